@@ -1,0 +1,12 @@
+/**
+ * Composite inverse path: OKLab → XYZ D65 → linear sRGB → sRGB (unclamped).
+ */
+import type { Vec3 } from './types.ts';
+import { oklabToXyz65 } from './oklabToXyz65.ts';
+import { xyz65ToLinear } from './xyz65ToLinear.ts';
+import { linearToSrgb } from './linearToSrgb.ts';
+
+/** Returns gamma-encoded sRGB (unclamped) for OKLab [L, a, b]. */
+export function oklabToSrgb(lab: Vec3): Vec3 {
+  return linearToSrgb(xyz65ToLinear(oklabToXyz65(lab)));
+}
