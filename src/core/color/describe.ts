@@ -1,0 +1,45 @@
+/**
+ * The one-sentence description of a colour (SPEC §3), in English or Japanese.
+ *
+ * Chromatic colours: vividness from HSV saturation (≥ 50 % → vivid, else dull/muddy), light or dark from CIELAB L
+ * (≥ 50 → light, else dark), and the category name:
+ *   en 'A vivid, light orange.'   ja '鮮やかで明るい橙色です。'
+ * Achromatic colours (no hue): 'A light neutral color with no hue.' / '色味のない明るい無彩色です。'
+ */
+import { getCategory, type CategoryId } from '../category/categories.ts';
+import type { Lang } from './types.ts';
+
+/** HSV saturation (percent) at or above which a colour is called vivid. */
+export const VIVID_SATURATION = 50;
+/** CIELAB L at or above which a colour is called light. */
+export const LIGHT_LIGHTNESS = 50;
+
+/** The inputs of a description: category, HSV saturation in percent, CIELAB L. */
+export type DescriptionInput = { categoryId: CategoryId; saturation: number; labLightness: number };
+
+const WORDS = {
+  en: { vivid: 'vivid', dull: 'dull', light: 'light', dark: 'dark' },
+  // Conjunctive forms, so the two adjectives chain: 鮮やかで明るい…, くすんで暗い…
+  ja: { vivid: '鮮やかで', dull: 'くすんで', light: '明るい', dark: '暗い' },
+} as const;
+
+/** Returns the Japanese colour word of a category: its name, plus 色 unless it already ends with 色. */
+function japaneseColorWord(categoryId: CategoryId): string {
+  const name = getCategory(categoryId).nameJa;
+  return name.endsWith('色') ? name : `${name}色`;
+}
+
+/** Returns the description sentence of a colour in the given language. */
+export function describeColor(input: DescriptionInput, lang: Lang = 'en'): string {
+  const light = input.labLightness >= LIGHT_LIGHTNESS;
+  if (input.categoryId === 'neutral') {
+    return lang === 'ja'
+      ? `色味のない${light ? '明るい' : '暗い'}無彩色です。`
+      : `A ${light ? 'light' : 'dark'} neutral color with no hue.`;
+  }
+  const words = WORDS[lang];
+  const vividness = input.saturation >= VIVID_SATURATION ? words.vivid : words.dull;
+  const tone = light ? words.light : words.dark;
+  if (lang === 'ja') return `${vividness}${tone}${japaneseColorWord(input.categoryId)}です。`;
+  return `A ${vividness}, ${tone} ${input.categoryId}.`;
+}

@@ -1,0 +1,29 @@
+/**
+ * WCAG 2 relative luminance and contrast ratio.
+ * Reference: WCAG 2.2 §"relative luminance" and §"contrast ratio"
+ * https://www.w3.org/TR/WCAG22/#dfn-relative-luminance (colorjs.io `src/contrast/WCAG21.js`).
+ * Linearisation uses this codebase's `srgbToLinear` (threshold 0.04045, as corrected in WCAG 2.2's note).
+ */
+import { hexToSrgb } from '../convert/hexToSrgb.ts';
+import { srgbToLinear } from '../convert/srgbToLinear.ts';
+import { normalizeColorCode } from '../code/colorCode.ts';
+
+/** Luminance weights of linear R, G, B (WCAG 2.2 relative luminance; ITU-R BT.709). */
+export const WCAG_LUMINANCE_WEIGHTS = [0.2126, 0.7152, 0.0722] as const;
+/** Flare term added to both luminances (WCAG 2.2 contrast ratio). */
+export const WCAG_FLARE = 0.05;
+
+/** Returns the WCAG relative luminance 0–1 of a code: 0.2126 R + 0.7152 G + 0.0722 B in linear light. */
+export function relativeLuminance(code: string): number {
+  const [r, g, b] = srgbToLinear(hexToSrgb(normalizeColorCode(code)));
+  return WCAG_LUMINANCE_WEIGHTS[0] * r + WCAG_LUMINANCE_WEIGHTS[1] * g + WCAG_LUMINANCE_WEIGHTS[2] * b;
+}
+
+/** Returns the unrounded contrast ratio 1–21: (lighter + 0.05) / (darker + 0.05); order of arguments is irrelevant. */
+export function contrastRatio(a: string, b: string): number {
+  const la = relativeLuminance(a);
+  const lb = relativeLuminance(b);
+  const lighter = Math.max(la, lb);
+  const darker = Math.min(la, lb);
+  return (lighter + WCAG_FLARE) / (darker + WCAG_FLARE);
+}

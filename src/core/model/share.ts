@@ -1,0 +1,36 @@
+/**
+ * The shared-palette link parameter (SPEC §2 "Shared palette"): `colors=ff0000-0f0-…`, hex without '#'.
+ */
+import { tryNormalizeColorCode } from '../code/colorCode.ts';
+import { MAX_PALETTE_COLORS } from './palette.ts';
+
+/** Name given to a palette opened from a share link (SPEC §2). */
+export const SHARED_PALETTE_NAME = 'Shared Palette';
+
+/** Matches one shared item: 3 or 6 hex digits, no '#'. */
+const SHARED_ITEM = /^([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/**
+ * Returns the normalised codes of a `colors` parameter. Any failure (null, empty, an empty item, an item that is
+ * not 3 or 6 hex digits) gives []; more than 100 items keep the first 100.
+ */
+export function parseSharedColors(param: string | null): string[] {
+  if (typeof param !== 'string' || param === '') return [];
+  const items = param.split('-');
+  const out: string[] = [];
+  for (const item of items) {
+    const code = SHARED_ITEM.test(item) ? tryNormalizeColorCode(item) : null;
+    if (code === null) return [];
+    out.push(code);
+  }
+  return out.slice(0, MAX_PALETTE_COLORS);
+}
+
+/** Returns the share-link query value for codes: hex without '#', joined by '-'. */
+export function encodeSharedColors(codes: readonly string[]): string {
+  return codes
+    .map((c) => tryNormalizeColorCode(c))
+    .filter((c): c is string => c !== null)
+    .map((c) => c.slice(1))
+    .join('-');
+}
