@@ -1,0 +1,38 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Trans } from 'react-i18next';
+import styled from 'styled-components';
+
+type State = { error: Error | null };
+
+/** Catches a rendering failure below it and shows 'Something went wrong.' (SPEC §8). */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return <ErrorMessage />;
+  }
+}
+
+/** The message shown for an unhandled rendering failure. */
+export function ErrorMessage() {
+  return (
+    <Message role="alert">
+      <Trans i18nKey="errors.somethingWentWrong" ns="common" />
+    </Message>
+  );
+}
+
+const Message = styled.p`
+  padding: ${({ theme }) => theme.space[5]}px 0;
+  font-size: ${({ theme }) => theme.fontSizes[4]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;

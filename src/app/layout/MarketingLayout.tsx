@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { EXTERNAL_LINKS, PRODUCT_NAME } from '../../config/app';
+import { paths } from '../../config/paths';
+import { Button } from '../../ui/Button';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
+import { LocalLink } from '../../ui/i18n';
+import { Logo } from '../../ui/Logo';
+import { ThemeToggle } from '../../ui/ThemeToggle';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { SkipLink } from './AppLayout';
+import { INFO_NAV } from './navItems';
+
+/** The frame of the static pages: a marketing header and a footer (SPEC §2 Layout). */
+export function MarketingLayout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SkipLink href="#main">{t('nav.skip')}</SkipLink>
+      <Header>
+        <Brand to={paths.home()}>
+          <Logo size={32} />
+          <span aria-hidden>{PRODUCT_NAME}</span>
+        </Brand>
+        <Actions>
+          <Button as={LocalLink} to={paths.home()} $variant="primary">
+            {t('nav.goToApp')}
+          </Button>
+          <ThemeToggle />
+          <LanguageSwitcher />
+        </Actions>
+      </Header>
+      <Main id="main" tabIndex={-1}>
+        <ErrorBoundary>
+          <Outlet />
+        </ErrorBoundary>
+      </Main>
+      <Footer>
+        <nav aria-label={t('nav.footer')}>
+          {INFO_NAV.map(({ to, labelKey }) => (
+            <LocalLink key={to} to={to}>
+              {t(labelKey)}
+            </LocalLink>
+          ))}
+          <a href={EXTERNAL_LINKS.twitter} target="_blank" rel="noopener noreferrer">
+            {t('nav.twitter')}
+          </a>
+        </nav>
+        <small>© {PRODUCT_NAME}</small>
+      </Footer>
+    </>
+  );
+}
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]}px;
+  max-width: 960px;
+  height: ${({ theme }) => theme.sizes.header}px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.sizes.sidePadding}px;
+  ${({ theme }) => theme.media.narrow} {
+    padding: 0 ${({ theme }) => theme.sizes.sidePaddingNarrow}px;
+  }
+`;
+
+const Brand = styled(LocalLink)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  font-size: ${({ theme }) => theme.fontSizes[4]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const Main = styled.main`
+  max-width: 760px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[5]}px ${({ theme }) => theme.sizes.sidePadding}px
+    ${({ theme }) => theme.space[6]}px;
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  &:focus { outline: none; }
+  ${({ theme }) => theme.media.narrow} {
+    padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.sizes.sidePaddingNarrow}px;
+  }
+`;
+
+const Footer = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]}px;
+  max-width: 960px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[5]}px ${({ theme }) => theme.sizes.sidePadding}px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  nav { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[4]}px; }
+  a { color: ${({ theme }) => theme.colors.textMuted}; }
+`;

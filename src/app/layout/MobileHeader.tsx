@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Menu, Search, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../config/paths';
+import { IconButton } from '../../ui/IconButton';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
+import { LocalLink } from '../../ui/i18n';
+import { Logo } from '../../ui/Logo';
+import { ThemeToggle } from '../../ui/ThemeToggle';
+import { MobileMenu } from './MobileMenu';
+import { SearchOverlay } from './SearchOverlay';
+
+/** The sticky 80 px header of the mobile layout, with its menu and search overlay (SPEC §2). */
+export function MobileHeader() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A navigation closes the menu and the overlay.
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [pathname]);
+
+  return (
+    <>
+      <Header>
+        <LocalLink to={paths.home()} aria-label={t('nav.home')}>
+          <Logo size={36} />
+        </LocalLink>
+        <Actions>
+          <LanguageSwitcher />
+          <IconButton type="button" aria-label={t('search.open')} onClick={() => setSearchOpen(true)}>
+            <Search aria-hidden />
+          </IconButton>
+          <ThemeToggle />
+          <IconButton
+            type="button"
+            aria-label={menuOpen ? t('menu.close') : t('menu.open')}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+          </IconButton>
+        </Actions>
+      </Header>
+      {menuOpen ? <MobileMenu id="mobile-menu" onClose={() => setMenuOpen(false)} /> : null}
+      {searchOpen ? <SearchOverlay onClose={() => setSearchOpen(false)} /> : null}
+    </>
+  );
+}
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 30;
+  display: none;
+  align-items: center;
+  justify-content: space-between;
+  height: ${({ theme }) => theme.sizes.mobileHeader}px;
+  padding: 0 ${({ theme }) => theme.sizes.sidePaddingNarrow}px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+  a { display: inline-flex; color: ${({ theme }) => theme.colors.text}; }
+  ${({ theme }) => theme.media.tablet} {
+    display: flex;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;

@@ -1,0 +1,133 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { PRODUCT_NAME } from '../../config/app';
+import { paths } from '../../config/paths';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
+import { LocalLink, LocalNavLink } from '../../ui/i18n';
+import { Logo } from '../../ui/Logo';
+import { INFO_NAV, MAIN_NAV, TOOLS_NAV, type NavItem } from './navItems';
+
+function NavList({ items }: { items: readonly NavItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <List>
+      {items.map(({ to, labelKey, icon: Icon, end }) => (
+        <li key={to}>
+          <Item to={to} end={end}>
+            <Icon aria-hidden />
+            <span>{t(labelKey)}</span>
+          </Item>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/** The fixed left sidebar of the desktop layout (SPEC §2 Layout). */
+export function Sidebar() {
+  const { t } = useTranslation();
+  return (
+    <Aside>
+      <Brand to={paths.home()}>
+        <Logo size={30} />
+        <span aria-hidden>{PRODUCT_NAME}</span>
+      </Brand>
+      <nav aria-label={t('nav.main')}>
+        <NavList items={MAIN_NAV} />
+        <Heading id="sidebar-tools">{t('nav.tools')}</Heading>
+        <NavList items={TOOLS_NAV} />
+      </nav>
+      <Foot>
+        <FootLinks>
+          {INFO_NAV.map(({ to, labelKey }) => (
+            <LocalLink key={to} to={to}>
+              {t(labelKey)}
+            </LocalLink>
+          ))}
+        </FootLinks>
+        <LanguageSwitcher align="start" direction="up" />
+      </Foot>
+    </Aside>
+  );
+}
+
+const Aside = styled.aside`
+  position: fixed;
+  inset: 0 auto 0 0;
+  z-index: 20;
+  display: flex;
+  flex-direction: column;
+  width: ${({ theme }) => theme.sizes.sidebar}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow-y: auto;
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
+  }
+`;
+
+const Brand = styled(LocalLink)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  height: ${({ theme }) => theme.sizes.topBar - theme.space[4]}px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  font-size: ${({ theme }) => theme.fontSizes[4]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]}px;
+`;
+
+const Item = styled(LocalNavLink)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4] - 4}px;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[4] - 4}px;
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  text-decoration: none;
+  svg { width: 20px; height: 20px; flex: none; }
+  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
+  &.active {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Heading = styled.h2`
+  margin: ${({ theme }) => theme.space[5] - 8}px 0 ${({ theme }) => theme.space[3]}px;
+  padding: 0 ${({ theme }) => theme.space[4] - 4}px;
+  font-size: ${({ theme }) => theme.fontSizes[0]}px;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Foot = styled.div`
+  margin-top: auto;
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding-top: ${({ theme }) => theme.space[4]}px;
+`;
+
+const FootLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4] - 4}px;
+  font-size: ${({ theme }) => theme.fontSizes[0]}px;
+  a { color: ${({ theme }) => theme.colors.textMuted}; }
+`;

@@ -1,0 +1,66 @@
+import { PanelRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useDrawerStore } from '../../stores/drawer';
+import { usePageTitleStore } from '../../stores/pageTitle';
+import { Button } from '../../ui/Button';
+import { HexInput } from '../../ui/HexInput';
+import { ThemeToggle } from '../../ui/ThemeToggle';
+import { useGoToColor } from './useGoToColor';
+
+/** The 70 px desktop top bar: page title, hex search, Open Palette and the theme toggle. */
+export function TopBar() {
+  const { t } = useTranslation();
+  const title = usePageTitleStore((state) => state.title);
+  const drawerVisible = useDrawerStore((state) => state.visible);
+  const toggleDrawer = useDrawerStore((state) => state.toggle);
+  const goToColor = useGoToColor();
+  return (
+    <Bar>
+      <Title aria-hidden>{title}</Title>
+      <Search>
+        <HexInput
+          label={t('search.label')}
+          clearLabel={t('search.clear')}
+          placeholder={t('search.placeholder')}
+          onCommit={goToColor}
+        />
+      </Search>
+      <Button type="button" onClick={toggleDrawer} aria-expanded={drawerVisible} aria-controls="palette-drawer">
+        <PanelRight aria-hidden />
+        {drawerVisible ? t('drawer.close') : t('drawer.open')}
+      </Button>
+      <ThemeToggle />
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 15;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]}px;
+  height: ${({ theme }) => theme.sizes.topBar}px;
+  padding: 0 ${({ theme }) => theme.sizes.sidePadding}px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
+  }
+`;
+
+const Title = styled.p`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.fontSizes[3]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Search = styled.div`
+  width: 220px;
+`;

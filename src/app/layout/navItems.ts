@@ -1,0 +1,24 @@
+import { Clock, Compass, Contrast, Palette, Wand2, type LucideIcon } from 'lucide-react';
+import { paths } from '../../config/paths';
+
+export type NavItem = { to: string; labelKey: string; icon: LucideIcon; end?: boolean };
+
+/** The app's main destinations, in sidebar order (SPEC §2 Layout). */
+export const MAIN_NAV: readonly NavItem[] = [
+  { to: paths.home(), labelKey: 'nav.explore', icon: Compass, end: true },
+  { to: paths.palettes(), labelKey: 'nav.palettes', icon: Palette },
+  { to: paths.history(), labelKey: 'nav.history', icon: Clock },
+];
+
+/** The tools, under the Tools heading. */
+export const TOOLS_NAV: readonly NavItem[] = [
+  { to: '/tools/generator', labelKey: 'nav.generator', icon: Wand2 },
+  { to: '/tools/contrast-checker', labelKey: 'nav.contrastChecker', icon: Contrast },
+];
+
+/** Secondary pages, linked from the sidebar foot, the mobile menu and the marketing footer. */
+export const INFO_NAV = [
+  { to: paths.about(), labelKey: 'nav.about' },
+  { to: paths.license(), labelKey: 'nav.license' },
+  { to: paths.privacy(), labelKey: 'nav.privacy' },
+] as const;

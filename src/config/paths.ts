@@ -1,0 +1,48 @@
+/**
+ * Every path of the app, built in one place (language-neutral; see `localizePath` for /ja).
+ * Route definitions in src/app/router.tsx use the same segments.
+ */
+export type GeneratorTabId =
+  | 'alternative'
+  | 'shade'
+  | 'tint'
+  | 'gray'
+  | 'hue'
+  | 'ui'
+  | 'fgbg'
+  | 'same-lightness';
+
+/** Strips the leading '#' and lower-cases a colour code for use in a path. */
+const bare = (code: string) => code.replace(/^#/, '').toLowerCase();
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const paths = {
+  home: () => '/',
+  palettes: () => '/palettes',
+  palette: (uuid: string) => `/palettes/${encodeURIComponent(uuid)}`,
+  /** The shared-palette link: hex values without '#', joined by hyphens. */
+  sharedPalette: (codes: readonly string[]) => `/palettes/preview?colors=${codes.map(bare).join('-')}`,
+  history: () => '/history',
+  generator: (color?: string, tab?: GeneratorTabId) =>
+    withQuery('/tools/generator', { color: color === undefined ? undefined : bare(color), tab }),
+  contrastChecker: (fg?: string, bg?: string) =>
+    withQuery('/tools/contrast-checker', {
+      fg: fg === undefined ? undefined : bare(fg),
+      bg: bg === undefined ? undefined : bare(bg),
+    }),
+  color: (code: string) => `/colors/${bare(code)}`,
+  category: (categoryId: string) => `/categories/${categoryId}`,
+  about: () => '/about',
+  aboutAds: () => '/about-ads',
+  privacy: () => '/privacy',
+  license: () => '/license',
+  notFound: () => '/404',
+  /** The open-source licences file generated at build time. */
+  licensesFile: () => '/licenses.txt',
+} as const;

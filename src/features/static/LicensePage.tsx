@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { EXTERNAL_LINKS } from '../../config/app';
+import { paths } from '../../config/paths';
+import { PageMeta } from '../../ui/PageMeta';
+import { PageTitle } from '../../ui/Page';
+import { Block, Lead } from './StaticSections';
+
+/** Credits: the colour-name list, the icons, and the generated open-source licences file. */
+export default function LicensePage() {
+  const { t } = useTranslation(['common', 'static']);
+  const title = t('titles.license');
+  return (
+    <article>
+      <PageMeta title={title} />
+      <PageTitle>{title}</PageTitle>
+      <Lead>{t('static:license.lead')}</Lead>
+      <Block>
+        <h2>{t('static:license.names.heading')}</h2>
+        <p>{t('static:license.names.body')}</p>
+        <p>{t('static:license.names.resene')}</p>
+        <p>
+          <a href={EXTERNAL_LINKS.colorNamesSource} target="_blank" rel="noopener noreferrer">
+            {t('static:license.names.source')}
+          </a>
+          {' · '}
+          <a href={EXTERNAL_LINKS.colorNamesLicense} target="_blank" rel="noopener noreferrer">
+            {t('static:license.names.licenseLink')}
+          </a>
+        </p>
+      </Block>
+      <Block>
+        <h2>{t('static:license.icons.heading')}</h2>
+        <p>{t('static:license.icons.body')}</p>
+        <p>
+          <a href={EXTERNAL_LINKS.lucide} target="_blank" rel="noopener noreferrer">
+            {t('static:license.icons.lucide')}
+          </a>
+          {' · '}
+          <a href={EXTERNAL_LINKS.lucideLicense} target="_blank" rel="noopener noreferrer">
+            {t('static:license.icons.licenseLink')}
+          </a>
+        </p>
+      </Block>
+      <Block>
+        <h2>{t('static:license.oss.heading')}</h2>
+        <p>{t('static:license.oss.body')}</p>
+        <p>
+          <a href={paths.licensesFile()}>
+            {t('static:license.oss.link')}
+          </a>
+        </p>
+      </Block>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Local-storage access that never throws: storage may be disabled, full or blocked, and the app
+ * must keep working in memory. Keys are listed here once (SPEC §7).
+ */
+export const STORAGE_KEYS = {
+  history: 'colorHistory',
+  palettes: 'palettes',
+  language: 'language',
+  darkMode: 'darkMode',
+  lastOpenedPaletteId: 'lastOpenedPaletteId',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Returns the stored string, or null when absent or unreadable. */
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a string; returns false (leaving the previous value in place) when the write fails. */
+export function writeStorage(key: StorageKey, value: string): boolean {
+  try {
+    const store = storage();
+    if (!store) return false;
+    store.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes a key; returns false when storage is unavailable. */
+export function removeStorage(key: StorageKey): boolean {
+  try {
+    const store = storage();
+    if (!store) return false;
+    store.removeItem(key);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,110 @@
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import { X } from 'lucide-react';
+import styled from 'styled-components';
+import { tryNormalizeColorCode } from '../core';
+import { sizes } from './theme';
+
+type HexInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'maxLength'> & {
+  /** Accessible label of the field. */
+  label: string;
+  /** Label of the clear button. */
+  clearLabel: string;
+  /** Called with the normalised '#rrggbb' code on Enter or blur when the text is valid (SPEC §4). */
+  onCommit: (code: string) => void;
+  /** Called on every keystroke with the text and its normalised code (or null when invalid). */
+  onTextChange?: (text: string, code: string | null) => void;
+  initialValue?: string;
+  /** Whether leaving the field commits a valid value (default true). */
+  commitOnBlur?: boolean;
+};
+
+/**
+ * A hex colour field: at most 7 characters; commits on Enter or blur when valid, ignores invalid
+ * text silently, and has a clear button that empties it.
+ */
+export function HexInput({
+  label,
+  clearLabel,
+  onCommit,
+  onTextChange,
+  initialValue = '',
+  commitOnBlur = true,
+  ...rest
+}: HexInputProps) {
+  const [text, setText] = useState(initialValue);
+  const id = useId();
+  const commit = () => {
+    const code = tryNormalizeColorCode(text.trim());
+    if (code) onCommit(code);
+  };
+  const change = (value: string) => {
+    setText(value);
+    onTextChange?.(value, tryNormalizeColorCode(value.trim()));
+  };
+  return (
+    <Field>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <Input
+        id={id}
+        type="text"
+        inputMode="text"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={sizes.hexInputMaxLength}
+        value={text}
+        onChange={(event) => change(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+        {...rest}
+        onBlur={(event) => {
+          if (commitOnBlur) commit();
+          rest.onBlur?.(event);
+        }}
+      />
+      {text ? (
+        <Clear type="button" aria-label={clearLabel} onMouseDown={(event) => event.preventDefault()} onClick={() => change('')}>
+          <X aria-hidden />
+        </Clear>
+      ) : null}
+    </Field>
+  );
+}
+
+const Field = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  width: 100%;
+`;
+
+const Input = styled.input`
+  width: 100%;
+  height: 40px;
+  padding: 0 40px 0 ${({ theme }) => theme.space[4]}px;
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes[2]}px;
+  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Clear = styled.button`
+  position: absolute;
+  right: 4px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.round}px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  svg { width: 16px; height: 16px; }
+`;

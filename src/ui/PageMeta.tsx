@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { formatTitle } from '../config/app';
+import { localizePath, neutralPath } from '../config/language';
+import { usePageTitleStore } from '../stores/pageTitle';
+import { useLanguage } from './i18n';
+
+type PageMetaProps = {
+  /** The page's own title; the document title is '%s - Irodori'. */
+  title: string;
+  description?: string;
+  keywords?: string;
+  /** Adds robots noindex (the palette page, SPEC §2). */
+  noindex?: boolean;
+};
+
+/**
+ * Declares the page's head: title, description, canonical address and alternate-language links
+ * (English at the plain path, Japanese under /ja, x-default to English). React 19 hoists these
+ * elements into <head>. Render exactly one per page.
+ */
+export function PageMeta({ title, description, keywords, noindex }: PageMetaProps) {
+  const { pathname } = useLocation();
+  const lang = useLanguage();
+  const setTitle = usePageTitleStore((state) => state.setTitle);
+  useEffect(() => setTitle(title), [title, setTitle]);
+
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const neutral = neutralPath(pathname);
+  const english = origin + neutral;
+  const japanese = origin + localizePath(neutral, 'ja');
+  return (
+    <>
+      <title>{formatTitle(title)}</title>
+      {description ? <meta name="description" content={description} /> : null}
+      {keywords ? <meta name="keywords" content={keywords} /> : null}
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      <link rel="canonical" href={lang === 'ja' ? japanese : english} />
+      <link rel="alternate" hrefLang="en" href={english} />
+      <link rel="alternate" hrefLang="ja" href={japanese} />
+      <link rel="alternate" hrefLang="x-default" href={english} />
+    </>
+  );
+}

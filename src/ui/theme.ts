@@ -1,0 +1,110 @@
+import type { ThemeMode } from '../stores/theme';
+
+/**
+ * Design tokens (SPEC §9). Sizes are in px. Every styled component reads these through the
+ * styled-components theme instead of repeating numbers.
+ */
+export const breakpoints = {
+  /** Narrow phones: up to 519 px. */
+  narrowMax: 519,
+  /** Tablets and below: up to 959 px. */
+  tabletMax: 959,
+  /** Desktop layout from 960 px. */
+  desktopMin: 960,
+} as const;
+
+export const media = {
+  narrow: `@media (max-width: ${breakpoints.narrowMax}px)`,
+  tablet: `@media (max-width: ${breakpoints.tabletMax}px)`,
+  desktop: `@media (min-width: ${breakpoints.desktopMin}px)`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const;
+
+/** Spacing scale: space[0] = 1 … space[6] = 64. */
+export const space = [1, 2, 4, 8, 16, 32, 64] as const;
+/** Font sizes: fontSizes[0] = 12 … fontSizes[7] = 46. */
+export const fontSizes = [12, 14, 16, 18, 21, 24, 36, 46] as const;
+export const fontWeights = { regular: 400, bold: 600 } as const;
+export const lineHeights = { tight: 1.4, relaxed: 1.8 } as const;
+
+export const sizes = {
+  contentMax: 1400,
+  sidePadding: 32,
+  sidePaddingNarrow: 16,
+  header: 90,
+  topBar: 70,
+  mobileHeader: 80,
+  sidebar: 240,
+  drawer: 400,
+  drawerWide: 640,
+  iconButton: 44,
+  modalMinWidth: 450,
+  rowHeight: 50,
+  toolbar: 56,
+  paletteRow: 140,
+  hexInputMaxLength: 7,
+  pageWidth: { palette: 600, contrast: 700, color: 1200 },
+} as const;
+
+export const durations = { toast: 3000, transition: 300, sliderDebounce: 100 } as const;
+
+export const fonts = {
+  body: "system-ui, -apple-system, 'Segoe UI', 'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Noto Sans JP', 'Yu Gothic UI', Meiryo, sans-serif",
+  mono: "ui-monospace, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace",
+} as const;
+
+/** Colours of the interface in each theme; contrast of text on surfaces is at least 4.5:1. */
+const palettes = {
+  light: {
+    background: '#ffffff',
+    surface: '#f6f6f8',
+    surfaceRaised: '#ffffff',
+    surfaceHover: '#ececf0',
+    border: '#dcdce2',
+    text: '#1b1b1f',
+    textMuted: '#5c5c66',
+    accent: '#3451d1',
+    accentText: '#ffffff',
+    danger: '#c0262d',
+    focus: '#3451d1',
+    overlay: 'rgba(15, 15, 20, 0.45)',
+    shadow: '0 8px 24px rgba(15, 15, 20, 0.12)',
+  },
+  dark: {
+    background: '#141417',
+    surface: '#1d1d22',
+    surfaceRaised: '#24242a',
+    surfaceHover: '#2d2d34',
+    border: '#3a3a42',
+    text: '#f1f1f4',
+    textMuted: '#a9a9b4',
+    accent: '#8ea2ff',
+    accentText: '#10121c',
+    danger: '#ff7a7f',
+    focus: '#8ea2ff',
+    overlay: 'rgba(0, 0, 0, 0.6)',
+    shadow: '0 8px 24px rgba(0, 0, 0, 0.5)',
+  },
+} as const;
+
+export type ThemeColors = { [K in keyof (typeof palettes)['light']]: string };
+
+/** Returns the styled-components theme for a mode. */
+export function makeTheme(mode: ThemeMode) {
+  return {
+    mode,
+    colors: palettes[mode] as ThemeColors,
+    breakpoints,
+    media,
+    space,
+    fontSizes,
+    fontWeights,
+    lineHeights,
+    sizes,
+    durations,
+    fonts,
+    radius: { small: 6, medium: 10, large: 16, round: 9999 },
+  };
+}
+
+export type AppTheme = ReturnType<typeof makeTheme>;

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+type Messages = Record<string, unknown>;
+
+/** Reads one translation namespace, for expectations written in the user's words. */
+export function messages(lang: 'en' | 'ja', namespace = 'common'): Messages {
+  return JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', lang, `${namespace}.json`), 'utf8'));
+}
+
+/** Returns the translated string at a dotted key. */
+export function text(lang: 'en' | 'ja', key: string, namespace = 'common'): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Messages)?.[part], messages(lang, namespace));
+  if (typeof value !== 'string') throw new Error(`No ${lang} text at ${namespace}:${key}`);
+  return value;
+}
+
+/** Prefixes a language-neutral path for a language. */
+export function localized(path: string, lang: 'en' | 'ja'): string {
+  if (lang === 'en') return path;
+  return path === '/' ? '/ja' : `/ja${path}`;
+}
+
+/** Checks the document title ('%s - Irodori'), canonical and alternate links of the current page. */
+export async function expectHead(page: Page, { title, path, lang }: { title: string; path: string; lang: 'en' | 'ja' }) {
+  await expect(page).toHaveTitle(`${title} - Irodori`);
+  const origin = new URL(page.url()).origin;
+  const english = origin + path;
+  const japanese = origin + localized(path, 'ja');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', lang === 'ja' ? japanese : english);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', english);
+  await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute('href', japanese);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', english);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/** Collects uncaught page errors so a test can assert there were none. */
+export function trackPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}

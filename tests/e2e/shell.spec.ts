@@ -1,0 +1,184 @@
+import { expect, test } from '@playwright/test';
+import { expectHead, localized, text, trackPageErrors } from './helpers';
+
+/** Routes whose title is known without any stored data (neutral path → title key). */
+const ROUTES: Array<[string, string]> = [
+  ['/palettes', 'titles.palettes'],
+  ['/palettes/preview?colors=ff0000-00ff00', 'titles.sharedPalette'],
+  ['/history', 'titles.history'],
+  ['/tools/generator?color=ff0000&tab=shade', 'titles.generator'],
+  ['/tools/contrast-checker?fg=000000&bg=ffffff', 'titles.contrastChecker'],
+  ['/about', 'titles.about'],
+  ['/about-ads', 'titles.aboutAds'],
+  ['/privacy', 'titles.privacy'],
+  ['/license', 'titles.license'],
+  ['/404', 'titles.notFound'],
+];
+
+for (const lang of ['en', 'ja'] as const) {
+  test.describe(`routes in ${lang}`, () => {
+    test.use({ locale: lang === 'ja' ? 'ja-JP' : 'en-US' });
+
+    test('every route renders with its title, canonical and alternates', async ({ page }) => {
+      const errors = trackPageErrors(page);
+      for (const [path, key] of ROUTES) {
+        await page.goto(localized(path, lang));
+        const title = text(lang, key);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expectHead(page, { title, path: path.split('?')[0], lang });
+      }
+      expect(errors).toEqual([]);
+    });
+
+    test('colour and category pages carry their own titles', async ({ page }) => {
+      await page.goto(localized('/colors/ff8800', lang));
+      await expect(page).toHaveTitle(/^#ff8800 - Irodori$/);
+      await expectHead(page, { title: '#ff8800', path: '/colors/ff8800', lang });
+      await page.goto(localized('/categories/blue', lang));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/categories\/blue$/);
+    });
+
+    test('unknown paths reach the not-found page', async ({ page }) => {
+      for (const path of ['/no-such-page', '/colors/GGGGGG', '/colors/12345', '/categories/purple', '/tools/nothing']) {
+        await page.goto(localized(path, lang));
+        await expect(page.getByRole('heading', { level: 1, name: text(lang, 'titles.notFound') })).toBeVisible();
+        await expect(page).toHaveTitle(`${text(lang, 'titles.notFound')} - Irodori`);
+      }
+    });
+  });
+}
+
+test('the home link is active on / and on /ja', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' })).toHaveClass(/active/);
+  await page.goto('/ja');
+  const ja = page.getByRole('navigation', { name: text('ja', 'nav.main') });
+  await expect(ja.getByRole('link', { name: text('ja', 'nav.explore') })).toHaveClass(/active/);
+  await expect(ja.getByRole('link', { name: text('ja', 'nav.explore') })).toHaveAttribute('href', '/ja');
+});
+
+test('switching language keeps the path and query and replaces the history entry', async ({ page }) => {
+  await page.goto('/about');
+  await page.goto('/tools/generator?color=336699&tab=tint');
+  await page.getByRole('button', { name: 'Language' }).first().click();
+  await page.getByRole('menuitemradio', { name: '日本語' }).click();
+  await expect(page).toHaveURL(/\/ja\/tools\/generator\?color=336699&tab=tint$/);
+  await expect(page.getByRole('heading', { level: 1, name: text('ja', 'titles.generator') })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('choosing the current language just closes the menu', async ({ page }) => {
+  await page.goto('/history');
+  await page.getByRole('button', { name: 'Language' }).first().click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/history$/);
+});
+
+test('theme and language survive a reload', async ({ page }) => {
+  await page.goto('/palettes');
+  const html = page.locator('html');
+  const before = await html.getAttribute('data-theme');
+  await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).first().click();
+  const after = before === 'dark' ? 'light' : 'dark';
+  await expect(html).toHaveAttribute('data-theme', after);
+  await page.getByRole('button', { name: 'Language' }).first().click();
+  await page.getByRole('menuitemradio', { name: '日本語' }).click();
+  await expect(page).toHaveURL(/\/ja\/palettes$/);
+
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', after);
+  await expect(html).toHaveAttribute('lang', 'ja');
+  // The stored language wins on an English address too.
+  await page.goto('/history');
+  await expect(page).toHaveURL(/\/ja\/history$/);
+});
+
+test('a corrupt stored theme or language is ignored', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('darkMode', '{oops');
+    localStorage.setItem('language', '42');
+  });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/privacy');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+});
+
+test('a Japanese browser landing on an English address is sent to /ja', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ja-JP' });
+  const page = await context.newPage();
+  await page.goto('/license?x=1');
+  await expect(page).toHaveURL(/\/ja\/license\?x=1$/);
+  await context.close();
+});
+
+test('the top-bar hex input opens the colour page on Enter and on blur, ignoring invalid input', async ({ page }) => {
+  await page.goto('/history');
+  const input = page.getByRole('textbox', { name: 'Search a color by hex code' });
+  await input.fill('#xyz');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/history$/);
+  await input.fill('F80');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/colors\/ff8800$/);
+  await input.fill('123456789');
+  await expect(input).toHaveValue('1234567');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(input).toHaveValue('');
+  await input.fill('#00aa55');
+  await input.blur();
+  await expect(page).toHaveURL(/\/colors\/00aa55$/);
+});
+
+test('the page scrolls to the top on a path change', async ({ page }) => {
+  await page.goto('/privacy');
+  await page.setViewportSize({ width: 1280, height: 300 });
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await page.getByRole('link', { name: 'License' }).first().click();
+  await expect(page).toHaveURL(/\/license$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the menu lists every destination, locks scrolling and navigates', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('img', { name: 'Irodori' }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    for (const name of ['Explore', 'My Palettes', 'History', 'Generator', 'Contrast Checker', 'About', 'iOS App', 'Twitter', 'License', 'Privacy']) {
+      await expect(menu.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(page.locator('body')).toHaveAttribute('data-scroll-locked', 'true');
+    await menu.getByRole('link', { name: 'History' }).click();
+    await expect(page).toHaveURL(/\/history$/);
+    await expect(menu).toHaveCount(0);
+    await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked', 'true');
+  });
+
+  test('the search overlay shows the colour as it is typed and opens its page', async ({ page }) => {
+    await page.goto('/palettes');
+    await page.getByRole('button', { name: 'Search colors' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Search a color by hex code' });
+    await expect(page.locator('body')).toHaveAttribute('data-scroll-locked', 'true');
+    await overlay.getByRole('textbox').fill('#ff0000');
+    const result = overlay.getByRole('link', { name: /#ff0000/ });
+    await expect(result).toContainText('Red');
+    await result.click();
+    await expect(page).toHaveURL(/\/colors\/ff0000$/);
+    await expect(overlay).toHaveCount(0);
+  });
+
+  test('the search overlay closes with its back button', async ({ page }) => {
+    await page.goto('/palettes');
+    await page.getByRole('button', { name: 'Search colors' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/palettes$/);
+  });
+});

@@ -1,0 +1,36 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import wasm from 'vite-plugin-wasm';
+import { licensesPlugin } from './src/build/licensesPlugin';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The app lives in src/ (its index.html too), static files in public/, the build goes to dist/.
+ * Unit and parity tests (vitest) run in Node from the project root; end-to-end tests run under
+ * Playwright (tests/playwright.config.ts) against the production build.
+ */
+export default defineConfig({
+  root: here('src'),
+  publicDir: here('public'),
+  plugins: [react(), wasm(), licensesPlugin({ root: here('.') })],
+  worker: {
+    format: 'es',
+    plugins: () => [wasm()],
+  },
+  build: {
+    outDir: here('dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: { port: 5173 },
+  preview: { port: 4173, host: '127.0.0.1' },
+  test: {
+    root: here('.'),
+    include: ['tests/unit/**/*.test.ts', 'tests/parity/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+  },
+});
