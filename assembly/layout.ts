@@ -1,0 +1,33 @@
+/**
+ * Record layouts of the batch calls, shared verbatim by the AssemblyScript side and the TypeScript
+ * bridge (src/engine/wasm/), so the two can never disagree on an offset. Plain numbers only: this
+ * file must stay valid as both AssemblyScript and TypeScript.
+ *
+ * Inputs are packed 0xRRGGBB colours, one u32 each. `convertBatch` writes CONVERT_STRIDE f64 per
+ * colour at these slots (angles in degrees, NaN hue for greys, everything else 0–1 except bytes,
+ * Lab L 0–100 and OKLCH L 0–1).
+ */
+export const CONVERT_RED = 0;
+export const CONVERT_GREEN = 1;
+export const CONVERT_BLUE = 2;
+export const CONVERT_HSL_HUE = 3;
+export const CONVERT_HSL_SATURATION = 4;
+export const CONVERT_HSL_LIGHTNESS = 5;
+export const CONVERT_HSV_HUE = 6;
+export const CONVERT_HSV_SATURATION = 7;
+export const CONVERT_HSV_VALUE = 8;
+export const CONVERT_CMYK_CYAN = 9;
+export const CONVERT_CMYK_MAGENTA = 10;
+export const CONVERT_CMYK_YELLOW = 11;
+export const CONVERT_CMYK_BLACK = 12;
+export const CONVERT_LAB_LIGHTNESS = 13;
+export const CONVERT_LAB_A = 14;
+export const CONVERT_LAB_B = 15;
+export const CONVERT_LCH_LIGHTNESS = 16;
+export const CONVERT_LCH_CHROMA = 17;
+export const CONVERT_LCH_HUE = 18;
+export const CONVERT_OKLCH_LIGHTNESS = 19;
+export const CONVERT_OKLCH_CHROMA = 20;
+export const CONVERT_OKLCH_HUE = 21;
+/** f64 slots per colour written by `convertBatch`. */
+export const CONVERT_STRIDE = 22;

@@ -1,0 +1,20 @@
+/**
+ * The one scratch block JavaScript writes batch inputs into and reads batch outputs from.
+ * The runtime is the allocation-free stub: tables live in static data, the name index is
+ * allocated once at start, and this block (always the last one) grows in place on demand.
+ */
+
+let scratchPtr: usize = 0;
+let scratchSize: usize = 0;
+
+/**
+ * Returns the address of a scratch block of at least `bytes` bytes (16-byte aligned).
+ * Growing it may grow the memory, which detaches views JavaScript holds on the old buffer.
+ */
+export function reserve(bytes: usize): usize {
+  if (bytes > scratchSize) {
+    scratchPtr = scratchPtr == 0 ? heap.alloc(bytes) : heap.realloc(scratchPtr, bytes);
+    scratchSize = bytes;
+  }
+  return scratchPtr;
+}
