@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import wasm from 'vite-plugin-wasm';
-import { licensesPlugin } from './src/build/licensesPlugin';
+import { licensesPlugin } from './src/build/licensesPlugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -1,7 +1,8 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
-import { tryNormalizeColorCode } from '../core';
+// Deep import: the core's barrel also holds the colour-name table, which the shell must not load.
+import { tryNormalizeColorCode } from '../core/code/colorCode';
 import { sizes } from './theme';
 
 type HexInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'maxLength'> & {

@@ -49,7 +49,7 @@ export const sizes = {
 export const durations = { toast: 3000, transition: 300, sliderDebounce: 100 } as const;
 
 export const fonts = {
-  body: "system-ui, -apple-system, 'Segoe UI', 'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Noto Sans JP', 'Yu Gothic UI', Meiryo, sans-serif",
+  body: "'Inter Variable', 'Noto Sans JP Variable', system-ui, -apple-system, 'Segoe UI', 'Hiragino Sans', 'Yu Gothic UI', Meiryo, sans-serif",
   mono: "ui-monospace, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace",
 } as const;
 

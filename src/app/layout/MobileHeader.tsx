@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Menu, Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -10,7 +10,9 @@ import { LocalLink } from '../../ui/i18n';
 import { Logo } from '../../ui/Logo';
 import { ThemeToggle } from '../../ui/ThemeToggle';
 import { MobileMenu } from './MobileMenu';
-import { SearchOverlay } from './SearchOverlay';
+
+/** The overlay names colours with the core, so it loads on first use. */
+const SearchOverlay = lazy(() => import('./SearchOverlay').then((module) => ({ default: module.SearchOverlay })));
 
 /** The sticky 80 px header of the mobile layout, with its menu and search overlay (SPEC §2). */
 export function MobileHeader() {
@@ -49,7 +51,11 @@ export function MobileHeader() {
         </Actions>
       </Header>
       {menuOpen ? <MobileMenu id="mobile-menu" onClose={() => setMenuOpen(false)} /> : null}
-      {searchOpen ? <SearchOverlay onClose={() => setSearchOpen(false)} /> : null}
+      {searchOpen ? (
+        <Suspense fallback={null}>
+          <SearchOverlay onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
