@@ -2,19 +2,21 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { ColorDragProvider } from '../../ui/dnd/ColorDragProvider';
+import { Toaster } from '../../ui/Toaster';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { MobileHeader } from './MobileHeader';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
 /**
- * The app's frame: desktop sidebar and top bar, mobile header, and the page. `aside` holds what
- * floats over every page (the palette drawer, toasts).
+ * The app's frame: desktop sidebar and top bar, mobile header, and the page, inside the app-wide
+ * colour drag-and-drop. `aside` holds what floats over every page (the palette drawer).
  */
 export function AppLayout({ aside }: { aside?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <>
+    <ColorDragProvider>
       <SkipLink href="#main">{t('nav.skip')}</SkipLink>
       <Sidebar />
       <Column>
@@ -27,7 +29,8 @@ export function AppLayout({ aside }: { aside?: ReactNode }) {
         </Main>
       </Column>
       {aside}
-    </>
+      <Toaster />
+    </ColorDragProvider>
   );
 }
 

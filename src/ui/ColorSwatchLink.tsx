@@ -1,0 +1,37 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { paths } from '../config/paths';
+import { useColorDraggable } from './dnd/colorDrag';
+import { LocalLink } from './i18n';
+
+type ColorSwatchLinkProps = {
+  /** '#rrggbb' */
+  code: string;
+  /** The colour's name, for the accessible name '{name} {code}'. */
+  name?: string;
+  /** Unique on the page (the same colour may appear twice). */
+  dragId: string;
+  className?: string;
+  style?: CSSProperties;
+  children?: ReactNode;
+};
+
+/**
+ * A link to a colour's page that can also be dragged into the palette drawer; it fades while
+ * dragged. Style it with styled(ColorSwatchLink).
+ */
+export function ColorSwatchLink({ code, name, dragId, className, style, children }: ColorSwatchLinkProps) {
+  const { attributes, listeners, setNodeRef, isDragging } = useColorDraggable(dragId, code);
+  return (
+    <LocalLink
+      ref={setNodeRef}
+      to={paths.color(code)}
+      className={className}
+      aria-label={name ? `${name} ${code}` : code}
+      style={{ ...style, opacity: isDragging ? 0.4 : undefined }}
+      {...attributes}
+      {...listeners}
+    >
+      {children}
+    </LocalLink>
+  );
+}
