@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The build to serve: dist/ by default; E2E_DIST lets parallel runs serve their own build. */
+const DIST = process.env.E2E_DIST ?? 'dist';
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**
@@ -25,7 +27,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite preview --outDir ${DIST} --port ${PORT} --strictPort --host 127.0.0.1`,
     cwd: '..',
     url: baseURL,
     reuseExistingServer: !process.env.CI,
