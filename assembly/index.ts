@@ -6,4 +6,7 @@
  */
 export { reserve } from "./memory";
 export { convertBatch } from "./batch/convert";
+export { describeBatch } from "./batch/describe";
 export { nearestNameBatch } from "./names/grid";
+export { randomColorBatch } from "./random/randomColors";
+export { sameLightnessRing } from "./scheme/sameLightness";

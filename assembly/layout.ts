@@ -31,3 +31,17 @@ export const CONVERT_OKLCH_CHROMA = 20;
 export const CONVERT_OKLCH_HUE = 21;
 /** f64 slots per colour written by `convertBatch`. */
 export const CONVERT_STRIDE = 22;
+
+/**
+ * `describeBatch` writes DESCRIBE_STRIDE f64 per colour: the CONVERT_* slots above, then these
+ * (integers stored as f64): nearest-name index, category index (core CATEGORY_IDS order), and
+ * 0xRRGGBB of the text foreground and of the three full-severity simulations.
+ */
+export const DESCRIBE_NAME = 22;
+export const DESCRIBE_CATEGORY = 23;
+export const DESCRIBE_FOREGROUND = 24;
+export const DESCRIBE_PROTANOPIA = 25;
+export const DESCRIBE_DEUTERANOPIA = 26;
+export const DESCRIBE_TRITANOPIA = 27;
+/** f64 slots per colour written by `describeBatch`. */
+export const DESCRIBE_STRIDE = 28;

@@ -1,0 +1,35 @@
+/**
+ * Batch of everything a Colour entity needs that is maths (the strings stay on the JavaScript side):
+ * the models of `convertColor`, then nearest name, category, foreground and the three simulations.
+ */
+import { MACHADO_DEUTERANOPIA, MACHADO_PROTANOPIA, MACHADO_TRITANOPIA } from "../generated/tables";
+import { categoryOf } from "../category/categoryOf";
+import { foregroundOf } from "../contrast/foreground";
+import { nearestName } from "../names/grid";
+import { simulatePacked } from "../vision/simulate";
+import {
+  CONVERT_HSV_HUE, CONVERT_LAB_LIGHTNESS, DESCRIBE_CATEGORY, DESCRIBE_DEUTERANOPIA, DESCRIBE_FOREGROUND,
+  DESCRIBE_NAME, DESCRIBE_PROTANOPIA, DESCRIBE_STRIDE, DESCRIBE_TRITANOPIA,
+} from "../layout";
+import { convertColor } from "./convert";
+
+// @ts-ignore: decorator
+@inline
+function slot(record: usize, index: i32): usize {
+  return record + (<usize>index << 3);
+}
+
+/** Describes `count` packed colours at `input` (u32 each) into records at `output` (DESCRIBE_STRIDE f64 each). */
+export function describeBatch(input: usize, count: i32, output: usize): void {
+  for (let i = 0; i < count; i++) {
+    const rgb = load<u32>(input + (<usize>i << 2));
+    const record = output + (<usize>(i * DESCRIBE_STRIDE) << 3);
+    convertColor(rgb, record);
+    store<f64>(slot(record, DESCRIBE_NAME), <f64>nearestName(rgb));
+    store<f64>(slot(record, DESCRIBE_CATEGORY), <f64>categoryOf(load<f64>(slot(record, CONVERT_HSV_HUE))));
+    store<f64>(slot(record, DESCRIBE_FOREGROUND), <f64>foregroundOf(rgb, load<f64>(slot(record, CONVERT_LAB_LIGHTNESS))));
+    store<f64>(slot(record, DESCRIBE_PROTANOPIA), <f64>simulatePacked(rgb, MACHADO_PROTANOPIA));
+    store<f64>(slot(record, DESCRIBE_DEUTERANOPIA), <f64>simulatePacked(rgb, MACHADO_DEUTERANOPIA));
+    store<f64>(slot(record, DESCRIBE_TRITANOPIA), <f64>simulatePacked(rgb, MACHADO_TRITANOPIA));
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The app's one way to the colour engine: a lazily started, typed client of the engine worker.
+ *
+ * The worker (and the wasm it loads) is created on the first call of `colorEngine()` and reused after;
+ * only the worker's *type* is imported here, so none of its code enters the main bundle. When the wasm
+ * cannot load, the worker answers with the TypeScript core; when the worker itself cannot start, the
+ * core is loaded here on the main thread. Either way a console warning says so and the app keeps working.
+ * Pattern: squoosh `src/client/lazy-app/worker-bridge/index.ts`.
+ */
+import { wrap, type Remote } from 'comlink';
+import type { CategoryId, Color, Lang } from '../core/index.ts';
+import type { EngineKind } from './types.ts';
+import type { EngineWorkerApi } from './worker.ts';
+
+/** The engine as the app sees it: the ColorEngine operations, asynchronous. */
+export interface EngineClient {
+  /** Which implementation answers. */
+  readonly kind: EngineKind;
+  /** Whether it runs in the worker (false only when the worker could not start). */
+  readonly inWorker: boolean;
+  describe(codes: readonly string[], lang?: Lang): Promise<Color[]>;
+  nearestNames(codes: readonly string[]): Promise<string[]>;
+  randomColors(categoryId: CategoryId, count: number, seed: number): Promise<string[]>;
+  sameLightness(code: string, radius: number): Promise<string[]>;
+}
+
+let client: Promise<EngineClient> | null = null;
+
+/** Returns the engine client, starting the worker on the first call (later calls share the same promise). */
+export function colorEngine(): Promise<EngineClient> {
+  client ??= startWorker().catch(startOnMainThread);
+  return client;
+}
+
+async function startWorker(): Promise<EngineClient> {
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'irodori-engine' });
+  const failed = new Promise<never>((_, reject) => {
+    worker.addEventListener('error', (event) => reject(new Error(event.message || 'engine worker failed to load')), {
+      once: true,
+    });
+  });
+  const remote: Remote<EngineWorkerApi> = wrap<EngineWorkerApi>(worker);
+  let status;
+  try {
+    status = await Promise.race([remote.start(), failed]);
+  } catch (error) {
+    worker.terminate();
+    throw error;
+  }
+  if (status.kind !== 'wasm') {
+    console.warn(`Irodori: the wasm colour engine could not load (${status.reason ?? 'unknown reason'}); using the TypeScript engine in the worker.`);
+  }
+  return {
+    kind: status.kind,
+    inWorker: true,
+    describe: (codes, lang) => remote.describe(codes, lang),
+    nearestNames: (codes) => remote.nearestNames(codes),
+    randomColors: (categoryId, count, seed) => remote.randomColors(categoryId, count, seed),
+    sameLightness: (code, radius) => remote.sameLightness(code, radius),
+  };
+}
+
+async function startOnMainThread(error: unknown): Promise<EngineClient> {
+  console.warn('Irodori: the colour engine worker could not start; using the TypeScript engine on the main thread.', error);
+  const { createTsEngine } = await import('./tsEngine.ts');
+  const engine = createTsEngine();
+  return {
+    kind: engine.kind,
+    inWorker: false,
+    describe: async (codes, lang) => engine.describe(codes, lang),
+    nearestNames: async (codes) => engine.nearestNames(codes),
+    randomColors: async (categoryId, count, seed) => engine.randomColors(categoryId, count, seed),
+    sameLightness: async (code, radius) => engine.sameLightness(code, radius),
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * The colour engine: one contract (`ColorEngine`), two implementations that must agree — the wasm port
+ * of assembly/ and the TypeScript core. The app does not import this module directly; it goes through
+ * the lazily started worker client (client.ts). Node code (tests, bench) uses it as is.
+ */
+import type { ColorEngine } from './types.ts';
+import { loadWasm, type WasmSource } from './wasm/loadWasm.ts';
+import { wasmEngineFrom } from './wasm/wasmEngine.ts';
+
+export type { ColorEngine, EngineKind } from './types.ts';
+export type { WasmSource } from './wasm/loadWasm.ts';
+export { createTsEngine } from './tsEngine.ts';
+
+/**
+ * Returns the wasm engine, once its module is instantiated (from disk in Node after `npm run build:wasm`,
+ * fetched in a browser or worker). Rejects when the module is missing or fails to instantiate.
+ */
+export async function createWasmEngine(source?: WasmSource): Promise<ColorEngine> {
+  return wasmEngineFrom(await loadWasm(source));
+}

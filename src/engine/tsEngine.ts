@@ -1,0 +1,63 @@
+/**
+ * The ColorEngine over the TypeScript core: the reference every wasm answer is checked against,
+ * and the fallback when the wasm cannot load.
+ */
+import {
+  DEFAULT_RING_RADIUS,
+  createColor,
+  labToLch,
+  nearestName,
+  randomColors,
+  rgbToCmyk,
+  rgbToHsl,
+  rgbToHsv,
+  sameLightnessRing,
+  srgbToLab,
+  srgbToOklab,
+  type Vec3,
+} from '../core/index.ts';
+import * as L from '../../assembly/layout.ts';
+import type { ColorEngine } from './types.ts';
+
+/** Returns [L, 0, 0] for a grey, else the triple (the core's achromatic rule, color/models.ts). */
+function snapGrey(lab: Vec3, grey: boolean): Vec3 {
+  return grey ? [lab[0], 0, 0] : lab;
+}
+
+/** Writes every model of one packed colour at `at`, through the core's conversion steps. */
+function convertOne(rgb: number, out: Float64Array, at: number): void {
+  const red = (rgb >>> 16) & 0xff;
+  const green = (rgb >>> 8) & 0xff;
+  const blue = rgb & 0xff;
+  const grey = red === green && green === blue;
+  const srgb: Vec3 = [red / 255, green / 255, blue / 255];
+  const hsl = rgbToHsl(srgb);
+  const hsv = rgbToHsv(srgb);
+  const cmyk = rgbToCmyk(srgb);
+  const lab = snapGrey(srgbToLab(srgb), grey);
+  const lch = labToLch(lab);
+  const oklch = labToLch(snapGrey(srgbToOklab(srgb), grey));
+  out.set([red, green, blue], at + L.CONVERT_RED);
+  out.set(hsl, at + L.CONVERT_HSL_HUE);
+  out.set(hsv, at + L.CONVERT_HSV_HUE);
+  out.set(cmyk, at + L.CONVERT_CMYK_CYAN);
+  out.set(lab, at + L.CONVERT_LAB_LIGHTNESS);
+  out.set(lch, at + L.CONVERT_LCH_LIGHTNESS);
+  out.set(oklch, at + L.CONVERT_OKLCH_LIGHTNESS);
+}
+
+/** Returns the ColorEngine of the TypeScript core. */
+export function createTsEngine(): ColorEngine {
+  return {
+    kind: 'ts',
+    describe: (codes, lang = 'en') => codes.map((code) => createColor(code, { lang })),
+    nearestNames: (codes) => codes.map((code) => nearestName(code).name),
+    randomColors: (categoryId, count, seed) => randomColors(categoryId, count, seed),
+    sameLightness: (code, radius = DEFAULT_RING_RADIUS) => sameLightnessRing(code, radius),
+    convert(rgb) {
+      const out = new Float64Array(rgb.length * L.CONVERT_STRIDE);
+      for (let i = 0; i < rgb.length; i++) convertOne(rgb[i], out, i * L.CONVERT_STRIDE);
+      return out;
+    },
+  };
+}

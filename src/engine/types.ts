@@ -1,0 +1,25 @@
+/**
+ * The colour engine contract (issue 4): the same answers from the TypeScript core and from the wasm port.
+ */
+import type { CategoryId, Color, Lang } from '../core/index.ts';
+
+/** Which implementation answers: the wasm port or the TypeScript core. */
+export type EngineKind = 'wasm' | 'ts';
+
+/** The batch operations the app needs; every method takes any accepted colour codes and throws on an invalid one. */
+export interface ColorEngine {
+  readonly kind: EngineKind;
+  /** Returns the Colour entity of each code, the same objects `createColor` gives (fresh uuids). */
+  describe(codes: readonly string[], lang?: Lang): Color[];
+  /** Returns the nearest colour name of each code. */
+  nearestNames(codes: readonly string[]): string[];
+  /** Returns `count` random codes of a category, the same list for the same seed (see `randomColors`). */
+  randomColors(categoryId: CategoryId, count: number, seed: number): string[];
+  /** Returns the same-lightness ring of a code (see `sameLightnessRing`). */
+  sameLightness(code: string, radius: number): string[];
+  /**
+   * Returns every model of each packed 0xRRGGBB colour as CONVERT_STRIDE f64 per colour
+   * (layout in assembly/layout.ts: bytes, HSL, HSV, CMYK in 0–1, Lab, LCH, OKLCH; NaN hue for greys).
+   */
+  convert(rgb: Uint32Array): Float64Array;
+}

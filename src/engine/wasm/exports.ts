@@ -1,0 +1,24 @@
+/**
+ * The raw exports of src/engine/generated/irodori.wasm (built from assembly/index.ts). Addresses and
+ * counts are plain numbers; u32 arguments may be passed as any uint32 (wasm reads the same bits).
+ */
+export interface IrodoriExports {
+  readonly memory: WebAssembly.Memory;
+  /** Returns the address of a scratch block of at least `bytes` bytes (may grow, and so detach, memory). */
+  reserve(bytes: number): number;
+  /** Writes CONVERT_STRIDE f64 per packed colour. */
+  convertBatch(input: number, count: number, output: number): void;
+  /** Writes DESCRIBE_STRIDE f64 per packed colour. */
+  describeBatch(input: number, count: number, output: number): void;
+  /** Writes one i32 name index per packed colour. */
+  nearestNameBatch(input: number, count: number, output: number): void;
+  /** Writes `count` packed colours of category index `category` for `seed`. */
+  randomColorBatch(category: number, count: number, seed: number, output: number): void;
+  /** Writes up to 10 packed ring colours and returns how many. */
+  sameLightnessRing(rgb: number, radius: number, output: number): number;
+}
+
+/** The only imports of the module: host maths where the engine needs V8's exact results (assembly/host.ts). */
+export const WASM_IMPORTS = {
+  env: { 'Math.pow': Math.pow, 'Math.sin': Math.sin, 'Math.cos': Math.cos },
+} satisfies WebAssembly.Imports;

@@ -1,0 +1,140 @@
+/**
+ * The ColorEngine over the wasm module: codes are packed into the module's scratch block, one batch
+ * call does the maths, and the records are turned into the core's objects here (names, descriptions
+ * and codes are strings, which stay on the JavaScript side).
+ */
+import {
+  CATEGORY_IDS,
+  COLOR_NAMES,
+  DEFAULT_RING_RADIUS,
+  RANDOM_MAX_COUNT,
+  describeColor,
+  getCategory,
+  newUuid,
+  type CategoryId,
+  type Color,
+  type Lang,
+} from '../../core/index.ts';
+import * as L from '../../../assembly/layout.ts';
+import type { ColorEngine } from '../types.ts';
+import type { IrodoriExports } from './exports.ts';
+import { formatColorCode, packColorCode, packColorCodes } from './codes.ts';
+
+/** Ring size written by `sameLightnessRing` at most. */
+const RING_CAPACITY = 10;
+
+const CATEGORY_INDEX = new Map<string, number>(CATEGORY_IDS.map((id, index) => [id, index]));
+const NAME_STRINGS = COLOR_NAMES.map((entry) => entry.name);
+
+/** Returns the Colour of one describe record (at `at` in `r`) for `code`, in the core's field order. */
+function colorFromRecord(r: Float64Array, at: number, colorCode: string, lang: Lang): Color {
+  const categoryId = CATEGORY_IDS[r[at + L.DESCRIBE_CATEGORY]];
+  const saturation = r[at + L.CONVERT_HSV_SATURATION] * 100;
+  const labLightness = r[at + L.CONVERT_LAB_LIGHTNESS];
+  return {
+    colorCode,
+    hex: colorCode.slice(1),
+    uuid: newUuid(),
+    name: NAME_STRINGS[r[at + L.DESCRIBE_NAME]],
+    description: describeColor({ categoryId, saturation, labLightness }, lang),
+    categoryId,
+    lightness: Math.round(labLightness),
+    foreground: formatColorCode(r[at + L.DESCRIBE_FOREGROUND]),
+    rgb: { red: r[at + L.CONVERT_RED], green: r[at + L.CONVERT_GREEN], blue: r[at + L.CONVERT_BLUE] },
+    hsl: {
+      hue: r[at + L.CONVERT_HSL_HUE],
+      saturation: r[at + L.CONVERT_HSL_SATURATION] * 100,
+      lightness: r[at + L.CONVERT_HSL_LIGHTNESS] * 100,
+    },
+    hsv: { hue: r[at + L.CONVERT_HSV_HUE], saturation, value: r[at + L.CONVERT_HSV_VALUE] * 100 },
+    cmyk: {
+      cyan: r[at + L.CONVERT_CMYK_CYAN] * 100,
+      magenta: r[at + L.CONVERT_CMYK_MAGENTA] * 100,
+      yellow: r[at + L.CONVERT_CMYK_YELLOW] * 100,
+      black: r[at + L.CONVERT_CMYK_BLACK] * 100,
+    },
+    lab: { lightness: labLightness, a: r[at + L.CONVERT_LAB_A], b: r[at + L.CONVERT_LAB_B] },
+    lch: { lightness: r[at + L.CONVERT_LCH_LIGHTNESS], chroma: r[at + L.CONVERT_LCH_CHROMA], hue: r[at + L.CONVERT_LCH_HUE] },
+    oklch: {
+      lightness: r[at + L.CONVERT_OKLCH_LIGHTNESS],
+      chroma: r[at + L.CONVERT_OKLCH_CHROMA],
+      hue: r[at + L.CONVERT_OKLCH_HUE],
+    },
+    protanopia: formatColorCode(r[at + L.DESCRIBE_PROTANOPIA]),
+    deuteranopia: formatColorCode(r[at + L.DESCRIBE_DEUTERANOPIA]),
+    tritanopia: formatColorCode(r[at + L.DESCRIBE_TRITANOPIA]),
+  };
+}
+
+/** Returns the count as the core does: floor, clamped to 0 … RANDOM_MAX_COUNT (NaN → 0). */
+function sanitizeCount(count: number): number {
+  return count > 0 ? Math.min(RANDOM_MAX_COUNT, Math.floor(count)) : 0;
+}
+
+/**
+ * Returns a ColorEngine over an instantiated module. Not re-entrant (one scratch block), which suits
+ * both a worker and a single-threaded Node process.
+ */
+export function wasmEngineFrom(wasm: IrodoriExports): ColorEngine {
+  /** Packs `codes` into a scratch block followed by room for `outBytes`; returns both addresses. */
+  function stage(codes: readonly string[], outBytesPerColor: number): { input: number; output: number } {
+    const n = codes.length;
+    const inputBytes = (n * 4 + 7) & ~7;
+    const input = wasm.reserve(inputBytes + n * outBytesPerColor);
+    packColorCodes(codes, new Uint32Array(wasm.memory.buffer, input, n));
+    return { input, output: input + inputBytes };
+  }
+
+  return {
+    kind: 'wasm',
+
+    describe(codes, lang = 'en') {
+      const { input, output } = stage(codes, L.DESCRIBE_STRIDE * 8);
+      wasm.describeBatch(input, codes.length, output);
+      const records = new Float64Array(wasm.memory.buffer, output, codes.length * L.DESCRIBE_STRIDE);
+      const out: Color[] = new Array(codes.length);
+      for (let i = 0; i < codes.length; i++) {
+        const code = codes[i];
+        const colorCode = code.length === 7 && code === code.toLowerCase() ? code : formatColorCode(packColorCode(code));
+        out[i] = colorFromRecord(records, i * L.DESCRIBE_STRIDE, colorCode, lang);
+      }
+      return out;
+    },
+
+    nearestNames(codes) {
+      const { input, output } = stage(codes, 4);
+      wasm.nearestNameBatch(input, codes.length, output);
+      const indices = new Int32Array(wasm.memory.buffer, output, codes.length);
+      const out: string[] = new Array(codes.length);
+      for (let i = 0; i < codes.length; i++) out[i] = NAME_STRINGS[indices[i]];
+      return out;
+    },
+
+    randomColors(categoryId: CategoryId, count, seed) {
+      getCategory(categoryId); // throws the core's error for an unknown id
+      const n = sanitizeCount(count);
+      const output = wasm.reserve(n * 4);
+      wasm.randomColorBatch(CATEGORY_INDEX.get(categoryId) ?? 0, n, seed >>> 0, output);
+      const packed = new Uint32Array(wasm.memory.buffer, output, n);
+      const out: string[] = new Array(n);
+      for (let i = 0; i < n; i++) out[i] = formatColorCode(packed[i]);
+      return out;
+    },
+
+    sameLightness(code, radius = DEFAULT_RING_RADIUS) {
+      const rgb = packColorCode(code);
+      const output = wasm.reserve(RING_CAPACITY * 4);
+      const written = wasm.sameLightnessRing(rgb, radius, output);
+      return Array.from(new Uint32Array(wasm.memory.buffer, output, written), formatColorCode);
+    },
+
+    convert(rgb) {
+      const n = rgb.length;
+      const inputBytes = (n * 4 + 7) & ~7;
+      const input = wasm.reserve(inputBytes + n * L.CONVERT_STRIDE * 8);
+      new Uint32Array(wasm.memory.buffer, input, n).set(rgb);
+      wasm.convertBatch(input, n, input + inputBytes);
+      return new Float64Array(wasm.memory.buffer, input + inputBytes, n * L.CONVERT_STRIDE).slice();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * The engine worker: starts the wasm engine once and answers the client's calls through comlink.
+ * If the module cannot be instantiated here, the worker answers with the TypeScript core instead and
+ * reports why from `start()`, so the client can say so in the console; the app keeps working.
+ */
+import { expose } from 'comlink';
+import type { CategoryId, Color, Lang } from '../core/index.ts';
+import { createTsEngine, createWasmEngine, type ColorEngine, type EngineKind } from './index.ts';
+
+/** What `start()` reports: which implementation answers, and why it is not wasm when it is not. */
+export type EngineStatus = { kind: EngineKind; reason?: string };
+
+let ready: Promise<{ engine: ColorEngine; status: EngineStatus }> | null = null;
+
+function engineReady(): Promise<{ engine: ColorEngine; status: EngineStatus }> {
+  ready ??= createWasmEngine().then(
+    (engine) => ({ engine, status: { kind: engine.kind } }),
+    (error: unknown) => ({
+      engine: createTsEngine(),
+      status: { kind: 'ts' as const, reason: error instanceof Error ? error.message : String(error) },
+    }),
+  );
+  return ready;
+}
+
+async function engine(): Promise<ColorEngine> {
+  return (await engineReady()).engine;
+}
+
+/** The API the worker exposes; the client imports only its type. */
+const api = {
+  /** Starts the engine (idempotent) and returns which implementation answers. */
+  async start(): Promise<EngineStatus> {
+    return (await engineReady()).status;
+  },
+  async describe(codes: readonly string[], lang?: Lang): Promise<Color[]> {
+    return (await engine()).describe(codes, lang);
+  },
+  async nearestNames(codes: readonly string[]): Promise<string[]> {
+    return (await engine()).nearestNames(codes);
+  },
+  async randomColors(categoryId: CategoryId, count: number, seed: number): Promise<string[]> {
+    return (await engine()).randomColors(categoryId, count, seed);
+  },
+  async sameLightness(code: string, radius: number): Promise<string[]> {
+    return (await engine()).sameLightness(code, radius);
+  },
+};
+
+/** The worker's API as seen by the client (every method async). */
+export type EngineWorkerApi = typeof api;
+
+expose(api);
