@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import Color from 'colorjs.io';
 import { hsl as culoriHsl, hsv as culoriHsv } from 'culori';
-import { colorModels, type ColorModels } from '../../../src/core/index.ts';
+import { colorModels, createColor, type Color as IrodoriColor } from '../../../src/core/index.ts';
 import { allShortCodes, angleDiff, REF_TOLERANCE, seededCodes } from './helpers.ts';
 
 const SAMPLE = [...seededCodes(10_000, 20240601), ...allShortCodes()];
@@ -23,8 +23,8 @@ function check(failures: Failure[], code: string, field: string, ours: number, t
   if (!(diff <= REF_TOLERANCE)) failures.push({ code, field, ours, theirs: theirsValue });
 }
 
-describe('colour models vs references', () => {
-  const models = new Map<string, ColorModels>(SAMPLE.map((code) => [code, colorModels(code)]));
+describe('createColor models vs references', () => {
+  const models = new Map<string, IrodoriColor>(SAMPLE.map((code) => [code, createColor(code, { uuid: 'test' })]));
 
   it(`matches culori HSL and HSV within ${REF_TOLERANCE} on ${SAMPLE.length} colours`, () => {
     const failures: Failure[] = [];
