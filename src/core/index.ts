@@ -9,6 +9,7 @@
  *    HSV, LCH and OKLCH; for r = g = b Lab/OKLab a = b = 0 exactly so LCH/OKLCH chroma is 0 (color/models.ts).
  *  - Percent 0–100 for HSL/HSV saturation, lightness, value and CMYK; OKLCH lightness 0–1.
  *  - Bytes from 0–1: floor(clamp(c, 0, 1) · 255 + 0.5) (convert/srgbToHex.ts).
+ *  - Algorithms the wasm engine ports (ring, random draws, nearest name, tie-breaking): see ./PORTING.md.
  */
 export * from './convert/index.ts';
 export * from './code/colorCode.ts';
