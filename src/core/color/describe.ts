@@ -6,7 +6,8 @@
  *   en 'A vivid, light orange.'   ja '鮮やかで明るい橙色です。'
  * Achromatic colours (no hue): 'A light neutral color with no hue.' / '色味のない明るい無彩色です。'
  */
-import { getCategory, type CategoryId } from '../category/categories.ts';
+import { categoryOf, getCategory, type CategoryId } from '../category/categories.ts';
+import { colorModels } from './models.ts';
 import type { Lang } from './types.ts';
 
 /** HSV saturation (percent) at or above which a colour is called vivid. */
@@ -29,8 +30,15 @@ function japaneseColorWord(categoryId: CategoryId): string {
   return name.endsWith('色') ? name : `${name}色`;
 }
 
-/** Returns the description sentence of a colour in the given language. */
-export function describeColor(input: DescriptionInput, lang: Lang = 'en'): string {
+/**
+ * Returns the description sentence of a colour in the given language, from a code (e.g. when the UI language
+ * changes) or from precomputed inputs (as `createColor` does).
+ */
+export function describeColor(input: DescriptionInput | string, lang: Lang = 'en'): string {
+  if (typeof input === 'string') {
+    const { hsv, lab } = colorModels(input);
+    return describeColor({ categoryId: categoryOf(hsv.hue), saturation: hsv.saturation, labLightness: lab.lightness }, lang);
+  }
   const light = input.labLightness >= LIGHT_LIGHTNESS;
   if (input.categoryId === 'neutral') {
     return lang === 'ja'

@@ -59,6 +59,22 @@ describe('decodePalettes', () => {
     fc.assert(fc.property(fc.string(), (raw) => void decodePalettes(raw)));
   });
 
+  it('keeps every valid stored palette among arbitrary junk, in order', () => {
+    const stored = fc.record({
+      uuid: fc.uuid(),
+      name: fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+      colors: fc.array(fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`), { maxLength: 5 }),
+    });
+    fc.assert(
+      fc.property(fc.uniqueArray(stored, { selector: (p) => p.uuid, maxLength: 8 }), fc.array(fc.jsonValue(), { maxLength: 8 }), (valid, junk) => {
+        const junkWithoutIds = junk.filter((j) => !(typeof j === 'object' && j !== null && !Array.isArray(j) && 'uuid' in j));
+        const mixed = valid.flatMap((p, i) => [p, ...(junkWithoutIds[i] === undefined ? [] : [junkWithoutIds[i]])]);
+        const out = decodePalettes(JSON.stringify(mixed));
+        expect(out.map((p) => ({ uuid: p.uuid, name: p.name, colors: p.colors.map((c) => c.code) }))).toEqual(valid);
+      }),
+    );
+  });
+
   it('round-trips encodePalettes', () => {
     const palettes = [createPalette('One', { colors: ['#f00', '#0f0'] }), createPalette('Two')];
     const decoded = decodePalettes(encodePalettes(palettes));

@@ -68,6 +68,15 @@ describe('createColor', () => {
 });
 
 describe('describeColor', () => {
+  it('accepts a code and agrees with createColor in both languages', () => {
+    fc.assert(
+      fc.property(code, fc.constantFrom('en', 'ja' as const), (c, lang) => {
+        expect(describeColor(c, lang)).toBe(createColor(c, { uuid: 'x', lang }).description);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it.each([
     [{ categoryId: 'blue', saturation: 80, labLightness: 30 }, 'en', 'A vivid, dark blue.'],
     [{ categoryId: 'blue', saturation: 20, labLightness: 70 }, 'en', 'A dull, light blue.'],
