@@ -1,0 +1,23 @@
+/**
+ * The wasm loader: clear failures when the module is missing or broken (the worker then falls back to
+ * the TypeScript engine), and the size budget of the built module.
+ */
+import { statSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createWasmEngine } from '../../src/engine/index.ts';
+import { WASM_FILE, loadEngines } from './engines.ts';
+
+describe('wasm loader', () => {
+  it('rejects with a build hint when the module file is missing', async () => {
+    await expect(createWasmEngine(new URL('file:///nonexistent/irodori.wasm'))).rejects.toThrow(/npm run build:wasm/);
+  });
+
+  it('rejects bytes that are not a wasm module', async () => {
+    await expect(createWasmEngine(new Uint8Array([0, 1, 2, 3]))).rejects.toThrow();
+  });
+
+  it('keeps the module under 64 KB', async () => {
+    await loadEngines();
+    expect(statSync(WASM_FILE).size).toBeLessThan(64 * 1024);
+  });
+});
