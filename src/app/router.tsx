@@ -37,6 +37,8 @@ function languageRoutes(prefix: '/' | '/ja'): RouteObject {
     path: prefix,
     element: <Root />,
     errorElement: <ErrorMessage />,
+    // The first page's chunk loads before anything renders; the theme is already painted.
+    HydrateFallback: () => null,
     children: [
       { element: <AppLayout />, children: appPages },
       { element: <MarketingLayout />, children: marketingPages },

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { formatTitle } from '../config/app';
 import { localizePath, neutralPath } from '../config/language';
@@ -8,6 +9,7 @@ import { useLanguage } from './i18n';
 type PageMetaProps = {
   /** The page's own title; the document title is '%s - Irodori'. */
   title: string;
+  /** The meta description; the product's own when omitted. */
   description?: string;
   keywords?: string;
   /** Adds robots noindex (the palette page, SPEC §2). */
@@ -20,6 +22,7 @@ type PageMetaProps = {
  * elements into <head>. Render exactly one per page.
  */
 export function PageMeta({ title, description, keywords, noindex }: PageMetaProps) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const lang = useLanguage();
   const setTitle = usePageTitleStore((state) => state.setTitle);
@@ -32,7 +35,7 @@ export function PageMeta({ title, description, keywords, noindex }: PageMetaProp
   return (
     <>
       <title>{formatTitle(title)}</title>
-      {description ? <meta name="description" content={description} /> : null}
+      <meta name="description" content={description || t('common:meta.description')} />
       {keywords ? <meta name="keywords" content={keywords} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={lang === 'ja' ? japanese : english} />

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { localized } from './helpers';
+import { PALETTE_FIXTURE, ROUTES, seedPalette } from './routes';
+
+test('after one visit every route works offline, including colour pages never visited', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.addInitScript(seedPalette, PALETTE_FIXTURE);
+  await page.goto('/');
+  // Wait until the service worker has installed (precached everything) and controls the page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve()));
+    }
+  });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  await context.setOffline(true);
+  const unseen = ['/colors/123abc', '/colors/fe0', '/categories/blue-magenta', '/tools/generator?color=aa3377&tab=ui'];
+  for (const route of [...ROUTES, ...unseen]) {
+    for (const lang of ['en', 'ja'] as const) {
+      await page.goto(localized(route, lang));
+      await expect(page.getByRole('heading', { level: 1 }).first(), `${lang} ${route}`).toBeVisible();
+    }
+  }
+  // The not-found page still answers unknown addresses offline.
+  await page.goto('/definitely/not/here');
+  await expect(page).toHaveTitle(/Not Found - Irodori/);
+  await context.close();
+});
+
+test('the app is installable: a manifest with icons and a service worker', async ({ page }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = await (await page.request.get(href!)).json();
+  expect(manifest.name).toContain('Irodori');
+  expect(manifest.display).toBe('standalone');
+  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons) expect((await page.request.get(icon.src)).ok()).toBe(true);
+  expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(true);
+});

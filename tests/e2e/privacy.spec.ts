@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { localized, trackPageErrors } from './helpers';
+import { PALETTE_FIXTURE, ROUTES, seedPalette } from './routes';
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const lang of ['en', 'ja'] as const) {
+  test(`no request leaves the origin on any route (${lang})`, async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.startsWith('data:') || url.startsWith('blob:')) return;
+      if (new URL(url).origin !== origin) foreign.push(url);
+    });
+    const errors = trackPageErrors(page);
+    await page.addInitScript(seedPalette, PALETTE_FIXTURE);
+    for (const route of ROUTES) {
+      await page.goto(localized(route, lang));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(foreign).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the built site is served with a same-origin Content-Security-Policy and runs under it', async ({ page }) => {
+  const response = await page.request.get('/');
+  const csp = response.headers()['content-security-policy'];
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+  expect(csp).not.toMatch(/https?:/);
+
+  await page.addInitScript(() => {
+    (window as unknown as { __violations: string[] }).__violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await page.addInitScript(seedPalette, PALETTE_FIXTURE);
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const route of ROUTES) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    violations.push(...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)));
+  }
+  expect(violations).toEqual([]);
+});

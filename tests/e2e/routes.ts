@@ -1,0 +1,32 @@
+/**
+ * A representative address of every route (language-neutral), for suites that visit them all
+ * (privacy, offline, accessibility). Palette pages need a stored palette: see PALETTE_FIXTURE.
+ */
+export const PALETTE_FIXTURE = {
+  uuid: '0f5e6a43-8e1f-4c55-9d4e-1a2b3c4d5e6f',
+  name: 'Fixture palette',
+  colors: ['#264653', '#2a9d8f', '#e9c46a', '#f4a261', '#e76f51'],
+};
+
+export const ROUTES = [
+  '/',
+  '/palettes',
+  `/palettes/${PALETTE_FIXTURE.uuid}`,
+  '/palettes/preview?colors=264653-2a9d8f-e9c46a',
+  '/history',
+  '/tools/generator?color=3a7bd5&tab=alternative',
+  '/tools/contrast-checker?fg=ffffff&bg=3a7bd5',
+  '/colors/3a7bd5',
+  '/colors/808080',
+  '/categories/green',
+  '/about',
+  '/about-ads',
+  '/privacy',
+  '/license',
+  '/404',
+] as const;
+
+/** Stores the fixture palette before the app starts (run with page.addInitScript). */
+export function seedPalette(fixture: typeof PALETTE_FIXTURE) {
+  if (!localStorage.getItem('palettes')) localStorage.setItem('palettes', JSON.stringify([fixture]));
+}
