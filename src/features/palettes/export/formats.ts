@@ -1,0 +1,37 @@
+/**
+ * The export formats of a palette (SPEC §2 Export), as data: the dialog lists them in this order. Each
+ * is a pure generator of a text or (for .ase) the bytes of a file.
+ */
+import { toAse } from './ase';
+import { toCss, toScss } from './css';
+import { toGpl } from './gpl';
+import { toJavaScript } from './javascript';
+import { toTailwindConfig, toTailwindTheme } from './tailwind';
+import { toDesignTokens } from './tokens';
+import type { ExportInput } from './types';
+
+export type ExportFormatId = 'css' | 'scss' | 'js' | 'tailwind' | 'tailwind3' | 'tokens' | 'gpl' | 'ase';
+
+/** A text format: shown in a code box, copied or downloaded. */
+type TextFormat = { id: ExportFormatId; kind: 'text'; extension: string; mime: string; generate: (input: ExportInput) => string };
+/** A binary format: downloaded only. */
+type BinaryFormat = { id: ExportFormatId; kind: 'binary'; extension: string; mime: string; generate: (input: ExportInput) => Uint8Array };
+export type ExportFormat = TextFormat | BinaryFormat;
+
+export const EXPORT_FORMATS: readonly ExportFormat[] = [
+  { id: 'css', kind: 'text', extension: 'css', mime: 'text/css', generate: toCss },
+  { id: 'scss', kind: 'text', extension: 'scss', mime: 'text/x-scss', generate: toScss },
+  { id: 'js', kind: 'text', extension: 'js', mime: 'text/javascript', generate: toJavaScript },
+  { id: 'tailwind', kind: 'text', extension: 'css', mime: 'text/css', generate: toTailwindTheme },
+  { id: 'tailwind3', kind: 'text', extension: 'js', mime: 'text/javascript', generate: toTailwindConfig },
+  { id: 'tokens', kind: 'text', extension: 'tokens.json', mime: 'application/json', generate: toDesignTokens },
+  { id: 'gpl', kind: 'text', extension: 'gpl', mime: 'text/plain', generate: toGpl },
+  { id: 'ase', kind: 'binary', extension: 'ase', mime: 'application/octet-stream', generate: toAse },
+];
+
+/** Returns the format of an id. */
+export function exportFormat(id: ExportFormatId): ExportFormat {
+  const format = EXPORT_FORMATS.find((f) => f.id === id);
+  if (!format) throw new Error(`Unknown export format: ${id}`);
+  return format;
+}

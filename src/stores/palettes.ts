@@ -1,0 +1,149 @@
+/**
+ * The saved palettes (SPEC §2 My Palettes, §3, §7): read from local storage at start-up and written on
+ * every change. Actions apply the pure models of src/core; this module adds only persistence and the
+ * two-tab merge.
+ *
+ * Two tabs: a write never overwrites palettes this tab did not touch. Before writing, the tab re-reads
+ * storage and replaces only the palettes it changed, added or removed since its last successful write
+ * (`pending`), keeping the other tab's versions of the rest. A failed write keeps the ids pending, so
+ * nothing changed in memory is dropped by a later write.
+ */
+import { create } from 'zustand';
+// Deep imports: the shell (dialogs, drawer) uses this store, and the core's barrel holds the name table.
+import { decodePalettes, encodePalettes } from '../core/model/codecs';
+import { addPalette, findPalette, removePalette, updatePalette, type PaletteCollection } from '../core/model/collection';
+import { addColor, createPalette, isFull, renamePalette, type Palette } from '../core/model/palette';
+import { onOtherTabChange, persist, restore } from './persistence';
+import { STORAGE_KEYS } from './storage';
+
+const KEY = STORAGE_KEYS.palettes;
+
+/** Returns true when two palettes hold the same id, name and colour codes in the same order. */
+export function samePalette(a: Palette, b: Palette): boolean {
+  return (
+    a.uuid === b.uuid &&
+    a.name === b.name &&
+    a.colors.length === b.colors.length &&
+    a.colors.every((color, i) => color.code === b.colors[i].code)
+  );
+}
+
+/**
+ * Returns the stored collection with this tab's pending changes applied: a pending id that this tab
+ * still holds takes this tab's palette (in place, or appended as the newest when storage lacks it); a
+ * pending id this tab no longer holds is removed. Every other palette keeps its stored version.
+ */
+export function mergePalettes(
+  stored: PaletteCollection,
+  local: PaletteCollection,
+  pending: ReadonlySet<string>,
+): Palette[] {
+  const out: Palette[] = [];
+  for (const palette of stored) {
+    if (!pending.has(palette.uuid)) out.push(palette);
+    else {
+      const mine = findPalette(local, palette.uuid);
+      if (mine) out.push(mine);
+    }
+  }
+  for (const palette of local) {
+    if (pending.has(palette.uuid) && !findPalette(stored, palette.uuid)) out.push(palette);
+  }
+  return out;
+}
+
+/**
+ * Returns `next` with every palette equal in content to one of `previous` replaced by that object, so
+ * that an unchanged palette keeps its colour ids and its identity (the palette page's undo history
+ * compares by reference). Returns `previous` itself when nothing differs.
+ */
+export function keepUnchanged(next: PaletteCollection, previous: PaletteCollection): PaletteCollection {
+  const kept = next.map((palette) => {
+    const old = findPalette(previous, palette.uuid);
+    return old && samePalette(old, palette) ? old : palette;
+  });
+  const identical = kept.length === previous.length && kept.every((palette, i) => palette === previous[i]);
+  return identical ? previous : kept;
+}
+
+/** What `addColor` did: added, ignored because the palette is full, or no such palette. */
+export type AddColorResult = 'added' | 'full' | 'missing';
+
+type PalettesState = {
+  /** Every saved palette, oldest first (the last is the newest). */
+  palettes: PaletteCollection;
+  /** Creates a palette (a blank name becomes 'Untitled'), stores it and returns it. Throws on an invalid code. */
+  create: (name: string, codes?: readonly string[]) => Palette;
+  /** Renames a palette; a blank name is ignored. */
+  rename: (uuid: string, name: string) => void;
+  /** Deletes a palette (an unknown id is logged and ignored). */
+  remove: (uuid: string) => void;
+  /** Replaces a palette by the result of a core model function (e.g. `p => duplicateColor(p, id)`). */
+  update: (uuid: string, change: (palette: Palette) => Palette) => void;
+  /** Replaces a palette with a given version of it (undo and redo). */
+  replace: (palette: Palette) => void;
+  /** Appends a colour to a palette; ignored when the palette is full. */
+  addColor: (uuid: string, code: string) => AddColorResult;
+};
+
+/** Ids changed in this tab since its last successful write. */
+const pending = new Set<string>();
+
+/** The saved palettes, persisted under the palettes key and kept in step with other tabs. */
+export const usePalettesStore = create<PalettesState>()((set, get) => {
+  /** Stores `next` (this tab's collection after a change touching `touched`), merged with storage. */
+  const commit = (next: PaletteCollection, touched: string) => {
+    const local = get().palettes;
+    if (next === local) return;
+    pending.add(touched);
+    const merged = keepUnchanged(mergePalettes(restore(KEY, decodePalettes), next, pending), next);
+    set({ palettes: merged });
+    if (persist(KEY, encodePalettes(merged))) pending.clear();
+  };
+  const has = (uuid: string) => findPalette(get().palettes, uuid) !== undefined;
+
+  return {
+    palettes: restore(KEY, decodePalettes),
+    create: (name, codes = []) => {
+      const palette = createPalette(name, { colors: codes });
+      commit(addPalette(get().palettes, palette), palette.uuid);
+      return palette;
+    },
+    rename: (uuid, name) => {
+      if (!has(uuid)) return;
+      commit(updatePalette(get().palettes, uuid, (p) => renamePalette(p, name)), uuid);
+    },
+    remove: (uuid) => commit(removePalette(get().palettes, uuid), uuid),
+    update: (uuid, change) => {
+      if (!has(uuid)) return;
+      const list = get().palettes;
+      const before = findPalette(list, uuid);
+      const after = change(before as Palette);
+      if (after === before) return;
+      commit(updatePalette(list, uuid, after), uuid);
+    },
+    replace: (palette) => {
+      const before = findPalette(get().palettes, palette.uuid);
+      if (!before || before === palette) return;
+      commit(updatePalette(get().palettes, palette.uuid, palette), palette.uuid);
+    },
+    addColor: (uuid, code) => {
+      const palette = findPalette(get().palettes, uuid);
+      if (!palette) return 'missing';
+      if (isFull(palette)) return 'full';
+      commit(updatePalette(get().palettes, uuid, addColor(palette, code)), uuid);
+      return 'added';
+    },
+  };
+});
+
+/** Returns the palette with the id from the store, or undefined. */
+export function usePalette(uuid: string | null | undefined): Palette | undefined {
+  return usePalettesStore((state) => (uuid ? findPalette(state.palettes, uuid) : undefined));
+}
+
+// Another tab's write: take its versions of every palette, keeping this tab's unsaved changes on top.
+onOtherTabChange(KEY, (raw) => {
+  const local = usePalettesStore.getState().palettes;
+  usePalettesStore.setState({ palettes: keepUnchanged(mergePalettes(decodePalettes(raw), local, pending), local) });
+});

@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+
+type PaletteStripProps = {
+  /** The palette's colour codes, in order. */
+  codes: readonly string[];
+  /** Height in px. */
+  height?: number;
+  className?: string;
+};
+
+/**
+ * A horizontal strip of a palette's colours, equal shares, for cards and rows. Decorative: the name and
+ * count beside it carry the meaning. An empty palette shows a faint hatched placeholder.
+ */
+export function PaletteStrip({ codes, height = 24, className }: PaletteStripProps) {
+  return (
+    <Strip aria-hidden className={className} style={{ height }} data-empty={codes.length === 0 || undefined}>
+      {codes.map((code, i) => (
+        <span key={`${i}-${code}`} style={{ background: code }} />
+      ))}
+    </Strip>
+  );
+}
+
+const Strip = styled.span`
+  display: flex;
+  overflow: hidden;
+  width: 100%;
+  border-radius: ${({ theme }) => theme.radius.small}px;
+  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.border};
+  span { flex: 1 1 0; min-width: 0; }
+  &[data-empty] {
+    background: repeating-linear-gradient(
+      135deg,
+      ${({ theme }) => theme.colors.surface} 0 8px,
+      ${({ theme }) => theme.colors.surfaceHover} 8px 16px
+    );
+  }
+`;

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { newestFirst } from '../../core/model/collection';
+import { isFull, type Palette } from '../../core/model/palette';
+import { usePalettesStore } from '../../stores/palettes';
+import { showColorToast } from '../../stores/toasts';
+import { Button } from '../Button';
+import { Modal } from '../Modal';
+import { CreatePaletteDialog } from './CreatePaletteDialog';
+import { PaletteStrip } from './PaletteStrip';
+
+type SelectPaletteDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The colour to save, '#rrggbb'. */
+  code: string;
+};
+
+/**
+ * 'Save to palette' (SPEC §2 Dialogs): the palettes newest first in a 400 px scrolling list; choosing
+ * one adds the colour and confirms with a colour toast. A full palette is disabled. Create opens the
+ * create dialog, and the new palette receives the colour.
+ */
+export function SelectPaletteDialog({ open, onClose, code }: SelectPaletteDialogProps) {
+  const { t } = useTranslation('palettes');
+  const palettes = usePalettesStore((state) => state.palettes);
+  const addColor = usePalettesStore((state) => state.addColor);
+  const [creating, setCreating] = useState(false);
+
+  const saved = (palette: Palette) => showColorToast(code, t('select.saved', { name: palette.name }));
+  const choose = (palette: Palette) => {
+    if (addColor(palette.uuid, code) === 'added') saved(palette);
+    onClose();
+  };
+
+  return (
+    <>
+      <Modal
+        open={open && !creating}
+        onClose={onClose}
+        title={t('select.title')}
+        footer={
+          <Button type="button" onClick={() => setCreating(true)}>
+            <Plus aria-hidden />
+            {t('create.title')}
+          </Button>
+        }
+      >
+        <Target>
+          <Swatch style={{ background: code }} aria-hidden />
+          <span>{t('select.hint', { code })}</span>
+        </Target>
+        {palettes.length === 0 ? (
+          <Empty>{t('select.empty')}</Empty>
+        ) : (
+          <List aria-label={t('select.listLabel')}>
+            {newestFirst(palettes).map((palette) => {
+              const full = isFull(palette);
+              return (
+                <li key={palette.uuid}>
+                  <Row type="button" disabled={full} onClick={() => choose(palette)}>
+                    <PaletteStrip codes={palette.colors.map((c) => c.code)} height={28} />
+                    <Name>{palette.name}</Name>
+                    <Meta>{full ? t('select.full') : t('count', { count: palette.colors.length })}</Meta>
+                  </Row>
+                </li>
+              );
+            })}
+          </List>
+        )}
+      </Modal>
+      <CreatePaletteDialog
+        open={open && creating}
+        codes={[code]}
+        onClose={() => setCreating(false)}
+        onCreated={(palette) => {
+          saved(palette);
+          onClose();
+        }}
+      />
+    </>
+  );
+}
+
+const Target = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+`;
+
+const Swatch = styled.span`
+  width: 20px;
+  height: 20px;
+  flex: none;
+  border-radius: ${({ theme }) => theme.radius.small}px;
+  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.border};
+`;
+
+const Empty = styled.p`
+  padding: ${({ theme }) => theme.space[5]}px 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const List = styled.ul`
+  max-height: 400px;
+  overflow-y: auto;
+  margin: 0 -${({ theme }) => theme.space[3]}px;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.button`
+  display: grid;
+  grid-template-columns: 88px minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4] - 4}px;
+  width: 100%;
+  height: ${({ theme }) => theme.sizes.rowHeight}px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  background: transparent;
+  text-align: left;
+  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:disabled { cursor: not-allowed; opacity: 0.6; }
+`;
+
+const Name = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Meta = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+`;
