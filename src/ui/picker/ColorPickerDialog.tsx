@@ -1,0 +1,166 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Hsv } from '../../core/color/types';
+import { foregroundOf } from '../../core/color/foreground';
+import { Button } from '../Button';
+import { Modal } from '../Modal';
+import { TabPanel, Tabs, type TabItem } from '../Tabs';
+import { ChannelSliders } from './ChannelSliders';
+import { HueSlider } from './HueSlider';
+import { PickerHexField } from './PickerHexField';
+import { SaturationValueArea } from './SaturationValueArea';
+import { PICKER_SPACE_IDS, codeOfHsv, hsvOfCode, type PickerSpaceId } from './pickerModel';
+import { PendingChanges, flushPendingChanges } from './useDebouncedValue';
+
+/** The dialog's tabs (SPEC §2 Dialogs): the Picker, then one slider tab per model. */
+type PickerTabId = 'picker' | PickerSpaceId;
+
+export type ColorPickerDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The colour the picker starts from, '#rrggbb'. */
+  initialColor: string;
+  /** Receives the chosen '#rrggbb' when the user presses Apply (the dialog then calls `onClose`). */
+  onApply: (code: string) => void;
+  /** Dialog title; 'Change color' by default. */
+  title?: string;
+};
+
+/**
+ * The colour picker dialog (SPEC §2, §4): tabs Picker (saturation/value area and hue strip), HSV, RGB and CMYK
+ * (sliders with numeric fields), a hex field and a before/after preview. It holds a working colour in HSV (the one
+ * internal representation, see pickerModel.ts) that starts from `initialColor` each time the dialog opens;
+ * Apply commits it, Cancel (or Escape, the close button, the backdrop) discards it.
+ */
+export function ColorPickerDialog({ open, onClose, initialColor, onApply, title }: ColorPickerDialogProps) {
+  const { t } = useTranslation('color');
+  const idPrefix = useId();
+  const [hsv, setHsv] = useState<Hsv>(() => hsvOfCode(initialColor));
+  const [tab, setTab] = useState<PickerTabId>('picker');
+  const [wasOpen, setWasOpen] = useState(open);
+  const latest = useRef(hsv);
+  const pending = useRef(new Set<() => void>()).current;
+
+  let working = hsv;
+  if (open !== wasOpen) {
+    // Each opening starts again from the caller's colour (React's "adjust state while rendering" pattern).
+    setWasOpen(open);
+    if (open) {
+      working = hsvOfCode(initialColor);
+      setHsv(working);
+      pending.clear();
+    }
+  }
+  latest.current = working;
+
+  const update = (change: (current: Hsv) => Hsv) => {
+    const next = change(latest.current);
+    latest.current = next;
+    setHsv(next);
+  };
+  const apply = () => {
+    flushPendingChanges(pending);
+    onApply(codeOfHsv(latest.current));
+    onClose();
+  };
+
+  const code = codeOfHsv(working);
+  const initial = initialColor.toLowerCase();
+  const tabs: TabItem<PickerTabId>[] = [
+    { id: 'picker', label: t('picker.tabs.picker') },
+    ...PICKER_SPACE_IDS.map((id) => ({ id, label: t(`picker.tabs.${id}`) })),
+  ];
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title ?? t('picker.title')}
+      footer={
+        <>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            {t('picker.cancel')}
+          </Button>
+          <Button type="button" $variant="primary" onClick={apply}>
+            {t('picker.apply')}
+          </Button>
+        </>
+      }
+    >
+      <PendingChanges.Provider value={pending}>
+        <Content>
+          <Top>
+            <Preview>
+              <PreviewHalf
+                type="button"
+                style={{ background: initial, color: foregroundOf(initial) }}
+                aria-label={t('picker.restore', { code: initial })}
+                title={t('picker.restore', { code: initial })}
+                onClick={() => update((current) => hsvOfCode(initial, current))}
+              >
+                <span>{t('picker.current')}</span>
+              </PreviewHalf>
+              <PreviewHalf as="div" role="img" aria-label={t('picker.preview', { code })} style={{ background: code, color: foregroundOf(code) }}>
+                <span aria-hidden>{t('picker.new')}</span>
+              </PreviewHalf>
+            </Preview>
+            <PickerHexField code={code} onCommit={(next) => update((current) => hsvOfCode(next, current))} />
+          </Top>
+          <Tabs idPrefix={idPrefix} tabs={tabs} selected={tab} onSelect={setTab} label={t('picker.tabsLabel')} />
+          <Panel idPrefix={idPrefix} id={tab}>
+            {tab === 'picker' ? (
+              <>
+                <SaturationValueArea hsv={working} onChange={(next) => update(() => next)} />
+                <HueSlider hsv={working} onChange={(next) => update(() => next)} />
+              </>
+            ) : (
+              <ChannelSliders spaceId={tab} hsv={working} onChange={update} />
+            )}
+          </Panel>
+        </Content>
+      </PendingChanges.Provider>
+    </Modal>
+  );
+}
+
+const Content = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  width: min(440px, 100%);
+  margin: 0 auto;
+  padding-top: ${({ theme }) => theme.space[2]}px;
+`;
+
+const Top = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 150px;
+  align-items: end;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Preview = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  height: 64px;
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  overflow: hidden;
+  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.3);
+`;
+
+const PreviewHalf = styled.button`
+  display: flex;
+  align-items: flex-end;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[3] + 2}px;
+  border: 0;
+  border-radius: 0;
+  font-size: ${({ theme }) => theme.fontSizes[0]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-align: left;
+  &:focus-visible { outline-offset: -3px; }
+`;
+
+const Panel = styled(TabPanel)`
+  min-height: 252px;
+  &:focus-visible { outline-offset: 4px; border-radius: ${({ theme }) => theme.radius.small}px; }
+`;

@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { tryNormalizeColorCode } from '../../core/code/colorCode';
+import { sizes } from '../theme';
+
+type Props = { code: string; onCommit: (code: string) => void };
+
+/**
+ * The picker's hex field (SPEC §4–5): at most 7 characters; Enter or leaving the field applies a valid code
+ * (3 or 6 digits, '#' optional); leaving it with an invalid text puts the working colour's code back. It follows
+ * the working colour while the user is not typing in it.
+ */
+export function PickerHexField({ code, onCommit }: Props) {
+  const { t } = useTranslation('color');
+  const id = useId();
+  const [text, setText] = useState(code);
+  const [shownCode, setShownCode] = useState(code);
+  if (code !== shownCode) {
+    // The working colour changed elsewhere (a slider, the area): show it, unless the text already means it.
+    setShownCode(code);
+    if (tryNormalizeColorCode(text.trim()) !== code) setText(code);
+  }
+  const commit = (revert: boolean) => {
+    const next = tryNormalizeColorCode(text.trim());
+    if (next) {
+      setText(next);
+      if (next !== code) onCommit(next);
+    } else if (revert) setText(code);
+  };
+  return (
+    <Field>
+      <label htmlFor={id}>{t('picker.hex')}</label>
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={sizes.hexInputMaxLength}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commit(false);
+          }
+        }}
+        onBlur={() => commit(true)}
+      />
+    </Field>
+  );
+}
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  label {
+    font-size: ${({ theme }) => theme.fontSizes[0]}px;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  input {
+    width: 100%;
+    height: 40px;
+    padding: 0 ${({ theme }) => theme.space[4] - 4}px;
+    border-radius: ${({ theme }) => theme.radius.medium}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: ${({ theme }) => theme.fontSizes[2]}px;
+  }
+`;
