@@ -1,24 +1,60 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { CATEGORIES } from '../../core';
+import styled from 'styled-components';
+// Deep imports: the core's barrel also holds the colour-name table, which this page leaves to the engine.
+import { getCategory, isCategoryId } from '../../core/category/categories';
 import { paths } from '../../config/paths';
 import { PageMeta } from '../../ui/PageMeta';
-import { PageTitle } from '../../ui/Page';
+import { Muted, PageTitle } from '../../ui/Page';
 import { useLanguage, useLocalize } from '../../ui/i18n';
+import { useVisitSeed } from '../../ui/useVisitSeed';
+import { BackToTop } from './BackToTop';
+import { CategoryChips } from './CategoryChips';
+import { CategoryGrid } from './CategoryGrid';
 
-/** The category page (its endless grid arrives with the explore issue). */
+/**
+ * A category page (SPEC §2): chips for the 17 categories and an endless grid of the category's random
+ * colours. An unknown id redirects to /404.
+ */
 export default function CategoryPage() {
   const { categoryId } = useParams();
-  const { t } = useTranslation();
-  const lang = useLanguage();
   const localize = useLocalize();
-  const category = CATEGORIES.find((entry) => entry.id === categoryId);
-  if (!category) return <Navigate to={localize(paths.notFound())} replace />;
-  const title = t('titles.category', { name: lang === 'ja' ? category.nameJa : category.name });
+  if (!isCategoryId(categoryId)) return <Navigate to={localize(paths.notFound())} replace />;
+  return <CategoryView categoryId={categoryId} />;
+}
+
+function CategoryView({ categoryId }: { categoryId: Parameters<typeof getCategory>[0] }) {
+  const { t } = useTranslation(['common', 'explore']);
+  const lang = useLanguage();
+  const [seed] = useVisitSeed(`category:${categoryId}`);
+  const category = getCategory(categoryId);
+  const name = lang === 'ja' ? category.nameJa : category.name;
+  const title = t('titles.category', { name });
+  const description =
+    category.hueRange === null
+      ? t('explore:category.neutralDescription')
+      : t('explore:category.description', { name, from: category.hueRange[0], to: category.hueRange[1] });
   return (
     <>
-      <PageMeta title={title} />
-      <PageTitle>{title}</PageTitle>
+      <PageMeta title={title} description={description} keywords={t('explore:category.keywords', { name })} />
+      <Header>
+        <PageTitle>{title}</PageTitle>
+        <Muted>{description}</Muted>
+      </Header>
+      <ChipsRow>
+        <CategoryChips current={categoryId} />
+      </ChipsRow>
+      <CategoryGrid key={`${categoryId}:${seed}`} categoryId={categoryId} seed={seed} label={title} />
+      <BackToTop />
     </>
   );
 }
+
+const Header = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[5] - 8}px;
+  h1 { margin-bottom: ${({ theme }) => theme.space[3]}px; }
+`;
+
+const ChipsRow = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[5]}px;
+`;

@@ -1,15 +1,97 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Shuffle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../../ui/Button';
 import { PageMeta } from '../../ui/PageMeta';
-import { PageTitle } from '../../ui/Page';
+import { Muted, PageTitle } from '../../ui/Page';
+import { useVisitSeed } from '../../ui/useVisitSeed';
+import { ExploreSectionView } from './ExploreSectionView';
+import { planExplore } from './sections';
+import { EXPLORE_FILLED_MARK, useExploreColors } from './useExploreColors';
 
-/** The explore page (its content arrives with its feature issue). */
+/**
+ * Explore (SPEC §2): ten sections of random colours, each from a different category and shown in one of
+ * five ways. The plan comes from a seed per visit (Back returns to the same colours); 'Shuffle' draws anew.
+ */
 export default function ExplorePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'explore']);
+  const [seed, reseed] = useVisitSeed('explore');
+  const [attempt, setAttempt] = useState(0);
+  const sections = useMemo(() => planExplore(seed), [seed]);
+  const colors = useExploreColors(sections, attempt);
   const title = t('titles.explore');
+
+  useEffect(() => {
+    if (colors.status !== 'ready') return;
+    // The frame after this commit is the one that paints the colours.
+    const frame = requestAnimationFrame(() => performance.mark(EXPLORE_FILLED_MARK));
+    return () => cancelAnimationFrame(frame);
+  }, [colors]);
+
   return (
     <>
-      <PageMeta title={title} />
-      <PageTitle>{title}</PageTitle>
+      <PageMeta title={title} description={t('explore:explore.description')} />
+      <Header>
+        <div>
+          <PageTitle>{title}</PageTitle>
+          <Muted>{t('explore:explore.intro')}</Muted>
+        </div>
+        <Button type="button" onClick={reseed}>
+          <Shuffle aria-hidden />
+          {t('explore:explore.shuffle')}
+        </Button>
+      </Header>
+      {colors.status === 'failed' ? (
+        <Failure role="alert">
+          <p>{t('explore:explore.failed')}</p>
+          <Button type="button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('explore:explore.retry')}
+          </Button>
+        </Failure>
+      ) : null}
+      <Sections>
+        {sections.map((section) => (
+          <ExploreSectionView
+            key={`${seed}-${section.index}`}
+            section={section}
+            swatches={colors.status === 'ready' ? colors.sections[section.index] : undefined}
+          />
+        ))}
+      </Sections>
     </>
   );
 }
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]}px;
+  margin-bottom: ${({ theme }) => theme.space[5] + 8}px;
+  h1 { margin-bottom: ${({ theme }) => theme.space[3]}px; }
+  ${({ theme }) => theme.media.narrow} {
+    margin-bottom: ${({ theme }) => theme.space[5]}px;
+  }
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5] + 16}px;
+  ${({ theme }) => theme.media.narrow} {
+    gap: ${({ theme }) => theme.space[5]}px;
+  }
+`;
+
+const Failure = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]}px;
+  margin-bottom: ${({ theme }) => theme.space[5]}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+`;

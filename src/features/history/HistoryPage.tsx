@@ -1,15 +1,232 @@
+import { useRef, useState } from 'react';
+import { Clock, Compass, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { paths } from '../../config/paths';
+import { useHistoryStore } from '../../stores/history';
+import { showToast } from '../../stores/toasts';
+import { Button } from '../../ui/Button';
+import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
+import { IconButton } from '../../ui/IconButton';
+import { Modal } from '../../ui/Modal';
 import { PageMeta } from '../../ui/PageMeta';
-import { PageTitle } from '../../ui/Page';
+import { Muted, PageColumn, PageTitle } from '../../ui/Page';
+import { LocalLink } from '../../ui/i18n';
+import { useColorNames } from './useColorNames';
 
-/** The history page (its content arrives with its feature issue). */
+/** The history page width (px): one readable column of rows. */
+const HISTORY_WIDTH = 760;
+
+/**
+ * History (SPEC §2): the colours the visitor opened, newest first (at most 100), each linking to its page,
+ * with a button to remove one and 'Clear all' behind a confirmation.
+ */
 export default function HistoryPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'explore']);
+  const entries = useHistoryStore((state) => state.entries);
+  const remove = useHistoryStore((state) => state.remove);
+  const clear = useHistoryStore((state) => state.clear);
+  const names = useColorNames(entries.map((entry) => entry.code));
+  const [confirming, setConfirming] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const title = t('titles.history');
+
+  const removeAt = (index: number) => {
+    const entry = entries[index];
+    // Keep the keyboard where it was: on the next row's remove button, else the previous one.
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]');
+    const target = buttons?.[index + 1] ?? buttons?.[index - 1] ?? null;
+    remove(entry.uuid);
+    if (target) target.focus();
+    else headingRef.current?.focus();
+  };
+
+  const clearAll = () => {
+    clear();
+    setConfirming(false);
+    showToast(t('explore:history.cleared'));
+    // After the dialog has closed (it would hand focus back to the 'Clear all' button, now gone).
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
   return (
-    <>
-      <PageMeta title={title} />
-      <PageTitle>{title}</PageTitle>
-    </>
+    <PageColumn $width={HISTORY_WIDTH}>
+      <PageMeta title={title} description={t('explore:history.description')} />
+      <Header>
+        <div>
+          <PageTitle ref={headingRef} tabIndex={-1}>
+            {title}
+          </PageTitle>
+          {entries.length > 0 ? <Muted>{t('explore:history.summary', { count: entries.length })}</Muted> : null}
+        </div>
+        {entries.length > 0 ? (
+          <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden />
+            {t('explore:history.clear')}
+          </Button>
+        ) : null}
+      </Header>
+
+      {entries.length === 0 ? (
+        <Empty>
+          <EmptyIcon aria-hidden>
+            <Clock />
+          </EmptyIcon>
+          <h2>{t('explore:history.empty')}</h2>
+          <Muted>{t('explore:history.emptyHint')}</Muted>
+          <Button as={LocalLink} to={paths.home()} $variant="primary">
+            <Compass aria-hidden />
+            {t('explore:history.explore')}
+          </Button>
+        </Empty>
+      ) : (
+        <List ref={listRef} aria-label={title}>
+          {entries.map((entry, index) => {
+            const name = names.get(entry.code);
+            return (
+              <Row key={entry.uuid}>
+                <Entry code={entry.code} name={name} dragId={`history-${entry.uuid}`}>
+                  <Swatch style={{ background: entry.code }} />
+                  <Text>
+                    {name ? <Name>{name}</Name> : <NamePlaceholder aria-hidden />}
+                    <Code>{entry.code}</Code>
+                  </Text>
+                </Entry>
+                <IconButton
+                  type="button"
+                  data-remove
+                  aria-label={t('explore:history.remove', { name: name ? `${name} ${entry.code}` : entry.code })}
+                  onClick={() => removeAt(index)}
+                >
+                  <X aria-hidden />
+                </IconButton>
+              </Row>
+            );
+          })}
+        </List>
+      )}
+
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('explore:history.confirmTitle')}
+        footer={
+          <>
+            <Button type="button" onClick={() => setConfirming(false)}>
+              {t('explore:history.cancel')}
+            </Button>
+            <Button type="button" $variant="primary" onClick={clearAll}>
+              {t('explore:history.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('explore:history.confirmBody', { count: entries.length })}</p>
+      </Modal>
+    </PageColumn>
   );
 }
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]}px;
+  margin-bottom: ${({ theme }) => theme.space[5]}px;
+  h1 { margin-bottom: ${({ theme }) => theme.space[2]}px; }
+  h1:focus { outline: none; }
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]}px;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large}px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding-right: ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  transition: background-color 120ms ease;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  & + & { margin-top: ${({ theme }) => theme.space[1]}px; }
+`;
+
+const Entry = styled(ColorSwatchLink)`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]}px;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  color: inherit;
+  text-decoration: none;
+`;
+
+const Swatch = styled.span`
+  flex: none;
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.25);
+`;
+
+const Text = styled.span`
+  display: grid;
+  min-width: 0;
+`;
+
+const Name = styled.span`
+  overflow: hidden;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 22px;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const NamePlaceholder = styled.span`
+  display: block;
+  width: 140px;
+  height: 14px;
+  margin: 4px 0;
+  border-radius: ${({ theme }) => theme.radius.small}px;
+  background: ${({ theme }) => theme.colors.surfaceHover};
+`;
+
+const Code = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  line-height: 20px;
+`;
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[4] - 4}px;
+  padding: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[4]}px;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large}px;
+  text-align: center;
+  h2 { font-size: ${({ theme }) => theme.fontSizes[4]}px; }
+  a { margin-top: ${({ theme }) => theme.space[3]}px; }
+`;
+
+const EmptyIcon = styled.span`
+  display: grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radius.round}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  svg { width: 26px; height: 26px; }
+`;

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { CATEGORIES, type CategoryId } from '../../core/category/categories';
+import { foregroundOf } from '../../core/color/foreground';
+import { paths } from '../../config/paths';
+import { LocalLink, useLanguage } from '../../ui/i18n';
+
+/**
+ * The 17 categories as chips linking to their pages: the current one filled with its representative
+ * colour, the others decoloured until hovered or focused.
+ */
+export function CategoryChips({ current }: { current: CategoryId }) {
+  const { t } = useTranslation('explore');
+  const lang = useLanguage();
+  return (
+    <nav aria-label={t('category.chips')}>
+      <Chips>
+        {CATEGORIES.map((category) => {
+          const active = category.id === current;
+          return (
+            <li key={category.id}>
+              <Chip
+                to={paths.category(category.id)}
+                aria-current={active ? 'page' : undefined}
+                style={
+                  active ? { background: category.representative, color: foregroundOf(category.representative) } : undefined
+                }
+              >
+                <Dot style={{ background: category.representative }} aria-hidden />
+                {lang === 'ja' ? category.nameJa : category.name}
+              </Chip>
+            </li>
+          );
+        })}
+      </Chips>
+    </nav>
+  );
+}
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.narrow} {
+    flex-wrap: nowrap;
+    /* One swipeable line on phones, edge to edge, with room for focus rings. */
+    margin: 0 -${({ theme }) => theme.sizes.sidePaddingNarrow}px;
+    padding: 4px ${({ theme }) => theme.sizes.sidePaddingNarrow}px;
+    overflow-x: auto;
+    scrollbar-width: none;
+    &::-webkit-scrollbar { display: none; }
+  }
+`;
+
+const Dot = styled.span`
+  flex: none;
+  width: 12px;
+  height: 12px;
+  border-radius: ${({ theme }) => theme.radius.round}px;
+  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.4);
+  filter: grayscale(1);
+  opacity: 0.6;
+  transition: filter 120ms ease, opacity 120ms ease;
+`;
+
+const Chip = styled(LocalLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space[4] - 2}px 0 ${({ theme }) => theme.space[4] - 4}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.round}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+  white-space: nowrap;
+  transition: background-color 120ms ease, color 120ms ease, border-color 120ms ease;
+  &:hover, &:focus-visible {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    ${Dot} { filter: none; opacity: 1; }
+  }
+  &[aria-current='page'] {
+    border-color: transparent;
+    ${Dot} { filter: none; opacity: 1; box-shadow: inset 0 0 0 2px currentColor; }
+  }
+`;

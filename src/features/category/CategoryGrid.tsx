@@ -1,0 +1,323 @@
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
+import styled, { css, keyframes } from 'styled-components';
+import type { CategoryId } from '../../core/category/categories';
+import { Button } from '../../ui/Button';
+import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
+import { CATEGORY_BATCH_SIZE, SENTINEL_ROOT_MARGIN, gridLayout, rowCount, type GridLayout } from './gridLayout';
+import { useColorBatches, type Swatch } from './useColorBatches';
+
+/** Rows rendered beyond the viewport on each side. */
+const OVERSCAN_ROWS = 3;
+
+type CategoryGridProps = {
+  categoryId: CategoryId;
+  /** The visit's seed: batch n uses a seed derived from it. */
+  seed: number;
+  /** Accessible name of the grid, e.g. 'Red colors'. */
+  label: string;
+};
+
+/**
+ * The endless grid of a category's random colours. Only the rows near the viewport are in the DOM (a
+ * window virtualiser with fixed row heights), so it stays smooth and small however far one scrolls; the
+ * next batch is requested when the sentinel below the grid comes within 250 px of the viewport.
+ */
+export function CategoryGrid({ categoryId, seed, label }: CategoryGridProps) {
+  const { t } = useTranslation('explore');
+  const { batches, pending, failed, loadMore } = useColorBatches(categoryId, seed);
+  const listRef = useRef<HTMLDivElement>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const [box, setBox] = useState({ width: 0, top: 0 });
+  const layout = useMemo(() => gridLayout(box.width), [box.width]);
+
+  // Width decides the columns; the distance from the document top is the virtualiser's scroll margin.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => {
+      const rect = list.getBoundingClientRect();
+      const next = { width: Math.round(rect.width), top: Math.round(rect.top + window.scrollY) };
+      setBox((old) => (old.width === next.width && old.top === next.top ? old : next));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    // The grid moves when what is above it changes height (e.g. the chips wrap on another line).
+    if (list.parentElement) observer.observe(list.parentElement);
+    return () => observer.disconnect();
+  }, []);
+
+  const loaded = batches.length * CATEGORY_BATCH_SIZE;
+  const cells = loaded + (pending ? CATEGORY_BATCH_SIZE : 0);
+  const rows = box.width > 0 ? rowCount(cells, layout.columns) : 0;
+
+  // The row holding keyboard focus stays rendered, so focus is not lost when it scrolls away.
+  const focusedRow = useRef<number | null>(null);
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const focused = focusedRow.current;
+    if (focused !== null && focused < range.count && !indexes.includes(focused)) {
+      indexes.push(focused);
+      indexes.sort((a, b) => a - b);
+    }
+    return indexes;
+  }, []);
+
+  const estimateSize = useCallback(() => layout.rowHeight - layout.gap, [layout]);
+  const virtualizer = useWindowVirtualizer<HTMLDivElement>({
+    count: rows,
+    estimateSize,
+    gap: layout.gap,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: box.top,
+    rangeExtractor,
+    directDomUpdates: true,
+    useFlushSync: false,
+  });
+
+  // New row geometry: drop the old row sizes.
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, layout]);
+
+  // The sentinel: request the next batch when it comes within 250 px; keep going while it stays there.
+  const nearEnd = useRef(false);
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        nearEnd.current = entry.isIntersecting;
+        if (entry.isIntersecting) loadMore();
+      },
+      { rootMargin: SENTINEL_ROOT_MARGIN },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [loadMore]);
+  useEffect(() => {
+    if (nearEnd.current && !pending && !failed) loadMore();
+  }, [batches.length, pending, failed, loadMore]);
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+    focusedRow.current = row ? Number(row.dataset.index) : null;
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focusedRow.current = null;
+  };
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <>
+      <List
+        ref={listRef}
+        role="list"
+        aria-label={label}
+        aria-busy={pending}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        data-testid="category-grid"
+      >
+        <Sizer ref={virtualizer.containerRef}>
+          {items.map((item) => {
+            const first = item.index * layout.columns;
+            const swatches: Array<Swatch | undefined> = [];
+            for (let i = first; i < Math.min(first + layout.columns, cells); i++) {
+              swatches.push(batches[Math.floor(i / CATEGORY_BATCH_SIZE)]?.[i % CATEGORY_BATCH_SIZE]);
+            }
+            return (
+              <GridRow
+                key={item.key}
+                ref={virtualizer.measureElement}
+                rowIndex={item.index}
+                first={first}
+                swatches={swatches}
+                layout={layout}
+              />
+            );
+          })}
+        </Sizer>
+      </List>
+      <Sentinel ref={sentinelRef} aria-hidden />
+      {failed ? (
+        <Failure role="alert">
+          <p>{t('category.failed')}</p>
+          <Button type="button" onClick={loadMore}>
+            {t('category.retry')}
+          </Button>
+        </Failure>
+      ) : null}
+    </>
+  );
+}
+
+type GridRowProps = {
+  rowIndex: number;
+  /** Index of the row's first cell in the whole grid. */
+  first: number;
+  /** The row's cells: a colour, or undefined while its batch loads. */
+  swatches: ReadonlyArray<Swatch | undefined>;
+  layout: GridLayout;
+  ref: (node: HTMLDivElement | null) => void;
+};
+
+function sameRow(a: GridRowProps, b: GridRowProps): boolean {
+  return (
+    a.rowIndex === b.rowIndex &&
+    a.first === b.first &&
+    a.layout === b.layout &&
+    a.ref === b.ref &&
+    a.swatches.length === b.swatches.length &&
+    a.swatches.every((swatch, i) => swatch === b.swatches[i])
+  );
+}
+
+/** One row of the grid, positioned by the virtualiser; re-renders only when its own cells change. */
+const GridRow = memo(function GridRow({ rowIndex, first, swatches, layout, ref }: GridRowProps) {
+  return (
+    <Row
+      ref={ref}
+      data-index={rowIndex}
+      role="presentation"
+      style={{
+        gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
+        columnGap: layout.gap,
+        height: layout.rowHeight - layout.gap,
+        ['--swatch-height' as string]: `${layout.swatchHeight}px`,
+      }}
+    >
+      {swatches.map((swatch, i) => (
+        <Item key={i} role="listitem" aria-posinset={first + i + 1} aria-setsize={-1}>
+          {swatch ? (
+            <Cell code={swatch.code} name={swatch.name} dragId={`category-${first + i}`}>
+              <CellSwatch style={{ background: swatch.code }} />
+              <CellText>
+                <Name>{swatch.name}</Name>
+                <Code>{swatch.code}</Code>
+              </CellText>
+            </Cell>
+          ) : (
+            <CellFrame aria-hidden data-placeholder>
+              <CellSwatch $loading />
+              <CellText>
+                <Bar $width={70} $height={16} />
+                <Bar $width={45} $height={14} />
+              </CellText>
+            </CellFrame>
+          )}
+        </Item>
+      ))}
+    </Row>
+  );
+}, sameRow);
+
+const List = styled.div`
+  position: relative;
+`;
+
+const Sizer = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+const Row = styled.div`
+  position: absolute;
+  top: 0;
+  left: 0;
+  display: grid;
+  width: 100%;
+`;
+
+const Item = styled.div`
+  min-width: 0;
+`;
+
+const shimmer = keyframes`
+  0%, 100% { opacity: 1; }
+  50% { opacity: 0.55; }
+`;
+
+const loading = css`
+  background: ${({ theme }) => theme.colors.surfaceHover};
+  animation: ${shimmer} 1.4s ease-in-out infinite;
+`;
+
+const cellShape = css`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large - 2}px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: inherit;
+  text-decoration: none;
+`;
+
+const Cell = styled(ColorSwatchLink)`
+  ${cellShape}
+  transition: border-color 120ms ease, box-shadow 120ms ease;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.textMuted};
+    box-shadow: ${({ theme }) => theme.colors.shadow};
+  }
+`;
+
+const CellFrame = styled.div`
+  ${cellShape}
+`;
+
+const CellSwatch = styled.div<{ $loading?: boolean }>`
+  flex: none;
+  height: var(--swatch-height);
+  box-shadow: inset 0 -1px 0 rgba(127, 127, 127, 0.18);
+  ${({ $loading }) => $loading && loading}
+`;
+
+const CellText = styled.div`
+  display: grid;
+  padding: 10px ${({ theme }) => theme.space[4] - 4}px 12px;
+`;
+
+const Name = styled.span`
+  overflow: hidden;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 22px;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Code = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  line-height: 20px;
+`;
+
+const Bar = styled.span<{ $width: number; $height: number }>`
+  display: block;
+  width: ${({ $width }) => $width}%;
+  height: ${({ $height }) => $height}px;
+  margin: ${({ $height }) => (22 - $height) / 2}px 0 ${({ $height }) => (20 - $height) / 2}px;
+  border-radius: ${({ theme }) => theme.radius.small}px;
+  ${loading}
+`;
+
+const Sentinel = styled.div`
+  height: 1px;
+`;
+
+const Failure = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]}px;
+  margin-top: ${({ theme }) => theme.space[5]}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+`;

@@ -1,0 +1,203 @@
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import styled from 'styled-components';
+import { IconButton } from './IconButton';
+import { media } from './theme';
+
+/** Items visible at once at each width: desktop (≥ 960 px), tablet (≤ 959 px) and narrow (≤ 519 px). */
+export type CarouselPerPage = { readonly desktop: number; readonly tablet: number; readonly narrow: number };
+
+/** What `useCarousel` returns: the track's ref and id, where it stands, and the page moves. */
+export type CarouselState = {
+  trackId: string;
+  trackRef: (node: HTMLUListElement | null) => void;
+  atStart: boolean;
+  atEnd: boolean;
+  previous: () => void;
+  next: () => void;
+};
+
+/** Slack (px) for sub-pixel scroll positions when deciding whether the track is at an end. */
+const EDGE_SLACK = 2;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+/**
+ * Returns the state of a horizontally scrolling carousel track: whether it is at its start or end (kept
+ * up to date on scroll, resize and when its items change) and previous/next moves by one page of whole
+ * items. The track itself scrolls natively, so touch swipes and focus moves work without script.
+ */
+export function useCarousel(): CarouselState {
+  const trackId = useId();
+  const [track, setTrack] = useState<HTMLUListElement | null>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+
+  const measure = useCallback((node: HTMLUListElement) => {
+    const atStart = node.scrollLeft <= EDGE_SLACK;
+    const atEnd = node.scrollLeft + node.clientWidth >= node.scrollWidth - EDGE_SLACK;
+    setEdges((old) => (old.atStart === atStart && old.atEnd === atEnd ? old : { atStart, atEnd }));
+  }, []);
+
+  useEffect(() => {
+    if (!track) return;
+    let frame = 0;
+    const schedule = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        measure(track);
+      });
+    };
+    measure(track);
+    track.addEventListener('scroll', schedule, { passive: true });
+    const resize = new ResizeObserver(schedule);
+    resize.observe(track);
+    // The scroll width changes when items are added or resized, which the track's own size does not show.
+    const mutations = new MutationObserver(schedule);
+    mutations.observe(track, { childList: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      track.removeEventListener('scroll', schedule);
+      resize.disconnect();
+      mutations.disconnect();
+    };
+  }, [track, measure]);
+
+  const page = useCallback(
+    (direction: 1 | -1) => {
+      if (!track) return;
+      const first = track.firstElementChild as HTMLElement | null;
+      const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
+      const itemWidth = first ? first.getBoundingClientRect().width : track.clientWidth;
+      // One page is the whole items that fit; a half-visible item (tablet) is the first of the next page.
+      const whole = Math.max(1, Math.floor((track.clientWidth + gap) / (itemWidth + gap) + 0.01));
+      track.scrollBy({ left: direction * whole * (itemWidth + gap), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    },
+    [track],
+  );
+
+  return {
+    trackId,
+    trackRef: setTrack,
+    atStart: edges.atStart,
+    atEnd: edges.atEnd,
+    previous: useCallback(() => page(-1), [page]),
+    next: useCallback(() => page(1), [page]),
+  };
+}
+
+type CarouselArrowsProps = { carousel: CarouselState; previousLabel: string; nextLabel: string };
+
+/**
+ * The previous and next buttons of a carousel. At an end the button stays focusable but is marked
+ * aria-disabled, so keyboard focus is not lost when the last page is reached.
+ */
+export function CarouselArrows({ carousel, previousLabel, nextLabel }: CarouselArrowsProps) {
+  const { trackId, atStart, atEnd, previous, next } = carousel;
+  return (
+    <Arrows>
+      <Arrow
+        type="button"
+        $size={36}
+        $variant="outlined"
+        aria-label={previousLabel}
+        aria-controls={trackId}
+        aria-disabled={atStart}
+        onClick={atStart ? undefined : previous}
+      >
+        <ChevronLeft aria-hidden />
+      </Arrow>
+      <Arrow
+        type="button"
+        $size={36}
+        $variant="outlined"
+        aria-label={nextLabel}
+        aria-controls={trackId}
+        aria-disabled={atEnd}
+        onClick={atEnd ? undefined : next}
+      >
+        <ChevronRight aria-hidden />
+      </Arrow>
+    </Arrows>
+  );
+}
+
+type CarouselTrackProps = {
+  carousel: CarouselState;
+  perPage: CarouselPerPage;
+  /** Accessible name of the list of items. */
+  label: string;
+  /** The items; each becomes a list item. */
+  children: ReactNode[];
+  /** Gap between items in px (16 by default). */
+  gap?: number;
+};
+
+/**
+ * A horizontally scrolling list that shows `perPage` items at each width and snaps to item starts (swipe
+ * on touch, arrow buttons elsewhere). Fractional counts let the next item peek in.
+ */
+export function CarouselTrack({ carousel, perPage, label, children, gap = 16 }: CarouselTrackProps) {
+  return (
+    <Track
+      ref={carousel.trackRef}
+      id={carousel.trackId}
+      aria-label={label}
+      $perPage={perPage}
+      style={{ ['--carousel-gap' as string]: `${gap}px` }}
+    >
+      {children.map((child, index) => (
+        <li key={index}>{child}</li>
+      ))}
+    </Track>
+  );
+}
+
+const Arrows = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const Arrow = styled(IconButton)`
+  &[aria-disabled='true'] {
+    opacity: 0.35;
+    cursor: default;
+  }
+  &[aria-disabled='true']:hover { background: transparent; }
+  svg { width: 18px; height: 18px; }
+`;
+
+/** Room around the items so focus rings are not clipped by the scrolling box. */
+const FOCUS_ROOM = 6;
+
+const Track = styled.ul<{ $perPage: CarouselPerPage }>`
+  --carousel-per-page: ${({ $perPage }) => $perPage.desktop};
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: calc(
+    (100% - (var(--carousel-per-page) - 1) * var(--carousel-gap)) / var(--carousel-per-page)
+  );
+  gap: var(--carousel-gap);
+  margin: -${FOCUS_ROOM}px;
+  padding: ${FOCUS_ROOM}px;
+  list-style: none;
+  overflow-x: auto;
+  overflow-y: hidden;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scroll-padding-inline: ${FOCUS_ROOM}px;
+  scrollbar-width: none;
+  &::-webkit-scrollbar { display: none; }
+  > li {
+    min-width: 0;
+    scroll-snap-align: start;
+  }
+  ${media.tablet} {
+    --carousel-per-page: ${({ $perPage }) => $perPage.tablet};
+  }
+  ${media.narrow} {
+    --carousel-per-page: ${({ $perPage }) => $perPage.narrow};
+  }
+`;
