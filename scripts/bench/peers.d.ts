@@ -1,0 +1,13 @@
+// Minimal types for the peer libraries the bench compares against (they ship none).
+
+declare module 'ntc' {
+  /** Name that Color: returns [closest hex, name, exact match]. */
+  const ntc: { name(color: string): [string, string, boolean] };
+  export default ntc;
+}
+
+declare module 'nearest-color' {
+  type Match = { name: string; value: string; rgb: { r: number; g: number; b: number }; distance: number };
+  const nearestColor: { from(colors: Record<string, string>): (color: string) => Match | string };
+  export default nearestColor;
+}

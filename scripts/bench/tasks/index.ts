@@ -1,0 +1,11 @@
+/**
+ * The registry of bench tasks, in run order. Add a task by exporting a `BenchTask` from a module in
+ * this folder and listing it here (for example page scroll or Lighthouse tasks).
+ */
+import type { BenchTask } from '../types.ts';
+import { describe40Task, random40Task } from './batches.ts';
+import { convertTask } from './convert.ts';
+import { nameTask } from './name.ts';
+import { worker40Task } from './worker40.ts';
+
+export const TASKS: readonly BenchTask[] = [nameTask, convertTask, describe40Task, random40Task, worker40Task];
