@@ -2,12 +2,13 @@
  * The app's one way to the colour engine: a lazily started, typed client of the engine worker.
  *
  * The worker (and the wasm it loads) is created on the first call of `colorEngine()` and reused after;
- * only the worker's *type* is imported here, so none of its code enters the main bundle. When the wasm
+ * only the worker's *type* is imported here, and comlink itself is loaded on that first call, so the
+ * main bundle carries just this file. When the wasm
  * cannot load, the worker answers with the TypeScript core; when the worker itself cannot start, the
  * core is loaded here on the main thread. Either way a console warning says so and the app keeps working.
  * Pattern: squoosh `src/client/lazy-app/worker-bridge/index.ts`.
  */
-import { wrap, type Remote } from 'comlink';
+import type { Remote } from 'comlink';
 import type { CategoryId, Color, Lang } from '../core/index.ts';
 import type { EngineKind } from './types.ts';
 import type { EngineWorkerApi } from './worker.ts';
@@ -33,6 +34,7 @@ export function colorEngine(): Promise<EngineClient> {
 }
 
 async function startWorker(): Promise<EngineClient> {
+  const { wrap } = await import('comlink');
   const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'irodori-engine' });
   const failed = new Promise<never>((_, reject) => {
     worker.addEventListener('error', (event) => reject(new Error(event.message || 'engine worker failed to load')), {
