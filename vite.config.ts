@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import wasm from 'vite-plugin-wasm';
-import { VitePWA } from 'vite-plugin-pwa';
 import { licensesPlugin } from './src/build/licensesPlugin.ts';
 import { SECURITY_HEADERS, headersFile } from './src/build/securityHeaders.ts';
+import { serviceWorkerPlugin } from './src/build/serviceWorkerPlugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -30,42 +30,7 @@ export default defineConfig({
     },
     // An installable PWA: after one visit every route works offline (the app shell, every route's
     // chunk, the wasm and the names are precached; font subsets are cached as they are used).
-    VitePWA({
-      registerType: 'autoUpdate',
-      injectRegister: 'script',
-      manifest: {
-        name: 'Irodori — colour tool and palettes',
-        short_name: 'Irodori',
-        description: 'Explore, name, convert and check colours; keep palettes. Works offline.',
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: '#ffffff',
-        background_color: '#ffffff',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,wasm,svg,png,webmanifest}', '**/inter-latin-wght-normal-*.woff2'],
-        // A new version takes over open tabs at once; each route's chunk is already precached.
-        skipWaiting: true,
-        clientsClaim: true,
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/licenses\.txt$/, /^\/_headers$/],
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        runtimeCaching: [
-          {
-            urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'font',
-            handler: 'CacheFirst',
-            options: { cacheName: 'irodori-fonts', expiration: { maxEntries: 300 } },
-          },
-        ],
-      },
-    }),
+    serviceWorkerPlugin({ publicDir: here('public') }),
   ],
   worker: {
     format: 'es',
