@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { PaletteDrawer } from '../../features/drawer/PaletteDrawer';
 import { ColorDragProvider } from '../../ui/dnd/ColorDragProvider';
 import { Toaster } from '../../ui/Toaster';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -29,6 +30,7 @@ export function AppLayout({ aside }: { aside?: ReactNode }) {
         </Main>
       </Column>
       {aside}
+      <PaletteDrawer />
       <Toaster />
     </ColorDragProvider>
   );

@@ -1,15 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../../ui/PageMeta';
-import { PageTitle } from '../../ui/Page';
+import { useRef } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { usePalette } from '../../stores/palettes';
+import { useLocalize } from '../../ui/i18n';
+import { PaletteEditor } from './editor/PaletteEditor';
 
-/** The palette page (its content arrives with its feature issue). */
+/** The palette page (/palettes/{id}, SPEC §2): an unknown id goes to /404. */
 export default function PalettePage() {
-  const { t } = useTranslation();
-  const title = t('titles.palette');
-  return (
-    <>
-      <PageMeta title={title} />
-      <PageTitle>{title}</PageTitle>
-    </>
-  );
+  const { paletteId } = useParams();
+  const palette = usePalette(paletteId);
+  const localize = useLocalize();
+  // Set while this page deletes its palette, so the page does not flash the 404 redirect on its way out.
+  const leaving = useRef(false);
+  if (!palette) return leaving.current ? null : <Navigate to={localize(paths.notFound())} replace />;
+  return <PaletteEditor key={palette.uuid} palette={palette} onLeave={() => (leaving.current = true)} />;
 }

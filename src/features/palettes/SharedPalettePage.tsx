@@ -1,15 +1,144 @@
+import { useMemo, useState } from 'react';
+import { FileDown, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { parseSharedColors, SHARED_PALETTE_NAME } from '../../core';
+import { paths } from '../../config/paths';
+import { usePalettesStore } from '../../stores/palettes';
+import { showToast } from '../../stores/toasts';
+import { Button } from '../../ui/Button';
+import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { PageMeta } from '../../ui/PageMeta';
-import { PageTitle } from '../../ui/Page';
+import { PageColumn, PageTitle } from '../../ui/Page';
+import { useLocalize } from '../../ui/i18n';
+import { colorName, textColorOn } from '../../ui/palette/swatchText';
+import { ExportDialog } from './export/ExportDialog';
 
-/** The sharedPalette page (its content arrives with its feature issue). */
+/**
+ * A palette shared by link (/palettes/preview?colors=ff0000-00ff00, SPEC §2): its colours, 'Add to my
+ * palettes' and Export. A malformed list shows an empty palette; more than 100 colours keep the first 100.
+ */
 export default function SharedPalettePage() {
-  const { t } = useTranslation();
-  const title = t('titles.sharedPalette');
+  const { t } = useTranslation('palettes');
+  const title = t('common:titles.sharedPalette');
+  const [params] = useSearchParams();
+  const param = params.get('colors');
+  const codes = useMemo(() => parseSharedColors(param), [param]);
+  const create = usePalettesStore((state) => state.create);
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  const [exporting, setExporting] = useState(false);
+
+  const add = () => {
+    create(SHARED_PALETTE_NAME, codes);
+    navigate(localize(paths.palettes()));
+    showToast(t('shared.added'), t('shared.addedDetail', { name: SHARED_PALETTE_NAME }));
+  };
+
   return (
-    <>
-      <PageMeta title={title} />
+    <PageColumn $width={600}>
+      <PageMeta title={title} description={t('shared.description')} />
       <PageTitle>{title}</PageTitle>
-    </>
+      <Bar>
+        <Count>{t('count', { count: codes.length })}</Count>
+        <Actions>
+          <Button type="button" onClick={() => setExporting(true)}>
+            <FileDown aria-hidden />
+            {t('editor.export')}
+          </Button>
+          <Button type="button" $variant="primary" onClick={add} disabled={codes.length === 0}>
+            <Plus aria-hidden />
+            {t('shared.add')}
+          </Button>
+        </Actions>
+      </Bar>
+      {codes.length === 0 ? (
+        <Empty>{t('shared.empty')}</Empty>
+      ) : (
+        <>
+          <Hint>{t('shared.dragHint')}</Hint>
+          <List>
+            {codes.map((code, i) => {
+              const name = colorName(code);
+              return (
+                <li key={`${i}-${code}`}>
+                  <Swatch code={code} name={name} dragId={`shared-${i}`} style={{ background: code, color: textColorOn(code) }}>
+                    <strong>{name}</strong>
+                    <code>{code}</code>
+                  </Swatch>
+                </li>
+              );
+            })}
+          </List>
+        </>
+      )}
+      <ExportDialog open={exporting} onClose={() => setExporting(false)} name={SHARED_PALETTE_NAME} codes={codes} />
+    </PageColumn>
   );
 }
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-height: ${({ theme }) => theme.sizes.toolbar}px;
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding-bottom: ${({ theme }) => theme.space[3]}px;
+`;
+
+const Count = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const Hint = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[4] - 4}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Swatch = styled(ColorSwatchLink)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]}px;
+  height: 88px;
+  padding: 0 ${({ theme }) => theme.space[5] - 8}px;
+  border-radius: ${({ theme }) => theme.radius.large}px;
+  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.25);
+  text-decoration: none;
+  touch-action: manipulation;
+  strong {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-size: ${({ theme }) => theme.fontSizes[3]}px;
+  }
+  code { font-family: ${({ theme }) => theme.fonts.mono}; font-size: ${({ theme }) => theme.fontSizes[1]}px; }
+  &:focus-visible { outline-color: ${({ theme }) => theme.colors.focus}; }
+`;
+
+const Empty = styled.p`
+  padding: ${({ theme }) => theme.space[5]}px ${({ theme }) => theme.space[4]}px;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large}px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

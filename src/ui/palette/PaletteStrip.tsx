@@ -23,12 +23,21 @@ export function PaletteStrip({ codes, height = 24, className }: PaletteStripProp
 }
 
 const Strip = styled.span`
+  position: relative;
   display: flex;
   overflow: hidden;
   width: 100%;
   border-radius: ${({ theme }) => theme.radius.small}px;
-  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.border};
   span { flex: 1 1 0; min-width: 0; }
+  /* The outline sits above the colours so white and black ends stay visible on any surface. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.border};
+    pointer-events: none;
+  }
   &[data-empty] {
     background: repeating-linear-gradient(
       135deg,

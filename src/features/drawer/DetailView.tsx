@@ -1,0 +1,280 @@
+import { useEffect, useRef, useState } from 'react';
+import { ArrowLeft, ChevronsLeft, ChevronsRight, CopyPlus, ExternalLink, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { duplicateColor, isFull, removeColor, type Palette } from '../../core';
+import { paths } from '../../config/paths';
+import { useDrawerStore } from '../../stores/drawer';
+import { usePalettesStore } from '../../stores/palettes';
+import { showColorToast, showToast } from '../../stores/toasts';
+import { HexInput } from '../../ui/HexInput';
+import { IconButton } from '../../ui/IconButton';
+import { useColorDropTarget } from '../../ui/dnd/colorDrag';
+import { LocalLink } from '../../ui/i18n';
+import { colorName } from '../../ui/palette/swatchText';
+import { DrawerHeader } from './DrawerHeader';
+
+/**
+ * The drawer's detail view of one palette: back to the list, a link to the palette page, widen/narrow,
+ * its colours in small rows (swatch, name, code, duplicate, remove), a hex field to add a colour, and
+ * the whole list as a drop target for colours dragged from anywhere in the app.
+ */
+export function DetailView({ palette }: { palette: Palette }) {
+  const { t } = useTranslation('palettes');
+  const showList = useDrawerStore((state) => state.showList);
+  const wide = useDrawerStore((state) => state.wide);
+  const toggleWide = useDrawerStore((state) => state.toggleWide);
+  const update = usePalettesStore((state) => state.update);
+  const addColor = usePalettesStore((state) => state.addColor);
+  const list = useRef<HTMLDivElement>(null);
+  const [scrollToEnd, setScrollToEnd] = useState(0);
+  const [hexKey, setHexKey] = useState(0);
+  const full = isFull(palette);
+
+  // After an add or a duplicate, show the end of the list (SPEC §2 Palette drawer).
+  useEffect(() => {
+    if (scrollToEnd === 0 || !list.current) return;
+    list.current.scrollTo({ top: list.current.scrollHeight });
+  }, [scrollToEnd]);
+
+  const add = (code: string) => {
+    if (addColor(palette.uuid, code) === 'added') {
+      showColorToast(code, t('select.saved', { name: palette.name }));
+      setScrollToEnd((n) => n + 1);
+      return true;
+    }
+    showToast(t('drawer.full'), t('drawer.fullDetail', { name: palette.name }));
+    return false;
+  };
+  const { setNodeRef, isOver, active } = useColorDropTarget(`drawer-detail-${palette.uuid}`, add);
+
+  return (
+    <>
+      <DrawerHeader
+        actions={
+          <WideToggle
+            type="button"
+            aria-label={wide ? t('drawer.narrow') : t('drawer.widen')}
+            title={wide ? t('drawer.narrow') : t('drawer.widen')}
+            aria-pressed={wide}
+            onClick={toggleWide}
+          >
+            {wide ? <ChevronsRight aria-hidden /> : <ChevronsLeft aria-hidden />}
+          </WideToggle>
+        }
+      >
+        <IconButton type="button" aria-label={t('drawer.back')} title={t('drawer.back')} onClick={showList}>
+          <ArrowLeft aria-hidden />
+        </IconButton>
+        <Title>
+          <h2>{palette.name}</h2>
+          <span>{t('count', { count: palette.colors.length })}</span>
+        </Title>
+      </DrawerHeader>
+      <Tools>
+        <HexInput
+          key={hexKey}
+          label={t('drawer.addHex')}
+          clearLabel={t('editor.clear')}
+          placeholder={t('drawer.addHexPlaceholder')}
+          commitOnBlur={false}
+          disabled={full}
+          onCommit={(code) => {
+            if (add(code)) setHexKey((k) => k + 1);
+          }}
+        />
+        <PageLink to={paths.palette(palette.uuid)}>
+          <ExternalLink aria-hidden />
+          {t('drawer.openPage')}
+        </PageLink>
+      </Tools>
+      <Body
+        ref={(node) => {
+          list.current = node;
+          setNodeRef(node);
+        }}
+        $over={isOver}
+        $dragging={active !== null}
+        data-testid="drawer-drop-zone"
+      >
+        {active ? <DropHint aria-hidden>{full ? t('drawer.full') : t('drawer.dropHere')}</DropHint> : null}
+        {palette.colors.length === 0 ? (
+          <Empty>
+            <strong>{t('editor.empty')}</strong>
+            <span>{t('drawer.dropHint')}</span>
+          </Empty>
+        ) : (
+          <Rows aria-label={t('editor.listLabel')}>
+            {palette.colors.map((color) => {
+              const label = `${colorName(color.code)} ${color.code}`;
+              return (
+                <Row key={color.uuid}>
+                  <SwatchLink to={paths.color(color.code)} aria-label={label}>
+                    <span style={{ background: color.code }} aria-hidden />
+                    <span>
+                      <Name>{colorName(color.code)}</Name>
+                      <Code>{color.code}</Code>
+                    </span>
+                  </SwatchLink>
+                  <IconButton
+                    type="button"
+                    $size={36}
+                    aria-label={t('editor.duplicate', { label })}
+                    title={t('editor.duplicateShort')}
+                    disabled={full}
+                    onClick={() => {
+                      update(palette.uuid, (p) => duplicateColor(p, color.uuid));
+                      setScrollToEnd((n) => n + 1);
+                    }}
+                  >
+                    <CopyPlus aria-hidden />
+                  </IconButton>
+                  <IconButton
+                    type="button"
+                    $size={36}
+                    aria-label={t('editor.remove', { label })}
+                    title={t('editor.removeShort')}
+                    onClick={() => update(palette.uuid, (p) => removeColor(p, color.uuid))}
+                  >
+                    <Trash2 aria-hidden />
+                  </IconButton>
+                </Row>
+              );
+            })}
+          </Rows>
+        )}
+      </Body>
+    </>
+  );
+}
+
+const WideToggle = styled(IconButton)`
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
+  }
+`;
+
+const Title = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes[0]}px; }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  flex: none;
+  padding: ${({ theme }) => theme.space[4]}px;
+`;
+
+const PageLink = styled(LocalLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  align-self: flex-start;
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+  svg { width: 16px; height: 16px; }
+  &:hover { text-decoration: underline; }
+`;
+
+const Body = styled.div<{ $over: boolean; $dragging: boolean }>`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  margin: 0 ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[2]}px;
+  border: 2px dashed transparent;
+  border-radius: ${({ theme }) => theme.radius.large}px;
+  transition: border-color 120ms ease, background-color 120ms ease;
+  ${({ $dragging, theme }) =>
+    $dragging &&
+    css`
+      border-color: ${theme.colors.border};
+    `}
+  ${({ $over, theme }) =>
+    $over &&
+    css`
+      border-color: ${theme.colors.accent};
+      background: ${theme.colors.surface};
+    `}
+`;
+
+const DropHint = styled.p`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  margin-bottom: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-align: center;
+`;
+
+const Rows = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+  padding-right: ${({ theme }) => theme.space[2]}px;
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  &:hover { background: ${({ theme }) => theme.colors.surface}; }
+`;
+
+const SwatchLink = styled(LocalLink)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4] - 4}px;
+  flex: 1;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[2]}px;
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  text-decoration: none;
+  > span:first-child {
+    flex: none;
+    width: 44px;
+    height: 44px;
+    border-radius: ${({ theme }) => theme.radius.medium}px;
+    box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.3);
+  }
+  > span:last-child { display: flex; flex-direction: column; min-width: 0; }
+`;
+
+const Name = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+`;
+
+const Code = styled.span`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes[0]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Empty = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => theme.space[5]}px ${({ theme }) => theme.space[4]}px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong { color: ${({ theme }) => theme.colors.text}; }
+`;

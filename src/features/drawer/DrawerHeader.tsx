@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useDrawerStore } from '../../stores/drawer';
+import { IconButton } from '../../ui/IconButton';
+
+/** The drawer's top row: what the view puts first (back button, title), its extra actions, then Close. */
+export function DrawerHeader({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  const close = useDrawerStore((state) => state.close);
+  return (
+    <Header>
+      <Lead>{children}</Lead>
+      {actions}
+      <IconButton type="button" aria-label={t('drawer.close')} title={t('drawer.close')} onClick={close}>
+        <X aria-hidden />
+      </IconButton>
+    </Header>
+  );
+}
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  flex: none;
+  min-height: ${({ theme }) => theme.sizes.topBar}px;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[3]}px
+    ${({ theme }) => theme.space[4]}px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => theme.media.tablet} {
+    min-height: ${({ theme }) => theme.sizes.mobileHeader}px;
+  }
+`;
+
+const Lead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  flex: 1;
+  min-width: 0;
+  h2 {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-size: ${({ theme }) => theme.fontSizes[3]}px;
+  }
+`;

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { isFull, searchPalettes, type Palette } from '../../core';
+import { useDrawerStore } from '../../stores/drawer';
+import { usePalettesStore } from '../../stores/palettes';
+import { showColorToast, showToast } from '../../stores/toasts';
+import { Button } from '../../ui/Button';
+import { useColorDropTarget } from '../../ui/dnd/colorDrag';
+import { CreatePaletteDialog } from '../../ui/palette/CreatePaletteDialog';
+import { PaletteStrip } from '../../ui/palette/PaletteStrip';
+import { SearchField } from '../../ui/palette/SearchField';
+import { DrawerHeader } from './DrawerHeader';
+
+/**
+ * The drawer's list view: search, Create palette, and the palettes newest first. Each row opens its
+ * palette and accepts a dropped colour; a colour dropped anywhere else on the list gets the warning that
+ * a palette must be opened (SPEC §8).
+ */
+export function ListView() {
+  const { t } = useTranslation('palettes');
+  const palettes = usePalettesStore((state) => state.palettes);
+  const openPalette = useDrawerStore((state) => state.openPalette);
+  const [query, setQuery] = useState('');
+  const [creating, setCreating] = useState(false);
+  const results = searchPalettes(palettes, query);
+  const { setNodeRef, active } = useColorDropTarget('drawer-list', () => showToast(t('drawer.dropWarning')));
+
+  return (
+    <>
+      <DrawerHeader>
+        <h2>{t('common:titles.palettes')}</h2>
+      </DrawerHeader>
+      <Tools>
+        <SearchField value={query} onChange={setQuery} label={t('list.search')} clearLabel={t('list.clearSearch')} />
+        <Button type="button" $variant="primary" onClick={() => setCreating(true)}>
+          <Plus aria-hidden />
+          {t('create.title')}
+        </Button>
+      </Tools>
+      <Body ref={setNodeRef}>
+        {active ? <DropHint role="status">{t('drawer.dropOnPalette')}</DropHint> : null}
+        {palettes.length === 0 ? (
+          <Empty>
+            <strong>{t('list.empty')}</strong>
+            <span>{t('drawer.emptyHint')}</span>
+          </Empty>
+        ) : results.length === 0 ? (
+          <Empty>{t('list.noResults', { query: query.trim() })}</Empty>
+        ) : (
+          <Rows aria-label={t('common:titles.palettes')}>
+            {results.map((palette) => (
+              <PaletteRow key={palette.uuid} palette={palette} onOpen={() => openPalette(palette.uuid)} />
+            ))}
+          </Rows>
+        )}
+      </Body>
+      <CreatePaletteDialog open={creating} onClose={() => setCreating(false)} onCreated={(p) => openPalette(p.uuid)} />
+    </>
+  );
+}
+
+/** One palette of the list: opens it, and takes a dropped colour. */
+function PaletteRow({ palette, onOpen }: { palette: Palette; onOpen: () => void }) {
+  const { t } = useTranslation('palettes');
+  const addColor = usePalettesStore((state) => state.addColor);
+  const full = isFull(palette);
+  const { setNodeRef, isOver } = useColorDropTarget(`drawer-palette-${palette.uuid}`, (code) => {
+    if (addColor(palette.uuid, code) === 'added') showColorToast(code, t('select.saved', { name: palette.name }));
+    else showToast(t('drawer.full'), t('drawer.fullDetail', { name: palette.name }));
+  });
+  return (
+    <li ref={setNodeRef}>
+      <Row type="button" onClick={onOpen} $over={isOver} $full={full}>
+        <PaletteStrip codes={palette.colors.map((c) => c.code)} height={36} />
+        <span>
+          <Name>{palette.name}</Name>
+          <Meta>{full ? t('select.full') : t('count', { count: palette.colors.length })}</Meta>
+        </span>
+      </Row>
+    </li>
+  );
+}
+
+const Tools = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]}px;
+  flex: none;
+  padding: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Body = styled.div`
+  position: relative;
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  padding: 0 ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+`;
+
+const DropHint = styled.p`
+  margin: 0 ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4] - 4}px;
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  text-align: center;
+`;
+
+const Rows = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.button<{ $over: boolean; $full: boolean }>`
+  display: grid;
+  grid-template-columns: 96px minmax(0, 1fr);
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4] - 4}px;
+  width: 100%;
+  min-height: 60px;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  background: transparent;
+  text-align: left;
+  transition: background-color 120ms ease, border-color 120ms ease;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  > span:last-child { display: flex; flex-direction: column; min-width: 0; }
+  ${({ $over, $full, theme }) =>
+    $over &&
+    css`
+      border-color: ${$full ? theme.colors.danger : theme.colors.accent};
+      background: ${theme.colors.surface};
+    `}
+`;
+
+const Name = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Meta = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+`;
+
+const Empty = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => theme.space[5]}px ${({ theme }) => theme.space[4]}px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong { color: ${({ theme }) => theme.colors.text}; }
+`;

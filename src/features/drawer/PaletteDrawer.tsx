@@ -1,0 +1,148 @@
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Palette as PaletteIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled, { keyframes } from 'styled-components';
+import { useDrawerStore } from '../../stores/drawer';
+import { breakpoints } from '../../ui/theme';
+import { useScrollLock } from '../../ui/useScrollLock';
+
+/** The panel's content names colours with the core, so it loads on first opening (the shell stays small). */
+const DrawerPanel = lazy(() => import('./DrawerPanel'));
+
+/** Returns whether the mobile (tablet and narrower) layout is shown. */
+function useIsMobile(): boolean {
+  const query = `(max-width: ${breakpoints.tabletMax}px)`;
+  const [mobile, setMobile] = useState(() => typeof window !== 'undefined' && window.matchMedia(query).matches);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const update = () => setMobile(list.matches);
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return mobile;
+}
+
+/**
+ * The palette drawer (SPEC §2): a fixed 400 px panel on the right of every app page (widened to
+ * theme.sizes.drawerWide on demand; a full-width sheet on mobile), closed at first and toggled by the top
+ * bar's Open Palette button or, on mobile, by a floating palette button. Escape closes it. Focus moves into
+ * it when it opens and back to where it was when it closes.
+ */
+export function PaletteDrawer() {
+  const { t } = useTranslation('palettes');
+  const visible = useDrawerStore((state) => state.visible);
+  const wide = useDrawerStore((state) => state.wide);
+  const open = useDrawerStore((state) => state.open);
+  const close = useDrawerStore((state) => state.close);
+  const mobile = useIsMobile();
+  const panel = useRef<HTMLElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  useScrollLock(visible && mobile);
+
+  useEffect(() => {
+    if (!visible) return;
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.focus({ preventScroll: true });
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // A dialog, a menu or a keyboard drag may own this Escape: decide once every handler has run.
+      const inDialog = document.querySelector('dialog[open]') !== null;
+      setTimeout(() => {
+        if (!event.defaultPrevented && !inDialog) close();
+      });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      const target = returnTo.current;
+      const focusInside = panel.current?.contains(document.activeElement) || document.activeElement === document.body;
+      if (focusInside && target?.isConnected) target.focus({ preventScroll: true });
+    };
+  }, [visible, close]);
+
+  return (
+    <>
+      <Panel
+        ref={panel}
+        id="palette-drawer"
+        aria-label={t('drawer.label')}
+        tabIndex={-1}
+        hidden={!visible}
+        $wide={wide}
+      >
+        {visible ? (
+          <Suspense fallback={<Loading role="status">{t('drawer.loading')}</Loading>}>
+            <DrawerPanel />
+          </Suspense>
+        ) : null}
+      </Panel>
+      {!visible ? (
+        <Fab type="button" aria-label={t('common:drawer.open')} title={t('common:drawer.open')} aria-controls="palette-drawer" aria-expanded={false} onClick={open}>
+          <PaletteIcon aria-hidden />
+        </Fab>
+      ) : null}
+    </>
+  );
+}
+
+const slideIn = keyframes`
+  from { transform: translateX(24px); opacity: 0; }
+  to { transform: none; opacity: 1; }
+`;
+
+const slideUp = keyframes`
+  from { transform: translateY(24px); opacity: 0; }
+  to { transform: none; opacity: 1; }
+`;
+
+const Panel = styled.aside<{ $wide: boolean }>`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 40;
+  display: flex;
+  flex-direction: column;
+  width: ${({ $wide, theme }) => ($wide ? theme.sizes.drawerWide : theme.sizes.drawer)}px;
+  max-width: 100vw;
+  border-left: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: -12px 0 32px rgba(15, 15, 20, ${({ theme }) => (theme.mode === 'dark' ? 0.5 : 0.1)});
+  animation: ${slideIn} 180ms ease-out;
+  transition: width 200ms ease;
+  &[hidden] { display: none; }
+  &:focus { outline: none; }
+  ${({ theme }) => theme.media.tablet} {
+    width: 100vw;
+    border-left: 0;
+    animation-name: ${slideUp};
+  }
+`;
+
+const Loading = styled.p`
+  padding: ${({ theme }) => theme.space[5]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Fab = styled.button`
+  position: fixed;
+  right: ${({ theme }) => theme.space[4]}px;
+  bottom: ${({ theme }) => theme.space[4]}px;
+  z-index: 25;
+  display: none;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.round}px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  box-shadow: ${({ theme }) => theme.colors.shadow};
+  svg { width: 24px; height: 24px; }
+  ${({ theme }) => theme.media.tablet} {
+    display: inline-flex;
+  }
+`;

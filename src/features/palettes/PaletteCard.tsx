@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Palette } from '../../core';
+import { paths } from '../../config/paths';
+import { LocalLink } from '../../ui/i18n';
+import { PaletteStrip } from '../../ui/palette/PaletteStrip';
+
+/** A card linking to a palette's page: its colour strip, name and 'N colors'. */
+export function PaletteCard({ palette }: { palette: Palette }) {
+  const { t } = useTranslation('palettes');
+  return (
+    <Card to={paths.palette(palette.uuid)}>
+      <PaletteStrip codes={palette.colors.map((c) => c.code)} height={104} />
+      <Text>
+        <Name>{palette.name}</Name>
+        <Count>{t('count', { count: palette.colors.length })}</Count>
+      </Text>
+    </Card>
+  );
+}
+
+const Card = styled(LocalLink)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4] - 4}px;
+  height: 100%;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large}px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  text-decoration: none;
+  transition: box-shadow 160ms ease, transform 160ms ease, border-color 160ms ease;
+  > span:first-child { border-radius: ${({ theme }) => theme.radius.medium}px; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.textMuted};
+    box-shadow: ${({ theme }) => theme.colors.shadow};
+    transform: translateY(-2px);
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    &:hover { transform: none; }
+  }
+`;
+
+const Text = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  padding: 0 ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[2]}px;
+  min-width: 0;
+`;
+
+const Name = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Count = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+`;

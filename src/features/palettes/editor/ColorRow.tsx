@@ -1,0 +1,174 @@
+import type { CSSProperties } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Copy, CopyPlus, GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { PaletteColor } from '../../../core';
+import { paths } from '../../../config/paths';
+import { LocalLink } from '../../../ui/i18n';
+import { colorName, textColorOn } from '../../../ui/palette/swatchText';
+
+/** The sortable transition (SPEC §4: 300 ms). */
+export const SORT_TRANSITION = { duration: 300, easing: 'cubic-bezier(0.25, 1, 0.5, 1)' };
+
+type ColorRowProps = {
+  color: PaletteColor;
+  canDuplicate: boolean;
+  onEdit: () => void;
+  onCopy: () => void;
+  onDuplicate: () => void;
+  onRemove: () => void;
+};
+
+/**
+ * One 140 px colour row of the palette page: a drag handle (the only way to start a reorder), a link to
+ * the colour's page with its name and code, and edit, copy, duplicate and remove buttons.
+ */
+export function ColorRow({ color, canDuplicate, onEdit, onCopy, onDuplicate, onRemove }: ColorRowProps) {
+  const { t } = useTranslation('palettes');
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: color.uuid,
+    transition: SORT_TRANSITION,
+  });
+  const name = colorName(color.code);
+  const text = textColorOn(color.code);
+  const style: CSSProperties = {
+    background: color.code,
+    color: text,
+    transform: CSS.Translate.toString(transform),
+    transition,
+  };
+  const label = `${name} ${color.code}`;
+  return (
+    <Row ref={setNodeRef} style={style} data-dragging={isDragging || undefined}>
+      <Handle
+        ref={setActivatorNodeRef}
+        type="button"
+        aria-label={t('editor.reorder', { label })}
+        title={t('editor.reorderHint')}
+        {...attributes}
+        {...listeners}
+      >
+        <GripVertical aria-hidden />
+      </Handle>
+      <ColorLink to={paths.color(color.code)}>
+        <Name>{name}</Name>
+        <Code>{color.code}</Code>
+      </ColorLink>
+      <Actions>
+        <RowButton type="button" aria-label={t('editor.edit', { label })} title={t('editor.editShort')} onClick={onEdit}>
+          <Pencil aria-hidden />
+        </RowButton>
+        <RowButton type="button" aria-label={t('editor.copy', { label })} title={t('editor.copyShort')} onClick={onCopy}>
+          <Copy aria-hidden />
+        </RowButton>
+        <RowButton
+          type="button"
+          aria-label={t('editor.duplicate', { label })}
+          title={t('editor.duplicateShort')}
+          onClick={onDuplicate}
+          disabled={!canDuplicate}
+        >
+          <CopyPlus aria-hidden />
+        </RowButton>
+        <RowButton type="button" aria-label={t('editor.remove', { label })} title={t('editor.removeShort')} onClick={onRemove}>
+          <Trash2 aria-hidden />
+        </RowButton>
+      </Actions>
+    </Row>
+  );
+}
+
+const Row = styled.li`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  height: ${({ theme }) => theme.sizes.paletteRow}px;
+  padding: 0 ${({ theme }) => theme.space[4] - 4}px 0 ${({ theme }) => theme.space[2]}px;
+  border-radius: ${({ theme }) => theme.radius.large}px;
+  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.25);
+  list-style: none;
+  &[data-dragging] {
+    z-index: 2;
+    box-shadow: ${({ theme }) => theme.colors.shadow}, inset 0 0 0 1px rgba(127, 127, 127, 0.25);
+  }
+  & :focus-visible { outline-color: currentColor; }
+`;
+
+const Handle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 36px;
+  height: 64px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  background: transparent;
+  color: inherit;
+  cursor: grab;
+  touch-action: none;
+  svg { width: 22px; height: 22px; }
+  &:hover { background: color-mix(in srgb, currentColor 14%, transparent); }
+  [data-dragging] & { cursor: grabbing; }
+`;
+
+const ColorLink = styled(LocalLink)`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+  flex: 1;
+  min-width: 0;
+  align-self: stretch;
+  color: inherit;
+  text-decoration: none;
+  &:hover span:first-child { text-decoration: underline; text-underline-offset: 3px; }
+`;
+
+const Name = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.fontSizes[4]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  ${({ theme }) => theme.media.narrow} {
+    font-size: ${({ theme }) => theme.fontSizes[3]}px;
+  }
+`;
+
+const Code = styled.span`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  letter-spacing: 0.02em;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]}px;
+  flex: none;
+`;
+
+const RowButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.round}px;
+  background: transparent;
+  color: inherit;
+  transition: background-color 120ms ease;
+  svg { width: 19px; height: 19px; }
+  &:hover:not(:disabled) { background: color-mix(in srgb, currentColor 16%, transparent); }
+  &:disabled { opacity: 0.4; cursor: not-allowed; }
+  ${({ theme }) => theme.media.narrow} {
+    width: 36px;
+    height: 36px;
+  }
+`;

@@ -1,0 +1,259 @@
+import { useState } from 'react';
+import { ArrowLeft, Eye, EyeOff, FileDown, PenLine, Plus, Redo2, Share2, Trash2, Undo2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { addColor, duplicateColor, isFull, moveColor, removeColor, replaceColor, MAX_PALETTE_COLORS, type Palette, type PaletteColor } from '../../../core';
+import { paths } from '../../../config/paths';
+import { usePalettesStore } from '../../../stores/palettes';
+import { showColorToast, showToast } from '../../../stores/toasts';
+import { Button } from '../../../ui/Button';
+import { IconButton } from '../../../ui/IconButton';
+import { PageMeta } from '../../../ui/PageMeta';
+import { PageColumn } from '../../../ui/Page';
+import { copyText } from '../../../ui/clipboard';
+import { LocalLink, useLanguage, useLocalize } from '../../../ui/i18n';
+import { RenameDialog } from '../../../ui/palette/RenameDialog';
+import { ExportDialog } from '../export/ExportDialog';
+import { shareUrl } from '../share';
+import { EditColorDialog } from './EditColorDialog';
+import { MoreMenu, type MoreMenuItem } from './MoreMenu';
+import { SortableColorList } from './SortableColorList';
+import { usePaletteVersions, useUndoShortcuts } from './usePaletteVersions';
+import { VisionView } from './VisionView';
+
+type Dialog = 'rename' | 'export' | null;
+
+/**
+ * The editor of one palette: header, a 56 px toolbar (undo, redo, colour-blindness view, export, share,
+ * more), the sortable colour rows and 'Add color'. Every change goes through the core palette model,
+ * pushes an undo version and is stored.
+ */
+export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave: () => void }) {
+  const { t } = useTranslation('palettes');
+  const lang = useLanguage();
+  const localize = useLocalize();
+  const navigate = useNavigate();
+  const renameStored = usePalettesStore((state) => state.rename);
+  const removeStored = usePalettesStore((state) => state.remove);
+  const { change, undo, redo, canUndo, canRedo } = usePaletteVersions(palette);
+  useUndoShortcuts(undo, redo);
+  const [vision, setVision] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [editing, setEditing] = useState<PaletteColor | null>(null);
+  const full = isFull(palette);
+  const codes = palette.colors.map((c) => c.code);
+
+  const copy = async (color: PaletteColor) => {
+    if (await copyText(color.code)) showColorToast(color.code, t('editor.copied', { code: color.code }));
+    else showToast(t('export.copyFailed'));
+  };
+  const share = async () => {
+    if (await copyText(shareUrl(codes, lang))) showToast(t('editor.shareCopied'));
+    else showToast(t('export.copyFailed'));
+  };
+  const remove = () => {
+    if (!window.confirm(t('editor.confirmDelete'))) return;
+    onLeave();
+    removeStored(palette.uuid);
+    navigate(localize(paths.palettes()));
+    showToast(t('editor.deleted'), t('editor.deletedDetail'));
+  };
+
+  const menu: MoreMenuItem[] = [
+    {
+      id: 'vision',
+      label: vision ? t('editor.hideVision') : t('editor.showVision'),
+      icon: vision ? <EyeOff aria-hidden /> : <Eye aria-hidden />,
+      onSelect: () => setVision((v) => !v),
+      mobileOnly: true,
+    },
+    { id: 'rename', label: t('editor.rename'), icon: <PenLine aria-hidden />, onSelect: () => setDialog('rename') },
+    { id: 'export', label: t('editor.export'), icon: <FileDown aria-hidden />, onSelect: () => setDialog('export'), mobileOnly: true },
+    { id: 'share', label: t('editor.share'), icon: <Share2 aria-hidden />, onSelect: share, mobileOnly: true, disabled: codes.length === 0 },
+    { id: 'delete', label: t('editor.delete'), icon: <Trash2 aria-hidden />, onSelect: remove, danger: true },
+  ];
+
+  return (
+    <PageColumn $width={600}>
+      <PageMeta title={palette.name} noindex />
+      <Back to={paths.palettes()}>
+        <ArrowLeft aria-hidden />
+        {t('common:titles.palettes')}
+      </Back>
+      <Header>
+        <h1>{palette.name}</h1>
+        <Count>{t('count', { count: palette.colors.length })}</Count>
+      </Header>
+
+      <Toolbar>
+        <Group>
+          <IconButton type="button" aria-label={t('editor.undo')} title={t('editor.undoHint')} disabled={!canUndo} onClick={undo}>
+            <Undo2 aria-hidden />
+          </IconButton>
+          <IconButton type="button" aria-label={t('editor.redo')} title={t('editor.redoHint')} disabled={!canRedo} onClick={redo}>
+            <Redo2 aria-hidden />
+          </IconButton>
+        </Group>
+        <Group>
+          <DesktopOnly>
+            <Button type="button" $variant={vision ? 'primary' : 'secondary'} aria-pressed={vision} onClick={() => setVision((v) => !v)}>
+              <Eye aria-hidden />
+              {t('editor.vision')}
+            </Button>
+            <Button type="button" onClick={() => setDialog('export')}>
+              <FileDown aria-hidden />
+              {t('editor.export')}
+            </Button>
+            <Button type="button" onClick={share} disabled={codes.length === 0}>
+              <Share2 aria-hidden />
+              {t('editor.share')}
+            </Button>
+          </DesktopOnly>
+          <MoreMenu label={t('editor.more')} items={menu} />
+        </Group>
+      </Toolbar>
+
+      {palette.colors.length === 0 ? (
+        <Empty>
+          <p>{t('editor.empty')}</p>
+          <span>{t('editor.emptyHint')}</span>
+        </Empty>
+      ) : vision ? (
+        <VisionView colors={palette.colors} />
+      ) : (
+        <SortableColorList
+          colors={palette.colors}
+          canDuplicate={!full}
+          onMove={(from, to) => change((p) => moveColor(p, from, to))}
+          onEdit={setEditing}
+          onCopy={copy}
+          onDuplicate={(color) => change((p) => duplicateColor(p, color.uuid))}
+          onRemove={(color) => change((p) => removeColor(p, color.uuid))}
+        />
+      )}
+
+      {!vision ? (
+        full ? (
+          <FullNote>{t('editor.full', { max: MAX_PALETTE_COLORS })}</FullNote>
+        ) : (
+          <AddButton type="button" onClick={() => change((p) => addColor(p))}>
+            <Plus aria-hidden />
+            {t('editor.addColor')}
+          </AddButton>
+        )
+      ) : null}
+
+      <EditColorDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        initialColor={editing?.code ?? '#ffffff'}
+        onApply={(code) => {
+          const target = editing;
+          if (target) change((p) => replaceColor(p, target.uuid, code));
+        }}
+      />
+      <RenameDialog
+        open={dialog === 'rename'}
+        onClose={() => setDialog(null)}
+        name={palette.name}
+        onRename={(name) => renameStored(palette.uuid, name)}
+      />
+      <ExportDialog open={dialog === 'export'} onClose={() => setDialog(null)} name={palette.name} codes={codes} />
+    </PageColumn>
+  );
+}
+
+const Back = styled(LocalLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  margin-left: -${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[2]}px;
+  border-radius: ${({ theme }) => theme.radius.small}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+  svg { width: 16px; height: 16px; }
+  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceHover}; }
+`;
+
+const Header = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[3]}px;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes[6]}px;
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    overflow-wrap: anywhere;
+    ${({ theme }) => theme.media.narrow} {
+      font-size: ${({ theme }) => theme.fontSizes[5]}px;
+    }
+  }
+`;
+
+const Count = styled.p`
+  margin-top: ${({ theme }) => theme.space[1]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Toolbar = styled.div`
+  position: sticky;
+  top: ${({ theme }) => theme.sizes.topBar}px;
+  z-index: 5;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px;
+  height: ${({ theme }) => theme.sizes.toolbar}px;
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+  ${({ theme }) => theme.media.tablet} {
+    top: ${({ theme }) => theme.sizes.mobileHeader}px;
+  }
+`;
+
+const Group = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const DesktopOnly = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin-right: ${({ theme }) => theme.space[2]}px;
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
+  }
+`;
+
+const Empty = styled.div`
+  padding: ${({ theme }) => theme.space[5]}px ${({ theme }) => theme.space[4]}px;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large}px;
+  text-align: center;
+  p { font-weight: ${({ theme }) => theme.fontWeights.bold}; margin-bottom: ${({ theme }) => theme.space[2]}px; }
+  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes[1]}px; }
+`;
+
+const AddButton = styled(Button)`
+  width: 100%;
+  min-height: 56px;
+  margin-top: ${({ theme }) => theme.space[4] - 4}px;
+  border-style: dashed;
+  border-width: 2px;
+  border-radius: ${({ theme }) => theme.radius.large}px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const FullNote = styled.p`
+  margin-top: ${({ theme }) => theme.space[4]}px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+`;

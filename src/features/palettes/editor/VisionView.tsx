@@ -1,0 +1,114 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { simulate, type PaletteColor } from '../../../core';
+import { colorName } from '../../../ui/palette/swatchText';
+
+/** The columns of the view (SPEC §9 colour-blindness types). */
+const TYPES = ['original', 'protanopia', 'deuteranopia', 'tritanopia'] as const;
+
+/** Returns the code of a colour as seen with a vision type (the core simulates). */
+function seenAs(code: string, type: (typeof TYPES)[number]): string {
+  return type === 'original' ? code : simulate(code, type);
+}
+
+/**
+ * The read-only colour-blindness view of a palette: each colour with its protanopia, deuteranopia and
+ * tritanopia simulations side by side, labelled.
+ */
+export function VisionView({ colors }: { colors: readonly PaletteColor[] }) {
+  const { t } = useTranslation('palettes');
+  return (
+    <>
+      <Legend aria-hidden>
+        {TYPES.map((type) => (
+          <span key={type}>{t(`vision.${type}`)}</span>
+        ))}
+      </Legend>
+      <List aria-label={t('vision.listLabel')}>
+        {colors.map((color) => (
+          <Item key={color.uuid}>
+            <Title>
+              <strong>{colorName(color.code)}</strong>
+              <code>{color.code}</code>
+            </Title>
+            <Swatches>
+              {TYPES.map((type) => {
+                const seen = seenAs(color.code, type);
+                return (
+                  <Figure key={type}>
+                    <Swatch style={{ background: seen }} />
+                    <figcaption>
+                      <span className="visually-hidden">{t(`vision.${type}`)} </span>
+                      {seen}
+                    </figcaption>
+                  </Figure>
+                );
+              })}
+            </Swatches>
+          </Item>
+        ))}
+      </List>
+    </>
+  );
+}
+
+const Legend = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin-bottom: ${({ theme }) => theme.space[3]}px;
+  padding: 0 ${({ theme }) => theme.space[4] - 4}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes[0]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4] - 6}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  padding: ${({ theme }) => theme.space[4] - 4}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large}px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+const Title = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin-bottom: ${({ theme }) => theme.space[3]}px;
+  strong { font-weight: ${({ theme }) => theme.fontWeights.bold}; }
+  code { font-family: ${({ theme }) => theme.fonts.mono}; font-size: ${({ theme }) => theme.fontSizes[1]}px; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Swatches = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const Figure = styled.figure`
+  margin: 0;
+  figcaption {
+    margin-top: ${({ theme }) => theme.space[2]}px;
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: ${({ theme }) => theme.fontSizes[0]}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Swatch = styled.div`
+  height: 64px;
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.3);
+`;

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import {
+  canRedo,
+  canUndo,
+  createVersions,
+  currentVersion,
+  pushVersion,
+  redo as redoVersion,
+  undo as undoVersion,
+  type Palette,
+  type Versions,
+} from '../../../core';
+import { usePalettesStore } from '../../../stores/palettes';
+
+/**
+ * Undo and redo of a palette on its page (SPEC §4): every change pushes a version of the palette (the
+ * core versions model), a change after an undo drops the redo tail, and every step is stored. Changes
+ * made elsewhere (the drawer, another tab) arrive as new palette objects and are pushed too, so they can
+ * be undone here as well. Mount it with `key={palette.uuid}`.
+ */
+export function usePaletteVersions(palette: Palette) {
+  const replace = usePalettesStore((state) => state.replace);
+  const update = usePalettesStore((state) => state.update);
+  const [versions, setVersions] = useState<Versions<Palette>>(() => createVersions(palette));
+
+  // The stored palette is the truth; a new object means a change this stack has not seen yet.
+  let current = versions;
+  if (currentVersion(versions) !== palette) {
+    current = pushVersion(versions, palette);
+    setVersions(current);
+  }
+
+  const step = (next: Versions<Palette>) => {
+    if (next === current) return;
+    setVersions(next);
+    replace(currentVersion(next));
+  };
+
+  return {
+    /** Applies a core model change (e.g. `p => duplicateColor(p, id)`) and stores it. */
+    change: (apply: (palette: Palette) => Palette) => update(palette.uuid, apply),
+    undo: () => step(undoVersion(current)),
+    redo: () => step(redoVersion(current)),
+    canUndo: canUndo(current),
+    canRedo: canRedo(current),
+  };
+}
+
+/** Returns true when a key event belongs to a text field (which has its own undo). */
+function isTextEntry(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.matches('input, textarea, select');
+}
+
+/**
+ * Binds cmd/ctrl+Z to undo and cmd/ctrl+shift+Z (and ctrl+Y) to redo while the page is shown, except
+ * in text fields and while a dialog is open.
+ */
+export function useUndoShortcuts(undo: () => void, redo: () => void) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.metaKey || event.ctrlKey) || event.altKey || event.defaultPrevented) return;
+      if (isTextEntry(event.target) || document.querySelector('dialog[open]')) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z') {
+        event.preventDefault();
+        if (event.shiftKey) redo();
+        else undo();
+      } else if (key === 'y' && event.ctrlKey && !event.shiftKey) {
+        event.preventDefault();
+        redo();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
+}

@@ -1,0 +1,200 @@
+import { useId, useMemo, useState } from 'react';
+import { Copy, Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { showToast } from '../../../stores/toasts';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { copyText } from '../../../ui/clipboard';
+import { PaletteStrip } from '../../../ui/palette/PaletteStrip';
+import { colorName } from '../../../ui/palette/swatchText';
+import { downloadFile } from './download';
+import { EXPORT_FORMATS, exportFormat, type ExportFormatId } from './formats';
+import { fileName } from './identifiers';
+import type { ExportInput } from './types';
+
+type ExportDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The palette's name (used in comments and the file name). */
+  name: string;
+  codes: readonly string[];
+};
+
+/**
+ * The export dialog (SPEC §2 Export): a choice of formats, the generated code in a scrolling box (at most
+ * 400 px high) with Copy and Download, and a binary download for Adobe Swatch Exchange. With no colours
+ * it says 'No colors to export'.
+ */
+export function ExportDialog({ open, onClose, name, codes }: ExportDialogProps) {
+  const { t } = useTranslation('palettes');
+  const [formatId, setFormatId] = useState<ExportFormatId>('css');
+  const groupName = useId();
+  const codeId = useId();
+  const format = exportFormat(formatId);
+  const input = useMemo<ExportInput>(
+    () => ({ name, colors: codes.map((code) => ({ code, name: colorName(code) })) }),
+    [name, codes],
+  );
+  const text = open && codes.length > 0 && format.kind === 'text' ? format.generate(input) : '';
+
+  const copy = async () => {
+    if (await copyText(text)) showToast(t('export.copied'), t(`export.formats.${formatId}.label`));
+    else showToast(t('export.copyFailed'));
+  };
+  const download = () => {
+    downloadFile(format.generate(input), fileName(name, format.extension), format.mime);
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('export.title')} minWidth={560}>
+      {codes.length === 0 ? (
+        <Empty>{t('export.empty')}</Empty>
+      ) : (
+        <>
+          <Formats role="radiogroup" aria-label={t('export.formatLabel')}>
+            {EXPORT_FORMATS.map((f) => (
+              <Chip key={f.id}>
+                <input
+                  type="radio"
+                  name={groupName}
+                  value={f.id}
+                  checked={f.id === formatId}
+                  onChange={() => setFormatId(f.id)}
+                />
+                <span>{t(`export.formats.${f.id}.label`)}</span>
+              </Chip>
+            ))}
+          </Formats>
+          <Hint>{t(`export.formats.${formatId}.hint`)}</Hint>
+          {format.kind === 'text' ? (
+            <CodeBox id={codeId} tabIndex={0} aria-label={t('export.codeLabel', { format: t(`export.formats.${formatId}.label`) })}>
+              <code>{text}</code>
+            </CodeBox>
+          ) : (
+            <Binary>
+              <PaletteStrip codes={codes} height={48} />
+              <span>
+                {t('export.binarySummary', {
+                  count: codes.length,
+                  file: fileName(name, format.extension),
+                })}
+              </span>
+            </Binary>
+          )}
+          <Actions>
+            <File title={fileName(name, format.extension)}>{fileName(name, format.extension)}</File>
+            {format.kind === 'text' ? (
+              <Button type="button" onClick={copy}>
+                <Copy aria-hidden />
+                {t('export.copy')}
+              </Button>
+            ) : null}
+            <Button type="button" $variant="primary" onClick={download}>
+              <Download aria-hidden />
+              {t('export.download')}
+            </Button>
+          </Actions>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+const Empty = styled.p`
+  padding: ${({ theme }) => theme.space[5]}px 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Formats = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin-bottom: ${({ theme }) => theme.space[4] - 4}px;
+`;
+
+const Chip = styled.label`
+  position: relative;
+  input {
+    position: absolute;
+    inset: 0;
+    opacity: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  span {
+    display: inline-flex;
+    align-items: center;
+    min-height: 34px;
+    padding: 0 ${({ theme }) => theme.space[4] - 4}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.round}px;
+    font-size: ${({ theme }) => theme.fontSizes[1]}px;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    white-space: nowrap;
+    transition: background-color 120ms ease, border-color 120ms ease;
+  }
+  &:hover span { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  input:checked + span {
+    background: ${({ theme }) => theme.colors.accent};
+    border-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  input:focus-visible + span {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Hint = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[3]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+`;
+
+const CodeBox = styled.pre`
+  max-height: 400px;
+  overflow: auto;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  background: ${({ theme }) => theme.colors.surface};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  line-height: 1.6;
+  tab-size: 4;
+  code { font-family: inherit; }
+`;
+
+const Binary = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4] - 4}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+`;
+
+const File = styled.span`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes[0]}px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin-top: ${({ theme }) => theme.space[4]}px;
+`;

@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { Search, X } from 'lucide-react';
+import styled from 'styled-components';
+
+type SearchFieldProps = {
+  value: string;
+  onChange: (value: string) => void;
+  /** Accessible label (also the placeholder). */
+  label: string;
+  /** Label of the clear button. */
+  clearLabel: string;
+  className?: string;
+};
+
+/** A search box with a magnifier and a clear button; filters as the user types. */
+export function SearchField({ value, onChange, label, clearLabel, className }: SearchFieldProps) {
+  const id = useId();
+  return (
+    <Field className={className}>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <Search aria-hidden />
+      <Input
+        id={id}
+        type="search"
+        value={value}
+        placeholder={label}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && value) {
+            // Escape clears a filled field instead of closing what surrounds it.
+            event.preventDefault();
+            event.stopPropagation();
+            onChange('');
+          }
+        }}
+      />
+      {value ? (
+        <Clear type="button" aria-label={clearLabel} onClick={() => onChange('')}>
+          <X aria-hidden />
+        </Clear>
+      ) : null}
+    </Field>
+  );
+}
+
+const Field = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  width: 100%;
+  > svg {
+    position: absolute;
+    left: 14px;
+    width: 18px;
+    height: 18px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    pointer-events: none;
+  }
+`;
+
+const Input = styled.input`
+  width: 100%;
+  height: 44px;
+  padding: 0 44px 0 42px;
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes[2]}px;
+  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
+  &::-webkit-search-cancel-button { display: none; }
+`;
+
+const Clear = styled.button`
+  position: absolute;
+  right: 6px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.round}px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  svg { width: 16px; height: 16px; }
+`;
