@@ -4,14 +4,13 @@
  * pulled toward the L axis along its own hue by bisection when it leaves the sRGB gamut (never clipped).
  */
 import { bytesToLinear } from "../convert/srgbToLinear";
-import { linearToSrgb } from "../convert/linearToSrgb";
+import { linearToPacked } from "../convert/linearToByte";
 import { linearToXyz65 } from "../convert/linearToXyz65";
 import { xyz65ToXyz50 } from "../convert/xyz65ToXyz50";
 import { xyz50ToLab } from "../convert/xyz50ToLab";
 import { labToXyz50 } from "../convert/labToXyz50";
 import { xyz50ToXyz65 } from "../convert/xyz50ToXyz65";
 import { xyz65ToLinear } from "../convert/xyz65ToLinear";
-import { srgbToPacked } from "../convert/srgbToByte";
 import { normalizeHue, toDegrees, toRadians } from "../convert/hue";
 import { hostCos, hostSin } from "../host";
 import { Vec3 } from "../vec3";
@@ -82,8 +81,7 @@ export function sameLightnessRing(rgb: u32, radius: f64, output: usize): i32 {
   for (let k = 0; k < RING_POINTS; k++) {
     const theta = toRadians(h0 + RING_STEP * <f64>k);
     fitChromaToGamut(l, a0 + radius * hostCos(theta), b0 + radius * hostSin(theta));
-    linearToSrgb(LINEAR, LINEAR);
-    const code = srgbToPacked(LINEAR);
+    const code = linearToPacked(LINEAR);
     let seen = code == rgb;
     for (let j = 0; j < written && !seen; j++) seen = load<u32>(output + (<usize>j << 2)) == code;
     if (seen) continue;

@@ -2,11 +2,11 @@
  * Colour-vision simulation at full severity (mirror of src/core/vision/simulate.ts): Machado, Oliveira &
  * Fernandes (2009), "A Physiologically-based Model for Simulation of Color Vision Deficiency",
  * IEEE TVCG 15(6). The severity-1 matrices come from the core's tables via generated/tables.ts.
- * Pipeline: byte → linear → M · lin → clamp to [0, 1] → gamma-encode → byte.
+ * Pipeline: byte → linear → M · lin → clamp to [0, 1] → gamma-encode → byte (the last two in one
+ * exact step, linearToByte.ts).
  */
 import { bytesToLinear } from "../convert/srgbToLinear";
-import { linearToSrgb } from "../convert/linearToSrgb";
-import { srgbToPacked } from "../convert/srgbToByte";
+import { linearToPacked } from "../convert/linearToByte";
 import { Vec3 } from "../vec3";
 
 const LINEAR = changetype<Vec3>(memory.data(24, 8));
@@ -27,6 +27,5 @@ export function simulatePacked(rgb: u32, matrix: usize): u32 {
   SIMULATED.x = clamp01(load<f64>(matrix, 0) * x + load<f64>(matrix, 8) * y + load<f64>(matrix, 16) * z);
   SIMULATED.y = clamp01(load<f64>(matrix, 24) * x + load<f64>(matrix, 32) * y + load<f64>(matrix, 40) * z);
   SIMULATED.z = clamp01(load<f64>(matrix, 48) * x + load<f64>(matrix, 56) * y + load<f64>(matrix, 64) * z);
-  linearToSrgb(SIMULATED, SIMULATED);
-  return srgbToPacked(SIMULATED);
+  return linearToPacked(SIMULATED);
 }

@@ -1,0 +1,37 @@
+/**
+ * Linear light → sRGB byte in one step: exactly the core's `channelToByte(linearChannelToSrgb(x))`
+ * (src/core/convert/linearToSrgb.ts, srgbToHex.ts) for every f64 x, without calling pow.
+ *
+ * The composite is a non-decreasing step function of x, so it is fully described by the 255 points
+ * where it steps up. The build finds each one to the last bit by bisection over the f64 values, running
+ * the core itself, and checks the table against the core on a million samples
+ * (scripts/build-wasm.ts). Here a byte is the number of thresholds at or below x: an 8-step binary
+ * search. NaN and anything below the first threshold give 0, anything from the last one on gives 255.
+ */
+import { LINEAR_TO_BYTE_THRESHOLDS } from "../generated/tables";
+import { Vec3 } from "../vec3";
+
+// @ts-ignore: decorator
+@inline
+function threshold(k: u32): f64 {
+  return load<f64>(LINEAR_TO_BYTE_THRESHOLDS + (<usize>k << 3));
+}
+
+/** Returns the byte 0–255 of a linear-light channel (unclamped input; NaN → 0). */
+export function linearToByte(x: f64): u32 {
+  let k: u32 = 0;
+  if (x >= threshold(k + 128)) k += 128;
+  if (x >= threshold(k + 64)) k += 64;
+  if (x >= threshold(k + 32)) k += 32;
+  if (x >= threshold(k + 16)) k += 16;
+  if (x >= threshold(k + 8)) k += 8;
+  if (x >= threshold(k + 4)) k += 4;
+  if (x >= threshold(k + 2)) k += 2;
+  if (x >= threshold(k + 1)) k += 1;
+  return k;
+}
+
+/** Returns 0xRRGGBB of a linear-light sRGB triple. */
+export function linearToPacked(v: Vec3): u32 {
+  return (linearToByte(v.x) << 16) | (linearToByte(v.y) << 8) | linearToByte(v.z);
+}
