@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CATEGORIES, type CategoryId } from '../../core/category/categories';
@@ -12,9 +13,20 @@ import { LocalLink, useLanguage } from '../../ui/i18n';
 export function CategoryChips({ current }: { current: CategoryId }) {
   const { t } = useTranslation('explore');
   const lang = useLanguage();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // On phones the chips are one scrolling line: bring the current one into view (without moving the page).
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const chip = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !chip || list.scrollWidth <= list.clientWidth) return;
+    const left = chip.offsetLeft - (list.clientWidth - chip.offsetWidth) / 2;
+    list.scrollLeft = Math.max(0, left);
+  }, [current]);
+
   return (
     <nav aria-label={t('category.chips')}>
-      <Chips>
+      <Chips ref={listRef}>
         {CATEGORIES.map((category) => {
           const active = category.id === current;
           return (
@@ -38,6 +50,7 @@ export function CategoryChips({ current }: { current: CategoryId }) {
 }
 
 const Chips = styled.ul`
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]}px;

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CATEGORIES } from '../../src/core/category/categories';
+import { createColor } from '../../src/core/color/createColor';
+import { expectHead, localized, text, trackPageErrors } from './helpers';
+
+const grid = (page: Page) => page.getByTestId('category-grid');
+const cells = (page: Page) => grid(page).getByRole('listitem');
+
+/** Returns the codes of the colour links rendered in the grid, by position (aria-posinset). */
+async function renderedCodes(page: Page): Promise<Map<number, string>> {
+  const pairs = await grid(page)
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.flatMap((item) => {
+        const href = item.querySelector('a')?.getAttribute('href');
+        return href ? [[Number(item.getAttribute('aria-posinset')), `#${href.slice(-6)}`] as const] : [];
+      }),
+    );
+  return new Map(pairs);
+}
+
+/** Scrolls down until at least `count` colours have been loaded; returns every code seen on the way. */
+async function scrollUntil(page: Page, count: number): Promise<Map<number, string>> {
+  const seen = new Map<number, string>();
+  for (let step = 0; step < 400; step++) {
+    for (const [position, code] of await renderedCodes(page)) seen.set(position, code);
+    if (Math.max(0, ...seen.keys()) >= count) return seen;
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`the grid did not reach ${count} colours`);
+}
+
+test('an unknown category redirects to the not-found page', async ({ page }) => {
+  for (const path of ['/categories/purple', '/categories/RED', '/ja/categories/grey']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(path.startsWith('/ja') ? 'ja' : 'en', 'titles.notFound'));
+  }
+});
+
+for (const lang of ['en', 'ja'] as const) {
+  test(`chips link to all 17 categories and mark the current one (${lang})`, async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto(localized('/categories/green', lang));
+    const green = CATEGORIES.find((c) => c.id === 'green')!;
+    const title = text(lang, 'titles.category').replace('{{name}}', lang === 'ja' ? green.nameJa : green.name);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectHead(page, { title, path: '/categories/green', lang });
+    const chips = page.getByRole('navigation', { name: text(lang, 'category.chips', 'explore') }).getByRole('link');
+    await expect(chips).toHaveCount(17);
+    for (const [i, category] of CATEGORIES.entries()) {
+      await expect(chips.nth(i)).toHaveText(lang === 'ja' ? category.nameJa : category.name);
+      await expect(chips.nth(i)).toHaveAttribute('href', localized(`/categories/${category.id}`, lang));
+    }
+    const current = page.getByRole('navigation', { name: text(lang, 'category.chips', 'explore') }).locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText(lang === 'ja' ? green.nameJa : green.name);
+    // The current chip is filled with the category's representative colour.
+    const { red, green: g, blue: b } = createColor(green.representative).rgb;
+    await expect(current).toHaveCSS('background-color', `rgb(${red}, ${g}, ${b})`);
+
+    const blue = CATEGORIES.find((c) => c.id === 'blue')!;
+    await chips.filter({ hasText: new RegExp(`^${lang === 'ja' ? blue.nameJa : blue.name}$`) }).click();
+    await expect(page).toHaveURL(new RegExp(`${localized('/categories/blue', lang)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text(lang, 'titles.category').replace('{{name}}', lang === 'ja' ? blue.nameJa : blue.name),
+    );
+    await expect(cells(page).first().getByRole('link')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the grid grows past 200 colours by scrolling, all of the category, with a bounded DOM', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  await page.goto('/categories/green');
+  await expect(cells(page).first().getByRole('link')).toBeVisible();
+  const seen = await scrollUntil(page, 240);
+  expect(seen.size).toBeGreaterThan(200);
+  for (const [position, code] of seen) {
+    expect(createColor(code).categoryId, `colour ${position} ${code}`).toBe('green');
+  }
+  // Only the rows near the viewport are in the DOM.
+  expect(await cells(page).count()).toBeLessThan(120);
+
+  // A sample of the colours: each link opens its colour page.
+  const sample = [...seen.values()].filter((_, i) => i % 60 === 7).slice(0, 4);
+  for (const code of sample) {
+    await page.goto(`/colors/${code.slice(1)}`);
+    await expect(page).toHaveTitle(`${code} - Irodori`);
+    // Once the colour page shows its category, it must be this one.
+    const categoryLinks = page.getByRole('main').locator('a[href^="/categories/"]');
+    for (const link of await categoryLinks.all()) await expect(link).toHaveAttribute('href', '/categories/green');
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the DOM stays bounded after scrolling far', async ({ page }) => {
+  await page.goto('/categories/neutral');
+  await expect(cells(page).first().getByRole('link')).toBeVisible();
+  const highest = async () => Math.max(0, ...(await renderedCodes(page)).keys());
+  // Jump to the bottom again and again: each time the sentinel asks for the next batch.
+  while ((await highest()) < 800) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(30);
+    expect(await cells(page).count()).toBeLessThan(120);
+  }
+  expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(2500);
+});
+
+test('each cell shows its name and code and links to the colour page', async ({ page }) => {
+  await page.goto('/categories/red');
+  const link = cells(page).first().getByRole('link');
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute('href')) ?? '';
+  const code = `#${href.slice(-6)}`;
+  await expect(link).toContainText(code);
+  const name = (await link.getAttribute('aria-label'))?.replace(` ${code}`, '') ?? '';
+  expect(name.length).toBeGreaterThan(0);
+  await expect(link).toContainText(name);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/colors/${code.slice(1)}$`));
+});
+
+test('going back returns to the same colours; a new visit draws new ones', async ({ page }) => {
+  await page.goto('/categories/orange');
+  await expect(cells(page).nth(10).getByRole('link')).toBeVisible();
+  const before = [...(await renderedCodes(page)).values()].slice(0, 12);
+  await cells(page).first().getByRole('link').click();
+  await page.goBack();
+  await expect(cells(page).nth(10).getByRole('link')).toBeVisible();
+  expect([...(await renderedCodes(page)).values()].slice(0, 12)).toEqual(before);
+  await page.goto('/categories/orange');
+  await expect(cells(page).nth(10).getByRole('link')).toBeVisible();
+  expect([...(await renderedCodes(page)).values()].slice(0, 12)).not.toEqual(before);
+});
+
+test('keyboard focus can move through the grid and stays on its colour while scrolling', async ({ page }) => {
+  await page.goto('/categories/cyan');
+  const first = cells(page).first().getByRole('link');
+  await expect(first).toBeVisible();
+  await first.focus();
+  for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+  expect(focused).toMatch(/^\/colors\/[0-9a-f]{6}$/);
+  await page.mouse.wheel(0, 6000);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(focused);
+});

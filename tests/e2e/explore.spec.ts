@@ -1,0 +1,182 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CATEGORIES } from '../../src/core/category/categories';
+import { expectHead, localized, text, trackPageErrors } from './helpers';
+
+/** Colours per section type (SPEC §2 Explore). */
+const COUNTS: Record<string, number> = { list: 9, 'rich-card': 8, card: 10, 'large-card': 8, 'large-rich-card': 8 };
+
+/** The ten Explore sections, once every one shows its colours. */
+async function loadedSections(page: Page): Promise<Locator> {
+  const sections = page.getByRole('main').getByRole('region');
+  await expect(sections).toHaveCount(10);
+  for (const section of await sections.all()) await expect(section).not.toHaveAttribute('aria-busy', 'true');
+  return sections;
+}
+
+/** The colour links of a section. */
+const colorLinks = (section: Locator) => section.getByRole('list').first().locator('a[href*="/colors/"]');
+
+/** Returns a section of one of the given types (the plan is random, so try a few visits). */
+async function sectionOfType(page: Page, types: readonly string[]): Promise<Locator> {
+  for (let visit = 0; visit < 20; visit++) {
+    const sections = await loadedSections(page);
+    for (const section of await sections.all()) {
+      if (types.includes((await section.getAttribute('data-section-type')) ?? '')) return section;
+    }
+    await page.getByRole('button', { name: 'Shuffle' }).click();
+  }
+  throw new Error(`no section of type ${types.join('/')} in 20 plans`);
+}
+
+async function headingsOf(page: Page): Promise<string[]> {
+  const sections = await loadedSections(page);
+  return Promise.all((await sections.all()).map((section) => section.getByRole('heading', { level: 2 }).innerText()));
+}
+
+for (const lang of ['en', 'ja'] as const) {
+  test(`ten sections of distinct categories with the right number of colours (${lang})`, async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto(localized('/', lang));
+    await expect(page.getByRole('heading', { level: 1, name: text(lang, 'titles.explore') })).toBeVisible();
+    await expectHead(page, { title: text(lang, 'titles.explore'), path: '/', lang });
+    const sections = await loadedSections(page);
+    const seen = new Set<string>();
+    for (const section of await sections.all()) {
+      const heading = (await section.getByRole('heading', { level: 2 }).innerText()).trim();
+      const category = CATEGORIES.find((c) => (lang === 'ja' ? c.nameJa : c.name) === heading);
+      expect(category, `a category named ${heading}`).toBeDefined();
+      seen.add(category!.id);
+      const type = (await section.getAttribute('data-section-type')) ?? '';
+      expect(Object.keys(COUNTS)).toContain(type);
+      await expect(colorLinks(section)).toHaveCount(COUNTS[type]);
+      // Every swatch links to its colour page and is named '{name} {code}'; cards show the code, the rest name and code.
+      const swatches = await colorLinks(section).evaluateAll((links) =>
+        links.map((a) => ({ href: a.getAttribute('href') ?? '', label: a.getAttribute('aria-label') ?? '', text: a.textContent ?? '' })),
+      );
+      for (const { href, label, text: shown } of swatches) {
+        expect(href).toMatch(lang === 'ja' ? /^\/ja\/colors\/[0-9a-f]{6}$/ : /^\/colors\/[0-9a-f]{6}$/);
+        const code = `#${href.slice(-6)}`;
+        expect(label).toMatch(new RegExp(`^\\S.* ${code}$`));
+        const name = label.slice(0, -code.length - 1);
+        expect(shown).toBe(type === 'card' || type === 'large-card' ? code : `${name}${code}`);
+      }
+      const seeAll = section.getByRole('link', { name: text(lang, 'explore.seeAll', 'explore') });
+      await expect(seeAll).toHaveAttribute('href', localized(`/categories/${category!.id}`, lang));
+    }
+    expect(seen.size).toBe(10);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the plan stays while on the page, survives going back, and Shuffle draws a new one', async ({ page }) => {
+  await page.goto('/');
+  const first = await headingsOf(page);
+  const firstSection = page.getByRole('main').getByRole('region').first();
+  const firstCodes = await colorLinks(firstSection).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  await colorLinks(firstSection).first().click();
+  await expect(page).toHaveURL(/\/colors\/[0-9a-f]{6}$/);
+  await page.goBack();
+  expect(await headingsOf(page)).toEqual(first);
+  expect(await colorLinks(firstSection).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(firstCodes);
+  // A fresh visit (a new navigation) gets a new plan; so does Shuffle.
+  await page.getByRole('button', { name: 'Shuffle' }).click();
+  const shuffled = await headingsOf(page);
+  expect(shuffled).not.toEqual(first);
+});
+
+test('See all opens the category page', async ({ page }) => {
+  await page.goto('/');
+  const section = (await loadedSections(page)).nth(2);
+  const heading = (await section.getByRole('heading', { level: 2 }).innerText()).trim();
+  await section.getByRole('link', { name: 'See all' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${heading} colors` })).toBeVisible();
+});
+
+test('carousel arrows page through the colours and are disabled at the ends', async ({ page }) => {
+  await page.goto('/');
+  const section = await sectionOfType(page, ['card', 'large-card']);
+  const name = (await section.getByRole('heading', { level: 2 }).innerText()).trim();
+  const previous = section.getByRole('button', { name: `Previous ${name} colors` });
+  const next = section.getByRole('button', { name: `Next ${name} colors` });
+  const links = colorLinks(section);
+  const total = await links.count();
+
+  // Five cards per page on desktop.
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+  for (let i = 0; i < 5; i++) await expect(links.nth(i)).toBeInViewport({ ratio: 0.95 });
+  await expect(links.nth(5)).not.toBeInViewport();
+
+  // One page of five: with 8 or 10 cards the next page is the last.
+  await next.click();
+  await expect(links.nth(5)).toBeInViewport({ ratio: 0.95 });
+  await expect(links.nth(total - 1)).toBeInViewport({ ratio: 0.95 });
+  await expect(links.first()).not.toBeInViewport();
+  await expect(next).toBeDisabled();
+  await expect(previous).toBeEnabled();
+
+  await previous.click();
+  await expect(links.first()).toBeInViewport({ ratio: 0.95 });
+  await expect(links.nth(total - 1)).not.toBeInViewport();
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+});
+
+test('carousels work from the keyboard', async ({ page }) => {
+  await page.goto('/');
+  const section = await sectionOfType(page, ['rich-card', 'large-rich-card']);
+  const name = (await section.getByRole('heading', { level: 2 }).innerText()).trim();
+  const links = colorLinks(section);
+  const next = section.getByRole('button', { name: `Next ${name} colors` });
+
+  // Four rich cards per page; the arrow is a button that Enter presses, and it keeps focus at the end.
+  await expect(links.nth(3)).toBeInViewport({ ratio: 0.95 });
+  await expect(links.nth(4)).not.toBeInViewport();
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(links.nth(4)).toBeInViewport({ ratio: 0.95 });
+  await expect(next).toBeDisabled();
+  await expect(next).toBeFocused();
+
+  // Tabbing through the items brings each one into view.
+  await section.getByRole('button', { name: `Previous ${name} colors` }).press('Enter');
+  await expect(links.first()).toBeInViewport({ ratio: 0.95 });
+  await links.first().focus();
+  for (let i = 1; i <= 5; i++) await page.keyboard.press('Tab');
+  await expect(links.nth(5)).toBeFocused();
+  await expect(links.nth(5)).toBeInViewport({ ratio: 0.95 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/colors\/[0-9a-f]{6}$/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('two items per page and swiping scrolls the track', async ({ page }) => {
+    await page.goto('/');
+    const section = await sectionOfType(page, ['card', 'large-card', 'rich-card', 'large-rich-card']);
+    const links = colorLinks(section);
+    await section.scrollIntoViewIfNeeded();
+    await expect(links.nth(0)).toBeInViewport({ ratio: 0.95 });
+    await expect(links.nth(1)).toBeInViewport({ ratio: 0.95 });
+    await expect(links.nth(2)).not.toBeInViewport();
+    // A swipe is a native horizontal scroll of the track.
+    const track = section.getByRole('list').first();
+    await track.evaluate((node) => node.scrollBy({ left: node.clientWidth, behavior: 'instant' }));
+    await expect(links.nth(2)).toBeInViewport({ ratio: 0.95 });
+    await expect(links.nth(0)).not.toBeInViewport();
+  });
+});
+
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 800, height: 1000 } });
+
+  test('half as many rich cards per page', async ({ page }) => {
+    await page.goto('/');
+    const section = await sectionOfType(page, ['rich-card', 'large-rich-card']);
+    const links = colorLinks(section);
+    await section.scrollIntoViewIfNeeded();
+    await expect(links.nth(1)).toBeInViewport({ ratio: 0.95 });
+    await expect(links.nth(2)).not.toBeInViewport();
+  });
+});
