@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_IDS } from '../../../src/core/category/categories';
+import {
+  EXPLORE_SECTION_COUNT,
+  LIST_GROUP_SIZE,
+  SECTION_COLOR_COUNT,
+  SECTION_TYPES,
+  chunk,
+  planExplore,
+  showsNames,
+} from '../../../src/features/explore/sections';
+
+describe('planExplore', () => {
+  it('gives ten sections of distinct, valid categories with valid types', () => {
+    for (let seed = 0; seed < 200; seed++) {
+      const plan = planExplore(seed);
+      expect(plan).toHaveLength(EXPLORE_SECTION_COUNT);
+      expect(new Set(plan.map((s) => s.categoryId)).size).toBe(EXPLORE_SECTION_COUNT);
+      for (const [index, section] of plan.entries()) {
+        expect(section.index).toBe(index);
+        expect(CATEGORY_IDS).toContain(section.categoryId);
+        expect(SECTION_TYPES).toContain(section.type);
+        expect(Number.isInteger(section.seed) && section.seed >= 0 && section.seed < 2 ** 32).toBe(true);
+      }
+    }
+  });
+
+  it('is the same plan for the same seed and a different one for another seed', () => {
+    expect(planExplore(42)).toEqual(planExplore(42));
+    expect(planExplore(42)).not.toEqual(planExplore(43));
+    expect(planExplore(2 ** 32 + 5)).toEqual(planExplore(5));
+  });
+
+  it('uses every category and every type across visits, roughly evenly', () => {
+    const categories = new Map<string, number>();
+    const types = new Map<string, number>();
+    const visits = 4000;
+    for (let seed = 0; seed < visits; seed++) {
+      for (const section of planExplore(seed * 7919)) {
+        categories.set(section.categoryId, (categories.get(section.categoryId) ?? 0) + 1);
+        types.set(section.type, (types.get(section.type) ?? 0) + 1);
+      }
+    }
+    expect(categories.size).toBe(CATEGORY_IDS.length);
+    const perCategory = (visits * EXPLORE_SECTION_COUNT) / CATEGORY_IDS.length;
+    for (const count of categories.values()) expect(Math.abs(count - perCategory) / perCategory).toBeLessThan(0.08);
+    expect(types.size).toBe(SECTION_TYPES.length);
+    const perType = (visits * EXPLORE_SECTION_COUNT) / SECTION_TYPES.length;
+    for (const count of types.values()) expect(Math.abs(count - perType) / perType).toBeLessThan(0.08);
+  });
+
+  it('caps the number of sections at the number of categories', () => {
+    expect(planExplore(1, 3)).toHaveLength(3);
+    expect(planExplore(1, 40)).toHaveLength(CATEGORY_IDS.length);
+  });
+});
+
+describe('section types', () => {
+  it('have the colour counts of the spec', () => {
+    expect(SECTION_COLOR_COUNT).toEqual({ list: 9, 'rich-card': 8, card: 10, 'large-card': 8, 'large-rich-card': 8 });
+  });
+
+  it('show names except on plain cards', () => {
+    expect(SECTION_TYPES.filter(showsNames)).toEqual(['list', 'rich-card', 'large-rich-card']);
+  });
+});
+
+describe('chunk', () => {
+  it('splits a list into groups, the last one possibly shorter', () => {
+    expect(chunk([1, 2, 3, 4, 5, 6, 7, 8, 9], LIST_GROUP_SIZE)).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+      [7, 8, 9],
+    ]);
+    expect(chunk([1, 2, 3, 4], 3)).toEqual([[1, 2, 3], [4]]);
+    expect(chunk([], 3)).toEqual([]);
+  });
+});
