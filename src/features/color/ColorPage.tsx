@@ -1,22 +1,56 @@
+import { useEffect, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
+import styled, { useTheme } from 'styled-components';
+import { createColor, normalizeColorCode } from '../../core';
 import { paths } from '../../config/paths';
+import { useHistoryStore } from '../../stores/history';
 import { PageMeta } from '../../ui/PageMeta';
-import { PageTitle } from '../../ui/Page';
-import { useLocalize } from '../../ui/i18n';
+import { PageColumn } from '../../ui/Page';
+import { useLanguage, useLocalize } from '../../ui/i18n';
+import { ColorHeader } from './ColorHeader';
+import { ColorSections } from './ColorSections';
+import { DetailStrip } from './DetailStrip';
 
 /** A colour page address: 3 or 6 lower-case hex digits, no '#' (SPEC §2). */
 const COLOR_PATH_HEX = /^(?:[0-9a-f]{3}|[0-9a-f]{6})$/;
 
-/** The colour detail page (its sections arrive with the colour issue). */
+/** The colour detail route: validates the hex (else /404, replacing the entry) and shows the colour. */
 export default function ColorPage() {
   const { hex = '' } = useParams();
   const localize = useLocalize();
   if (!COLOR_PATH_HEX.test(hex)) return <Navigate to={localize(paths.notFound())} replace />;
-  const code = `#${hex}`;
+  const code = normalizeColorCode(hex);
+  // Keyed by colour: moving to another colour starts its page afresh (e.g. the contrast block's text colour).
+  return <ColorDetail key={code} code={code} />;
+}
+
+/** The page of one colour ('#rrggbb'): header, values, schemes, simulations and contrast. */
+function ColorDetail({ code }: { code: string }) {
+  const lang = useLanguage();
+  const theme = useTheme();
+  const color = useMemo(() => createColor(code, { lang }), [code, lang]);
+
+  useEffect(() => {
+    // Each visit puts the colour first in the history (SPEC §2, §4).
+    useHistoryStore.getState().add(code);
+  }, [code]);
+
   return (
-    <>
-      <PageMeta title={code} keywords={code} />
-      <PageTitle>{code}</PageTitle>
-    </>
+    <PageColumn $width={theme.sizes.pageWidth.color}>
+      <PageMeta title={code} keywords={code} description={color.description} />
+      <Stack>
+        <ColorHeader color={color} />
+        <DetailStrip color={color} />
+        <ColorSections color={color} />
+      </Stack>
+    </PageColumn>
   );
 }
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]}px;
+  ${({ theme }) => theme.media.narrow} {
+    gap: ${({ theme }) => theme.space[4] + 8}px;
+  }
+`;

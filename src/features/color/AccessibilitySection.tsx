@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { contrast, type Color } from '../../core';
+import { TextSample } from '../../ui/TextSample';
+import { RatingChips } from './RatingChips';
+import { SectionCard } from './SectionCard';
+
+const WHITE = '#ffffff';
+const BLACK = '#000000';
+
+/** The four pairings of the Accessibility section: the colour as text on white and black, then white and black text on it. */
+const PAIRINGS = [
+  { id: 'onWhite', fg: (code: string) => code, bg: () => WHITE },
+  { id: 'onBlack', fg: (code: string) => code, bg: () => BLACK },
+  { id: 'whiteText', fg: () => WHITE, bg: (code: string) => code },
+  { id: 'blackText', fg: () => BLACK, bg: (code: string) => code },
+] as const;
+
+/** Accessibility (SPEC §2): the colour with white and black both ways, with WCAG ratings and the APCA Lc. */
+export function AccessibilitySection({ color }: { color: Color }) {
+  const { t } = useTranslation('color');
+  return (
+    <SectionCard title={t('sections.accessibility.title')} description={t('sections.accessibility.description')} width="full">
+      <Grid>
+        {PAIRINGS.map((pairing) => {
+          const fg = pairing.fg(color.colorCode);
+          const bg = pairing.bg(color.colorCode);
+          return (
+            <Card key={pairing.id} aria-label={t(`accessibility.${pairing.id}`)} data-testid={`accessibility-${pairing.id}`}>
+              <h3>{t(`accessibility.${pairing.id}`)}</h3>
+              <Preview style={{ background: bg, color: fg }}>
+                <Glyphs text="Aa" label={t('pair.sample', { fg, bg })} />
+              </Preview>
+              <RatingChips result={contrast(fg, bg)} />
+            </Card>
+          );
+        })}
+      </Grid>
+    </SectionCard>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[4] - 4}px;
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Card = styled.section`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[4] - 4}px;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[4] - 4}px;
+  border-radius: ${({ theme }) => theme.radius.medium + 2}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  h3 { font-size: ${({ theme }) => theme.fontSizes[1]}px; }
+`;
+
+const Preview = styled.div`
+  display: grid;
+  place-items: center;
+  height: 96px;
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.25);
+`;
+
+const Glyphs = styled(TextSample)`
+  font-size: ${({ theme }) => theme.fontSizes[6]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1;
+`;

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { BookmarkPlus, Copy, Pipette } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Color } from '../../core';
+import { paths } from '../../config/paths';
+import { Button } from '../../ui/Button';
+import { ColorPickerDialog } from '../../ui/picker/ColorPickerDialog';
+import { SelectPaletteDialog } from '../../ui/palette/SelectPaletteDialog';
+import { useLocalize } from '../../ui/i18n';
+import { AA_LARGE_TEXT, readableTextOn } from '../../ui/readableText';
+import { useCopy } from './useCopy';
+
+/**
+ * The colour page's header (SPEC §2): a large swatch with the name (the page's h1) and code, the description,
+ * and the actions: copy the code, save to a palette, change the colour with the picker.
+ */
+export function ColorHeader({ color }: { color: Color }) {
+  const { t } = useTranslation('color');
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  const copy = useCopy();
+  const [saving, setSaving] = useState(false);
+  const [picking, setPicking] = useState(false);
+  // The name and code are large text (46 and 24 px), so the tinted foreground needs 3:1 (WCAG 1.4.3).
+  const ink = readableTextOn(color.colorCode, color.foreground, AA_LARGE_TEXT);
+
+  return (
+    <header>
+      <Hero style={{ background: color.colorCode, color: ink }}>
+        <Heading>
+          <h1>{color.name}</h1>
+          <Code>{color.colorCode}</Code>
+        </Heading>
+      </Hero>
+      <Bar>
+        <Description>{color.description}</Description>
+        <Actions>
+          <Button type="button" onClick={() => copy(color.colorCode, color.colorCode)}>
+            <Copy aria-hidden />
+            {t('page.copy')}
+          </Button>
+          <Button type="button" onClick={() => setSaving(true)}>
+            <BookmarkPlus aria-hidden />
+            {t('page.save')}
+          </Button>
+          <Button type="button" $variant="primary" onClick={() => setPicking(true)}>
+            <Pipette aria-hidden />
+            {t('page.change')}
+          </Button>
+        </Actions>
+      </Bar>
+      <SelectPaletteDialog open={saving} onClose={() => setSaving(false)} code={color.colorCode} />
+      <ColorPickerDialog
+        open={picking}
+        onClose={() => setPicking(false)}
+        initialColor={color.colorCode}
+        onApply={(code) => {
+          if (code !== color.colorCode) navigate(localize(paths.color(code)));
+        }}
+      />
+    </header>
+  );
+}
+
+const Hero = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-end;
+  align-items: flex-start;
+  min-height: 220px;
+  padding: ${({ theme }) => theme.space[5] - 4}px ${({ theme }) => theme.space[5]}px;
+  border-radius: ${({ theme }) => theme.radius.large}px;
+  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.25);
+  ${({ theme }) => theme.media.narrow} {
+    min-height: 180px;
+    padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[4] + 4}px;
+  }
+`;
+
+const Heading = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes[7]}px;
+    line-height: 1.1;
+    letter-spacing: -0.01em;
+    overflow-wrap: anywhere;
+    ${({ theme }) => theme.media.narrow} {
+      font-size: ${({ theme }) => theme.fontSizes[6]}px;
+    }
+  }
+`;
+
+const Code = styled.p`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  /* 24 px at every width: large text by WCAG's definition, so 3:1 is enough on the fill. */
+  font-size: ${({ theme }) => theme.fontSizes[5]}px;
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]}px;
+  margin-top: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes[3]}px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]}px;
+  ${({ theme }) => theme.media.narrow} {
+    width: 100%;
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    & > :last-child { grid-column: 1 / -1; }
+  }
+`;

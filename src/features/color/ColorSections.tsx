@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Color } from '../../core';
+import { paths } from '../../config/paths';
+import { ColorPairCard } from '../../ui/ColorPairCard';
+import { AccessibilitySection } from './AccessibilitySection';
+import { ContrastBlock } from './ContrastBlock';
+import { nameOf } from './names';
+import { SectionCard, SectionGrid } from './SectionCard';
+import { FGBG_SEE_ALL, SAME_LIGHTNESS_SECTION, SWATCH_SECTIONS, fgbgPairs } from './sections';
+import { SwatchSection } from './SwatchSection';
+import { VisionSection } from './VisionSection';
+
+/** The colour page's sections in SPEC §2 order, in a two-column grid (full-width ones span both columns). */
+export function ColorSections({ color }: { color: Color }) {
+  const { t } = useTranslation('color');
+  const code = color.colorCode;
+  const pairs = useMemo(() => fgbgPairs(code), [code]);
+  return (
+    <SectionGrid aria-label={t('page.sections')} role="group">
+      {SWATCH_SECTIONS.map((section) => (
+        <SwatchSection key={section.id} section={section} base={code} />
+      ))}
+      <SectionCard
+        title={t('sections.fgbg.title')}
+        description={t('sections.fgbg.description')}
+        width="full"
+        seeAll={paths.generator(code, FGBG_SEE_ALL)}
+      >
+        <Pairs data-testid="section-fgbg">
+          {pairs.map((pair, i) => (
+            <ColorPairCard
+              key={i}
+              fg={pair.fg}
+              bg={pair.bg}
+              fgName={nameOf(pair.fg)}
+              bgName={nameOf(pair.bg)}
+              dragId={`fgbg-${i}`}
+            />
+          ))}
+        </Pairs>
+      </SectionCard>
+      <SwatchSection section={SAME_LIGHTNESS_SECTION} base={code} />
+      <VisionSection color={color} />
+      <ContrastBlock color={color} />
+      <AccessibilitySection color={color} />
+    </SectionGrid>
+  );
+}
+
+const Pairs = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[4] - 4}px;
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { ArrowUpRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { contrast, type Color } from '../../core';
+import { paths } from '../../config/paths';
+import { Button } from '../../ui/Button';
+import { ColorInput } from '../../ui/ColorInput';
+import { TextSample } from '../../ui/TextSample';
+import { LocalLink } from '../../ui/i18n';
+import { RatingChips } from './RatingChips';
+import { SectionCard } from './SectionCard';
+
+/**
+ * The contrast block (SPEC §2): text in an adjustable second colour (the product's text colour for this colour to
+ * start with) on this colour, with its ratio, WCAG ratings and APCA Lc, and a link to the contrast checker with
+ * the pair.
+ */
+export function ContrastBlock({ color }: { color: Color }) {
+  const { t } = useTranslation('color');
+  const [text, setText] = useState(color.foreground);
+  const result = contrast(text, color.colorCode);
+  const sample = t('contrastBlock.sample');
+  return (
+    <SectionCard title={t('sections.contrast.title')} description={t('sections.contrast.description')} width="half">
+      <Preview style={{ background: color.colorCode, color: text }}>
+        <Large text="Aa" label={t('pair.sample', { fg: text, bg: color.colorCode })} />
+        <Small text={sample} label={sample} />
+      </Preview>
+      <Columns>
+        <Controls>
+          <ColorInput
+            label={t('contrastBlock.textColor')}
+            pickerLabel={t('contrastBlock.pick')}
+            clearLabel={t('contrastBlock.clear')}
+            value={text}
+            onChange={setText}
+          />
+          <Button as={LocalLink} to={paths.contrastChecker(text, color.colorCode)}>
+            {t('contrastBlock.open')}
+            <ArrowUpRight aria-hidden />
+          </Button>
+        </Controls>
+        <RatingChips result={result} />
+      </Columns>
+    </SectionCard>
+  );
+}
+
+const Preview = styled.div`
+  display: grid;
+  align-content: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-height: 132px;
+  padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[4] + 4}px;
+  border-radius: ${({ theme }) => theme.radius.medium + 2}px;
+  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.25);
+`;
+
+const Large = styled(TextSample)`
+  font-size: ${({ theme }) => theme.fontSizes[6]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.1;
+`;
+
+const Small = styled(TextSample)`
+  font-size: ${({ theme }) => theme.fontSizes[2]}px;
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4] + 4}px;
+  margin-top: ${({ theme }) => theme.space[4]}px;
+  ${({ theme }) => theme.media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Controls = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[4]}px;
+  a { justify-self: start; }
+`;

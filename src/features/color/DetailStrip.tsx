@@ -1,0 +1,219 @@
+import { useId } from 'react';
+import { Copy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { getCategory, type Color } from '../../core';
+import { paths } from '../../config/paths';
+import { LocalLink, useLanguage } from '../../ui/i18n';
+import { COLOR_VALUE_ROWS } from './colorValues';
+import { useCopy } from './useCopy';
+
+/**
+ * The detail strip (SPEC §2): category (a link to its page), name, lightness, then one copyable cell per colour
+ * model, driven by COLOR_VALUE_ROWS.
+ */
+export function DetailStrip({ color }: { color: Color }) {
+  const { t } = useTranslation('color');
+  const lang = useLanguage();
+  const headingId = useId();
+  const copy = useCopy();
+  const category = getCategory(color.categoryId);
+  return (
+    <Card aria-labelledby={headingId}>
+      <Head>
+        <h2 id={headingId}>{t('strip.heading')}</h2>
+        <Hint>{t('strip.copyHint')}</Hint>
+      </Head>
+      <Summary>
+        <Cell>
+          <dt>{t('strip.category')}</dt>
+          <dd>
+            <CategoryLink to={paths.category(color.categoryId)}>
+              <Dot style={{ background: category.representative }} aria-hidden />
+              {lang === 'ja' ? category.nameJa : category.name}
+            </CategoryLink>
+          </dd>
+        </Cell>
+        <Cell>
+          <dt>{t('strip.name')}</dt>
+          <dd>
+            <Plain>{color.name}</Plain>
+          </dd>
+        </Cell>
+        <Cell>
+          <dt>{t('strip.lightness')}</dt>
+          <dd>
+            <Plain>{color.lightness}%</Plain>
+          </dd>
+        </Cell>
+      </Summary>
+      <Values>
+        {COLOR_VALUE_ROWS.map((row) => {
+          const value = row.format(color);
+          return (
+            <Value key={row.id}>
+              <dt>{row.label}</dt>
+              <dd>
+                <CopyButton
+                  type="button"
+                  aria-label={t('strip.copyValue', { label: row.label, value })}
+                  onClick={() => copy(value, color.colorCode)}
+                >
+                  <code>{value}</code>
+                  <Copy aria-hidden />
+                </CopyButton>
+              </dd>
+            </Value>
+          );
+        })}
+      </Values>
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  padding: ${({ theme }) => theme.space[4] + 4}px ${({ theme }) => theme.space[4] + 8}px ${({ theme }) => theme.space[4] + 8}px;
+  border-radius: ${({ theme }) => theme.radius.large}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ theme }) => theme.media.narrow} {
+    padding: ${({ theme }) => theme.space[4]}px;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  h2 { font-size: ${({ theme }) => theme.fontSizes[3]}px; }
+`;
+
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+`;
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin: 0 0 ${({ theme }) => theme.space[3]}px;
+  ${({ theme }) => theme.media.narrow} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    & > :first-child { grid-column: 1 / -1; }
+  }
+`;
+
+const Cell = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[2]}px;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[3] + 2}px ${({ theme }) => theme.space[4] - 2}px;
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes[0]}px;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.textMuted};
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+  dd { margin: 0; min-width: 0; }
+`;
+
+/** The model values: a two-column list of rows (one column on tablets and phones). */
+const Values = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  column-gap: ${({ theme }) => theme.space[3]}px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Value = styled.div`
+  display: grid;
+  grid-template-columns: 72px minmax(0, 1fr);
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-height: 48px;
+  padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[2]}px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  /* The last row of each column has no rule under it. */
+  &:nth-last-child(-n + 2) { border-bottom: 0; }
+  ${({ theme }) => theme.media.tablet} {
+    &:nth-last-child(2) { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes[0]}px;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.textMuted};
+    letter-spacing: 0.04em;
+  }
+  dd { margin: 0; min-width: 0; }
+`;
+
+const Plain = styled.span`
+  display: block;
+  min-height: 28px;
+  font-size: ${({ theme }) => theme.fontSizes[2]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 28px;
+  overflow-wrap: anywhere;
+`;
+
+const CategoryLink = styled(LocalLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-height: 28px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.accent};
+  text-underline-offset: 3px;
+`;
+
+const Dot = styled.span`
+  width: 14px;
+  height: 14px;
+  border-radius: 50%;
+  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.35);
+`;
+
+const CopyButton = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px;
+  width: 100%;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.small}px;
+  background: transparent;
+  text-align: left;
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: ${({ theme }) => theme.fontSizes[2] - 1}px;
+    overflow-wrap: anywhere;
+  }
+  svg {
+    flex: none;
+    width: 16px;
+    height: 16px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 0.6;
+    transition: opacity 120ms ease;
+  }
+  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover svg, &:focus-visible svg { opacity: 1; }
+`;

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { SwatchCard, SwatchGrid } from '../../ui/SwatchCard';
+import { nameOf } from './names';
+import { NoColors, SectionCard } from './SectionCard';
+import type { SectionSwatch, SwatchSectionDef } from './sections';
+
+/** Returns a hue offset with its sign: '+120', '−16' (a real minus sign), '0'. */
+function signed(value: number): string {
+  if (value > 0) return `+${value}`;
+  if (value < 0) return `\u2212${Math.abs(value)}`;
+  return '0';
+}
+
+/** One scheme section: its swatches as cards (links to their pages, draggable), or 'No colors'. */
+export function SwatchSection({ section, base }: { section: SwatchSectionDef; base: string }) {
+  const { t } = useTranslation('color');
+  const swatches = useMemo(() => section.swatches(base), [section, base]);
+  const detail = (swatch: SectionSwatch) => {
+    const d = swatch.detail;
+    if (!d) return undefined;
+    if (d.kind === 'base') return t('detail.base');
+    if (d.kind === 'lightness') return t('detail.lightness', { value: d.value });
+    if (d.kind === 'mix') return t('detail.mix', { value: d.value });
+    return t('detail.offset', { value: signed(d.value) });
+  };
+  const title = t(`sections.${section.id}.title`);
+  return (
+    <SectionCard
+      title={title}
+      description={t(`sections.${section.id}.description`)}
+      width={section.width}
+      seeAll={section.seeAll ? paths.generator(base, section.seeAll) : undefined}
+    >
+      {swatches.length === 0 ? (
+        <NoColors detail={section.id === 'sameLightness' ? undefined : t('page.noHue')} />
+      ) : (
+        <SwatchGrid $count={swatches.length} $columns={section.columns} data-testid={`section-${section.id}`}>
+          {swatches.map((swatch, i) => (
+            <SwatchCard
+              key={`${i}-${swatch.code}`}
+              code={swatch.code}
+              name={nameOf(swatch.code)}
+              dragId={`${section.id}-${i}`}
+              detail={detail(swatch)}
+              height={section.width === 'full' ? 88 : 72}
+              narrowHeight={64}
+            />
+          ))}
+        </SwatchGrid>
+      )}
+    </SectionCard>
+  );
+}

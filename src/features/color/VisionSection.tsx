@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Color } from '../../core';
+import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
+import { nameOf } from './names';
+import { SectionCard } from './SectionCard';
+
+/** The four views of the colour-vision simulation (SPEC §9), each read from the Colour. */
+const VISION_VIEWS = [
+  { id: 'original', code: (c: Color) => c.colorCode },
+  { id: 'protanopia', code: (c: Color) => c.protanopia },
+  { id: 'deuteranopia', code: (c: Color) => c.deuteranopia },
+  { id: 'tritanopia', code: (c: Color) => c.tritanopia },
+] as const;
+
+/**
+ * Colour blindness (SPEC §2): the colour and its three dichromacy simulations side by side. Each swatch shows its
+ * type on hover and keyboard focus (always on touch screens, which cannot hover), and its code below; the type is
+ * also part of the link's accessible name.
+ */
+export function VisionSection({ color }: { color: Color }) {
+  const { t } = useTranslation('color');
+  return (
+    <SectionCard title={t('sections.vision.title')} description={t('sections.vision.description')} width="half">
+      <Strip data-testid="section-vision">
+        {VISION_VIEWS.map((view) => {
+          const code = view.code(color);
+          const type = t(`vision.${view.id}`);
+          return (
+            <Item key={view.id}>
+              <Swatch code={code} name={t('vision.label', { type, name: nameOf(code) })} dragId={`vision-${view.id}`}>
+                <Block style={{ background: code }} />
+                <Tag aria-hidden>{type}</Tag>
+              </Swatch>
+              <Code>{code}</Code>
+            </Item>
+          );
+        })}
+      </Strip>
+    </SectionCard>
+  );
+}
+
+const Strip = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[4] - 4}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.narrow} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-width: 0;
+`;
+
+const Tag = styled.span`
+  position: absolute;
+  left: 50%;
+  bottom: ${({ theme }) => theme.space[3]}px;
+  max-width: calc(100% - 12px);
+  padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radius.round}px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.colors.shadow};
+  font-size: ${({ theme }) => theme.fontSizes[0]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  opacity: 0;
+  transform: translate(-50%, 4px);
+  transition: opacity 140ms ease, transform 140ms ease;
+  pointer-events: none;
+  @media (hover: none) {
+    opacity: 1;
+    transform: translate(-50%, 0);
+  }
+`;
+
+const Swatch = styled(ColorSwatchLink)`
+  position: relative;
+  display: block;
+  border-radius: ${({ theme }) => theme.radius.medium + 2}px;
+  touch-action: manipulation;
+  &:hover ${Tag}, &:focus-visible ${Tag} {
+    opacity: 1;
+    transform: translate(-50%, 0);
+  }
+`;
+
+const Block = styled.span`
+  display: block;
+  height: 200px;
+  border-radius: ${({ theme }) => theme.radius.medium + 2}px;
+  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.25);
+  ${({ theme }) => theme.media.narrow} {
+    height: 112px;
+  }
+`;
+
+const Code = styled.span`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-align: center;
+`;

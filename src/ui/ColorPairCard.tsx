@@ -1,0 +1,121 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+// Deep import: shared UI must not load the core's barrel (it holds the colour-name table).
+import { contrast } from '../core/contrast/contrast';
+import { ColorSwatchLink } from './ColorSwatchLink';
+import { TextSample } from './TextSample';
+
+type ColorPairCardProps = {
+  /** Text colour, '#rrggbb'. */
+  fg: string;
+  /** Background colour, '#rrggbb'. */
+  bg: string;
+  /** Names of the two colours (for the links' accessible names). */
+  fgName?: string;
+  bgName?: string;
+  /** Unique prefix for the two draggable links. */
+  dragId: string;
+  /** Height of the preview in px, and on phones. */
+  height?: number;
+  narrowHeight?: number;
+};
+
+/**
+ * A text/background pairing (FG/BG schemes): a preview of text in `fg` on `bg`, the WCAG ratio, and both colours
+ * as links to their pages that can be dragged into the palette drawer.
+ */
+export function ColorPairCard({ fg, bg, fgName, bgName, dragId, height = 96, narrowHeight }: ColorPairCardProps) {
+  const { t } = useTranslation('color');
+  const score = contrast(fg, bg).score.toFixed(2);
+  return (
+    <Card>
+      <Preview style={{ background: bg, color: fg }} $height={height} $narrowHeight={narrowHeight ?? height}>
+        <Glyphs text="Aa" label={t('pair.sample', { fg, bg })} />
+      </Preview>
+      <Caption>
+        <Ratio>{t('pair.ratio', { score })}</Ratio>
+        <Links>
+          <Chip code={fg} name={fgName} dragId={`${dragId}-fg`}>
+            <Dot style={{ background: fg }} aria-hidden />
+            <span aria-hidden>{t('pair.fg')}</span>
+            <code>{fg}</code>
+          </Chip>
+          <Chip code={bg} name={bgName} dragId={`${dragId}-bg`}>
+            <Dot style={{ background: bg }} aria-hidden />
+            <span aria-hidden>{t('pair.bg')}</span>
+            <code>{bg}</code>
+          </Chip>
+        </Links>
+      </Caption>
+    </Card>
+  );
+}
+
+const Card = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  border-radius: ${({ theme }) => theme.radius.medium + 2}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  overflow: hidden;
+`;
+
+const Preview = styled.div<{ $height: number; $narrowHeight: number }>`
+  display: grid;
+  place-items: center;
+  height: ${({ $height }) => $height}px;
+  box-shadow: inset 0 -1px 0 rgba(127, 127, 127, 0.2);
+  ${({ theme }) => theme.media.narrow} {
+    height: ${({ $narrowHeight }) => $narrowHeight}px;
+  }
+`;
+
+const Glyphs = styled(TextSample)`
+  font-size: ${({ theme }) => theme.fontSizes[6]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1;
+`;
+
+const Caption = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[3] + 1}px;
+`;
+
+const Ratio = styled.span`
+  padding: 0 ${({ theme }) => theme.space[2]}px;
+  font-size: ${({ theme }) => theme.fontSizes[0]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Links = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]}px;
+`;
+
+const Chip = styled(ColorSwatchLink)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3] - 2}px;
+  min-width: 0;
+  min-height: 28px;
+  padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[2]}px;
+  border-radius: ${({ theme }) => theme.radius.small}px;
+  color: inherit;
+  text-decoration: none;
+  font-size: ${({ theme }) => theme.fontSizes[0]}px;
+  touch-action: manipulation;
+  span { color: ${({ theme }) => theme.colors.textMuted}; min-width: 0; flex: 1; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  code { font-family: ${({ theme }) => theme.fonts.mono}; font-size: ${({ theme }) => theme.fontSizes[1]}px; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
+  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+`;
+
+const Dot = styled.i`
+  flex: none;
+  width: 14px;
+  height: 14px;
+  border-radius: 50%;
+  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.4);
+`;

@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { ColorSwatchLink } from './ColorSwatchLink';
+
+type SwatchCardProps = {
+  /** '#rrggbb' */
+  code: string;
+  /** The colour's name (shown under the code and part of the link's accessible name). */
+  name?: string;
+  /** Unique on the page (the same colour may appear twice). */
+  dragId: string;
+  /** Height of the colour block in px (default 88). */
+  height?: number;
+  /** Height of the colour block on narrow screens (default: `height`). */
+  narrowHeight?: number;
+  /** A short extra line above the code (e.g. 'L 90' or 'Protanopia'). */
+  detail?: ReactNode;
+  /** Content drawn on the colour block (e.g. sample text). */
+  children?: ReactNode;
+  /** Accessible name override (default '{name} {code}'). */
+  label?: string;
+  className?: string;
+};
+
+/**
+ * A swatch card: a colour block with its code (and name) underneath, the whole card a link to the colour's page
+ * that can be dragged into the palette drawer (ColorSwatchLink). Text stays on the theme's surface, so it is
+ * readable on any colour.
+ */
+export function SwatchCard({ code, name, dragId, height = 88, narrowHeight, detail, children, label, className }: SwatchCardProps) {
+  return (
+    <Card code={code} name={label ?? name} dragId={dragId} className={className}>
+      <Block style={{ background: code }} $height={height} $narrowHeight={narrowHeight ?? height}>
+        {children}
+      </Block>
+      <Caption>
+        {detail ? <Detail>{detail}</Detail> : null}
+        <Code>{code}</Code>
+        {name ? <Name>{name}</Name> : null}
+      </Caption>
+    </Card>
+  );
+}
+
+/**
+ * A row of `$count` swatch cards, `$columns` per row on wide screens (default: all in one row; at most 5 on
+ * tablets). On phones more than four scroll sideways (snapping to cards) instead of wrapping into a tall stack;
+ * four make a 2 × 2 block.
+ */
+export const SwatchGrid = styled.div<{ $count: number; $columns?: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $columns, $count }) => $columns ?? $count}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[4] - 4}px;
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(${({ $columns, $count }) => Math.min($columns ?? $count, 5)}, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.narrow} {
+    gap: ${({ theme }) => theme.space[3]}px;
+    ${({ $count }) =>
+      $count > 4
+        ? `grid-template-columns: none;
+           grid-auto-flow: column;
+           grid-auto-columns: 104px;
+           overflow-x: auto;
+           scroll-snap-type: x mandatory;
+           scroll-padding: 0 2px;
+           padding: 2px 2px 8px;
+           margin: -2px -2px -8px;
+           & > * { scroll-snap-align: start; }`
+        : `grid-template-columns: repeat(${$count === 4 ? 2 : $count}, minmax(0, 1fr));`}
+  }
+`;
+
+const Card = styled(ColorSwatchLink)`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  border-radius: ${({ theme }) => theme.radius.medium + 2}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  text-decoration: none;
+  color: inherit;
+  overflow: hidden;
+  touch-action: manipulation;
+  transition: transform 160ms ease, box-shadow 160ms ease;
+  &:hover {
+    transform: translateY(-2px);
+    box-shadow: ${({ theme }) => theme.colors.shadow};
+  }
+`;
+
+const Block = styled.div<{ $height: number; $narrowHeight: number }>`
+  position: relative;
+  height: ${({ $height }) => $height}px;
+  box-shadow: inset 0 -1px 0 rgba(127, 127, 127, 0.2);
+  ${({ theme }) => theme.media.narrow} {
+    height: ${({ $narrowHeight }) => $narrowHeight}px;
+  }
+`;
+
+const Caption = styled.div`
+  display: grid;
+  gap: 1px;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[3] + 2}px ${({ theme }) => theme.space[3] + 1}px;
+  min-width: 0;
+`;
+
+const Detail = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes[0]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Code = styled.span`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Name = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes[0]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
