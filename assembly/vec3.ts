@@ -30,11 +30,3 @@ export function multiplyMatrix(
   out.z = m20 * x + m21 * y + m22 * z;
 }
 
-/** Writes (x, y, z) into `out`. */
-// @ts-ignore: decorator
-@inline
-export function setVec3(out: Vec3, x: f64, y: f64, z: f64): void {
-  out.x = x;
-  out.y = y;
-  out.z = z;
-}

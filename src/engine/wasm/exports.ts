@@ -18,7 +18,7 @@ export interface IrodoriExports {
   sameLightnessRing(rgb: number, radius: number, output: number): number;
 }
 
-/** The only imports of the module: host maths where the engine needs V8's exact results (assembly/host.ts). */
+/** The only imports of the module: host maths where the engine needs the host's exact results (assembly/host.ts). */
 export const WASM_IMPORTS = {
-  env: { 'Math.pow': Math.pow, 'Math.sin': Math.sin, 'Math.cos': Math.cos },
+  env: { 'Math.sin': Math.sin, 'Math.cos': Math.cos },
 } satisfies WebAssembly.Imports;
