@@ -36,7 +36,10 @@ export function packColorCodes(codes: readonly string[], out: Uint32Array): void
   for (let i = 0; i < codes.length; i++) out[i] = packColorCode(codes[i]);
 }
 
-/** Returns '#rrggbb' (lower case) of 0xRRGGBB; the same string as the core's `bytesToHex`. */
+/** Two lower-case hex digits of every byte. */
+const BYTE_HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
+/** Returns '#rrggbb' (lower case) of 0xRRGGBB; the same string as the core's `bytesToHex`, faster. */
 export function formatColorCode(rgb: number): string {
-  return `#${(0x1000000 | rgb).toString(16).slice(1)}`;
+  return '#' + BYTE_HEX[(rgb >>> 16) & 0xff] + BYTE_HEX[(rgb >>> 8) & 0xff] + BYTE_HEX[rgb & 0xff];
 }
