@@ -1,9 +1,10 @@
+import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The build to serve: dist/ by default; E2E_DIST lets parallel runs serve their own build. */
-const DIST = process.env.E2E_DIST ?? 'dist';
+const DIST = resolve(import.meta.dirname, '..', process.env.E2E_DIST ?? 'dist');
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**
