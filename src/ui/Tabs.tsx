@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** One tab: a stable id and its visible label. */
@@ -33,6 +33,16 @@ export function panelElementId(idPrefix: string, id: string): string {
  */
 export function Tabs<Id extends string>({ idPrefix, tabs, selected, onSelect, label, labelledBy, className }: TabsProps<Id>) {
   const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // A list wider than the screen scrolls sideways: keep the selected tab in view (without scrolling the page).
+    const element = list.current;
+    const tab = element?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!element || !tab) return;
+    const left = tab.offsetLeft - element.offsetLeft;
+    if (left < element.scrollLeft) element.scrollLeft = left - 8;
+    else if (left + tab.offsetWidth > element.scrollLeft + element.clientWidth)
+      element.scrollLeft = left + tab.offsetWidth - element.clientWidth + 8;
+  }, [selected]);
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     let next: number;
     if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;

@@ -154,6 +154,12 @@ const Value = styled.div`
   ${({ theme }) => theme.media.tablet} {
     &:nth-last-child(2) { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
   }
+  ${({ theme }) => theme.media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+    padding: ${({ theme }) => theme.space[3]}px 0 ${({ theme }) => theme.space[2]}px;
+    dt { padding: 0 ${({ theme }) => theme.space[3]}px; }
+  }
   dt {
     font-size: ${({ theme }) => theme.fontSizes[0]}px;
     font-weight: ${({ theme }) => theme.fontWeights.bold};

@@ -1,15 +1,72 @@
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled, { useTheme } from 'styled-components';
+import { contrast, tryNormalizeColorCode } from '../../core';
+import { paths } from '../../config/paths';
 import { PageMeta } from '../../ui/PageMeta';
-import { PageTitle } from '../../ui/Page';
+import { PageColumn, PageTitle } from '../../ui/Page';
+import { useLocalize } from '../../ui/i18n';
+import { randomDefaultColor } from '../../ui/randomColor';
+import { ContrastInputs } from './ContrastInputs';
+import { ContrastPreview } from './ContrastPreview';
+import { ContrastResults } from './ContrastResults';
+import { Suggestion } from './Suggestion';
+import { suggestForeground } from './suggestForeground';
 
-/** The contrastChecker page (its content arrives with its feature issue). */
+/** The text colour when the URL has none or an invalid one (SPEC §2). */
+export const DEFAULT_FOREGROUND = '#ffffff';
+
+/**
+ * The contrast checker (SPEC §2): text and background colours from the URL (fg falls back to white, bg to a
+ * random colour; the URL is rewritten with replace so it always names both), a preview, the WCAG results and the
+ * APCA Lc, and, when small text fails AA, the nearest passing text colour of the same hue.
+ */
 export default function ContrastCheckerPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'tools']);
+  const theme = useTheme();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  const [fallbackBackground] = useState(randomDefaultColor);
+
+  const rawFg = params.get('fg');
+  const rawBg = params.get('bg');
+  const fg = (rawFg !== null && tryNormalizeColorCode(rawFg)) || DEFAULT_FOREGROUND;
+  const bg = (rawBg !== null && tryNormalizeColorCode(rawBg)) || fallbackBackground;
+  const target = localize(paths.contrastChecker(fg, bg));
+
+  useEffect(() => {
+    if (rawFg !== fg.slice(1) || rawBg !== bg.slice(1)) navigate(target, { replace: true });
+  }, [rawFg, rawBg, fg, bg, target, navigate]);
+
+  const show = (next: { fg?: string; bg?: string }) =>
+    navigate(localize(paths.contrastChecker(next.fg ?? fg, next.bg ?? bg)), { replace: true });
+
+  const result = useMemo(() => contrast(fg, bg), [fg, bg]);
+  const suggestion = useMemo(() => suggestForeground(fg, bg), [fg, bg]);
   const title = t('titles.contrastChecker');
+
   return (
-    <>
-      <PageMeta title={title} />
+    <PageColumn $width={theme.sizes.pageWidth.contrast}>
+      <PageMeta title={title} description={t('tools:contrast.description')} />
       <PageTitle>{title}</PageTitle>
-    </>
+      <Stack>
+        <ContrastInputs
+          fg={fg}
+          bg={bg}
+          onChange={show}
+          onSwap={() => show({ fg: bg, bg: fg })}
+        />
+        <ContrastPreview fg={fg} bg={bg} />
+        <ContrastResults result={result} />
+        {suggestion ? <Suggestion code={suggestion} bg={bg} onApply={() => show({ fg: suggestion })} /> : null}
+      </Stack>
+    </PageColumn>
   );
 }
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4] + 4}px;
+`;

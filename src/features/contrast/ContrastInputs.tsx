@@ -1,0 +1,61 @@
+import { ArrowLeftRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ColorInput } from '../../ui/ColorInput';
+import { IconButton } from '../../ui/IconButton';
+
+type Props = {
+  fg: string;
+  bg: string;
+  onChange: (next: { fg?: string; bg?: string }) => void;
+  onSwap: () => void;
+};
+
+/** The text and background colour inputs with the swap button between them. */
+export function ContrastInputs({ fg, bg, onChange, onSwap }: Props) {
+  const { t } = useTranslation('tools');
+  return (
+    <Card>
+      <ColorInput
+        label={t('contrast.foreground')}
+        pickerLabel={t('contrast.pickForeground')}
+        clearLabel={t('contrast.clear')}
+        value={fg}
+        onChange={(code) => onChange({ fg: code })}
+      />
+      <Swap type="button" $variant="outlined" aria-label={t('contrast.swap')} title={t('contrast.swap')} onClick={onSwap}>
+        <ArrowLeftRight aria-hidden />
+      </Swap>
+      <ColorInput
+        label={t('contrast.background')}
+        pickerLabel={t('contrast.pickBackground')}
+        clearLabel={t('contrast.clear')}
+        value={bg}
+        onChange={(code) => onChange({ bg: code })}
+      />
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+  align-items: end;
+  gap: ${({ theme }) => theme.space[4]}px;
+  padding: ${({ theme }) => theme.space[4] + 4}px;
+  border-radius: ${({ theme }) => theme.radius.large}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ theme }) => theme.media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+    padding: ${({ theme }) => theme.space[4]}px;
+  }
+`;
+
+const Swap = styled(IconButton)`
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${({ theme }) => theme.media.narrow} {
+    justify-self: center;
+    svg { transform: rotate(90deg); }
+  }
+`;

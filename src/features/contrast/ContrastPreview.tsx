@@ -1,0 +1,87 @@
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { TextSample } from '../../ui/TextSample';
+
+/**
+ * The preview (SPEC §2): Large Text, Small Text and a UI Component (a button and an icon) in the text colour on
+ * the background. The samples are pictures of text (TextSample) because they must be able to show failing pairs.
+ */
+export function ContrastPreview({ fg, bg }: { fg: string; bg: string }) {
+  const { t } = useTranslation('tools');
+  const sample = (text: string) => t('contrast.sampleLabel', { fg, bg, text });
+  const large = t('contrast.largeTextSample');
+  const small = t('contrast.smallTextSample');
+  return (
+    <Card aria-label={t('contrast.preview')} style={{ background: bg, color: fg }} data-testid="contrast-preview">
+      <Row>
+        <Caption text={t('contrast.largeText')} label={t('contrast.largeText')} />
+        <Large text={large} label={sample(large)} />
+      </Row>
+      <Row>
+        <Caption text={t('contrast.smallText')} label={t('contrast.smallText')} />
+        <Small text={small} label={sample(small)} />
+      </Row>
+      <Row>
+        <Caption text={t('contrast.uiComponent')} label={t('contrast.uiComponent')} />
+        <Ui role="img" aria-label={t('contrast.uiSampleLabel', { fg, bg })}>
+          <MockButton aria-hidden style={{ borderColor: fg }} data-text={t('contrast.button')} />
+          <Heart aria-hidden />
+        </Ui>
+      </Row>
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4] + 4}px;
+  padding: ${({ theme }) => theme.space[5]}px;
+  border-radius: ${({ theme }) => theme.radius.large}px;
+  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.3);
+  ${({ theme }) => theme.media.narrow} {
+    padding: ${({ theme }) => theme.space[4] + 4}px;
+  }
+`;
+
+/** WCAG "large text": 24 px regular (18 pt), shown bold. */
+const Large = styled(TextSample)`
+  font-size: 24px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.3;
+`;
+
+const Small = styled(TextSample)`
+  font-size: ${({ theme }) => theme.fontSizes[2]}px;
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+`;
+
+const Ui = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]}px;
+  svg { width: 28px; height: 28px; stroke-width: 2.25; }
+`;
+
+const MockButton = styled.span`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space[4] + 4}px;
+  border: 2px solid;
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  &::before { content: attr(data-text); }
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const Caption = styled(TextSample)`
+  font-size: ${({ theme }) => theme.fontSizes[0]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;

@@ -1,0 +1,151 @@
+import { Copy, ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { paths, type GeneratorTabId } from '../../config/paths';
+import { showToast } from '../../stores/toasts';
+import { Button } from '../../ui/Button';
+import { ColorPairCard } from '../../ui/ColorPairCard';
+import { SwatchCard } from '../../ui/SwatchCard';
+import { copyText } from '../../ui/clipboard';
+import { LocalLink } from '../../ui/i18n';
+import { nameOf } from './names';
+import { resultCodes, type GeneratorResult, type GeneratorSwatch } from './tabs';
+
+/** Swatch heights (SPEC §2): 200 px, 100 px on small screens. */
+const SWATCH_HEIGHT = 200;
+const SWATCH_HEIGHT_SMALL = 100;
+
+/** Returns a hue offset with its sign: '+36', '−16' (a real minus sign). */
+function signed(value: number): string {
+  return value > 0 ? `+${value}` : `\u2212${Math.abs(value)}`;
+}
+
+/**
+ * One tab's colours: a line describing the scheme with its count and actions (copy the codes, open them as a
+ * shared palette), then the cards in a 12-column grid, 3 columns per card (6 on small screens).
+ */
+export function GeneratorResults({ tab, result }: { tab: GeneratorTabId; result: GeneratorResult }) {
+  const { t } = useTranslation('tools');
+  const codes = resultCodes(result);
+  const count = result.kind === 'pairs' ? result.pairs.length : result.swatches.length;
+  const detail = (swatch: GeneratorSwatch) => {
+    const d = swatch.detail;
+    if (!d) return undefined;
+    if (d.kind === 'base') return t('generator.baseDetail');
+    if (d.kind === 'mix') return `${d.value}%`;
+    return `${signed(d.value)}°`;
+  };
+  const copyAll = async () => {
+    if (await copyText(codes.join('\n'))) showToast(t('generator.copiedAll'), codes.join(', '));
+  };
+
+  return (
+    <>
+      <Head>
+        <p>{t(`generator.descriptions.${tab}`)}</p>
+        {count > 0 ? (
+          <Actions>
+            <Count>{t('generator.count', { count })}</Count>
+            <Button type="button" $variant="ghost" onClick={copyAll}>
+              <Copy aria-hidden />
+              {t('generator.copyAll')}
+            </Button>
+            <Button as={LocalLink} $variant="ghost" to={paths.sharedPalette(codes)}>
+              <ExternalLink aria-hidden />
+              {t('generator.openPalette')}
+            </Button>
+          </Actions>
+        ) : null}
+      </Head>
+      {count === 0 ? (
+        <Empty>
+          <strong>{t('generator.noColors')}</strong>
+          <span>{tab === 'same-lightness' ? t('generator.noRing') : t('generator.noHue')}</span>
+        </Empty>
+      ) : (
+        <Grid data-testid="generator-grid">
+          {result.kind === 'pairs'
+            ? result.pairs.map((pair, i) => (
+                <Cell key={i}>
+                  <ColorPairCard
+                    fg={pair.fg}
+                    bg={pair.bg}
+                    fgName={nameOf(pair.fg)}
+                    bgName={nameOf(pair.bg)}
+                    dragId={`generator-${i}`}
+                    height={SWATCH_HEIGHT}
+                    narrowHeight={SWATCH_HEIGHT_SMALL}
+                  />
+                </Cell>
+              ))
+            : result.swatches.map((swatch, i) => (
+                <Cell key={`${i}-${swatch.code}`}>
+                  <SwatchCard
+                    code={swatch.code}
+                    name={nameOf(swatch.code)}
+                    dragId={`generator-${i}`}
+                    detail={detail(swatch)}
+                    height={SWATCH_HEIGHT}
+                    narrowHeight={SWATCH_HEIGHT_SMALL}
+                  />
+                </Cell>
+              ))}
+        </Grid>
+      )}
+    </>
+  );
+}
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  p { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const Count = styled.span`
+  margin-right: ${({ theme }) => theme.space[3]}px;
+  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/** The 12-column grid (SPEC §2): each card spans 3 columns, 6 on small screens. */
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(12, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[4]}px;
+  ${({ theme }) => theme.media.narrow} {
+    gap: ${({ theme }) => theme.space[3]}px;
+  }
+`;
+
+const Cell = styled.div`
+  grid-column: span 3;
+  min-width: 0;
+  ${({ theme }) => theme.media.narrow} {
+    grid-column: span 6;
+  }
+`;
+
+const Empty = styled.div`
+  display: grid;
+  place-content: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  min-height: 240px;
+  padding: ${({ theme }) => theme.space[5]}px;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large}px;
+  text-align: center;
+  strong { font-size: ${({ theme }) => theme.fontSizes[3]}px; }
+  span { max-width: 440px; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
