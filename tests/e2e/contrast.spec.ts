@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apcaContrast, contrast, contrastRatio } from '../../src/core/index.ts';
+import { expectHead, text, trackPageErrors } from './helpers';
+
+/** The verdict cells of one criterion row: [AA, AAA]. */
+const row = (page: Page, criterion: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${criterion}`) }) });
+
+async function expectVerdicts(page: Page, criterion: string, aa: string, aaa: string) {
+  const cells = row(page, criterion).getByRole('cell');
+  await expect(cells.nth(0)).toHaveText(aa);
+  await expect(cells.nth(1)).toHaveText(aaa);
+}
+
+const score = (page: Page) => page.getByTestId('contrast-score');
+
+test('defaults: white text on a random background, written into the URL in place', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  await page.goto('/about');
+  await page.goto('/tools/contrast-checker');
+  await expect(page).toHaveURL(/\/tools\/contrast-checker\?fg=ffffff&bg=[0-9a-f]{6}$/);
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'titles.contrastChecker') })).toBeVisible();
+  await expectHead(page, { title: text('en', 'titles.contrastChecker'), path: '/tools/contrast-checker', lang: 'en' });
+  const bg = `#${new URL(page.url()).searchParams.get('bg')}`;
+  await expect(page.getByRole('textbox', { name: 'Text color', exact: true })).toHaveValue('#ffffff');
+  await expect(page.getByRole('textbox', { name: 'Background color', exact: true })).toHaveValue(bg);
+  await expect(score(page)).toHaveText(`${contrast('#ffffff', bg).score.toFixed(2)}:1`);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(errors).toEqual([]);
+});
+
+test('invalid colours fall back: fg to white, bg to a random colour', async ({ page }) => {
+  await page.goto('/tools/contrast-checker?fg=nothex&bg=000000');
+  await expect(page).toHaveURL(/\?fg=ffffff&bg=000000$/);
+  await expect(score(page)).toHaveText('21.00:1');
+  await page.goto('/tools/contrast-checker?fg=000&bg=12');
+  await expect(page).toHaveURL(/\?fg=000000&bg=[0-9a-f]{6}$/);
+});
+
+test('#777777 on #ffffff is 4.47: AA passes for large text and fails for small text', async ({ page }) => {
+  await page.goto('/tools/contrast-checker?fg=777777&bg=ffffff');
+  await expect(score(page)).toHaveText('4.47:1');
+  await expectVerdicts(page, 'Large text', 'Pass', 'Fail');
+  await expectVerdicts(page, 'Small text', 'Fail', 'Fail');
+  await expectVerdicts(page, 'UI components', 'Pass', 'Not defined');
+  await expect(page.getByTestId('apca-lc')).toHaveText(`Lc ${Math.abs(apcaContrast('#777777', '#ffffff')).toFixed(1)}`);
+  const preview = page.getByTestId('contrast-preview');
+  await expect(preview).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(preview).toHaveCSS('color', 'rgb(119, 119, 119)');
+  await expect(preview.getByRole('img', { name: /Large Text|Color brings/ }).first()).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'A button and an icon in #777777 on #ffffff' })).toBeVisible();
+});
+
+test('known pairs get their ratings', async ({ page }) => {
+  const cases: Array<[string, string, string, [string, string], [string, string], string]> = [
+    ['000000', 'ffffff', '21.00:1', ['Pass', 'Pass'], ['Pass', 'Pass'], 'Pass'],
+    ['ffffff', 'ffffff', '1.00:1', ['Fail', 'Fail'], ['Fail', 'Fail'], 'Fail'],
+    ['595959', 'ffffff', `${contrast('#595959', '#ffffff').score.toFixed(2)}:1`, ['Pass', 'Pass'], ['Pass', 'Pass'], 'Pass'],
+    ['949494', 'ffffff', `${contrast('#949494', '#ffffff').score.toFixed(2)}:1`, ['Pass', 'Fail'], ['Fail', 'Fail'], 'Pass'],
+  ];
+  for (const [fg, bg, expected, large, small, ui] of cases) {
+    await page.goto(`/tools/contrast-checker?fg=${fg}&bg=${bg}`);
+    await expect(score(page)).toHaveText(expected);
+    await expectVerdicts(page, 'Large text', ...large);
+    await expectVerdicts(page, 'Small text', ...small);
+    await expect(row(page, 'UI components').getByRole('cell').first()).toHaveText(ui);
+  }
+});
+
+test('swap exchanges the colours and the URL follows', async ({ page }) => {
+  await page.goto('/tools/contrast-checker?fg=3a7bd5&bg=fafafa');
+  await page.getByRole('button', { name: 'Swap colors' }).click();
+  await expect(page).toHaveURL(/\?fg=fafafa&bg=3a7bd5$/);
+  await expect(page.getByRole('textbox', { name: 'Text color', exact: true })).toHaveValue('#fafafa');
+  await expect(page.getByRole('textbox', { name: 'Background color', exact: true })).toHaveValue('#3a7bd5');
+  await expect(score(page)).toHaveText(`${contrast('#fafafa', '#3a7bd5').score.toFixed(2)}:1`);
+});
+
+test('typing a colour updates the result and the URL', async ({ page }) => {
+  await page.goto('/tools/contrast-checker?fg=ffffff&bg=000000');
+  const bg = page.getByRole('textbox', { name: 'Background color', exact: true });
+  await bg.fill('#3a7bd5');
+  await bg.press('Enter');
+  await expect(page).toHaveURL(/\?fg=ffffff&bg=3a7bd5$/);
+  await expect(score(page)).toHaveText(`${contrast('#ffffff', '#3a7bd5').score.toFixed(2)}:1`);
+  await page.getByRole('button', { name: 'Clear' }).first().click();
+  await expect(page.getByRole('textbox', { name: 'Text color', exact: true })).toHaveValue('');
+  await expect(page).toHaveURL(/\?fg=ffffff&bg=3a7bd5$/);
+});
+
+test('a failing pair suggests the nearest passing text colour of the same hue', async ({ page }) => {
+  await page.goto('/tools/contrast-checker?fg=777777&bg=ffffff');
+  const suggestion = page.getByRole('region', { name: 'Suggestion' });
+  await expect(suggestion).toBeVisible();
+  const code = (await suggestion.locator('code').textContent()) ?? '';
+  expect(code).toMatch(/^#([0-9a-f]{2})\1\1$/); // a grey stays grey
+  expect(contrastRatio(code, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  await suggestion.getByRole('button', { name: 'Use this color' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?fg=${code.slice(1)}&bg=ffffff$`));
+  await expectVerdicts(page, 'Small text', 'Pass', 'Fail');
+  await expect(page.getByRole('region', { name: 'Suggestion' })).toHaveCount(0);
+});
+
+test('Japanese page', async ({ page }) => {
+  await page.goto('/ja/tools/contrast-checker?fg=777777&bg=ffffff');
+  await expect(page.getByRole('heading', { level: 1, name: text('ja', 'titles.contrastChecker') })).toBeVisible();
+  await expect(score(page)).toHaveText('4.47:1');
+  const large = row(page, text('ja', 'contrast.largeCriterion', 'tools')).getByRole('cell');
+  await expect(large.first()).toHaveText(text('ja', 'rating.pass', 'tools'));
+});

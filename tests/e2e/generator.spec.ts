@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { nearestName, scheme, type SchemeId } from '../../src/core/index.ts';
+import { expectHead, text, trackPageErrors } from './helpers';
+
+/** The generator's tabs in order: id (also the URL value), label, scheme and its options, and how many cards. */
+const TABS: Array<{ id: string; label: string; scheme: SchemeId; options?: { count?: number; radius?: number }; pairs?: boolean }> = [
+  { id: 'alternative', label: 'Alternative', scheme: 'alternative' },
+  { id: 'shade', label: 'Shade', scheme: 'shade', options: { count: 10 } },
+  { id: 'tint', label: 'Tint', scheme: 'tint', options: { count: 10 } },
+  { id: 'gray', label: 'Gray', scheme: 'gray' },
+  { id: 'hue', label: 'Hue', scheme: 'hue' },
+  { id: 'ui', label: 'UI', scheme: 'ui' },
+  { id: 'fgbg', label: 'FG / BG', scheme: 'fgbg', pairs: true },
+  { id: 'same-lightness', label: 'Same Lightness', scheme: 'same-lightness', options: { radius: 40 } },
+];
+
+/** The colour links of the selected tab's panel (each card links to its colour page). */
+const panelLinks = (page: Page) => page.getByRole('tabpanel').getByRole('link', { name: /#[0-9a-f]{6}$/ });
+
+/** Returns the URL's color and tab parameters. */
+function params(page: Page) {
+  const url = new URL(page.url());
+  return { color: url.searchParams.get('color'), tab: url.searchParams.get('tab') };
+}
+
+test('without parameters it picks a random colour and the Alternative tab, rewriting the URL in place', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  await page.goto('/about');
+  await page.goto('/tools/generator');
+  await expect(page).toHaveURL(/\/tools\/generator\?color=[0-9a-f]{6}&tab=alternative$/);
+  const { color } = params(page);
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'titles.generator') })).toBeVisible();
+  await expectHead(page, { title: text('en', 'titles.generator'), path: '/tools/generator', lang: 'en' });
+  await expect(page.getByRole('tab', { name: 'Alternative' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('base-name')).toHaveText(nearestName(`#${color}`).name);
+  await expect(panelLinks(page)).toHaveCount(10);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(errors).toEqual([]);
+});
+
+test('invalid colours become random, unknown tabs the default, and codes are normalised', async ({ page }) => {
+  await page.goto('/tools/generator?color=zzzzzz&tab=shade');
+  await expect(page).toHaveURL(/\?color=[0-9a-f]{6}&tab=shade$/);
+  await page.goto('/tools/generator?color=F80&tab=nope');
+  await expect(page).toHaveURL(/\?color=ff8800&tab=alternative$/);
+  await expect(page.getByTestId('base-name')).toHaveText(nearestName('#ff8800').name);
+  await page.goto('/ja/tools/generator?tab=hue');
+  await expect(page).toHaveURL(/\/ja\/tools\/generator\?color=[0-9a-f]{6}&tab=hue$/);
+  await expect(page.getByRole('tab', { name: text('ja', 'generator.tabs.hue', 'tools') })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('each tab shows the core scheme of the base colour, linking to each colour', async ({ page }) => {
+  const base = '#3a7bd5';
+  await page.goto('/tools/generator?color=3a7bd5&tab=alternative');
+  await expect(page.getByRole('heading', { level: 2, name: 'Rule Based' })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Rule Based' }).getByRole('tab')).toHaveText(TABS.map((tab) => tab.label));
+  for (const tab of TABS) {
+    await page.getByRole('tab', { name: tab.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?color=3a7bd5&tab=${tab.id}$`));
+    await expect(page.getByRole('tab', { name: tab.label, exact: true })).toHaveAttribute('aria-selected', 'true');
+    const codes = scheme(tab.scheme, base, tab.options);
+    const links = panelLinks(page);
+    await expect(links, tab.id).toHaveCount(codes.length);
+    for (const i of [0, codes.length - 1]) {
+      await expect(links.nth(i)).toHaveAttribute('href', `/colors/${codes[i].slice(1)}`);
+      await expect(links.nth(i)).toHaveAccessibleName(`${nearestName(codes[i]).name} ${codes[i]}`);
+    }
+    if (tab.pairs) await expect(page.getByRole('tabpanel').getByRole('img', { name: `${codes[0]} text on ${codes[1]}` })).toBeVisible();
+    else await expect(page.getByRole('tabpanel').getByText(codes[0], { exact: true }).first()).toBeVisible();
+  }
+});
+
+test('tabs follow the arrow, Home and End keys', async ({ page }) => {
+  await page.goto('/tools/generator?color=3a7bd5&tab=alternative');
+  await page.getByRole('tab', { name: 'Alternative' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Shade' })).toBeFocused();
+  await expect(page).toHaveURL(/tab=shade$/);
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Same Lightness' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Alternative' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/tab=same-lightness$/);
+  await page.keyboard.press('Home');
+  await expect(page).toHaveURL(/tab=alternative$/);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toHaveAttribute('aria-labelledby', (await page.getByRole('tab', { name: 'Alternative' }).getAttribute('id')) ?? '');
+});
+
+test('the colour input changes the base and the URL follows without new history entries', async ({ page }) => {
+  await page.goto('/about');
+  await page.goto('/tools/generator?color=3a7bd5&tab=tint');
+  const field = page.getByRole('textbox', { name: 'Base color', exact: true });
+  await expect(field).toHaveValue('#3a7bd5');
+  await field.fill('ff0000');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\?color=ff0000&tab=tint$/);
+  await expect(page.getByTestId('base-name')).toHaveText(nearestName('#ff0000').name);
+  await expect(panelLinks(page).first()).toHaveAttribute('href', `/colors/${scheme('tint', '#ff0000')[0].slice(1)}`);
+  // Invalid text is ignored silently.
+  await field.fill('xyz');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\?color=ff0000&tab=tint$/);
+  await page.getByRole('button', { name: 'Random color' }).click();
+  await expect(page).not.toHaveURL(/color=ff0000/);
+  await expect(page).toHaveURL(/\?color=[0-9a-f]{6}&tab=tint$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test("a grey has 'No colors' on hue-based tabs", async ({ page }) => {
+  await page.goto('/tools/generator?color=808080&tab=hue');
+  await expect(page.getByRole('tabpanel').getByText('No colors', { exact: true })).toBeVisible();
+  await expect(panelLinks(page)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Shade' }).click();
+  await expect(panelLinks(page)).toHaveCount(10);
+});
+
+test('codes can be opened as a shared palette', async ({ page }) => {
+  await page.goto('/tools/generator?color=3a7bd5&tab=shade');
+  const codes = scheme('shade', '#3a7bd5');
+  await expect(page.getByRole('link', { name: 'Open as palette' })).toHaveAttribute(
+    'href',
+    `/palettes/preview?colors=${codes.map((c) => c.slice(1)).join('-')}`,
+  );
+});

@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fromCmyk, fromHsv, fromRgb } from '../../src/core/index.ts';
+
+/** Opens the picker from a colour page and returns the dialog. */
+async function openPicker(page: Page, hex = '3a7bd5') {
+  await page.goto(`/colors/${hex}`);
+  await page.getByRole('button', { name: 'Change color' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change color' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Types a value into a channel's numeric field and leaves it. */
+async function setChannel(page: Page, name: string, value: string) {
+  const field = page.getByRole('dialog').getByRole('spinbutton', { name, exact: true });
+  await field.fill(value);
+  await field.blur();
+}
+
+const hexField = (page: Page) => page.getByRole('dialog').getByRole('textbox', { name: 'Hex', exact: true });
+
+test('HSV tab: numeric fields set the colour, Apply goes to it', async ({ page }) => {
+  const dialog = await openPicker(page);
+  await dialog.getByRole('tab', { name: 'HSV' }).click();
+  await expect(dialog.getByRole('tab', { name: 'HSV' })).toHaveAttribute('aria-selected', 'true');
+  await setChannel(page, 'Hue', '120');
+  await setChannel(page, 'Saturation', '50.456');
+  await expect(dialog.getByRole('spinbutton', { name: 'Saturation' })).toHaveValue('50.46');
+  await setChannel(page, 'Value', '80');
+  const expected = fromHsv({ hue: 120, saturation: 50.46, value: 80 });
+  await expect(hexField(page)).toHaveValue(expected);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`/colors/${expected.slice(1)}$`));
+});
+
+test('RGB tab: fields clamp to 0–255, round, and treat empty as 0', async ({ page }) => {
+  const dialog = await openPicker(page);
+  await dialog.getByRole('tab', { name: 'RGB' }).click();
+  await setChannel(page, 'Red', '300');
+  await expect(dialog.getByRole('spinbutton', { name: 'Red' })).toHaveValue('255');
+  await setChannel(page, 'Green', '12.6');
+  await expect(dialog.getByRole('spinbutton', { name: 'Green' })).toHaveValue('13');
+  await setChannel(page, 'Blue', '');
+  await expect(dialog.getByRole('spinbutton', { name: 'Blue' })).toHaveValue('0');
+  const expected = fromRgb({ red: 255, green: 13, blue: 0 });
+  await expect(hexField(page)).toHaveValue(expected);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`/colors/${expected.slice(1)}$`));
+});
+
+test('CMYK tab: four channels make the colour', async ({ page }) => {
+  const dialog = await openPicker(page);
+  await dialog.getByRole('tab', { name: 'CMYK' }).click();
+  for (const [name, value] of [['Cyan', '100'], ['Magenta', '0'], ['Yellow', '0'], ['Black', '50']] as const) {
+    await setChannel(page, name, value);
+  }
+  const expected = fromCmyk({ cyan: 100, magenta: 0, yellow: 0, black: 50 });
+  await expect(hexField(page)).toHaveValue(expected);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`/colors/${expected.slice(1)}$`));
+});
+
+test('Picker tab: the area and hue strip work by keyboard and pointer', async ({ page }) => {
+  const dialog = await openPicker(page);
+  const area = dialog.getByRole('slider', { name: 'Saturation and brightness' });
+  const hue = dialog.getByRole('slider', { name: 'Hue' });
+  await hue.focus();
+  await page.keyboard.press('Home');
+  await expect(hue).toHaveAttribute('aria-valuenow', '0');
+  await expect(hue).toHaveAttribute('aria-valuetext', 'Hue 0°');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(hue).toHaveAttribute('aria-valuenow', '10');
+  await area.focus();
+  await page.keyboard.press('End'); // saturation 100
+  await page.keyboard.press('PageUp'); // brightness +10 (capped at 100)
+  for (let i = 0; i < 10; i++) await page.keyboard.press('PageUp');
+  await expect(area).toHaveAttribute('aria-valuetext', 'Saturation 100%, brightness 100%');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowDown');
+  await expect(area).toHaveAttribute('aria-valuetext', 'Saturation 99%, brightness 99%');
+  await expect(hexField(page)).toHaveValue(fromHsv({ hue: 10, saturation: 99, value: 99 }));
+
+  // Pointer: dragging past the top-left corner gives white (no saturation, full brightness), past the bottom black.
+  const box = await area.boundingBox();
+  if (!box) throw new Error('no area');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x - 30, box.y - 30, { steps: 4 });
+  await page.mouse.up();
+  await expect(hexField(page)).toHaveValue('#ffffff');
+  await expect(area).toHaveAttribute('aria-valuetext', 'Saturation 0%, brightness 100%');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height + 40, { steps: 4 });
+  await page.mouse.up();
+  await expect(hexField(page)).toHaveValue('#000000');
+  await expect(area).toHaveAttribute('aria-valuetext', /brightness 0%$/);
+  // A click on the hue strip sets the hue from its position.
+  const strip = await hue.boundingBox();
+  if (!strip) throw new Error('no strip');
+  await page.mouse.click(strip.x + strip.width - 1, strip.y + strip.height / 2);
+  await expect(hue).toHaveAttribute('aria-valuenow', /^(35[6-9]|360)$/);
+});
+
+test('a slider applies after a short pause', async ({ page }) => {
+  const dialog = await openPicker(page, 'ff0000');
+  await dialog.getByRole('tab', { name: 'RGB' }).click();
+  const green = dialog.getByRole('slider', { name: 'Green' });
+  await green.focus();
+  await page.keyboard.press('End');
+  await expect(dialog.getByRole('spinbutton', { name: 'Green' })).toHaveValue('255');
+  await expect(hexField(page)).toHaveValue('#ffff00');
+  // Apply right after a move still takes it.
+  await page.keyboard.press('Home');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/colors\/ff0000$/);
+});
+
+test('the hex field takes 7 characters, applies valid codes and reverts invalid ones', async ({ page }) => {
+  const dialog = await openPicker(page);
+  const hex = hexField(page);
+  await expect(hex).toHaveAttribute('maxlength', '7');
+  await hex.fill('nonsense');
+  await expect(hex).toHaveValue('nonsens');
+  await hex.blur();
+  await expect(hex).toHaveValue('#3a7bd5');
+  await hex.fill('0f0');
+  await hex.press('Enter');
+  await expect(hex).toHaveValue('#00ff00');
+  await dialog.getByRole('tab', { name: 'RGB' }).click();
+  await expect(dialog.getByRole('spinbutton', { name: 'Green' })).toHaveValue('255');
+  await expect(dialog.getByRole('spinbutton', { name: 'Red' })).toHaveValue('0');
+});
+
+test('Cancel and Escape discard the working colour; reopening starts from the page colour', async ({ page }) => {
+  const dialog = await openPicker(page);
+  await hexField(page).fill('#123456');
+  await hexField(page).press('Enter');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/colors\/3a7bd5$/);
+  await page.getByRole('button', { name: 'Change color' }).click();
+  await expect(hexField(page)).toHaveValue('#3a7bd5');
+  await hexField(page).fill('#654321');
+  await hexField(page).press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/colors\/3a7bd5$/);
+  await expect(page.getByRole('button', { name: 'Change color' })).toBeFocused();
+});
+
+test('the current colour half restores the starting colour', async ({ page }) => {
+  const dialog = await openPicker(page);
+  await hexField(page).fill('#abcdef');
+  await hexField(page).press('Enter');
+  await expect(dialog.getByRole('img', { name: 'New color #abcdef' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Go back to the current color #3a7bd5' }).click();
+  await expect(hexField(page)).toHaveValue('#3a7bd5');
+});
