@@ -10,23 +10,20 @@ export class Vec3 {
   z: f64 = 0;
 }
 
+/** A 3×3 matrix: the address of 9 f64 in static memory, row by row (see `memory.data`). */
+export type Matrix3 = usize;
+
 /**
  * Writes M · v into `out` (which may be `v`). Each row is evaluated left to right as
  * `m0*x + m1*y + m2*z`, the same order as the core's `multiplyMatrix`, so results agree to the bit.
  */
 // @ts-ignore: decorator
 @inline
-export function multiplyMatrix(
-  m00: f64, m01: f64, m02: f64,
-  m10: f64, m11: f64, m12: f64,
-  m20: f64, m21: f64, m22: f64,
-  v: Vec3, out: Vec3,
-): void {
+export function multiplyMatrix(m: Matrix3, v: Vec3, out: Vec3): void {
   const x = v.x;
   const y = v.y;
   const z = v.z;
-  out.x = m00 * x + m01 * y + m02 * z;
-  out.y = m10 * x + m11 * y + m12 * z;
-  out.z = m20 * x + m21 * y + m22 * z;
+  out.x = load<f64>(m, 0) * x + load<f64>(m, 8) * y + load<f64>(m, 16) * z;
+  out.y = load<f64>(m, 24) * x + load<f64>(m, 32) * y + load<f64>(m, 40) * z;
+  out.z = load<f64>(m, 48) * x + load<f64>(m, 56) * y + load<f64>(m, 64) * z;
 }
-

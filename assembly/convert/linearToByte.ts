@@ -17,17 +17,20 @@ function threshold(k: u32): f64 {
   return load<f64>(LINEAR_TO_BYTE_THRESHOLDS + (<usize>k << 3));
 }
 
-/** Returns the byte 0–255 of a linear-light channel (unclamped input; NaN → 0). */
+/**
+ * Returns the byte 0–255 of a linear-light channel (unclamped input; NaN → 0). Branch-free: the steps
+ * of a random colour are unpredictable, so each uses a `select` rather than a jump.
+ */
 export function linearToByte(x: f64): u32 {
   let k: u32 = 0;
-  if (x >= threshold(k + 128)) k += 128;
-  if (x >= threshold(k + 64)) k += 64;
-  if (x >= threshold(k + 32)) k += 32;
-  if (x >= threshold(k + 16)) k += 16;
-  if (x >= threshold(k + 8)) k += 8;
-  if (x >= threshold(k + 4)) k += 4;
-  if (x >= threshold(k + 2)) k += 2;
-  if (x >= threshold(k + 1)) k += 1;
+  k += select<u32>(128, 0, x >= threshold(k + 128));
+  k += select<u32>(64, 0, x >= threshold(k + 64));
+  k += select<u32>(32, 0, x >= threshold(k + 32));
+  k += select<u32>(16, 0, x >= threshold(k + 16));
+  k += select<u32>(8, 0, x >= threshold(k + 8));
+  k += select<u32>(4, 0, x >= threshold(k + 4));
+  k += select<u32>(2, 0, x >= threshold(k + 2));
+  k += select<u32>(1, 0, x >= threshold(k + 1));
   return k;
 }
 

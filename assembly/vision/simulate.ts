@@ -7,7 +7,7 @@
  */
 import { bytesToLinear } from "../convert/srgbToLinear";
 import { linearToPacked } from "../convert/linearToByte";
-import { Vec3 } from "../vec3";
+import { Matrix3, multiplyMatrix, Vec3 } from "../vec3";
 
 const LINEAR = changetype<Vec3>(memory.data(24, 8));
 const SIMULATED = changetype<Vec3>(memory.data(24, 8));
@@ -18,14 +18,12 @@ function clamp01(x: f64): f64 {
   return x < 0 ? 0 : x > 1 ? 1 : x;
 }
 
-/** Returns 0xRRGGBB of 0xRRGGBB seen through the 3×3 linear-light matrix at `matrix` (9 f64, row by row). */
-export function simulatePacked(rgb: u32, matrix: usize): u32 {
+/** Returns 0xRRGGBB of 0xRRGGBB seen through a linear-light simulation matrix. */
+export function simulatePacked(rgb: u32, matrix: Matrix3): u32 {
   bytesToLinear((rgb >>> 16) & 0xff, (rgb >>> 8) & 0xff, rgb & 0xff, LINEAR);
-  const x = LINEAR.x;
-  const y = LINEAR.y;
-  const z = LINEAR.z;
-  SIMULATED.x = clamp01(load<f64>(matrix, 0) * x + load<f64>(matrix, 8) * y + load<f64>(matrix, 16) * z);
-  SIMULATED.y = clamp01(load<f64>(matrix, 24) * x + load<f64>(matrix, 32) * y + load<f64>(matrix, 40) * z);
-  SIMULATED.z = clamp01(load<f64>(matrix, 48) * x + load<f64>(matrix, 56) * y + load<f64>(matrix, 64) * z);
+  multiplyMatrix(matrix, LINEAR, SIMULATED);
+  SIMULATED.x = clamp01(SIMULATED.x);
+  SIMULATED.y = clamp01(SIMULATED.y);
+  SIMULATED.z = clamp01(SIMULATED.z);
   return linearToPacked(SIMULATED);
 }
