@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { createColor, fromCmyk, fromHsl, fromHsv, fromLab, fromLch, fromOklch } from '../../../src/core/index.ts';
+import { COLOR_VALUE_ROWS, formatHue, formatNumber } from '../../../src/features/color/colorValues.ts';
+
+/** Returns the strip's texts of a code, by row id. */
+function values(code: string): Record<string, string> {
+  const color = createColor(code);
+  return Object.fromEntries(COLOR_VALUE_ROWS.map((row) => [row.id, row.format(color)]));
+}
+
+/** Parses the numbers of a formatted value ('none' → NaN). */
+function numbers(text: string): number[] {
+  return [...text.matchAll(/-?\d+(?:\.\d+)?|none/g)].map((m) => (m[0] === 'none' ? NaN : Number(m[0])));
+}
+
+describe('formatNumber and formatHue', () => {
+  it('rounds to fixed decimals and drops trailing zeros and negative zero', () => {
+    expect(formatNumber(53.1372, 1)).toBe('53.1');
+    expect(formatNumber(100, 1)).toBe('100');
+    expect(formatNumber(0.04999, 1)).toBe('0');
+    expect(formatNumber(-0.001, 2)).toBe('0');
+    expect(formatNumber(-53.3476, 2)).toBe('-53.35');
+    expect(formatNumber(1e-12, 5)).toBe('0');
+  });
+  it("writes a missing hue as CSS 'none'", () => {
+    expect(formatHue(NaN, 1)).toBe('none');
+    expect(formatHue(214.83870967741936, 1)).toBe('214.8');
+  });
+});
+
+describe('COLOR_VALUE_ROWS', () => {
+  it('lists HEX, RGB, HSL, HSV, CMYK, CIELAB, CIELCH and OKLCH in order', () => {
+    expect(COLOR_VALUE_ROWS.map((row) => row.label)).toEqual(['HEX', 'RGB', 'HSL', 'HSV', 'CMYK', 'CIELAB', 'CIELCH', 'OKLCH']);
+    expect(COLOR_VALUE_ROWS.filter((row) => !row.css).map((row) => row.id)).toEqual(['hsv', 'cmyk']);
+  });
+
+  it('formats a chromatic colour (reference values from the core, CSS Color 4 forms)', () => {
+    expect(values('#3a7bd5')).toEqual({
+      hex: '#3a7bd5',
+      rgb: 'rgb(58 123 213)',
+      hsl: 'hsl(214.8 64.9% 53.1%)',
+      hsv: '214.8°, 72.8%, 83.5%',
+      cmyk: '72.8%, 42.3%, 0%, 16.5%',
+      lab: 'lab(50.89 2.6 -53.35)',
+      lch: 'lch(50.89 53.41 272.79)',
+      oklch: 'oklch(58.62% 0.15327 257.23)',
+    });
+  });
+
+  it("writes greys, black and white with hue 'none' and zero chroma", () => {
+    expect(values('#808080')).toMatchObject({
+      hsl: 'hsl(none 0% 50.2%)',
+      hsv: 'none, 0%, 50.2%',
+      lab: 'lab(53.59 0 0)',
+      lch: 'lch(53.59 0 none)',
+      oklch: 'oklch(59.99% 0 none)',
+    });
+    expect(values('#000000')).toMatchObject({ rgb: 'rgb(0 0 0)', cmyk: '0%, 0%, 0%, 100%', lab: 'lab(0 0 0)' });
+    expect(values('#ffffff')).toMatchObject({ hsl: 'hsl(none 0% 100%)', cmyk: '0%, 0%, 0%, 0%', lab: 'lab(100 0 0)' });
+  });
+
+  it('every text converts back to the same hex (a lattice of 4 913 colours, greys and extremes included)', () => {
+    const failures: string[] = [];
+    for (let r = 0; r <= 255; r += 15) {
+      for (let g = 0; g <= 255; g += 15) {
+        for (let b = 0; b <= 255; b += 15) {
+          const code = `#${[r, g, b].map((x) => x.toString(16).padStart(2, '0')).join('')}`;
+          const v = values(code);
+          const [hh, hs, hl] = numbers(v.hsl);
+          const [vh, vs, vv] = numbers(v.hsv);
+          const [c, m, y, k] = numbers(v.cmyk);
+          const [l, a, bb] = numbers(v.lab);
+          const [ll, lc, lh] = numbers(v.lch);
+          const [ol, oc, oh] = numbers(v.oklch);
+          const back = {
+            hsl: fromHsl({ hue: hh, saturation: hs, lightness: hl }),
+            hsv: fromHsv({ hue: vh, saturation: vs, value: vv }),
+            cmyk: fromCmyk({ cyan: c, magenta: m, yellow: y, black: k }),
+            lab: fromLab({ lightness: l, a, b: bb }),
+            lch: fromLch({ lightness: ll, chroma: lc, hue: lh }),
+            oklch: fromOklch({ lightness: ol / 100, chroma: oc, hue: oh }),
+          };
+          for (const [model, result] of Object.entries(back)) if (result !== code) failures.push(`${code} ${model} ${result}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
