@@ -21,7 +21,11 @@ async function sectionOfType(page: Page, types: readonly string[]): Promise<Loca
   for (let visit = 0; visit < 20; visit++) {
     const sections = await loadedSections(page);
     for (const section of await sections.all()) {
-      if (types.includes((await section.getAttribute('data-section-type')) ?? '')) return section;
+      if (types.includes((await section.getAttribute('data-section-type')) ?? '')) {
+        // Bring it on screen, where the items' visibility can be judged.
+        await section.evaluate((node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        return section;
+      }
     }
     await page.getByRole('button', { name: 'Shuffle' }).click();
   }

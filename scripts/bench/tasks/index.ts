@@ -7,5 +7,7 @@ import { describe40Task, random40Task } from './batches.ts';
 import { convertTask } from './convert.ts';
 import { nameTask } from './name.ts';
 import { worker40Task } from './worker40.ts';
+import { exploreTask } from '../explore.ts';
+import { scrollTask } from '../scroll.ts';
 
-export const TASKS: readonly BenchTask[] = [nameTask, convertTask, describe40Task, random40Task, worker40Task];
+export const TASKS: readonly BenchTask[] = [nameTask, convertTask, describe40Task, random40Task, worker40Task, scrollTask, exploreTask];

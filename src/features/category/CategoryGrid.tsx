@@ -74,6 +74,8 @@ export function CategoryGrid({ categoryId, seed, label }: CategoryGridProps) {
     scrollMargin: box.top,
     rangeExtractor,
     directDomUpdates: true,
+    // Rows are placed with `top`: no compositor layer per row.
+    directDomUpdatesMode: 'position',
     useFlushSync: false,
   });
 
@@ -82,24 +84,30 @@ export function CategoryGrid({ categoryId, seed, label }: CategoryGridProps) {
     virtualizer.measure();
   }, [virtualizer, layout]);
 
-  // The sentinel: request the next batch when it comes within 250 px; keep going while it stays there.
-  const nearEnd = useRef(false);
+  // The sentinel: request the next batch when it comes within 250 px of the viewport.
+  const observer = useRef<IntersectionObserver | null>(null);
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (!sentinel) return;
-    const observer = new IntersectionObserver(
+    const io = new IntersectionObserver(
       ([entry]) => {
-        nearEnd.current = entry.isIntersecting;
         if (entry.isIntersecting) loadMore();
       },
       { rootMargin: SENTINEL_ROOT_MARGIN },
     );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
+    io.observe(sentinel);
+    observer.current = io;
+    return () => io.disconnect();
   }, [loadMore]);
+  // After each batch, look again: if the sentinel is still within reach (a tall screen, a fast scroll),
+  // the next batch follows. Observing anew makes the observer report the sentinel's current position
+  // after layout, so no stale answer from before the batch can start a request.
   useEffect(() => {
-    if (nearEnd.current && !pending && !failed) loadMore();
-  }, [batches.length, pending, failed, loadMore]);
+    const sentinel = sentinelRef.current;
+    if (pending || failed || !sentinel || !observer.current) return;
+    observer.current.unobserve(sentinel);
+    observer.current.observe(sentinel);
+  }, [batches.length, pending, failed]);
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
@@ -121,7 +129,7 @@ export function CategoryGrid({ categoryId, seed, label }: CategoryGridProps) {
         onBlur={onBlur}
         data-testid="category-grid"
       >
-        <Sizer ref={virtualizer.containerRef}>
+        <Sizer ref={virtualizer.containerRef} $swatchHeight={layout.swatchHeight}>
           {items.map((item) => {
             const first = item.index * layout.columns;
             const swatches: Array<Swatch | undefined> = [];
@@ -175,64 +183,51 @@ function sameRow(a: GridRowProps, b: GridRowProps): boolean {
   );
 }
 
-/** One row of the grid, positioned by the virtualiser; re-renders only when its own cells change. */
+/**
+ * One row of the grid, positioned by the virtualiser; re-renders only when its own cells change. Rows
+ * mount and unmount all the time while scrolling, so they are plain elements styled from the grid's
+ * stylesheet (class names below) rather than one styled component per element.
+ */
 const GridRow = memo(function GridRow({ rowIndex, first, swatches, layout, ref }: GridRowProps) {
   return (
-    <Row
+    <div
       ref={ref}
+      className="grid-row"
       data-index={rowIndex}
       role="presentation"
       style={{
         gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
         columnGap: layout.gap,
         height: layout.rowHeight - layout.gap,
-        ['--swatch-height' as string]: `${layout.swatchHeight}px`,
       }}
     >
       {swatches.map((swatch, i) => (
-        <Item key={i} role="listitem" aria-posinset={first + i + 1} aria-setsize={-1}>
+        <div key={i} className="grid-item" role="listitem" aria-posinset={first + i + 1} aria-setsize={-1}>
           {swatch ? (
-            <Cell code={swatch.code} name={swatch.name} dragId={`category-${first + i}`}>
-              <CellSwatch style={{ background: swatch.code }} />
-              <CellText>
-                <Name>{swatch.name}</Name>
-                <Code>{swatch.code}</Code>
-              </CellText>
-            </Cell>
+            <ColorSwatchLink className="grid-cell" code={swatch.code} name={swatch.name} dragId={`category-${first + i}`}>
+              <span className="grid-swatch" style={{ background: swatch.code }} />
+              <span className="grid-text">
+                <span className="grid-name">{swatch.name}</span>
+                <span className="grid-code">{swatch.code}</span>
+              </span>
+            </ColorSwatchLink>
           ) : (
-            <CellFrame aria-hidden data-placeholder>
-              <CellSwatch $loading />
-              <CellText>
-                <Bar $width={70} $height={16} />
-                <Bar $width={45} $height={14} />
-              </CellText>
-            </CellFrame>
+            <div className="grid-cell" aria-hidden data-placeholder>
+              <span className="grid-swatch" data-loading />
+              <span className="grid-text">
+                <span className="grid-bar" style={{ width: '70%', height: 16, margin: '3px 0' }} />
+                <span className="grid-bar" style={{ width: '45%', height: 14, margin: '3px 0' }} />
+              </span>
+            </div>
           )}
-        </Item>
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }, sameRow);
 
 const List = styled.div`
   position: relative;
-`;
-
-const Sizer = styled.div`
-  position: relative;
-  width: 100%;
-`;
-
-const Row = styled.div`
-  position: absolute;
-  top: 0;
-  left: 0;
-  display: grid;
-  width: 100%;
-`;
-
-const Item = styled.div`
-  min-width: 0;
 `;
 
 const shimmer = keyframes`
@@ -245,65 +240,65 @@ const loading = css`
   animation: ${shimmer} 1.4s ease-in-out infinite;
 `;
 
-const cellShape = css`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large - 2}px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: inherit;
-  text-decoration: none;
-`;
-
-const Cell = styled(ColorSwatchLink)`
-  ${cellShape}
-  transition: border-color 120ms ease, box-shadow 120ms ease;
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.textMuted};
-    box-shadow: ${({ theme }) => theme.colors.shadow};
+/** The rows' container and the stylesheet of every row, item and cell. */
+const Sizer = styled.div<{ $swatchHeight: number }>`
+  position: relative;
+  width: 100%;
+  .grid-row {
+    position: absolute;
+    top: 0;
+    left: 0;
+    display: grid;
+    width: 100%;
   }
-`;
-
-const CellFrame = styled.div`
-  ${cellShape}
-`;
-
-const CellSwatch = styled.div<{ $loading?: boolean }>`
-  flex: none;
-  height: var(--swatch-height);
-  box-shadow: inset 0 -1px 0 rgba(127, 127, 127, 0.18);
-  ${({ $loading }) => $loading && loading}
-`;
-
-const CellText = styled.div`
-  display: grid;
-  padding: 10px ${({ theme }) => theme.space[4] - 4}px 12px;
-`;
-
-const Name = styled.span`
-  overflow: hidden;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: 22px;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Code = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  line-height: 20px;
-`;
-
-const Bar = styled.span<{ $width: number; $height: number }>`
-  display: block;
-  width: ${({ $width }) => $width}%;
-  height: ${({ $height }) => $height}px;
-  margin: ${({ $height }) => (22 - $height) / 2}px 0 ${({ $height }) => (20 - $height) / 2}px;
-  border-radius: ${({ theme }) => theme.radius.small}px;
-  ${loading}
+  .grid-item { min-width: 0; }
+  .grid-cell {
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+    overflow: hidden;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.large - 2}px;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: inherit;
+    text-decoration: none;
+  }
+  a.grid-cell {
+    transition: border-color 120ms ease, box-shadow 120ms ease;
+    &:hover {
+      border-color: ${({ theme }) => theme.colors.textMuted};
+      box-shadow: ${({ theme }) => theme.colors.shadow};
+    }
+  }
+  .grid-swatch {
+    flex: none;
+    display: block;
+    height: ${({ $swatchHeight }) => $swatchHeight}px;
+    box-shadow: inset 0 -1px 0 rgba(127, 127, 127, 0.18);
+  }
+  .grid-swatch[data-loading] { ${loading} }
+  .grid-text {
+    display: grid;
+    padding: 10px ${({ theme }) => theme.space[4] - 4}px 12px;
+  }
+  .grid-name {
+    overflow: hidden;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    line-height: 22px;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .grid-code {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: ${({ theme }) => theme.fontSizes[1]}px;
+    line-height: 20px;
+  }
+  .grid-bar {
+    display: block;
+    border-radius: ${({ theme }) => theme.radius.small}px;
+    ${loading}
+  }
 `;
 
 const Sentinel = styled.div`

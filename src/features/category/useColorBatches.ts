@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CategoryId } from '../../core/category/categories';
 import { colorEngine } from '../../engine/client';
 import { CATEGORY_BATCH_SIZE, batchSeed } from './gridLayout';
@@ -29,6 +29,9 @@ export function batchMarkName(mark: keyof typeof BATCH_MARKS, batch: number): st
   return `${BATCH_MARKS[mark]}:${batch}`;
 }
 
+// Start the engine worker as soon as this page's code loads, while React renders the page.
+void colorEngine().catch(() => undefined);
+
 /** Marks older than this many batches are cleared, so an endless visit keeps the timeline small. */
 const KEPT_MARK_BATCHES = 60;
 
@@ -47,7 +50,7 @@ export type ColorBatches = {
  * Returns the endless random colours of a category, a batch of 40 at a time. Each batch is generated and
  * named in the engine worker (randomColors then nearestNames, two messages, no main-thread maths), from a
  * seed derived from the visit's seed and the batch index, so the same visit always shows the same grid.
- * Results are applied in a transition so input is never blocked.
+ * The main thread only receives the finished batch and renders the rows near the viewport.
  */
 export function useColorBatches(categoryId: CategoryId, seed: number): ColorBatches {
   const [batches, setBatches] = useState<readonly (readonly Swatch[])[]>([]);
@@ -79,10 +82,10 @@ export function useColorBatches(categoryId: CategoryId, seed: number): ColorBatc
       performance.mark(batchMarkName('received', index));
       const batch = codes.map((code, i) => ({ code, name: names[i] }));
       next.current = index + 1;
-      startTransition(() => {
-        setBatches((old) => [...old, batch]);
-        setPending(false);
-      });
+      // A plain (not transition) update: the render touches only the rows near the viewport, and a
+      // transition would be restarted by every scroll-driven render and show the batch late.
+      setBatches((old) => [...old, batch]);
+      setPending(false);
       inFlight.current = false;
     })().catch((error: unknown) => {
       console.error('Irodori: could not load more colours.', error);
@@ -93,24 +96,27 @@ export function useColorBatches(categoryId: CategoryId, seed: number): ColorBatc
     });
   }, [categoryId, seed]);
 
-  // Marks the commit, the frame and the first task after it, for the newest batch.
+  // Marks the commit, the frame and the first task after it, for every batch this commit shows.
   const loaded = batches.length;
+  const marked = useRef(0);
   useLayoutEffect(() => {
-    if (loaded === 0) return;
-    const batch = loaded - 1;
-    performance.mark(batchMarkName('committed', batch));
-    let channel: MessageChannel | null = null;
-    const frame = requestAnimationFrame(() => {
-      performance.mark(batchMarkName('frame', batch));
-      channel = new MessageChannel();
+    const from = marked.current;
+    if (loaded <= from) return;
+    marked.current = loaded;
+    const shown = Array.from({ length: loaded - from }, (_, i) => from + i);
+    for (const batch of shown) performance.mark(batchMarkName('committed', batch));
+    requestAnimationFrame(() => {
+      for (const batch of shown) performance.mark(batchMarkName('frame', batch));
+      const channel = new MessageChannel();
       channel.port1.onmessage = () => {
-        performance.mark(batchMarkName('painted', batch));
-        channel?.port1.close();
-        if (batch >= KEPT_MARK_BATCHES) clearBatchMarks(batch - KEPT_MARK_BATCHES);
+        for (const batch of shown) {
+          performance.mark(batchMarkName('painted', batch));
+          if (batch >= KEPT_MARK_BATCHES) clearBatchMarks(batch - KEPT_MARK_BATCHES);
+        }
+        channel.port1.close();
       };
       channel.port2.postMessage(null);
     });
-    return () => cancelAnimationFrame(frame);
   }, [loaded]);
 
   return { batches, pending, failed, loadMore };

@@ -8,6 +8,9 @@ export type Swatch = { readonly code: string; readonly name: string };
 /** The colours of every section (in section order), or null while the engine is working. */
 export type ExploreColors = { status: 'loading' } | { status: 'ready'; sections: Swatch[][] } | { status: 'failed' };
 
+// Start the engine worker as soon as this page's code loads, while React renders the section frames.
+void colorEngine().catch(() => undefined);
+
 /** Performance mark set when all ten sections show their colours (read by scripts/bench/explore.ts). */
 export const EXPLORE_FILLED_MARK = 'irodori:explore-filled';
 

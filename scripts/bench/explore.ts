@@ -1,0 +1,59 @@
+/**
+ * `explore`: time from navigation to all ten Explore sections painted with their colours, on a production
+ * build served by `vite preview` on 127.0.0.1, each load in a fresh browser context (cold cache, new engine
+ * worker). The page sets the mark 'irodori:explore-filled' in the frame that paints the colours
+ * (src/features/explore/ExplorePage.tsx); its start time is measured from navigation start. Target: < 1 s.
+ * Reports only, never fails.
+ */
+import { buildApp, launchChromium, loadAverage, percentile, serveApp } from './scroll.ts';
+import type { BenchTask } from './types.ts';
+
+/** Target of issue 6: all ten sections painted within one second. */
+export const EXPLORE_TARGET_MS = 1000;
+
+export const exploreTask: BenchTask = {
+  id: 'explore',
+  unit: 'cold loads of Explore with all ten sections painted',
+  reference: 'loads',
+  // 1000 / median time: at least 1 load per second means the sections fill in under a second.
+  targets: [{ impl: 'loads', atLeast: 1000 / EXPLORE_TARGET_MS }],
+  async run(context) {
+    await buildApp(context);
+    const server = await serveApp();
+    const browser = await launchChromium();
+    const filled: number[] = [];
+    const firstPaint: number[] = [];
+    const problems: string[] = [];
+    try {
+      const runs = context.quick ? 3 : 9;
+      context.log(`explore: ${runs} cold loads`);
+      for (let run = 0; run < runs; run++) {
+        const browserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await browserContext.newPage();
+        page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+        await page.goto(`${server.origin}/`);
+        await page.waitForFunction(() => performance.getEntriesByName('irodori:explore-filled').length > 0, null, { timeout: 30_000 });
+        const times = await page.evaluate(() => ({
+          filled: performance.getEntriesByName('irodori:explore-filled')[0].startTime,
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        }));
+        filled.push(times.filled);
+        firstPaint.push(times.fcp);
+        await browserContext.close();
+      }
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+    const median = percentile(filled, 50);
+    return {
+      opsPerSecond: { loads: 1000 / median },
+      notes: [
+        `${median <= EXPLORE_TARGET_MS ? 'HOLDS ' : 'MISSED'}  all ten sections painted < ${EXPLORE_TARGET_MS} ms: median ${median.toFixed(0)} ms, max ${Math.max(...filled).toFixed(0)} ms over ${filled.length} cold loads`,
+        `first contentful paint (section frames and heading): median ${percentile(firstPaint, 50).toFixed(0)} ms`,
+        `machine load: ${loadAverage()}`,
+        ...problems,
+      ],
+    };
+  },
+};
