@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Hsv } from '../../core/color/types';
 import { foregroundOf } from '../../core/color/foreground';
+import { readableTextOn } from '../readableText';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { TabPanel, Tabs, type TabItem } from '../Tabs';
@@ -94,14 +95,14 @@ export function ColorPickerDialog({ open, onClose, initialColor, onApply, title 
             <Preview>
               <PreviewHalf
                 type="button"
-                style={{ background: initial, color: foregroundOf(initial) }}
+                style={{ background: initial, color: readableTextOn(initial, foregroundOf(initial)) }}
                 aria-label={t('picker.restore', { code: initial })}
                 title={t('picker.restore', { code: initial })}
                 onClick={() => update((current) => hsvOfCode(initial, current))}
               >
                 <span>{t('picker.current')}</span>
               </PreviewHalf>
-              <PreviewHalf as="div" role="img" aria-label={t('picker.preview', { code })} style={{ background: code, color: foregroundOf(code) }}>
+              <PreviewHalf as="div" role="img" aria-label={t('picker.preview', { code })} style={{ background: code, color: readableTextOn(code, foregroundOf(code)) }}>
                 <span aria-hidden>{t('picker.new')}</span>
               </PreviewHalf>
             </Preview>
