@@ -211,15 +211,23 @@ function bruteForce(l: f64, a: f64, b: f64): i32 {
   return best;
 }
 
-/** Returns the index into the names list of the colour nearest to OKLab (l, a, b). */
-export function nearestToOklab(l: f64, a: f64, b: f64): i32 {
+/** Returns the table entry of the cell holding OKLab (l, a, b), building it on first use; 0 outside the grid. */
+// @ts-ignore: decorator
+@inline
+function cellEntry(l: f64, a: f64, b: f64): usize {
   const il = cellCoord(l, L0, NL);
   const ia = cellCoord(a, A0, NA);
   const ib = cellCoord(b, B0, NB);
-  if ((il | ia | ib) < 0) return bruteForce(l, a, b);
+  if ((il | ia | ib) < 0) return 0;
   const c = (il * NA + ia) * NB + ib;
-  let entry = cellTable + (<usize>c << 3);
-  if (load<i32>(entry, 4) == UNBUILT) entry = buildCell(c, il, ia, ib);
+  const entry = cellTable + (<usize>c << 3);
+  return load<i32>(entry, 4) == UNBUILT ? buildCell(c, il, ia, ib) : entry;
+}
+
+/** Returns the nearest name index among the candidates of a cell entry, for OKLab (l, a, b). */
+// @ts-ignore: decorator
+@inline
+function scanCell(entry: usize, l: f64, a: f64, b: f64): i32 {
   let p = candidateAt(load<i32>(entry, 0));
   const end = p + <usize>load<i32>(entry, 4) * CANDIDATE_BYTES;
   let best: i32 = 0;
@@ -242,15 +250,50 @@ export function nearestToOklab(l: f64, a: f64, b: f64): i32 {
   return best;
 }
 
+/** Returns the index into the names list of the colour nearest to OKLab (l, a, b). */
+export function nearestToOklab(l: f64, a: f64, b: f64): i32 {
+  const entry = cellEntry(l, a, b);
+  return entry == 0 ? bruteForce(l, a, b) : scanCell(entry, l, a, b);
+}
+
 /** Returns the index of the name nearest to 0xRRGGBB. */
 export function nearestName(rgb: u32): i32 {
   packedToOklab(rgb, QUERY);
   return nearestToOklab(QUERY.x, QUERY.y, QUERY.z);
 }
 
-/** Writes the nearest-name index (i32) of each of `count` packed colours at `input` to `output`. */
+/** Colours per pass of the batch: small enough for the pass buffers to stay in the L1 cache. */
+const PASS: i32 = 128;
+/** Pass buffers: OKLab of each colour (24 bytes) and its cell entry (4 bytes). */
+const passLab: usize = memory.data(PASS * 24, 8);
+const passEntry: usize = memory.data(PASS * 4, 4);
+
+/**
+ * Writes the nearest-name index (i32) of each of `count` packed colours at `input` to `output`.
+ * Works in passes: all OKLab values first (pure arithmetic), then all cell entries, then the scans, so
+ * the cache misses of independent colours overlap instead of waiting behind each colour's arithmetic.
+ */
 export function nearestNameBatch(input: usize, count: i32, output: usize): void {
-  for (let i = 0; i < count; i++) {
-    store<i32>(output + (<usize>i << 2), nearestName(load<u32>(input + (<usize>i << 2))));
+  for (let start = 0; start < count; start += PASS) {
+    const n = min(PASS, count - start);
+    for (let i = 0; i < n; i++) {
+      packedToOklab(load<u32>(input + (<usize>(start + i) << 2)), QUERY);
+      const at = passLab + <usize>i * 24;
+      store<f64>(at, QUERY.x, 0);
+      store<f64>(at, QUERY.y, 8);
+      store<f64>(at, QUERY.z, 16);
+    }
+    for (let i = 0; i < n; i++) {
+      const at = passLab + <usize>i * 24;
+      store<u32>(passEntry + (<usize>i << 2), <u32>cellEntry(load<f64>(at, 0), load<f64>(at, 8), load<f64>(at, 16)));
+    }
+    for (let i = 0; i < n; i++) {
+      const at = passLab + <usize>i * 24;
+      const l = load<f64>(at, 0);
+      const a = load<f64>(at, 8);
+      const b = load<f64>(at, 16);
+      const entry = <usize>load<u32>(passEntry + (<usize>i << 2));
+      store<i32>(output + (<usize>(start + i) << 2), entry == 0 ? bruteForce(l, a, b) : scanCell(entry, l, a, b));
+    }
   }
 }
