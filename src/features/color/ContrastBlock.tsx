@@ -22,43 +22,54 @@ export function ContrastBlock({ color }: { color: Color }) {
   const result = contrast(text, color.colorCode);
   const sample = t('contrastBlock.sample');
   return (
-    <SectionCard title={t('sections.contrast.title')} description={t('sections.contrast.description')} width="half">
-      <Preview style={{ background: color.colorCode, color: text }}>
-        <Large text="Aa" label={t('pair.sample', { fg: text, bg: color.colorCode })} />
-        <Small text={sample} label={sample} />
-      </Preview>
-      <Columns>
-        <Controls>
-          <ColorInput
-            label={t('contrastBlock.textColor')}
-            pickerLabel={t('contrastBlock.pick')}
-            clearLabel={t('contrastBlock.clear')}
-            value={text}
-            onChange={setText}
-          />
-          <Button as={LocalLink} to={paths.contrastChecker(text, color.colorCode)}>
-            {t('contrastBlock.open')}
-            <ArrowUpRight aria-hidden />
-          </Button>
-        </Controls>
-        <RatingChips result={result} />
-      </Columns>
+    <SectionCard title={t('sections.contrast.title')} description={t('sections.contrast.description')} width="full">
+      <Layout>
+        <Preview style={{ background: color.colorCode, color: text }}>
+          <Large text="Aa" label={t('pair.sample', { fg: text, bg: color.colorCode })} />
+          <Small text={sample} label={sample} />
+        </Preview>
+        <Side>
+          <Controls>
+            <ColorInput
+              label={t('contrastBlock.textColor')}
+              pickerLabel={t('contrastBlock.pick')}
+              clearLabel={t('contrastBlock.clear')}
+              value={text}
+              onChange={setText}
+            />
+            <Button as={LocalLink} to={paths.contrastChecker(text, color.colorCode)}>
+              {t('contrastBlock.open')}
+              <ArrowUpRight aria-hidden />
+            </Button>
+          </Controls>
+          <RatingChips result={result} />
+        </Side>
+      </Layout>
     </SectionCard>
   );
 }
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4] + 4}px;
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
 
 const Preview = styled.div`
   display: grid;
   align-content: center;
   gap: ${({ theme }) => theme.space[3]}px;
-  min-height: 132px;
-  padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[4] + 4}px;
+  min-height: 180px;
+  padding: ${({ theme }) => theme.space[4] + 4}px ${({ theme }) => theme.space[5]}px;
   border-radius: ${({ theme }) => theme.radius.medium + 2}px;
   box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.25);
 `;
 
 const Large = styled(TextSample)`
-  font-size: ${({ theme }) => theme.fontSizes[6]}px;
+  font-size: ${({ theme }) => theme.fontSizes[7]}px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1.1;
 `;
@@ -68,11 +79,17 @@ const Small = styled(TextSample)`
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
-const Columns = styled.div`
+/** Controls and ratings side by side on wide screens, stacked below 1100 px of page width. */
+const Side = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4] + 4}px;
-  margin-top: ${({ theme }) => theme.space[4]}px;
+  @media (max-width: 1279px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
   ${({ theme }) => theme.media.narrow} {
     grid-template-columns: minmax(0, 1fr);
   }
@@ -82,5 +99,5 @@ const Controls = styled.div`
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.space[4]}px;
-  a { justify-self: start; }
+  a { justify-self: start; max-width: 100%; white-space: normal; min-height: 40px; }
 `;

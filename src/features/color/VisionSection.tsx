@@ -21,7 +21,7 @@ const VISION_VIEWS = [
 export function VisionSection({ color }: { color: Color }) {
   const { t } = useTranslation('color');
   return (
-    <SectionCard title={t('sections.vision.title')} description={t('sections.vision.description')} width="half">
+    <SectionCard title={t('sections.vision.title')} description={t('sections.vision.description')} width="full">
       <Strip data-testid="section-vision">
         {VISION_VIEWS.map((view) => {
           const code = view.code(color);
@@ -97,7 +97,7 @@ const Swatch = styled(ColorSwatchLink)`
 
 const Block = styled.span`
   display: block;
-  height: 200px;
+  height: 160px;
   border-radius: ${({ theme }) => theme.radius.medium + 2}px;
   box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.25);
   ${({ theme }) => theme.media.narrow} {

@@ -95,10 +95,10 @@ const Controls = styled.div`
   gap: ${({ theme }) => theme.space[3]}px;
   width: min(420px, 100%);
   & > :first-child { flex: 1; }
-  button { min-height: 44px; }
+  & > button { min-height: 44px; }
   ${({ theme }) => theme.media.narrow} {
     flex-wrap: wrap;
     & > :first-child { flex-basis: 100%; }
-    button { width: 100%; }
+    & > button { width: 100%; }
   }
 `;
