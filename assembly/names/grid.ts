@@ -19,6 +19,7 @@
 import { NAME_COUNT, NAME_RGB } from "../generated/tables";
 import { Vec3 } from "../vec3";
 import { packedToOklab } from "./oklab";
+import { packedPairToOklab } from "../simd/oklab2";
 
 /** Grid origin: just below the sRGB gamut in OKLab (L 0–1, a −0.234–0.277, b −0.312–0.199). */
 const L0: f64 = -0.01;
@@ -270,18 +271,25 @@ const passEntry: usize = memory.data(PASS * 4, 4);
 
 /**
  * Writes the nearest-name index (i32) of each of `count` packed colours at `input` to `output`.
- * Works in passes: all OKLab values first (pure arithmetic), then all cell entries, then the scans, so
- * the cache misses of independent colours overlap instead of waiting behind each colour's arithmetic.
+ * Works in passes: all OKLab values first (pure arithmetic, two colours per SIMD step), then all cell
+ * entries, then the scans, so the cache misses of independent colours overlap instead of waiting behind
+ * each colour's arithmetic.
  */
 export function nearestNameBatch(input: usize, count: i32, output: usize): void {
   for (let start = 0; start < count; start += PASS) {
     const n = min(PASS, count - start);
-    for (let i = 0; i < n; i++) {
-      packedToOklab(load<u32>(input + (<usize>(start + i) << 2)), QUERY);
+    const colors = input + (<usize>start << 2);
+    for (let i = 0; i < n; i += 2) {
       const at = passLab + <usize>i * 24;
-      store<f64>(at, QUERY.x, 0);
-      store<f64>(at, QUERY.y, 8);
-      store<f64>(at, QUERY.z, 16);
+      const paired = i + 1 < n && packedPairToOklab(load<u32>(colors + (<usize>i << 2)), load<u32>(colors + (<usize>i << 2), 4), at, at + 24);
+      if (paired) continue;
+      for (let k = i; k < min(i + 2, n); k++) {
+        packedToOklab(load<u32>(colors + (<usize>k << 2)), QUERY);
+        const one = passLab + <usize>k * 24;
+        store<f64>(one, QUERY.x, 0);
+        store<f64>(one, QUERY.y, 8);
+        store<f64>(one, QUERY.z, 16);
+      }
     }
     for (let i = 0; i < n; i++) {
       const at = passLab + <usize>i * 24;
