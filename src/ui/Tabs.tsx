@@ -78,10 +78,25 @@ export function Tabs<Id extends string>({ idPrefix, tabs, selected, onSelect, la
   );
 }
 
+type TabPanelProps = {
+  idPrefix: string;
+  id: string;
+  children: ReactNode;
+  /** Puts the panel itself in the tab order: only for panels without focusable content (WAI-ARIA APG). */
+  focusable?: boolean;
+  className?: string;
+};
+
 /** The panel of the selected tab. */
-export function TabPanel({ idPrefix, id, children, className }: { idPrefix: string; id: string; children: ReactNode; className?: string }) {
+export function TabPanel({ idPrefix, id, children, focusable = false, className }: TabPanelProps) {
   return (
-    <div role="tabpanel" id={panelElementId(idPrefix, id)} aria-labelledby={tabElementId(idPrefix, id)} tabIndex={0} className={className}>
+    <div
+      role="tabpanel"
+      id={panelElementId(idPrefix, id)}
+      aria-labelledby={tabElementId(idPrefix, id)}
+      tabIndex={focusable ? 0 : undefined}
+      className={className}
+    >
       {children}
     </div>
   );

@@ -11,7 +11,7 @@ import { useLocalize } from '../../ui/i18n';
 import { randomDefaultColor } from '../../ui/randomColor';
 import { BaseColorBar } from './BaseColorBar';
 import { GeneratorResults } from './GeneratorResults';
-import { DEFAULT_TAB, GENERATOR_TABS, generate, isGeneratorTabId } from './tabs';
+import { DEFAULT_TAB, GENERATOR_TABS, generate, isGeneratorTabId, resultCodes } from './tabs';
 
 /**
  * The scheme generator (SPEC §2): reads `color` and `tab` from the URL; a missing or invalid colour becomes a
@@ -63,7 +63,7 @@ export default function GeneratorPage() {
           selected={tab}
           onSelect={(next) => show({ tab: next })}
         />
-        <TabPanel idPrefix={idPrefix} id={tab}>
+        <TabPanel idPrefix={idPrefix} id={tab} focusable={resultCodes(result).length === 0}>
           <GeneratorResults tab={tab} result={result} />
         </TabPanel>
       </Tabbed>
