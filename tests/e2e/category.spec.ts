@@ -147,3 +147,17 @@ test('keyboard focus can move through the grid and stays on its colour while scr
   await page.waitForTimeout(200);
   expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(focused);
 });
+
+test('grid swatches can be dragged toward a palette', async ({ page }) => {
+  await page.goto('/categories/pink');
+  const swatch = cells(page).first().getByRole('link');
+  await expect(swatch).toBeVisible();
+  const box = (await swatch.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 40, box.y + 20, { steps: 5 });
+  await expect(page.getByTestId('drag-warning')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/categories\/pink$/);
+});

@@ -184,3 +184,18 @@ test.describe('on a tablet', () => {
     await expect(links.nth(2)).not.toBeInViewport();
   });
 });
+
+test('swatches can be dragged (with the palette closed, the drop hint appears)', async ({ page }) => {
+  await page.goto('/');
+  const section = (await loadedSections(page)).first();
+  const swatch = colorLinks(section).first();
+  const box = (await swatch.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 40, { steps: 5 });
+  await expect(page.getByTestId('drag-warning')).toBeVisible();
+  await page.mouse.up();
+  await expect(page.getByTestId('drag-warning')).toHaveCount(0);
+  // A drag is not a click: still on Explore.
+  await expect(page).toHaveURL(/\/$/);
+});

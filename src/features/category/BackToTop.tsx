@@ -63,8 +63,9 @@ const Floating = styled.button`
   box-shadow: ${({ theme }) => theme.colors.shadow};
   &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
   svg { width: 18px; height: 18px; }
-  ${({ theme }) => theme.media.narrow} {
+  ${({ theme }) => theme.media.tablet} {
+    /* Above the palette button that phones and tablets show in this corner. */
     right: ${({ theme }) => theme.space[4]}px;
-    bottom: ${({ theme }) => theme.space[4]}px;
+    bottom: ${({ theme }) => theme.space[4] + 56 + 12}px;
   }
 `;

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CATEGORIES, type CategoryId } from '../../core/category/categories';
-import { foregroundOf } from '../../core/color/foreground';
+import { contrastRatio } from '../../core/contrast/wcag';
 import { paths } from '../../config/paths';
 import { LocalLink, useLanguage } from '../../ui/i18n';
 
@@ -34,9 +34,7 @@ export function CategoryChips({ current }: { current: CategoryId }) {
               <Chip
                 to={paths.category(category.id)}
                 aria-current={active ? 'page' : undefined}
-                style={
-                  active ? { background: category.representative, color: foregroundOf(category.representative) } : undefined
-                }
+                style={active ? { background: category.representative, color: chipText(category.representative) } : undefined}
               >
                 <Dot style={{ background: category.representative }} aria-hidden />
                 {lang === 'ja' ? category.nameJa : category.name}
@@ -47,6 +45,11 @@ export function CategoryChips({ current }: { current: CategoryId }) {
       </Chips>
     </nav>
   );
+}
+
+/** Returns black or white, whichever reads better on the chip's colour (small bold text needs 4.5:1). */
+function chipText(background: string): string {
+  return contrastRatio('#000000', background) >= contrastRatio('#ffffff', background) ? '#000000' : '#ffffff';
 }
 
 const Chips = styled.ul`

@@ -30,8 +30,8 @@ export function SwatchCard({ type, swatch, dragId }: CardProps) {
       <CardFrame aria-hidden data-placeholder $wide={wide} $narrow={narrow}>
         <CardSwatch $loading />
         <CardText>
-          {rich ? <Bar $width={70} $height={16} /> : null}
-          <Bar $width={rich ? 45 : 55} $height={14} />
+          {rich ? <Bar $width={70} $height={16} $line={22} /> : null}
+          <Bar $width={rich ? 45 : 55} $height={14} $line={20} />
         </CardText>
       </CardFrame>
     );
@@ -71,8 +71,8 @@ export function ListGroup({ swatches, dragIdPrefix }: ListGroupProps) {
             <RowFrame aria-hidden data-placeholder>
               <RowSwatch $loading />
               <RowText>
-                <Bar $width={75} $height={16} />
-                <Bar $width={45} $height={14} />
+                <Bar $width={75} $height={16} $line={22} />
+                <Bar $width={45} $height={14} $line={20} />
               </RowText>
             </RowFrame>
           )}
@@ -151,11 +151,12 @@ const Code = styled.span`
   line-height: 20px;
 `;
 
-const Bar = styled.span<{ $width: number; $height: number }>`
+/** A placeholder line: a bar of `$height` centred in a text line of `$line` px. */
+const Bar = styled.span<{ $width: number; $height: number; $line: number }>`
   display: block;
   width: ${({ $width }) => $width}%;
   height: ${({ $height }) => $height}px;
-  margin: ${({ $height }) => (22 - $height) / 2}px 0;
+  margin: ${({ $height, $line }) => ($line - $height) / 2}px 0;
   border-radius: ${({ theme }) => theme.radius.small}px;
   ${loading}
 `;
