@@ -251,18 +251,6 @@ function scanCell(entry: usize, l: f64, a: f64, b: f64): i32 {
   return best;
 }
 
-/** Returns the index into the names list of the colour nearest to OKLab (l, a, b). */
-export function nearestToOklab(l: f64, a: f64, b: f64): i32 {
-  const entry = cellEntry(l, a, b);
-  return entry == 0 ? bruteForce(l, a, b) : scanCell(entry, l, a, b);
-}
-
-/** Returns the index of the name nearest to 0xRRGGBB. */
-export function nearestName(rgb: u32): i32 {
-  packedToOklab(rgb, QUERY);
-  return nearestToOklab(QUERY.x, QUERY.y, QUERY.z);
-}
-
 /** Colours per pass of the batch: small enough for the pass buffers to stay in the L1 cache. */
 const PASS: i32 = 128;
 /** Pass buffers: OKLab of each colour (24 bytes) and its cell entry (4 bytes). */
@@ -281,8 +269,8 @@ export function nearestNameBatch(input: usize, count: i32, output: usize): void 
     const colors = input + (<usize>start << 2);
     for (let i = 0; i < n; i += 2) {
       const at = passLab + <usize>i * 24;
-      const paired = i + 1 < n && packedPairToOklab(load<u32>(colors + (<usize>i << 2)), load<u32>(colors + (<usize>i << 2), 4), at, at + 24);
-      if (paired) continue;
+      const pair = colors + (<usize>i << 2);
+      if (i + 1 < n && packedPairToOklab(load<u32>(pair), load<u32>(pair, 4), at, at + 24)) continue;
       for (let k = i; k < min(i + 2, n); k++) {
         packedToOklab(load<u32>(colors + (<usize>k << 2)), QUERY);
         const one = passLab + <usize>k * 24;
