@@ -88,62 +88,65 @@ export function DetailView({ palette }: { palette: Palette }) {
           {t('drawer.openPage')}
         </PageLink>
       </Tools>
-      <Body
-        ref={(node) => {
-          list.current = node;
-          setNodeRef(node);
-        }}
-        $over={isOver}
-        $dragging={active !== null}
-        data-testid="drawer-drop-zone"
-      >
+      <Frame>
+        <Body
+          ref={(node) => {
+            list.current = node;
+            setNodeRef(node);
+          }}
+          $over={isOver}
+          $dragging={active !== null}
+          data-testid="drawer-drop-zone"
+        >
+          {palette.colors.length === 0 ? (
+            <Empty>
+              <strong>{t('editor.empty')}</strong>
+              <span>{t('drawer.dropHint')}</span>
+            </Empty>
+          ) : (
+            <Rows aria-label={t('editor.listLabel')}>
+              {palette.colors.map((color) => {
+                const label = `${colorName(color.code)} ${color.code}`;
+                return (
+                  <Row key={color.uuid}>
+                    <SwatchLink to={paths.color(color.code)} aria-label={label}>
+                      <span style={{ background: color.code }} aria-hidden />
+                      <span>
+                        <Name>{colorName(color.code)}</Name>
+                        <Code>{color.code}</Code>
+                      </span>
+                    </SwatchLink>
+                    <IconButton
+                      type="button"
+                      $size={36}
+                      aria-label={t('editor.duplicate', { label })}
+                      title={t('editor.duplicateShort')}
+                      disabled={full}
+                      onClick={() => {
+                        update(palette.uuid, (p) => duplicateColor(p, color.uuid));
+                        setScrollToEnd((n) => n + 1);
+                      }}
+                    >
+                      <CopyPlus aria-hidden />
+                    </IconButton>
+                    <IconButton
+                      type="button"
+                      $size={36}
+                      aria-label={t('editor.remove', { label })}
+                      title={t('editor.removeShort')}
+                      onClick={() => update(palette.uuid, (p) => removeColor(p, color.uuid))}
+                    >
+                      <Trash2 aria-hidden />
+                    </IconButton>
+                  </Row>
+                );
+              })}
+            </Rows>
+          )}
+        </Body>
+        {/* Over the list, not in it, so nothing moves under the dragged colour. */}
         {active ? <DropHint aria-hidden>{full ? t('drawer.full') : t('drawer.dropHere')}</DropHint> : null}
-        {palette.colors.length === 0 ? (
-          <Empty>
-            <strong>{t('editor.empty')}</strong>
-            <span>{t('drawer.dropHint')}</span>
-          </Empty>
-        ) : (
-          <Rows aria-label={t('editor.listLabel')}>
-            {palette.colors.map((color) => {
-              const label = `${colorName(color.code)} ${color.code}`;
-              return (
-                <Row key={color.uuid}>
-                  <SwatchLink to={paths.color(color.code)} aria-label={label}>
-                    <span style={{ background: color.code }} aria-hidden />
-                    <span>
-                      <Name>{colorName(color.code)}</Name>
-                      <Code>{color.code}</Code>
-                    </span>
-                  </SwatchLink>
-                  <IconButton
-                    type="button"
-                    $size={36}
-                    aria-label={t('editor.duplicate', { label })}
-                    title={t('editor.duplicateShort')}
-                    disabled={full}
-                    onClick={() => {
-                      update(palette.uuid, (p) => duplicateColor(p, color.uuid));
-                      setScrollToEnd((n) => n + 1);
-                    }}
-                  >
-                    <CopyPlus aria-hidden />
-                  </IconButton>
-                  <IconButton
-                    type="button"
-                    $size={36}
-                    aria-label={t('editor.remove', { label })}
-                    title={t('editor.removeShort')}
-                    onClick={() => update(palette.uuid, (p) => removeColor(p, color.uuid))}
-                  >
-                    <Trash2 aria-hidden />
-                  </IconButton>
-                </Row>
-              );
-            })}
-          </Rows>
-        )}
-      </Body>
+      </Frame>
     </>
   );
 }
@@ -182,6 +185,14 @@ const PageLink = styled(LocalLink)`
   &:hover { text-decoration: underline; }
 `;
 
+const Frame = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-height: 0;
+`;
+
 const Body = styled.div<{ $over: boolean; $dragging: boolean }>`
   flex: 1;
   min-height: 0;
@@ -205,10 +216,12 @@ const Body = styled.div<{ $over: boolean; $dragging: boolean }>`
 `;
 
 const DropHint = styled.p`
-  position: sticky;
-  top: 0;
-  z-index: 1;
-  margin-bottom: ${({ theme }) => theme.space[3]}px;
+  position: absolute;
+  left: ${({ theme }) => theme.space[5]}px;
+  right: ${({ theme }) => theme.space[5]}px;
+  bottom: ${({ theme }) => theme.space[5]}px;
+  pointer-events: none;
+  box-shadow: ${({ theme }) => theme.colors.shadow};
   padding: ${({ theme }) => theme.space[3]}px;
   border-radius: ${({ theme }) => theme.radius.medium}px;
   background: ${({ theme }) => theme.colors.accent};

@@ -39,23 +39,26 @@ export function ListView() {
           {t('create.title')}
         </Button>
       </Tools>
-      <Body ref={setNodeRef}>
+      <Frame>
+        <Body ref={setNodeRef}>
+          {palettes.length === 0 ? (
+            <Empty>
+              <strong>{t('list.empty')}</strong>
+              <span>{t('drawer.emptyHint')}</span>
+            </Empty>
+          ) : results.length === 0 ? (
+            <Empty>{t('list.noResults', { query: query.trim() })}</Empty>
+          ) : (
+            <Rows aria-label={t('common:titles.palettes')}>
+              {results.map((palette) => (
+                <PaletteRow key={palette.uuid} palette={palette} onOpen={() => openPalette(palette.uuid)} />
+              ))}
+            </Rows>
+          )}
+        </Body>
+        {/* Over the list, not in it: the rows must not move while a colour is dragged onto them. */}
         {active ? <DropHint role="status">{t('drawer.dropOnPalette')}</DropHint> : null}
-        {palettes.length === 0 ? (
-          <Empty>
-            <strong>{t('list.empty')}</strong>
-            <span>{t('drawer.emptyHint')}</span>
-          </Empty>
-        ) : results.length === 0 ? (
-          <Empty>{t('list.noResults', { query: query.trim() })}</Empty>
-        ) : (
-          <Rows aria-label={t('common:titles.palettes')}>
-            {results.map((palette) => (
-              <PaletteRow key={palette.uuid} palette={palette} onOpen={() => openPalette(palette.uuid)} />
-            ))}
-          </Rows>
-        )}
-      </Body>
+      </Frame>
       <CreatePaletteDialog open={creating} onClose={() => setCreating(false)} onCreated={(p) => openPalette(p.uuid)} />
     </>
   );
@@ -90,8 +93,15 @@ const Tools = styled.div`
   padding: ${({ theme }) => theme.space[4]}px;
 `;
 
-const Body = styled.div`
+const Frame = styled.div`
   position: relative;
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-height: 0;
+`;
+
+const Body = styled.div`
   flex: 1;
   min-height: 0;
   overflow-y: auto;
@@ -99,13 +109,19 @@ const Body = styled.div`
 `;
 
 const DropHint = styled.p`
-  margin: 0 ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+  position: absolute;
+  left: ${({ theme }) => theme.space[4]}px;
+  right: ${({ theme }) => theme.space[4]}px;
+  bottom: ${({ theme }) => theme.space[4]}px;
   padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4] - 4}px;
   border-radius: ${({ theme }) => theme.radius.medium}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textMuted};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  box-shadow: ${({ theme }) => theme.colors.shadow};
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-align: center;
+  pointer-events: none;
 `;
 
 const Rows = styled.ul`

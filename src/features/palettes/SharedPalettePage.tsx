@@ -12,7 +12,7 @@ import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageColumn, PageTitle } from '../../ui/Page';
 import { useLocalize } from '../../ui/i18n';
-import { colorName, textColorOn } from '../../ui/palette/swatchText';
+import { colorName } from '../../ui/palette/swatchText';
 import { ExportDialog } from './export/ExportDialog';
 
 /**
@@ -63,9 +63,12 @@ export default function SharedPalettePage() {
               const name = colorName(code);
               return (
                 <li key={`${i}-${code}`}>
-                  <Swatch code={code} name={name} dragId={`shared-${i}`} style={{ background: code, color: textColorOn(code) }}>
-                    <strong>{name}</strong>
-                    <code>{code}</code>
+                  <Swatch code={code} name={name} dragId={`shared-${i}`}>
+                    <span style={{ background: code }} />
+                    <span>
+                      <strong>{name}</strong>
+                      <code>{code}</code>
+                    </span>
                   </Swatch>
                 </li>
               );
@@ -106,33 +109,55 @@ const Hint = styled.p`
 `;
 
 const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[4] - 4}px;
   margin: 0;
   padding: 0;
   list-style: none;
+  ${({ theme }) => theme.media.narrow} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const Swatch = styled(ColorSwatchLink)`
   display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]}px;
-  height: 88px;
-  padding: 0 ${({ theme }) => theme.space[5] - 8}px;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.large}px;
-  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.25);
+  background: ${({ theme }) => theme.colors.surfaceRaised};
   text-decoration: none;
   touch-action: manipulation;
+  transition: box-shadow 160ms ease, transform 160ms ease;
+  > span:first-child {
+    height: 112px;
+    box-shadow: inset 0 -1px 0 rgba(127, 127, 127, 0.2);
+  }
+  > span:last-child {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]}px;
+    padding: ${({ theme }) => theme.space[3] + 2}px ${({ theme }) => theme.space[4] - 4}px ${({ theme }) => theme.space[4] - 4}px;
+  }
   strong {
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-    font-size: ${({ theme }) => theme.fontSizes[3]}px;
+    font-size: ${({ theme }) => theme.fontSizes[1]}px;
   }
-  code { font-family: ${({ theme }) => theme.fonts.mono}; font-size: ${({ theme }) => theme.fontSizes[1]}px; }
-  &:focus-visible { outline-color: ${({ theme }) => theme.colors.focus}; }
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: ${({ theme }) => theme.fontSizes[0]}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:hover {
+    box-shadow: ${({ theme }) => theme.colors.shadow};
+    transform: translateY(-2px);
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    &:hover { transform: none; }
+  }
 `;
 
 const Empty = styled.p`

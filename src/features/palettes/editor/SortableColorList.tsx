@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -50,10 +51,18 @@ export function SortableColorList({ colors, canDuplicate, onMove, onEdit, onCopy
   };
   const position = (id: UniqueIdentifier) => ({ position: indexOf(id) + 1, total: ids.length });
 
+  // The last place announced, so that staying over the same row (as at the start) is not repeated.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('dnd.picked', { label: describe(active.id), ...position(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over ? t('dnd.moved', { label: describe(active.id), ...position(over.id) }) : t('dnd.outside', { label: describe(active.id) }),
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return t('dnd.picked', { label: describe(active.id), ...position(active.id) });
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver.current) return undefined;
+      lastOver.current = over?.id ?? null;
+      return over ? t('dnd.moved', { label: describe(active.id), ...position(over.id) }) : t('dnd.outside', { label: describe(active.id) });
+    },
     onDragEnd: ({ active, over }) =>
       over ? t('dnd.dropped', { label: describe(active.id), ...position(over.id) }) : t('dnd.dropOutside', { label: describe(active.id) }),
     onDragCancel: ({ active }) => t('dnd.cancelled', { label: describe(active.id), ...position(active.id) }),

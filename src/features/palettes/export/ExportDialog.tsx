@@ -68,7 +68,7 @@ export function ExportDialog({ open, onClose, name, codes }: ExportDialogProps) 
           </Formats>
           <Hint>{t(`export.formats.${formatId}.hint`)}</Hint>
           {format.kind === 'text' ? (
-            <CodeBox id={codeId} tabIndex={0} aria-label={t('export.codeLabel', { format: t(`export.formats.${formatId}.label`) })}>
+            <CodeBox id={codeId} role="region" tabIndex={0} aria-label={t('export.codeLabel', { format: t(`export.formats.${formatId}.label`) })}>
               <code>{text}</code>
             </CodeBox>
           ) : (

@@ -1,0 +1,160 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { decodeAse, rgbFloatsToCode } from '../unit/palettes/aseDecoder';
+import { openPalette, pt, seedPalettes, toasts, type Lang } from './palettes-support';
+
+/** Two colours share the name 'Red' (#ff0000 and #fe0000): the second becomes red-2. */
+const CODES = ['#ff0000', '#1ab385', '#fe0000', '#ffffff'];
+const KEBAB = ['red', 'mountain-meadow', 'red-2', 'white'];
+const CAMEL = ['red', 'mountainMeadow', 'red2', 'white'];
+
+/** Returns 'rgb(r, g, b)' of a code, as getComputedStyle writes it. */
+const rgb = (code: string) => {
+  const n = Number.parseInt(code.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+/** Chooses a format in the open export dialog and returns the code box text. */
+async function chooseFormat(page: Page, lang: Lang, id: string): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: pt(lang, 'export.title') });
+  await dialog.getByRole('radio', { name: pt(lang, `export.formats.${id}.label`), exact: true }).check();
+  return (await dialog.locator('pre').textContent()) ?? '';
+}
+
+/** Applies CSS custom properties in the page and returns the computed colour of each variable. */
+async function computedColors(page: Page, css: string, names: string[]): Promise<string[]> {
+  if (css) await page.addStyleTag({ content: css });
+  return page.evaluate((vars) => {
+    return vars.map((name) => {
+      const probe = document.createElement('div');
+      probe.style.backgroundColor = `var(--${name})`;
+      document.body.appendChild(probe);
+      const value = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return value;
+    });
+  }, names);
+}
+
+/** Imports an ES module's source in the test process. */
+async function importSource<T>(source: string): Promise<T> {
+  return (await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)) as T;
+}
+
+for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
+  test.describe(`export in ${lang}`, () => {
+    test.use({ locale: lang === 'ja' ? 'ja-JP' : 'en-US' });
+
+    test('every format matches the palette; CSS applies in the page and .ase decodes back', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await seedPalettes(page, [{ uuid: 'p1', name: 'Brand / Web', colors: CODES }]);
+      await openPalette(page, lang, 'p1');
+      await page.getByRole('button', { name: pt(lang, 'editor.export'), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: pt(lang, 'export.title') });
+      await expect(dialog).toBeVisible();
+
+      // CSS: custom properties named from the colour names; applied here, they give the colours.
+      const css = await chooseFormat(page, lang, 'css');
+      expect(css).toContain(':root {');
+      for (const [i, name] of KEBAB.entries()) expect(css).toContain(`--${name}: ${CODES[i]};`);
+      expect(await computedColors(page, css, KEBAB)).toEqual(CODES.map(rgb));
+      // Copy puts exactly the shown code on the clipboard.
+      await dialog.getByRole('button', { name: pt(lang, 'export.copy'), exact: true }).click();
+      await expect(toasts(page).filter({ hasText: pt(lang, 'export.copied') }).first()).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(css);
+      // The code box is monospace and at most 400 px high.
+      const box = dialog.locator('pre');
+      await expect(box).toHaveCSS('max-height', '400px');
+      expect(await box.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/mono|Menlo|Consolas/i);
+
+      // JavaScript: an array of codes and an object with camelCase names.
+      const js = await chooseFormat(page, lang, 'js');
+      const module = await importSource<{ colors: string[]; palette: Record<string, string> }>(js);
+      expect(module.colors).toEqual(CODES);
+      expect(module.palette).toEqual(Object.fromEntries(CAMEL.map((name, i) => [name, CODES[i]])));
+
+      // SCSS variables.
+      const scss = await chooseFormat(page, lang, 'scss');
+      for (const [i, name] of KEBAB.entries()) expect(scss).toContain(`$${name}: ${CODES[i]};`);
+
+      // Tailwind v4 @theme block: --color-* variables (applied as :root to check them).
+      const theme = await chooseFormat(page, lang, 'tailwind');
+      expect(theme).toMatch(/@theme \{/);
+      const asRoot = theme.replace('@theme', ':root');
+      expect(await computedColors(page, asRoot, KEBAB.map((n) => `color-${n}`))).toEqual(CODES.map(rgb));
+
+      // Tailwind v3 config.
+      const config = await importSource<{ default: { theme: { extend: { colors: Record<string, string> } } } }>(
+        await chooseFormat(page, lang, 'tailwind3'),
+      );
+      expect(config.default.theme.extend.colors).toEqual(Object.fromEntries(KEBAB.map((name, i) => [name, CODES[i]])));
+
+      // W3C design tokens.
+      const tokens = JSON.parse(await chooseFormat(page, lang, 'tokens')) as Record<string, { $type: string; $value: string }>;
+      expect(Object.entries(tokens)).toEqual(KEBAB.map((name, i) => [name, { $type: 'color', $value: CODES[i] }]));
+
+      // GIMP palette: header, then 'R G B<tab>name' lines.
+      const gpl = await chooseFormat(page, lang, 'gpl');
+      const [header, nameLine, , hash, ...lines] = gpl.trimEnd().split('\n');
+      expect([header, nameLine, hash]).toEqual(['GIMP Palette', 'Name: Brand / Web', '#']);
+      const gplCodes = lines.map((line) => {
+        const [r, g, b] = line.trim().split(/\s+/).map(Number);
+        return `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+      });
+      expect(gplCodes).toEqual(CODES);
+
+      // Text formats download as files named from the palette.
+      await chooseFormat(page, lang, 'css');
+      const [cssFile] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: pt(lang, 'export.download'), exact: true }).click(),
+      ]);
+      expect(cssFile.suggestedFilename()).toBe('brand-web.css');
+      expect(await readFile(await cssFile.path(), 'utf8')).toBe(css);
+
+      // Adobe Swatch Exchange: a binary download that decodes back to the same colours.
+      await dialog.getByRole('radio', { name: pt(lang, 'export.formats.ase.label'), exact: true }).check();
+      await expect(dialog.locator('pre')).toHaveCount(0);
+      const [ase] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: pt(lang, 'export.download'), exact: true }).click(),
+      ]);
+      expect(ase.suggestedFilename()).toBe('brand-web.ase');
+      const bytes = new Uint8Array(await readFile(await ase.path()));
+      const decoded = decodeAse(bytes);
+      expect(decoded.version).toEqual([1, 0]);
+      expect(decoded.swatches.map((s) => rgbFloatsToCode(s.values))).toEqual(CODES);
+      expect(decoded.swatches.map((s) => s.name)).toEqual(['Red', 'Mountain Meadow', 'Red', 'White']);
+      expect(decoded.swatches.every((s) => s.model === 'RGB ' && s.type === 2)).toBe(true);
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+
+    test('an empty palette has no colors to export', async ({ page }) => {
+      await seedPalettes(page, [{ uuid: 'p1', name: 'Empty', colors: [] }]);
+      await openPalette(page, lang, 'p1');
+      await page.getByRole('button', { name: pt(lang, 'editor.export'), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: pt(lang, 'export.title') });
+      await expect(dialog.getByText(pt(lang, 'export.empty'))).toBeVisible();
+      await expect(dialog.getByRole('button', { name: pt(lang, 'export.download') })).toHaveCount(0);
+    });
+  });
+}
+
+test('names from hostile palette names cannot inject CSS', async ({ page }) => {
+  await seedPalettes(page, [{ uuid: 'p1', name: '*/ body { display: none } /* </style>', colors: ['#123456'] }]);
+  await openPalette(page, 'en', 'p1');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const css = await chooseFormat(page, 'en', 'css');
+  expect(await computedColors(page, css, ['nile-blue'])).toEqual([rgb('#123456')]);
+  await expect(page.locator('body')).toBeVisible();
+  expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBeGreaterThan(0);
+});
+
+test('the shared palette exports too', async ({ page }) => {
+  await page.goto('/palettes/preview?colors=ff0000-1ab385');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const css = await chooseFormat(page, 'en', 'css');
+  expect(css).toBe('/* Shared Palette */\n:root {\n  --red: #ff0000;\n  --mountain-meadow: #1ab385;\n}\n');
+});
