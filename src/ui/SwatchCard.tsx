@@ -63,9 +63,9 @@ export const SwatchGrid = styled.div<{ $count: number; $columns?: number }>`
            grid-auto-columns: 104px;
            overflow-x: auto;
            scroll-snap-type: x mandatory;
-           scroll-padding: 0 2px;
-           padding: 2px 2px 8px;
-           margin: -2px -2px -8px;
+           scroll-padding: 0 6px;
+           padding: 6px 6px 10px;
+           margin: -6px -6px -10px;
            & > * { scroll-snap-align: start; }`
         : `grid-template-columns: repeat(${$count === 4 ? 2 : $count}, minmax(0, 1fr));`}
   }

@@ -37,6 +37,7 @@ export function GeneratorResults({ tab, result }: { tab: GeneratorTabId; result:
   };
   const copyAll = async () => {
     if (await copyText(codes.join('\n'))) showToast(t('generator.copiedAll'), codes.join(', '));
+    else showToast(t('generator.copyFailed'));
   };
 
   return (
