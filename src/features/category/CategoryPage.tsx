@@ -30,13 +30,15 @@ function CategoryView({ categoryId }: { categoryId: Parameters<typeof getCategor
   const category = getCategory(categoryId);
   const name = lang === 'ja' ? category.nameJa : category.name;
   const title = t('titles.category', { name });
+  // Inside an English sentence the category reads in lower case ('Random blue magenta colors …').
+  const inSentence = lang === 'en' ? name.toLowerCase() : name;
   const description =
     category.hueRange === null
       ? t('explore:category.neutralDescription')
-      : t('explore:category.description', { name, from: category.hueRange[0], to: category.hueRange[1] });
+      : t('explore:category.description', { name: inSentence, from: category.hueRange[0], to: category.hueRange[1] });
   return (
     <>
-      <PageMeta title={title} description={description} keywords={t('explore:category.keywords', { name })} />
+      <PageMeta title={title} description={description} keywords={t('explore:category.keywords', { name: inSentence })} />
       <Header>
         <PageTitle>{title}</PageTitle>
         <Muted>{description}</Muted>
