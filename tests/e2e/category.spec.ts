@@ -72,6 +72,7 @@ for (const lang of ['en', 'ja'] as const) {
 }
 
 test('the grid grows past 200 colours by scrolling, all of the category, with a bounded DOM', async ({ page }) => {
+  test.setTimeout(90_000);
   const errors = trackPageErrors(page);
   await page.goto('/categories/green');
   await expect(cells(page).first().getByRole('link')).toBeVisible();
@@ -96,6 +97,7 @@ test('the grid grows past 200 colours by scrolling, all of the category, with a 
 });
 
 test('the DOM stays bounded after scrolling far', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/categories/neutral');
   await expect(cells(page).first().getByRole('link')).toBeVisible();
   const highest = async () => Math.max(0, ...(await renderedCodes(page)).keys());
@@ -127,6 +129,7 @@ test('going back returns to the same colours; a new visit draws new ones', async
   await expect(cells(page).nth(10).getByRole('link')).toBeVisible();
   const before = [...(await renderedCodes(page)).values()].slice(0, 12);
   await cells(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/colors\/[0-9a-f]{6}$/);
   await page.goBack();
   await expect(cells(page).nth(10).getByRole('link')).toBeVisible();
   expect([...(await renderedCodes(page)).values()].slice(0, 12)).toEqual(before);
@@ -157,7 +160,22 @@ test('grid swatches can be dragged toward a palette', async ({ page }) => {
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 + 40, box.y + 20, { steps: 5 });
   await expect(page.getByTestId('drag-warning')).toBeVisible();
-  await page.keyboard.press('Escape');
   await page.mouse.up();
+  await expect(page.getByTestId('drag-warning')).toHaveCount(0);
+  // A drag is not a click: still on the category page.
   await expect(page).toHaveURL(/\/categories\/pink$/);
+});
+
+test('rows hold as many columns as fit, and follow the window size', async ({ page }) => {
+  const perRow = async () => {
+    const tops = await cells(page).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    return tops.filter((top) => top === tops[0]).length;
+  };
+  await page.goto('/categories/yellow');
+  await expect(cells(page).first().getByRole('link')).toBeVisible();
+  expect(await perRow()).toBe(5); // 1280 px: five columns beside the sidebar
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(perRow).toBe(2);
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await expect.poll(perRow).toBe(7);
 });
