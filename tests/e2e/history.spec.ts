@@ -123,3 +123,30 @@ test('corrupt stored history recovers', async ({ page }) => {
   await expect(rows(page).getByRole('link').nth(1)).toHaveAttribute('href', '/colors/00ff00');
   expect(errors).toEqual([]);
 });
+
+test('visiting colour pages records them newest first, each colour once', async ({ page }) => {
+  for (const hex of ['ff0000', '00ff00', '0000ff', 'ff0000']) {
+    await page.goto(`/colors/${hex}`);
+    await expect(page).toHaveTitle(`#${hex} - Irodori`);
+  }
+  await page.goto('/history');
+  await expect(rows(page)).toHaveCount(3);
+  const hrefs = await rows(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(['/colors/ff0000', '/colors/0000ff', '/colors/00ff00']);
+  // An invalid colour address is not recorded.
+  await page.goto('/colors/xyz');
+  await page.goto('/history');
+  await expect(rows(page)).toHaveCount(3);
+});
+
+test('a visit to a 101st colour drops the oldest one', async ({ page }) => {
+  const codes = Array.from({ length: 100 }, (_, i) => `#0000${i.toString(16).padStart(2, '0')}`);
+  await seedHistory(page, JSON.stringify(codes));
+  await page.goto('/colors/abcdef');
+  await expect(page).toHaveTitle('#abcdef - Irodori');
+  await page.goto('/history');
+  await expect(rows(page)).toHaveCount(100);
+  await expect(rows(page).first().getByRole('link')).toHaveAttribute('href', '/colors/abcdef');
+  await expect(rows(page).last().getByRole('link')).toHaveAttribute('href', `/colors/${codes[98].slice(1)}`);
+  await expect(page.getByText('100 colors, newest first')).toBeVisible();
+});
