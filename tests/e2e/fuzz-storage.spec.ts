@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Storage fuzzing (bounded): every key the app reads is set to random JSON and non-JSON values
+ * before start. The app starts, repairs what it reads, and never loses a valid palette it can read.
+ */
+
+const KEYS = ['palettes', 'colorHistory', 'language', 'darkMode', 'lastOpenedPaletteId'] as const;
+
+const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
+const junk = fc.oneof(
+  fc.json(),
+  fc.string(),
+  fc.constantFrom('', 'null', 'undefined', '{', '[', '[[]]', '{"uuid":1}', 'NaN', '"#fff"', '[{"uuid":"","name":"x","colors":[]}]'),
+  fc.anything().map((value) => {
+    try {
+      return JSON.stringify(value) ?? 'undefined';
+    } catch {
+      return 'x';
+    }
+  }),
+);
+const validPalette = fc.record({
+  uuid: fc.uuid(),
+  name: fc.string({ minLength: 1, maxLength: 24 }).filter((name) => name.trim() !== '' && name === name.trim()),
+  colors: fc.array(hex, { maxLength: 6 }),
+});
+const junkEntry = fc.oneof(fc.anything(), fc.record({ uuid: fc.anything(), name: fc.anything(), colors: fc.anything() }));
+
+/** A storage snapshot: junk everywhere, sometimes a palettes array with one valid palette among junk entries. */
+const snapshot = fc.record({
+  values: fc.record(Object.fromEntries(KEYS.map((key) => [key, fc.option(junk, { nil: undefined })])) as Record<(typeof KEYS)[number], fc.Arbitrary<string | undefined>>),
+  keeper: fc.option(fc.tuple(validPalette, fc.array(junkEntry, { maxLength: 4 }), fc.nat(4)), { nil: undefined }),
+});
+
+test.setTimeout(480_000);
+
+test('the app starts on any stored data, repairs it and keeps every valid palette', async ({ page }) => {
+  const cases = fc.sample(snapshot, { numRuns: 60, seed: 42 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  for (const [index, { values, keeper }] of cases.entries()) {
+    const stored: Record<string, string> = {};
+    for (const key of KEYS) if (values[key] !== undefined) stored[key] = values[key]!;
+    if (keeper) {
+      const [palette, entries, at] = keeper;
+      const list: unknown[] = [...entries];
+      list.splice(Math.min(at, list.length), 0, palette);
+      stored.palettes = JSON.stringify(list);
+    }
+    if (index === 0) await page.goto('/404');
+    await page.evaluate((data) => {
+      localStorage.clear();
+      for (const [key, value] of Object.entries(data)) localStorage.setItem(key, value);
+    }, stored);
+
+    const label = `case ${index}: ${JSON.stringify(stored).slice(0, 300)}`;
+    // Every case opens the pages that read storage; every fifth also opens Explore (the heaviest page).
+    for (const path of index % 5 === 0 ? ['/palettes', '/history', '/'] : ['/palettes', '/history']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first(), label).toBeVisible();
+      await expect(page.getByText('Something went wrong.'), label).toHaveCount(0);
+    }
+    if (keeper) {
+      const [palette] = keeper;
+      await page.goto('/palettes');
+      await expect(page.getByRole('heading', { level: 1 }).first(), label).toBeVisible();
+      await expect.poll(() => page.locator('main').evaluate((main) => main.textContent ?? ''), { message: label }).toContain(palette.name);
+      const saved = await page.evaluate(() => localStorage.getItem('palettes'));
+      expect(saved, label).toContain(JSON.stringify(palette.uuid));
+    }
+    expect(errors, label).toEqual([]);
+  }
+});
