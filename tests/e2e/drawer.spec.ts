@@ -27,7 +27,7 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
       await toggle(page, lang).click();
       const panel = drawer(page, lang);
       await expect(panel).toBeVisible();
-      expect((await panel.boundingBox())?.width).toBe(400);
+      await expect.poll(() => panel.evaluate((el) => el.getBoundingClientRect().width)).toBeCloseTo(400, 0);
       await expect(page.getByRole('button', { name: text(lang, 'drawer.close') }).first()).toHaveAttribute('aria-expanded', 'true');
       await page.keyboard.press('Escape');
       await expect(panel).toBeHidden();
@@ -71,9 +71,9 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
       // Widen and narrow.
       const widen = drawer(page, lang).getByRole('button', { name: pt(lang, 'drawer.widen') });
       await widen.click();
-      await expect.poll(async () => (await drawer(page, lang).boundingBox())?.width).toBe(640);
+      await expect.poll(() => drawer(page, lang).evaluate((el) => el.getBoundingClientRect().width)).toBeCloseTo(640, 0);
       await drawer(page, lang).getByRole('button', { name: pt(lang, 'drawer.narrow') }).click();
-      await expect.poll(async () => (await drawer(page, lang).boundingBox())?.width).toBe(400);
+      await expect.poll(() => drawer(page, lang).evaluate((el) => el.getBoundingClientRect().width)).toBeCloseTo(400, 0);
 
       // Back clears the last opened palette.
       await drawer(page, lang).getByRole('button', { name: pt(lang, 'drawer.back') }).click();
@@ -161,7 +161,7 @@ test.describe('drawer on mobile', () => {
     await page.getByRole('button', { name: 'Open Palette' }).click();
     const panel = drawer(page, 'en');
     await expect(panel).toBeVisible();
-    expect((await panel.boundingBox())?.width).toBe(390);
+    await expect.poll(() => panel.evaluate((el) => el.getBoundingClientRect().width)).toBeCloseTo(390, 0);
     await expect(page.locator('body')).toHaveAttribute('data-scroll-locked', 'true');
     await panel.getByRole('button', { name: 'Close Palette' }).click();
     await expect(panel).toBeHidden();

@@ -46,6 +46,7 @@ async function shownNames(page: Page): Promise<string[]> {
 }
 
 test('corrupt stored palettes of every shape are repaired, keeping the valid ones', async ({ page }) => {
+  test.setTimeout(120_000);
   const errors = trackPageErrors(page);
   for (const { label, raw, survivors } of CORRUPT) {
     await page.goto('/404');
@@ -133,7 +134,9 @@ test('two pages of one browser stay in step and never overwrite each other', asy
 
   // Each page edits a different palette: both changes are kept.
   await page.goto('/palettes/a');
+  await expectRows(page, 'en', ['#ff0000']);
   await other.getByRole('main').getByRole('link', { name: /^Beta/ }).click();
+  await expectRows(other, 'en', ['#0000ff']);
   await page.getByRole('button', { name: 'Add color' }).click();
   await other.getByRole('button', { name: 'Remove Blue #0000ff' }).click();
   await expectRows(page, 'en', ['#ff0000', '#ffffff']);
@@ -145,6 +148,7 @@ test('two pages of one browser stay in step and never overwrite each other', asy
 
   // A change in one page shows in the other at once, on the page that shows the palette.
   await other.goto('/palettes/a');
+  await expectRows(other, 'en', ['#ff0000', '#ffffff']);
   await page.getByRole('button', { name: 'Duplicate Red #ff0000' }).click();
   await expectRows(other, 'en', ['#ff0000', '#ff0000', '#ffffff']);
   // ...and it can be undone there.

@@ -95,10 +95,18 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
 
       // Edit the new colour.
       await page.getByRole('button', { name: pt(lang, 'editor.edit', { label: 'White #ffffff' }) }).click();
-      const edit = page.getByRole('dialog');
-      const hex = edit.getByRole('textbox');
+      // The shared colour picker: Cancel discards, Apply commits.
+      const edit = page.getByRole('dialog', { name: pt(lang, 'editor.editTitle') });
+      const hex = edit.getByRole('textbox', { name: text(lang, 'picker.hex', 'color') });
+      await hex.fill('#abcdef');
+      await hex.press('Enter');
+      await edit.getByRole('button', { name: text(lang, 'picker.cancel', 'color') }).click();
+      await expect(edit).toBeHidden();
+      await expectRows(page, lang, [...RGB, '#ffffff']);
+      await page.getByRole('button', { name: pt(lang, 'editor.edit', { label: 'White #ffffff' }) }).click();
       await hex.fill('#123456');
-      await edit.getByRole('button', { name: pt(lang, 'editor.apply') }).click();
+      await hex.press('Enter');
+      await edit.getByRole('button', { name: text(lang, 'picker.apply', 'color') }).click();
       await expectRows(page, lang, [...RGB, '#123456']);
 
       // Copy shows '{code} Copied' and fills the clipboard.

@@ -6,7 +6,7 @@ import { isFull, searchPalettes, type Palette } from '../../core';
 import { useDrawerStore } from '../../stores/drawer';
 import { usePalettesStore } from '../../stores/palettes';
 import { showColorToast, showToast } from '../../stores/toasts';
-import { Button } from '../../ui/Button';
+import { IconButton } from '../../ui/IconButton';
 import { useColorDropTarget } from '../../ui/dnd/colorDrag';
 import { CreatePaletteDialog } from '../../ui/palette/CreatePaletteDialog';
 import { PaletteStrip } from '../../ui/palette/PaletteStrip';
@@ -34,10 +34,9 @@ export function ListView() {
       </DrawerHeader>
       <Tools>
         <SearchField value={query} onChange={setQuery} label={t('list.search')} clearLabel={t('list.clearSearch')} />
-        <Button type="button" $variant="primary" onClick={() => setCreating(true)}>
+        <CreateButton type="button" aria-label={t('create.title')} title={t('create.title')} onClick={() => setCreating(true)}>
           <Plus aria-hidden />
-          {t('create.title')}
-        </Button>
+        </CreateButton>
       </Tools>
       <Frame>
         <Body ref={setNodeRef}>
@@ -99,6 +98,15 @@ const Frame = styled.div`
   flex-direction: column;
   flex: 1;
   min-height: 0;
+`;
+
+const CreateButton = styled(IconButton)`
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.accent};
+    filter: brightness(1.08);
+  }
 `;
 
 const Body = styled.div`

@@ -116,7 +116,7 @@ const Menu = styled.div`
   top: calc(100% + 6px);
   right: 0;
   z-index: 20;
-  min-width: 210px;
+  min-width: 240px;
   padding: ${({ theme }) => theme.space[3] - 2}px;
   border-radius: ${({ theme }) => theme.radius.medium + 2}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -135,6 +135,7 @@ const Item = styled.button<{ $mobileOnly?: boolean; $danger?: boolean }>`
   border-radius: ${({ theme }) => theme.radius.small}px;
   background: transparent;
   text-align: left;
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.fontSizes[1]}px;
   svg { width: 18px; height: 18px; flex: none; }
   &:hover:not(:disabled), &:focus-visible { background: ${({ theme }) => theme.colors.surfaceHover}; }

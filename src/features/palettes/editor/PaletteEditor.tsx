@@ -14,9 +14,9 @@ import { PageColumn } from '../../../ui/Page';
 import { copyText } from '../../../ui/clipboard';
 import { LocalLink, useLanguage, useLocalize } from '../../../ui/i18n';
 import { RenameDialog } from '../../../ui/palette/RenameDialog';
+import { ColorPickerDialog } from '../../../ui/picker/ColorPickerDialog';
 import { ExportDialog } from '../export/ExportDialog';
 import { shareUrl } from '../share';
-import { EditColorDialog } from './EditColorDialog';
 import { MoreMenu, type MoreMenuItem } from './MoreMenu';
 import { SortableColorList } from './SortableColorList';
 import { usePaletteVersions, useUndoShortcuts } from './usePaletteVersions';
@@ -144,13 +144,14 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
         )
       ) : null}
 
-      <EditColorDialog
+      <ColorPickerDialog
         open={editing !== null}
         onClose={() => setEditing(null)}
+        title={t('editor.editTitle')}
         initialColor={editing?.code ?? '#ffffff'}
         onApply={(code) => {
           const target = editing;
-          if (target) change((p) => replaceColor(p, target.uuid, code));
+          if (target && code !== target.code) change((p) => replaceColor(p, target.uuid, code));
         }}
       />
       <RenameDialog

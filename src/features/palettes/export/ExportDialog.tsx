@@ -189,10 +189,14 @@ const File = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes[0]}px;
+  ${({ theme }) => theme.media.narrow} {
+    flex-basis: 100%;
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]}px;
