@@ -202,7 +202,15 @@ const GridRow = memo(function GridRow({ rowIndex, first, swatches, layout, ref }
       }}
     >
       {swatches.map((swatch, i) => (
-        <div key={i} className="grid-item" role="listitem" aria-posinset={first + i + 1} aria-setsize={-1}>
+        <div
+          key={i}
+          className="grid-item"
+          role="listitem"
+          aria-posinset={first + i + 1}
+          aria-setsize={-1}
+          // A cell still loading is not announced as an empty item.
+          aria-hidden={swatch ? undefined : true}
+        >
           {swatch ? (
             <ColorSwatchLink className="grid-cell" code={swatch.code} name={swatch.name} dragId={`category-${first + i}`}>
               <span className="grid-swatch" style={{ background: swatch.code }} />
@@ -212,7 +220,7 @@ const GridRow = memo(function GridRow({ rowIndex, first, swatches, layout, ref }
               </span>
             </ColorSwatchLink>
           ) : (
-            <div className="grid-cell" aria-hidden data-placeholder>
+            <div className="grid-cell" data-placeholder>
               <span className="grid-swatch" data-loading />
               <span className="grid-text">
                 <span className="grid-bar" style={{ width: '70%', height: 16, margin: '3px 0' }} />
