@@ -342,3 +342,46 @@ test('the desktop menu keeps only rename and delete, and works from the keyboard
   await expect(menu).toHaveCount(0);
   await expect(more).toBeFocused();
 });
+
+for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
+  test(`the select-palette dialog saves a colour, newest first, full ones disabled (${lang})`, async ({ page }) => {
+    await seedPalettes(page, [
+      { uuid: 'old', name: 'Older', colors: [] },
+      { uuid: 'full', name: 'Packed', colors: Array.from({ length: 100 }, () => '#000000') },
+      { uuid: 'new', name: 'Newer', colors: ['#ffffff'] },
+    ]);
+    await page.goto(localized('/colors/1dd1a1', lang));
+    const save = page.getByRole('button', { name: text(lang, 'page.save', 'color') });
+    await save.click();
+    const dialog = page.getByRole('dialog', { name: pt(lang, 'select.title') });
+    const rows = dialog.getByRole('list', { name: pt(lang, 'select.listLabel') }).getByRole('button');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toContainText('Newer');
+    await expect(rows.nth(1)).toContainText('Packed');
+    await expect(rows.nth(1)).toContainText(pt(lang, 'select.full'));
+    await expect(rows.nth(1)).toBeDisabled();
+    await expect(rows.nth(2)).toContainText('Older');
+    await rows.nth(2).click();
+    await expect(dialog).toBeHidden();
+    await expect(toasts(page).filter({ hasText: pt(lang, 'select.saved', { name: 'Older' }) })).toBeVisible();
+    expect((await storedPalettes(page)).map((p) => p.colors.length)).toEqual([1, 100, 1]);
+    expect((await storedPalettes(page))[0].colors).toEqual(['#1dd1a1']);
+
+    // Create from the dialog: the new palette gets the colour.
+    await save.click();
+    await dialog.getByRole('button', { name: pt(lang, 'create.title') }).click();
+    const create = page.getByRole('dialog', { name: pt(lang, 'create.title') });
+    await create.getByRole('textbox').fill('Greens');
+    await create.getByRole('textbox').press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(toasts(page).filter({ hasText: pt(lang, 'select.saved', { name: 'Greens' }) })).toBeVisible();
+    const greens = (await storedPalettes(page)).find((p) => p.name === 'Greens');
+    expect(greens?.colors).toEqual(['#1dd1a1']);
+  });
+}
+
+test('the select-palette dialog says when there are no palettes', async ({ page }) => {
+  await page.goto('/colors/1dd1a1');
+  await page.getByRole('button', { name: 'Save to palette' }).click();
+  await expect(page.getByRole('dialog').getByText(pt('en', 'select.empty'))).toBeVisible();
+});
