@@ -104,7 +104,7 @@ export function DetailView({ palette }: { palette: Palette }) {
               <span>{t('drawer.dropHint')}</span>
             </Empty>
           ) : (
-            <Rows aria-label={t('editor.listLabel')}>
+            <Rows aria-label={t('editor.listLabel')} $wide={wide}>
               {palette.colors.map((color) => {
                 const label = `${colorName(color.code)} ${color.code}`;
                 return (
@@ -231,13 +231,16 @@ const DropHint = styled.p`
   text-align: center;
 `;
 
-const Rows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
+const Rows = styled.ul<{ $wide: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $wide }) => ($wide ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)')};
+  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
   margin: 0;
   padding: 0;
   list-style: none;
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Row = styled.li`
