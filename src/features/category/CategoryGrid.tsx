@@ -8,8 +8,8 @@ import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { CATEGORY_BATCH_SIZE, SENTINEL_ROOT_MARGIN, gridLayout, rowCount, type GridLayout } from './gridLayout';
 import { useColorBatches, type Swatch } from './useColorBatches';
 
-/** Rows rendered beyond the viewport on each side. */
-const OVERSCAN_ROWS = 3;
+/** Rows rendered beyond the viewport on each side: enough for a brisk scroll, few enough that a batch arriving below mounts little. */
+const OVERSCAN_ROWS = 2;
 
 type CategoryGridProps = {
   categoryId: CategoryId;
