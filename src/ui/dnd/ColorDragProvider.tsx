@@ -6,7 +6,10 @@ import {
   MouseSensor,
   TouchSensor,
   useSensor,
+  pointerWithin,
+  rectIntersection,
   useSensors,
+  type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
@@ -18,6 +21,15 @@ import { isColorDragData, isColorDropData } from './colorDrag';
 
 /** Pointer movement (px) before a press becomes a drag, so clicks still open links (SPEC §4). */
 export const DRAG_DISTANCE = 5;
+
+/**
+ * Drop targets are found under the pointer (the preview is centred on it, so this is where the
+ * user sees the colour); keyboard drags, which have no pointer, fall back to overlapping rectangles.
+ */
+const colorCollision: CollisionDetection = (args) => {
+  if (args.pointerCoordinates) return pointerWithin(args);
+  return rectIntersection(args);
+};
 
 /**
  * The app-wide drag-and-drop of colours: any swatch (useColorDraggable) can be dropped on any colour
@@ -49,7 +61,7 @@ export function ColorDragProvider({ children }: { children: ReactNode }) {
   };
 
   return (
-    <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}>
+    <DndContext sensors={sensors} collisionDetection={colorCollision} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}>
       {children}
       <DragOverlay modifiers={[snapCenterToCursor]} dropAnimation={null}>
         {dragged ? <Preview style={{ background: dragged }} aria-hidden /> : null}
