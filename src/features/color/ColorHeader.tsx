@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { ColorPickerDialog } from '../../ui/picker/ColorPickerDialog';
 import { SelectPaletteDialog } from '../../ui/palette/SelectPaletteDialog';
 import { useLocalize } from '../../ui/i18n';
-import { AA_LARGE_TEXT, readableTextOn } from '../../ui/readableText';
+import { AA_LARGE_TEXT, readableTextOn } from '../../core';
 import { useCopy } from './useCopy';
 
 /**

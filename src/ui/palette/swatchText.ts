@@ -3,11 +3,8 @@
  * table, so only lazily loaded screens (palette pages, the drawer panel) use it.
  */
 import { foregroundOf } from '../../core/color/foreground';
-import { contrastRatio } from '../../core/contrast/wcag';
+import { readableTextOn } from '../../core/contrast/readableText';
 import { nearestName } from '../../core/names/nearestName';
-
-/** WCAG AA ratio for normal text: text drawn on a swatch must reach it. */
-const READABLE_RATIO = 4.5;
 
 const names = new Map<string, string>();
 
@@ -26,7 +23,5 @@ export function colorName(code: string): string {
  * 4.5:1, else plain black or white, whichever contrasts more.
  */
 export function textColorOn(code: string): string {
-  const tinted = foregroundOf(code);
-  if (contrastRatio(tinted, code) >= READABLE_RATIO) return tinted;
-  return contrastRatio('#000000', code) >= contrastRatio('#ffffff', code) ? '#000000' : '#ffffff';
+  return readableTextOn(code, foregroundOf(code));
 }

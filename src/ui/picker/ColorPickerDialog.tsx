@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Hsv } from '../../core/color/types';
 import { foregroundOf } from '../../core/color/foreground';
-import { readableTextOn } from '../readableText';
+// Deep import: shared UI must not load the core's barrel (it holds the colour-name table).
+import { readableTextOn } from '../../core/contrast/readableText';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { TabPanel, Tabs, type TabItem } from '../Tabs';

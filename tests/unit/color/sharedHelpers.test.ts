@@ -4,7 +4,7 @@ import { APCA_LEVELS, apcaLevel, formatLc } from '../../../src/ui/contrast/apcaL
 import { VERDICT_COLORS } from '../../../src/ui/contrast/verdictColors.ts';
 import { randomDefaultColor } from '../../../src/ui/randomColor.ts';
 import { mulberry32 } from '../../../src/core/index.ts';
-import { AA_LARGE_TEXT, readableTextOn } from '../../../src/ui/readableText.ts';
+import { AA_LARGE_TEXT, readableTextOn } from '../../../src/core/index.ts';
 
 describe('apcaLevel (APCA Bronze Simple Mode)', () => {
   it('maps |Lc| to the strongest level reached', () => {
