@@ -33,6 +33,7 @@ export * from './scheme/hueRotations.ts';
 export * from './scheme/shadeTint.ts';
 export * from './scheme/tones.ts';
 export * from './scheme/sameLightness.ts';
+export * from './scheme/lightnessScale.ts';
 export * from './scheme/scheme.ts';
 export * from './random/mulberry32.ts';
 export * from './random/randomColors.ts';

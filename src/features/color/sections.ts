@@ -1,12 +1,12 @@
 /**
  * The scheme sections of the colour page (SPEC §2 Colour detail), as data: which colours each shows, how wide it
- * is, and which generator tab its 'See all' link opens. Pure: every colour comes from the core (or the
- * core-composed lightness ramp).
+ * is, and which generator tab its 'See all' link opens. Pure: every colour comes from the core.
  */
 import {
   ALTERNATIVE_OFFSETS,
   COMPLEMENTARY_OFFSETS,
   HUE_WHEEL_OFFSETS,
+  lightnessScale,
   SPLIT_COMPLEMENTARY_OFFSETS,
   SQUARE_OFFSETS,
   TRIADIC_OFFSETS,
@@ -14,7 +14,6 @@ import {
   scheme,
 } from '../../core';
 import type { GeneratorTabId } from '../../config/paths';
-import { lightnessScale } from './lightnessScale';
 
 /** Shade and tint swatches on the colour page (SPEC §2). */
 export const PAGE_SCALE_COUNT = 4;

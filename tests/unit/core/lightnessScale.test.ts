@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { colorModels } from '../../../src/core/index.ts';
-import { LIGHTNESS_STEPS, lightnessScale } from '../../../src/features/color/lightnessScale.ts';
+import { LIGHTNESS_STEPS, lightnessScale } from '../../../src/core/index.ts';
 
 describe('lightnessScale', () => {
   it('gives one colour per step, light to dark, at the step lightness (±0.6 for byte rounding)', () => {
