@@ -17,53 +17,63 @@ export type CarouselState = {
   next: () => void;
 };
 
-/** Slack (px) for sub-pixel scroll positions when deciding whether the track is at an end. */
-const EDGE_SLACK = 2;
+/** Share of an end item that must be in view for the track to count as at that end (sub-pixel slack). */
+const EDGE_VISIBLE_RATIO = 0.98;
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
 /**
- * Returns the state of a horizontally scrolling carousel track: whether it is at its start or end (kept
- * up to date on scroll, resize and when its items change) and previous/next moves by one page of whole
- * items. The track itself scrolls natively, so touch swipes and focus moves work without script.
+ * Returns the state of a horizontally scrolling carousel track: whether it is at its start or end (whether
+ * its first and last items are in view, kept up to date by an IntersectionObserver, so nothing forces a
+ * layout on mount or on scroll) and previous/next moves by one page of whole items. The track itself
+ * scrolls natively, so touch swipes and focus moves work without script.
  */
 export function useCarousel(): CarouselState {
   const trackId = useId();
   const [track, setTrack] = useState<HTMLUListElement | null>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
 
-  const measure = useCallback((node: HTMLUListElement) => {
-    const atStart = node.scrollLeft <= EDGE_SLACK;
-    const atEnd = node.scrollLeft + node.clientWidth >= node.scrollWidth - EDGE_SLACK;
-    setEdges((old) => (old.atStart === atStart && old.atEnd === atEnd ? old : { atStart, atEnd }));
-  }, []);
-
   useEffect(() => {
     if (!track) return;
-    let frame = 0;
-    const schedule = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        measure(track);
-      });
+    const visible = new Map<Element, boolean>();
+    let first: Element | null = null;
+    let last: Element | null = null;
+    const update = () => {
+      const atStart = !first || visible.get(first) === true;
+      const atEnd = !last || visible.get(last) === true;
+      setEdges((old) => (old.atStart === atStart && old.atEnd === atEnd ? old : { atStart, atEnd }));
     };
-    measure(track);
-    track.addEventListener('scroll', schedule, { passive: true });
-    const resize = new ResizeObserver(schedule);
-    resize.observe(track);
-    // The scroll width changes when items are added or resized, which the track's own size does not show.
-    const mutations = new MutationObserver(schedule);
+    const io = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) visible.set(entry.target, entry.intersectionRatio >= EDGE_VISIBLE_RATIO);
+        update();
+      },
+      { root: track, threshold: [0, EDGE_VISIBLE_RATIO, 1] },
+    );
+    const watchEnds = () => {
+      const nextFirst = track.firstElementChild;
+      const nextLast = track.lastElementChild;
+      if (nextFirst === first && nextLast === last) return;
+      io.disconnect();
+      visible.clear();
+      first = nextFirst;
+      last = nextLast;
+      if (first) io.observe(first);
+      if (last && last !== first) io.observe(last);
+      // An empty track is at both ends; otherwise the observer's first report says where it stands.
+      if (!first) update();
+    };
+    watchEnds();
+    // Items added or removed change which elements are the ends.
+    const mutations = new MutationObserver(watchEnds);
     mutations.observe(track, { childList: true });
     return () => {
-      cancelAnimationFrame(frame);
-      track.removeEventListener('scroll', schedule);
-      resize.disconnect();
+      io.disconnect();
       mutations.disconnect();
     };
-  }, [track, measure]);
+  }, [track]);
 
   const page = useCallback(
     (direction: 1 | -1) => {

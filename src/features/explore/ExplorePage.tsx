@@ -8,6 +8,7 @@ import { Muted, PageTitle } from '../../ui/Page';
 import { useVisitSeed } from '../../ui/useVisitSeed';
 import { ExploreSectionView } from './ExploreSectionView';
 import { planExplore } from './sections';
+import { swatchCardStyles } from './SwatchCards';
 import { EXPLORE_FILLED_MARK, useExploreColors } from './useExploreColors';
 
 /**
@@ -77,6 +78,7 @@ const Header = styled.div`
 `;
 
 const Sections = styled.div`
+  ${swatchCardStyles}
   display: grid;
   gap: ${({ theme }) => theme.space[5] + 16}px;
   ${({ theme }) => theme.media.narrow} {

@@ -1,10 +1,18 @@
-import styled, { css, keyframes } from 'styled-components';
+import { css, keyframes } from 'styled-components';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import type { SectionType } from './sections';
 import type { Swatch } from './useExploreColors';
 
+/**
+ * The colours of the Explore sections. Eighty-odd cards render twice on every visit (placeholders, then
+ * colours), so they are plain elements with class names styled once by `swatchCardStyles` (included by
+ * the page) rather than one styled component per element.
+ */
+
+type CardType = Exclude<SectionType, 'list'>;
+
 /** Swatch heights (px) of the card types, on wide and on narrow screens. */
-const SWATCH_HEIGHT: Readonly<Record<Exclude<SectionType, 'list'>, readonly [wide: number, narrow: number]>> = {
+export const SWATCH_HEIGHT: Readonly<Record<CardType, readonly [wide: number, narrow: number]>> = {
   card: [132, 112],
   'rich-card': [150, 120],
   'large-card': [240, 180],
@@ -12,7 +20,7 @@ const SWATCH_HEIGHT: Readonly<Record<Exclude<SectionType, 'list'>, readonly [wid
 };
 
 type CardProps = {
-  type: Exclude<SectionType, 'list'>;
+  type: CardType;
   /** The colour, or undefined while it loads (a placeholder of the same size is shown). */
   swatch?: Swatch;
   dragId: string;
@@ -24,26 +32,25 @@ type CardProps = {
  */
 export function SwatchCard({ type, swatch, dragId }: CardProps) {
   const rich = type === 'rich-card' || type === 'large-rich-card';
-  const [wide, narrow] = SWATCH_HEIGHT[type];
   if (!swatch) {
     return (
-      <CardFrame aria-hidden data-placeholder $wide={wide} $narrow={narrow}>
-        <CardSwatch $loading />
-        <CardText>
-          {rich ? <Bar $width={70} $height={16} $line={22} /> : null}
-          <Bar $width={rich ? 45 : 55} $height={14} $line={20} />
-        </CardText>
-      </CardFrame>
+      <div className="swatch-card" data-type={type} data-placeholder aria-hidden>
+        <span className="swatch-card-swatch" data-loading />
+        <span className="swatch-text">
+          {rich ? <span className="swatch-bar" data-line="name" style={{ width: '70%' }} /> : null}
+          <span className="swatch-bar" data-line="code" style={{ width: rich ? '45%' : '55%' }} />
+        </span>
+      </div>
     );
   }
   return (
-    <CardLink code={swatch.code} name={swatch.name} dragId={dragId} $wide={wide} $narrow={narrow}>
-      <CardSwatch style={{ background: swatch.code }} />
-      <CardText>
-        {rich ? <Name>{swatch.name}</Name> : null}
-        <Code>{swatch.code}</Code>
-      </CardText>
-    </CardLink>
+    <ColorSwatchLink className="swatch-card" code={swatch.code} name={swatch.name} dragId={dragId}>
+      <span className="swatch-card-swatch" data-type={type} style={{ background: swatch.code }} />
+      <span className="swatch-text">
+        {rich ? <span className="swatch-name">{swatch.name}</span> : null}
+        <span className="swatch-code">{swatch.code}</span>
+      </span>
+    </ColorSwatchLink>
   );
 }
 
@@ -56,29 +63,29 @@ type ListGroupProps = {
 /** A group of list rows (a list section shows its nine colours three rows at a time). */
 export function ListGroup({ swatches, dragIdPrefix }: ListGroupProps) {
   return (
-    <Group>
+    <ul className="swatch-rows">
       {swatches.map((swatch, index) => (
         <li key={index}>
           {swatch ? (
-            <Row code={swatch.code} name={swatch.name} dragId={`${dragIdPrefix}-${index}`}>
-              <RowSwatch style={{ background: swatch.code }} />
-              <RowText>
-                <Name>{swatch.name}</Name>
-                <Code>{swatch.code}</Code>
-              </RowText>
-            </Row>
+            <ColorSwatchLink className="swatch-row" code={swatch.code} name={swatch.name} dragId={`${dragIdPrefix}-${index}`}>
+              <span className="swatch-row-swatch" style={{ background: swatch.code }} />
+              <span className="swatch-text">
+                <span className="swatch-name">{swatch.name}</span>
+                <span className="swatch-code">{swatch.code}</span>
+              </span>
+            </ColorSwatchLink>
           ) : (
-            <RowFrame aria-hidden data-placeholder>
-              <RowSwatch $loading />
-              <RowText>
-                <Bar $width={75} $height={16} $line={22} />
-                <Bar $width={45} $height={14} $line={20} />
-              </RowText>
-            </RowFrame>
+            <div className="swatch-row" data-placeholder aria-hidden>
+              <span className="swatch-row-swatch" data-loading />
+              <span className="swatch-text">
+                <span className="swatch-bar" data-line="name" style={{ width: '75%' }} />
+                <span className="swatch-bar" data-line="code" style={{ width: '45%' }} />
+              </span>
+            </div>
           )}
         </li>
       ))}
-    </Group>
+    </ul>
   );
 }
 
@@ -87,122 +94,105 @@ const shimmer = keyframes`
   50% { opacity: 0.55; }
 `;
 
-const loading = css`
-  background: ${({ theme }) => theme.colors.surfaceHover};
-  animation: ${shimmer} 1.4s ease-in-out infinite;
-`;
-
-const cardShape = css<{ $wide: number; $narrow: number }>`
-  --swatch-height: ${({ $wide }) => $wide}px;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large - 2}px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: inherit;
-  text-decoration: none;
-  transition: transform 160ms ease, box-shadow 160ms ease, border-color 160ms ease;
-  ${({ theme }) => theme.media.narrow} {
-    --swatch-height: ${({ $narrow }) => $narrow}px;
+/** The stylesheet of the cards and list rows, included once by the element that holds the sections. */
+export const swatchCardStyles = css`
+  .swatch-card {
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+    overflow: hidden;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.large - 2}px;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: inherit;
+    text-decoration: none;
   }
-`;
-
-const CardLink = styled(ColorSwatchLink)<{ $wide: number; $narrow: number }>`
-  ${cardShape}
-  &:hover {
-    transform: translateY(-2px);
-    box-shadow: ${({ theme }) => theme.colors.shadow};
+  a.swatch-card {
+    transition: transform 160ms ease, box-shadow 160ms ease;
+    &:hover {
+      transform: translateY(-2px);
+      box-shadow: ${({ theme }) => theme.colors.shadow};
+    }
   }
-`;
-
-const CardFrame = styled.div<{ $wide: number; $narrow: number }>`
-  ${cardShape}
-`;
-
-const CardSwatch = styled.div<{ $loading?: boolean }>`
-  flex: none;
-  height: var(--swatch-height);
-  box-shadow: inset 0 -1px 0 rgba(127, 127, 127, 0.18);
-  ${({ $loading }) => $loading && loading}
-`;
-
-const CardText = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]}px;
-  align-content: start;
-  min-height: 0;
-  padding: ${({ theme }) => theme.space[3] + 2}px ${({ theme }) => theme.space[4] - 4}px;
-`;
-
-const Name = styled.span`
-  overflow: hidden;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: 22px;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Code = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  line-height: 20px;
-`;
-
-/** A placeholder line: a bar of `$height` centred in a text line of `$line` px. */
-const Bar = styled.span<{ $width: number; $height: number; $line: number }>`
-  display: block;
-  width: ${({ $width }) => $width}%;
-  height: ${({ $height }) => $height}px;
-  margin: ${({ $height, $line }) => ($line - $height) / 2}px 0;
-  border-radius: ${({ theme }) => theme.radius.small}px;
-  ${loading}
-`;
-
-const Group = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const rowShape = css`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4] - 4}px;
-  min-height: 72px;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large - 2}px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: inherit;
-  text-decoration: none;
-`;
-
-const Row = styled(ColorSwatchLink)`
-  ${rowShape}
-  transition: background-color 120ms ease;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
-`;
-
-const RowFrame = styled.div`
-  ${rowShape}
-`;
-
-const RowSwatch = styled.span<{ $loading?: boolean }>`
-  flex: none;
-  width: 54px;
-  height: 54px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
-  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.2);
-  ${({ $loading }) => $loading && loading}
-`;
-
-const RowText = styled.span`
-  display: grid;
-  flex: 1;
-  min-width: 0;
+  .swatch-card-swatch {
+    display: block;
+    flex: none;
+    box-shadow: inset 0 -1px 0 rgba(127, 127, 127, 0.18);
+  }
+  ${(Object.keys(SWATCH_HEIGHT) as CardType[]).map(
+    (type) => css`
+      [data-type='${type}'] .swatch-card-swatch,
+      .swatch-card-swatch[data-type='${type}'] {
+        height: ${SWATCH_HEIGHT[type][0]}px;
+        ${({ theme }) => theme.media.narrow} {
+          height: ${SWATCH_HEIGHT[type][1]}px;
+        }
+      }
+    `,
+  )}
+  .swatch-text {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]}px;
+    align-content: start;
+    min-width: 0;
+  }
+  .swatch-card .swatch-text {
+    padding: ${({ theme }) => theme.space[3] + 2}px ${({ theme }) => theme.space[4] - 4}px;
+  }
+  .swatch-name {
+    overflow: hidden;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    line-height: 22px;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .swatch-code {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: ${({ theme }) => theme.fontSizes[1]}px;
+    line-height: 20px;
+  }
+  /* Placeholder lines: a bar centred in a line of the same height as the text it stands for. */
+  .swatch-bar {
+    display: block;
+    border-radius: ${({ theme }) => theme.radius.small}px;
+  }
+  .swatch-bar[data-line='name'] { height: 16px; margin: 3px 0; }
+  .swatch-bar[data-line='code'] { height: 14px; margin: 3px 0; }
+  [data-loading], .swatch-bar {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    animation: ${shimmer} 1.4s ease-in-out infinite;
+  }
+  .swatch-rows {
+    display: grid;
+    gap: ${({ theme }) => theme.space[3]}px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .swatch-row {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[4] - 4}px;
+    min-height: 72px;
+    padding: ${({ theme }) => theme.space[3]}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.large - 2}px;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: inherit;
+    text-decoration: none;
+  }
+  a.swatch-row {
+    transition: background-color 120ms ease;
+    &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  }
+  .swatch-row-swatch {
+    display: block;
+    flex: none;
+    width: 54px;
+    height: 54px;
+    border-radius: ${({ theme }) => theme.radius.medium}px;
+    box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.2);
+  }
+  .swatch-row .swatch-text { flex: 1; gap: 0; }
 `;
