@@ -62,3 +62,106 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
   }
 }
+
+/** Opens something, then audits the page with it open (both themes, desktop and mobile). */
+const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Promise<void> }> = [
+  {
+    name: 'palette drawer (list)',
+    path: '/colors/3a7bd5',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Open Palette', exact: true }).first().click();
+      await expect(page.locator('#palette-drawer')).toBeVisible();
+    },
+  },
+  {
+    name: 'palette drawer (detail)',
+    path: '/colors/3a7bd5',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Open Palette', exact: true }).first().click();
+      await page.locator('#palette-drawer').getByText(PALETTE_FIXTURE.name).first().click();
+      await expect(page.locator('#palette-drawer').getByRole('link', { name: 'Open palette page' })).toBeVisible();
+    },
+  },
+  {
+    name: 'create palette dialog',
+    path: '/palettes',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Create palette' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Create palette' })).toBeVisible();
+    },
+  },
+  {
+    name: 'save to palette dialog',
+    path: '/colors/3a7bd5',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Save to palette' }).click();
+      await expect(page.getByRole('dialog', { name: 'Save to palette' })).toBeVisible();
+    },
+  },
+  {
+    name: 'colour picker',
+    path: '/colors/3a7bd5',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Change color' }).click();
+      await expect(page.getByRole('dialog', { name: 'Change color' })).toBeVisible();
+    },
+  },
+  {
+    name: 'export dialog',
+    path: `/palettes/${PALETTE_FIXTURE.uuid}`,
+    open: async (page) => {
+      const direct = page.getByRole('button', { name: 'Export', exact: true });
+      if (await direct.isVisible()) await direct.click();
+      else {
+        await page.getByRole('button', { name: 'More actions' }).click();
+        await page.getByRole('menuitem', { name: 'Export' }).click();
+      }
+      await expect(page.getByRole('dialog', { name: 'Export' })).toBeVisible();
+    },
+  },
+  {
+    name: 'rename dialog',
+    path: `/palettes/${PALETTE_FIXTURE.uuid}`,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'More actions' }).click();
+      await page.getByRole('menuitem', { name: 'Rename' }).click();
+      await expect(page.getByRole('dialog', { name: 'Rename palette' })).toBeVisible();
+    },
+  },
+];
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test(`drawer and dialogs have no axe violations when open (${device})`, async ({ browser, baseURL }) => {
+    for (const theme of THEMES) {
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        colorScheme: theme,
+        isMobile: device === 'mobile',
+        hasTouch: device === 'mobile',
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      await page.addInitScript(seedPalette, PALETTE_FIXTURE);
+      for (const state of OPEN_STATES) {
+        await page.goto(state.path);
+        await settle(page);
+        await state.open(page);
+        await page.waitForTimeout(250);
+        await expectNoViolations(page, `${device} ${theme} ${state.name}`);
+      }
+      if (device === 'mobile') {
+        await page.goto('/');
+        await settle(page);
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expectNoViolations(page, `${device} ${theme} mobile menu`);
+        await page.goto('/');
+        await settle(page);
+        await page.getByRole('button', { name: 'Search colors' }).click();
+        await page.getByRole('dialog').getByRole('textbox').fill('#3a7bd5');
+        await expectNoViolations(page, `${device} ${theme} search overlay`);
+      }
+      await context.close();
+    }
+  });
+}
