@@ -9,5 +9,7 @@ import { nameTask } from './name.ts';
 import { worker40Task } from './worker40.ts';
 import { exploreTask } from '../explore.ts';
 import { scrollTask } from '../scroll.ts';
+import { budgetsTask } from '../budgets.ts';
+import { lighthouseTask } from '../lighthouse.ts';
 
-export const TASKS: readonly BenchTask[] = [nameTask, convertTask, describe40Task, random40Task, worker40Task, scrollTask, exploreTask];
+export const TASKS: readonly BenchTask[] = [nameTask, convertTask, describe40Task, random40Task, worker40Task, scrollTask, exploreTask, budgetsTask, lighthouseTask];

@@ -1,0 +1,79 @@
+/**
+ * `lighthouse`: Lighthouse (the npm package, driving the system Chromium) on a production build, mobile
+ * emulation, for /, a colour page, a category page, /palettes and the generator. Targets of issue 8:
+ * performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95.
+ *
+ * Lighthouse is large and only the bench needs it, so it is installed on first use into
+ * .bench/lighthouse/ (git-ignored) rather than being a project dependency. Reports only, never fails.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../tests/support/browser.ts';
+import { buildApp, loadAverage, serveApp } from './scroll.ts';
+import type { BenchContext, BenchTask } from './types.ts';
+
+const TOOL_DIR = fileURLToPath(new URL('../../.bench/lighthouse/', import.meta.url));
+const PAGES = ['/', '/colors/3a7bd5', '/categories/green', '/palettes', '/tools/generator?color=3a7bd5&tab=alternative'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
+
+type LighthouseResult = { lhr: { categories: Record<string, { score: number | null }> } };
+type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
+type ChromeLauncher = { launch(options: Record<string, unknown>): Promise<{ port: number; kill(): Promise<void> | void }> };
+
+/** Installs Lighthouse into .bench/lighthouse on first use and loads it. */
+async function loadLighthouse(context: BenchContext): Promise<{ lighthouse: LighthouseFn; launcher: ChromeLauncher }> {
+  if (!existsSync(`${TOOL_DIR}node_modules/lighthouse`)) {
+    context.log('lighthouse: installing the lighthouse package into .bench/lighthouse/ (first run only)');
+    mkdirSync(TOOL_DIR, { recursive: true });
+    // A package.json of its own, so npm installs here and never touches the project's node_modules.
+    writeFileSync(`${TOOL_DIR}package.json`, JSON.stringify({ name: 'irodori-bench-tools', private: true }));
+    execSync('npm install --no-audit --no-fund lighthouse@13 chrome-launcher', { cwd: TOOL_DIR, stdio: 'ignore' });
+  }
+  const require = createRequire(`${TOOL_DIR}package.json`);
+  const lighthouse = (await import(pathToFileURL(require.resolve('lighthouse')).href)).default as LighthouseFn;
+  const launcher = (await import(pathToFileURL(require.resolve('chrome-launcher')).href)) as ChromeLauncher;
+  return { lighthouse, launcher };
+}
+
+export const lighthouseTask: BenchTask = {
+  id: 'lighthouse',
+  unit: 'Lighthouse score (mobile), lowest over five pages',
+  reference: 'performance',
+  targets: CATEGORIES.map((category) => ({ impl: category, atLeast: TARGETS[category] })),
+  async run(context) {
+    const { lighthouse, launcher } = await loadLighthouse(context);
+    await buildApp(context);
+    const server = await serveApp();
+    const chrome = await launcher.launch({
+      chromePath: chromiumExecutable(),
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    });
+    const rows: string[] = [];
+    const lowest: Record<string, number> = Object.fromEntries(CATEGORIES.map((category) => [category, 100]));
+    try {
+      for (const path of PAGES) {
+        context.log(`lighthouse: ${path}`);
+        const result = await lighthouse(`${server.origin}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          formFactor: 'mobile',
+        });
+        const scores = CATEGORIES.map((category) => Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
+        scores.forEach((score, index) => (lowest[CATEGORIES[index]] = Math.min(lowest[CATEGORIES[index]], score)));
+        rows.push(`${path.padEnd(48)} ${scores.map((score, index) => `${CATEGORIES[index]} ${score}`).join(', ')}`);
+      }
+    } finally {
+      await chrome.kill();
+      await server.close();
+    }
+    return {
+      opsPerSecond: lowest,
+      notes: [...rows, `machine load: ${loadAverage()} (performance is simulated-throttled mobile; a loaded 2-core machine lowers it)`, '(figures are scores 0–100, not operations per second)'],
+    };
+  },
+};
