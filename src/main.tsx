@@ -1,14 +1,13 @@
-// Fonts are bundled (nothing is fetched from other hosts); Noto Sans JP is split by unicode-range,
-// so a page downloads only the subsets its text needs.
-import '@fontsource-variable/inter';
-import '@fontsource-variable/noto-sans-jp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadFontsFor } from './app/fonts';
 import { initI18n } from './app/i18n';
 import { languageOfPath } from './config/language';
 
-initI18n(languageOfPath(window.location.pathname));
+const language = languageOfPath(window.location.pathname);
+loadFontsFor(language);
+initI18n(language);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

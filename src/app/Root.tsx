@@ -10,6 +10,7 @@ import {
   JA_PREFIX,
 } from '../config/language';
 import { STORAGE_KEYS, readStorage } from '../stores/storage';
+import { loadFontsFor } from './fonts';
 
 /**
  * Keeps i18next and <html lang> on the language of the URL, and on the first page of a visit sends
@@ -25,6 +26,7 @@ function useLanguageSync() {
   const checked = useRef(false);
 
   useLayoutEffect(() => {
+    loadFontsFor(lang);
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
     document.documentElement.lang = lang;
   }, [i18n, lang]);
