@@ -3,6 +3,7 @@ import { localized } from './helpers';
 import { PALETTE_FIXTURE, ROUTES, seedPalette } from './routes';
 
 test('after one visit every route works offline, including colour pages never visited', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000); // 46 offline page loads
   const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
   const page = await context.newPage();
   await page.addInitScript(seedPalette, PALETTE_FIXTURE);
