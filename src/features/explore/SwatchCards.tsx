@@ -1,6 +1,6 @@
 import { css, keyframes } from 'styled-components';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
-import type { SectionType } from './sections';
+import { showsNames, type SectionType } from './sections';
 import type { Swatch } from './useExploreColors';
 
 /**
@@ -31,7 +31,7 @@ type CardProps = {
  * (rich-card, large-rich-card). The whole card links to the colour's page and can be dragged into a palette.
  */
 export function SwatchCard({ type, swatch, dragId }: CardProps) {
-  const rich = type === 'rich-card' || type === 'large-rich-card';
+  const rich = showsNames(type);
   if (!swatch) {
     return (
       <div className="swatch-card" data-type={type} data-placeholder aria-hidden>
