@@ -127,7 +127,7 @@ test('the top-bar hex input opens the colour page on Enter and on blur, ignoring
   await expect(page).toHaveURL(/\/colors\/ff8800$/);
   await input.fill('123456789');
   await expect(input).toHaveValue('1234567');
-  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(input).toHaveValue('');
   await input.fill('#00aa55');
   await input.blur();
