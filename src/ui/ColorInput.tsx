@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { X } from 'lucide-react';
 import styled from 'styled-components';
-// Deep import: the core's barrel also holds the colour-name table, which shared UI must not load.
-import { tryNormalizeColorCode } from '../core/code/colorCode';
-import { durations, sizes } from './theme';
+import { HexInput } from './HexInput';
+import { durations } from './theme';
 
 type ColorInputProps = {
   /** Visible label of the control (also the hex field's accessible name). */
@@ -29,30 +27,17 @@ type ColorInputProps = {
  */
 export function ColorInput({ label, value, onChange, pickerLabel, clearLabel, hideLabel, className }: ColorInputProps) {
   const id = useId();
-  const [text, setText] = useState(value);
-  const [shownValue, setShownValue] = useState(value);
   const [nativeDraft, setNativeDraft] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latestChange = useRef(onChange);
   latestChange.current = onChange;
 
-  if (value !== shownValue) {
-    // The colour changed from outside (swap, URL, the system picker): show it unless the text already means it.
-    setShownValue(value);
-    if (tryNormalizeColorCode(text.trim()) !== value) setText(value);
-  }
-
   useEffect(() => () => {
     if (timer.current !== null) clearTimeout(timer.current);
   }, []);
 
-  const commitText = () => {
-    const code = tryNormalizeColorCode(text.trim());
-    if (code && code !== value) onChange(code);
-  };
   const pickNative = (code: string) => {
     setNativeDraft(code);
-    setText(code);
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       timer.current = null;
@@ -74,27 +59,17 @@ export function ColorInput({ label, value, onChange, pickerLabel, clearLabel, hi
           value={nativeDraft ?? value}
           onChange={(event) => pickNative(event.target.value.toLowerCase())}
         />
-        <Field>
-          <Input
+        <HexField>
+          <HexInput
             id={id}
-            type="text"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            maxLength={sizes.hexInputMaxLength}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') commitText();
+            value={nativeDraft ?? value}
+            height={44}
+            clearLabel={clearLabel}
+            onCommit={(code) => {
+              if (code !== value) onChange(code);
             }}
-            onBlur={commitText}
           />
-          {text ? (
-            <Clear type="button" aria-label={clearLabel} onMouseDown={(event) => event.preventDefault()} onClick={() => setText('')}>
-              <X aria-hidden />
-            </Clear>
-          ) : null}
-        </Field>
+        </HexField>
       </Row>
     </Root>
   );
@@ -134,37 +109,7 @@ const Native = styled.input`
   &::-moz-color-swatch { border: 0; border-radius: ${({ theme }) => theme.radius.medium - 1}px; }
 `;
 
-const Field = styled.div`
-  position: relative;
-  display: flex;
-  align-items: center;
+const HexField = styled.div`
   flex: 1;
   min-width: 0;
-`;
-
-const Input = styled.input`
-  width: 100%;
-  height: 44px;
-  padding: 0 40px 0 ${({ theme }) => theme.space[4] - 2}px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes[2]}px;
-`;
-
-const Clear = styled.button`
-  position: absolute;
-  right: 6px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round}px;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
-  svg { width: 16px; height: 16px; }
 `;

@@ -6,8 +6,8 @@ import { tryNormalizeColorCode } from '../core/code/colorCode';
 import { sizes } from './theme';
 
 type HexInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'maxLength'> & {
-  /** Accessible label of the field. */
-  label: string;
+  /** Accessible label of the field; omit it only when a visible <label htmlFor={id}> names it. */
+  label?: string;
   /** Label of the clear button. */
   clearLabel: string;
   /** Called with the normalised '#rrggbb' code on Enter or blur when the text is valid (SPEC §4). */
@@ -17,6 +17,13 @@ type HexInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onCh
   initialValue?: string;
   /** Whether leaving the field commits a valid value (default true). */
   commitOnBlur?: boolean;
+  /**
+   * The colour the field stands for, when it follows one from outside (a swap, the URL, a picker):
+   * the text changes to it unless the text already means that colour.
+   */
+  value?: string;
+  /** Field height in px (40 by default). */
+  height?: number;
 };
 
 /**
@@ -30,10 +37,19 @@ export function HexInput({
   onTextChange,
   initialValue = '',
   commitOnBlur = true,
+  value,
+  height = 40,
+  id: givenId,
   ...rest
 }: HexInputProps) {
-  const [text, setText] = useState(initialValue);
-  const id = useId();
+  const [text, setText] = useState(value ?? initialValue);
+  const [followed, setFollowed] = useState(value);
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  if (value !== followed) {
+    setFollowed(value);
+    if (value !== undefined && tryNormalizeColorCode(text.trim()) !== value) setText(value);
+  }
   const commit = () => {
     const code = tryNormalizeColorCode(text.trim());
     if (code) onCommit(code);
@@ -44,10 +60,13 @@ export function HexInput({
   };
   return (
     <Field>
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
+      {label ? (
+        <label htmlFor={id} className="visually-hidden">
+          {label}
+        </label>
+      ) : null}
       <Input
+        $height={height}
         id={id}
         type="text"
         inputMode="text"
@@ -82,9 +101,9 @@ const Field = styled.div`
   width: 100%;
 `;
 
-const Input = styled.input`
+const Input = styled.input<{ $height: number }>`
   width: 100%;
-  height: 40px;
+  height: ${({ $height }) => $height}px;
   padding: 0 40px 0 ${({ theme }) => theme.space[4]}px;
   border-radius: ${({ theme }) => theme.radius.medium}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
