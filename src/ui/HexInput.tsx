@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
+import { FieldClearButton } from './FieldClearButton';
 // Deep import: the core's barrel also holds the colour-name table, which the shell must not load.
 import { tryNormalizeColorCode } from '../core/code/colorCode';
 import { sizes } from './theme';
@@ -86,9 +87,9 @@ export function HexInput({
         }}
       />
       {text ? (
-        <Clear type="button" aria-label={clearLabel} onMouseDown={(event) => event.preventDefault()} onClick={() => change('')}>
+        <FieldClearButton type="button" aria-label={clearLabel} onMouseDown={(event) => event.preventDefault()} onClick={() => change('')}>
           <X aria-hidden />
-        </Clear>
+        </FieldClearButton>
       ) : null}
     </Field>
   );
@@ -111,20 +112,4 @@ const Input = styled.input<{ $height: number }>`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes[2]}px;
   &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const Clear = styled.button`
-  position: absolute;
-  right: 4px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round}px;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
-  svg { width: 16px; height: 16px; }
 `;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Search, X } from 'lucide-react';
 import styled from 'styled-components';
+import { FieldClearButton } from '../FieldClearButton';
 
 type SearchFieldProps = {
   value: string;
@@ -39,9 +40,9 @@ export function SearchField({ value, onChange, label, clearLabel, className }: S
         }}
       />
       {value ? (
-        <Clear type="button" aria-label={clearLabel} onClick={() => onChange('')}>
+        <FieldClearButton type="button" aria-label={clearLabel} onClick={() => onChange('')}>
           <X aria-hidden />
-        </Clear>
+        </FieldClearButton>
       ) : null}
     </Field>
   );
@@ -72,20 +73,4 @@ const Input = styled.input`
   font-size: ${({ theme }) => theme.fontSizes[2]}px;
   &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
   &::-webkit-search-cancel-button { display: none; }
-`;
-
-const Clear = styled.button`
-  position: absolute;
-  right: 6px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round}px;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
-  svg { width: 16px; height: 16px; }
 `;

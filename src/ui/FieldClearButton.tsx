@@ -1,0 +1,18 @@
+import styled from 'styled-components';
+
+/** The round × button inside the right end of a text field (hex inputs, search boxes). */
+export const FieldClearButton = styled.button`
+  position: absolute;
+  right: 6px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.round}px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  svg { width: 16px; height: 16px; }
+`;
