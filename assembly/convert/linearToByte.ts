@@ -5,7 +5,7 @@
  * The composite is a non-decreasing step function of x, so it is fully described by the 255 points
  * where it steps up. The build finds each one to the last bit by bisection over the f64 values, running
  * the core itself, and checks the table against the core on a million samples
- * (scripts/build-wasm.ts). Here a byte is the number of thresholds at or below x: an 8-step binary
+ * (src/build/buildWasm.ts). Here a byte is the number of thresholds at or below x: an 8-step binary
  * search. NaN and anything below the first threshold give 0, anything from the last one on gives 255.
  */
 import { LINEAR_TO_BYTE_THRESHOLDS } from "../generated/tables";

@@ -7,7 +7,7 @@ import { CATEGORY_BATCH_SIZE, batchSeed } from './gridLayout';
 export type Swatch = { readonly code: string; readonly name: string };
 
 /**
- * Performance marks of each batch, named '{mark}:{batch index}' and read by scripts/bench/scroll.ts.
+ * Performance marks of each batch, named '{mark}:{batch index}' and read by tests/bench/scroll.ts.
  * Main-thread work of a batch = (received → committed) + (frame → painted); the wait for the worker and
  * for the next frame in between is idle time.
  */

@@ -11,7 +11,7 @@ export type ExploreColors = { status: 'loading' } | { status: 'ready'; sections:
 // Start the engine worker as soon as this page's code loads, while React renders the section frames.
 void colorEngine().catch(() => undefined);
 
-/** Performance mark set when all ten sections show their colours (read by scripts/bench/explore.ts). */
+/** Performance mark set when all ten sections show their colours (read by tests/bench/explore.ts). */
 export const EXPLORE_FILLED_MARK = 'irodori:explore-filled';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadCost, percentile } from '../../../scripts/bench/scroll';
+import { mainThreadCost, percentile } from '../../bench/scroll';
 
 const PID = 7;
 const MAIN = 1;

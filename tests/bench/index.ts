@@ -3,11 +3,11 @@
  * ratios and the performance targets, and with `--json FILE` writes `{ task: { impl: opsPerSecond } }`.
  * Builds the wasm first when it is missing. Reports only: missed targets never fail the run.
  *
- * Usage: tsx scripts/bench/index.ts [--json FILE] [--only task1,task2] [--quick]
+ * Usage: tsx tests/bench/index.ts [--json FILE] [--only task1,task2] [--quick]
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { buildWasm, wasmExists } from '../build-wasm.ts';
+import { buildWasm, wasmExists } from '../../src/build/buildWasm.ts';
 import { createTsEngine, createWasmEngine, type ColorEngine } from '../../src/engine/index.ts';
 import { formatTable, formatTargets } from './report.ts';
 import { TASKS } from './tasks/index.ts';
