@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import wasm from 'vite-plugin-wasm';
 import { licensesPlugin } from './src/build/licensesPlugin.ts';
+import { routePreloadPlugin } from './src/build/routePreloadPlugin.ts';
 import { SECURITY_HEADERS, headersFile } from './src/build/securityHeaders.ts';
 import { serviceWorkerPlugin } from './src/build/serviceWorkerPlugin.ts';
 
@@ -21,6 +22,8 @@ export default defineConfig({
     react(),
     wasm(),
     licensesPlugin({ root: here('.') }),
+    // Downloads the first page's chunk alongside the app's code instead of after it.
+    routePreloadPlugin(),
     {
       name: 'irodori-headers',
       apply: 'build',

@@ -4,32 +4,21 @@ import { ErrorMessage } from './ErrorBoundary';
 import { Root } from './Root';
 import { AppLayout } from './layout/AppLayout';
 import { MarketingLayout } from './layout/MarketingLayout';
+import { APP_PAGES, MARKETING_PAGES, type PageRoute } from './pages';
 
-/** Loads a page module on demand (each route is its own chunk). */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+/** Every page module, each its own chunk, loaded on demand. */
+const pageModules = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');
 
-/** Pages inside the app frame (sidebar, top bar, drawer). Segments match src/config/paths.ts. */
-const appPages: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/explore/ExplorePage')) },
-  { path: 'palettes', lazy: page(() => import('../features/palettes/PalettesPage')) },
-  { path: 'palettes/preview', lazy: page(() => import('../features/palettes/SharedPalettePage')) },
-  { path: 'palettes/:paletteId', lazy: page(() => import('../features/palettes/PalettePage')) },
-  { path: 'history', lazy: page(() => import('../features/history/HistoryPage')) },
-  { path: 'tools/generator', lazy: page(() => import('../features/generator/GeneratorPage')) },
-  { path: 'tools/contrast-checker', lazy: page(() => import('../features/contrast/ContrastCheckerPage')) },
-  { path: 'colors/:hex', lazy: page(() => import('../features/color/ColorPage')) },
-  { path: 'categories/:categoryId', lazy: page(() => import('../features/category/CategoryPage')) },
-  { path: '404', lazy: page(() => import('../features/static/NotFoundPage')) },
-  { path: '*', lazy: page(() => import('../features/static/NotFoundPage')) },
-];
+/** A lazy route for a page of src/app/pages.ts. */
+function pageRoute({ path, module }: PageRoute): RouteObject {
+  const load = pageModules[`../${module}.tsx`];
+  if (!load) throw new Error(`No page module ${module}`);
+  const lazy = async () => ({ Component: (await load()).default });
+  return path === '' ? { index: true, lazy } : { path, lazy };
+}
 
-/** The static pages, in the marketing frame. */
-const marketingPages: RouteObject[] = [
-  { path: 'about', lazy: page(() => import('../features/static/AboutPage')) },
-  { path: 'about-ads', lazy: page(() => import('../features/static/AboutAdsPage')) },
-  { path: 'privacy', lazy: page(() => import('../features/static/PrivacyPage')) },
-  { path: 'license', lazy: page(() => import('../features/static/LicensePage')) },
-];
+const appPages = APP_PAGES.map(pageRoute);
+const marketingPages = MARKETING_PAGES.map(pageRoute);
 
 /** The whole route tree under one language prefix ('/' for English, '/ja' for Japanese). */
 function languageRoutes(prefix: '/' | '/ja'): RouteObject {
