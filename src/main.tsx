@@ -7,10 +7,15 @@ import { languageOfPath } from './config/language';
 
 const language = languageOfPath(window.location.pathname);
 loadFontsFor(language);
-initI18n(language);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first page's chunk is already on its way (the router starts it); the app renders once the
+// page's language is in. If the translations cannot be had, it renders anyway rather than stay blank.
+void initI18n(language)
+  .catch(() => undefined)
+  .then(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });

@@ -8,7 +8,7 @@ import { createAppRouter } from './router';
 
 const router = createAppRouter();
 
-/** The app: theme and router. i18next is started in main.tsx before the first render. */
+/** The app: theme and router. i18next is started, and the language loaded, in main.tsx before the first render. */
 export function App() {
   const mode = useThemeStore((state) => state.mode);
   const theme = useMemo(() => makeTheme(mode), [mode]);

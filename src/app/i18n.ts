@@ -1,38 +1,67 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '../config/language';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../config/language';
 
 /**
- * Translations are bundled (SPEC §7): every JSON file under locales/{lang}/ is a namespace named
- * after the file. English is the source of the key set (tests/unit/locales.test.ts checks ja).
+ * Translations are bundled (SPEC §7): every JSON file under locales/{lang}/ is a namespace named after
+ * the file (tests/unit/locales.test.ts checks this list and that ja has exactly the keys of en).
  */
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+export const NAMESPACES = ['common', 'color', 'explore', 'palettes', 'static', 'tools'] as const;
 
-function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const [path, messages] of Object.entries(files)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, lang, namespace] = match;
-    resources[lang] ??= {};
-    resources[lang][namespace] = messages as Resource[string][string];
-  }
-  return resources;
+/**
+ * Each language is one chunk, downloaded when that language is first shown, so a page carries only
+ * its own language (the route-preload script fetches it alongside the app's code).
+ */
+const bundles: Record<Language, () => Promise<{ default: Record<string, Record<string, unknown>> }>> = {
+  en: () => import('./locales/en'),
+  ja: () => import('./locales/ja'),
+};
+/** `{ '…/locales/en/common.json': {…} }` → `{ common: {…} }`. */
+function byNamespace(files: Record<string, Record<string, unknown>>): Record<string, ResourceKey> {
+  return Object.fromEntries(Object.entries(files).map(([path, messages]) => [path.replace(/^.*\/|\.json$/g, ''), messages]));
 }
 
-/** Starts i18next in the language of the first URL. */
+const loaded = new Map<Language, Promise<Record<string, ResourceKey>>>();
+
+/** Downloads a language's translations (once); also used to fetch the other language ahead of a switch. */
+export function loadLanguage(lang: Language): Promise<Record<string, ResourceKey>> {
+  let bundle = loaded.get(lang);
+  if (!bundle) {
+    bundle = bundles[lang]().then((module) => byNamespace(module.default));
+    // A failed download may be retried later (e.g. back online).
+    bundle.catch(() => loaded.delete(lang));
+    loaded.set(lang, bundle);
+  }
+  return bundle;
+}
+
+/** i18next reads each namespace from the language's bundle. */
+const bundleBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    if (!isLanguage(language)) {
+      callback(null, {});
+      return;
+    }
+    loadLanguage(language).then(
+      (bundle) => callback(null, bundle[namespace] ?? {}),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/** Starts i18next in the language of the first URL; resolves once its translations are in. */
 export function initI18n(language: Language) {
-  void i18next.use(initReactI18next).init({
-    resources: buildResources(),
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
-  return i18next;
+  return i18next
+    .use(bundleBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
 }

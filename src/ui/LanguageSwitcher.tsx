@@ -3,6 +3,7 @@ import { Check, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { loadLanguage } from '../app/i18n';
 import { LANGUAGES, localizePath, neutralPath, type Language } from '../config/language';
 import { STORAGE_KEYS, writeStorage } from '../stores/storage';
 import { IconButton } from './IconButton';
@@ -76,7 +77,11 @@ export function LanguageSwitcher({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          // Fetch the other language's translations while the menu is open, so a switch is instant.
+          for (const lang of LANGUAGES) if (lang !== current) void loadLanguage(lang).catch(() => undefined);
+          setOpen((value) => !value);
+        }}
       >
         <Languages aria-hidden />
       </IconButton>

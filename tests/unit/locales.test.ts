@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from '../../src/app/i18n';
 
 const root = join(import.meta.dirname, '../../locales');
 
@@ -16,6 +17,10 @@ function load(lang: string, file: string): unknown {
 
 describe('locales', () => {
   const englishFiles = readdirSync(join(root, 'en')).filter((file) => file.endsWith('.json')).sort();
+
+  it('loads every namespace file and no other', () => {
+    expect([...NAMESPACES].sort()).toEqual(englishFiles.map((file) => file.replace(/\.json$/, '')));
+  });
 
   it('has the same namespace files in ja as in en (English is the source)', () => {
     const japaneseFiles = readdirSync(join(root, 'ja')).filter((file) => file.endsWith('.json')).sort();
