@@ -4,7 +4,8 @@
  * performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95.
  *
  * Lighthouse is large and only the bench needs it, so it is installed on first use into
- * .bench/lighthouse/ (git-ignored) rather than being a project dependency. Reports only, never fails.
+ * .bench/lighthouse/ (git-ignored) rather than being a project dependency; each page's full report is kept
+ * there as report-*.json. Reports only, never fails.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,17 @@ const PAGES = ['/', '/colors/3a7bd5', '/categories/green', '/palettes', '/tools/
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 
-type LighthouseResult = { lhr: { categories: Record<string, { score: number | null }> } };
+type LighthouseResult = {
+  lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number; score: number | null }> };
+};
+/** The metrics behind the performance score, printed so a miss says where the time goes. */
+const METRICS = [
+  ['first-contentful-paint', 'FCP', 'ms'],
+  ['largest-contentful-paint', 'LCP', 'ms'],
+  ['total-blocking-time', 'TBT', 'ms'],
+  ['cumulative-layout-shift', 'CLS', ''],
+  ['speed-index', 'SI', 'ms'],
+] as const;
 type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
 type ChromeLauncher = { launch(options: Record<string, unknown>): Promise<{ port: number; kill(): Promise<void> | void }> };
 
@@ -66,6 +77,13 @@ export const lighthouseTask: BenchTask = {
         const scores = CATEGORIES.map((category) => Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
         scores.forEach((score, index) => (lowest[CATEGORIES[index]] = Math.min(lowest[CATEGORIES[index]], score)));
         rows.push(`${path.padEnd(48)} ${scores.map((score, index) => `${CATEGORIES[index]} ${score}`).join(', ')}`);
+        const audits = result?.lhr.audits ?? {};
+        const metrics = METRICS.map(([audit, label, unit]) => {
+          const value = audits[audit]?.numericValue;
+          return `${label} ${value === undefined ? '?' : unit ? Math.round(value) + unit : value.toFixed(3)}`;
+        });
+        rows.push(`${''.padEnd(48)} ${metrics.join(', ')}`);
+        writeFileSync(`${TOOL_DIR}report-${path.replace(/[^a-z0-9]+/gi, '_')}.json`, JSON.stringify(result?.lhr));
       }
     } finally {
       await chrome.kill();
