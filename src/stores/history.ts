@@ -1,12 +1,6 @@
 import { create } from 'zustand';
-import {
-  addToHistory,
-  clearHistory,
-  decodeHistory,
-  encodeHistory,
-  removeFromHistory,
-  type ColorHistory,
-} from '../core';
+import { decodeHistory, encodeHistory } from '../core/model/codecs';
+import { addToHistory, clearHistory, removeFromHistory, type ColorHistory } from '../core/model/history';
 import { onOtherTabChange, persist, restore } from './persistence';
 import { STORAGE_KEYS } from './storage';
 

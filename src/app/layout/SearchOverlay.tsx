@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { createColor } from '../../core';
+import { createColor } from '../../core/color/createColor';
 import { paths } from '../../config/paths';
 import { HexInput } from '../../ui/HexInput';
 import { IconButton } from '../../ui/IconButton';

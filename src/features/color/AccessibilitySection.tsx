@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { contrast, type Color } from '../../core';
+import type { Color } from '../../core/color/types';
+import { contrast } from '../../core/contrast/contrast';
 import { TextSample } from '../../ui/TextSample';
 import { RatingChips } from './RatingChips';
 import { SectionCard } from './SectionCard';

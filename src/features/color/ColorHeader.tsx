@@ -3,13 +3,13 @@ import { BookmarkPlus, Copy, Pipette } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Color } from '../../core';
+import type { Color } from '../../core/color/types';
 import { paths } from '../../config/paths';
 import { Button } from '../../ui/Button';
 import { ColorPickerDialog } from '../../ui/picker/ColorPickerDialog';
 import { SelectPaletteDialog } from '../../ui/palette/SelectPaletteDialog';
 import { useLocalize } from '../../ui/i18n';
-import { AA_LARGE_TEXT, readableTextOn } from '../../core';
+import { AA_LARGE_TEXT, readableTextOn } from '../../core/contrast/readableText';
 import { useCopy } from './useCopy';
 
 /**

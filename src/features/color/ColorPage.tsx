@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { createColor, normalizeColorCode } from '../../core';
+import { normalizeColorCode } from '../../core/code/colorCode';
+import { createColor } from '../../core/color/createColor';
 import { paths } from '../../config/paths';
 import { useHistoryStore } from '../../stores/history';
 import { PageMeta } from '../../ui/PageMeta';

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Color } from '../../core';
+import type { Color } from '../../core/color/types';
 import { paths } from '../../config/paths';
 import { ColorPairCard } from '../../ui/ColorPairCard';
 import { AccessibilitySection } from './AccessibilitySection';
 import { ContrastBlock } from './ContrastBlock';
-import { nameOf } from './names';
+import { colorName } from '../../ui/palette/swatchText';
 import { SectionCard, SectionGrid } from './SectionCard';
 import { FGBG_SEE_ALL, SAME_LIGHTNESS_SECTION, SWATCH_SECTIONS, fgbgPairs } from './sections';
 import { SwatchSection } from './SwatchSection';
@@ -34,8 +34,8 @@ export function ColorSections({ color }: { color: Color }) {
               key={i}
               fg={pair.fg}
               bg={pair.bg}
-              fgName={nameOf(pair.fg)}
-              bgName={nameOf(pair.bg)}
+              fgName={colorName(pair.fg)}
+              bgName={colorName(pair.bg)}
               dragId={`fgbg-${i}`}
             />
           ))}

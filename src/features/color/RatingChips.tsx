@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import type { ContrastResult } from '../../core';
+import type { ContrastResult } from '../../core/contrast/contrast';
 import { apcaLevel, formatLc } from '../../ui/contrast/apcaLevels';
 import { VERDICT_COLORS } from '../../ui/contrast/verdictColors';
 

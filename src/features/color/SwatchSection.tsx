@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { SwatchCard, SwatchGrid } from '../../ui/SwatchCard';
-import { nameOf } from './names';
+import { colorName } from '../../ui/palette/swatchText';
 import { NoColors, SectionCard } from './SectionCard';
 import type { SectionSwatch, SwatchSectionDef } from './sections';
 
@@ -41,7 +41,7 @@ export function SwatchSection({ section, base }: { section: SwatchSectionDef; ba
             <SwatchCard
               key={`${i}-${swatch.code}`}
               code={swatch.code}
-              name={nameOf(swatch.code)}
+              name={colorName(swatch.code)}
               dragId={`${section.id}-${i}`}
               detail={detail(swatch)}
               height={section.width === 'full' ? 88 : 72}

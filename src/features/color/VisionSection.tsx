@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Color } from '../../core';
+import type { Color } from '../../core/color/types';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
-import { nameOf } from './names';
+import { colorName } from '../../ui/palette/swatchText';
 import { SectionCard } from './SectionCard';
 
 /** The four views of the colour-vision simulation (SPEC §9), each read from the Colour. */
@@ -28,7 +28,7 @@ export function VisionSection({ color }: { color: Color }) {
           const type = t(`vision.${view.id}`);
           return (
             <Item key={view.id}>
-              <Swatch code={code} name={t('vision.label', { type, name: nameOf(code) })} dragId={`vision-${view.id}`}>
+              <Swatch code={code} name={t('vision.label', { type, name: colorName(code) })} dragId={`vision-${view.id}`}>
                 <Block style={{ background: code }} />
                 <Tag aria-hidden>{type}</Tag>
               </Swatch>

@@ -15,7 +15,7 @@
  * Achromatic hue (greys: the core gives NaN) is written `none`, CSS Color 4's keyword for a missing component, in
  * every model, so `hsl(none 0% 50.2%)` and `lch(53.59 0 none)` are valid CSS.
  */
-import type { Color } from '../../core';
+import type { Color } from '../../core/color/types';
 
 /** Returns x with at most `decimals` decimals, trailing zeros and negative zero dropped. */
 export function formatNumber(x: number, decimals: number): string {

@@ -2,17 +2,10 @@
  * The scheme sections of the colour page (SPEC §2 Colour detail), as data: which colours each shows, how wide it
  * is, and which generator tab its 'See all' link opens. Pure: every colour comes from the core.
  */
-import {
-  ALTERNATIVE_OFFSETS,
-  COMPLEMENTARY_OFFSETS,
-  HUE_WHEEL_OFFSETS,
-  lightnessScale,
-  SPLIT_COMPLEMENTARY_OFFSETS,
-  SQUARE_OFFSETS,
-  TRIADIC_OFFSETS,
-  normalizeColorCode,
-  scheme,
-} from '../../core';
+import { normalizeColorCode } from '../../core/code/colorCode';
+import { ALTERNATIVE_OFFSETS, COMPLEMENTARY_OFFSETS, HUE_WHEEL_OFFSETS, SPLIT_COMPLEMENTARY_OFFSETS, SQUARE_OFFSETS, TRIADIC_OFFSETS } from '../../core/scheme/hueRotations';
+import { lightnessScale } from '../../core/scheme/lightnessScale';
+import { scheme } from '../../core/scheme/scheme';
 import type { GeneratorTabId } from '../../config/paths';
 
 /** Shade and tint swatches on the colour page (SPEC §2). */

@@ -1,7 +1,7 @@
 import { Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { contrast } from '../../core';
+import { contrast } from '../../core/contrast/contrast';
 import { Button } from '../../ui/Button';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { TextSample } from '../../ui/TextSample';

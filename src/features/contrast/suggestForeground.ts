@@ -4,7 +4,10 @@
  * HSL lightness (every channel is non-decreasing in it, so luminance and contrast change monotonically along each
  * direction); "nearest" is the smallest lightness change, searched both lighter and darker. Only core functions.
  */
-import { NORMAL_TEXT_AA, colorModels, contrastRatio, fromHsl } from '../../core';
+import { fromHsl } from '../../core/color/fromModels';
+import { colorModels } from '../../core/color/models';
+import { NORMAL_TEXT_AA } from '../../core/contrast/contrast';
+import { contrastRatio } from '../../core/contrast/wcag';
 
 /** Lightness step of the search, in HSL percent (fine enough to reach every byte value of a channel). */
 export const SUGGESTION_STEP = 0.1;

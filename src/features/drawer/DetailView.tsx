@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft, ChevronsLeft, ChevronsRight, CopyPlus, ExternalLink, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { duplicateColor, isFull, removeColor, type Palette } from '../../core';
+import { duplicateColor, isFull, removeColor, type Palette } from '../../core/model/palette';
 import { paths } from '../../config/paths';
 import { useDrawerStore } from '../../stores/drawer';
 import { usePalettesStore } from '../../stores/palettes';

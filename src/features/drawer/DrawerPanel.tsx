@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { findPalette } from '../../core';
+import { findPalette } from '../../core/model/collection';
 import { useDrawerStore } from '../../stores/drawer';
 import { usePalettesStore } from '../../stores/palettes';
 import { DetailView } from './DetailView';

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { ColorInput } from '../../ui/ColorInput';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { randomDefaultColor } from '../../ui/randomColor';
-import { nameOf } from './names';
+import { colorName } from '../../ui/palette/swatchText';
 
 /**
  * The generator's base colour: its swatch (a link to its page, draggable), name and code, the colour input that
@@ -13,7 +13,7 @@ import { nameOf } from './names';
  */
 export function BaseColorBar({ code, onChange }: { code: string; onChange: (code: string) => void }) {
   const { t } = useTranslation('tools');
-  const name = nameOf(code);
+  const name = colorName(code);
   return (
     <Bar>
       <Identity>

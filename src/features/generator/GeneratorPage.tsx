@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { tryNormalizeColorCode } from '../../core';
+import { tryNormalizeColorCode } from '../../core/code/colorCode';
 import { paths, type GeneratorTabId } from '../../config/paths';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageTitle } from '../../ui/Page';

@@ -8,7 +8,7 @@ import { ColorPairCard } from '../../ui/ColorPairCard';
 import { SwatchCard } from '../../ui/SwatchCard';
 import { copyText } from '../../ui/clipboard';
 import { LocalLink } from '../../ui/i18n';
-import { nameOf } from './names';
+import { colorName } from '../../ui/palette/swatchText';
 import { resultCodes, type GeneratorResult, type GeneratorSwatch } from './tabs';
 
 /** Swatch heights (SPEC §2): 200 px, 100 px on small screens. */
@@ -71,8 +71,8 @@ export function GeneratorResults({ tab, result }: { tab: GeneratorTabId; result:
                   <ColorPairCard
                     fg={pair.fg}
                     bg={pair.bg}
-                    fgName={nameOf(pair.fg)}
-                    bgName={nameOf(pair.bg)}
+                    fgName={colorName(pair.fg)}
+                    bgName={colorName(pair.bg)}
                     dragId={`generator-${i}`}
                     height={SWATCH_HEIGHT}
                     narrowHeight={SWATCH_HEIGHT_SMALL}
@@ -83,7 +83,7 @@ export function GeneratorResults({ tab, result }: { tab: GeneratorTabId; result:
                 <Cell key={`${i}-${swatch.code}`}>
                   <SwatchCard
                     code={swatch.code}
-                    name={nameOf(swatch.code)}
+                    name={colorName(swatch.code)}
                     dragId={`generator-${i}`}
                     detail={detail(swatch)}
                     height={SWATCH_HEIGHT}

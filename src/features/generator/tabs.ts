@@ -2,15 +2,10 @@
  * The generator's tabs as data (SPEC §2 Generator): each tab id is a scheme of the core with its options, and how
  * its swatches are laid out. Pure: the colours come from the core's `scheme`.
  */
-import {
-  ALTERNATIVE_OFFSETS,
-  DEFAULT_RING_RADIUS,
-  DEFAULT_SCALE_COUNT,
-  HUE_WHEEL_OFFSETS,
-  scheme,
-  type SchemeId,
-  type SchemeOptions,
-} from '../../core';
+import { ALTERNATIVE_OFFSETS, HUE_WHEEL_OFFSETS } from '../../core/scheme/hueRotations';
+import { DEFAULT_RING_RADIUS } from '../../core/scheme/sameLightness';
+import { scheme, type SchemeId, type SchemeOptions } from '../../core/scheme/scheme';
+import { DEFAULT_SCALE_COUNT } from '../../core/scheme/shadeTint';
 import type { GeneratorTabId } from '../../config/paths';
 
 /** A swatch of a tab and what its caption says about it. */

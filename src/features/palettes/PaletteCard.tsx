@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Palette } from '../../core';
+import type { Palette } from '../../core/model/palette';
 import { paths } from '../../config/paths';
 import { LocalLink } from '../../ui/i18n';
 import { PaletteStrip } from '../../ui/palette/PaletteStrip';

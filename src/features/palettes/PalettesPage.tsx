@@ -3,7 +3,7 @@ import { Palette as PaletteIcon, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { searchPalettes } from '../../core';
+import { searchPalettes } from '../../core/model/collection';
 import { paths } from '../../config/paths';
 import { usePalettesStore } from '../../stores/palettes';
 import { Button } from '../../ui/Button';

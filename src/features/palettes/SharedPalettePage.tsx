@@ -3,7 +3,7 @@ import { FileDown, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { parseSharedColors, SHARED_PALETTE_NAME } from '../../core';
+import { parseSharedColors, SHARED_PALETTE_NAME } from '../../core/model/share';
 import { paths } from '../../config/paths';
 import { usePalettesStore } from '../../stores/palettes';
 import { showToast } from '../../stores/toasts';

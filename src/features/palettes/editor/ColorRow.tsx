@@ -4,7 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Copy, CopyPlus, GripVertical, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { PaletteColor } from '../../../core';
+import type { PaletteColor } from '../../../core/model/palette';
 import { paths } from '../../../config/paths';
 import { LocalLink } from '../../../ui/i18n';
 import { colorName, textColorOn } from '../../../ui/palette/swatchText';

@@ -3,7 +3,7 @@ import { ArrowLeft, Eye, EyeOff, FileDown, PenLine, Plus, Redo2, Share2, Trash2,
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { addColor, duplicateColor, isFull, moveColor, removeColor, replaceColor, MAX_PALETTE_COLORS, type Palette, type PaletteColor } from '../../../core';
+import { addColor, duplicateColor, isFull, moveColor, removeColor, replaceColor, MAX_PALETTE_COLORS, type Palette, type PaletteColor } from '../../../core/model/palette';
 import { paths } from '../../../config/paths';
 import { usePalettesStore } from '../../../stores/palettes';
 import { showColorToast, showToast } from '../../../stores/toasts';

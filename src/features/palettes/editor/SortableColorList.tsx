@@ -14,7 +14,7 @@ import { restrictToParentElement, restrictToVerticalAxis } from '@dnd-kit/modifi
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { PaletteColor } from '../../../core';
+import type { PaletteColor } from '../../../core/model/palette';
 import { colorName } from '../../../ui/palette/swatchText';
 import { ColorRow } from './ColorRow';
 

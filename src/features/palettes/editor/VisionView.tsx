@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { simulate, type PaletteColor } from '../../../core';
+import type { PaletteColor } from '../../../core/model/palette';
+import { simulate } from '../../../core/vision/simulate';
 import { colorName } from '../../../ui/palette/swatchText';
 
 /** The columns of the view (SPEC §9 colour-blindness types). */

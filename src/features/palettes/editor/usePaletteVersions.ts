@@ -1,15 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  canRedo,
-  canUndo,
-  createVersions,
-  currentVersion,
-  pushVersion,
-  redo as redoVersion,
-  undo as undoVersion,
-  type Palette,
-  type Versions,
-} from '../../../core';
+import type { Palette } from '../../../core/model/palette';
+import { canRedo, canUndo, createVersions, currentVersion, pushVersion, redo as redoVersion, undo as undoVersion, type Versions } from '../../../core/model/versions';
 import { usePalettesStore } from '../../../stores/palettes';
 
 /**
