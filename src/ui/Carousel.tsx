@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode, type RefCallback } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import styled from 'styled-components';
 import { IconButton } from './IconButton';
@@ -10,7 +10,7 @@ export type CarouselPerPage = { readonly desktop: number; readonly tablet: numbe
 /** What `useCarousel` returns: the track's ref and id, where it stands, and the page moves. */
 export type CarouselState = {
   trackId: string;
-  trackRef: (node: HTMLUListElement | null) => void;
+  trackRef: RefCallback<HTMLUListElement>;
   atStart: boolean;
   atEnd: boolean;
   previous: () => void;
@@ -32,11 +32,14 @@ function prefersReducedMotion(): boolean {
  */
 export function useCarousel(): CarouselState {
   const trackId = useId();
-  const [track, setTrack] = useState<HTMLUListElement | null>(null);
+  const track = useRef<HTMLUListElement | null>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
 
-  useEffect(() => {
-    if (!track) return;
+  // The observers start from the ref itself: keeping the track in state would re-render the carousel's
+  // owner synchronously during its first commit, only to learn the element.
+  const trackRef = useCallback((node: HTMLUListElement | null) => {
+    track.current = node;
+    if (!node) return;
     const visible = new Map<Element, boolean>();
     let first: Element | null = null;
     let last: Element | null = null;
@@ -50,11 +53,11 @@ export function useCarousel(): CarouselState {
         for (const entry of entries) visible.set(entry.target, entry.intersectionRatio >= EDGE_VISIBLE_RATIO);
         update();
       },
-      { root: track, threshold: [0, EDGE_VISIBLE_RATIO, 1] },
+      { root: node, threshold: [0, EDGE_VISIBLE_RATIO, 1] },
     );
     const watchEnds = () => {
-      const nextFirst = track.firstElementChild;
-      const nextLast = track.lastElementChild;
+      const nextFirst = node.firstElementChild;
+      const nextLast = node.lastElementChild;
       if (nextFirst === first && nextLast === last) return;
       io.disconnect();
       visible.clear();
@@ -68,29 +71,28 @@ export function useCarousel(): CarouselState {
     watchEnds();
     // Items added or removed change which elements are the ends.
     const mutations = new MutationObserver(watchEnds);
-    mutations.observe(track, { childList: true });
+    mutations.observe(node, { childList: true });
     return () => {
       io.disconnect();
       mutations.disconnect();
+      track.current = null;
     };
-  }, [track]);
+  }, []);
 
-  const page = useCallback(
-    (direction: 1 | -1) => {
-      if (!track) return;
-      const first = track.firstElementChild as HTMLElement | null;
-      const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
-      const itemWidth = first ? first.getBoundingClientRect().width : track.clientWidth;
-      // One page is the whole items that fit; a half-visible item (tablet) is the first of the next page.
-      const whole = Math.max(1, Math.floor((track.clientWidth + gap) / (itemWidth + gap) + 0.01));
-      track.scrollBy({ left: direction * whole * (itemWidth + gap), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    },
-    [track],
-  );
+  const page = useCallback((direction: 1 | -1) => {
+    const node = track.current;
+    if (!node) return;
+    const first = node.firstElementChild as HTMLElement | null;
+    const gap = parseFloat(getComputedStyle(node).columnGap) || 0;
+    const itemWidth = first ? first.getBoundingClientRect().width : node.clientWidth;
+    // One page is the whole items that fit; a half-visible item (tablet) is the first of the next page.
+    const whole = Math.max(1, Math.floor((node.clientWidth + gap) / (itemWidth + gap) + 0.01));
+    node.scrollBy({ left: direction * whole * (itemWidth + gap), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, []);
 
   return {
     trackId,
-    trackRef: setTrack,
+    trackRef,
     atStart: edges.atStart,
     atEnd: edges.atEnd,
     previous: useCallback(() => page(-1), [page]),
