@@ -167,6 +167,28 @@ export function CarouselTrack({ carousel, perPage, label, children, gap = 16 }: 
   );
 }
 
+type CarouselPlaceholderProps = Omit<CarouselTrackProps, 'label'>;
+
+/**
+ * A stand-in for a CarouselTrack whose items are not rendered yet: give it the first page of placeholder
+ * items and it takes the track's place and height. It is hidden from assistive technology and does not
+ * scroll; it carries the track's id, so the arrows' aria-controls point at something meanwhile.
+ */
+export function CarouselPlaceholder({ carousel, perPage, children, gap = 16 }: CarouselPlaceholderProps) {
+  return (
+    <Track
+      id={carousel.trackId}
+      aria-hidden
+      $perPage={perPage}
+      style={{ ['--carousel-gap' as string]: `${gap}px`, overflow: 'hidden' }}
+    >
+      {children.map((child, index) => (
+        <li key={index}>{child}</li>
+      ))}
+    </Track>
+  );
+}
+
 const Arrows = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[3]}px;

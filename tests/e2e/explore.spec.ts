@@ -5,13 +5,26 @@ import { expectHead, localized, text, trackPageErrors } from './helpers';
 /** Colours per section type (SPEC §2 Explore). */
 const COUNTS: Record<string, number> = { list: 9, 'rich-card': 8, card: 10, 'large-card': 8, 'large-rich-card': 8 };
 
-/** The ten Explore sections, once every one shows its colours. */
+/** The ten Explore sections of the page. */
+const sectionsOf = (page: Page) => page.getByRole('main').getByRole('region');
+
+/**
+ * The ten Explore sections, once every one shows its colours. Sections below the first screen render
+ * their colours when scrolled near, so each is scrolled to in turn; the page is left at the top.
+ */
 async function loadedSections(page: Page): Promise<Locator> {
-  const sections = page.getByRole('main').getByRole('region');
+  const sections = sectionsOf(page);
   await expect(sections).toHaveCount(10);
-  for (const section of await sections.all()) await expect(section).not.toHaveAttribute('aria-busy', 'true');
+  for (const section of await sections.all()) {
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).not.toHaveAttribute('aria-busy', 'true');
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   return sections;
 }
+
+/** The heights of the sections, in page order. */
+const heightsOf = (sections: Locator) => sections.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().height));
 
 /** The colour links of a section. */
 const colorLinks = (section: Locator) => section.getByRole('list').first().locator('a[href*="/colors/"]');
@@ -87,6 +100,41 @@ test('the plan stays while on the page, survives going back, and Shuffle draws a
   const shuffled = await headingsOf(page);
   expect(shuffled).not.toEqual(first);
 });
+
+for (const [device, viewport] of Object.entries({ desktop: { width: 1280, height: 800 }, phone: { width: 412, height: 823 } })) {
+  test.describe(`on ${device}`, () => {
+    test.use({ viewport });
+
+    test('sections further down render their colours when scrolled near, in the room kept for them', async ({ page }) => {
+      await page.goto('/');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const sections = sectionsOf(page);
+      await expect(sections).toHaveCount(10);
+      // The first screen renders with the page.
+      for (const index of [0, 1]) await expect(sections.nth(index)).not.toHaveAttribute('aria-busy', 'true');
+      await expect(colorLinks(sections.first()).first()).toBeVisible();
+      // The last section has its heading and links but no colours yet: a skeleton holds its place.
+      const last = sections.last();
+      await expect(last).toHaveAttribute('aria-busy', 'true');
+      await expect(last.getByRole('heading', { level: 2 })).toHaveCount(1);
+      await expect(last.getByRole('link', { name: /^See all/ })).toHaveCount(1);
+      await expect(colorLinks(last)).toHaveCount(0);
+      const before = await heightsOf(sections);
+
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).not.toHaveAttribute('aria-busy', 'true');
+      const type = (await last.getAttribute('data-section-type')) ?? '';
+      await expect(colorLinks(last)).toHaveCount(COUNTS[type]);
+      await expect(colorLinks(last).first()).toBeInViewport();
+      // Once rendered a section stays rendered, and no section changed height on the way.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await loadedSections(page);
+      await expect(colorLinks(last)).toHaveCount(COUNTS[type]);
+      const after = await heightsOf(sections);
+      after.forEach((height, index) => expect(height, `section ${index}`).toBeCloseTo(before[index], 0));
+    });
+  });
+}
 
 test('See all opens the category page', async ({ page }) => {
   await page.goto('/');

@@ -11,6 +11,9 @@ import { planExplore } from './sections';
 import { swatchCardStyles } from './SwatchCards';
 import { EXPLORE_FILLED_MARK, useExploreColors } from './useExploreColors';
 
+/** Sections rendered with the page; they fill the first screen. The rest render when scrolled near. */
+const EAGER_SECTIONS = 2;
+
 /**
  * Explore (SPEC §2): ten sections of random colours, each from a different category and shown in one of
  * five ways. The plan comes from a seed per visit (Back returns to the same colours); 'Shuffle' draws anew.
@@ -57,6 +60,7 @@ export default function ExplorePage() {
             key={`${seed}-${section.index}`}
             section={section}
             swatches={colors.status === 'ready' ? colors.sections[section.index] : undefined}
+            eager={section.index < EAGER_SECTIONS}
           />
         ))}
       </Sections>

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getCategory } from '../../core/category/categories';
 import { paths } from '../../config/paths';
-import { CarouselArrows, CarouselTrack, useCarousel, type CarouselPerPage } from '../../ui/Carousel';
+import { CarouselArrows, CarouselPlaceholder, CarouselTrack, useCarousel, type CarouselPerPage } from '../../ui/Carousel';
 import { LocalLink, useLanguage } from '../../ui/i18n';
+import { useNearViewport } from '../../ui/useNearViewport';
 import { LIST_GROUP_SIZE, SECTION_COLOR_COUNT, chunk, type ExploreSection, type SectionType } from './sections';
 import { ListGroup, SwatchCard } from './SwatchCards';
 import type { Swatch } from './useExploreColors';
@@ -28,29 +29,32 @@ type ExploreSectionViewProps = {
   section: ExploreSection;
   /** The section's colours, or undefined while they load. */
   swatches?: readonly Swatch[];
+  /** Render the colours at once (sections on screen at start); the others wait until scrolled near. */
+  eager?: boolean;
 };
 
-/** One Explore section: its category as a heading, a 'See all' link to the category page and a carousel. */
-export function ExploreSectionView({ section, swatches }: ExploreSectionViewProps) {
+/**
+ * One Explore section: its category as a heading, a 'See all' link to the category page and a carousel.
+ * The carousel's items render once the section comes near the screen; until then the first page of the
+ * loading skeleton holds its place.
+ */
+export function ExploreSectionView({ section, swatches, eager = false }: ExploreSectionViewProps) {
   const { t } = useTranslation('explore');
   const lang = useLanguage();
   const headingId = useId();
   const carousel = useCarousel();
+  const [sectionRef, near] = useNearViewport<HTMLElement>(eager);
   const category = getCategory(section.categoryId);
   const name = lang === 'ja' ? category.nameJa : category.name;
-  const count = SECTION_COLOR_COUNT[section.type];
-  const slots: Array<Swatch | undefined> = Array.from({ length: count }, (_, i) => swatches?.[i]);
-  const dragPrefix = `explore-${section.index}`;
-
-  const items =
-    section.type === 'list'
-      ? chunk(slots, LIST_GROUP_SIZE).map((group, g) => (
-          <ListGroup key={g} swatches={group} dragIdPrefix={`${dragPrefix}-${g}`} />
-        ))
-      : slots.map((swatch, i) => <SwatchCard key={i} type={section.type as Exclude<SectionType, 'list'>} swatch={swatch} dragId={`${dragPrefix}-${i}`} />);
+  const perPage = PER_PAGE[section.type];
 
   return (
-    <Section aria-labelledby={headingId} aria-busy={swatches ? undefined : true} data-section-type={section.type}>
+    <Section
+      ref={sectionRef}
+      aria-labelledby={headingId}
+      aria-busy={near && swatches ? undefined : true}
+      data-section-type={section.type}
+    >
       <Header>
         <Heading id={headingId}>
           <Dot style={{ background: category.representative }} aria-hidden />
@@ -64,11 +68,34 @@ export function ExploreSectionView({ section, swatches }: ExploreSectionViewProp
           <CarouselArrows carousel={carousel} previousLabel={t('explore.previous', { name })} nextLabel={t('explore.next', { name })} />
         </Actions>
       </Header>
-      <CarouselTrack carousel={carousel} perPage={PER_PAGE[section.type]} label={t('explore.colorsOf', { name })}>
-        {items}
-      </CarouselTrack>
+      {near ? (
+        <CarouselTrack carousel={carousel} perPage={perPage} label={t('explore.colorsOf', { name })}>
+          {sectionItems(section, SECTION_COLOR_COUNT[section.type], swatches)}
+        </CarouselTrack>
+      ) : (
+        <CarouselPlaceholder carousel={carousel} perPage={perPage}>
+          {/* The first page at the widest layout; narrower ones show part of it. */}
+          {sectionItems(section, Math.ceil(perPage.desktop) * itemSize(section.type))}
+        </CarouselPlaceholder>
+      )}
     </Section>
   );
+}
+
+/** Colours in one carousel item: a list item is a group of rows, a card is one colour. */
+function itemSize(type: SectionType): number {
+  return type === 'list' ? LIST_GROUP_SIZE : 1;
+}
+
+/** Returns the carousel items of a section's first `count` colours (placeholders where there is no swatch). */
+function sectionItems(section: ExploreSection, count: number, swatches?: readonly Swatch[]) {
+  const slots: Array<Swatch | undefined> = Array.from({ length: count }, (_, i) => swatches?.[i]);
+  const dragPrefix = `explore-${section.index}`;
+  return section.type === 'list'
+    ? chunk(slots, LIST_GROUP_SIZE).map((group, g) => <ListGroup key={g} swatches={group} dragIdPrefix={`${dragPrefix}-${g}`} />)
+    : slots.map((swatch, i) => (
+        <SwatchCard key={i} type={section.type as Exclude<SectionType, 'list'>} swatch={swatch} dragId={`${dragPrefix}-${i}`} />
+      ));
 }
 
 const Section = styled.section`

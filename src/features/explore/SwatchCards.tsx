@@ -4,7 +4,7 @@ import { showsNames, type SectionType } from './sections';
 import type { Swatch } from './useExploreColors';
 
 /**
- * The colours of the Explore sections. Eighty-odd cards render twice on every visit (placeholders, then
+ * The colours of the Explore sections. Dozens of cards render twice on every visit (placeholders, then
  * colours), so they are plain elements with class names styled once by `swatchCardStyles` (included by
  * the page) rather than one styled component per element.
  */

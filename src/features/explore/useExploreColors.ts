@@ -11,7 +11,10 @@ export type ExploreColors = { status: 'loading' } | { status: 'ready'; sections:
 // Start the engine worker as soon as this page's code loads, while React renders the section frames.
 void colorEngine().catch(() => undefined);
 
-/** Performance mark set when all ten sections show their colours (read by tests/bench/explore.ts). */
+/**
+ * Performance mark set in the frame that paints the colours of the sections on screen (read by
+ * tests/bench/explore.ts); sections further down render theirs when scrolled near.
+ */
 export const EXPLORE_FILLED_MARK = 'irodori:explore-filled';
 
 /**
