@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import styled from 'styled-components';
+import { tokens } from '../ui/theme';
 
 type State = { error: Error | null };
 
@@ -32,7 +33,7 @@ export function ErrorMessage() {
 }
 
 const Message = styled.p`
-  padding: ${({ theme }) => theme.space[5]}px 0;
-  font-size: ${({ theme }) => theme.fontSizes[4]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  padding: ${tokens.space[5]}px 0;
+  font-size: ${tokens.fontSizes[4]}px;
+  font-weight: ${tokens.fontWeights.bold};
 `;

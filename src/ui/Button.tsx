@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { tokens } from './theme';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -7,19 +8,19 @@ export const Button = styled.button<{ $variant?: Variant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space[4]}px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  padding: 0 ${tokens.space[4]}px;
+  border-radius: ${tokens.radius.medium}px;
+  border: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.surfaceRaised};
+  color: ${tokens.colors.text};
+  font-weight: ${tokens.fontWeights.bold};
+  font-size: ${tokens.fontSizes[1]}px;
   white-space: nowrap;
   text-decoration: none;
   transition: background-color 120ms ease, border-color 120ms ease;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover:not(:disabled) { background: ${tokens.colors.surfaceHover}; }
   &:disabled { opacity: 0.45; cursor: not-allowed; }
   svg { width: 18px; height: 18px; flex: none; }
   ${({ $variant, theme }) =>

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState, type ReactNode, type RefCallback 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import styled from 'styled-components';
 import { IconButton } from './IconButton';
-import { media } from './theme';
+import { media, tokens } from './theme';
 
 /** Items visible at once at each width: desktop (≥ 960 px), tablet (≤ 959 px) and narrow (≤ 519 px). */
 export type CarouselPerPage = { readonly desktop: number; readonly tablet: number; readonly narrow: number };
@@ -191,7 +191,7 @@ export function CarouselPlaceholder({ carousel, perPage, children, gap = 16 }: C
 
 const Arrows = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
 `;
 
 const Arrow = styled(IconButton)`

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { HexInput } from './HexInput';
-import { durations } from './theme';
+import { durations, tokens } from './theme';
 
 type ColorInputProps = {
   /** Visible label of the control (also the hex field's accessible name). */
@@ -77,18 +77,18 @@ export function ColorInput({ label, value, onChange, pickerLabel, clearLabel, hi
 
 const Root = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[3] - 2}px;
+  gap: ${tokens.space[3] - 2}px;
   min-width: 0;
 `;
 
 const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${tokens.fontSizes[1]}px;
+  font-weight: ${tokens.fontWeights.bold};
 `;
 
 const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
   align-items: center;
 `;
 
@@ -99,14 +99,14 @@ const Native = styled.input`
   width: 44px;
   height: 44px;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.medium}px;
   background: none;
   cursor: pointer;
   overflow: hidden;
   &::-webkit-color-swatch-wrapper { padding: 0; }
-  &::-webkit-color-swatch { border: 0; border-radius: ${({ theme }) => theme.radius.medium - 1}px; }
-  &::-moz-color-swatch { border: 0; border-radius: ${({ theme }) => theme.radius.medium - 1}px; }
+  &::-webkit-color-swatch { border: 0; border-radius: ${tokens.radius.medium - 1}px; }
+  &::-moz-color-swatch { border: 0; border-radius: ${tokens.radius.medium - 1}px; }
 `;
 
 const HexField = styled.div`

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { contrast } from '../core/contrast/contrast';
 import { ColorSwatchLink } from './ColorSwatchLink';
 import { TextSample } from './TextSample';
+import { tokens } from './theme';
 
 type ColorPairCardProps = {
   /** Text colour, '#rrggbb'. */
@@ -55,9 +56,9 @@ const Card = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  border-radius: ${({ theme }) => theme.radius.medium + 2}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border-radius: ${tokens.radius.medium + 2}px;
+  border: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.surfaceRaised};
   overflow: hidden;
 `;
 
@@ -66,50 +67,50 @@ const Preview = styled.div<{ $height: number; $narrowHeight: number }>`
   place-items: center;
   height: ${({ $height }) => $height}px;
   box-shadow: inset 0 -1px 0 rgba(127, 127, 127, 0.2);
-  ${({ theme }) => theme.media.narrow} {
+  ${tokens.media.narrow} {
     height: ${({ $narrowHeight }) => $narrowHeight}px;
   }
 `;
 
 const Glyphs = styled(TextSample)`
-  font-size: ${({ theme }) => theme.fontSizes[6]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${tokens.fontSizes[6]}px;
+  font-weight: ${tokens.fontWeights.bold};
   line-height: 1;
 `;
 
 const Caption = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]}px;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[3] + 1}px;
+  gap: ${tokens.space[2]}px;
+  padding: ${tokens.space[3]}px ${tokens.space[3]}px ${tokens.space[3] + 1}px;
 `;
 
 const Ratio = styled.span`
-  padding: 0 ${({ theme }) => theme.space[2]}px;
-  font-size: ${({ theme }) => theme.fontSizes[0]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: 0 ${tokens.space[2]}px;
+  font-size: ${tokens.fontSizes[0]}px;
+  font-weight: ${tokens.fontWeights.bold};
+  color: ${tokens.colors.textMuted};
 `;
 
 const Links = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: ${tokens.space[1]}px;
 `;
 
 const Chip = styled(ColorSwatchLink)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3] - 2}px;
+  gap: ${tokens.space[3] - 2}px;
   min-width: 0;
   min-height: 28px;
-  padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[2]}px;
-  border-radius: ${({ theme }) => theme.radius.small}px;
+  padding: ${tokens.space[1]}px ${tokens.space[2]}px;
+  border-radius: ${tokens.radius.small}px;
   color: inherit;
   text-decoration: none;
-  font-size: ${({ theme }) => theme.fontSizes[0]}px;
+  font-size: ${tokens.fontSizes[0]}px;
   touch-action: manipulation;
-  span { color: ${({ theme }) => theme.colors.textMuted}; min-width: 0; flex: 1; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  code { font-family: ${({ theme }) => theme.fonts.mono}; font-size: ${({ theme }) => theme.fontSizes[1]}px; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  span { color: ${tokens.colors.textMuted}; min-width: 0; flex: 1; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  code { font-family: ${tokens.fonts.mono}; font-size: ${tokens.fontSizes[1]}px; font-weight: ${tokens.fontWeights.bold}; }
+  &:hover { background: ${tokens.colors.surfaceHover}; }
 `;
 
 const Dot = styled.i`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { tokens } from './theme';
 
 /** The round × button inside the right end of a text field (hex inputs, search boxes). */
 export const FieldClearButton = styled.button`
@@ -10,9 +11,9 @@ export const FieldClearButton = styled.button`
   width: 32px;
   height: 32px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.round}px;
+  border-radius: ${tokens.radius.round}px;
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  color: ${tokens.colors.textMuted};
+  &:hover { background: ${tokens.colors.surfaceHover}; }
   svg { width: 16px; height: 16px; }
 `;

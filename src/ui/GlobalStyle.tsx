@@ -1,26 +1,35 @@
 import { createGlobalStyle } from 'styled-components';
+import { colorProperties, tokens } from './theme';
 
-/** Base document styles: theme colours, fonts, a visible focus ring and reduced motion. */
+/**
+ * Base document styles: the theme's colour properties (on <html data-theme>, set before the first
+ * paint by public/theme-init.js and on every switch by the theme store), fonts, a visible focus ring
+ * and reduced motion.
+ */
 export const GlobalStyle = createGlobalStyle`
+  :root, :root[data-theme='light'], :root ::backdrop, :root[data-theme='light'] ::backdrop { ${colorProperties('light')} }
+  /* ::backdrop listed too: browsers before 2024 do not pass custom properties down to it. */
+  :root[data-theme='dark'], :root[data-theme='dark'] ::backdrop { ${colorProperties('dark')} }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes[2]}px;
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
+    font-family: ${tokens.fonts.body};
+    font-size: ${tokens.fontSizes[2]}px;
+    line-height: ${tokens.lineHeights.tight};
+    font-weight: ${tokens.fontWeights.regular};
+    background: ${tokens.colors.background};
+    color: ${tokens.colors.text};
   }
+  :root:lang(ja) body { font-family: ${tokens.fonts.bodyJapanese}; }
   body[data-scroll-locked='true'] { overflow: hidden; }
   h1, h2, h3, h4, p { margin: 0; }
-  h1, h2, h3, h4 { font-weight: ${({ theme }) => theme.fontWeights.bold}; }
+  h1, h2, h3, h4 { font-weight: ${tokens.fontWeights.bold}; }
   a { color: inherit; }
   button, input, select, textarea { font: inherit; color: inherit; }
   button { cursor: pointer; }
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
     outline-offset: 2px;
   }
   .visually-hidden {
@@ -28,7 +37,7 @@ export const GlobalStyle = createGlobalStyle`
     width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${tokens.media.reducedMotion} {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;

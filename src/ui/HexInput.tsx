@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { FieldClearButton } from './FieldClearButton';
 // Deep import: the core's barrel also holds the colour-name table, which the shell must not load.
 import { tryNormalizeColorCode } from '../core/code/colorCode';
-import { sizes } from './theme';
+import { sizes, tokens } from './theme';
 
 type HexInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'maxLength'> & {
   /** Accessible label of the field; omit it only when a visible <label htmlFor={id}> names it. */
@@ -105,11 +105,11 @@ const Field = styled.div`
 const Input = styled.input<{ $height: number }>`
   width: 100%;
   height: ${({ $height }) => $height}px;
-  padding: 0 40px 0 ${({ theme }) => theme.space[4]}px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes[2]}px;
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
+  padding: 0 40px 0 ${tokens.space[4]}px;
+  border-radius: ${tokens.radius.medium}px;
+  border: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.surface};
+  font-family: ${tokens.fonts.mono};
+  font-size: ${tokens.fontSizes[2]}px;
+  &::placeholder { color: ${tokens.colors.textMuted}; }
 `;

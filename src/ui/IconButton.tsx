@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { tokens } from './theme';
 
 /** A round icon-only button, 44 px by default (SPEC §2); always give it an aria-label. */
 export const IconButton = styled.button<{ $size?: number; $variant?: 'plain' | 'outlined' }>`
@@ -9,17 +10,17 @@ export const IconButton = styled.button<{ $size?: number; $variant?: 'plain' | '
   width: ${({ $size, theme }) => $size ?? theme.sizes.iconButton}px;
   height: ${({ $size, theme }) => $size ?? theme.sizes.iconButton}px;
   padding: 0;
-  border-radius: ${({ theme }) => theme.radius.round}px;
+  border-radius: ${tokens.radius.round}px;
   border: 1px solid transparent;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${tokens.colors.text};
   transition: background-color 120ms ease;
   ${({ $variant, theme }) =>
     $variant === 'outlined' &&
     css`
       border-color: ${theme.colors.border};
     `}
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover:not(:disabled) { background: ${tokens.colors.surfaceHover}; }
   &:disabled { opacity: 0.4; cursor: not-allowed; }
   svg { width: 20px; height: 20px; }
 `;

@@ -8,6 +8,7 @@ import { LANGUAGES, localizePath, neutralPath, type Language } from '../config/l
 import { STORAGE_KEYS, writeStorage } from '../stores/storage';
 import { IconButton } from './IconButton';
 import { useLanguage } from './i18n';
+import { tokens } from './theme';
 
 const LABELS: Record<Language, string> = { en: 'English', ja: '日本語' };
 
@@ -116,11 +117,11 @@ const Menu = styled.div<{ $align: 'start' | 'end'; $direction: 'up' | 'down' }>`
   ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
   z-index: 50;
   min-width: 160px;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.colors.shadow};
+  padding: ${tokens.space[3]}px;
+  border-radius: ${tokens.radius.medium}px;
+  border: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.surfaceRaised};
+  box-shadow: ${tokens.colors.shadow};
 `;
 
 const MenuItem = styled.button`
@@ -129,11 +130,11 @@ const MenuItem = styled.button`
   justify-content: space-between;
   width: 100%;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space[4]}px;
+  padding: 0 ${tokens.space[4]}px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.small}px;
+  border-radius: ${tokens.radius.small}px;
   background: transparent;
   text-align: left;
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover, &:focus-visible { background: ${tokens.colors.surfaceHover}; }
   svg { width: 16px; height: 16px; }
 `;

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconButton } from './IconButton';
+import { tokens } from './theme';
 
 type ModalProps = {
   open: boolean;
@@ -67,12 +68,12 @@ const Dialog = styled.dialog<{ $minWidth?: number }>`
   max-width: min(640px, calc(100vw - 32px));
   max-height: calc(100dvh - 64px);
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large}px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.colors.shadow};
-  &::backdrop { background: ${({ theme }) => theme.colors.overlay}; }
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
+  background: ${tokens.colors.surfaceRaised};
+  color: ${tokens.colors.text};
+  box-shadow: ${tokens.colors.shadow};
+  &::backdrop { background: ${tokens.colors.overlay}; }
 `;
 
 const Frame = styled.div`
@@ -85,21 +86,21 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]}px;
-  padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[3]}px
-    ${({ theme }) => theme.space[5] - 8}px;
-  h2 { font-size: ${({ theme }) => theme.fontSizes[3]}px; }
+  gap: ${tokens.space[4]}px;
+  padding: ${tokens.space[4]}px ${tokens.space[4]}px ${tokens.space[3]}px
+    ${tokens.space[5] - 8}px;
+  h2 { font-size: ${tokens.fontSizes[3]}px; }
 `;
 
 const Body = styled.div`
   overflow: auto;
-  padding: 0 ${({ theme }) => theme.space[5] - 8}px ${({ theme }) => theme.space[4]}px;
+  padding: 0 ${tokens.space[5] - 8}px ${tokens.space[4]}px;
 `;
 
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[5] - 8}px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${tokens.space[3]}px;
+  padding: ${tokens.space[4]}px ${tokens.space[5] - 8}px;
+  border-top: 1px solid ${tokens.colors.border};
 `;

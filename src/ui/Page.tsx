@@ -1,13 +1,14 @@
 import styled from 'styled-components';
+import { tokens } from './theme';
 
 /** A page's main heading. */
 export const PageTitle = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes[6]}px;
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  margin-bottom: ${({ theme }) => theme.space[5]}px;
-  ${({ theme }) => theme.media.narrow} {
-    font-size: ${({ theme }) => theme.fontSizes[5]}px;
-    margin-bottom: ${({ theme }) => theme.space[4]}px;
+  font-size: ${tokens.fontSizes[6]}px;
+  line-height: ${tokens.lineHeights.tight};
+  margin-bottom: ${tokens.space[5]}px;
+  ${tokens.media.narrow} {
+    font-size: ${tokens.fontSizes[5]}px;
+    margin-bottom: ${tokens.space[4]}px;
   }
 `;
 
@@ -20,11 +21,11 @@ export const PageColumn = styled.div<{ $width?: number }>`
 
 /** A section heading inside a page. */
 export const SectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes[4]}px;
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  font-size: ${tokens.fontSizes[4]}px;
+  margin-bottom: ${tokens.space[4]}px;
 `;
 
 /** Muted body text for empty states and hints. */
 export const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ColorSwatchLink } from './ColorSwatchLink';
+import { tokens } from './theme';
 
 type SwatchCardProps = {
   /** '#rrggbb' */
@@ -50,12 +51,12 @@ export function SwatchCard({ code, name, dragId, height = 88, narrowHeight, deta
 export const SwatchGrid = styled.div<{ $count: number; $columns?: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $columns, $count }) => $columns ?? $count}, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[4] - 4}px;
-  ${({ theme }) => theme.media.tablet} {
+  gap: ${tokens.space[4] - 4}px;
+  ${tokens.media.tablet} {
     grid-template-columns: repeat(${({ $columns, $count }) => Math.min($columns ?? $count, 5)}, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.media.narrow} {
-    gap: ${({ theme }) => theme.space[3]}px;
+  ${tokens.media.narrow} {
+    gap: ${tokens.space[3]}px;
     ${({ $count }) =>
       $count > 4
         ? `grid-template-columns: none;
@@ -75,9 +76,9 @@ const Card = styled(ColorSwatchLink)`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  border-radius: ${({ theme }) => theme.radius.medium + 2}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border-radius: ${tokens.radius.medium + 2}px;
+  border: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.surfaceRaised};
   text-decoration: none;
   color: inherit;
   overflow: hidden;
@@ -85,7 +86,7 @@ const Card = styled(ColorSwatchLink)`
   transition: transform 160ms ease, box-shadow 160ms ease;
   &:hover {
     transform: translateY(-2px);
-    box-shadow: ${({ theme }) => theme.colors.shadow};
+    box-shadow: ${tokens.colors.shadow};
   }
 `;
 
@@ -93,7 +94,7 @@ const Block = styled.div<{ $height: number; $narrowHeight: number }>`
   position: relative;
   height: ${({ $height }) => $height}px;
   box-shadow: inset 0 -1px 0 rgba(127, 127, 127, 0.2);
-  ${({ theme }) => theme.media.narrow} {
+  ${tokens.media.narrow} {
     height: ${({ $narrowHeight }) => $narrowHeight}px;
   }
 `;
@@ -101,31 +102,31 @@ const Block = styled.div<{ $height: number; $narrowHeight: number }>`
 const Caption = styled.div`
   display: grid;
   gap: 1px;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[3] + 2}px ${({ theme }) => theme.space[3] + 1}px;
+  padding: ${tokens.space[3]}px ${tokens.space[3] + 2}px ${tokens.space[3] + 1}px;
   min-width: 0;
 `;
 
 const Detail = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes[0]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${tokens.fontSizes[0]}px;
+  font-weight: ${tokens.fontWeights.bold};
+  color: ${tokens.colors.textMuted};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
 `;
 
 const Code = styled.span`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-family: ${tokens.fonts.mono};
+  font-size: ${tokens.fontSizes[1]}px;
+  font-weight: ${tokens.fontWeights.bold};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
 `;
 
 const Name = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes[0]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${tokens.fontSizes[0]}px;
+  color: ${tokens.colors.textMuted};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;

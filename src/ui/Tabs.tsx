@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { tokens } from './theme';
 
 /** One tab: a stable id and its visible label. */
 export type TabItem<Id extends string> = { id: Id; label: string };
@@ -104,11 +105,11 @@ export function TabPanel({ idPrefix, id, children, focusable = false, className 
 
 const List = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]}px;
-  padding: ${({ theme }) => theme.space[2]}px;
-  border-radius: ${({ theme }) => theme.radius.medium + 2}px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${tokens.space[2]}px;
+  padding: ${tokens.space[2]}px;
+  border-radius: ${tokens.radius.medium + 2}px;
+  background: ${tokens.colors.surface};
+  border: 1px solid ${tokens.colors.border};
   overflow-x: auto;
   scrollbar-width: none;
   &::-webkit-scrollbar { display: none; }
@@ -117,20 +118,20 @@ const List = styled.div`
 const Tab = styled.button`
   flex: 1 0 auto;
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space[4] - 2}px;
+  padding: 0 ${tokens.space[4] - 2}px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.medium - 2}px;
+  border-radius: ${tokens.radius.medium - 2}px;
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
+  font-weight: ${tokens.fontWeights.bold};
   white-space: nowrap;
   transition: background-color 120ms ease, color 120ms ease;
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:hover { color: ${tokens.colors.text}; }
   &:focus-visible { outline-offset: -2px; }
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${tokens.colors.surfaceRaised};
+    color: ${tokens.colors.text};
     box-shadow: 0 1px 3px rgba(0, 0, 0, ${({ theme }) => (theme.mode === 'dark' ? 0.5 : 0.12)});
   }
 `;

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { TOAST_DURATION, useToastStore } from '../stores/toasts';
+import { tokens } from './theme';
 
 /** Renders the toasts at the bottom centre; screen readers hear them through a polite live region. */
 export function Toaster() {
@@ -29,10 +30,10 @@ const fade = keyframes`
 const Region = styled.div`
   position: fixed;
   left: 50%;
-  bottom: ${({ theme }) => theme.space[5]}px;
+  bottom: ${tokens.space[5]}px;
   z-index: 200;
   display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
   justify-items: center;
   transform: translateX(-50%);
   pointer-events: none;
@@ -43,25 +44,25 @@ const Region = styled.div`
 const Item = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4] - 4}px;
-  padding: ${({ theme }) => theme.space[4] - 4}px ${({ theme }) => theme.space[4]}px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
+  gap: ${tokens.space[4] - 4}px;
+  padding: ${tokens.space[4] - 4}px ${tokens.space[4]}px;
+  border-radius: ${tokens.radius.medium}px;
   background: ${({ theme }) => (theme.mode === 'dark' ? '#f1f1f4' : '#1b1b1f')};
   color: ${({ theme }) => (theme.mode === 'dark' ? '#1b1b1f' : '#f1f1f4')};
-  box-shadow: ${({ theme }) => theme.colors.shadow};
+  box-shadow: ${tokens.colors.shadow};
   animation: ${fade} ${TOAST_DURATION}ms ease forwards;
-  strong { font-weight: ${({ theme }) => theme.fontWeights.bold}; }
+  strong { font-weight: ${tokens.fontWeights.bold}; }
 `;
 
 const Swatch = styled.span`
   width: 24px;
   height: 24px;
-  border-radius: ${({ theme }) => theme.radius.small}px;
+  border-radius: ${tokens.radius.small}px;
   box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.4);
 `;
 
 const Sub = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.fontSizes[0]}px;
+  font-size: ${tokens.fontSizes[0]}px;
   opacity: 0.8;
 `;

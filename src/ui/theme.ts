@@ -48,9 +48,15 @@ export const sizes = {
 
 export const durations = { toast: 3000, transition: 300, sliderDebounce: 100 } as const;
 
+/**
+ * Font stacks: the bundled faces, then the platform's. Kept short on purpose: every family a stack
+ * names that the device lacks costs a font lookup on first layout (tens of ms on Linux). Japanese
+ * pages add the bundled Noto Sans JP (loaded only there, src/app/fonts.ts).
+ */
 export const fonts = {
-  body: "'Inter Variable', 'Noto Sans JP Variable', system-ui, -apple-system, 'Segoe UI', 'Hiragino Sans', 'Yu Gothic UI', Meiryo, sans-serif",
-  mono: "ui-monospace, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace",
+  body: "'Inter Variable', system-ui, sans-serif",
+  bodyJapanese: "'Inter Variable', 'Noto Sans JP Variable', system-ui, sans-serif",
+  mono: "ui-monospace, Menlo, Consolas, monospace",
 } as const;
 
 /** Colours of the interface in each theme; contrast of text on surfaces is at least 4.5:1. */
@@ -88,23 +94,36 @@ const palettes = {
 } as const;
 
 export type ThemeColors = { [K in keyof (typeof palettes)['light']]: string };
+type ColorName = keyof ThemeColors;
 
-/** Returns the styled-components theme for a mode. */
+export const radius = { small: 6, medium: 10, large: 16, round: 9999 } as const;
+
+const colorNames = Object.keys(palettes.light) as ColorName[];
+const cssName = (name: ColorName) => `--color-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+/**
+ * The interface colours as CSS custom properties, for style sheets: GlobalStyle defines them for the
+ * theme on <html data-theme>, so switching theme restyles the page without regenerating any CSS.
+ */
+const colorVariables = Object.fromEntries(colorNames.map((name) => [name, `var(${cssName(name)})`])) as ThemeColors;
+
+/** The declarations of a theme's colour properties, e.g. `--color-text: #1b1b1f;`. */
+export function colorProperties(mode: ThemeMode): string {
+  return colorNames.map((name) => `${cssName(name)}: ${palettes[mode][name]};`).join(' ');
+}
+
+/**
+ * The tokens for style sheets. They are constants, so a styled component that reads only these (and
+ * not its props) is static: styled-components builds its CSS once, not on every render.
+ */
+export const tokens = { colors: colorVariables, breakpoints, media, space, fontSizes, fontWeights, lineHeights, sizes, durations, fonts, radius };
+
+/**
+ * Returns the styled-components theme for a mode: the same tokens with the colours as values, for
+ * code that computes with them and for styles that depend on the mode.
+ */
 export function makeTheme(mode: ThemeMode) {
-  return {
-    mode,
-    colors: palettes[mode] as ThemeColors,
-    breakpoints,
-    media,
-    space,
-    fontSizes,
-    fontWeights,
-    lineHeights,
-    sizes,
-    durations,
-    fonts,
-    radius: { small: 6, medium: 10, large: 16, round: 9999 },
-  };
+  return { ...tokens, mode, colors: palettes[mode] as ThemeColors };
 }
 
 export type AppTheme = ReturnType<typeof makeTheme>;

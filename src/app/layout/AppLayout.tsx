@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import { MobileHeader } from './MobileHeader';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+import { tokens } from '../../ui/theme';
 
 /**
  * The app's frame: desktop sidebar and top bar, mobile header, and the page, inside the app-wide
@@ -38,32 +39,32 @@ export function AppLayout({ aside }: { aside?: ReactNode }) {
 
 const Column = styled.div`
   min-height: 100vh;
-  margin-left: ${({ theme }) => theme.sizes.sidebar}px;
-  ${({ theme }) => theme.media.tablet} {
+  margin-left: ${tokens.sizes.sidebar}px;
+  ${tokens.media.tablet} {
     margin-left: 0;
   }
 `;
 
 const Main = styled.main`
-  max-width: ${({ theme }) => theme.sizes.contentMax}px;
+  max-width: ${tokens.sizes.contentMax}px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[5]}px ${({ theme }) => theme.sizes.sidePadding}px
-    ${({ theme }) => theme.space[6]}px;
+  padding: ${tokens.space[5]}px ${tokens.sizes.sidePadding}px
+    ${tokens.space[6]}px;
   &:focus { outline: none; }
-  ${({ theme }) => theme.media.narrow} {
-    padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.sizes.sidePaddingNarrow}px
-      ${({ theme }) => theme.space[6]}px;
+  ${tokens.media.narrow} {
+    padding: ${tokens.space[4]}px ${tokens.sizes.sidePaddingNarrow}px
+      ${tokens.space[6]}px;
   }
 `;
 
 export const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space[4]}px;
+  left: ${tokens.space[4]}px;
   top: -100px;
   z-index: 100;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-  border-radius: ${({ theme }) => theme.radius.small}px;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
-  &:focus { top: ${({ theme }) => theme.space[4]}px; }
+  padding: ${tokens.space[3]}px ${tokens.space[4]}px;
+  border-radius: ${tokens.radius.small}px;
+  background: ${tokens.colors.accent};
+  color: ${tokens.colors.accentText};
+  &:focus { top: ${tokens.space[4]}px; }
 `;

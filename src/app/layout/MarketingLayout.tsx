@@ -11,6 +11,7 @@ import { ThemeToggle } from '../../ui/ThemeToggle';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { SkipLink } from './AppLayout';
 import { INFO_NAV } from './navItems';
+import { tokens } from '../../ui/theme';
 
 /** The frame of the static pages: a marketing header and a footer (SPEC §2 Layout). */
 export function MarketingLayout() {
@@ -57,40 +58,40 @@ const Header = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${tokens.space[4]}px;
   max-width: 960px;
-  height: ${({ theme }) => theme.sizes.header}px;
+  height: ${tokens.sizes.header}px;
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.sizes.sidePadding}px;
-  ${({ theme }) => theme.media.narrow} {
-    padding: 0 ${({ theme }) => theme.sizes.sidePaddingNarrow}px;
+  padding: 0 ${tokens.sizes.sidePadding}px;
+  ${tokens.media.narrow} {
+    padding: 0 ${tokens.sizes.sidePaddingNarrow}px;
   }
 `;
 
 const Brand = styled(LocalLink)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  font-size: ${({ theme }) => theme.fontSizes[4]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  gap: ${tokens.space[3]}px;
+  font-size: ${tokens.fontSizes[4]}px;
+  font-weight: ${tokens.fontWeights.bold};
   text-decoration: none;
 `;
 
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
 `;
 
 const Main = styled.main`
   max-width: 760px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[5]}px ${({ theme }) => theme.sizes.sidePadding}px
-    ${({ theme }) => theme.space[6]}px;
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  padding: ${tokens.space[5]}px ${tokens.sizes.sidePadding}px
+    ${tokens.space[6]}px;
+  line-height: ${tokens.lineHeights.relaxed};
   &:focus { outline: none; }
-  ${({ theme }) => theme.media.narrow} {
-    padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.sizes.sidePaddingNarrow}px;
+  ${tokens.media.narrow} {
+    padding: ${tokens.space[4]}px ${tokens.sizes.sidePaddingNarrow}px;
   }
 `;
 
@@ -99,12 +100,12 @@ const Footer = styled.footer`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${tokens.space[4]}px;
   max-width: 960px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[5]}px ${({ theme }) => theme.sizes.sidePadding}px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-  nav { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[4]}px; }
-  a { color: ${({ theme }) => theme.colors.textMuted}; }
+  padding: ${tokens.space[5]}px ${tokens.sizes.sidePadding}px;
+  border-top: 1px solid ${tokens.colors.border};
+  color: ${tokens.colors.textMuted};
+  nav { display: flex; flex-wrap: wrap; gap: ${tokens.space[4]}px; }
+  a { color: ${tokens.colors.textMuted}; }
 `;

@@ -10,6 +10,7 @@ import { LocalLink } from '../../ui/i18n';
 import { Logo } from '../../ui/Logo';
 import { ThemeToggle } from '../../ui/ThemeToggle';
 import { MobileMenu } from './MobileMenu';
+import { tokens } from '../../ui/theme';
 
 /** The overlay names colours with the core, so it loads on first use. */
 const SearchOverlay = lazy(() => import('./SearchOverlay').then((module) => ({ default: module.SearchOverlay })));
@@ -67,12 +68,12 @@ const Header = styled.header`
   display: none;
   align-items: center;
   justify-content: space-between;
-  height: ${({ theme }) => theme.sizes.mobileHeader}px;
-  padding: 0 ${({ theme }) => theme.sizes.sidePaddingNarrow}px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-  a { display: inline-flex; color: ${({ theme }) => theme.colors.text}; }
-  ${({ theme }) => theme.media.tablet} {
+  height: ${tokens.sizes.mobileHeader}px;
+  padding: 0 ${tokens.sizes.sidePaddingNarrow}px;
+  border-bottom: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.background};
+  a { display: inline-flex; color: ${tokens.colors.text}; }
+  ${tokens.media.tablet} {
     display: flex;
   }
 `;
@@ -80,5 +81,5 @@ const Header = styled.header`
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${tokens.space[2]}px;
 `;

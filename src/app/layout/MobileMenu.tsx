@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { LocalLink, LocalNavLink } from '../../ui/i18n';
 import { useScrollLock } from '../../ui/useScrollLock';
 import { MAIN_NAV, TOOLS_NAV } from './navItems';
+import { tokens } from '../../ui/theme';
 
 /** The mobile menu, below the header; locks page scrolling while open (SPEC §2). */
 export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
@@ -47,50 +48,50 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
 
 const Panel = styled.nav`
   position: fixed;
-  inset: ${({ theme }) => theme.sizes.mobileHeader}px 0 0 0;
+  inset: ${tokens.sizes.mobileHeader}px 0 0 0;
   z-index: 29;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.colors.background};
+  padding: ${tokens.space[4]}px;
+  background: ${tokens.colors.background};
 `;
 
 const Section = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]}px;
-  padding: ${({ theme }) => theme.space[3]}px 0;
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  gap: ${tokens.space[1]}px;
+  padding: ${tokens.space[3]}px 0;
+  & + & { border-top: 1px solid ${tokens.colors.border}; }
 `;
 
 const Item = styled(LocalNavLink)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4] - 4}px;
+  gap: ${tokens.space[4] - 4}px;
   min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space[4] - 4}px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
-  font-size: ${({ theme }) => theme.fontSizes[3]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  padding: 0 ${tokens.space[4] - 4}px;
+  border-radius: ${tokens.radius.medium}px;
+  font-size: ${tokens.fontSizes[3]}px;
+  font-weight: ${tokens.fontWeights.bold};
   text-decoration: none;
   svg { width: 22px; height: 22px; }
-  &.active { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &.active { background: ${tokens.colors.surfaceHover}; }
 `;
 
 const Secondary = styled(LocalLink)`
   display: flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[4] - 4}px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: 0 ${tokens.space[4] - 4}px;
+  color: ${tokens.colors.textMuted};
   text-decoration: none;
 `;
 
 const External = styled.a`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[4] - 4}px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: 0 ${tokens.space[4] - 4}px;
+  color: ${tokens.colors.textMuted};
   text-decoration: none;
   svg { width: 14px; height: 14px; }
 `;

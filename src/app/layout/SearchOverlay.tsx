@@ -9,6 +9,7 @@ import { IconButton } from '../../ui/IconButton';
 import { LocalLink } from '../../ui/i18n';
 import { useScrollLock } from '../../ui/useScrollLock';
 import { useGoToColor } from './useGoToColor';
+import { tokens } from '../../ui/theme';
 
 /**
  * The mobile search overlay (SPEC §2): back button, hex field and a result row that updates as the
@@ -64,46 +65,46 @@ const Overlay = styled.div`
   position: fixed;
   inset: 0;
   z-index: 60;
-  padding: ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.colors.background};
+  padding: ${tokens.space[4]}px;
+  background: ${tokens.colors.background};
 `;
 
 const Row = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
 `;
 
 const Result = styled(LocalLink)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]}px;
-  margin-top: ${({ theme }) => theme.space[4]}px;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
+  gap: ${tokens.space[4]}px;
+  margin-top: ${tokens.space[4]}px;
+  padding: ${tokens.space[3]}px;
+  border-radius: ${tokens.radius.medium}px;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover { background: ${tokens.colors.surfaceHover}; }
 `;
 
 const Swatch = styled.span`
   width: 48px;
   height: 48px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
+  border-radius: ${tokens.radius.medium}px;
   box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.35);
 `;
 
 const Name = styled.span`
   display: block;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${tokens.fontWeights.bold};
 `;
 
 const Code = styled.span`
   display: block;
-  font-family: ${({ theme }) => theme.fonts.mono};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-family: ${tokens.fonts.mono};
+  color: ${tokens.colors.textMuted};
 `;
 
 const Hint = styled.p`
-  margin-top: ${({ theme }) => theme.space[4]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-top: ${tokens.space[4]}px;
+  color: ${tokens.colors.textMuted};
 `;

@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { LocalLink, LocalNavLink } from '../../ui/i18n';
 import { Logo } from '../../ui/Logo';
 import { INFO_NAV, MAIN_NAV, TOOLS_NAV, type NavItem } from './navItems';
+import { tokens } from '../../ui/theme';
 
 function NavList({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation();
@@ -57,12 +58,12 @@ const Aside = styled.aside`
   z-index: 20;
   display: flex;
   flex-direction: column;
-  width: ${({ theme }) => theme.sizes.sidebar}px;
-  padding: ${({ theme }) => theme.space[4]}px;
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  width: ${tokens.sizes.sidebar}px;
+  padding: ${tokens.space[4]}px;
+  border-right: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.surface};
   overflow-y: auto;
-  ${({ theme }) => theme.media.tablet} {
+  ${tokens.media.tablet} {
     display: none;
   }
 `;
@@ -70,12 +71,12 @@ const Aside = styled.aside`
 const Brand = styled(LocalLink)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  height: ${({ theme }) => theme.sizes.topBar - theme.space[4]}px;
-  padding: 0 ${({ theme }) => theme.space[3]}px;
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
-  font-size: ${({ theme }) => theme.fontSizes[4]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  gap: ${tokens.space[3]}px;
+  height: ${tokens.sizes.topBar - tokens.space[4]}px;
+  padding: 0 ${tokens.space[3]}px;
+  margin-bottom: ${tokens.space[4]}px;
+  font-size: ${tokens.fontSizes[4]}px;
+  font-weight: ${tokens.fontWeights.bold};
   text-decoration: none;
 `;
 
@@ -84,35 +85,35 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: ${tokens.space[1]}px;
 `;
 
 const Item = styled(LocalNavLink)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4] - 4}px;
+  gap: ${tokens.space[4] - 4}px;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[4] - 4}px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  padding: 0 ${tokens.space[4] - 4}px;
+  border-radius: ${tokens.radius.medium}px;
+  color: ${tokens.colors.textMuted};
+  font-weight: ${tokens.fontWeights.bold};
+  font-size: ${tokens.fontSizes[1]}px;
   text-decoration: none;
   svg { width: 20px; height: 20px; flex: none; }
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
+  &:hover { background: ${tokens.colors.surfaceHover}; color: ${tokens.colors.text}; }
   &.active {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${tokens.colors.surfaceHover};
+    color: ${tokens.colors.text};
   }
 `;
 
 const Heading = styled.h2`
-  margin: ${({ theme }) => theme.space[5] - 8}px 0 ${({ theme }) => theme.space[3]}px;
-  padding: 0 ${({ theme }) => theme.space[4] - 4}px;
-  font-size: ${({ theme }) => theme.fontSizes[0]}px;
+  margin: ${tokens.space[5] - 8}px 0 ${tokens.space[3]}px;
+  padding: 0 ${tokens.space[4] - 4}px;
+  font-size: ${tokens.fontSizes[0]}px;
   text-transform: uppercase;
   letter-spacing: 0.06em;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 const Foot = styled.div`
@@ -120,14 +121,14 @@ const Foot = styled.div`
   display: flex;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding-top: ${({ theme }) => theme.space[4]}px;
+  gap: ${tokens.space[3]}px;
+  padding-top: ${tokens.space[4]}px;
 `;
 
 const FootLinks = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4] - 4}px;
-  font-size: ${({ theme }) => theme.fontSizes[0]}px;
-  a { color: ${({ theme }) => theme.colors.textMuted}; }
+  gap: ${tokens.space[2]}px ${tokens.space[4] - 4}px;
+  font-size: ${tokens.fontSizes[0]}px;
+  a { color: ${tokens.colors.textMuted}; }
 `;

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { HexInput } from '../../ui/HexInput';
 import { ThemeToggle } from '../../ui/ThemeToggle';
 import { useGoToColor } from './useGoToColor';
+import { tokens } from '../../ui/theme';
 
 /** The 70 px desktop top bar: page title, hex search, Open Palette and the theme toggle. */
 export function TopBar() {
@@ -41,12 +42,12 @@ const Bar = styled.header`
   z-index: 15;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]}px;
-  height: ${({ theme }) => theme.sizes.topBar}px;
-  padding: 0 ${({ theme }) => theme.sizes.sidePadding}px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-  ${({ theme }) => theme.media.tablet} {
+  gap: ${tokens.space[4]}px;
+  height: ${tokens.sizes.topBar}px;
+  padding: 0 ${tokens.sizes.sidePadding}px;
+  border-bottom: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.background};
+  ${tokens.media.tablet} {
     display: none;
   }
 `;
@@ -57,8 +58,8 @@ const Title = styled.p`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-size: ${({ theme }) => theme.fontSizes[3]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${tokens.fontSizes[3]}px;
+  font-weight: ${tokens.fontWeights.bold};
 `;
 
 const Search = styled.div`

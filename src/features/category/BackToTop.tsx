@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { tokens } from '../../ui/theme';
 
 /** How far (in viewport heights) the page must be scrolled before the button appears. */
 const SHOW_AFTER_VIEWPORTS = 2;
@@ -46,26 +47,26 @@ export function BackToTop() {
 
 const Floating = styled.button`
   position: fixed;
-  right: ${({ theme }) => theme.space[5]}px;
-  bottom: ${({ theme }) => theme.space[5]}px;
+  right: ${tokens.space[5]}px;
+  bottom: ${tokens.space[5]}px;
   z-index: 30;
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[4] + 2}px 0 ${({ theme }) => theme.space[4] - 2}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.round}px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  box-shadow: ${({ theme }) => theme.colors.shadow};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  padding: 0 ${tokens.space[4] + 2}px 0 ${tokens.space[4] - 2}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.round}px;
+  background: ${tokens.colors.surfaceRaised};
+  color: ${tokens.colors.text};
+  font-size: ${tokens.fontSizes[1]}px;
+  font-weight: ${tokens.fontWeights.bold};
+  box-shadow: ${tokens.colors.shadow};
+  &:hover { background: ${tokens.colors.surfaceHover}; }
   svg { width: 18px; height: 18px; }
-  ${({ theme }) => theme.media.tablet} {
+  ${tokens.media.tablet} {
     /* Above the palette button that phones and tablets show in this corner. */
-    right: ${({ theme }) => theme.space[4]}px;
-    bottom: ${({ theme }) => theme.space[4] + 56 + 12}px;
+    right: ${tokens.space[4]}px;
+    bottom: ${tokens.space[4] + 56 + 12}px;
   }
 `;

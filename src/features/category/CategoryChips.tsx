@@ -5,6 +5,7 @@ import { CATEGORIES, type CategoryId } from '../../core/category/categories';
 import { contrastRatio } from '../../core/contrast/wcag';
 import { paths } from '../../config/paths';
 import { LocalLink, useLanguage } from '../../ui/i18n';
+import { tokens } from '../../ui/theme';
 
 /**
  * The 17 categories as chips linking to their pages: the current one filled with its representative
@@ -56,15 +57,15 @@ const Chips = styled.ul`
   position: relative;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ theme }) => theme.media.narrow} {
+  ${tokens.media.narrow} {
     flex-wrap: nowrap;
     /* One swipeable line on phones, edge to edge, with room for focus rings. */
-    margin: 0 -${({ theme }) => theme.sizes.sidePaddingNarrow}px;
-    padding: 4px ${({ theme }) => theme.sizes.sidePaddingNarrow}px;
+    margin: 0 -${tokens.sizes.sidePaddingNarrow}px;
+    padding: 4px ${tokens.sizes.sidePaddingNarrow}px;
     overflow-x: auto;
     scrollbar-width: none;
     &::-webkit-scrollbar { display: none; }
@@ -75,7 +76,7 @@ const Dot = styled.span`
   flex: none;
   width: 12px;
   height: 12px;
-  border-radius: ${({ theme }) => theme.radius.round}px;
+  border-radius: ${tokens.radius.round}px;
   box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.4);
   filter: grayscale(1);
   opacity: 0.6;
@@ -85,21 +86,21 @@ const Dot = styled.span`
 const Chip = styled(LocalLink)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space[4] - 2}px 0 ${({ theme }) => theme.space[4] - 4}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.round}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  padding: 0 ${tokens.space[4] - 2}px 0 ${tokens.space[4] - 4}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.round}px;
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
+  font-weight: ${tokens.fontWeights.bold};
   text-decoration: none;
   white-space: nowrap;
   transition: background-color 120ms ease, color 120ms ease, border-color 120ms ease;
   &:hover, &:focus-visible {
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${tokens.colors.text};
+    background: ${tokens.colors.surfaceHover};
     ${Dot} { filter: none; opacity: 1; }
   }
   &[aria-current='page'] {

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { CATEGORY_BATCH_SIZE, SENTINEL_ROOT_MARGIN, gridLayout, rowCount, type GridLayout } from './gridLayout';
 import { useColorBatches, type Swatch } from './useColorBatches';
+import { tokens } from '../../ui/theme';
 
 /** Rows rendered beyond the viewport on each side: enough for a brisk scroll, few enough that a batch arriving below mounts little. */
 const OVERSCAN_ROWS = 2;
@@ -244,7 +245,7 @@ const shimmer = keyframes`
 `;
 
 const loading = css`
-  background: ${({ theme }) => theme.colors.surfaceHover};
+  background: ${tokens.colors.surfaceHover};
   animation: ${shimmer} 1.4s ease-in-out infinite;
 `;
 
@@ -265,17 +266,17 @@ const Sizer = styled.div<{ $swatchHeight: number }>`
     flex-direction: column;
     height: 100%;
     overflow: hidden;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.large - 2}px;
-    background: ${({ theme }) => theme.colors.surfaceRaised};
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radius.large - 2}px;
+    background: ${tokens.colors.surfaceRaised};
     color: inherit;
     text-decoration: none;
   }
   a.grid-cell {
     transition: border-color 120ms ease, box-shadow 120ms ease;
     &:hover {
-      border-color: ${({ theme }) => theme.colors.textMuted};
-      box-shadow: ${({ theme }) => theme.colors.shadow};
+      border-color: ${tokens.colors.textMuted};
+      box-shadow: ${tokens.colors.shadow};
     }
   }
   .grid-swatch {
@@ -287,24 +288,24 @@ const Sizer = styled.div<{ $swatchHeight: number }>`
   .grid-swatch[data-loading] { ${loading} }
   .grid-text {
     display: grid;
-    padding: 10px ${({ theme }) => theme.space[4] - 4}px 12px;
+    padding: 10px ${tokens.space[4] - 4}px 12px;
   }
   .grid-name {
     overflow: hidden;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${tokens.fontWeights.bold};
     line-height: 22px;
     text-overflow: ellipsis;
     white-space: nowrap;
   }
   .grid-code {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: ${({ theme }) => theme.fontSizes[1]}px;
+    color: ${tokens.colors.textMuted};
+    font-family: ${tokens.fonts.mono};
+    font-size: ${tokens.fontSizes[1]}px;
     line-height: 20px;
   }
   .grid-bar {
     display: block;
-    border-radius: ${({ theme }) => theme.radius.small}px;
+    border-radius: ${tokens.radius.small}px;
     ${loading}
   }
 `;
@@ -318,9 +319,9 @@ const Failure = styled.div`
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]}px;
-  margin-top: ${({ theme }) => theme.space[5]}px;
-  padding: ${({ theme }) => theme.space[4]}px;
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radius.medium}px;
+  gap: ${tokens.space[4]}px;
+  margin-top: ${tokens.space[5]}px;
+  padding: ${tokens.space[4]}px;
+  border: 1px solid ${tokens.colors.danger};
+  border-radius: ${tokens.radius.medium}px;
 `;

@@ -11,6 +11,7 @@ import { useVisitSeed } from '../../ui/useVisitSeed';
 import { BackToTop } from './BackToTop';
 import { CategoryChips } from './CategoryChips';
 import { CategoryGrid } from './CategoryGrid';
+import { tokens } from '../../ui/theme';
 
 /**
  * A category page (SPEC §2): chips for the 17 categories and an endless grid of the category's random
@@ -53,10 +54,10 @@ function CategoryView({ categoryId }: { categoryId: Parameters<typeof getCategor
 }
 
 const Header = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[5] - 8}px;
-  h1 { margin-bottom: ${({ theme }) => theme.space[3]}px; }
+  margin-bottom: ${tokens.space[5] - 8}px;
+  h1 { margin-bottom: ${tokens.space[3]}px; }
 `;
 
 const ChipsRow = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[5]}px;
+  margin-bottom: ${tokens.space[5]}px;
 `;

@@ -5,6 +5,7 @@ import { contrast } from '../../core/contrast/contrast';
 import { TextSample } from '../../ui/TextSample';
 import { RatingChips } from './RatingChips';
 import { SectionCard } from './SectionCard';
+import { tokens } from '../../ui/theme';
 
 const WHITE = '#ffffff';
 const BLACK = '#000000';
@@ -44,11 +45,11 @@ export function AccessibilitySection({ color }: { color: Color }) {
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[4] - 4}px;
-  ${({ theme }) => theme.media.tablet} {
+  gap: ${tokens.space[4] - 4}px;
+  ${tokens.media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.media.narrow} {
+  ${tokens.media.narrow} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
@@ -56,25 +57,25 @@ const Grid = styled.div`
 const Card = styled.section`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space[4] - 4}px;
+  gap: ${tokens.space[4] - 4}px;
   min-width: 0;
-  padding: ${({ theme }) => theme.space[4] - 4}px;
-  border-radius: ${({ theme }) => theme.radius.medium + 2}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  h3 { font-size: ${({ theme }) => theme.fontSizes[1]}px; }
+  padding: ${tokens.space[4] - 4}px;
+  border-radius: ${tokens.radius.medium + 2}px;
+  border: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.surfaceRaised};
+  h3 { font-size: ${tokens.fontSizes[1]}px; }
 `;
 
 const Preview = styled.div`
   display: grid;
   place-items: center;
   height: 96px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
+  border-radius: ${tokens.radius.medium}px;
   box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.25);
 `;
 
 const Glyphs = styled(TextSample)`
-  font-size: ${({ theme }) => theme.fontSizes[6]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${tokens.fontSizes[6]}px;
+  font-weight: ${tokens.fontWeights.bold};
   line-height: 1;
 `;

@@ -11,6 +11,7 @@ import { SelectPaletteDialog } from '../../ui/palette/SelectPaletteDialog';
 import { useLocalize } from '../../ui/i18n';
 import { AA_LARGE_TEXT, readableTextOn } from '../../core/contrast/readableText';
 import { useCopy } from './useCopy';
+import { tokens } from '../../ui/theme';
 
 /**
  * The colour page's header (SPEC §2): a large swatch with the name (the page's h1) and code, the description,
@@ -71,33 +72,33 @@ const Hero = styled.div`
   justify-content: flex-end;
   align-items: flex-start;
   min-height: 220px;
-  padding: ${({ theme }) => theme.space[5] - 4}px ${({ theme }) => theme.space[5]}px;
-  border-radius: ${({ theme }) => theme.radius.large}px;
+  padding: ${tokens.space[5] - 4}px ${tokens.space[5]}px;
+  border-radius: ${tokens.radius.large}px;
   box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.25);
-  ${({ theme }) => theme.media.narrow} {
+  ${tokens.media.narrow} {
     min-height: 180px;
-    padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[4] + 4}px;
+    padding: ${tokens.space[4]}px ${tokens.space[4] + 4}px;
   }
 `;
 
 const Heading = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${tokens.space[2]}px;
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes[7]}px;
+    font-size: ${tokens.fontSizes[7]}px;
     line-height: 1.1;
     letter-spacing: -0.01em;
     overflow-wrap: anywhere;
-    ${({ theme }) => theme.media.narrow} {
-      font-size: ${({ theme }) => theme.fontSizes[6]}px;
+    ${tokens.media.narrow} {
+      font-size: ${tokens.fontSizes[6]}px;
     }
   }
 `;
 
 const Code = styled.p`
-  font-family: ${({ theme }) => theme.fonts.mono};
+  font-family: ${tokens.fonts.mono};
   /* 24 px at every width: large text by WCAG's definition, so 3:1 is enough on the fill. */
-  font-size: ${({ theme }) => theme.fontSizes[5]}px;
+  font-size: ${tokens.fontSizes[5]}px;
 `;
 
 const Bar = styled.div`
@@ -105,20 +106,20 @@ const Bar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]}px;
-  margin-top: ${({ theme }) => theme.space[4]}px;
+  gap: ${tokens.space[4]}px;
+  margin-top: ${tokens.space[4]}px;
 `;
 
 const Description = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes[3]}px;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[3]}px;
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]}px;
-  ${({ theme }) => theme.media.narrow} {
+  gap: ${tokens.space[3]}px;
+  ${tokens.media.narrow} {
     width: 100%;
     display: grid;
     grid-template-columns: 1fr 1fr;

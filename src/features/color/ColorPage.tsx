@@ -11,6 +11,7 @@ import { useLanguage, useLocalize } from '../../ui/i18n';
 import { ColorHeader } from './ColorHeader';
 import { ColorSections } from './ColorSections';
 import { DetailStrip } from './DetailStrip';
+import { tokens } from '../../ui/theme';
 
 /** A colour page address: 3 or 6 lower-case hex digits, no '#' (SPEC §2). */
 const COLOR_PATH_HEX = /^(?:[0-9a-f]{3}|[0-9a-f]{6})$/;
@@ -50,8 +51,8 @@ function ColorDetail({ code }: { code: string }) {
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]}px;
-  ${({ theme }) => theme.media.narrow} {
-    gap: ${({ theme }) => theme.space[4] + 8}px;
+  gap: ${tokens.space[5]}px;
+  ${tokens.media.narrow} {
+    gap: ${tokens.space[4] + 8}px;
   }
 `;

@@ -11,6 +11,7 @@ import { TextSample } from '../../ui/TextSample';
 import { LocalLink } from '../../ui/i18n';
 import { RatingChips } from './RatingChips';
 import { SectionCard } from './SectionCard';
+import { tokens } from '../../ui/theme';
 
 /**
  * The contrast block (SPEC §2): text in an adjustable second colour (the product's text colour for this colour to
@@ -53,8 +54,8 @@ export function ContrastBlock({ color }: { color: Color }) {
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4] + 4}px;
-  ${({ theme }) => theme.media.tablet} {
+  gap: ${tokens.space[4] + 4}px;
+  ${tokens.media.tablet} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
@@ -62,36 +63,36 @@ const Layout = styled.div`
 const Preview = styled.div`
   display: grid;
   align-content: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
   min-height: 180px;
-  padding: ${({ theme }) => theme.space[4] + 4}px ${({ theme }) => theme.space[5]}px;
-  border-radius: ${({ theme }) => theme.radius.medium + 2}px;
+  padding: ${tokens.space[4] + 4}px ${tokens.space[5]}px;
+  border-radius: ${tokens.radius.medium + 2}px;
   box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.25);
 `;
 
 const Large = styled(TextSample)`
-  font-size: ${({ theme }) => theme.fontSizes[7]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${tokens.fontSizes[7]}px;
+  font-weight: ${tokens.fontWeights.bold};
   line-height: 1.1;
 `;
 
 const Small = styled(TextSample)`
-  font-size: ${({ theme }) => theme.fontSizes[2]}px;
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${tokens.fontSizes[2]}px;
+  line-height: ${tokens.lineHeights.tight};
 `;
 
 /** Controls and ratings side by side on wide screens, stacked below 1100 px of page width. */
 const Side = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4] + 4}px;
+  gap: ${tokens.space[4] + 4}px;
   @media (max-width: 1279px) {
     grid-template-columns: minmax(0, 1fr);
   }
-  ${({ theme }) => theme.media.tablet} {
+  ${tokens.media.tablet} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
-  ${({ theme }) => theme.media.narrow} {
+  ${tokens.media.narrow} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
@@ -99,6 +100,6 @@ const Side = styled.div`
 const Controls = styled.div`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${tokens.space[4]}px;
   a { justify-self: start; max-width: 100%; white-space: normal; min-height: 40px; }
 `;

@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { LocalLink, useLanguage } from '../../ui/i18n';
 import { COLOR_VALUE_ROWS } from './colorValues';
 import { useCopy } from './useCopy';
+import { tokens } from '../../ui/theme';
 
 /**
  * The detail strip (SPEC §2): category (a link to its page), name, lightness, then one copyable cell per colour
@@ -73,12 +74,12 @@ export function DetailStrip({ color }: { color: Color }) {
 }
 
 const Card = styled.section`
-  padding: ${({ theme }) => theme.space[4] + 4}px ${({ theme }) => theme.space[4] + 8}px ${({ theme }) => theme.space[4] + 8}px;
-  border-radius: ${({ theme }) => theme.radius.large}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  ${({ theme }) => theme.media.narrow} {
-    padding: ${({ theme }) => theme.space[4]}px;
+  padding: ${tokens.space[4] + 4}px ${tokens.space[4] + 8}px ${tokens.space[4] + 8}px;
+  border-radius: ${tokens.radius.large}px;
+  border: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.surface};
+  ${tokens.media.narrow} {
+    padding: ${tokens.space[4]}px;
   }
 `;
 
@@ -87,22 +88,22 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
-  h2 { font-size: ${({ theme }) => theme.fontSizes[3]}px; }
+  gap: ${tokens.space[3]}px;
+  margin-bottom: ${tokens.space[4]}px;
+  h2 { font-size: ${tokens.fontSizes[3]}px; }
 `;
 
 const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
 `;
 
 const Summary = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin: 0 0 ${({ theme }) => theme.space[3]}px;
-  ${({ theme }) => theme.media.narrow} {
+  gap: ${tokens.space[3]}px;
+  margin: 0 0 ${tokens.space[3]}px;
+  ${tokens.media.narrow} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     & > :first-child { grid-column: 1 / -1; }
   }
@@ -111,16 +112,16 @@ const Summary = styled.dl`
 const Cell = styled.div`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${tokens.space[2]}px;
   min-width: 0;
-  padding: ${({ theme }) => theme.space[3] + 2}px ${({ theme }) => theme.space[4] - 2}px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${tokens.space[3] + 2}px ${tokens.space[4] - 2}px;
+  border-radius: ${tokens.radius.medium}px;
+  background: ${tokens.colors.surfaceRaised};
+  border: 1px solid ${tokens.colors.border};
   dt {
-    font-size: ${({ theme }) => theme.fontSizes[0]}px;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${tokens.fontSizes[0]}px;
+    font-weight: ${tokens.fontWeights.bold};
+    color: ${tokens.colors.textMuted};
     letter-spacing: 0.04em;
     text-transform: uppercase;
   }
@@ -131,13 +132,13 @@ const Cell = styled.div`
 const Values = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  column-gap: ${({ theme }) => theme.space[3]}px;
+  column-gap: ${tokens.space[3]}px;
   margin: 0;
-  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  ${({ theme }) => theme.media.tablet} {
+  padding: ${tokens.space[2]}px ${tokens.space[3]}px;
+  border-radius: ${tokens.radius.medium}px;
+  background: ${tokens.colors.surfaceRaised};
+  border: 1px solid ${tokens.colors.border};
+  ${tokens.media.tablet} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
@@ -146,25 +147,25 @@ const Value = styled.div`
   display: grid;
   grid-template-columns: 72px minmax(0, 1fr);
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
   min-height: 48px;
-  padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[2]}px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${tokens.space[1]}px ${tokens.space[2]}px;
+  border-bottom: 1px solid ${tokens.colors.border};
   /* The last row of each column has no rule under it. */
   &:nth-last-child(-n + 2) { border-bottom: 0; }
-  ${({ theme }) => theme.media.tablet} {
-    &:nth-last-child(2) { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  ${tokens.media.tablet} {
+    &:nth-last-child(2) { border-bottom: 1px solid ${tokens.colors.border}; }
   }
-  ${({ theme }) => theme.media.narrow} {
+  ${tokens.media.narrow} {
     grid-template-columns: minmax(0, 1fr);
     gap: 0;
-    padding: ${({ theme }) => theme.space[3]}px 0 ${({ theme }) => theme.space[2]}px;
-    dt { padding: 0 ${({ theme }) => theme.space[3]}px; }
+    padding: ${tokens.space[3]}px 0 ${tokens.space[2]}px;
+    dt { padding: 0 ${tokens.space[3]}px; }
   }
   dt {
-    font-size: ${({ theme }) => theme.fontSizes[0]}px;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${tokens.fontSizes[0]}px;
+    font-weight: ${tokens.fontWeights.bold};
+    color: ${tokens.colors.textMuted};
     letter-spacing: 0.04em;
   }
   dd { margin: 0; min-width: 0; }
@@ -173,8 +174,8 @@ const Value = styled.div`
 const Plain = styled.span`
   display: block;
   min-height: 28px;
-  font-size: ${({ theme }) => theme.fontSizes[2]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${tokens.fontSizes[2]}px;
+  font-weight: ${tokens.fontWeights.bold};
   line-height: 28px;
   overflow-wrap: anywhere;
 `;
@@ -182,10 +183,10 @@ const Plain = styled.span`
 const CategoryLink = styled(LocalLink)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
   min-height: 28px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.accent};
+  font-weight: ${tokens.fontWeights.bold};
+  color: ${tokens.colors.accent};
   text-underline-offset: 3px;
 `;
 
@@ -200,27 +201,27 @@ const CopyButton = styled.button`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
   width: 100%;
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space[3]}px;
+  padding: 0 ${tokens.space[3]}px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.small}px;
+  border-radius: ${tokens.radius.small}px;
   background: transparent;
   text-align: left;
   code {
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: ${({ theme }) => theme.fontSizes[2] - 1}px;
+    font-family: ${tokens.fonts.mono};
+    font-size: ${tokens.fontSizes[2] - 1}px;
     overflow-wrap: anywhere;
   }
   svg {
     flex: none;
     width: 16px;
     height: 16px;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
     opacity: 0.6;
     transition: opacity 120ms ease;
   }
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover { background: ${tokens.colors.surfaceHover}; }
   &:hover svg, &:focus-visible svg { opacity: 1; }
 `;

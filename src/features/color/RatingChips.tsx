@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import type { ContrastResult } from '../../core/contrast/contrast';
 import { apcaLevel, formatLc } from '../../ui/contrast/apcaLevels';
 import { VERDICT_COLORS } from '../../ui/contrast/verdictColors';
+import { tokens } from '../../ui/theme';
 
 /** The WCAG ratings of a contrast result as pills (rating text plus a pass/fail icon) and the APCA Lc. */
 export function RatingChips({ result }: { result: ContrastResult }) {
@@ -43,15 +44,15 @@ const Ratio = styled.p`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin-bottom: ${({ theme }) => theme.space[3]}px;
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes[1]}px; }
-  strong { font-size: ${({ theme }) => theme.fontSizes[4]}px; font-variant-numeric: tabular-nums; }
+  gap: ${tokens.space[3]}px;
+  margin-bottom: ${tokens.space[3]}px;
+  span { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[1]}px; }
+  strong { font-size: ${tokens.fontSizes[4]}px; font-variant-numeric: tabular-nums; }
 `;
 
 const Pills = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${tokens.space[2]}px;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -60,11 +61,11 @@ const Pills = styled.ul`
 const Pill = styled.li<{ $pass: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
   min-height: 30px;
-  padding: 0 ${({ theme }) => theme.space[3] + 2}px;
-  border-radius: ${({ theme }) => theme.radius.small + 2}px;
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  padding: 0 ${tokens.space[3] + 2}px;
+  border-radius: ${tokens.radius.small + 2}px;
+  font-size: ${tokens.fontSizes[1]}px;
   ${({ $pass, theme }) => {
     const c = VERDICT_COLORS[theme.mode];
     return css`
@@ -74,15 +75,15 @@ const Pill = styled.li<{ $pass: boolean }>`
   }}
   svg { width: 16px; height: 16px; flex: none; }
   span { flex: 1; }
-  strong { font-weight: ${({ theme }) => theme.fontWeights.bold}; }
+  strong { font-weight: ${tokens.fontWeights.bold}; }
 `;
 
 const Apca = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
-  margin-top: ${({ theme }) => theme.space[3]}px;
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  span { color: ${({ theme }) => theme.colors.textMuted}; }
+  gap: ${tokens.space[1]}px ${tokens.space[3]}px;
+  margin-top: ${tokens.space[3]}px;
+  font-size: ${tokens.fontSizes[1]}px;
+  span { color: ${tokens.colors.textMuted}; }
 `;

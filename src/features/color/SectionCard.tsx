@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LocalLink } from '../../ui/i18n';
 import type { SectionWidth } from './sections';
+import { tokens } from '../../ui/theme';
 
 type SectionCardProps = {
   title: string;
@@ -40,12 +41,12 @@ export function SectionCard({ title, description, seeAll, width, children }: Sec
 export const SectionGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[4] + 4}px;
-  ${({ theme }) => theme.media.tablet} {
+  gap: ${tokens.space[4] + 4}px;
+  ${tokens.media.tablet} {
     grid-template-columns: minmax(0, 1fr);
   }
-  ${({ theme }) => theme.media.narrow} {
-    gap: ${({ theme }) => theme.space[4]}px;
+  ${tokens.media.narrow} {
+    gap: ${tokens.space[4]}px;
   }
 `;
 
@@ -62,16 +63,16 @@ export function NoColors({ detail }: { detail?: string }) {
 
 const Card = styled.section<{ $width: SectionWidth }>`
   grid-column: ${({ $width }) => ($width === 'full' ? '1 / -1' : 'auto')};
-  ${({ theme }) => theme.media.tablet} {
+  ${tokens.media.tablet} {
     grid-column: 1 / -1;
   }
   min-width: 0;
-  padding: ${({ theme }) => theme.space[4] + 4}px ${({ theme }) => theme.space[4] + 8}px ${({ theme }) => theme.space[4] + 8}px;
-  border-radius: ${({ theme }) => theme.radius.large}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  ${({ theme }) => theme.media.narrow} {
-    padding: ${({ theme }) => theme.space[4]}px;
+  padding: ${tokens.space[4] + 4}px ${tokens.space[4] + 8}px ${tokens.space[4] + 8}px;
+  border-radius: ${tokens.radius.large}px;
+  border: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.surface};
+  ${tokens.media.narrow} {
+    padding: ${tokens.space[4]}px;
   }
 `;
 
@@ -79,42 +80,42 @@ const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${tokens.space[4]}px;
   min-height: 32px;
-  h2 { font-size: ${({ theme }) => theme.fontSizes[3]}px; }
+  h2 { font-size: ${tokens.fontSizes[3]}px; }
 `;
 
 const SeeAll = styled(LocalLink)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]}px;
-  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[2]}px
-    ${({ theme }) => theme.space[3] + 2}px;
-  border-radius: ${({ theme }) => theme.radius.round}px;
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  gap: ${tokens.space[1]}px;
+  padding: ${tokens.space[2]}px ${tokens.space[2]}px ${tokens.space[2]}px
+    ${tokens.space[3] + 2}px;
+  border-radius: ${tokens.radius.round}px;
+  color: ${tokens.colors.accent};
+  font-size: ${tokens.fontSizes[1]}px;
+  font-weight: ${tokens.fontWeights.bold};
   text-decoration: none;
   white-space: nowrap;
   svg { width: 16px; height: 16px; }
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover { background: ${tokens.colors.surfaceHover}; }
 `;
 
 const Description = styled.p`
-  margin: ${({ theme }) => theme.space[1]}px 0 ${({ theme }) => theme.space[4]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  margin: ${tokens.space[1]}px 0 ${tokens.space[4]}px;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
 `;
 
 const Empty = styled.div`
   display: grid;
   place-content: center;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${tokens.space[2]}px;
   min-height: 132px;
-  padding: ${({ theme }) => theme.space[4]}px;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium + 2}px;
+  padding: ${tokens.space[4]}px;
+  border: 1px dashed ${tokens.colors.border};
+  border-radius: ${tokens.radius.medium + 2}px;
   text-align: center;
-  strong { font-size: ${({ theme }) => theme.fontSizes[2]}px; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes[1]}px; }
+  strong { font-size: ${tokens.fontSizes[2]}px; }
+  span { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[1]}px; }
 `;

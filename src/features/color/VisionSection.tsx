@@ -4,6 +4,7 @@ import type { Color } from '../../core/color/types';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { colorName } from '../../ui/palette/swatchText';
 import { SectionCard } from './SectionCard';
+import { tokens } from '../../ui/theme';
 
 /** The four views of the colour-vision simulation (SPEC §9), each read from the Colour. */
 const VISION_VIEWS = [
@@ -44,33 +45,33 @@ export function VisionSection({ color }: { color: Color }) {
 const Strip = styled.ul`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[4] - 4}px;
+  gap: ${tokens.space[4] - 4}px;
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ theme }) => theme.media.narrow} {
+  ${tokens.media.narrow} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
 const Item = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
   min-width: 0;
 `;
 
 const Tag = styled.span`
   position: absolute;
   left: 50%;
-  bottom: ${({ theme }) => theme.space[3]}px;
+  bottom: ${tokens.space[3]}px;
   max-width: calc(100% - 12px);
-  padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radius.round}px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.colors.shadow};
-  font-size: ${({ theme }) => theme.fontSizes[0]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  padding: ${tokens.space[1]}px ${tokens.space[3]}px;
+  border-radius: ${tokens.radius.round}px;
+  background: ${tokens.colors.surfaceRaised};
+  color: ${tokens.colors.text};
+  box-shadow: ${tokens.colors.shadow};
+  font-size: ${tokens.fontSizes[0]}px;
+  font-weight: ${tokens.fontWeights.bold};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -87,7 +88,7 @@ const Tag = styled.span`
 const Swatch = styled(ColorSwatchLink)`
   position: relative;
   display: block;
-  border-radius: ${({ theme }) => theme.radius.medium + 2}px;
+  border-radius: ${tokens.radius.medium + 2}px;
   touch-action: manipulation;
   &:hover ${Tag}, &:focus-visible ${Tag} {
     opacity: 1;
@@ -98,16 +99,16 @@ const Swatch = styled(ColorSwatchLink)`
 const Block = styled.span`
   display: block;
   height: 160px;
-  border-radius: ${({ theme }) => theme.radius.medium + 2}px;
+  border-radius: ${tokens.radius.medium + 2}px;
   box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.25);
-  ${({ theme }) => theme.media.narrow} {
+  ${tokens.media.narrow} {
     height: 112px;
   }
 `;
 
 const Code = styled.span`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-family: ${tokens.fonts.mono};
+  font-size: ${tokens.fontSizes[1]}px;
+  font-weight: ${tokens.fontWeights.bold};
   text-align: center;
 `;

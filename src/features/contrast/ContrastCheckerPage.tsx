@@ -14,6 +14,7 @@ import { ContrastPreview } from './ContrastPreview';
 import { ContrastResults } from './ContrastResults';
 import { Suggestion } from './Suggestion';
 import { suggestForeground } from './suggestForeground';
+import { tokens } from '../../ui/theme';
 
 /** The text colour when the URL has none or an invalid one (SPEC §2). */
 export const DEFAULT_FOREGROUND = '#ffffff';
@@ -69,5 +70,5 @@ export default function ContrastCheckerPage() {
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4] + 4}px;
+  gap: ${tokens.space[4] + 4}px;
 `;

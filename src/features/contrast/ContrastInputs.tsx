@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ColorInput } from '../../ui/ColorInput';
 import { IconButton } from '../../ui/IconButton';
+import { tokens } from '../../ui/theme';
 
 type Props = {
   fg: string;
@@ -41,20 +42,20 @@ const Card = styled.section`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
   align-items: end;
-  gap: ${({ theme }) => theme.space[4]}px;
-  padding: ${({ theme }) => theme.space[4] + 4}px;
-  border-radius: ${({ theme }) => theme.radius.large}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  ${({ theme }) => theme.media.narrow} {
+  gap: ${tokens.space[4]}px;
+  padding: ${tokens.space[4] + 4}px;
+  border-radius: ${tokens.radius.large}px;
+  border: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.surface};
+  ${tokens.media.narrow} {
     grid-template-columns: minmax(0, 1fr);
-    padding: ${({ theme }) => theme.space[4]}px;
+    padding: ${tokens.space[4]}px;
   }
 `;
 
 const Swap = styled(IconButton)`
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  ${({ theme }) => theme.media.narrow} {
+  background: ${tokens.colors.surfaceRaised};
+  ${tokens.media.narrow} {
     justify-self: center;
     svg { transform: rotate(90deg); }
   }

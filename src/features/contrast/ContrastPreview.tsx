@@ -2,6 +2,7 @@ import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TextSample } from '../../ui/TextSample';
+import { tokens } from '../../ui/theme';
 
 /**
  * The preview (SPEC §2): Large Text, Small Text and a UI Component (a button and an icon) in the text colour on
@@ -35,31 +36,31 @@ export function ContrastPreview({ fg, bg }: { fg: string; bg: string }) {
 
 const Card = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[4] + 4}px;
-  padding: ${({ theme }) => theme.space[5]}px;
-  border-radius: ${({ theme }) => theme.radius.large}px;
+  gap: ${tokens.space[4] + 4}px;
+  padding: ${tokens.space[5]}px;
+  border-radius: ${tokens.radius.large}px;
   box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.3);
-  ${({ theme }) => theme.media.narrow} {
-    padding: ${({ theme }) => theme.space[4] + 4}px;
+  ${tokens.media.narrow} {
+    padding: ${tokens.space[4] + 4}px;
   }
 `;
 
 /** WCAG "large text": 24 px regular (18 pt), shown bold. */
 const Large = styled(TextSample)`
   font-size: 24px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${tokens.fontWeights.bold};
   line-height: 1.3;
 `;
 
 const Small = styled(TextSample)`
-  font-size: ${({ theme }) => theme.fontSizes[2]}px;
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  font-size: ${tokens.fontSizes[2]}px;
+  line-height: ${tokens.lineHeights.relaxed};
 `;
 
 const Ui = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${tokens.space[4]}px;
   svg { width: 28px; height: 28px; stroke-width: 2.25; }
 `;
 
@@ -67,21 +68,21 @@ const MockButton = styled.span`
   display: inline-flex;
   align-items: center;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space[4] + 4}px;
+  padding: 0 ${tokens.space[4] + 4}px;
   border: 2px solid;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  border-radius: ${tokens.radius.medium}px;
+  font-weight: ${tokens.fontWeights.bold};
   &::before { content: attr(data-text); }
 `;
 
 const Row = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${tokens.space[2]}px;
 `;
 
 const Caption = styled(TextSample)`
-  font-size: ${({ theme }) => theme.fontSizes[0]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${tokens.fontSizes[0]}px;
+  font-weight: ${tokens.fontWeights.bold};
   letter-spacing: 0.06em;
   text-transform: uppercase;
 `;

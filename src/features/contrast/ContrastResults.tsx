@@ -5,6 +5,7 @@ import styled, { css } from 'styled-components';
 import type { ContrastResult } from '../../core/contrast/contrast';
 import { apcaLevel, formatLc } from '../../ui/contrast/apcaLevels';
 import { VERDICT_COLORS } from '../../ui/contrast/verdictColors';
+import { tokens } from '../../ui/theme';
 
 /** A verdict cell: pass, fail, or no criterion at that level. */
 type Verdict = 'pass' | 'fail' | 'none';
@@ -91,12 +92,12 @@ function VerdictBadge({ verdict }: { verdict: Verdict }) {
 }
 
 const Card = styled.section`
-  padding: ${({ theme }) => theme.space[4] + 4}px ${({ theme }) => theme.space[4] + 8}px;
-  border-radius: ${({ theme }) => theme.radius.large}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  ${({ theme }) => theme.media.narrow} {
-    padding: ${({ theme }) => theme.space[4]}px;
+  padding: ${tokens.space[4] + 4}px ${tokens.space[4] + 8}px;
+  border-radius: ${tokens.radius.large}px;
+  border: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.surface};
+  ${tokens.media.narrow} {
+    padding: ${tokens.space[4]}px;
   }
 `;
 
@@ -104,14 +105,14 @@ const Score = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]}px;
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
-  h2 { font-size: ${({ theme }) => theme.fontSizes[3]}px; }
+  gap: ${tokens.space[4]}px;
+  margin-bottom: ${tokens.space[4]}px;
+  h2 { font-size: ${tokens.fontSizes[3]}px; }
   strong {
-    font-size: ${({ theme }) => theme.fontSizes[7]}px;
+    font-size: ${tokens.fontSizes[7]}px;
     line-height: 1;
     font-variant-numeric: tabular-nums;
-    ${({ theme }) => theme.media.narrow} { font-size: ${({ theme }) => theme.fontSizes[6]}px; }
+    ${tokens.media.narrow} { font-size: ${tokens.fontSizes[6]}px; }
   }
 `;
 
@@ -119,26 +120,26 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   th, td {
-    padding: ${({ theme }) => theme.space[3] + 2}px ${({ theme }) => theme.space[3]}px;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${tokens.space[3] + 2}px ${tokens.space[3]}px;
+    border-top: 1px solid ${tokens.colors.border};
     text-align: left;
     vertical-align: middle;
   }
   thead th {
     border-top: 0;
     padding-top: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes[0]}px;
+    color: ${tokens.colors.textMuted};
+    font-size: ${tokens.fontSizes[0]}px;
     letter-spacing: 0.04em;
     text-transform: uppercase;
   }
   tbody th { display: grid; gap: 2px; padding-left: 0; }
   thead th:first-child { padding-left: 0; }
-  tbody th span { font-weight: ${({ theme }) => theme.fontWeights.bold}; }
-  tbody th small { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes[0]}px; font-weight: ${({ theme }) => theme.fontWeights.regular}; }
+  tbody th span { font-weight: ${tokens.fontWeights.bold}; }
+  tbody th small { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[0]}px; font-weight: ${tokens.fontWeights.regular}; }
   td { width: 26%; }
-  ${({ theme }) => theme.media.narrow} {
-    th, td { padding-left: ${({ theme }) => theme.space[2]}px; padding-right: ${({ theme }) => theme.space[2]}px; }
+  ${tokens.media.narrow} {
+    th, td { padding-left: ${tokens.space[2]}px; padding-right: ${tokens.space[2]}px; }
     td { width: auto; }
     td svg { display: none; }
   }
@@ -147,12 +148,12 @@ const Table = styled.table`
 const Badge = styled.span<{ $pass: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${tokens.space[2]}px;
   min-height: 30px;
-  padding: 0 ${({ theme }) => theme.space[3] + 2}px 0 ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radius.round}px;
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  padding: 0 ${tokens.space[3] + 2}px 0 ${tokens.space[3]}px;
+  border-radius: ${tokens.radius.round}px;
+  font-size: ${tokens.fontSizes[1]}px;
+  font-weight: ${tokens.fontWeights.bold};
   white-space: nowrap;
   ${({ $pass, theme }) => {
     const c = VERDICT_COLORS[theme.mode];
@@ -167,9 +168,9 @@ const Badge = styled.span<{ $pass: boolean }>`
 const NotApplicable = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  gap: ${tokens.space[2]}px;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
   white-space: nowrap;
   svg { width: 16px; height: 16px; }
 `;
@@ -179,16 +180,16 @@ const Apca = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-  margin-top: ${({ theme }) => theme.space[3]}px;
-  padding-top: ${({ theme }) => theme.space[4]}px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  h3 { font-size: ${({ theme }) => theme.fontSizes[2]}px; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes[1]}px; }
+  gap: ${tokens.space[3]}px ${tokens.space[4]}px;
+  margin-top: ${tokens.space[3]}px;
+  padding-top: ${tokens.space[4]}px;
+  border-top: 1px solid ${tokens.colors.border};
+  h3 { font-size: ${tokens.fontSizes[2]}px; }
+  p { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[1]}px; }
   & > div:last-child { display: grid; justify-items: end; text-align: right; }
-  strong { font-size: ${({ theme }) => theme.fontSizes[4]}px; font-variant-numeric: tabular-nums; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes[1]}px; }
-  ${({ theme }) => theme.media.narrow} {
+  strong { font-size: ${tokens.fontSizes[4]}px; font-variant-numeric: tabular-nums; }
+  span { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[1]}px; }
+  ${tokens.media.narrow} {
     & > div:last-child { justify-items: start; text-align: left; }
   }
 `;

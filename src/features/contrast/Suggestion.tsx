@@ -5,6 +5,7 @@ import { contrast } from '../../core/contrast/contrast';
 import { Button } from '../../ui/Button';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { TextSample } from '../../ui/TextSample';
+import { tokens } from '../../ui/theme';
 
 /** The suggested text colour (nearest of the same hue that passes AA for small text) with a button to use it. */
 export function Suggestion({ code, bg, onApply }: { code: string; bg: string; onApply: () => void }) {
@@ -34,12 +35,12 @@ const Card = styled.section`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]}px;
-  padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[4] + 8}px ${({ theme }) => theme.space[4]}px
-    ${({ theme }) => theme.space[4]}px;
-  border-radius: ${({ theme }) => theme.radius.large}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${tokens.space[4]}px;
+  padding: ${tokens.space[4]}px ${tokens.space[4] + 8}px ${tokens.space[4]}px
+    ${tokens.space[4]}px;
+  border-radius: ${tokens.radius.large}px;
+  border: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.surface};
 `;
 
 const Swatch = styled(ColorSwatchLink)`
@@ -48,10 +49,10 @@ const Swatch = styled(ColorSwatchLink)`
   flex: none;
   width: 72px;
   height: 72px;
-  border-radius: ${({ theme }) => theme.radius.medium + 2}px;
+  border-radius: ${tokens.radius.medium + 2}px;
   box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.3);
-  font-size: ${({ theme }) => theme.fontSizes[5]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${tokens.fontSizes[5]}px;
+  font-weight: ${tokens.fontWeights.bold};
   text-decoration: none;
   touch-action: manipulation;
 `;
@@ -60,9 +61,9 @@ const Text = styled.div`
   flex: 1;
   min-width: 200px;
   display: grid;
-  gap: ${({ theme }) => theme.space[1]}px;
-  h2 { font-size: ${({ theme }) => theme.fontSizes[2]}px; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes[1]}px; }
-  code { font-family: ${({ theme }) => theme.fonts.mono}; color: ${({ theme }) => theme.colors.text}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
-  strong { color: ${({ theme }) => theme.colors.text}; }
+  gap: ${tokens.space[1]}px;
+  h2 { font-size: ${tokens.fontSizes[2]}px; }
+  p { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[1]}px; }
+  code { font-family: ${tokens.fonts.mono}; color: ${tokens.colors.text}; font-weight: ${tokens.fontWeights.bold}; }
+  strong { color: ${tokens.colors.text}; }
 `;

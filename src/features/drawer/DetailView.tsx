@@ -13,6 +13,7 @@ import { useColorDropTarget } from '../../ui/dnd/colorDrag';
 import { LocalLink } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
 import { DrawerHeader } from './DrawerHeader';
+import { tokens } from '../../ui/theme';
 
 /**
  * The drawer's detail view of one palette: back to the list, a link to the palette page, widen/narrow,
@@ -152,7 +153,7 @@ export function DetailView({ palette }: { palette: Palette }) {
 }
 
 const WideToggle = styled(IconButton)`
-  ${({ theme }) => theme.media.tablet} {
+  ${tokens.media.tablet} {
     display: none;
   }
 `;
@@ -161,25 +162,25 @@ const Title = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes[0]}px; }
+  span { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[0]}px; }
 `;
 
 const Tools = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
   flex: none;
-  padding: ${({ theme }) => theme.space[4]}px;
+  padding: ${tokens.space[4]}px;
 `;
 
 const PageLink = styled(LocalLink)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${tokens.space[2]}px;
   align-self: flex-start;
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${tokens.colors.accent};
+  font-size: ${tokens.fontSizes[1]}px;
+  font-weight: ${tokens.fontWeights.bold};
   text-decoration: none;
   svg { width: 16px; height: 16px; }
   &:hover { text-decoration: underline; }
@@ -197,10 +198,10 @@ const Body = styled.div<{ $over: boolean; $dragging: boolean }>`
   flex: 1;
   min-height: 0;
   overflow-y: auto;
-  margin: 0 ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[2]}px;
+  margin: 0 ${tokens.space[3]}px ${tokens.space[3]}px;
+  padding: ${tokens.space[2]}px;
   border: 2px dashed transparent;
-  border-radius: ${({ theme }) => theme.radius.large}px;
+  border-radius: ${tokens.radius.large}px;
   transition: border-color 120ms ease, background-color 120ms ease;
   ${({ $dragging, theme }) =>
     $dragging &&
@@ -217,28 +218,28 @@ const Body = styled.div<{ $over: boolean; $dragging: boolean }>`
 
 const DropHint = styled.p`
   position: absolute;
-  left: ${({ theme }) => theme.space[5]}px;
-  right: ${({ theme }) => theme.space[5]}px;
-  bottom: ${({ theme }) => theme.space[5]}px;
+  left: ${tokens.space[5]}px;
+  right: ${tokens.space[5]}px;
+  bottom: ${tokens.space[5]}px;
   pointer-events: none;
-  box-shadow: ${({ theme }) => theme.colors.shadow};
-  padding: ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  box-shadow: ${tokens.colors.shadow};
+  padding: ${tokens.space[3]}px;
+  border-radius: ${tokens.radius.medium}px;
+  background: ${tokens.colors.accent};
+  color: ${tokens.colors.accentText};
+  font-size: ${tokens.fontSizes[1]}px;
+  font-weight: ${tokens.fontWeights.bold};
   text-align: center;
 `;
 
 const Rows = styled.ul<{ $wide: boolean }>`
   display: grid;
   grid-template-columns: ${({ $wide }) => ($wide ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)')};
-  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[1]}px ${tokens.space[3]}px;
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ theme }) => theme.media.tablet} {
+  ${tokens.media.tablet} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
@@ -246,26 +247,26 @@ const Rows = styled.ul<{ $wide: boolean }>`
 const Row = styled.li`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]}px;
-  padding-right: ${({ theme }) => theme.space[2]}px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
-  &:hover { background: ${({ theme }) => theme.colors.surface}; }
+  gap: ${tokens.space[1]}px;
+  padding-right: ${tokens.space[2]}px;
+  border-radius: ${tokens.radius.medium}px;
+  &:hover { background: ${tokens.colors.surface}; }
 `;
 
 const SwatchLink = styled(LocalLink)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4] - 4}px;
+  gap: ${tokens.space[4] - 4}px;
   flex: 1;
   min-width: 0;
-  padding: ${({ theme }) => theme.space[2]}px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
+  padding: ${tokens.space[2]}px;
+  border-radius: ${tokens.radius.medium}px;
   text-decoration: none;
   > span:first-child {
     flex: none;
     width: 44px;
     height: 44px;
-    border-radius: ${({ theme }) => theme.radius.medium}px;
+    border-radius: ${tokens.radius.medium}px;
     box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.3);
   }
   > span:last-child { display: flex; flex-direction: column; min-width: 0; }
@@ -275,22 +276,22 @@ const Name = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  font-weight: ${tokens.fontWeights.bold};
+  font-size: ${tokens.fontSizes[1]}px;
 `;
 
 const Code = styled.span`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes[0]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-family: ${tokens.fonts.mono};
+  font-size: ${tokens.fontSizes[0]}px;
+  color: ${tokens.colors.textMuted};
 `;
 
 const Empty = styled.p`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]}px;
-  padding: ${({ theme }) => theme.space[5]}px ${({ theme }) => theme.space[4]}px;
+  gap: ${tokens.space[2]}px;
+  padding: ${tokens.space[5]}px ${tokens.space[4]}px;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  strong { color: ${({ theme }) => theme.colors.text}; }
+  color: ${tokens.colors.textMuted};
+  strong { color: ${tokens.colors.text}; }
 `;

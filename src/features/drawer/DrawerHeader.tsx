@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDrawerStore } from '../../stores/drawer';
 import { IconButton } from '../../ui/IconButton';
+import { tokens } from '../../ui/theme';
 
 /** The drawer's top row: what the view puts first (back button, title), its extra actions, then Close. */
 export function DrawerHeader({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
@@ -23,27 +24,27 @@ export function DrawerHeader({ children, actions }: { children: ReactNode; actio
 const Header = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${tokens.space[2]}px;
   flex: none;
-  min-height: ${({ theme }) => theme.sizes.topBar}px;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[3]}px
-    ${({ theme }) => theme.space[4]}px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  ${({ theme }) => theme.media.tablet} {
-    min-height: ${({ theme }) => theme.sizes.mobileHeader}px;
+  min-height: ${tokens.sizes.topBar}px;
+  padding: ${tokens.space[3]}px ${tokens.space[3]}px ${tokens.space[3]}px
+    ${tokens.space[4]}px;
+  border-bottom: 1px solid ${tokens.colors.border};
+  ${tokens.media.tablet} {
+    min-height: ${tokens.sizes.mobileHeader}px;
   }
 `;
 
 const Lead = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${tokens.space[2]}px;
   flex: 1;
   min-width: 0;
   h2 {
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-    font-size: ${({ theme }) => theme.fontSizes[3]}px;
+    font-size: ${tokens.fontSizes[3]}px;
   }
 `;

@@ -13,6 +13,7 @@ import { CreatePaletteDialog } from '../../ui/palette/CreatePaletteDialog';
 import { PaletteStrip } from '../../ui/palette/PaletteStrip';
 import { SearchField } from '../../ui/palette/SearchField';
 import { DrawerHeader } from './DrawerHeader';
+import { tokens } from '../../ui/theme';
 
 /**
  * The drawer's list view: search, Create palette, and the palettes newest first. Each row opens its
@@ -88,9 +89,9 @@ function PaletteRow({ palette, onOpen }: { palette: Palette; onOpen: () => void 
 
 const Tools = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
   flex: none;
-  padding: ${({ theme }) => theme.space[4]}px;
+  padding: ${tokens.space[4]}px;
 `;
 
 const Frame = styled.div`
@@ -102,10 +103,10 @@ const Frame = styled.div`
 `;
 
 const CreateButton = styled(IconButton)`
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
+  background: ${tokens.colors.accent};
+  color: ${tokens.colors.accentText};
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.accent};
+    background: ${tokens.colors.accent};
     filter: brightness(1.08);
   }
 `;
@@ -114,21 +115,21 @@ const Body = styled.div`
   flex: 1;
   min-height: 0;
   overflow-y: auto;
-  padding: 0 ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  padding: 0 ${tokens.space[3]}px ${tokens.space[4]}px;
 `;
 
 const DropHint = styled.p`
   position: absolute;
-  left: ${({ theme }) => theme.space[4]}px;
-  right: ${({ theme }) => theme.space[4]}px;
-  bottom: ${({ theme }) => theme.space[4]}px;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4] - 4}px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
-  box-shadow: ${({ theme }) => theme.colors.shadow};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  left: ${tokens.space[4]}px;
+  right: ${tokens.space[4]}px;
+  bottom: ${tokens.space[4]}px;
+  padding: ${tokens.space[3]}px ${tokens.space[4] - 4}px;
+  border-radius: ${tokens.radius.medium}px;
+  background: ${tokens.colors.accent};
+  color: ${tokens.colors.accentText};
+  box-shadow: ${tokens.colors.shadow};
+  font-size: ${tokens.fontSizes[1]}px;
+  font-weight: ${tokens.fontWeights.bold};
   text-align: center;
   pointer-events: none;
 `;
@@ -136,7 +137,7 @@ const DropHint = styled.p`
 const Rows = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: ${tokens.space[1]}px;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -146,16 +147,16 @@ const Row = styled.button<{ $over: boolean; $full: boolean }>`
   display: grid;
   grid-template-columns: 96px minmax(0, 1fr);
   align-items: center;
-  gap: ${({ theme }) => theme.space[4] - 4}px;
+  gap: ${tokens.space[4] - 4}px;
   width: 100%;
   min-height: 60px;
-  padding: ${({ theme }) => theme.space[3]}px;
+  padding: ${tokens.space[3]}px;
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
+  border-radius: ${tokens.radius.medium}px;
   background: transparent;
   text-align: left;
   transition: background-color 120ms ease, border-color 120ms ease;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover { background: ${tokens.colors.surfaceHover}; }
   > span:last-child { display: flex; flex-direction: column; min-width: 0; }
   ${({ $over, $full, theme }) =>
     $over &&
@@ -169,20 +170,20 @@ const Name = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${tokens.fontWeights.bold};
 `;
 
 const Meta = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
 `;
 
 const Empty = styled.p`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]}px;
-  padding: ${({ theme }) => theme.space[5]}px ${({ theme }) => theme.space[4]}px;
+  gap: ${tokens.space[2]}px;
+  padding: ${tokens.space[5]}px ${tokens.space[4]}px;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  strong { color: ${({ theme }) => theme.colors.text}; }
+  color: ${tokens.colors.textMuted};
+  strong { color: ${tokens.colors.text}; }
 `;

@@ -3,7 +3,7 @@ import { Palette as PaletteIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { useDrawerStore } from '../../stores/drawer';
-import { breakpoints } from '../../ui/theme';
+import { breakpoints, tokens } from '../../ui/theme';
 import { useScrollLock } from '../../ui/useScrollLock';
 
 /** The panel's content names colours with the core, so it loads on first opening (the shell stays small). */
@@ -106,14 +106,14 @@ const Panel = styled.aside<{ $wide: boolean }>`
   flex-direction: column;
   width: ${({ $wide, theme }) => ($wide ? theme.sizes.drawerWide : theme.sizes.drawer)}px;
   max-width: 100vw;
-  border-left: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
+  border-left: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.background};
   box-shadow: -12px 0 32px rgba(15, 15, 20, ${({ theme }) => (theme.mode === 'dark' ? 0.5 : 0.1)});
   animation: ${slideIn} 180ms ease-out;
   transition: width 200ms ease;
   &[hidden] { display: none; }
   &:focus { outline: none; }
-  ${({ theme }) => theme.media.tablet} {
+  ${tokens.media.tablet} {
     width: 100vw;
     border-left: 0;
     animation-name: ${slideUp};
@@ -121,14 +121,14 @@ const Panel = styled.aside<{ $wide: boolean }>`
 `;
 
 const Loading = styled.p`
-  padding: ${({ theme }) => theme.space[5]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${tokens.space[5]}px;
+  color: ${tokens.colors.textMuted};
 `;
 
 const Fab = styled.button`
   position: fixed;
-  right: ${({ theme }) => theme.space[4]}px;
-  bottom: ${({ theme }) => theme.space[4]}px;
+  right: ${tokens.space[4]}px;
+  bottom: ${tokens.space[4]}px;
   z-index: 25;
   display: none;
   align-items: center;
@@ -137,12 +137,12 @@ const Fab = styled.button`
   height: 56px;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.round}px;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
-  box-shadow: ${({ theme }) => theme.colors.shadow};
+  border-radius: ${tokens.radius.round}px;
+  background: ${tokens.colors.accent};
+  color: ${tokens.colors.accentText};
+  box-shadow: ${tokens.colors.shadow};
   svg { width: 24px; height: 24px; }
-  ${({ theme }) => theme.media.tablet} {
+  ${tokens.media.tablet} {
     display: inline-flex;
   }
 `;

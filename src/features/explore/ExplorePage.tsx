@@ -10,6 +10,7 @@ import { ExploreSectionView } from './ExploreSectionView';
 import { planExplore } from './sections';
 import { swatchCardStyles } from './SwatchCards';
 import { EXPLORE_FILLED_MARK, useExploreColors } from './useExploreColors';
+import { tokens } from '../../ui/theme';
 
 /** Sections rendered with the page; they fill the first screen. The rest render when scrolled near. */
 const EAGER_SECTIONS = 2;
@@ -73,20 +74,20 @@ const Header = styled.div`
   align-items: flex-end;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]}px;
-  margin-bottom: ${({ theme }) => theme.space[5] + 8}px;
-  h1 { margin-bottom: ${({ theme }) => theme.space[3]}px; }
-  ${({ theme }) => theme.media.narrow} {
-    margin-bottom: ${({ theme }) => theme.space[5]}px;
+  gap: ${tokens.space[4]}px;
+  margin-bottom: ${tokens.space[5] + 8}px;
+  h1 { margin-bottom: ${tokens.space[3]}px; }
+  ${tokens.media.narrow} {
+    margin-bottom: ${tokens.space[5]}px;
   }
 `;
 
 const Sections = styled.div`
   ${swatchCardStyles}
   display: grid;
-  gap: ${({ theme }) => theme.space[5] + 16}px;
-  ${({ theme }) => theme.media.narrow} {
-    gap: ${({ theme }) => theme.space[5]}px;
+  gap: ${tokens.space[5] + 16}px;
+  ${tokens.media.narrow} {
+    gap: ${tokens.space[5]}px;
   }
 `;
 
@@ -95,9 +96,9 @@ const Failure = styled.div`
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]}px;
-  margin-bottom: ${({ theme }) => theme.space[5]}px;
-  padding: ${({ theme }) => theme.space[4]}px;
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radius.medium}px;
+  gap: ${tokens.space[4]}px;
+  margin-bottom: ${tokens.space[5]}px;
+  padding: ${tokens.space[4]}px;
+  border: 1px solid ${tokens.colors.danger};
+  border-radius: ${tokens.radius.medium}px;
 `;

@@ -10,6 +10,7 @@ import { useNearViewport } from '../../ui/useNearViewport';
 import { LIST_GROUP_SIZE, SECTION_COLOR_COUNT, chunk, type ExploreSection, type SectionType } from './sections';
 import { ListGroup, SwatchCard } from './SwatchCards';
 import type { Swatch } from './useExploreColors';
+import { tokens } from '../../ui/theme';
 
 /** Items per carousel page (SPEC §2): 4 rich cards or 5 cards on desktop, half on tablet, 2 on narrow screens. */
 const RICH_PER_PAGE: CarouselPerPage = { desktop: 4, tablet: 2, narrow: 2 };
@@ -100,25 +101,25 @@ function sectionItems(section: ExploreSection, count: number, swatches?: readonl
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${tokens.space[4]}px;
 `;
 
 const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${tokens.space[4]}px;
   min-height: 40px;
 `;
 
 const Heading = styled.h2`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3] + 2}px;
+  gap: ${tokens.space[3] + 2}px;
   min-width: 0;
-  font-size: ${({ theme }) => theme.fontSizes[4]}px;
-  ${({ theme }) => theme.media.narrow} {
-    font-size: ${({ theme }) => theme.fontSizes[3]}px;
+  font-size: ${tokens.fontSizes[4]}px;
+  ${tokens.media.narrow} {
+    font-size: ${tokens.fontSizes[3]}px;
   }
 `;
 
@@ -126,30 +127,30 @@ const Dot = styled.span`
   flex: none;
   width: 14px;
   height: 14px;
-  border-radius: ${({ theme }) => theme.radius.round}px;
+  border-radius: ${tokens.radius.round}px;
   box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.35);
 `;
 
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4] - 4}px;
+  gap: ${tokens.space[4] - 4}px;
   flex: none;
 `;
 
 const SeeAll = styled(LocalLink)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${tokens.space[2]}px;
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space[3] + 2}px;
-  border-radius: ${({ theme }) => theme.radius.round}px;
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  padding: 0 ${tokens.space[3] + 2}px;
+  border-radius: ${tokens.radius.round}px;
+  color: ${tokens.colors.accent};
+  font-size: ${tokens.fontSizes[1]}px;
+  font-weight: ${tokens.fontWeights.bold};
   text-decoration: none;
   white-space: nowrap;
   transition: background-color 120ms ease;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover { background: ${tokens.colors.surfaceHover}; }
   svg { width: 16px; height: 16px; }
 `;

@@ -2,6 +2,7 @@ import { css, keyframes } from 'styled-components';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { showsNames, type SectionType } from './sections';
 import type { Swatch } from './useExploreColors';
+import { tokens } from '../../ui/theme';
 
 /**
  * The colours of the Explore sections. Dozens of cards render twice on every visit (placeholders, then
@@ -101,9 +102,9 @@ export const swatchCardStyles = css`
     flex-direction: column;
     height: 100%;
     overflow: hidden;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.large - 2}px;
-    background: ${({ theme }) => theme.colors.surfaceRaised};
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radius.large - 2}px;
+    background: ${tokens.colors.surfaceRaised};
     color: inherit;
     text-decoration: none;
   }
@@ -111,7 +112,7 @@ export const swatchCardStyles = css`
     transition: transform 160ms ease, box-shadow 160ms ease;
     &:hover {
       transform: translateY(-2px);
-      box-shadow: ${({ theme }) => theme.colors.shadow};
+      box-shadow: ${tokens.colors.shadow};
     }
   }
   .swatch-card-swatch {
@@ -124,7 +125,7 @@ export const swatchCardStyles = css`
       [data-type='${type}'] .swatch-card-swatch,
       .swatch-card-swatch[data-type='${type}'] {
         height: ${SWATCH_HEIGHT[type][0]}px;
-        ${({ theme }) => theme.media.narrow} {
+        ${tokens.media.narrow} {
           height: ${SWATCH_HEIGHT[type][1]}px;
         }
       }
@@ -132,40 +133,40 @@ export const swatchCardStyles = css`
   )}
   .swatch-text {
     display: grid;
-    gap: ${({ theme }) => theme.space[1]}px;
+    gap: ${tokens.space[1]}px;
     align-content: start;
     min-width: 0;
   }
   .swatch-card .swatch-text {
-    padding: ${({ theme }) => theme.space[3] + 2}px ${({ theme }) => theme.space[4] - 4}px;
+    padding: ${tokens.space[3] + 2}px ${tokens.space[4] - 4}px;
   }
   .swatch-name {
     overflow: hidden;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${tokens.fontWeights.bold};
     line-height: 22px;
     text-overflow: ellipsis;
     white-space: nowrap;
   }
   .swatch-code {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: ${({ theme }) => theme.fontSizes[1]}px;
+    color: ${tokens.colors.textMuted};
+    font-family: ${tokens.fonts.mono};
+    font-size: ${tokens.fontSizes[1]}px;
     line-height: 20px;
   }
   /* Placeholder lines: a bar centred in a line of the same height as the text it stands for. */
   .swatch-bar {
     display: block;
-    border-radius: ${({ theme }) => theme.radius.small}px;
+    border-radius: ${tokens.radius.small}px;
   }
   .swatch-bar[data-line='name'] { height: 16px; margin: 3px 0; }
   .swatch-bar[data-line='code'] { height: 14px; margin: 3px 0; }
   [data-loading], .swatch-bar {
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${tokens.colors.surfaceHover};
     animation: ${shimmer} 1.4s ease-in-out infinite;
   }
   .swatch-rows {
     display: grid;
-    gap: ${({ theme }) => theme.space[3]}px;
+    gap: ${tokens.space[3]}px;
     margin: 0;
     padding: 0;
     list-style: none;
@@ -173,25 +174,25 @@ export const swatchCardStyles = css`
   .swatch-row {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[4] - 4}px;
+    gap: ${tokens.space[4] - 4}px;
     min-height: 72px;
-    padding: ${({ theme }) => theme.space[3]}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.large - 2}px;
-    background: ${({ theme }) => theme.colors.surfaceRaised};
+    padding: ${tokens.space[3]}px;
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radius.large - 2}px;
+    background: ${tokens.colors.surfaceRaised};
     color: inherit;
     text-decoration: none;
   }
   a.swatch-row {
     transition: background-color 120ms ease;
-    &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+    &:hover { background: ${tokens.colors.surfaceHover}; }
   }
   .swatch-row-swatch {
     display: block;
     flex: none;
     width: 54px;
     height: 54px;
-    border-radius: ${({ theme }) => theme.radius.medium}px;
+    border-radius: ${tokens.radius.medium}px;
     box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.2);
   }
   .swatch-row .swatch-text { flex: 1; gap: 0; }

@@ -6,6 +6,7 @@ import { ColorInput } from '../../ui/ColorInput';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { randomDefaultColor } from '../../ui/randomColor';
 import { colorName } from '../../ui/palette/swatchText';
+import { tokens } from '../../ui/theme';
 
 /**
  * The generator's base colour: its swatch (a link to its page, draggable), name and code, the colour input that
@@ -47,17 +48,17 @@ const Bar = styled.section`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[5]}px;
-  padding: ${({ theme }) => theme.space[4]}px;
-  border-radius: ${({ theme }) => theme.radius.large}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${tokens.space[4]}px ${tokens.space[5]}px;
+  padding: ${tokens.space[4]}px;
+  border-radius: ${tokens.radius.large}px;
+  border: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.surface};
 `;
 
 const Identity = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${tokens.space[4]}px;
   min-width: 0;
 `;
 
@@ -65,38 +66,38 @@ const Swatch = styled(ColorSwatchLink)`
   flex: none;
   width: 72px;
   height: 72px;
-  border-radius: ${({ theme }) => theme.radius.medium + 2}px;
+  border-radius: ${tokens.radius.medium + 2}px;
   box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.3);
   touch-action: manipulation;
 `;
 
 const Label = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes[0]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${tokens.fontSizes[0]}px;
+  font-weight: ${tokens.fontWeights.bold};
+  color: ${tokens.colors.textMuted};
   letter-spacing: 0.04em;
   text-transform: uppercase;
 `;
 
 const Name = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes[4]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${tokens.fontSizes[4]}px;
+  font-weight: ${tokens.fontWeights.bold};
   line-height: 1.25;
 `;
 
 const Code = styled.p`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-family: ${tokens.fonts.mono};
+  color: ${tokens.colors.textMuted};
 `;
 
 const Controls = styled.div`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
   width: min(420px, 100%);
   & > :first-child { flex: 1; }
   & > button { min-height: 44px; }
-  ${({ theme }) => theme.media.narrow} {
+  ${tokens.media.narrow} {
     flex-wrap: wrap;
     & > :first-child { flex-basis: 100%; }
     & > button { width: 100%; }

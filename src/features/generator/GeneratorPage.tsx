@@ -12,6 +12,7 @@ import { randomDefaultColor } from '../../ui/randomColor';
 import { BaseColorBar } from './BaseColorBar';
 import { GeneratorResults } from './GeneratorResults';
 import { DEFAULT_TAB, GENERATOR_TABS, generate, isGeneratorTabId, resultCodes } from './tabs';
+import { tokens } from '../../ui/theme';
 
 /**
  * The scheme generator (SPEC §2): reads `color` and `tab` from the URL; a missing or invalid colour becomes a
@@ -73,23 +74,23 @@ export default function GeneratorPage() {
 
 const Tabbed = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  margin-top: ${({ theme }) => theme.space[5]}px;
-  [role='tabpanel']:focus-visible { outline-offset: 6px; border-radius: ${({ theme }) => theme.radius.small}px; }
+  gap: ${tokens.space[4]}px;
+  margin-top: ${tokens.space[5]}px;
+  [role='tabpanel']:focus-visible { outline-offset: 6px; border-radius: ${tokens.radius.small}px; }
 `;
 
 const RuleBased = styled.h2`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${tokens.space[3]}px;
+  font-size: ${tokens.fontSizes[1]}px;
+  color: ${tokens.colors.textMuted};
   letter-spacing: 0.06em;
   text-transform: uppercase;
   &::after {
     content: '';
     flex: 1;
     height: 1px;
-    background: ${({ theme }) => theme.colors.border};
+    background: ${tokens.colors.border};
   }
 `;

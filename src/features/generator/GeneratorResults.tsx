@@ -10,6 +10,7 @@ import { copyText } from '../../ui/clipboard';
 import { LocalLink } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
 import { resultCodes, type GeneratorResult, type GeneratorSwatch } from './tabs';
+import { tokens } from '../../ui/theme';
 
 /** Swatch heights (SPEC §2): 200 px, 100 px on small screens. */
 const SWATCH_HEIGHT = 200;
@@ -102,38 +103,38 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  gap: ${tokens.space[3]}px ${tokens.space[4]}px;
+  margin-bottom: ${tokens.space[4]}px;
+  p { color: ${tokens.colors.textMuted}; }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${tokens.space[2]}px;
 `;
 
 const Count = styled.span`
-  margin-right: ${({ theme }) => theme.space[3]}px;
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin-right: ${tokens.space[3]}px;
+  font-size: ${tokens.fontSizes[1]}px;
+  font-weight: ${tokens.fontWeights.bold};
 `;
 
 /** The 12-column grid (SPEC §2): each card spans 3 columns, 6 on small screens. */
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(12, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[4]}px;
-  ${({ theme }) => theme.media.narrow} {
-    gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[4]}px;
+  ${tokens.media.narrow} {
+    gap: ${tokens.space[3]}px;
   }
 `;
 
 const Cell = styled.div`
   grid-column: span 3;
   min-width: 0;
-  ${({ theme }) => theme.media.narrow} {
+  ${tokens.media.narrow} {
     grid-column: span 6;
   }
 `;
@@ -141,12 +142,12 @@ const Cell = styled.div`
 const Empty = styled.div`
   display: grid;
   place-content: center;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${tokens.space[2]}px;
   min-height: 240px;
-  padding: ${({ theme }) => theme.space[5]}px;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large}px;
+  padding: ${tokens.space[5]}px;
+  border: 1px dashed ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
   text-align: center;
-  strong { font-size: ${({ theme }) => theme.fontSizes[3]}px; }
-  span { max-width: 440px; color: ${({ theme }) => theme.colors.textMuted}; }
+  strong { font-size: ${tokens.fontSizes[3]}px; }
+  span { max-width: 440px; color: ${tokens.colors.textMuted}; }
 `;

@@ -13,6 +13,7 @@ import { PageMeta } from '../../ui/PageMeta';
 import { Muted, PageColumn, PageTitle } from '../../ui/Page';
 import { LocalLink } from '../../ui/i18n';
 import { useColorNames } from './useColorNames';
+import { tokens } from '../../ui/theme';
 
 /** The history page width (px): one readable column of rows. */
 const HISTORY_WIDTH = 760;
@@ -133,40 +134,40 @@ const Header = styled.div`
   align-items: flex-end;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]}px;
-  margin-bottom: ${({ theme }) => theme.space[5]}px;
-  h1 { margin-bottom: ${({ theme }) => theme.space[2]}px; }
+  gap: ${tokens.space[4]}px;
+  margin-bottom: ${tokens.space[5]}px;
+  h1 { margin-bottom: ${tokens.space[2]}px; }
   h1:focus { outline: none; }
 `;
 
 const List = styled.ul`
   margin: 0;
-  padding: ${({ theme }) => theme.space[2]}px;
+  padding: ${tokens.space[2]}px;
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large}px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
+  background: ${tokens.colors.surfaceRaised};
 `;
 
 const Row = styled.li`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding-right: ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
+  gap: ${tokens.space[3]}px;
+  padding-right: ${tokens.space[3]}px;
+  border-radius: ${tokens.radius.medium}px;
   transition: background-color 120ms ease;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
-  & + & { margin-top: ${({ theme }) => theme.space[1]}px; }
+  &:hover { background: ${tokens.colors.surfaceHover}; }
+  & + & { margin-top: ${tokens.space[1]}px; }
 `;
 
 const Entry = styled(ColorSwatchLink)`
   display: flex;
   flex: 1;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${tokens.space[4]}px;
   min-width: 0;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
+  padding: ${tokens.space[3]}px;
+  border-radius: ${tokens.radius.medium}px;
   color: inherit;
   text-decoration: none;
 `;
@@ -175,7 +176,7 @@ const Swatch = styled.span`
   flex: none;
   width: 48px;
   height: 48px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
+  border-radius: ${tokens.radius.medium}px;
   box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.25);
 `;
 
@@ -186,7 +187,7 @@ const Text = styled.span`
 
 const Name = styled.span`
   overflow: hidden;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${tokens.fontWeights.bold};
   line-height: 22px;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -197,27 +198,27 @@ const NamePlaceholder = styled.span`
   width: 140px;
   height: 14px;
   margin: 4px 0;
-  border-radius: ${({ theme }) => theme.radius.small}px;
-  background: ${({ theme }) => theme.colors.surfaceHover};
+  border-radius: ${tokens.radius.small}px;
+  background: ${tokens.colors.surfaceHover};
 `;
 
 const Code = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  color: ${tokens.colors.textMuted};
+  font-family: ${tokens.fonts.mono};
+  font-size: ${tokens.fontSizes[1]}px;
   line-height: 20px;
 `;
 
 const Empty = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space[4] - 4}px;
-  padding: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[4]}px;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large}px;
+  gap: ${tokens.space[4] - 4}px;
+  padding: ${tokens.space[6]}px ${tokens.space[4]}px;
+  border: 1px dashed ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
   text-align: center;
-  h2 { font-size: ${({ theme }) => theme.fontSizes[4]}px; }
-  a { margin-top: ${({ theme }) => theme.space[3]}px; }
+  h2 { font-size: ${tokens.fontSizes[4]}px; }
+  a { margin-top: ${tokens.space[3]}px; }
 `;
 
 const EmptyIcon = styled.span`
@@ -225,8 +226,8 @@ const EmptyIcon = styled.span`
   place-items: center;
   width: 56px;
   height: 56px;
-  border-radius: ${({ theme }) => theme.radius.round}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textMuted};
+  border-radius: ${tokens.radius.round}px;
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.textMuted};
   svg { width: 26px; height: 26px; }
 `;

@@ -4,6 +4,7 @@ import type { Palette } from '../../core/model/palette';
 import { paths } from '../../config/paths';
 import { LocalLink } from '../../ui/i18n';
 import { PaletteStrip } from '../../ui/palette/PaletteStrip';
+import { tokens } from '../../ui/theme';
 
 /** A card linking to a palette's page: its colour strip, name and 'N colors'. */
 export function PaletteCard({ palette }: { palette: Palette }) {
@@ -22,21 +23,21 @@ export function PaletteCard({ palette }: { palette: Palette }) {
 const Card = styled(LocalLink)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4] - 4}px;
+  gap: ${tokens.space[4] - 4}px;
   height: 100%;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large}px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  padding: ${tokens.space[3]}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
+  background: ${tokens.colors.surfaceRaised};
   text-decoration: none;
   transition: box-shadow 160ms ease, transform 160ms ease, border-color 160ms ease;
-  > span:first-child { border-radius: ${({ theme }) => theme.radius.medium}px; }
+  > span:first-child { border-radius: ${tokens.radius.medium}px; }
   &:hover {
-    border-color: ${({ theme }) => theme.colors.textMuted};
-    box-shadow: ${({ theme }) => theme.colors.shadow};
+    border-color: ${tokens.colors.textMuted};
+    box-shadow: ${tokens.colors.shadow};
     transform: translateY(-2px);
   }
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${tokens.media.reducedMotion} {
     &:hover { transform: none; }
   }
 `;
@@ -44,8 +45,8 @@ const Card = styled(LocalLink)`
 const Text = styled.span`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
-  padding: 0 ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[2]}px;
+  gap: ${tokens.space[1]}px;
+  padding: 0 ${tokens.space[2]}px ${tokens.space[2]}px;
   min-width: 0;
 `;
 
@@ -53,10 +54,10 @@ const Name = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${tokens.fontWeights.bold};
 `;
 
 const Count = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
 `;

@@ -13,6 +13,7 @@ import { useLocalize } from '../../ui/i18n';
 import { CreatePaletteDialog } from '../../ui/palette/CreatePaletteDialog';
 import { SearchField } from '../../ui/palette/SearchField';
 import { PaletteCard } from './PaletteCard';
+import { tokens } from '../../ui/theme';
 
 /** My Palettes (SPEC §2): search, create, and a card per palette, newest first. */
 export default function PalettesPage() {
@@ -83,26 +84,26 @@ const Header = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${tokens.space[4]}px;
   flex-wrap: wrap;
-  h1 { margin-bottom: ${({ theme }) => theme.space[4]}px; }
+  h1 { margin-bottom: ${tokens.space[4]}px; }
 `;
 
 const Search = styled(SearchField)`
   max-width: 420px;
-  margin-bottom: ${({ theme }) => theme.space[5] - 8}px;
+  margin-bottom: ${tokens.space[5] - 8}px;
 `;
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.space[4] + 4}px;
+  gap: ${tokens.space[4] + 4}px;
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ theme }) => theme.media.narrow} {
+  ${tokens.media.narrow} {
     grid-template-columns: 1fr;
-    gap: ${({ theme }) => theme.space[4] - 4}px;
+    gap: ${tokens.space[4] - 4}px;
   }
 `;
 
@@ -111,23 +112,23 @@ const NewTile = styled.button`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
   width: 100%;
   height: 100%;
   min-height: 168px;
-  border: 2px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large}px;
+  border: 2px dashed ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${tokens.colors.textMuted};
+  font-weight: ${tokens.fontWeights.bold};
   transition: border-color 120ms ease, color 120ms ease, background-color 120ms ease;
   svg { width: 28px; height: 28px; }
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.surface};
+    border-color: ${tokens.colors.accent};
+    color: ${tokens.colors.accent};
+    background: ${tokens.colors.surface};
   }
-  ${({ theme }) => theme.media.narrow} {
+  ${tokens.media.narrow} {
     min-height: 72px;
     flex-direction: row;
   }
@@ -137,14 +138,14 @@ const Empty = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[4]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large}px;
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${tokens.space[3]}px;
+  padding: ${tokens.space[6]}px ${tokens.space[4]}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
+  background: ${tokens.colors.surface};
   text-align: center;
-  h2 { font-size: ${({ theme }) => theme.fontSizes[4]}px; }
-  p { max-width: 420px; color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 { font-size: ${tokens.fontSizes[4]}px; }
+  p { max-width: 420px; color: ${tokens.colors.textMuted}; }
 `;
 
 const EmptyIcon = styled.span`
@@ -153,14 +154,14 @@ const EmptyIcon = styled.span`
   justify-content: center;
   width: 64px;
   height: 64px;
-  margin-bottom: ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radius.round}px;
-  background: ${({ theme }) => theme.colors.surfaceHover};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: ${tokens.space[3]}px;
+  border-radius: ${tokens.radius.round}px;
+  background: ${tokens.colors.surfaceHover};
+  color: ${tokens.colors.textMuted};
   svg { width: 30px; height: 30px; }
 `;
 
 const NoResults = styled.p`
-  padding: ${({ theme }) => theme.space[5]}px 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${tokens.space[5]}px 0;
+  color: ${tokens.colors.textMuted};
 `;

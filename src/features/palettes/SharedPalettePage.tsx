@@ -14,6 +14,7 @@ import { PageColumn, PageTitle } from '../../ui/Page';
 import { useLocalize } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
 import { ExportDialog } from './export/ExportDialog';
+import { tokens } from '../../ui/theme';
 
 /**
  * A palette shared by link (/palettes/preview?colors=ff0000-00ff00, SPEC §2): its colours, 'Add to my
@@ -86,36 +87,36 @@ const Bar = styled.div`
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]}px;
-  min-height: ${({ theme }) => theme.sizes.toolbar}px;
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  padding-bottom: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
+  min-height: ${tokens.sizes.toolbar}px;
+  margin-bottom: ${tokens.space[4]}px;
+  border-bottom: 1px solid ${tokens.colors.border};
+  padding-bottom: ${tokens.space[3]}px;
 `;
 
 const Count = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
 `;
 
 const Hint = styled.p`
-  margin-bottom: ${({ theme }) => theme.space[4] - 4}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  margin-bottom: ${tokens.space[4] - 4}px;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
 `;
 
 const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[4] - 4}px;
+  gap: ${tokens.space[4] - 4}px;
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ theme }) => theme.media.narrow} {
+  ${tokens.media.narrow} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -124,9 +125,9 @@ const Swatch = styled(ColorSwatchLink)`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large}px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
+  background: ${tokens.colors.surfaceRaised};
   text-decoration: none;
   touch-action: manipulation;
   transition: box-shadow 160ms ease, transform 160ms ease;
@@ -137,33 +138,33 @@ const Swatch = styled(ColorSwatchLink)`
   > span:last-child {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]}px;
-    padding: ${({ theme }) => theme.space[3] + 2}px ${({ theme }) => theme.space[4] - 4}px ${({ theme }) => theme.space[4] - 4}px;
+    gap: ${tokens.space[1]}px;
+    padding: ${tokens.space[3] + 2}px ${tokens.space[4] - 4}px ${tokens.space[4] - 4}px;
   }
   strong {
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-    font-size: ${({ theme }) => theme.fontSizes[1]}px;
+    font-size: ${tokens.fontSizes[1]}px;
   }
   code {
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: ${({ theme }) => theme.fontSizes[0]}px;
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-family: ${tokens.fonts.mono};
+    font-size: ${tokens.fontSizes[0]}px;
+    color: ${tokens.colors.textMuted};
   }
   &:hover {
-    box-shadow: ${({ theme }) => theme.colors.shadow};
+    box-shadow: ${tokens.colors.shadow};
     transform: translateY(-2px);
   }
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${tokens.media.reducedMotion} {
     &:hover { transform: none; }
   }
 `;
 
 const Empty = styled.p`
-  padding: ${({ theme }) => theme.space[5]}px ${({ theme }) => theme.space[4]}px;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large}px;
+  padding: ${tokens.space[5]}px ${tokens.space[4]}px;
+  border: 1px dashed ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;

@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { PageMeta } from '../../ui/PageMeta';
 import { Muted, PageTitle } from '../../ui/Page';
 import { LocalLink } from '../../ui/i18n';
+import { tokens } from '../../ui/theme';
 
 /** The not-found page, for unknown paths, /404 and invalid colours, categories or palettes. */
 export default function NotFoundPage() {
@@ -26,15 +27,15 @@ export default function NotFoundPage() {
 const Wrap = styled.div`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${tokens.space[4]}px;
   max-width: 560px;
-  padding: ${({ theme }) => theme.space[6]}px 0;
+  padding: ${tokens.space[6]}px 0;
   h1 { margin: 0; }
 `;
 
 const Code = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes[7]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${tokens.fontSizes[7]}px;
+  font-weight: ${tokens.fontWeights.bold};
+  font-family: ${tokens.fonts.mono};
+  color: ${tokens.colors.textMuted};
 `;

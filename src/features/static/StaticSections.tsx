@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { tokens } from '../../ui/theme';
 
 type Section = { heading: string; paragraphs: string[] };
 
@@ -22,16 +23,16 @@ export function StaticSections({ i18nKey }: { i18nKey: string }) {
 }
 
 export const Block = styled.section`
-  margin-top: ${({ theme }) => theme.space[5]}px;
+  margin-top: ${tokens.space[5]}px;
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes[4]}px;
-    margin-bottom: ${({ theme }) => theme.space[3]}px;
+    font-size: ${tokens.fontSizes[4]}px;
+    margin-bottom: ${tokens.space[3]}px;
   }
-  p + p { margin-top: ${({ theme }) => theme.space[4] - 4}px; }
+  p + p { margin-top: ${tokens.space[4] - 4}px; }
   ul { padding-left: 1.2em; margin: 0; }
 `;
 
 export const Lead = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes[3]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${tokens.fontSizes[3]}px;
+  color: ${tokens.colors.textMuted};
 `;

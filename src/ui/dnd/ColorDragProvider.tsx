@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDrawerStore } from '../../stores/drawer';
 import { isColorDragData, isColorDropData } from './colorDrag';
+import { tokens } from '../theme';
 
 /** Pointer movement (px) before a press becomes a drag, so clicks still open links (SPEC §4). */
 export const DRAG_DISTANCE = 5;
@@ -78,21 +79,21 @@ export function ColorDragProvider({ children }: { children: ReactNode }) {
 const Preview = styled.div`
   width: 56px;
   height: 56px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
-  box-shadow: ${({ theme }) => theme.colors.shadow}, inset 0 0 0 1px rgba(127, 127, 127, 0.35);
+  border-radius: ${tokens.radius.medium}px;
+  box-shadow: ${tokens.colors.shadow}, inset 0 0 0 1px rgba(127, 127, 127, 0.35);
   cursor: grabbing;
 `;
 
 const Warning = styled.div`
   position: fixed;
-  top: ${({ theme }) => theme.space[4]}px;
-  right: ${({ theme }) => theme.space[4]}px;
+  top: ${tokens.space[4]}px;
+  right: ${tokens.space[4]}px;
   z-index: 210;
   max-width: 320px;
-  padding: ${({ theme }) => theme.space[4] - 4}px ${({ theme }) => theme.space[4]}px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  box-shadow: ${({ theme }) => theme.colors.shadow};
+  padding: ${tokens.space[4] - 4}px ${tokens.space[4]}px;
+  border-radius: ${tokens.radius.medium}px;
+  background: ${tokens.colors.accent};
+  color: ${tokens.colors.accentText};
+  font-weight: ${tokens.fontWeights.bold};
+  box-shadow: ${tokens.colors.shadow};
 `;

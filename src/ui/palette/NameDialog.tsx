@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
+import { tokens } from '../theme';
 
 type NameDialogProps = {
   open: boolean;
@@ -73,20 +74,20 @@ export function NameDialog({ open, onClose, title, submitLabel, initialName = ''
 
 const Label = styled.label`
   display: block;
-  margin-bottom: ${({ theme }) => theme.space[3]}px;
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: ${tokens.space[3]}px;
+  font-size: ${tokens.fontSizes[1]}px;
+  font-weight: ${tokens.fontWeights.bold};
+  color: ${tokens.colors.textMuted};
 `;
 
 /** A text field in the style of the app's inputs. */
 export const NameInput = styled.input`
   width: 100%;
   height: 44px;
-  padding: 0 ${({ theme }) => theme.space[4]}px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes[2]}px;
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
+  padding: 0 ${tokens.space[4]}px;
+  border-radius: ${tokens.radius.medium}px;
+  border: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.surface};
+  font-size: ${tokens.fontSizes[2]}px;
+  &::placeholder { color: ${tokens.colors.textMuted}; }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { tokens } from '../theme';
 
 type PaletteStripProps = {
   /** The palette's colour codes, in order. */
@@ -27,7 +28,7 @@ const Strip = styled.span`
   display: flex;
   overflow: hidden;
   width: 100%;
-  border-radius: ${({ theme }) => theme.radius.small}px;
+  border-radius: ${tokens.radius.small}px;
   span { flex: 1 1 0; min-width: 0; }
   /* The outline sits above the colours so white and black ends stay visible on any surface. */
   &::after {
@@ -35,14 +36,14 @@ const Strip = styled.span`
     position: absolute;
     inset: 0;
     border-radius: inherit;
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.border};
+    box-shadow: inset 0 0 0 1px ${tokens.colors.border};
     pointer-events: none;
   }
   &[data-empty] {
     background: repeating-linear-gradient(
       135deg,
-      ${({ theme }) => theme.colors.surface} 0 8px,
-      ${({ theme }) => theme.colors.surfaceHover} 8px 16px
+      ${tokens.colors.surface} 0 8px,
+      ${tokens.colors.surfaceHover} 8px 16px
     );
   }
 `;

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Search, X } from 'lucide-react';
 import styled from 'styled-components';
 import { FieldClearButton } from '../FieldClearButton';
+import { tokens } from '../theme';
 
 type SearchFieldProps = {
   value: string;
@@ -58,7 +59,7 @@ const Field = styled.div`
     left: 14px;
     width: 18px;
     height: 18px;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
     pointer-events: none;
   }
 `;
@@ -67,10 +68,10 @@ const Input = styled.input`
   width: 100%;
   height: 44px;
   padding: 0 44px 0 42px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes[2]}px;
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
+  border-radius: ${tokens.radius.medium}px;
+  border: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.surface};
+  font-size: ${tokens.fontSizes[2]}px;
+  &::placeholder { color: ${tokens.colors.textMuted}; }
   &::-webkit-search-cancel-button { display: none; }
 `;

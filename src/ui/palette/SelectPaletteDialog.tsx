@@ -10,6 +10,7 @@ import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { CreatePaletteDialog } from './CreatePaletteDialog';
 import { PaletteStrip } from './PaletteStrip';
+import { tokens } from '../theme';
 
 type SelectPaletteDialogProps = {
   open: boolean;
@@ -87,30 +88,30 @@ export function SelectPaletteDialog({ open, onClose, code }: SelectPaletteDialog
 const Target = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  gap: ${tokens.space[3]}px;
+  margin-bottom: ${tokens.space[4]}px;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
 `;
 
 const Swatch = styled.span`
   width: 20px;
   height: 20px;
   flex: none;
-  border-radius: ${({ theme }) => theme.radius.small}px;
-  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.border};
+  border-radius: ${tokens.radius.small}px;
+  box-shadow: inset 0 0 0 1px ${tokens.colors.border};
 `;
 
 const Empty = styled.p`
-  padding: ${({ theme }) => theme.space[5]}px 0;
+  padding: ${tokens.space[5]}px 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 const List = styled.ul`
   max-height: 400px;
   overflow-y: auto;
-  margin: 0 -${({ theme }) => theme.space[3]}px;
+  margin: 0 -${tokens.space[3]}px;
   padding: 0;
   list-style: none;
 `;
@@ -119,15 +120,15 @@ const Row = styled.button`
   display: grid;
   grid-template-columns: 88px minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4] - 4}px;
+  gap: ${tokens.space[4] - 4}px;
   width: 100%;
-  height: ${({ theme }) => theme.sizes.rowHeight}px;
-  padding: 0 ${({ theme }) => theme.space[3]}px;
+  height: ${tokens.sizes.rowHeight}px;
+  padding: 0 ${tokens.space[3]}px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
+  border-radius: ${tokens.radius.medium}px;
   background: transparent;
   text-align: left;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover:not(:disabled) { background: ${tokens.colors.surfaceHover}; }
   &:disabled { cursor: not-allowed; opacity: 0.6; }
 `;
 
@@ -135,10 +136,10 @@ const Name = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${tokens.fontWeights.bold};
 `;
 
 const Meta = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
 `;

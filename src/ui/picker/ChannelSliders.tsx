@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Hsv } from '../../core/color/types';
-import { durations } from '../theme';
+import { durations, tokens } from '../theme';
 import {
   PICKER_CHANNELS,
   channelTrack,
@@ -106,25 +106,25 @@ function ChannelRow({ channel, value, track, onChange }: RowProps) {
 
 const Rows = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  padding-top: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[4]}px;
+  padding-top: ${tokens.space[3]}px;
 `;
 
 const Row = styled.div`
   display: grid;
   grid-template-columns: 84px 1fr 92px;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4] - 4}px;
-  ${({ theme }) => theme.media.narrow} {
+  gap: ${tokens.space[4] - 4}px;
+  ${tokens.media.narrow} {
     grid-template-columns: 1fr 92px;
-    row-gap: ${({ theme }) => theme.space[2]}px;
+    row-gap: ${tokens.space[2]}px;
   }
 `;
 
 const Label = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  ${({ theme }) => theme.media.narrow} {
+  font-size: ${tokens.fontSizes[1]}px;
+  font-weight: ${tokens.fontWeights.bold};
+  ${tokens.media.narrow} {
     grid-column: 1 / -1;
   }
 `;
@@ -135,7 +135,7 @@ const Range = styled.input`
   width: 100%;
   height: 16px;
   margin: 0;
-  border-radius: ${({ theme }) => theme.radius.round}px;
+  border-radius: ${tokens.radius.round}px;
   background: var(--track);
   box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.3);
   cursor: pointer;
@@ -157,7 +157,7 @@ const Range = styled.input`
     box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.35), 0 2px 6px rgba(0, 0, 0, 0.35);
   }
   &:focus-visible { outline-offset: 4px; }
-  ${({ theme }) => theme.media.narrow} {
+  ${tokens.media.narrow} {
     grid-column: 1;
   }
 `;
@@ -167,12 +167,12 @@ const NumberField = styled.div`
   input {
     width: 100%;
     height: 36px;
-    padding: 0 26px 0 ${({ theme }) => theme.space[3] + 2}px;
-    border-radius: ${({ theme }) => theme.radius.small + 2}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: ${({ theme }) => theme.fontSizes[1]}px;
+    padding: 0 26px 0 ${tokens.space[3] + 2}px;
+    border-radius: ${tokens.radius.small + 2}px;
+    border: 1px solid ${tokens.colors.border};
+    background: ${tokens.colors.surface};
+    font-family: ${tokens.fonts.mono};
+    font-size: ${tokens.fontSizes[1]}px;
     font-variant-numeric: tabular-nums;
     -moz-appearance: textfield;
     &::-webkit-outer-spin-button, &::-webkit-inner-spin-button { -webkit-appearance: none; margin: 0; }
@@ -184,7 +184,7 @@ const Unit = styled.span`
   right: 10px;
   top: 50%;
   transform: translateY(-50%);
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
   pointer-events: none;
 `;

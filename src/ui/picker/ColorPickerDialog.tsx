@@ -14,6 +14,7 @@ import { PickerHexField } from './PickerHexField';
 import { SaturationValueArea } from './SaturationValueArea';
 import { PICKER_SPACE_IDS, codeOfHsv, hsvOfCode, type PickerSpaceId } from './pickerModel';
 import { PendingChanges, flushPendingChanges } from './useDebouncedValue';
+import { tokens } from '../theme';
 
 /** The dialog's tabs (SPEC §2 Dialogs): the Picker, then one slider tab per model. */
 type PickerTabId = 'picker' | PickerSpaceId;
@@ -128,24 +129,24 @@ export function ColorPickerDialog({ open, onClose, initialColor, onApply, title 
 
 const Content = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${tokens.space[4]}px;
   width: min(440px, 100%);
   margin: 0 auto;
-  padding-top: ${({ theme }) => theme.space[2]}px;
+  padding-top: ${tokens.space[2]}px;
 `;
 
 const Top = styled.div`
   display: grid;
   grid-template-columns: 1fr 150px;
   align-items: end;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${tokens.space[4]}px;
 `;
 
 const Preview = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   height: 64px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
+  border-radius: ${tokens.radius.medium}px;
   overflow: hidden;
   box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.3);
 `;
@@ -153,16 +154,16 @@ const Preview = styled.div`
 const PreviewHalf = styled.button`
   display: flex;
   align-items: flex-end;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[3] + 2}px;
+  padding: ${tokens.space[3]}px ${tokens.space[3] + 2}px;
   border: 0;
   border-radius: 0;
-  font-size: ${({ theme }) => theme.fontSizes[0]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${tokens.fontSizes[0]}px;
+  font-weight: ${tokens.fontWeights.bold};
   text-align: left;
   &:focus-visible { outline-offset: -3px; }
 `;
 
 const Panel = styled(TabPanel)`
   min-height: 252px;
-  &:focus-visible { outline-offset: 4px; border-radius: ${({ theme }) => theme.radius.small}px; }
+  &:focus-visible { outline-offset: 4px; border-radius: ${tokens.radius.small}px; }
 `;

@@ -5,6 +5,7 @@ import { codeOfHsv } from './pickerModel';
 import { keyMove } from './keyboard';
 import { Handle } from './SaturationValueArea';
 import { usePointerPosition } from './usePointerPosition';
+import { tokens } from '../theme';
 
 /** Hue stops of the track, every 60° (the pure hues red → yellow → … → red). */
 const HUE_TRACK = 'linear-gradient(to right, #f00 0%, #ff0 16.67%, #0f0 33.33%, #0ff 50%, #00f 66.67%, #f0f 83.33%, #f00 100%)';
@@ -51,8 +52,8 @@ export function HueSlider({ hsv, onChange }: { hsv: Hsv; onChange: (hsv: Hsv) =>
 const Track = styled.div`
   position: relative;
   height: 16px;
-  margin: ${({ theme }) => theme.space[4]}px 11px 0;
-  border-radius: ${({ theme }) => theme.radius.round}px;
+  margin: ${tokens.space[4]}px 11px 0;
+  border-radius: ${tokens.radius.round}px;
   background: ${HUE_TRACK};
   cursor: pointer;
   touch-action: none;

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { tryNormalizeColorCode } from '../../core/code/colorCode';
-import { sizes } from '../theme';
+import { sizes, tokens } from '../theme';
 
 type Props = { code: string; onCommit: (code: string) => void };
 
@@ -54,22 +54,22 @@ export function PickerHexField({ code, onCommit }: Props) {
 
 const Field = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${tokens.space[2]}px;
   label {
-    font-size: ${({ theme }) => theme.fontSizes[0]}px;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${tokens.fontSizes[0]}px;
+    font-weight: ${tokens.fontWeights.bold};
+    color: ${tokens.colors.textMuted};
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
   input {
     width: 100%;
     height: 40px;
-    padding: 0 ${({ theme }) => theme.space[4] - 4}px;
-    border-radius: ${({ theme }) => theme.radius.medium}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: ${({ theme }) => theme.fontSizes[2]}px;
+    padding: 0 ${tokens.space[4] - 4}px;
+    border-radius: ${tokens.radius.medium}px;
+    border: 1px solid ${tokens.colors.border};
+    background: ${tokens.colors.surface};
+    font-family: ${tokens.fonts.mono};
+    font-size: ${tokens.fontSizes[2]}px;
   }
 `;

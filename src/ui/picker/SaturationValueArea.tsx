@@ -4,6 +4,7 @@ import type { Hsv } from '../../core/color/types';
 import { codeOfHsv } from './pickerModel';
 import { keyMove } from './keyboard';
 import { usePointerPosition } from './usePointerPosition';
+import { tokens } from '../theme';
 
 /** Returns x clamped to [0, 100]. */
 const clampPercent = (x: number) => Math.min(100, Math.max(0, x));
@@ -56,7 +57,7 @@ export function SaturationValueArea({ hsv, onChange }: { hsv: Hsv; onChange: (hs
 const Area = styled.div`
   position: relative;
   height: 200px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
+  border-radius: ${tokens.radius.medium}px;
   background-image: linear-gradient(to top, #000, rgba(0, 0, 0, 0)), linear-gradient(to right, #fff, rgba(255, 255, 255, 0));
   cursor: crosshair;
   touch-action: none;

@@ -8,6 +8,7 @@ import type { PaletteColor } from '../../../core/model/palette';
 import { paths } from '../../../config/paths';
 import { LocalLink } from '../../../ui/i18n';
 import { colorName, textColorOn } from '../../../ui/palette/swatchText';
+import { tokens } from '../../../ui/theme';
 
 /** The sortable transition (SPEC §4: 300 ms). */
 export const SORT_TRANSITION = { duration: 300, easing: 'cubic-bezier(0.25, 1, 0.5, 1)' };
@@ -84,15 +85,15 @@ const Row = styled.li`
   position: relative;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  height: ${({ theme }) => theme.sizes.paletteRow}px;
-  padding: 0 ${({ theme }) => theme.space[4] - 4}px 0 ${({ theme }) => theme.space[2]}px;
-  border-radius: ${({ theme }) => theme.radius.large}px;
+  gap: ${tokens.space[3]}px;
+  height: ${tokens.sizes.paletteRow}px;
+  padding: 0 ${tokens.space[4] - 4}px 0 ${tokens.space[2]}px;
+  border-radius: ${tokens.radius.large}px;
   box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.25);
   list-style: none;
   &[data-dragging] {
     z-index: 2;
-    box-shadow: ${({ theme }) => theme.colors.shadow}, inset 0 0 0 1px rgba(127, 127, 127, 0.25);
+    box-shadow: ${tokens.colors.shadow}, inset 0 0 0 1px rgba(127, 127, 127, 0.25);
   }
   & :focus-visible { outline-color: currentColor; }
 `;
@@ -106,7 +107,7 @@ const Handle = styled.button`
   height: 64px;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
+  border-radius: ${tokens.radius.medium}px;
   background: transparent;
   color: inherit;
   cursor: grab;
@@ -120,7 +121,7 @@ const ColorLink = styled(LocalLink)`
   display: flex;
   flex-direction: column;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: ${tokens.space[1]}px;
   flex: 1;
   min-width: 0;
   align-self: stretch;
@@ -133,22 +134,22 @@ const Name = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-size: ${({ theme }) => theme.fontSizes[4]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  ${({ theme }) => theme.media.narrow} {
-    font-size: ${({ theme }) => theme.fontSizes[3]}px;
+  font-size: ${tokens.fontSizes[4]}px;
+  font-weight: ${tokens.fontWeights.bold};
+  ${tokens.media.narrow} {
+    font-size: ${tokens.fontSizes[3]}px;
   }
 `;
 
 const Code = styled.span`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  font-family: ${tokens.fonts.mono};
+  font-size: ${tokens.fontSizes[1]}px;
   letter-spacing: 0.02em;
 `;
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: ${tokens.space[1]}px;
   flex: none;
 `;
 
@@ -160,14 +161,14 @@ const RowButton = styled.button`
   height: 40px;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.round}px;
+  border-radius: ${tokens.radius.round}px;
   background: transparent;
   color: inherit;
   transition: background-color 120ms ease;
   svg { width: 19px; height: 19px; }
   &:hover:not(:disabled) { background: color-mix(in srgb, currentColor 16%, transparent); }
   &:disabled { opacity: 0.4; cursor: not-allowed; }
-  ${({ theme }) => theme.media.narrow} {
+  ${tokens.media.narrow} {
     width: 36px;
     height: 36px;
   }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode, type KeyboardEvent 
 import { MoreHorizontal } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { IconButton } from '../../../ui/IconButton';
+import { tokens } from '../../../ui/theme';
 
 /** One action of the menu. */
 export type MoreMenuItem = {
@@ -117,28 +118,28 @@ const Menu = styled.div`
   right: 0;
   z-index: 20;
   min-width: 240px;
-  padding: ${({ theme }) => theme.space[3] - 2}px;
-  border-radius: ${({ theme }) => theme.radius.medium + 2}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.colors.shadow};
+  padding: ${tokens.space[3] - 2}px;
+  border-radius: ${tokens.radius.medium + 2}px;
+  border: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.surfaceRaised};
+  box-shadow: ${tokens.colors.shadow};
 `;
 
 const Item = styled.button<{ $mobileOnly?: boolean; $danger?: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4] - 4}px;
+  gap: ${tokens.space[4] - 4}px;
   width: 100%;
   min-height: 42px;
-  padding: 0 ${({ theme }) => theme.space[4] - 4}px;
+  padding: 0 ${tokens.space[4] - 4}px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.small}px;
+  border-radius: ${tokens.radius.small}px;
   background: transparent;
   text-align: left;
   white-space: nowrap;
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  font-size: ${tokens.fontSizes[1]}px;
   svg { width: 18px; height: 18px; flex: none; }
-  &:hover:not(:disabled), &:focus-visible { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover:not(:disabled), &:focus-visible { background: ${tokens.colors.surfaceHover}; }
   &:disabled { opacity: 0.45; cursor: not-allowed; }
   ${({ $danger, theme }) =>
     $danger &&

@@ -21,6 +21,7 @@ import { MoreMenu, type MoreMenuItem } from './MoreMenu';
 import { SortableColorList } from './SortableColorList';
 import { usePaletteVersions, useUndoShortcuts } from './usePaletteVersions';
 import { VisionView } from './VisionView';
+import { tokens } from '../../../ui/theme';
 
 type Dialog = 'rename' | 'export' | null;
 
@@ -168,93 +169,93 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
 const Back = styled(LocalLink)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
-  margin-left: -${({ theme }) => theme.space[2]}px;
-  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[2]}px;
-  border-radius: ${({ theme }) => theme.radius.small}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  gap: ${tokens.space[2]}px;
+  margin-bottom: ${tokens.space[4]}px;
+  margin-left: -${tokens.space[2]}px;
+  padding: ${tokens.space[2]}px ${tokens.space[3]}px ${tokens.space[2]}px ${tokens.space[2]}px;
+  border-radius: ${tokens.radius.small}px;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
+  font-weight: ${tokens.fontWeights.bold};
   text-decoration: none;
   svg { width: 16px; height: 16px; }
-  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover { color: ${tokens.colors.text}; background: ${tokens.colors.surfaceHover}; }
 `;
 
 const Header = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[3]}px;
+  margin-bottom: ${tokens.space[3]}px;
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes[6]}px;
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    font-size: ${tokens.fontSizes[6]}px;
+    line-height: ${tokens.lineHeights.tight};
     overflow-wrap: anywhere;
-    ${({ theme }) => theme.media.narrow} {
-      font-size: ${({ theme }) => theme.fontSizes[5]}px;
+    ${tokens.media.narrow} {
+      font-size: ${tokens.fontSizes[5]}px;
     }
   }
 `;
 
 const Count = styled.p`
-  margin-top: ${({ theme }) => theme.space[1]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-top: ${tokens.space[1]}px;
+  color: ${tokens.colors.textMuted};
 `;
 
 const Toolbar = styled.div`
   position: sticky;
-  top: ${({ theme }) => theme.sizes.topBar}px;
+  top: ${tokens.sizes.topBar}px;
   z-index: 5;
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px;
-  height: ${({ theme }) => theme.sizes.toolbar}px;
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-  ${({ theme }) => theme.media.tablet} {
-    top: ${({ theme }) => theme.sizes.mobileHeader}px;
+  gap: ${tokens.space[3]}px;
+  height: ${tokens.sizes.toolbar}px;
+  margin-bottom: ${tokens.space[4]}px;
+  border-bottom: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.background};
+  ${tokens.media.tablet} {
+    top: ${tokens.sizes.mobileHeader}px;
   }
 `;
 
 const Group = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${tokens.space[2]}px;
 `;
 
 const DesktopOnly = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin-right: ${({ theme }) => theme.space[2]}px;
-  ${({ theme }) => theme.media.tablet} {
+  gap: ${tokens.space[3]}px;
+  margin-right: ${tokens.space[2]}px;
+  ${tokens.media.tablet} {
     display: none;
   }
 `;
 
 const Empty = styled.div`
-  padding: ${({ theme }) => theme.space[5]}px ${({ theme }) => theme.space[4]}px;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large}px;
+  padding: ${tokens.space[5]}px ${tokens.space[4]}px;
+  border: 1px dashed ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
   text-align: center;
-  p { font-weight: ${({ theme }) => theme.fontWeights.bold}; margin-bottom: ${({ theme }) => theme.space[2]}px; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes[1]}px; }
+  p { font-weight: ${tokens.fontWeights.bold}; margin-bottom: ${tokens.space[2]}px; }
+  span { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[1]}px; }
 `;
 
 const AddButton = styled(Button)`
   width: 100%;
   min-height: 56px;
-  margin-top: ${({ theme }) => theme.space[4] - 4}px;
+  margin-top: ${tokens.space[4] - 4}px;
   border-style: dashed;
   border-width: 2px;
-  border-radius: ${({ theme }) => theme.radius.large}px;
+  border-radius: ${tokens.radius.large}px;
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.text}; }
+  color: ${tokens.colors.textMuted};
+  &:hover:not(:disabled) { color: ${tokens.colors.text}; }
 `;
 
 const FullNote = styled.p`
-  margin-top: ${({ theme }) => theme.space[4]}px;
+  margin-top: ${tokens.space[4]}px;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
 `;

@@ -17,6 +17,7 @@ import styled from 'styled-components';
 import type { PaletteColor } from '../../../core/model/palette';
 import { colorName } from '../../../ui/palette/swatchText';
 import { ColorRow } from './ColorRow';
+import { tokens } from '../../../ui/theme';
 
 /** Pointer travel (px) before a press on a handle starts a drag (SPEC §4). */
 export const PRESS_THRESHOLD = 5;
@@ -106,7 +107,7 @@ const List = styled.ul`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4] - 6}px;
+  gap: ${tokens.space[4] - 6}px;
   margin: 0;
   padding: 0;
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { PaletteColor } from '../../../core/model/palette';
 import { simulate } from '../../../core/vision/simulate';
 import { colorName } from '../../../ui/palette/swatchText';
+import { tokens } from '../../../ui/theme';
 
 /** The columns of the view (SPEC §9 colour-blindness types). */
 const TYPES = ['original', 'protanopia', 'deuteranopia', 'tritanopia'] as const;
@@ -56,12 +57,12 @@ export function VisionView({ colors }: { colors: readonly PaletteColor[] }) {
 const Legend = styled.div`
   display: grid;
   grid-template-columns: repeat(4, 1fr);
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin-bottom: ${({ theme }) => theme.space[3]}px;
-  padding: 0 ${({ theme }) => theme.space[4] - 4}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes[0]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  gap: ${tokens.space[3]}px;
+  margin-bottom: ${tokens.space[3]}px;
+  padding: 0 ${tokens.space[4] - 4}px;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[0]}px;
+  font-weight: ${tokens.fontWeights.bold};
   text-transform: uppercase;
   letter-spacing: 0.04em;
   span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
@@ -70,46 +71,46 @@ const Legend = styled.div`
 const List = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4] - 6}px;
+  gap: ${tokens.space[4] - 6}px;
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
 const Item = styled.li`
-  padding: ${({ theme }) => theme.space[4] - 4}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large}px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  padding: ${tokens.space[4] - 4}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
+  background: ${tokens.colors.surfaceRaised};
 `;
 
 const Title = styled.p`
   display: flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin-bottom: ${({ theme }) => theme.space[3]}px;
-  strong { font-weight: ${({ theme }) => theme.fontWeights.bold}; }
-  code { font-family: ${({ theme }) => theme.fonts.mono}; font-size: ${({ theme }) => theme.fontSizes[1]}px; color: ${({ theme }) => theme.colors.textMuted}; }
+  gap: ${tokens.space[3]}px;
+  margin-bottom: ${tokens.space[3]}px;
+  strong { font-weight: ${tokens.fontWeights.bold}; }
+  code { font-family: ${tokens.fonts.mono}; font-size: ${tokens.fontSizes[1]}px; color: ${tokens.colors.textMuted}; }
 `;
 
 const Swatches = styled.div`
   display: grid;
   grid-template-columns: repeat(4, 1fr);
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${tokens.space[3]}px;
 `;
 
 const Figure = styled.figure`
   margin: 0;
   figcaption {
-    margin-top: ${({ theme }) => theme.space[2]}px;
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: ${({ theme }) => theme.fontSizes[0]}px;
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin-top: ${tokens.space[2]}px;
+    font-family: ${tokens.fonts.mono};
+    font-size: ${tokens.fontSizes[0]}px;
+    color: ${tokens.colors.textMuted};
   }
 `;
 
 const Swatch = styled.div`
   height: 64px;
-  border-radius: ${({ theme }) => theme.radius.medium}px;
+  border-radius: ${tokens.radius.medium}px;
   box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.3);
 `;

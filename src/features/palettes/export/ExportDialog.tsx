@@ -12,6 +12,7 @@ import { downloadFile } from './download';
 import { EXPORT_FORMATS, exportFormat, type ExportFormatId } from './formats';
 import { fileName } from './identifiers';
 import type { ExportInput } from './types';
+import { tokens } from '../../../ui/theme';
 
 type ExportDialogProps = {
   open: boolean;
@@ -102,16 +103,16 @@ export function ExportDialog({ open, onClose, name, codes }: ExportDialogProps) 
 }
 
 const Empty = styled.p`
-  padding: ${({ theme }) => theme.space[5]}px 0;
+  padding: ${tokens.space[5]}px 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 const Formats = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin-bottom: ${({ theme }) => theme.space[4] - 4}px;
+  gap: ${tokens.space[3]}px;
+  margin-bottom: ${tokens.space[4] - 4}px;
 `;
 
 const Chip = styled.label`
@@ -127,42 +128,42 @@ const Chip = styled.label`
     display: inline-flex;
     align-items: center;
     min-height: 34px;
-    padding: 0 ${({ theme }) => theme.space[4] - 4}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.round}px;
-    font-size: ${({ theme }) => theme.fontSizes[1]}px;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    padding: 0 ${tokens.space[4] - 4}px;
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radius.round}px;
+    font-size: ${tokens.fontSizes[1]}px;
+    font-weight: ${tokens.fontWeights.bold};
     white-space: nowrap;
     transition: background-color 120ms ease, border-color 120ms ease;
   }
-  &:hover span { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover span { background: ${tokens.colors.surfaceHover}; }
   input:checked + span {
-    background: ${({ theme }) => theme.colors.accent};
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentText};
+    background: ${tokens.colors.accent};
+    border-color: ${tokens.colors.accent};
+    color: ${tokens.colors.accentText};
   }
   input:focus-visible + span {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
     outline-offset: 2px;
   }
 `;
 
 const Hint = styled.p`
-  margin-bottom: ${({ theme }) => theme.space[3]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  margin-bottom: ${tokens.space[3]}px;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
 `;
 
 const CodeBox = styled.pre`
   max-height: 400px;
   overflow: auto;
   margin: 0;
-  padding: ${({ theme }) => theme.space[4]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium}px;
-  background: ${({ theme }) => theme.colors.surface};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  padding: ${tokens.space[4]}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.medium}px;
+  background: ${tokens.colors.surface};
+  font-family: ${tokens.fonts.mono};
+  font-size: ${tokens.fontSizes[1]}px;
   line-height: 1.6;
   tab-size: 4;
   code { font-family: inherit; }
@@ -171,13 +172,13 @@ const CodeBox = styled.pre`
 const Binary = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4] - 4}px;
-  padding: ${({ theme }) => theme.space[4]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes[1]}px;
+  gap: ${tokens.space[4] - 4}px;
+  padding: ${tokens.space[4]}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.medium}px;
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
 `;
 
 const File = styled.span`
@@ -186,10 +187,10 @@ const File = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes[0]}px;
-  ${({ theme }) => theme.media.narrow} {
+  color: ${tokens.colors.textMuted};
+  font-family: ${tokens.fonts.mono};
+  font-size: ${tokens.fontSizes[0]}px;
+  ${tokens.media.narrow} {
     flex-basis: 100%;
   }
 `;
@@ -199,6 +200,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin-top: ${({ theme }) => theme.space[4]}px;
+  gap: ${tokens.space[3]}px;
+  margin-top: ${tokens.space[4]}px;
 `;
