@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { useHistoryStore } from '../../stores/history';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageColumn } from '../../ui/Page';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { useLanguage, useLocalize } from '../../ui/i18n';
 import { ColorHeader } from './ColorHeader';
 import { ColorSections } from './ColorSections';
@@ -31,6 +32,8 @@ function ColorDetail({ code }: { code: string }) {
   const lang = useLanguage();
   const theme = useTheme();
   const color = useMemo(() => createColor(code, { lang }), [code, lang]);
+  // The sections start below the fold: the header and values paint first.
+  const showSections = useAfterFirstPaint();
 
   useEffect(() => {
     // Each visit puts the colour first in the history (SPEC §2, §4).
@@ -43,7 +46,7 @@ function ColorDetail({ code }: { code: string }) {
       <Stack>
         <ColorHeader color={color} />
         <DetailStrip color={color} />
-        <ColorSections color={color} />
+        {showSections ? <ColorSections color={color} /> : null}
       </Stack>
     </PageColumn>
   );
