@@ -3,11 +3,12 @@ import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tansta
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
 import type { CategoryId } from '../../core/category/categories';
-import { Button } from '../../ui/Button';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
+import { captionCode, captionName } from '../../ui/swatchCaption';
+import { tokens } from '../../ui/theme';
 import { CATEGORY_BATCH_SIZE, SENTINEL_ROOT_MARGIN, gridLayout, rowCount, type GridLayout } from './gridLayout';
 import { useColorBatches, type Swatch } from './useColorBatches';
-import { tokens } from '../../ui/theme';
 
 /** Rows rendered beyond the viewport on each side: enough for a brisk scroll, few enough that a batch arriving below mounts little. */
 const OVERSCAN_ROWS = 2;
@@ -152,12 +153,7 @@ export function CategoryGrid({ categoryId, seed, label }: CategoryGridProps) {
       </List>
       <Sentinel ref={sentinelRef} aria-hidden />
       {failed ? (
-        <Failure role="alert">
-          <p>{t('category.failed')}</p>
-          <Button type="button" onClick={loadMore}>
-            {t('category.retry')}
-          </Button>
-        </Failure>
+        <Failure message={t('category.failed')} retryLabel={t('category.retry')} onRetry={loadMore} />
       ) : null}
     </>
   );
@@ -290,19 +286,8 @@ const Sizer = styled.div<{ $swatchHeight: number }>`
     display: grid;
     padding: 10px ${tokens.space[4] - 4}px 12px;
   }
-  .grid-name {
-    overflow: hidden;
-    font-weight: ${tokens.fontWeights.bold};
-    line-height: 22px;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  .grid-code {
-    color: ${tokens.colors.textMuted};
-    font-family: ${tokens.fonts.mono};
-    font-size: ${tokens.fontSizes[1]}px;
-    line-height: 20px;
-  }
+  .grid-name { ${captionName} }
+  .grid-code { ${captionCode} }
   .grid-bar {
     display: block;
     border-radius: ${tokens.radius.small}px;
@@ -314,14 +299,6 @@ const Sentinel = styled.div`
   height: 1px;
 `;
 
-const Failure = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: ${tokens.space[4]}px;
+const Failure = styled(LoadFailure)`
   margin-top: ${tokens.space[5]}px;
-  padding: ${tokens.space[4]}px;
-  border: 1px solid ${tokens.colors.danger};
-  border-radius: ${tokens.radius.medium}px;
 `;

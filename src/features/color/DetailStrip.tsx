@@ -6,9 +6,10 @@ import { getCategory } from '../../core/category/categories';
 import type { Color } from '../../core/color/types';
 import { paths } from '../../config/paths';
 import { LocalLink, useLanguage } from '../../ui/i18n';
-import { COLOR_VALUE_ROWS } from './colorValues';
-import { useCopy } from './useCopy';
 import { tokens } from '../../ui/theme';
+import { COLOR_VALUE_ROWS } from './colorValues';
+import { sectionSurface } from './SectionCard';
+import { useCopy } from './useCopy';
 
 /**
  * The detail strip (SPEC §2): category (a link to its page), name, lightness, then one copyable cell per colour
@@ -74,13 +75,7 @@ export function DetailStrip({ color }: { color: Color }) {
 }
 
 const Card = styled.section`
-  padding: ${tokens.space[4] + 4}px ${tokens.space[4] + 8}px ${tokens.space[4] + 8}px;
-  border-radius: ${tokens.radius.large}px;
-  border: 1px solid ${tokens.colors.border};
-  background: ${tokens.colors.surface};
-  ${tokens.media.narrow} {
-    padding: ${tokens.space[4]}px;
-  }
+  ${sectionSurface}
 `;
 
 const Head = styled.div`

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { LocalLink } from '../../ui/i18n';
-import type { SectionWidth } from './sections';
 import { tokens } from '../../ui/theme';
+import type { SectionWidth } from './sections';
 
 type SectionCardProps = {
   title: string;
@@ -61,12 +61,8 @@ export function NoColors({ detail }: { detail?: string }) {
   );
 }
 
-const Card = styled.section<{ $width: SectionWidth }>`
-  grid-column: ${({ $width }) => ($width === 'full' ? '1 / -1' : 'auto')};
-  ${tokens.media.tablet} {
-    grid-column: 1 / -1;
-  }
-  min-width: 0;
+/** The surface of the colour page's cards: the sections and the values strip. */
+export const sectionSurface = css`
   padding: ${tokens.space[4] + 4}px ${tokens.space[4] + 8}px ${tokens.space[4] + 8}px;
   border-radius: ${tokens.radius.large}px;
   border: 1px solid ${tokens.colors.border};
@@ -74,6 +70,15 @@ const Card = styled.section<{ $width: SectionWidth }>`
   ${tokens.media.narrow} {
     padding: ${tokens.space[4]}px;
   }
+`;
+
+const Card = styled.section<{ $width: SectionWidth }>`
+  grid-column: ${({ $width }) => ($width === 'full' ? '1 / -1' : 'auto')};
+  ${tokens.media.tablet} {
+    grid-column: 1 / -1;
+  }
+  min-width: 0;
+  ${sectionSurface}
 `;
 
 const Head = styled.div`

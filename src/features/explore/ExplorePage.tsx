@@ -3,14 +3,15 @@ import { Shuffle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { PageMeta } from '../../ui/PageMeta';
 import { Muted, PageTitle } from '../../ui/Page';
+import { tokens } from '../../ui/theme';
 import { useVisitSeed } from '../../ui/useVisitSeed';
 import { ExploreSectionView } from './ExploreSectionView';
 import { planExplore } from './sections';
 import { swatchCardStyles } from './SwatchCards';
 import { EXPLORE_FILLED_MARK, useExploreColors } from './useExploreColors';
-import { tokens } from '../../ui/theme';
 
 /** Sections rendered with the page; they fill the first screen. The rest render when scrolled near. */
 const EAGER_SECTIONS = 2;
@@ -48,12 +49,11 @@ export default function ExplorePage() {
         </Button>
       </Header>
       {colors.status === 'failed' ? (
-        <Failure role="alert">
-          <p>{t('explore:explore.failed')}</p>
-          <Button type="button" onClick={() => setAttempt((n) => n + 1)}>
-            {t('explore:explore.retry')}
-          </Button>
-        </Failure>
+        <Failure
+          message={t('explore:explore.failed')}
+          retryLabel={t('explore:explore.retry')}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       ) : null}
       <Sections>
         {sections.map((section) => (
@@ -91,14 +91,6 @@ const Sections = styled.div`
   }
 `;
 
-const Failure = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: ${tokens.space[4]}px;
+const Failure = styled(LoadFailure)`
   margin-bottom: ${tokens.space[5]}px;
-  padding: ${tokens.space[4]}px;
-  border: 1px solid ${tokens.colors.danger};
-  border-radius: ${tokens.radius.medium}px;
 `;

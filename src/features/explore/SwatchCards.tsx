@@ -1,8 +1,9 @@
 import { css, keyframes } from 'styled-components';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
+import { captionCode, captionName } from '../../ui/swatchCaption';
+import { tokens } from '../../ui/theme';
 import { showsNames, type SectionType } from './sections';
 import type { Swatch } from './useExploreColors';
-import { tokens } from '../../ui/theme';
 
 /**
  * The colours of the Explore sections. Dozens of cards render twice on every visit (placeholders, then
@@ -140,19 +141,8 @@ export const swatchCardStyles = css`
   .swatch-card .swatch-text {
     padding: ${tokens.space[3] + 2}px ${tokens.space[4] - 4}px;
   }
-  .swatch-name {
-    overflow: hidden;
-    font-weight: ${tokens.fontWeights.bold};
-    line-height: 22px;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  .swatch-code {
-    color: ${tokens.colors.textMuted};
-    font-family: ${tokens.fonts.mono};
-    font-size: ${tokens.fontSizes[1]}px;
-    line-height: 20px;
-  }
+  .swatch-name { ${captionName} }
+  .swatch-code { ${captionCode} }
   /* Placeholder lines: a bar centred in a line of the same height as the text it stands for. */
   .swatch-bar {
     display: block;

@@ -12,8 +12,9 @@ import { Modal } from '../../ui/Modal';
 import { PageMeta } from '../../ui/PageMeta';
 import { Muted, PageColumn, PageTitle } from '../../ui/Page';
 import { LocalLink } from '../../ui/i18n';
-import { useColorNames } from './useColorNames';
+import { captionCode, captionName } from '../../ui/swatchCaption';
 import { tokens } from '../../ui/theme';
+import { useColorNames } from './useColorNames';
 
 /** The history page width (px): one readable column of rows. */
 const HISTORY_WIDTH = 760;
@@ -186,11 +187,7 @@ const Text = styled.span`
 `;
 
 const Name = styled.span`
-  overflow: hidden;
-  font-weight: ${tokens.fontWeights.bold};
-  line-height: 22px;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${captionName}
 `;
 
 const NamePlaceholder = styled.span`
@@ -203,10 +200,7 @@ const NamePlaceholder = styled.span`
 `;
 
 const Code = styled.span`
-  color: ${tokens.colors.textMuted};
-  font-family: ${tokens.fonts.mono};
-  font-size: ${tokens.fontSizes[1]}px;
-  line-height: 20px;
+  ${captionCode}
 `;
 
 const Empty = styled.div`
