@@ -5,11 +5,11 @@ import styled from 'styled-components';
 import { PaletteDrawer } from '../../features/drawer/PaletteDrawer';
 import { ColorDragProvider } from '../../ui/dnd/ColorDragProvider';
 import { Toaster } from '../../ui/Toaster';
+import { tokens } from '../../ui/theme';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { MobileHeader } from './MobileHeader';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
-import { tokens } from '../../ui/theme';
 
 /**
  * The app's frame: desktop sidebar and top bar, mobile header, and the page, inside the app-wide

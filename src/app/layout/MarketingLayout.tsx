@@ -8,10 +8,10 @@ import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { LocalLink } from '../../ui/i18n';
 import { Logo } from '../../ui/Logo';
 import { ThemeToggle } from '../../ui/ThemeToggle';
+import { tokens } from '../../ui/theme';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { SkipLink } from './AppLayout';
 import { INFO_NAV } from './navItems';
-import { tokens } from '../../ui/theme';
 
 /** The frame of the static pages: a marketing header and a footer (SPEC §2 Layout). */
 export function MarketingLayout() {

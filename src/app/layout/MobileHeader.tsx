@@ -9,8 +9,8 @@ import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { LocalLink } from '../../ui/i18n';
 import { Logo } from '../../ui/Logo';
 import { ThemeToggle } from '../../ui/ThemeToggle';
-import { MobileMenu } from './MobileMenu';
 import { tokens } from '../../ui/theme';
+import { MobileMenu } from './MobileMenu';
 
 /** The overlay names colours with the core, so it loads on first use. */
 const SearchOverlay = lazy(() => import('./SearchOverlay').then((module) => ({ default: module.SearchOverlay })));

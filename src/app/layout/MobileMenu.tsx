@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { EXTERNAL_LINKS } from '../../config/app';
 import { paths } from '../../config/paths';
 import { LocalLink, LocalNavLink } from '../../ui/i18n';
+import { tokens } from '../../ui/theme';
 import { useScrollLock } from '../../ui/useScrollLock';
 import { MAIN_NAV, TOOLS_NAV } from './navItems';
-import { tokens } from '../../ui/theme';
 
 /** The mobile menu, below the header; locks page scrolling while open (SPEC §2). */
 export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {

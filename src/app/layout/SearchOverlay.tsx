@@ -7,9 +7,9 @@ import { paths } from '../../config/paths';
 import { HexInput } from '../../ui/HexInput';
 import { IconButton } from '../../ui/IconButton';
 import { LocalLink } from '../../ui/i18n';
+import { tokens } from '../../ui/theme';
 import { useScrollLock } from '../../ui/useScrollLock';
 import { useGoToColor } from './useGoToColor';
-import { tokens } from '../../ui/theme';
 
 /**
  * The mobile search overlay (SPEC §2): back button, hex field and a result row that updates as the

@@ -5,8 +5,8 @@ import { paths } from '../../config/paths';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { LocalLink, LocalNavLink } from '../../ui/i18n';
 import { Logo } from '../../ui/Logo';
-import { INFO_NAV, MAIN_NAV, TOOLS_NAV, type NavItem } from './navItems';
 import { tokens } from '../../ui/theme';
+import { INFO_NAV, MAIN_NAV, TOOLS_NAV, type NavItem } from './navItems';
 
 function NavList({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation();

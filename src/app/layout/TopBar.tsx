@@ -6,8 +6,8 @@ import { usePageTitleStore } from '../../stores/pageTitle';
 import { Button } from '../../ui/Button';
 import { HexInput } from '../../ui/HexInput';
 import { ThemeToggle } from '../../ui/ThemeToggle';
-import { useGoToColor } from './useGoToColor';
 import { tokens } from '../../ui/theme';
+import { useGoToColor } from './useGoToColor';
 
 /** The 70 px desktop top bar: page title, hex search, Open Palette and the theme toggle. */
 export function TopBar() {

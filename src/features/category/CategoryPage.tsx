@@ -7,11 +7,11 @@ import { paths } from '../../config/paths';
 import { PageMeta } from '../../ui/PageMeta';
 import { Muted, PageTitle } from '../../ui/Page';
 import { useLanguage, useLocalize } from '../../ui/i18n';
+import { tokens } from '../../ui/theme';
 import { useVisitSeed } from '../../ui/useVisitSeed';
 import { BackToTop } from './BackToTop';
 import { CategoryChips } from './CategoryChips';
 import { CategoryGrid } from './CategoryGrid';
-import { tokens } from '../../ui/theme';
 
 /**
  * A category page (SPEC §2): chips for the 17 categories and an endless grid of the category's random

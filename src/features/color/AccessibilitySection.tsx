@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import type { Color } from '../../core/color/types';
 import { contrast } from '../../core/contrast/contrast';
 import { TextSample } from '../../ui/TextSample';
+import { tokens } from '../../ui/theme';
 import { RatingChips } from './RatingChips';
 import { SectionCard } from './SectionCard';
-import { tokens } from '../../ui/theme';
 
 const WHITE = '#ffffff';
 const BLACK = '#000000';

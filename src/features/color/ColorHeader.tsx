@@ -10,8 +10,8 @@ import { ColorPickerDialog } from '../../ui/picker/ColorPickerDialog';
 import { SelectPaletteDialog } from '../../ui/palette/SelectPaletteDialog';
 import { useLocalize } from '../../ui/i18n';
 import { AA_LARGE_TEXT, readableTextOn } from '../../core/contrast/readableText';
-import { useCopy } from './useCopy';
 import { tokens } from '../../ui/theme';
+import { useCopy } from './useCopy';
 
 /**
  * The colour page's header (SPEC §2): a large swatch with the name (the page's h1) and code, the description,

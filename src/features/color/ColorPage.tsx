@@ -7,12 +7,12 @@ import { paths } from '../../config/paths';
 import { useHistoryStore } from '../../stores/history';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageColumn } from '../../ui/Page';
+import { tokens } from '../../ui/theme';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { useLanguage, useLocalize } from '../../ui/i18n';
 import { ColorHeader } from './ColorHeader';
 import { ColorSections } from './ColorSections';
 import { DetailStrip } from './DetailStrip';
-import { tokens } from '../../ui/theme';
 
 /** A colour page address: 3 or 6 lower-case hex digits, no '#' (SPEC §2). */
 const COLOR_PATH_HEX = /^(?:[0-9a-f]{3}|[0-9a-f]{6})$/;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Color } from '../../core/color/types';
 import { paths } from '../../config/paths';
 import { ColorPairCard } from '../../ui/ColorPairCard';
+import { tokens } from '../../ui/theme';
 import { AccessibilitySection } from './AccessibilitySection';
 import { ContrastBlock } from './ContrastBlock';
 import { colorName } from '../../ui/palette/swatchText';
@@ -11,7 +12,6 @@ import { SectionCard, SectionGrid } from './SectionCard';
 import { FGBG_SEE_ALL, SAME_LIGHTNESS_SECTION, SWATCH_SECTIONS, fgbgPairs } from './sections';
 import { SwatchSection } from './SwatchSection';
 import { VisionSection } from './VisionSection';
-import { tokens } from '../../ui/theme';
 
 /** The colour page's sections in SPEC §2 order, in a two-column grid (full-width ones span both columns). */
 export function ColorSections({ color }: { color: Color }) {

@@ -9,9 +9,9 @@ import { Button } from '../../ui/Button';
 import { ColorInput } from '../../ui/ColorInput';
 import { TextSample } from '../../ui/TextSample';
 import { LocalLink } from '../../ui/i18n';
+import { tokens } from '../../ui/theme';
 import { RatingChips } from './RatingChips';
 import { SectionCard } from './SectionCard';
-import { tokens } from '../../ui/theme';
 
 /**
  * The contrast block (SPEC §2): text in an adjustable second colour (the product's text colour for this colour to

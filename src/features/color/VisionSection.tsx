@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import type { Color } from '../../core/color/types';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { colorName } from '../../ui/palette/swatchText';
-import { SectionCard } from './SectionCard';
 import { tokens } from '../../ui/theme';
+import { SectionCard } from './SectionCard';
 
 /** The four views of the colour-vision simulation (SPEC §9), each read from the Colour. */
 const VISION_VIEWS = [

@@ -9,12 +9,12 @@ import { PageMeta } from '../../ui/PageMeta';
 import { PageColumn, PageTitle } from '../../ui/Page';
 import { useLocalize } from '../../ui/i18n';
 import { randomDefaultColor } from '../../ui/randomColor';
+import { tokens } from '../../ui/theme';
 import { ContrastInputs } from './ContrastInputs';
 import { ContrastPreview } from './ContrastPreview';
 import { ContrastResults } from './ContrastResults';
 import { Suggestion } from './Suggestion';
 import { suggestForeground } from './suggestForeground';
-import { tokens } from '../../ui/theme';
 
 /** The text colour when the URL has none or an invalid one (SPEC §2). */
 export const DEFAULT_FOREGROUND = '#ffffff';

@@ -12,8 +12,8 @@ import { IconButton } from '../../ui/IconButton';
 import { useColorDropTarget } from '../../ui/dnd/colorDrag';
 import { LocalLink } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
-import { DrawerHeader } from './DrawerHeader';
 import { tokens } from '../../ui/theme';
+import { DrawerHeader } from './DrawerHeader';
 
 /**
  * The drawer's detail view of one palette: back to the list, a link to the palette page, widen/narrow,

@@ -12,8 +12,8 @@ import { useColorDropTarget } from '../../ui/dnd/colorDrag';
 import { CreatePaletteDialog } from '../../ui/palette/CreatePaletteDialog';
 import { PaletteStrip } from '../../ui/palette/PaletteStrip';
 import { SearchField } from '../../ui/palette/SearchField';
-import { DrawerHeader } from './DrawerHeader';
 import { tokens } from '../../ui/theme';
+import { DrawerHeader } from './DrawerHeader';
 
 /**
  * The drawer's list view: search, Create palette, and the palettes newest first. Each row opens its

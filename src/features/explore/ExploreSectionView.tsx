@@ -6,11 +6,11 @@ import { getCategory } from '../../core/category/categories';
 import { paths } from '../../config/paths';
 import { CarouselArrows, CarouselPlaceholder, CarouselTrack, useCarousel, type CarouselPerPage } from '../../ui/Carousel';
 import { LocalLink, useLanguage } from '../../ui/i18n';
+import { tokens } from '../../ui/theme';
 import { useNearViewport } from '../../ui/useNearViewport';
 import { LIST_GROUP_SIZE, SECTION_COLOR_COUNT, chunk, type ExploreSection, type SectionType } from './sections';
 import { ListGroup, SwatchCard } from './SwatchCards';
 import type { Swatch } from './useExploreColors';
-import { tokens } from '../../ui/theme';
 
 /** Items per carousel page (SPEC §2): 4 rich cards or 5 cards on desktop, half on tablet, 2 on narrow screens. */
 const RICH_PER_PAGE: CarouselPerPage = { desktop: 4, tablet: 2, narrow: 2 };

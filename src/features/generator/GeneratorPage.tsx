@@ -9,10 +9,10 @@ import { PageTitle } from '../../ui/Page';
 import { TabPanel, Tabs } from '../../ui/Tabs';
 import { useLocalize } from '../../ui/i18n';
 import { randomDefaultColor } from '../../ui/randomColor';
+import { tokens } from '../../ui/theme';
 import { BaseColorBar } from './BaseColorBar';
 import { GeneratorResults } from './GeneratorResults';
 import { DEFAULT_TAB, GENERATOR_TABS, generate, isGeneratorTabId, resultCodes } from './tabs';
-import { tokens } from '../../ui/theme';
 
 /**
  * The scheme generator (SPEC §2): reads `color` and `tab` from the URL; a missing or invalid colour becomes a

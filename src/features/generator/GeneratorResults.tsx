@@ -9,8 +9,8 @@ import { SwatchCard } from '../../ui/SwatchCard';
 import { copyText } from '../../ui/clipboard';
 import { LocalLink } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
-import { resultCodes, type GeneratorResult, type GeneratorSwatch } from './tabs';
 import { tokens } from '../../ui/theme';
+import { resultCodes, type GeneratorResult, type GeneratorSwatch } from './tabs';
 
 /** Swatch heights (SPEC §2): 200 px, 100 px on small screens. */
 const SWATCH_HEIGHT = 200;

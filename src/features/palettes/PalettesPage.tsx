@@ -12,8 +12,8 @@ import { PageColumn, PageTitle } from '../../ui/Page';
 import { useLocalize } from '../../ui/i18n';
 import { CreatePaletteDialog } from '../../ui/palette/CreatePaletteDialog';
 import { SearchField } from '../../ui/palette/SearchField';
-import { PaletteCard } from './PaletteCard';
 import { tokens } from '../../ui/theme';
+import { PaletteCard } from './PaletteCard';
 
 /** My Palettes (SPEC §2): search, create, and a card per palette, newest first. */
 export default function PalettesPage() {

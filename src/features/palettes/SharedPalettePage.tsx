@@ -13,8 +13,8 @@ import { PageMeta } from '../../ui/PageMeta';
 import { PageColumn, PageTitle } from '../../ui/Page';
 import { useLocalize } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
-import { ExportDialog } from './export/ExportDialog';
 import { tokens } from '../../ui/theme';
+import { ExportDialog } from './export/ExportDialog';
 
 /**
  * A palette shared by link (/palettes/preview?colors=ff0000-00ff00, SPEC §2): its colours, 'Add to my

@@ -17,8 +17,8 @@ import { snapCenterToCursor } from '@dnd-kit/modifiers';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDrawerStore } from '../../stores/drawer';
-import { isColorDragData, isColorDropData } from './colorDrag';
 import { tokens } from '../theme';
+import { isColorDragData, isColorDropData } from './colorDrag';
 
 /** Pointer movement (px) before a press becomes a drag, so clicks still open links (SPEC §4). */
 export const DRAG_DISTANCE = 5;

@@ -8,9 +8,9 @@ import { usePalettesStore } from '../../stores/palettes';
 import { showColorToast } from '../../stores/toasts';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
+import { tokens } from '../theme';
 import { CreatePaletteDialog } from './CreatePaletteDialog';
 import { PaletteStrip } from './PaletteStrip';
-import { tokens } from '../theme';
 
 type SelectPaletteDialogProps = {
   open: boolean;

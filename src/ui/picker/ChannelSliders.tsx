@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Hsv } from '../../core/color/types';
-import { durations, tokens } from '../theme';
 import {
   PICKER_CHANNELS,
   channelTrack,
@@ -13,6 +12,7 @@ import {
   type PickerChannel,
   type PickerSpaceId,
 } from './pickerModel';
+import { durations, tokens } from '../theme';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** A change of the working colour, computed from the newest one (a debounced slider may fire after other edits). */

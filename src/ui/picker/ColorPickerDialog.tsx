@@ -8,13 +8,13 @@ import { readableTextOn } from '../../core/contrast/readableText';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { TabPanel, Tabs, type TabItem } from '../Tabs';
+import { tokens } from '../theme';
 import { ChannelSliders } from './ChannelSliders';
 import { HueSlider } from './HueSlider';
 import { PickerHexField } from './PickerHexField';
 import { SaturationValueArea } from './SaturationValueArea';
 import { PICKER_SPACE_IDS, codeOfHsv, hsvOfCode, type PickerSpaceId } from './pickerModel';
 import { PendingChanges, flushPendingChanges } from './useDebouncedValue';
-import { tokens } from '../theme';
 
 /** The dialog's tabs (SPEC §2 Dialogs): the Picker, then one slider tab per model. */
 type PickerTabId = 'picker' | PickerSpaceId;

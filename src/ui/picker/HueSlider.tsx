@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Hsv } from '../../core/color/types';
+import { tokens } from '../theme';
 import { codeOfHsv } from './pickerModel';
 import { keyMove } from './keyboard';
 import { Handle } from './SaturationValueArea';
 import { usePointerPosition } from './usePointerPosition';
-import { tokens } from '../theme';
 
 /** Hue stops of the track, every 60° (the pure hues red → yellow → … → red). */
 const HUE_TRACK = 'linear-gradient(to right, #f00 0%, #ff0 16.67%, #0f0 33.33%, #0ff 50%, #00f 66.67%, #f0f 83.33%, #f00 100%)';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Hsv } from '../../core/color/types';
+import { tokens } from '../theme';
 import { codeOfHsv } from './pickerModel';
 import { keyMove } from './keyboard';
 import { usePointerPosition } from './usePointerPosition';
-import { tokens } from '../theme';
 
 /** Returns x clamped to [0, 100]. */
 const clampPercent = (x: number) => Math.min(100, Math.max(0, x));

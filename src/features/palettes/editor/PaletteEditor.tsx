@@ -15,13 +15,13 @@ import { copyText } from '../../../ui/clipboard';
 import { LocalLink, useLanguage, useLocalize } from '../../../ui/i18n';
 import { RenameDialog } from '../../../ui/palette/RenameDialog';
 import { ColorPickerDialog } from '../../../ui/picker/ColorPickerDialog';
+import { tokens } from '../../../ui/theme';
 import { ExportDialog } from '../export/ExportDialog';
 import { shareUrl } from '../share';
 import { MoreMenu, type MoreMenuItem } from './MoreMenu';
 import { SortableColorList } from './SortableColorList';
 import { usePaletteVersions, useUndoShortcuts } from './usePaletteVersions';
 import { VisionView } from './VisionView';
-import { tokens } from '../../../ui/theme';
 
 type Dialog = 'rename' | 'export' | null;
 

@@ -16,8 +16,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PaletteColor } from '../../../core/model/palette';
 import { colorName } from '../../../ui/palette/swatchText';
-import { ColorRow } from './ColorRow';
 import { tokens } from '../../../ui/theme';
+import { ColorRow } from './ColorRow';
 
 /** Pointer travel (px) before a press on a handle starts a drag (SPEC §4). */
 export const PRESS_THRESHOLD = 5;

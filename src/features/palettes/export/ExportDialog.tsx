@@ -8,11 +8,11 @@ import { Modal } from '../../../ui/Modal';
 import { copyText } from '../../../ui/clipboard';
 import { PaletteStrip } from '../../../ui/palette/PaletteStrip';
 import { colorName } from '../../../ui/palette/swatchText';
+import { tokens } from '../../../ui/theme';
 import { downloadFile } from './download';
 import { EXPORT_FORMATS, exportFormat, type ExportFormatId } from './formats';
 import { fileName } from './identifiers';
 import type { ExportInput } from './types';
-import { tokens } from '../../../ui/theme';
 
 type ExportDialogProps = {
   open: boolean;
