@@ -21,19 +21,20 @@ const COLOR_PATH_HEX = /^(?:[0-9a-f]{3}|[0-9a-f]{6})$/;
 export default function ColorPage() {
   const { hex = '' } = useParams();
   const localize = useLocalize();
+  // The sections start below the fold: when the page opens, the header and values paint first. Kept
+  // here, outside the keyed page, so going from one colour to another shows them at once.
+  const showSections = useAfterFirstPaint();
   if (!COLOR_PATH_HEX.test(hex)) return <Navigate to={localize(paths.notFound())} replace />;
   const code = normalizeColorCode(hex);
   // Keyed by colour: moving to another colour starts its page afresh (e.g. the contrast block's text colour).
-  return <ColorDetail key={code} code={code} />;
+  return <ColorDetail key={code} code={code} showSections={showSections} />;
 }
 
 /** The page of one colour ('#rrggbb'): header, values, schemes, simulations and contrast. */
-function ColorDetail({ code }: { code: string }) {
+function ColorDetail({ code, showSections }: { code: string; showSections: boolean }) {
   const lang = useLanguage();
   const theme = useTheme();
   const color = useMemo(() => createColor(code, { lang }), [code, lang]);
-  // The sections start below the fold: the header and values paint first.
-  const showSections = useAfterFirstPaint();
 
   useEffect(() => {
     // Each visit puts the colour first in the history (SPEC §2, §4).
