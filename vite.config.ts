@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import wasm from 'vite-plugin-wasm';
+import { globalCssPlugin } from './src/build/globalCssPlugin.ts';
 import { licensesPlugin } from './src/build/licensesPlugin.ts';
 import { routePreloadPlugin } from './src/build/routePreloadPlugin.ts';
 import { SECURITY_HEADERS, headersFile } from './src/build/securityHeaders.ts';
@@ -21,6 +22,8 @@ export default defineConfig({
   plugins: [
     react(),
     wasm(),
+    // The base styles as a stylesheet linked from index.html, there before any script runs.
+    globalCssPlugin(),
     licensesPlugin({ root: here('.') }),
     // Downloads the first page's chunk alongside the app's code instead of after it.
     routePreloadPlugin(),

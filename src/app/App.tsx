@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { useThemeStore } from '../stores/theme';
-import { GlobalStyle } from '../ui/GlobalStyle';
 import { makeTheme } from '../ui/theme';
 import { createAppRouter } from './router';
 
@@ -14,7 +13,6 @@ export function App() {
   const theme = useMemo(() => makeTheme(mode), [mode]);
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
       <RouterProvider router={router} />
     </ThemeProvider>
   );

@@ -102,8 +102,9 @@ const colorNames = Object.keys(palettes.light) as ColorName[];
 const cssName = (name: ColorName) => `--color-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
 /**
- * The interface colours as CSS custom properties, for style sheets: GlobalStyle defines them for the
- * theme on <html data-theme>, so switching theme restyles the page without regenerating any CSS.
+ * The interface colours as CSS custom properties, for style sheets: the base styles (globalCss.ts)
+ * define them for the theme on <html data-theme>, so switching theme restyles the page without
+ * regenerating any CSS.
  */
 const colorVariables = Object.fromEntries(colorNames.map((name) => [name, `var(${cssName(name)})`])) as ThemeColors;
 

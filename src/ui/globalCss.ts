@@ -1,12 +1,14 @@
-import { createGlobalStyle } from 'styled-components';
-import { colorProperties, tokens } from './theme';
+import { colorProperties, tokens } from './theme.ts';
 
 /**
- * Base document styles: the theme's colour properties (on <html data-theme>, set before the first
- * paint by public/theme-init.js and on every switch by the theme store), fonts, a visible focus ring
- * and reduced motion.
+ * The document's base styles: the theme's colour properties (on <html data-theme>, set before the
+ * first paint by public/theme-init.js and on every switch by the theme store), fonts, a visible focus
+ * ring and reduced motion. Plain CSS made from the tokens at build time (src/build/globalCssPlugin.ts)
+ * and linked from index.html, so the page has its colours and fonts from the first paint, before any
+ * script runs.
  */
-export const GlobalStyle = createGlobalStyle`
+export function globalCss(): string {
+  return `
   :root, :root[data-theme='light'], :root ::backdrop, :root[data-theme='light'] ::backdrop { ${colorProperties('light')} }
   /* ::backdrop listed too: browsers before 2024 do not pass custom properties down to it. */
   :root[data-theme='dark'], :root[data-theme='dark'] ::backdrop { ${colorProperties('dark')} }
@@ -46,3 +48,4 @@ export const GlobalStyle = createGlobalStyle`
     }
   }
 `;
+}
