@@ -7,7 +7,10 @@ import { createAppRouter } from './router';
 
 const router = createAppRouter();
 
-/** The app: theme and router. i18next is started, and the language loaded, in main.tsx before the first render. */
+/**
+ * The app: theme and router. main.tsx starts i18next and loads the page's language before the first
+ * render; the base styles are a stylesheet linked from index.html (src/ui/globalCss.ts).
+ */
 export function App() {
   const mode = useThemeStore((state) => state.mode);
   const theme = useMemo(() => makeTheme(mode), [mode]);
