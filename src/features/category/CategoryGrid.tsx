@@ -5,7 +5,7 @@ import styled, { css, keyframes } from 'styled-components';
 import type { CategoryId } from '../../core/category/categories';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
-import { captionCode, captionName } from '../../ui/swatchCaption';
+import { captionCode, captionName, swatchCardFrame } from '../../ui/swatchCardCss';
 import { tokens } from '../../ui/theme';
 import { CATEGORY_BATCH_SIZE, SENTINEL_ROOT_MARGIN, gridLayout, rowCount, type GridLayout } from './gridLayout';
 import { useColorBatches, type Swatch } from './useColorBatches';
@@ -257,17 +257,7 @@ const Sizer = styled.div<{ $swatchHeight: number }>`
     width: 100%;
   }
   .grid-item { min-width: 0; }
-  .grid-cell {
-    display: flex;
-    flex-direction: column;
-    height: 100%;
-    overflow: hidden;
-    border: 1px solid ${tokens.colors.border};
-    border-radius: ${tokens.radius.large - 2}px;
-    background: ${tokens.colors.surfaceRaised};
-    color: inherit;
-    text-decoration: none;
-  }
+  .grid-cell { ${swatchCardFrame} }
   a.grid-cell {
     transition: border-color 120ms ease, box-shadow 120ms ease;
     &:hover {

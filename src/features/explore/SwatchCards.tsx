@@ -1,6 +1,6 @@
 import { css, keyframes } from 'styled-components';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
-import { captionCode, captionName } from '../../ui/swatchCaption';
+import { captionCode, captionName, swatchCardFrame } from '../../ui/swatchCardCss';
 import { tokens } from '../../ui/theme';
 import { showsNames, type SectionType } from './sections';
 import type { Swatch } from './useExploreColors';
@@ -98,17 +98,7 @@ const shimmer = keyframes`
 
 /** The stylesheet of the cards and list rows, included once by the element that holds the sections. */
 export const swatchCardStyles = css`
-  .swatch-card {
-    display: flex;
-    flex-direction: column;
-    height: 100%;
-    overflow: hidden;
-    border: 1px solid ${tokens.colors.border};
-    border-radius: ${tokens.radius.large - 2}px;
-    background: ${tokens.colors.surfaceRaised};
-    color: inherit;
-    text-decoration: none;
-  }
+  .swatch-card { ${swatchCardFrame} }
   a.swatch-card {
     transition: transform 160ms ease, box-shadow 160ms ease;
     &:hover {

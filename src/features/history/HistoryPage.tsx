@@ -12,7 +12,7 @@ import { Modal } from '../../ui/Modal';
 import { PageMeta } from '../../ui/PageMeta';
 import { Muted, PageColumn, PageTitle } from '../../ui/Page';
 import { LocalLink } from '../../ui/i18n';
-import { captionCode, captionName } from '../../ui/swatchCaption';
+import { captionCode, captionName } from '../../ui/swatchCardCss';
 import { tokens } from '../../ui/theme';
 import { useColorNames } from './useColorNames';
 
