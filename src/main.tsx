@@ -4,14 +4,16 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadFontsFor } from './app/fonts';
 import { initI18n } from './app/i18n';
+import { preloadPage } from './app/router';
 import { languageOfPath } from './config/language';
 
 const language = languageOfPath(window.location.pathname);
 loadFontsFor(language);
 
-// The first page's chunk is already on its way (the router starts it); the app renders once the
-// page's language is in. If the translations cannot be had, it renders anyway rather than stay blank.
-void initI18n(language)
+// The app renders once the page's language and the first page's chunk are in (both already on their
+// way: /route-preload.js asked for them), so the first paint shows the page. If either cannot be
+// had, it renders anyway rather than stay blank: a missing page chunk shows the error message.
+void Promise.all([initI18n(language), preloadPage(window.location.pathname)])
   .catch(() => undefined)
   .then(() => {
     createRoot(document.getElementById('root')!).render(

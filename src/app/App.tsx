@@ -1,22 +1,26 @@
 import { useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { useThemeStore } from '../stores/theme';
 import { makeTheme } from '../ui/theme';
-import { createAppRouter } from './router';
-
-const router = createAppRouter();
+import { ErrorBoundary } from './ErrorBoundary';
+import { AppRoutes } from './router';
 
 /**
- * The app: theme and router. main.tsx starts i18next and loads the page's language before the first
- * render; the base styles are a stylesheet linked from index.html (src/ui/globalCss.ts).
+ * The app: theme and router, with a last error boundary for a failure outside any page (each page
+ * has its own, in its layout). main.tsx starts i18next and loads the page's language and chunk before
+ * the first render; the base styles are a stylesheet linked from index.html (src/ui/globalCss.ts).
  */
 export function App() {
   const mode = useThemeStore((state) => state.mode);
   const theme = useMemo(() => makeTheme(mode), [mode]);
   return (
     <ThemeProvider theme={theme}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ErrorBoundary>
+          <AppRoutes />
+        </ErrorBoundary>
+      </BrowserRouter>
     </ThemeProvider>
   );
 }

@@ -3,14 +3,23 @@ import { Trans } from 'react-i18next';
 import styled from 'styled-components';
 import { tokens } from '../ui/theme';
 
-type State = { error: Error | null };
+type Props = {
+  children: ReactNode;
+  /** When it changes (e.g. the address), a failure shown is cleared and the children tried again. */
+  resetKey?: string;
+};
+type State = { error: Error | null; resetKey?: string };
 
 /** Catches a rendering failure below it and shows 'Something went wrong.' (SPEC §8). */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
-  state: State = { error: null };
+export class ErrorBoundary extends Component<Props, State> {
+  state: State = { error: null, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(error: Error): State {
+  static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {

@@ -1,36 +1,53 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ErrorMessage } from './ErrorBoundary';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { Root } from './Root';
 import { AppLayout } from './layout/AppLayout';
 import { MarketingLayout } from './layout/MarketingLayout';
-import { APP_PAGES, MARKETING_PAGES, type PageRoute } from './pages';
+import { APP_PAGES, MARKETING_PAGES, pagePathPattern, type PageRoute } from './pages';
+
+type PageModule = { default: ComponentType };
 
 /** Every page module, each its own chunk, loaded on demand. */
-const pageModules = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');
+const pageModules = import.meta.glob<PageModule>('../features/*/*Page.tsx');
 
-/** A lazy route for a page of src/app/pages.ts. */
-function pageRoute({ path, module }: PageRoute): RouteObject {
-  const load = pageModules[`../${module}.tsx`];
-  if (!load) throw new Error(`No page module ${module}`);
-  const lazy = async () => ({ Component: (await load()).default });
-  return path === '' ? { index: true, lazy } : { path, lazy };
+type LazyPage = { route: PageRoute; element: ReactElement; preload: () => Promise<unknown> };
+
+/**
+ * A page rendered through React.lazy. Once its chunk is in, the lazy component gets it back
+ * synchronously, so a page preloaded before the first render (preloadPage) renders at once instead
+ * of suspending for a turn; navigations to a page not yet loaded keep the previous page shown (the
+ * router navigates in a transition) until its chunk arrives.
+ */
+function lazyPage(route: PageRoute): LazyPage {
+  const load = pageModules[`../${route.module}.tsx`];
+  if (!load) throw new Error(`No page module ${route.module}`);
+  let loaded: PageModule | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    });
+  const Page = lazy(() =>
+    loaded ? ({ then: (resolve: (module: PageModule) => void) => resolve(loaded!) } as Promise<PageModule>) : preload(),
+  );
+  return { route, element: <Page />, preload };
 }
 
-const appPages = APP_PAGES.map(pageRoute);
-const marketingPages = MARKETING_PAGES.map(pageRoute);
+const appPages = APP_PAGES.map(lazyPage);
+const marketingPages = MARKETING_PAGES.map(lazyPage);
+
+function pageRoute({ route, element }: LazyPage): RouteObject {
+  return route.path === '' ? { index: true, element } : { path: route.path, element };
+}
 
 /** The whole route tree under one language prefix ('/' for English, '/ja' for Japanese). */
 function languageRoutes(prefix: '/' | '/ja'): RouteObject {
   return {
     path: prefix,
     element: <Root />,
-    errorElement: <ErrorMessage />,
-    // The first page's chunk loads before anything renders; the theme is already painted.
-    HydrateFallback: () => null,
     children: [
-      { element: <AppLayout />, children: appPages },
-      { element: <MarketingLayout />, children: marketingPages },
+      { element: <AppLayout />, children: appPages.map(pageRoute) },
+      { element: <MarketingLayout />, children: marketingPages.map(pageRoute) },
     ],
   };
 }
@@ -38,7 +55,21 @@ function languageRoutes(prefix: '/' | '/ja'): RouteObject {
 /** Every route, in English and under /ja (SPEC §2). */
 export const routes: RouteObject[] = [languageRoutes('/'), languageRoutes('/ja')];
 
-/** Creates the browser router. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The page for the current address, inside its language root and layout. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Loads the chunk of the page shown at `pathname` (the first page of src/app/pages.ts whose path
+ * matches, else the catch-all), so the first render has it.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const pages = [...appPages, ...marketingPages];
+  const page =
+    pages.find(({ route }) => {
+      const pattern = pagePathPattern(route.path);
+      return pattern !== null && new RegExp(pattern).test(pathname);
+    }) ?? pages.find(({ route }) => route.path === '*');
+  return page ? page.preload() : Promise.resolve();
 }

@@ -1,39 +1,37 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PaletteDrawer } from '../../features/drawer/PaletteDrawer';
-import { ColorDragProvider } from '../../ui/dnd/ColorDragProvider';
+import { ColorDragLayer } from '../../ui/dnd/ColorDragLayer';
 import { Toaster } from '../../ui/Toaster';
 import { tokens } from '../../ui/theme';
-import { ErrorBoundary } from '../ErrorBoundary';
 import { MobileHeader } from './MobileHeader';
+import { PageOutlet } from './PageOutlet';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
 /**
- * The app's frame: desktop sidebar and top bar, mobile header, and the page, inside the app-wide
- * colour drag-and-drop. `aside` holds what floats over every page (the palette drawer).
+ * The app's frame: desktop sidebar and top bar, mobile header, and the page, with the app-wide
+ * colour drag-and-drop's layer. `aside` holds what floats over every page (the palette drawer).
  */
 export function AppLayout({ aside }: { aside?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <ColorDragProvider>
+    <>
       <SkipLink href="#main">{t('nav.skip')}</SkipLink>
       <Sidebar />
       <Column>
         <TopBar />
         <MobileHeader />
         <Main id="main" tabIndex={-1}>
-          <ErrorBoundary>
-            <Outlet />
-          </ErrorBoundary>
+          <PageOutlet />
         </Main>
       </Column>
       {aside}
       <PaletteDrawer />
       <Toaster />
-    </ColorDragProvider>
+      <ColorDragLayer />
+    </>
   );
 }
 

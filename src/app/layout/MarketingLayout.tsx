@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { EXTERNAL_LINKS, PRODUCT_NAME } from '../../config/app';
 import { paths } from '../../config/paths';
@@ -9,9 +8,9 @@ import { LocalLink } from '../../ui/i18n';
 import { Logo } from '../../ui/Logo';
 import { ThemeToggle } from '../../ui/ThemeToggle';
 import { tokens } from '../../ui/theme';
-import { ErrorBoundary } from '../ErrorBoundary';
 import { SkipLink } from './AppLayout';
 import { INFO_NAV } from './navItems';
+import { PageOutlet } from './PageOutlet';
 
 /** The frame of the static pages: a marketing header and a footer (SPEC §2 Layout). */
 export function MarketingLayout() {
@@ -33,9 +32,7 @@ export function MarketingLayout() {
         </Actions>
       </Header>
       <Main id="main" tabIndex={-1}>
-        <ErrorBoundary>
-          <Outlet />
-        </ErrorBoundary>
+        <PageOutlet />
       </Main>
       <Footer>
         <nav aria-label={t('nav.footer')}>
