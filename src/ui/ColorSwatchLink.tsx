@@ -16,8 +16,8 @@ type ColorSwatchLinkProps = {
 };
 
 /**
- * A link to a colour's page that can also be dragged into the palette drawer; it fades while
- * dragged. Style it with styled(ColorSwatchLink).
+ * A link to a colour's page that can also be dragged into the palette drawer (with the mouse, a long
+ * press, or Space and the arrow keys); it fades while dragged. Style it with styled(ColorSwatchLink).
  */
 export function ColorSwatchLink({ code, name, dragId, className, style, children }: ColorSwatchLinkProps) {
   const { attributes, listeners, setNodeRef, isDragging } = useColorDraggable(dragId, code);
