@@ -6,12 +6,14 @@ import styled from 'styled-components';
 import type { Color } from '../../core/color/types';
 import { paths } from '../../config/paths';
 import { Button } from '../../ui/Button';
-import { ColorPickerDialog } from '../../ui/picker/ColorPickerDialog';
-import { SelectPaletteDialog } from '../../ui/palette/SelectPaletteDialog';
 import { useLocalize } from '../../ui/i18n';
+import { lazyDialog } from '../../ui/lazyDialog';
 import { AA_LARGE_TEXT, readableTextOn } from '../../core/contrast/readableText';
 import { tokens } from '../../ui/theme';
 import { useCopy } from './useCopy';
+
+const ColorPickerDialog = lazyDialog(() => import('../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
+const SelectPaletteDialog = lazyDialog(() => import('../../ui/palette/SelectPaletteDialog').then((module) => module.SelectPaletteDialog));
 
 /**
  * The colour page's header (SPEC §2): a large swatch with the name (the page's h1) and code, the description,

@@ -10,10 +10,12 @@ import { Button } from '../../ui/Button';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageColumn, PageTitle } from '../../ui/Page';
 import { useLocalize } from '../../ui/i18n';
-import { CreatePaletteDialog } from '../../ui/palette/CreatePaletteDialog';
 import { SearchField } from '../../ui/palette/SearchField';
 import { tokens } from '../../ui/theme';
+import { lazyDialog } from '../../ui/lazyDialog';
 import { PaletteCard } from './PaletteCard';
+
+const CreatePaletteDialog = lazyDialog(() => import('../../ui/palette/CreatePaletteDialog').then((module) => module.CreatePaletteDialog));
 
 /** My Palettes (SPEC §2): search, create, and a card per palette, newest first. */
 export default function PalettesPage() {

@@ -14,7 +14,9 @@ import { PageColumn, PageTitle } from '../../ui/Page';
 import { useLocalize } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
-import { ExportDialog } from './export/ExportDialog';
+import { lazyDialog } from '../../ui/lazyDialog';
+
+const ExportDialog = lazyDialog(() => import('./export/ExportDialog').then((module) => module.ExportDialog));
 
 /**
  * A palette shared by link (/palettes/preview?colors=ff0000-00ff00, SPEC §2): its colours, 'Add to my

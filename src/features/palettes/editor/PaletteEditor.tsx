@@ -14,14 +14,16 @@ import { PageColumn } from '../../../ui/Page';
 import { copyText } from '../../../ui/clipboard';
 import { LocalLink, useLanguage, useLocalize } from '../../../ui/i18n';
 import { RenameDialog } from '../../../ui/palette/RenameDialog';
-import { ColorPickerDialog } from '../../../ui/picker/ColorPickerDialog';
 import { tokens } from '../../../ui/theme';
-import { ExportDialog } from '../export/ExportDialog';
+import { lazyDialog } from '../../../ui/lazyDialog';
 import { shareUrl } from '../share';
 import { MoreMenu, type MoreMenuItem } from './MoreMenu';
 import { SortableColorList } from './SortableColorList';
 import { usePaletteVersions, useUndoShortcuts } from './usePaletteVersions';
 import { VisionView } from './VisionView';
+
+const ColorPickerDialog = lazyDialog(() => import('../../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
+const ExportDialog = lazyDialog(() => import('../export/ExportDialog').then((module) => module.ExportDialog));
 
 type Dialog = 'rename' | 'export' | null;
 
