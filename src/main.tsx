@@ -1,5 +1,5 @@
 import 'virtual:irodori-global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadFontsFor } from './app/fonts';
@@ -16,9 +16,14 @@ loadFontsFor(language);
 void Promise.all([initI18n(language), preloadPage(window.location.pathname)])
   .catch(() => undefined)
   .then(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    const root = createRoot(document.getElementById('root')!);
+    // A transition: React builds the first screen in slices of a few milliseconds instead of one
+    // long task, so the page stays responsive while it starts (the DOM is inserted in one go at the end).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { colorEngine } from '../../engine/client';
 import { SECTION_COLOR_COUNT, type ExploreSection } from './sections';
 
@@ -31,7 +31,10 @@ export function useExploreColors(sections: readonly ExploreSection[], attempt: n
 
   useEffect(() => {
     let cancelled = false;
-    setState({ sections, colors: { status: 'loading' } });
+    // (Returning the same state when it already says so spares a render of every section on mount.)
+    setState((previous) =>
+      previous.sections === sections && previous.colors.status === 'loading' ? previous : { sections, colors: { status: 'loading' } },
+    );
     (async () => {
       const engine = await colorEngine();
       const lists = await Promise.all(
@@ -45,7 +48,9 @@ export function useExploreColors(sections: readonly ExploreSection[], attempt: n
         offset += codes.length;
         return swatches;
       });
-      setState({ sections, colors: { status: 'ready', sections: filled } });
+      // A transition: the swatches render in slices that give way to input and painting, rather than
+      // in one long task just after the first paint.
+      startTransition(() => setState({ sections, colors: { status: 'ready', sections: filled } }));
     })().catch((error: unknown) => {
       console.error('Irodori: could not load the Explore colours.', error);
       if (!cancelled) setState({ sections, colors: { status: 'failed' } });
