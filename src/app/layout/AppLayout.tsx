@@ -5,24 +5,26 @@ import { PaletteDrawer } from '../../features/drawer/PaletteDrawer';
 import { ColorDragLayer } from '../../ui/dnd/ColorDragLayer';
 import { Toaster } from '../../ui/Toaster';
 import { tokens } from '../../ui/theme';
+import { useIsMobile } from '../../ui/useIsMobile';
 import { MobileHeader } from './MobileHeader';
 import { PageOutlet } from './PageOutlet';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
 /**
- * The app's frame: desktop sidebar and top bar, mobile header, and the page, with the app-wide
- * colour drag-and-drop's layer. `aside` holds what floats over every page (the palette drawer).
+ * The app's frame: the sidebar and top bar on desktop or the mobile header, and the page, with the
+ * app-wide colour drag-and-drop's layer. `aside` holds what floats over every page (the palette
+ * drawer). Only the current layout's frame is built (each also hides itself by CSS in the other).
  */
 export function AppLayout({ aside }: { aside?: ReactNode }) {
   const { t } = useTranslation();
+  const mobile = useIsMobile();
   return (
     <>
       <SkipLink href="#main">{t('nav.skip')}</SkipLink>
-      <Sidebar />
+      {mobile ? null : <Sidebar />}
       <Column>
-        <TopBar />
-        <MobileHeader />
+        {mobile ? <MobileHeader /> : <TopBar />}
         <Main id="main" tabIndex={-1}>
           <PageOutlet />
         </Main>

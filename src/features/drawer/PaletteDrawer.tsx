@@ -1,27 +1,14 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Palette as PaletteIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { useDrawerStore } from '../../stores/drawer';
-import { breakpoints, tokens } from '../../ui/theme';
+import { tokens } from '../../ui/theme';
+import { useIsMobile } from '../../ui/useIsMobile';
 import { useScrollLock } from '../../ui/useScrollLock';
 
 /** The panel's content names colours with the core, so it loads on first opening (the shell stays small). */
 const DrawerPanel = lazy(() => import('./DrawerPanel'));
-
-/** Returns whether the mobile (tablet and narrower) layout is shown. */
-function useIsMobile(): boolean {
-  const query = `(max-width: ${breakpoints.tabletMax}px)`;
-  const [mobile, setMobile] = useState(() => typeof window !== 'undefined' && window.matchMedia(query).matches);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    const update = () => setMobile(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return mobile;
-}
 
 /**
  * The palette drawer (SPEC §2): a fixed 400 px panel on the right of every app page (widened to
