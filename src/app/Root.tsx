@@ -10,6 +10,7 @@ import {
   JA_PREFIX,
 } from '../config/language';
 import { STORAGE_KEYS, readStorage } from '../stores/storage';
+import { LinkNavigation } from '../ui/i18n';
 import { loadFontsFor } from './fonts';
 
 /**
@@ -54,5 +55,9 @@ function useScrollToTop() {
 export function Root() {
   useLanguageSync();
   useScrollToTop();
-  return <Outlet />;
+  return (
+    <LinkNavigation>
+      <Outlet />
+    </LinkNavigation>
+  );
 }

@@ -1,5 +1,14 @@
-import { forwardRef } from 'react';
-import { Link, NavLink, useLocation, type LinkProps, type NavLinkProps } from 'react-router-dom';
+import {
+  createContext,
+  forwardRef,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  type AnchorHTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { NavLink, useLocation, useNavigate, type NavLinkProps } from 'react-router-dom';
 import { languageOfPath, localizePath, type Language } from '../config/language';
 
 /** Returns the language of the current page, read from its path (/ja… is Japanese). */
@@ -13,13 +22,61 @@ export function useLocalize(): (path: string) => string {
   return (path) => localizePath(path, lang);
 }
 
-/** A router link whose `to` is a language-neutral path from src/config/paths.ts. */
-export const LocalLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'to'> & { to: string }>(
-  function LocalLink({ to, ...rest }, ref) {
-    const localize = useLocalize();
-    return <Link ref={ref} to={localize(to)} {...rest} />;
-  },
-);
+type Navigate = (href: string, options: { replace: boolean }) => void;
+
+/** The router's navigate, shared by every LocalLink (see LinkNavigation). */
+const NavigateContext = createContext<Navigate | null>(null);
+
+/**
+ * Gives the LocalLinks below it one navigate function that never changes. The router's own <Link>
+ * resolves its path against the route matches on every render (several JSON round trips per link);
+ * pages such as Explore and the category grid render hundreds of links whose paths are already
+ * absolute, so they use this instead.
+ */
+export function LinkNavigation({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const latest = useRef(navigate);
+  useLayoutEffect(() => {
+    latest.current = navigate;
+  }, [navigate]);
+  const stable = useCallback<Navigate>((href, options) => void latest.current(href, options), []);
+  return <NavigateContext.Provider value={stable}>{children}</NavigateContext.Provider>;
+}
+
+type LocalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  /** A language-neutral path from src/config/paths.ts. */
+  to: string;
+  /** Replace the current history entry (by default only a link to the current address does). */
+  replace?: boolean;
+};
+
+/**
+ * A link to a page of the app, under the current language: a plain <a href>, which a click with no
+ * modifier key turns into a router navigation (new tabs, downloads and other targets work as usual).
+ */
+export const LocalLink = forwardRef<HTMLAnchorElement, LocalLinkProps>(function LocalLink(
+  { to, replace, onClick, target, ...rest },
+  ref,
+) {
+  const href = localizePath(to, useLanguage());
+  const navigate = useContext(NavigateContext);
+  return (
+    <a
+      ref={ref}
+      href={href}
+      target={target}
+      {...rest}
+      onClick={(event) => {
+        onClick?.(event);
+        const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+        if (!navigate || event.defaultPrevented || event.button !== 0 || modified || (target && target !== '_self')) return;
+        event.preventDefault();
+        const here = window.location.pathname + window.location.search + window.location.hash;
+        navigate(href, { replace: replace ?? here === href });
+      }}
+    />
+  );
+});
 
 /** A navigation link (marks itself active) whose `to` is a language-neutral path. */
 export const LocalNavLink = forwardRef<HTMLAnchorElement, Omit<NavLinkProps, 'to'> & { to: string }>(

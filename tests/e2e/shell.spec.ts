@@ -140,7 +140,9 @@ test('the page scrolls to the top on a path change', async ({ page }) => {
   await page.evaluate(() => window.scrollTo(0, 400));
   await page.getByRole('link', { name: 'License' }).first().click();
   await expect(page).toHaveURL(/\/license$/);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // The address changes at once; the new page (and the scroll) follows as soon as its chunk is in.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/License/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test.describe('mobile', () => {
