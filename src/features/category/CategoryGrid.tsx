@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
@@ -41,7 +41,9 @@ export function CategoryGrid({ categoryId, seed, label }: CategoryGridProps) {
     const measure = () => {
       const rect = list.getBoundingClientRect();
       const next = { width: Math.round(rect.width), top: Math.round(rect.top + window.scrollY) };
-      setBox((old) => (old.width === next.width && old.top === next.top ? old : next));
+      // A transition: the rows (a batch of cells, each measured) render in slices after the page
+      // around them has painted, and again in slices when the width changes.
+      startTransition(() => setBox((old) => (old.width === next.width && old.top === next.top ? old : next)));
     };
     measure();
     const observer = new ResizeObserver(measure);

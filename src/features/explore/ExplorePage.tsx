@@ -7,13 +7,17 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { PageMeta } from '../../ui/PageMeta';
 import { Muted, PageTitle } from '../../ui/Page';
 import { tokens } from '../../ui/theme';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { useVisitSeed } from '../../ui/useVisitSeed';
 import { ExploreSectionView } from './ExploreSectionView';
 import { planExplore } from './sections';
 import { swatchCardStyles } from './SwatchCards';
 import { EXPLORE_FILLED_MARK, useExploreColors } from './useExploreColors';
 
-/** Sections rendered with the page; they fill the first screen. The rest render when scrolled near. */
+/**
+ * Sections rendered with the page, with their colours; they fill the first screen. The others are
+ * added just after the first paint, and render their colours when scrolled near.
+ */
 const EAGER_SECTIONS = 2;
 
 /**
@@ -26,6 +30,8 @@ export default function ExplorePage() {
   const [attempt, setAttempt] = useState(0);
   const sections = useMemo(() => planExplore(seed), [seed]);
   const colors = useExploreColors(sections, attempt);
+  const belowTheFold = useAfterFirstPaint();
+  const shown = belowTheFold ? sections : sections.slice(0, EAGER_SECTIONS);
   const title = t('titles.explore');
 
   useEffect(() => {
@@ -56,7 +62,7 @@ export default function ExplorePage() {
         />
       ) : null}
       <Sections>
-        {sections.map((section) => (
+        {shown.map((section) => (
           <ExploreSectionView
             key={`${seed}-${section.index}`}
             section={section}

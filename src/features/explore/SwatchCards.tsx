@@ -142,6 +142,9 @@ export const swatchCardStyles = css`
   .swatch-bar[data-line='code'] { height: 14px; margin: 3px 0; }
   [data-loading], .swatch-bar {
     background: ${tokens.colors.surfaceHover};
+  }
+  /* One pulse per placeholder card or row, not one per bar: fewer animations to start and run. */
+  [data-placeholder] {
     animation: ${shimmer} 1.4s ease-in-out infinite;
   }
   .swatch-rows {
