@@ -46,12 +46,22 @@ export default defineConfig({
     outDir: here('dist'),
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser the build targets supports <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           // Everything the entry imports statically is needed before the first paint anyway: one
           // chunk, not a dozen small ones (each a request, and on HTTP/1.1 a connection's round trip).
           groups: [{ name: 'app', tags: ['$initial'] }],
+          // Small modules shared by a few pages (colour conversions, small UI pieces) are copied
+          // into each page's chunk instead of becoming a dozen tiny chunks: a page is a few requests,
+          // not twenty (each a round trip on HTTP/1.1). Modules that hold state must stay single,
+          // so stores, the engine client and module-level caches or counters are never copied.
+          experimentalInlineCommonChunks: {
+            maxSize: 3000,
+            exclude: [/\/src\/(stores|engine)\//, /\/src\/ui\/(useVisitSeed|useScrollLock)\./, /node_modules\/comlink\//],
+          },
         },
       },
     },

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { tokens } from '../ui/theme';
 
@@ -34,11 +34,8 @@ export class ErrorBoundary extends Component<Props, State> {
 
 /** The message shown for an unhandled rendering failure. */
 export function ErrorMessage() {
-  return (
-    <Message role="alert">
-      <Trans i18nKey="errors.somethingWentWrong" ns="common" />
-    </Message>
-  );
+  const { t } = useTranslation('common');
+  return <Message role="alert">{t('errors.somethingWentWrong')}</Message>;
 }
 
 const Message = styled.p`
