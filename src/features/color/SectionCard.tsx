@@ -79,6 +79,9 @@ const Card = styled.section<{ $width: SectionWidth }>`
   }
   min-width: 0;
   ${sectionSurface}
+  /* Cards below the screen skip style, layout and paint until scrolled near. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 360px;
 `;
 
 const Head = styled.div`
