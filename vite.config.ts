@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import wasm from 'vite-plugin-wasm';
 import { globalCssPlugin } from './src/build/globalCssPlugin.ts';
 import { licensesPlugin } from './src/build/licensesPlugin.ts';
-import { routePreloadPlugin } from './src/build/routePreloadPlugin.ts';
+import { bootScriptPlugin } from './src/build/bootScriptPlugin.ts';
 import { SECURITY_HEADERS, headersFile } from './src/build/securityHeaders.ts';
 import { serviceWorkerPlugin } from './src/build/serviceWorkerPlugin.ts';
 
@@ -25,8 +25,9 @@ export default defineConfig({
     // The base styles as a stylesheet linked from index.html, there before any script runs.
     globalCssPlugin(),
     licensesPlugin({ root: here('.') }),
-    // Downloads the first page's chunk alongside the app's code instead of after it.
-    routePreloadPlugin(),
+    // /boot.js: theme before the first paint, the first page's chunks downloading alongside the
+    // app's code, and (once loaded and idle) the web manifest and the service worker.
+    bootScriptPlugin({ favicon: here('public/favicon.svg'), manifest: '/manifest.webmanifest', serviceWorker: '/sw.js' }),
     {
       name: 'irodori-headers',
       apply: 'build',

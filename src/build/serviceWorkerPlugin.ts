@@ -90,8 +90,8 @@ self.addEventListener('fetch', (event) => {
 
 /**
  * Vite plugin: an installable, offline-capable PWA without a service-worker framework. It writes
- * manifest.webmanifest and sw.js (precaching the build's files and the public folder), and links
- * both from index.html.
+ * manifest.webmanifest and sw.js (precaching the build's files and the public folder); /boot.js
+ * links the one and registers the other once the page has loaded (src/build/bootScriptPlugin.ts).
  */
 export function serviceWorkerPlugin({ publicDir }: { publicDir: string }): Plugin {
   return {
@@ -99,12 +99,6 @@ export function serviceWorkerPlugin({ publicDir }: { publicDir: string }): Plugi
     apply: 'build',
     // After Vite's own plugins, so index.html is already in the bundle when the list is made.
     enforce: 'post',
-    transformIndexHtml() {
-      return [
-        { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' },
-        { tag: 'script', attrs: { src: '/registerSW.js', defer: true }, injectTo: 'head' },
-      ];
-    },
     generateBundle(_options, bundle) {
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: JSON.stringify(WEB_MANIFEST, null, 2) });
       const publicFiles = listFiles(publicDir).map((file) => file.split('\\').join('/'));

@@ -33,6 +33,7 @@ test('after one visit every route works offline, including colour pages never vi
 
 test('the app is installable: a manifest with icons and a service worker', async ({ page }) => {
   await page.goto('/');
+  // Both are added once the page has loaded and the browser is idle (/boot.js).
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
   const manifest = await (await page.request.get(href!)).json();
@@ -41,5 +42,5 @@ test('the app is installable: a manifest with icons and a service worker', async
   const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
   expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
   for (const icon of manifest.icons) expect((await page.request.get(icon.src)).ok()).toBe(true);
-  expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(true);
+  expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.ready))).toBe(true);
 });

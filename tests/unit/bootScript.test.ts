@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { installSource, routePreloadSource, themeSource } from '../../src/build/bootScriptPlugin';
+
+/** Runs the generated script against a stand-in document at `pathname`; returns the preloaded hrefs. */
+function preloadsAt(source: string, pathname: string): string[] {
+  const links: { rel: string; href: string }[] = [];
+  const document = { createElement: () => ({ rel: '', href: '' }), head: { appendChild: (link: { rel: string; href: string }) => links.push(link) } };
+  new Function('document', 'location', source)(document, { pathname });
+  expect(links.every((link) => link.rel === 'modulepreload')).toBe(true);
+  return links.map((link) => link.href);
+}
+
+describe('route preload script', () => {
+  const source = routePreloadSource(
+    [
+      ['^(?:/ja)?/palettes/preview/?$', ['assets/Shared.js', 'assets/shared-dep.js']],
+      ['^(?:/ja)?/palettes/[^/]+/?$', ['assets/Palette.js', 'assets/shared-dep.js']],
+      ['^(?:/ja)?/?$', ['assets/Explore.js']],
+    ],
+    [
+      ['', ['assets/en.js']],
+      ['^/ja(?:/|$)', ['assets/ja.js']],
+    ],
+  );
+
+  it("preloads the first matching route's files and the page language", () => {
+    expect(preloadsAt(source, '/palettes/preview')).toEqual(['/assets/Shared.js', '/assets/shared-dep.js', '/assets/en.js']);
+    expect(preloadsAt(source, '/ja/palettes/abc')).toEqual(['/assets/Palette.js', '/assets/shared-dep.js', '/assets/en.js', '/assets/ja.js']);
+    expect(preloadsAt(source, '/ja')).toEqual(['/assets/Explore.js', '/assets/en.js', '/assets/ja.js']);
+  });
+
+  it('preloads only the language where no route matches', () => {
+    expect(preloadsAt(source, '/no/such/page')).toEqual(['/assets/en.js']);
+  });
+});
+
+describe('theme', () => {
+  /** Runs the theme script with `stored` in storage and the device preferring dark or not. */
+  function themeAt({ stored, prefersDark, pathname = '/' }: { stored: string | null; prefersDark: boolean; pathname?: string }) {
+    const root = { dataset: {} as Record<string, string>, style: {} as Record<string, string>, lang: 'en' };
+    const localStorage = { getItem: () => stored };
+    const window = { matchMedia: () => ({ matches: prefersDark }) };
+    new Function('document', 'location', 'localStorage', 'window', themeSource())({ documentElement: root }, { pathname }, localStorage, window);
+    return root;
+  }
+
+  it('applies the stored theme over the device preference', () => {
+    expect(themeAt({ stored: 'true', prefersDark: false }).dataset.theme).toBe('dark');
+    expect(themeAt({ stored: 'false', prefersDark: true }).dataset.theme).toBe('light');
+    expect(themeAt({ stored: 'false', prefersDark: true }).style.colorScheme).toBe('light');
+  });
+
+  it('follows the device when nothing valid is stored', () => {
+    expect(themeAt({ stored: null, prefersDark: true }).dataset.theme).toBe('dark');
+    expect(themeAt({ stored: 'yes', prefersDark: false }).dataset.theme).toBe('light');
+  });
+
+  it('sets the language of Japanese addresses', () => {
+    expect(themeAt({ stored: null, prefersDark: false, pathname: '/ja/palettes' }).lang).toBe('ja');
+    expect(themeAt({ stored: null, prefersDark: false, pathname: '/javascript' }).lang).toBe('en');
+  });
+});
+
+describe('install', () => {
+  it('links the manifest and registers the service worker once the page has loaded and the browser is idle', () => {
+    const listeners: Record<string, () => void> = {};
+    const links: { rel: string; href: string }[] = [];
+    const registered: string[] = [];
+    let idle: (() => void) | null = null;
+    const window = {
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      requestIdleCallback: (callback: () => void) => (idle = callback),
+    };
+    const document = { createElement: () => ({ rel: '', href: '' }), head: { appendChild: (link: { rel: string; href: string }) => links.push(link) } };
+    const navigator = { serviceWorker: { register: (url: string) => (registered.push(url), Promise.resolve()) } };
+    new Function('window', 'document', 'navigator', installSource({ manifest: '/m.webmanifest', serviceWorker: '/sw.js' }))(window, document, navigator);
+    expect(links).toEqual([]);
+    listeners.load!();
+    expect(links).toEqual([]);
+    expect(registered).toEqual([]);
+    idle!();
+    expect(links).toEqual([{ rel: 'manifest', href: '/m.webmanifest' }]);
+    expect(registered).toEqual(['/sw.js']);
+  });
+});
