@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import wasm from 'vite-plugin-wasm';
 import { globalCssPlugin } from './src/build/globalCssPlugin.ts';
+import { interSubsetPlugin } from './src/build/interSubsetPlugin.ts';
 import { licensesPlugin } from './src/build/licensesPlugin.ts';
 import { bootScriptPlugin } from './src/build/bootScriptPlugin.ts';
 import { SECURITY_HEADERS, headersFile } from './src/build/securityHeaders.ts';
@@ -24,6 +25,8 @@ export default defineConfig({
     wasm(),
     // The base styles as a stylesheet linked from index.html, there before any script runs.
     globalCssPlugin(),
+    // Inter's Latin face cut to the interface's two weights (47 KB to 29 KB): 'virtual:irodori-inter.css'.
+    interSubsetPlugin({ cacheDir: here('node_modules/.irodori-fonts') }),
     licensesPlugin({ root: here('.') }),
     // /boot.js: theme before the first paint, the first page's chunks downloading alongside the
     // app's code, and (once loaded and idle) the web manifest and the service worker.
