@@ -45,7 +45,7 @@ export function themeSource(): string {
 `;
 }
 
-type ChunkLike = { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; facadeModuleId: string | null };
+type ChunkLike = { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; facadeModuleId: string | null; moduleIds: string[] };
 type OutputLike = ChunkLike | { type: 'asset' };
 
 /** Every chunk `start` imports statically, itself included. */
@@ -141,9 +141,11 @@ export function bootScriptPlugin({ favicon, manifest, serviceWorker }: { favicon
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        if (context.server) return html;
+        // Written here, after Vite's own pass over index.html (which would try to bundle it).
+        const withBoot = html.replace(/<!-- irodori:boot:[^>]*-->/, `<script src="/${BOOT_SCRIPT_FILE}"></script>`);
+        if (context.server) return withBoot;
         const svg = readFileSync(favicon);
-        return html.replace(/(<link rel="icon" type="image\/svg\+xml" href=")[^"]*(")/, `$1data:image/svg+xml;base64,${svg.toString('base64')}$2`);
+        return withBoot.replace(/(<link rel="icon" type="image\/svg\+xml" href=")[^"]*(")/, `$1data:image/svg+xml;base64,${svg.toString('base64')}$2`);
       },
     },
     generateBundle(_options, output) {
@@ -152,7 +154,10 @@ export function bootScriptPlugin({ favicon, manifest, serviceWorker }: { favicon
       // What the entry imports is already in index.html as modulepreload links.
       const shell = staticGraph(bundle, chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
       const filesOf = (module: string) => {
-        const chunk = chunks.find((item) => /\.tsx?$/.test(item.facadeModuleId ?? '') && item.facadeModuleId!.replace(/\\/g, '/').replace(/\.tsx?$/, '').endsWith(`/src/${module}`));
+        const isModule = (id: string | null) => id !== null && /\.tsx?$/.test(id) && id.replace(/\\/g, '/').replace(/\.tsx?$/, '').endsWith(`/src/${module}`);
+        // Usually the chunk the module is the entry of; when it shares a chunk with code it loads
+        // lazily, the bundler may put it in a common chunk with no entry of its own.
+        const chunk = chunks.find((item) => isModule(item.facadeModuleId)) ?? chunks.find((item) => item.moduleIds.some(isModule));
         if (!chunk) this.error(`boot script: no chunk for src/${module}`);
         return [...staticGraph(bundle, [chunk.fileName])].filter((file) => !shell.has(file)).sort();
       };

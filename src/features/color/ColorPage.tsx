@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { normalizeColorCode } from '../../core/code/colorCode';
@@ -11,8 +11,14 @@ import { tokens } from '../../ui/theme';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { useLanguage, useLocalize } from '../../ui/i18n';
 import { ColorHeader } from './ColorHeader';
-import { ColorSections } from './ColorSections';
 import { DetailStrip } from './DetailStrip';
+
+/**
+ * The sections (schemes, vision, contrast, pairs) start below the fold: their code is a chunk of its
+ * own, requested once the header and values have painted, so it does not share the first paint's
+ * bandwidth.
+ */
+const ColorSections = lazy(() => import('./ColorSections').then((module) => ({ default: module.ColorSections })));
 
 /** A colour page address: 3 or 6 lower-case hex digits, no '#' (SPEC §2). */
 const COLOR_PATH_HEX = /^(?:[0-9a-f]{3}|[0-9a-f]{6})$/;
@@ -47,7 +53,11 @@ function ColorDetail({ code, showSections }: { code: string; showSections: boole
       <Stack>
         <ColorHeader color={color} />
         <DetailStrip color={color} />
-        {showSections ? <ColorSections color={color} /> : null}
+        {showSections ? (
+          <Suspense fallback={null}>
+            <ColorSections color={color} />
+          </Suspense>
+        ) : null}
       </Stack>
     </PageColumn>
   );
