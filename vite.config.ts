@@ -7,6 +7,7 @@ import { globalCssPlugin } from './src/build/globalCssPlugin.ts';
 import { interSubsetPlugin } from './src/build/interSubsetPlugin.ts';
 import { licensesPlugin } from './src/build/licensesPlugin.ts';
 import { bootScriptPlugin } from './src/build/bootScriptPlugin.ts';
+import { brotliPlugin } from './src/build/brotliPlugin.ts';
 import { SECURITY_HEADERS, headersFile } from './src/build/securityHeaders.ts';
 import { serviceWorkerPlugin } from './src/build/serviceWorkerPlugin.ts';
 
@@ -41,6 +42,8 @@ export default defineConfig({
     // An installable PWA: after one visit every route works offline (the app shell, every route's
     // chunk, the wasm and the names are precached; font subsets are cached as they are used).
     serviceWorkerPlugin({ publicDir: here('public') }),
+    // A brotli copy of every text file, sent by `npm start` to browsers that accept it.
+    brotliPlugin(),
   ],
   worker: {
     format: 'es',
