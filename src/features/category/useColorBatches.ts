@@ -29,9 +29,6 @@ export function batchMarkName(mark: keyof typeof BATCH_MARKS, batch: number): st
   return `${BATCH_MARKS[mark]}:${batch}`;
 }
 
-// Start the engine worker as soon as this page's code loads, while React renders the page.
-void colorEngine().catch(() => undefined);
-
 /** Marks older than this many batches are cleared, so an endless visit keeps the timeline small. */
 const KEPT_MARK_BATCHES = 60;
 
@@ -75,6 +72,7 @@ export function useColorBatches(categoryId: CategoryId, seed: number): ColorBatc
     setPending(true);
     setFailed(false);
     (async () => {
+      // The first call starts the engine worker (after the first paint: see useExploreColors).
       const engine = await colorEngine();
       const codes = await engine.randomColors(categoryId, CATEGORY_BATCH_SIZE, batchSeed(seed, index));
       const names = await engine.nearestNames(codes);

@@ -8,9 +8,6 @@ export type Swatch = { readonly code: string; readonly name: string };
 /** The colours of every section (in section order), or null while the engine is working. */
 export type ExploreColors = { status: 'loading' } | { status: 'ready'; sections: Swatch[][] } | { status: 'failed' };
 
-// Start the engine worker as soon as this page's code loads, while React renders the section frames.
-void colorEngine().catch(() => undefined);
-
 /**
  * Performance mark set in the frame that paints the colours of the sections on screen (read by
  * tests/bench/explore.ts); sections further down render theirs when scrolled near.
@@ -36,6 +33,8 @@ export function useExploreColors(sections: readonly ExploreSection[], attempt: n
       previous.sections === sections && previous.colors.status === 'loading' ? previous : { sections, colors: { status: 'loading' } },
     );
     (async () => {
+      // The first call starts the engine worker: from an effect, so after the first paint, and its
+      // code and the wasm do not share the bandwidth the first paint needs.
       const engine = await colorEngine();
       const lists = await Promise.all(
         sections.map((section) => engine.randomColors(section.categoryId, SECTION_COLOR_COUNT[section.type], section.seed)),
