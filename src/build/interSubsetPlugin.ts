@@ -9,7 +9,7 @@
  * Extended, Cyrillic, Greek, Vietnamese) are fontsource's own files, downloaded only when a page
  * shows such characters.
  */
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import subsetFont from 'subset-font';
@@ -52,16 +52,28 @@ export function interSubsetPlugin({ cacheDir }: { cacheDir: string }): Plugin {
   const require = createRequire(import.meta.url);
   const packageDir = dirname(require.resolve('@fontsource-variable/inter/package.json'));
   const filesDir = join(packageDir, 'files');
-  const stylesheet = join(cacheDir, 'inter.css');
+  // Keyed by the weights kept, so changing them makes a new subset.
+  const outDir = join(cacheDir, `wght-${INTER_WEIGHTS.min}-${INTER_WEIGHTS.max}`);
+  const stylesheet = join(outDir, 'inter.css');
   let ready: Promise<void> | null = null;
+
+  /** Writes through a temporary file, so a build running alongside never reads half a file. */
+  function write(file: string, data: string | Uint8Array) {
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, data);
+    renameSync(temporary, file);
+  }
 
   async function generate() {
     const source = join(filesDir, LATIN_FILE);
     const css = readFileSync(join(packageDir, 'index.css'), 'utf8');
-    const target = join(cacheDir, LATIN_FILE);
+    const target = join(outDir, LATIN_FILE);
+    mkdirSync(outDir, { recursive: true });
+    write(stylesheet, rewriteStylesheet(css, filesDir, outDir, LATIN_FILE));
+    // The subset takes a second or two: made again only when fontsource's file is newer.
     const upToDate = (() => {
       try {
-        return statSync(target).mtimeMs >= statSync(source).mtimeMs && statSync(stylesheet).mtimeMs >= statSync(source).mtimeMs;
+        return statSync(target).mtimeMs >= statSync(source).mtimeMs;
       } catch {
         return false;
       }
@@ -74,9 +86,7 @@ export function interSubsetPlugin({ cacheDir }: { cacheDir: string }): Plugin {
       targetFormat: 'woff2',
       variationAxes: { wght: INTER_WEIGHTS },
     });
-    mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(target, subset);
-    writeFileSync(stylesheet, rewriteStylesheet(css, filesDir, cacheDir, LATIN_FILE));
+    write(target, subset);
   }
 
   return {
