@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { useThemeStore } from '../stores/theme';
 import { makeTheme } from '../ui/theme';
-import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { AppRoutes } from './router';
 
 /**

@@ -91,7 +91,8 @@ self.addEventListener('fetch', (event) => {
 /**
  * Vite plugin: an installable, offline-capable PWA without a service-worker framework. It writes
  * manifest.webmanifest and sw.js (precaching the build's files and the public folder); /boot.js
- * links the one and registers the other once the page has loaded (src/build/bootScriptPlugin.ts).
+ * links the one and registers the other once the page has loaded and is idle
+ * (src/build/bootScriptPlugin.ts).
  */
 export function serviceWorkerPlugin({ publicDir }: { publicDir: string }): Plugin {
   return {

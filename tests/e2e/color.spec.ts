@@ -120,6 +120,16 @@ test.describe('colour page', () => {
     await expect(section(page, 'accessibility').getByRole('region')).toHaveCount(4);
   });
 
+  test('when the sections cannot load, the header and values stay and a message takes their place', async ({ page }) => {
+    // The sections are a chunk of their own, requested after the first paint.
+    await page.route(/\/assets\/ColorSections-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/colors/3a7bd5');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(createColor('3a7bd5').name);
+    await expect(page.getByRole('alert').filter({ hasText: text('en', 'errors.somethingWentWrong', 'common') })).toBeVisible();
+    await expect(strip(page)).toBeVisible();
+    await expect(section(page, 'vision')).toHaveCount(0);
+  });
+
   test("hue-based sections say 'No colors' for a grey", async ({ page }) => {
     await page.goto('/colors/808080');
     for (const key of ['gray', 'complementary', 'alternative', 'hue', 'triadic', 'square', 'split', 'ui']) {

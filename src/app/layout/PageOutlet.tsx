@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ErrorBoundary } from '../ErrorBoundary';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 
 /**
  * Where a layout shows its page. A page that fails to render (or whose chunk cannot be loaded) shows

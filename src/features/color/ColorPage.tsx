@@ -5,6 +5,7 @@ import { normalizeColorCode } from '../../core/code/colorCode';
 import { createColor } from '../../core/color/createColor';
 import { paths } from '../../config/paths';
 import { useHistoryStore } from '../../stores/history';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageColumn } from '../../ui/Page';
 import { tokens } from '../../ui/theme';
@@ -16,7 +17,7 @@ import { DetailStrip } from './DetailStrip';
 /**
  * The sections (schemes, vision, contrast, pairs) start below the fold: their code is a chunk of its
  * own, requested once the header and values have painted, so it does not share the first paint's
- * bandwidth.
+ * bandwidth. (ColorDetail is keyed by colour, so a failure shown is retried on the next colour.)
  */
 const ColorSections = lazy(() => import('./ColorSections').then((module) => ({ default: module.ColorSections })));
 
@@ -54,9 +55,12 @@ function ColorDetail({ code, showSections }: { code: string; showSections: boole
         <ColorHeader color={color} />
         <DetailStrip color={color} />
         {showSections ? (
-          <Suspense fallback={null}>
-            <ColorSections color={color} />
-          </Suspense>
+          // If their chunk cannot be had, the header and values stay and the message takes their place.
+          <ErrorBoundary>
+            <Suspense fallback={null}>
+              <ColorSections color={color} />
+            </Suspense>
+          </ErrorBoundary>
         ) : null}
       </Stack>
     </PageColumn>

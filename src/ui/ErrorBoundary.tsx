@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { tokens } from '../ui/theme';
+import { tokens } from './theme';
 
 type Props = {
   children: ReactNode;
