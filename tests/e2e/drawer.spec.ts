@@ -101,7 +101,11 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
   });
 }
 
-test('in the list view a colour drops onto a palette row; elsewhere it warns', async ({ page }) => {
+/**
+ * Two empty palettes (Alpha, Beta) and a shared list of #123456 and #abcdef, with the drawer open on
+ * its list of palettes; returns the drawer and Alpha's row.
+ */
+async function listOfTwoPalettes(page: Page) {
   await seedPalettes(page, [
     { uuid: 'a', name: 'Alpha', colors: [] },
     { uuid: 'b', name: 'Beta', colors: [] },
@@ -109,7 +113,11 @@ test('in the list view a colour drops onto a palette row; elsewhere it warns', a
   await page.goto('/palettes/preview?colors=123456-abcdef');
   await toggle(page, 'en').click();
   const panel = drawer(page, 'en');
-  const alpha = panel.getByRole('listitem').filter({ hasText: 'Alpha' });
+  return { panel, alpha: panel.getByRole('listitem').filter({ hasText: 'Alpha' }) };
+}
+
+test('in the list view a colour drops onto a palette row; elsewhere it warns', async ({ page }) => {
+  const { panel, alpha } = await listOfTwoPalettes(page);
   await dragByMouse(page, page.getByRole('main').getByRole('link', { name: /#123456$/ }), alpha, { grab: GRAB });
   await expect(alpha).toContainText('1 color');
   expect((await storedPalettes(page)).map((p) => p.colors)).toEqual([['#123456'], []]);
@@ -214,14 +222,7 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
 }
 
 test('from the keyboard, a colour drops onto a palette row of the list; Enter drops too, Escape cancels', async ({ page }) => {
-  await seedPalettes(page, [
-    { uuid: 'a', name: 'Alpha', colors: [] },
-    { uuid: 'b', name: 'Beta', colors: [] },
-  ]);
-  await page.goto('/palettes/preview?colors=123456-abcdef');
-  await toggle(page, 'en').click();
-  const panel = drawer(page, 'en');
-  const alpha = panel.getByRole('listitem').filter({ hasText: 'Alpha' });
+  const { panel, alpha } = await listOfTwoPalettes(page);
   const swatch = page.getByRole('main').getByRole('link', { name: /#123456$/ });
 
   // Escape cancels: nothing added, the drawer stays open, the drag is announced as cancelled.
