@@ -13,6 +13,19 @@ const GRAB = { x: 28, y: 28 };
 /** The top bar's toggle. */
 const toggle = (page: Page, lang: Lang) => page.getByRole('button', { name: text(lang, 'drawer.open') });
 
+/**
+ * Palette Alpha (#ff0000) open in the drawer beside the shared list #00ff00, #0000ff; returns the
+ * drawer and the shared list's #0000ff swatch.
+ */
+async function openPaletteBesideSharedList(page: Page, lang: Lang) {
+  await seedPalettes(page, [{ uuid: 'a', name: 'Alpha', colors: ['#ff0000'] }], { lastOpenedPaletteId: 'a' });
+  await page.goto(localized('/palettes/preview?colors=00ff00-0000ff', lang));
+  await toggle(page, lang).click();
+  const panel = drawer(page, lang);
+  await expect(panel.getByRole('heading', { name: 'Alpha' })).toBeVisible();
+  return { panel, swatch: page.getByRole('main').getByRole('link', { name: /#0000ff$/ }) };
+}
+
 for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
   test.describe(`drawer in ${lang}`, () => {
     test.use({ locale: lang === 'ja' ? 'ja-JP' : 'en-US' });
@@ -85,12 +98,7 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
     });
 
     test('a swatch dragged from the shared palette drops into the open palette', async ({ page }) => {
-      await seedPalettes(page, [{ uuid: 'a', name: 'Alpha', colors: ['#ff0000'] }], { lastOpenedPaletteId: 'a' });
-      await page.goto(localized('/palettes/preview?colors=00ff00-0000ff', lang));
-      await toggle(page, lang).click();
-      const panel = drawer(page, lang);
-      await expect(panel.getByRole('heading', { name: 'Alpha' })).toBeVisible();
-      const swatch = page.getByRole('main').getByRole('link', { name: /#0000ff$/ });
+      const { panel, swatch } = await openPaletteBesideSharedList(page, lang);
       await dragByMouse(page, swatch, panel.getByTestId('drawer-drop-zone'), { grab: GRAB });
       await expect(panel.getByRole('link', { name: /#0000ff$/ })).toBeVisible();
       await expect(toasts(page).filter({ hasText: pt(lang, 'select.saved', { name: 'Alpha' }) })).toBeVisible();
@@ -196,12 +204,7 @@ async function keyboardDrag(page: Page, from: Locator, to: Locator) {
 
 for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
   test(`a swatch drops into the open palette from the keyboard: Space, arrows, Space (${lang})`, async ({ page }) => {
-    await seedPalettes(page, [{ uuid: 'a', name: 'Alpha', colors: ['#ff0000'] }], { lastOpenedPaletteId: 'a' });
-    await page.goto(localized('/palettes/preview?colors=00ff00-0000ff', lang));
-    await toggle(page, lang).click();
-    const panel = drawer(page, lang);
-    await expect(panel.getByRole('heading', { name: 'Alpha' })).toBeVisible();
-    const swatch = page.getByRole('main').getByRole('link', { name: /#0000ff$/ });
+    const { panel, swatch } = await openPaletteBesideSharedList(page, lang);
     await expect(swatch).toHaveAccessibleDescription(dragText(lang, 'instructions'));
 
     await keyboardDrag(page, swatch, panel.getByTestId('drawer-drop-zone'));
