@@ -1,18 +1,16 @@
 /**
- * Brotli for the built site. Every text file of the build (scripts, styles, the wasm, the manifest)
- * is written a second time as `<file>.br`, compressed once at the highest level; `npm start` (vite
- * preview) sends that copy to browsers that accept it, and compresses the rest on the fly with gzip
- * as before. For the app's code brotli is some 15 % smaller than gzip: on a slow connection the
- * first paint waits for those bytes. Static hosts that compress themselves can ignore the .br files
- * (the service worker never precaches them).
+ * Brotli copies for the built site. Every text file of the build (scripts, styles, the wasm, the
+ * manifest) is written a second time as `<file>.br`, compressed once at the highest level, for a
+ * production server or static host that serves precompressed files (nginx `brotli_static`, Netlify,
+ * Cloudflare Pages…). For the app's code brotli is some 15 % smaller than gzip. `npm start` (vite
+ * preview, not a production server) does not send them. The service worker never precaches them.
  */
-import { createReadStream, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** Types worth compressing (fonts and images are compressed already) and how they are served. */
+/** Types worth compressing (fonts and images are compressed already), with the type they are served as. */
 export const COMPRESSIBLE: Record<string, string> = {
   '.js': 'text/javascript',
   '.mjs': 'text/javascript',
@@ -57,62 +55,12 @@ export function writeBrotliFiles(dir: string): number {
   return written;
 }
 
-type Next = (error?: unknown) => void;
-
-/**
- * Middleware: answers GET and HEAD for a file of `root` that has a `.br` copy with that copy, when
- * the request accepts brotli; everything else goes on to the next handler. `headers` are added to
- * every answer (the site's security headers).
- */
-export function brotliMiddleware(root: string, headers: Record<string, string> = {}) {
-  const base = resolve(root);
-  return (request: IncomingMessage, response: ServerResponse, next: Next) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    if (!/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return next();
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    } catch {
-      return next();
-    }
-    const type = COMPRESSIBLE[extname(pathname)];
-    const file = normalize(join(base, pathname));
-    if (!type || !file.startsWith(base + sep)) return next();
-    let size: number;
-    let etag: string;
-    try {
-      const stats = statSync(`${file}.br`);
-      if (!stats.isFile()) return next();
-      size = stats.size;
-      etag = `W/"br-${stats.size}-${stats.mtime.getTime()}"`;
-    } catch {
-      return next();
-    }
-    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-    response.setHeader('Vary', 'Accept-Encoding');
-    response.setHeader('ETag', etag);
-    if (request.headers['if-none-match'] === etag) {
-      response.statusCode = 304;
-      response.end();
-      return;
-    }
-    response.setHeader('Content-Type', type);
-    response.setHeader('Content-Encoding', 'br');
-    response.setHeader('Content-Length', size);
-    if (request.method === 'HEAD') {
-      response.end();
-      return;
-    }
-    createReadStream(`${file}.br`).on('error', next).pipe(response);
-  };
-}
-
 export function brotliPlugin(): Plugin {
   let outDir = '';
   return {
     name: 'irodori-brotli',
-    // Writes the copies at build, serves them in preview; the dev server has neither.
-    apply: (_config, env) => env.command === 'build' || env.isPreview === true,
+    // The copies are written at build only.
+    apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -122,9 +70,6 @@ export function brotliPlugin(): Plugin {
       handler() {
         if (outDir) writeBrotliFiles(outDir);
       },
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use(brotliMiddleware(resolve(server.config.root, server.config.build.outDir), server.config.preview.headers as Record<string, string> | undefined));
     },
   };
 }
