@@ -42,7 +42,7 @@ export default defineConfig({
     // An installable PWA: after one visit every route works offline (the app shell, every route's
     // chunk, the wasm and the names are precached; font subsets are cached as they are used).
     serviceWorkerPlugin({ publicDir: here('public') }),
-    // A brotli copy of every text file, sent by `npm start` to browsers that accept it.
+    // A brotli copy of every text file, for production servers that send precompressed files.
     brotliPlugin(),
   ],
   worker: {
@@ -61,14 +61,6 @@ export default defineConfig({
           // Everything the entry imports statically is needed before the first paint anyway: one
           // chunk, not a dozen small ones (each a request, and on HTTP/1.1 a connection's round trip).
           groups: [{ name: 'app', tags: ['$initial'] }],
-          // Small modules shared by a few pages (colour conversions, small UI pieces) are copied
-          // into each page's chunk instead of becoming a dozen tiny chunks: a page is a few requests,
-          // not twenty (each a round trip on HTTP/1.1). Modules that hold state must stay single,
-          // so stores, the engine client and module-level caches or counters are never copied.
-          experimentalInlineCommonChunks: {
-            maxSize: 3000,
-            exclude: [/\/src\/(stores|engine)\//, /\/src\/ui\/(useVisitSeed|useScrollLock)\./, /node_modules\/comlink\//],
-          },
         },
       },
     },
