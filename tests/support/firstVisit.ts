@@ -1,0 +1,66 @@
+/**
+ * What a first visit downloads, measured in Chromium against a served production build: shared by the
+ * entry budget check (tests/e2e/budget.spec.ts, which fails above the budget) and the `budgets` bench
+ * task (which reports). Sizes are gzip at level 9 of each response body, whatever the server sent.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+
+/** Issue 8 and 14: initial JavaScript for the first route, gzip, in KB. */
+export const INITIAL_JS_BUDGET_KB = 150;
+
+export type FirstVisit = {
+  /** KB gzip of the scripts that run on the main thread. */
+  mainKb: number;
+  /** KB gzip of the engine worker's scripts and of the wasm, which start on demand. */
+  workerKb: number;
+  wasmKb: number;
+  cssKb: number;
+  /** KB the server actually sent for the main-thread scripts (its own compression, if any). */
+  sentMainKb: number;
+  /** Each main-thread script: its path and KB gzip. */
+  mainFiles: { path: string; kb: number }[];
+};
+
+const kb = (bytes: number) => bytes / 1024;
+
+/**
+ * Opens `url` in a fresh context (no service worker, no cache, no interaction: nothing hovered or
+ * focused, so nothing loaded on intent), waits until the network is idle and Explore has painted its
+ * colours (when the page is Explore), and sums what came from the page's origin.
+ */
+export async function measureFirstVisit(browser: Browser, url: string): Promise<FirstVisit> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const origin = new URL(url).origin;
+  const visit: FirstVisit = { mainKb: 0, workerKb: 0, wasmKb: 0, cssKb: 0, sentMainKb: 0, mainFiles: [] };
+  try {
+    const page = await context.newPage();
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      const address = new URL(response.url());
+      if (address.origin !== origin) return;
+      pending.push(
+        response.body().then(async (body) => {
+          const size = kb(gzipSync(body, { level: 9 }).length);
+          const path = address.pathname;
+          if (path.endsWith('.wasm')) visit.wasmKb += size;
+          else if (/\/worker-[^/]*\.js$/.test(path)) visit.workerKb += size;
+          else if (path.endsWith('.js')) {
+            visit.mainKb += size;
+            visit.mainFiles.push({ path, kb: size });
+            visit.sentMainKb += kb((await response.request().sizes()).responseBodySize);
+          } else if (path.endsWith('.css')) visit.cssKb += size;
+        }, () => undefined),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    if (new URL(url).pathname === '/') {
+      await page.waitForFunction(() => performance.getEntriesByName('irodori:explore-filled').length > 0, null, { timeout: 30_000 }).catch(() => undefined);
+      await page.waitForLoadState('networkidle');
+    }
+    await Promise.all(pending);
+  } finally {
+    await context.close();
+  }
+  return visit;
+}
