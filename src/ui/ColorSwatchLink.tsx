@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { paths } from '../config/paths';
-import { useColorDraggable } from './dnd/colorDrag';
+import { useColorDragSource } from './dnd/colorDragSource';
 import { LocalLink } from './i18n';
 
 type ColorSwatchLinkProps = {
@@ -20,16 +20,14 @@ type ColorSwatchLinkProps = {
  * press, or Space and the arrow keys); it fades while dragged. Style it with styled(ColorSwatchLink).
  */
 export function ColorSwatchLink({ code, name, dragId, className, style, children }: ColorSwatchLinkProps) {
-  const { attributes, listeners, setNodeRef, isDragging } = useColorDraggable(dragId, code);
+  const { props, isDragging } = useColorDragSource(dragId, code);
   return (
     <LocalLink
-      ref={setNodeRef}
       to={paths.color(code)}
       className={className}
       aria-label={name ? `${name} ${code}` : code}
       style={{ ...style, opacity: isDragging ? 0.4 : undefined }}
-      {...attributes}
-      {...listeners}
+      {...props}
     >
       {children}
     </LocalLink>

@@ -185,21 +185,38 @@ test.describe('drawer on mobile', () => {
   });
 });
 
-/** The common namespace's drag text, with {{code}} filled. */
-const dragText = (lang: Lang, key: string, code = '') => text(lang, `drag.${key}`).replaceAll('{{code}}', code);
-/** The live region that says what a colour drag did. */
-const dragNews = (page: Page) => page.locator('[role="status"][aria-live="polite"].visually-hidden');
+/** The common namespace's drag text, with {{code}} and {{target}} filled. */
+const dragText = (lang: Lang, key: string, code = '', target = '') =>
+  text(lang, `drag.${key}`).replaceAll('{{code}}', code).replaceAll('{{target}}', target);
+/** The live region that says what a colour drag did (dnd-kit's). */
+const dragNews = (page: Page) => page.locator('[role="status"][aria-live="assertive"]');
 
-/** Lifts a focused swatch with Space and moves it with the arrow keys until its centre is over `to`'s centre. */
-async function keyboardDrag(page: Page, from: Locator, to: Locator) {
+/**
+ * Lifts a focused swatch with Space and moves it with the arrow keys from drop target to drop target until
+ * the live region says it is over `label` (ArrowRight to reach the drawer, then up or down its list).
+ * Returns how many arrow presses that took.
+ */
+async function keyboardDrag(page: Page, lang: Lang, from: Locator, to: Locator, label: string, code: string) {
   await from.focus();
   await page.keyboard.press('Space');
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  const dx = b.x + b.width / 2 - (a.x + a.width / 2);
-  const dy = b.y + b.height / 2 - (a.y + a.height / 2);
-  for (let i = 0; i < Math.round(Math.abs(dx) / 25); i++) await page.keyboard.press(dx > 0 ? 'ArrowRight' : 'ArrowLeft');
-  for (let i = 0; i < Math.round(Math.abs(dy) / 25); i++) await page.keyboard.press(dy > 0 ? 'ArrowDown' : 'ArrowUp');
+  await expect(dragNews(page)).toHaveText(dragText(lang, 'pickedUp', code));
+  const over = dragText(lang, 'over', code, label);
+  /** Presses a key and waits for the announcement it causes (a move to another target). */
+  const press = async (key: string) => {
+    const before = await dragNews(page).textContent();
+    await page.keyboard.press(key);
+    await expect(dragNews(page)).not.toHaveText(before ?? '', { timeout: 2000 });
+  };
+  let presses = 1;
+  await press('ArrowRight');
+  while ((await dragNews(page).textContent()) !== over && presses < 8) {
+    const preview = (await page.getByTestId('drag-preview').boundingBox())!;
+    const target = (await to.boundingBox())!;
+    await press(target.y + target.height / 2 > preview.y + preview.height / 2 ? 'ArrowDown' : 'ArrowUp');
+    presses += 1;
+  }
+  await expect(dragNews(page)).toHaveText(over);
+  return presses;
 }
 
 for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
@@ -207,16 +224,16 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
     const { panel, swatch } = await openPaletteBesideSharedList(page, lang);
     await expect(swatch).toHaveAccessibleDescription(dragText(lang, 'instructions'));
 
-    await keyboardDrag(page, swatch, panel.getByTestId('drawer-drop-zone'));
+    // One arrow press takes the colour from the page to the open palette (targets, not pixels).
+    expect(await keyboardDrag(page, lang, swatch, panel.getByTestId('drawer-drop-zone'), 'Alpha', '#0000ff')).toBe(1);
     await expect(page.getByTestId('drag-preview')).toBeVisible();
-    await expect(dragNews(page)).toHaveText(dragText(lang, 'pickedUp', '#0000ff'));
     await expect(swatch).toHaveCSS('opacity', '0.4');
     await page.keyboard.press('Space');
 
     await expect(panel.getByRole('link', { name: /#0000ff$/ })).toBeVisible();
     expect((await storedPalettes(page))[0].colors).toEqual(['#ff0000', '#0000ff']);
     await expect(page.getByTestId('drag-preview')).toHaveCount(0);
-    await expect(dragNews(page)).toHaveText(dragText(lang, 'dropped', '#0000ff'));
+    await expect(dragNews(page)).toHaveText(dragText(lang, 'dropped', '#0000ff', 'Alpha'));
     // Dropped, not followed; the focus stays on the swatch.
     await expect(page).toHaveURL(/\/palettes\/preview/);
     await expect(swatch).toBeFocused();
@@ -229,7 +246,7 @@ test('from the keyboard, a colour drops onto a palette row of the list; Enter dr
   const swatch = page.getByRole('main').getByRole('link', { name: /#123456$/ });
 
   // Escape cancels: nothing added, the drawer stays open, the drag is announced as cancelled.
-  await keyboardDrag(page, swatch, alpha);
+  expect(await keyboardDrag(page, 'en', swatch, alpha, 'Alpha', '#123456')).toBeLessThanOrEqual(2);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('drag-preview')).toHaveCount(0);
   await expect(dragNews(page)).toHaveText(dragText('en', 'cancelled', '#123456'));
@@ -237,7 +254,7 @@ test('from the keyboard, a colour drops onto a palette row of the list; Enter dr
   expect((await storedPalettes(page)).map((p) => p.colors)).toEqual([[], []]);
 
   // Enter drops (and does not follow the link).
-  await keyboardDrag(page, swatch, alpha);
+  await keyboardDrag(page, 'en', swatch, alpha, 'Alpha', '#123456');
   await page.keyboard.press('Enter');
   await expect(alpha).toContainText('1 color');
   expect((await storedPalettes(page)).map((p) => p.colors)).toEqual([['#123456'], []]);

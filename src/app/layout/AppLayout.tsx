@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { DrawerContents } from '../../features/drawer/DrawerContents';
 import { PaletteDrawer } from '../../features/drawer/PaletteDrawer';
-import { ColorDragLayer } from '../../ui/dnd/ColorDragLayer';
+import { ColorDragHost } from '../../ui/dnd/ColorDragHost';
 import { Toaster } from '../../ui/Toaster';
 import { tokens } from '../../ui/theme';
 import { useIsMobile } from '../../ui/useIsMobile';
@@ -13,8 +14,9 @@ import { TopBar } from './TopBar';
 
 /**
  * The app's frame: the sidebar and top bar on desktop or the mobile header, and the page, with the
- * app-wide colour drag-and-drop's layer. `aside` holds what floats over every page (the palette
- * drawer). Only the current layout's frame is built (each also hides itself by CSS in the other).
+ * palette drawer and the app-wide colour drag (whose root, loaded on first need, holds the drawer's
+ * content: its drop targets). `aside` holds what else floats over every page. Only the current layout's
+ * frame is built (each also hides itself by CSS in the other).
  */
 export function AppLayout({ aside }: { aside?: ReactNode }) {
   const { t } = useTranslation();
@@ -31,8 +33,10 @@ export function AppLayout({ aside }: { aside?: ReactNode }) {
       </Column>
       {aside}
       <PaletteDrawer />
+      <ColorDragHost>
+        <DrawerContents />
+      </ColorDragHost>
       <Toaster />
-      <ColorDragLayer />
     </>
   );
 }

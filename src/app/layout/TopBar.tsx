@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useDrawerStore } from '../../stores/drawer';
 import { usePageTitleStore } from '../../stores/pageTitle';
 import { Button } from '../../ui/Button';
+import { requestColorDrag } from '../../ui/dnd/colorDragSource';
 import { HexInput } from '../../ui/HexInput';
 import { ThemeToggle } from '../../ui/ThemeToggle';
 import { tokens } from '../../ui/theme';
@@ -27,7 +28,14 @@ export function TopBar() {
           onCommit={goToColor}
         />
       </Search>
-      <Button type="button" onClick={toggleDrawer} aria-expanded={drawerVisible} aria-controls="palette-drawer">
+      <Button
+        type="button"
+        onClick={toggleDrawer}
+        onPointerEnter={requestColorDrag}
+        onFocus={requestColorDrag}
+        aria-expanded={drawerVisible}
+        aria-controls="palette-drawer"
+      >
         <PanelRight aria-hidden />
         {drawerVisible ? t('drawer.close') : t('drawer.open')}
       </Button>

@@ -9,7 +9,7 @@ import { usePalettesStore } from '../../stores/palettes';
 import { showColorToast, showToast } from '../../stores/toasts';
 import { HexInput } from '../../ui/HexInput';
 import { IconButton } from '../../ui/IconButton';
-import { useColorDropTarget } from '../../ui/dnd/colorDrag';
+import { useColorDropTarget } from '../../ui/dnd/useColorDropTarget';
 import { LocalLink } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
@@ -47,7 +47,7 @@ export function DetailView({ palette }: { palette: Palette }) {
     showToast(t('drawer.full'), t('drawer.fullDetail', { name: palette.name }));
     return false;
   };
-  const { setNodeRef, isOver, active } = useColorDropTarget(`drawer-detail-${palette.uuid}`, add);
+  const { setNodeRef, isOver, active } = useColorDropTarget(`drawer-detail-${palette.uuid}`, add, { label: palette.name });
 
   return (
     <>
@@ -96,7 +96,7 @@ export function DetailView({ palette }: { palette: Palette }) {
             setNodeRef(node);
           }}
           $over={isOver}
-          $dragging={active !== null}
+          $dragging={active}
           data-testid="drawer-drop-zone"
         >
           {palette.colors.length === 0 ? (

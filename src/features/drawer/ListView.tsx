@@ -8,7 +8,7 @@ import { useDrawerStore } from '../../stores/drawer';
 import { usePalettesStore } from '../../stores/palettes';
 import { showColorToast, showToast } from '../../stores/toasts';
 import { IconButton } from '../../ui/IconButton';
-import { useColorDropTarget } from '../../ui/dnd/colorDrag';
+import { useColorDropTarget } from '../../ui/dnd/useColorDropTarget';
 import { CreatePaletteDialog } from '../../ui/palette/CreatePaletteDialog';
 import { PaletteStrip } from '../../ui/palette/PaletteStrip';
 import { SearchField } from '../../ui/palette/SearchField';
@@ -27,7 +27,10 @@ export function ListView() {
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
   const results = searchPalettes(palettes, query);
-  const { setNodeRef, active } = useColorDropTarget('drawer-list', () => showToast(t('drawer.dropWarning')));
+  const { setNodeRef, active } = useColorDropTarget('drawer-list', () => showToast(t('drawer.dropWarning')), {
+    label: t('common:titles.palettes'),
+    keyboard: false,
+  });
 
   return (
     <>
@@ -70,10 +73,14 @@ function PaletteRow({ palette, onOpen }: { palette: Palette; onOpen: () => void 
   const { t } = useTranslation('palettes');
   const addColor = usePalettesStore((state) => state.addColor);
   const full = isFull(palette);
-  const { setNodeRef, isOver } = useColorDropTarget(`drawer-palette-${palette.uuid}`, (code) => {
-    if (addColor(palette.uuid, code) === 'added') showColorToast(code, t('select.saved', { name: palette.name }));
-    else showToast(t('drawer.full'), t('drawer.fullDetail', { name: palette.name }));
-  });
+  const { setNodeRef, isOver } = useColorDropTarget(
+    `drawer-palette-${palette.uuid}`,
+    (code) => {
+      if (addColor(palette.uuid, code) === 'added') showColorToast(code, t('select.saved', { name: palette.name }));
+      else showToast(t('drawer.full'), t('drawer.fullDetail', { name: palette.name }));
+    },
+    { label: palette.name },
+  );
   return (
     <li ref={setNodeRef}>
       <Row type="button" onClick={onOpen} $over={isOver} $full={full}>

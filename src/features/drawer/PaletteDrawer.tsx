@@ -1,20 +1,24 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Palette as PaletteIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { useDrawerStore } from '../../stores/drawer';
+import { requestColorDrag, useColorDragStore } from '../../ui/dnd/colorDragSource';
 import { tokens } from '../../ui/theme';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { useScrollLock } from '../../ui/useScrollLock';
 
-/** The panel's content names colours with the core, so it loads on first opening (the shell stays small). */
-const DrawerPanel = lazy(() => import('./DrawerPanel'));
+/** The id of the drawer's panel (aria-controls of the buttons that open it; DrawerContents renders into it). */
+export const DRAWER_PANEL_ID = 'palette-drawer';
 
 /**
  * The palette drawer (SPEC §2): a fixed 400 px panel on the right of every app page (widened to
  * theme.sizes.drawerWide on demand; a full-width sheet on mobile), closed at first and toggled by the top
  * bar's Open Palette button or, on mobile, by a floating palette button. Escape closes it. Focus moves into
  * it when it opens and back to where it was when it closes.
+ *
+ * This shell is in the entry; its content (DrawerContents) holds the drop targets of the colour drag and
+ * is rendered inside the drag's root, which opening the drawer loads.
  */
 export function PaletteDrawer() {
   const { t } = useTranslation('palettes');
@@ -22,6 +26,7 @@ export function PaletteDrawer() {
   const wide = useDrawerStore((state) => state.wide);
   const open = useDrawerStore((state) => state.open);
   const close = useDrawerStore((state) => state.close);
+  const contentReady = useColorDragStore((state) => state.ready);
   const mobile = useIsMobile();
   const panel = useRef<HTMLElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
@@ -29,11 +34,12 @@ export function PaletteDrawer() {
 
   useEffect(() => {
     if (!visible) return;
+    requestColorDrag();
     returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      // A dialog, a menu or a keyboard drag may own this Escape: decide once every handler has run.
+      // A dialog, a menu or a colour drag may own this Escape: decide once every handler has run.
       const inDialog = document.querySelector('dialog[open]') !== null;
       setTimeout(() => {
         if (!event.defaultPrevented && !inDialog) close();
@@ -50,27 +56,31 @@ export function PaletteDrawer() {
 
   return (
     <>
-      <Panel
-        ref={panel}
-        id="palette-drawer"
-        aria-label={t('drawer.label')}
-        tabIndex={-1}
-        hidden={!visible}
-        $wide={wide}
-      >
-        {visible ? (
-          <Suspense fallback={<Loading role="status">{t('drawer.loading')}</Loading>}>
-            <DrawerPanel />
-          </Suspense>
-        ) : null}
+      <Panel ref={panel} id={DRAWER_PANEL_ID} aria-label={t('drawer.label')} tabIndex={-1} hidden={!visible} $wide={wide}>
+        {visible && !contentReady ? <DrawerLoading /> : null}
       </Panel>
       {!visible ? (
-        <Fab type="button" aria-label={t('common:drawer.open')} title={t('common:drawer.open')} aria-controls="palette-drawer" aria-expanded={false} onClick={open}>
+        <Fab
+          type="button"
+          aria-label={t('common:drawer.open')}
+          title={t('common:drawer.open')}
+          aria-controls={DRAWER_PANEL_ID}
+          aria-expanded={false}
+          onPointerEnter={requestColorDrag}
+          onFocus={requestColorDrag}
+          onClick={open}
+        >
           <PaletteIcon aria-hidden />
         </Fab>
       ) : null}
     </>
   );
+}
+
+/** What the panel shows while its content loads. */
+export function DrawerLoading() {
+  const { t } = useTranslation('palettes');
+  return <Loading role="status">{t('drawer.loading')}</Loading>;
 }
 
 const slideIn = keyframes`

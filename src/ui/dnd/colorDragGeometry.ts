@@ -1,13 +1,15 @@
 /**
- * The pure part of the app-wide colour drag (colorDrag.ts): when a press becomes a drag, where the
- * preview sits, and which drop target a drag is over. No DOM, no React: rectangles are viewport
- * coordinates as getBoundingClientRect gives them.
+ * The pure part of the app-wide colour drag (ColorDragRoot): the thresholds of the sensors, where the
+ * dragged colour sits, which drop target a drag is over and, from the keyboard, which target an arrow
+ * key moves to. No DOM, no React: rectangles are viewport coordinates as getBoundingClientRect gives them.
  */
 
 export type Point = { x: number; y: number };
 export type Rect = { left: number; top: number; right: number; bottom: number };
 /** A drop target and the part of it that can be seen (already clipped by scrolling ancestors). */
 export type TargetBox<T> = { target: T; rect: Rect };
+/** The arrow keys of a keyboard drag. */
+export type Direction = 'left' | 'right' | 'up' | 'down';
 
 /** Mouse and pen: movement (px) before a press becomes a drag, so a click still follows the link (SPEC §4). */
 export const DRAG_DISTANCE = 5;
@@ -15,36 +17,22 @@ export const DRAG_DISTANCE = 5;
 export const TOUCH_DELAY = 250;
 /** Touch: movement (px) allowed while waiting for TOUCH_DELAY; more is a scroll and no drag. */
 export const TOUCH_TOLERANCE = 5;
-/** Keyboard: how far (px) one arrow key moves the dragged colour. */
-export const KEYBOARD_STEP = 25;
 /** Side (px) of the square preview that follows the pointer, centred on it (SPEC: drag preview anchor 0.5). */
 export const PREVIEW_SIZE = 56;
+/** How long (ms) after a mouse drag a click is taken as the drag's own (SPEC §9: drag source check delay). */
+export const CLICK_GUARD_MS = 1000;
 
-export function distance(a: Point, b: Point): number {
-  return Math.hypot(b.x - a.x, b.y - a.y);
-}
-
-/** Whether a mouse or pen press that started at `start` and is now at `point` has become a drag. */
-export function pointerPressActivates(start: Point, point: Point): boolean {
-  return distance(start, point) >= DRAG_DISTANCE;
-}
-
-/** Whether a touch still waiting for TOUCH_DELAY has moved too far: the finger is scrolling. */
-export function touchPressScrolls(start: Point, point: Point): boolean {
-  return distance(start, point) > TOUCH_TOLERANCE;
-}
-
-/** A keyboard move: the point one KEYBOARD_STEP in the direction of an arrow key, or null for other keys. */
-export function keyboardStep(point: Point, key: string): Point | null {
-  switch (key) {
+/** The arrow key of a keyboard event's `code`, or null for any other key. */
+export function arrowDirection(code: string): Direction | null {
+  switch (code) {
     case 'ArrowLeft':
-      return { x: point.x - KEYBOARD_STEP, y: point.y };
+      return 'left';
     case 'ArrowRight':
-      return { x: point.x + KEYBOARD_STEP, y: point.y };
+      return 'right';
     case 'ArrowUp':
-      return { x: point.x, y: point.y - KEYBOARD_STEP };
+      return 'up';
     case 'ArrowDown':
-      return { x: point.x, y: point.y + KEYBOARD_STEP };
+      return 'down';
     default:
       return null;
   }
@@ -65,6 +53,11 @@ export function rectAround(center: Point, size = PREVIEW_SIZE): Rect {
   return { left: center.x - half, top: center.y - half, right: center.x + half, bottom: center.y + half };
 }
 
+/** The centre of a rectangle. */
+export function centerOf(rect: Rect): Point {
+  return { x: (rect.left + rect.right) / 2, y: (rect.top + rect.bottom) / 2 };
+}
+
 export function area(rect: Rect): number {
   return Math.max(0, rect.right - rect.left) * Math.max(0, rect.bottom - rect.top);
 }
@@ -80,21 +73,14 @@ export function intersectRects(a: Rect, b: Rect): Rect | null {
   return rect.right > rect.left && rect.bottom > rect.top ? rect : null;
 }
 
-/** How much two rectangles overlap: intersection / union, 0 (apart) to 1 (the same rectangle). */
-export function overlapRatio(a: Rect, b: Rect): number {
-  const overlap = intersectRects(a, b);
-  if (!overlap) return 0;
-  const shared = area(overlap);
-  return shared / (area(a) + area(b) - shared);
-}
-
 function contains(rect: Rect, point: Point): boolean {
   return point.x >= rect.left && point.x <= rect.right && point.y >= rect.top && point.y <= rect.bottom;
 }
 
 /**
- * Pointer drags: the target under the pointer. When several contain it (a palette row inside the
- * drawer's list) the smallest, the innermost, wins; on a tie the first listed. Empty boxes never match.
+ * The target under a point (the pointer, or for the keyboard the dragged colour's centre). When several
+ * contain it (a palette row inside the drawer's list) the smallest, the innermost, wins; on a tie the
+ * first listed. Empty boxes never match.
  */
 export function targetAtPoint<T>(point: Point, boxes: readonly TargetBox<T>[]): T | null {
   let best: TargetBox<T> | null = null;
@@ -106,17 +92,25 @@ export function targetAtPoint<T>(point: Point, boxes: readonly TargetBox<T>[]): 
 }
 
 /**
- * Keyboard drags, which have no pointer: the target the dragged preview overlaps most, by
- * intersection over union (so a small row the preview sits on beats the large list around it).
+ * Keyboard drags move from target to target, not pixel by pixel (spatial navigation): the target
+ * whose centre lies in the arrow's direction from `from`, nearest along that axis with twice the
+ * weight on straying sideways (so ArrowRight from a swatch reaches the drawer's row level with it, and
+ * ArrowDown walks down a list). The box whose centre is `from` (the current target) is never chosen.
  */
-export function targetByOverlap<T>(rect: Rect, boxes: readonly TargetBox<T>[]): T | null {
-  let best: T | null = null;
-  let bestRatio = 0;
+export function nextTarget<T>(from: Point, direction: Direction, boxes: readonly TargetBox<T>[]): TargetBox<T> | null {
+  let best: TargetBox<T> | null = null;
+  let bestScore = Infinity;
   for (const box of boxes) {
-    const ratio = overlapRatio(rect, box.rect);
-    if (ratio > bestRatio) {
-      best = box.target;
-      bestRatio = ratio;
+    if (area(box.rect) === 0) continue;
+    const c = centerOf(box.rect);
+    const dx = c.x - from.x;
+    const dy = c.y - from.y;
+    const [along, aside] = direction === 'left' ? [-dx, dy] : direction === 'right' ? [dx, dy] : direction === 'up' ? [-dy, dx] : [dy, dx];
+    if (along < 1) continue;
+    const score = along + 2 * Math.abs(aside);
+    if (score < bestScore) {
+      best = box;
+      bestScore = score;
     }
   }
   return best;

@@ -1,49 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CLICK_GUARD_MS,
   DRAG_DISTANCE,
-  KEYBOARD_STEP,
   PREVIEW_SIZE,
+  TOUCH_DELAY,
   TOUCH_TOLERANCE,
+  arrowDirection,
+  centerOf,
   clampPoint,
   intersectRects,
-  keyboardStep,
-  overlapRatio,
-  pointerPressActivates,
+  nextTarget,
   rectAround,
   targetAtPoint,
-  targetByOverlap,
-  touchPressScrolls,
   type Rect,
 } from '../../../src/ui/dnd/colorDragGeometry';
 
 const rect = (left: number, top: number, width: number, height: number): Rect => ({ left, top, right: left + width, bottom: top + height });
 
-describe('colour drag thresholds', () => {
-  it('turns a mouse press into a drag at DRAG_DISTANCE px, not before (SPEC §4: press threshold 5)', () => {
+describe('colour drag constants', () => {
+  it('follow the SPEC: press threshold 5, drag source check delay 1000 ms', () => {
     expect(DRAG_DISTANCE).toBe(5);
-    const start = { x: 100, y: 100 };
-    expect(pointerPressActivates(start, { x: 104, y: 100 })).toBe(false);
-    expect(pointerPressActivates(start, { x: 103, y: 103 })).toBe(false); // 4.24 px
-    expect(pointerPressActivates(start, { x: 105, y: 100 })).toBe(true);
-    expect(pointerPressActivates(start, { x: 104, y: 104 })).toBe(true); // 5.66 px
-    expect(pointerPressActivates(start, { x: 100, y: 90 })).toBe(true);
-  });
-
-  it('lets a waiting touch wobble TOUCH_TOLERANCE px; further is a scroll', () => {
+    expect(CLICK_GUARD_MS).toBe(1000);
+    expect(TOUCH_DELAY).toBe(250);
     expect(TOUCH_TOLERANCE).toBe(5);
-    const start = { x: 10, y: 10 };
-    expect(touchPressScrolls(start, { x: 13, y: 14 })).toBe(false); // exactly 5 px
-    expect(touchPressScrolls(start, { x: 10, y: 16 })).toBe(true);
   });
 
-  it('moves by KEYBOARD_STEP px per arrow key and ignores other keys', () => {
-    const point = { x: 200, y: 300 };
-    expect(keyboardStep(point, 'ArrowRight')).toEqual({ x: 200 + KEYBOARD_STEP, y: 300 });
-    expect(keyboardStep(point, 'ArrowLeft')).toEqual({ x: 200 - KEYBOARD_STEP, y: 300 });
-    expect(keyboardStep(point, 'ArrowUp')).toEqual({ x: 200, y: 300 - KEYBOARD_STEP });
-    expect(keyboardStep(point, 'ArrowDown')).toEqual({ x: 200, y: 300 + KEYBOARD_STEP });
-    expect(keyboardStep(point, ' ')).toBeNull();
-    expect(keyboardStep(point, 'Enter')).toBeNull();
+  it('reads the arrow keys by their code and nothing else', () => {
+    expect(arrowDirection('ArrowRight')).toBe('right');
+    expect(arrowDirection('ArrowLeft')).toBe('left');
+    expect(arrowDirection('ArrowUp')).toBe('up');
+    expect(arrowDirection('ArrowDown')).toBe('down');
+    expect(arrowDirection('Space')).toBeNull();
+    expect(arrowDirection('KeyD')).toBeNull();
   });
 
   it('keeps a point inside bounds, a margin from the edges', () => {
@@ -57,22 +45,15 @@ describe('colour drag thresholds', () => {
 
 describe('colour drag geometry', () => {
   it('centres the preview on the point (SPEC: anchor 0.5)', () => {
-    expect(rectAround({ x: 100, y: 50 })).toEqual({ left: 100 - PREVIEW_SIZE / 2, top: 50 - PREVIEW_SIZE / 2, right: 100 + PREVIEW_SIZE / 2, bottom: 50 + PREVIEW_SIZE / 2 });
+    const around = rectAround({ x: 100, y: 50 });
+    expect(around).toEqual({ left: 100 - PREVIEW_SIZE / 2, top: 50 - PREVIEW_SIZE / 2, right: 100 + PREVIEW_SIZE / 2, bottom: 50 + PREVIEW_SIZE / 2 });
+    expect(centerOf(around)).toEqual({ x: 100, y: 50 });
   });
 
   it('intersects rectangles; touching edges do not overlap', () => {
     expect(intersectRects(rect(0, 0, 10, 10), rect(5, 5, 10, 10))).toEqual(rect(5, 5, 5, 5));
     expect(intersectRects(rect(0, 0, 10, 10), rect(10, 0, 10, 10))).toBeNull();
     expect(intersectRects(rect(0, 0, 10, 10), rect(20, 20, 5, 5))).toBeNull();
-  });
-
-  it('measures overlap as intersection over union', () => {
-    expect(overlapRatio(rect(0, 0, 10, 10), rect(0, 0, 10, 10))).toBe(1);
-    expect(overlapRatio(rect(0, 0, 10, 10), rect(20, 0, 10, 10))).toBe(0);
-    // 50 shared of 100 + 100 - 50.
-    expect(overlapRatio(rect(0, 0, 10, 10), rect(5, 0, 10, 10))).toBeCloseTo(50 / 150);
-    // Symmetric.
-    expect(overlapRatio(rect(5, 0, 10, 10), rect(0, 0, 10, 10))).toBeCloseTo(50 / 150);
   });
 });
 
@@ -83,7 +64,7 @@ describe('choosing the drop target', () => {
   const beta = { target: 'beta', rect: rect(892, 188, 376, 64) };
   const boxes = [list, alpha, beta];
 
-  it('by the pointer: the smallest target containing it, whatever the order', () => {
+  it('under a point: the smallest target containing it, whatever the order', () => {
     expect(targetAtPoint({ x: 1000, y: 150 }, boxes)).toBe('alpha');
     expect(targetAtPoint({ x: 1000, y: 150 }, [...boxes].reverse())).toBe('alpha');
     expect(targetAtPoint({ x: 1000, y: 200 }, boxes)).toBe('beta');
@@ -92,21 +73,38 @@ describe('choosing the drop target', () => {
     expect(targetAtPoint({ x: 1000, y: 150 }, [])).toBeNull();
   });
 
-  it('by the pointer: edges count, empty boxes never do', () => {
+  it('under a point: edges count, empty boxes never do', () => {
     expect(targetAtPoint({ x: 880, y: 100 }, [list])).toBe('list');
     expect(targetAtPoint({ x: 10, y: 10 }, [{ target: 'hidden', rect: rect(10, 10, 0, 0) }])).toBeNull();
   });
+});
 
-  it('by the keyboard: the highest intersection over union with the preview', () => {
-    // The preview sits on Alpha: Alpha's ratio beats the large list's.
-    expect(targetByOverlap(rectAround({ x: 1000, y: 152 }), boxes)).toBe('alpha');
-    // Half on Alpha, half on Beta, a little more on Beta.
-    expect(targetByOverlap(rectAround({ x: 1000, y: 190 }), boxes)).toBe('beta');
-    // Below the rows, only the list.
-    expect(targetByOverlap(rectAround({ x: 1000, y: 500 }), boxes)).toBe('list');
-    // Off the drawer.
-    expect(targetByOverlap(rectAround({ x: 400, y: 500 }), boxes)).toBeNull();
-    // Partly over the list's edge still counts.
-    expect(targetByOverlap(rectAround({ x: 870, y: 500 }), boxes)).toBe('list');
+describe('keyboard drags move from target to target', () => {
+  // Three palette rows in the drawer, on the right of a swatch at (200, 200).
+  const rows = [0, 1, 2].map((i) => ({ target: `row${i}`, rect: rect(900, 100 + i * 70, 360, 64) }));
+  const swatch = { x: 200, y: 200 };
+
+  it('ArrowRight from a swatch reaches the row most level with it in one press', () => {
+    // Row 1 spans 170–234: its centre (202) is level with the swatch.
+    expect(nextTarget(swatch, 'right', rows)?.target).toBe('row1');
+    expect(nextTarget({ x: 200, y: 120 }, 'right', rows)?.target).toBe('row0');
+  });
+
+  it('ArrowDown and ArrowUp walk the rows; nothing lies beyond the ends', () => {
+    const at = (i: number) => centerOf(rows[i].rect);
+    expect(nextTarget(at(0), 'down', rows)?.target).toBe('row1');
+    expect(nextTarget(at(1), 'down', rows)?.target).toBe('row2');
+    expect(nextTarget(at(2), 'down', rows)).toBeNull();
+    expect(nextTarget(at(2), 'up', rows)?.target).toBe('row1');
+    expect(nextTarget(at(0), 'up', rows)).toBeNull();
+    // Nothing to the right of the drawer; the way back left is empty too (no other target).
+    expect(nextTarget(at(1), 'right', rows)).toBeNull();
+    expect(nextTarget(at(1), 'left', rows)).toBeNull();
+  });
+
+  it('never stays on the target it is on, and skips empty boxes', () => {
+    const only = [{ target: 'zone', rect: rect(900, 100, 360, 600) }];
+    expect(nextTarget(centerOf(only[0].rect), 'right', only)).toBeNull();
+    expect(nextTarget(swatch, 'right', [{ target: 'hidden', rect: rect(900, 200, 0, 0) }])).toBeNull();
   });
 });
