@@ -9,7 +9,8 @@
  *   row before anything is drawn. The script matches the address against the routes of
  *   src/app/pages.ts and adds <link rel="modulepreload"> for that page's chunk and the chunks it
  *   imports, and for the translations of the page's language (and English, the fallback), so they
- *   download alongside the app's code.
+ *   download alongside the app's code; a page that names colours as it renders (it imports
+ *   src/ui/colorNames.ts, which waits for the list) also gets the colour-name list preloaded.
  * - **Install and offline (build only).** Once the page has loaded and the browser is idle, it links
  *   the web manifest and registers the service worker. Neither is needed for the first paint, and
  *   the worker's precache downloads the whole app: done at start-up, both would compete with the
@@ -46,7 +47,7 @@ export function themeSource(): string {
 }
 
 type ChunkLike = { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; facadeModuleId: string | null; moduleIds: string[] };
-type OutputLike = ChunkLike | { type: 'asset' };
+type OutputLike = ChunkLike | { type: 'asset'; fileName: string };
 
 /** Every chunk `start` imports statically, itself included. */
 function staticGraph(bundle: Record<string, OutputLike>, start: string[]): Set<string> {
@@ -66,7 +67,8 @@ type Preloads = ReadonlyArray<readonly [pattern: string, files: readonly string[
 
 /**
  * Adds modulepreload links for the files of the first route that matches the address, and of every
- * language bundle that matches it (each file once).
+ * language bundle that matches it (each file once); a .json file (the colour names a page waits for)
+ * gets a fetch preload instead.
  */
 export function routePreloadSource(routes: Preloads, languages: Preloads): string {
   return `(function () {
@@ -88,7 +90,11 @@ export function routePreloadSource(routes: Preloads, languages: Preloads): strin
     if (seen[wanted[j]]) continue;
     seen[wanted[j]] = true;
     var link = document.createElement('link');
-    link.rel = 'modulepreload';
+    if (/\.json$/.test(wanted[j])) {
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+    } else link.rel = 'modulepreload';
     link.href = '/' + wanted[j];
     document.head.appendChild(link);
   }
@@ -153,13 +159,22 @@ export function bootScriptPlugin({ favicon, manifest, serviceWorker }: { favicon
       const chunks = Object.values(bundle).filter((item): item is ChunkLike => item.type === 'chunk');
       // What the entry imports is already in index.html as modulepreload links.
       const shell = staticGraph(bundle, chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const isModule = (module: string) => (id: string | null) =>
+        id !== null && /\.tsx?$/.test(id) && id.replace(/\\/g, '/').replace(/\.tsx?$/, '').endsWith(`/src/${module}`);
+      // The colour-name list, and the module that makes a chunk wait for it.
+      const namesList = Object.values(bundle).find((item) => item.type === 'asset' && /(^|\/)color-names-[^/]*\.json$/.test(item.fileName));
+      const waitsForNames = (file: string) => {
+        const output = bundle[file];
+        return output?.type === 'chunk' && output.moduleIds.some(isModule('ui/colorNames'));
+      };
       const filesOf = (module: string) => {
-        const isModule = (id: string | null) => id !== null && /\.tsx?$/.test(id) && id.replace(/\\/g, '/').replace(/\.tsx?$/, '').endsWith(`/src/${module}`);
         // Usually the chunk the module is the entry of; when it shares a chunk with code it loads
         // lazily, the bundler may put it in a common chunk with no entry of its own.
-        const chunk = chunks.find((item) => isModule(item.facadeModuleId)) ?? chunks.find((item) => item.moduleIds.some(isModule));
+        const chunk = chunks.find((item) => isModule(module)(item.facadeModuleId)) ?? chunks.find((item) => item.moduleIds.some(isModule(module)));
         if (!chunk) this.error(`boot script: no chunk for src/${module}`);
-        return [...staticGraph(bundle, [chunk.fileName])].filter((file) => !shell.has(file)).sort();
+        const files = [...staticGraph(bundle, [chunk.fileName])].filter((file) => !shell.has(file)).sort();
+        if (namesList && files.some(waitsForNames)) files.push(namesList.fileName);
+        return files;
       };
       const routes: [string, string[]][] = [];
       for (const page of [...APP_PAGES, ...MARKETING_PAGES]) {

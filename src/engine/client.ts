@@ -64,8 +64,8 @@ async function startWorker(): Promise<EngineClient> {
 
 async function startOnMainThread(error: unknown): Promise<EngineClient> {
   console.warn('Irodori: the colour engine worker could not start; using the TypeScript engine on the main thread.', error);
-  const { createTsEngine } = await import('./tsEngine.ts');
-  const engine = createTsEngine();
+  const [{ createTsEngine }, { loadColorNames }] = await Promise.all([import('./tsEngine.ts'), import('./colorNames.ts')]);
+  const engine = createTsEngine(await loadColorNames());
   return {
     kind: engine.kind,
     inWorker: false,

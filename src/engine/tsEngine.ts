@@ -14,6 +14,7 @@ import {
   sameLightnessRing,
   srgbToLab,
   srgbToOklab,
+  type ColorNameTable,
   type Vec3,
 } from '../core/index.ts';
 import * as L from '../../assembly/layout.ts';
@@ -46,12 +47,12 @@ function convertOne(rgb: number, out: Float64Array, at: number): void {
   out.set(oklch, at + L.CONVERT_OKLCH_LIGHTNESS);
 }
 
-/** Returns the ColorEngine of the TypeScript core. */
-export function createTsEngine(): ColorEngine {
+/** Returns the ColorEngine of the TypeScript core, naming colours from `names`. */
+export function createTsEngine(names: ColorNameTable): ColorEngine {
   return {
     kind: 'ts',
-    describe: (codes, lang = 'en') => codes.map((code) => createColor(code, { lang })),
-    nearestNames: (codes) => codes.map((code) => nearestName(code).name),
+    describe: (codes, lang = 'en') => codes.map((code) => createColor(code, { names, lang })),
+    nearestNames: (codes) => codes.map((code) => nearestName(code, names).name),
     randomColors: (categoryId, count, seed) => randomColors(categoryId, count, seed),
     sameLightness: (code, radius = DEFAULT_RING_RADIUS) => sameLightnessRing(code, radius),
     convert(rgb) {

@@ -5,7 +5,7 @@
  */
 import { expose } from 'comlink';
 import type { CategoryId, Color, Lang } from '../core/index.ts';
-import { createTsEngine, createWasmEngine, type ColorEngine, type EngineKind } from './index.ts';
+import { createTsEngine, createWasmEngine, loadColorNames, type ColorEngine, type EngineKind } from './index.ts';
 
 /** What `start()` reports: which implementation answers, and why it is not wasm when it is not. */
 export type EngineStatus = { kind: EngineKind; reason?: string };
@@ -13,10 +13,11 @@ export type EngineStatus = { kind: EngineKind; reason?: string };
 let ready: Promise<{ engine: ColorEngine; status: EngineStatus }> | null = null;
 
 function engineReady(): Promise<{ engine: ColorEngine; status: EngineStatus }> {
+  // The module and the colour names (the file the page loads too, src/engine/colorNames.ts) load side by side.
   ready ??= createWasmEngine().then(
     (engine) => ({ engine, status: { kind: engine.kind } }),
-    (error: unknown) => ({
-      engine: createTsEngine(),
+    async (error: unknown) => ({
+      engine: createTsEngine(await loadColorNames()),
       status: { kind: 'ts' as const, reason: error instanceof Error ? error.message : String(error) },
     }),
   );

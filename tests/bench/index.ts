@@ -12,6 +12,7 @@ import { createTsEngine, createWasmEngine, type ColorEngine } from '../../src/en
 import { formatTable, formatTargets } from './report.ts';
 import { TASKS } from './tasks/index.ts';
 import type { BenchContext, BenchTask, TaskResult } from './types.ts';
+import { NAMES } from '../support/colorNames.ts';
 
 type Options = { json: string | null; only: string[] | null; quick: boolean };
 
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
   let engines: Promise<{ wasm: ColorEngine; ts: ColorEngine }> | null = null;
   const context: BenchContext = {
     quick: options.quick,
-    engines: () => (engines ??= createWasmEngine().then((wasm) => ({ wasm, ts: createTsEngine() }))),
+    engines: () => (engines ??= createWasmEngine().then((wasm) => ({ wasm, ts: createTsEngine(NAMES) }))),
     log,
   };
   const selected = options.only === null ? TASKS : TASKS.filter((task) => options.only?.includes(task.id));

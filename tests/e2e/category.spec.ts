@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CATEGORIES } from '../../src/core/category/categories';
 import { createColor } from '../../src/core/color/createColor';
 import { expectHead, localized, text, trackPageErrors } from './helpers';
+import { NAMES } from '../support/colorNames';
 
 const grid = (page: Page) => page.getByTestId('category-grid');
 const cells = (page: Page) => grid(page).getByRole('listitem');
@@ -57,7 +58,7 @@ for (const lang of ['en', 'ja'] as const) {
     await expect(current).toHaveCount(1);
     await expect(current).toHaveText(lang === 'ja' ? green.nameJa : green.name);
     // The current chip is filled with the category's representative colour.
-    const { red, green: g, blue: b } = createColor(green.representative).rgb;
+    const { red, green: g, blue: b } = createColor(green.representative, { names: NAMES }).rgb;
     await expect(current).toHaveCSS('background-color', `rgb(${red}, ${g}, ${b})`);
 
     const blue = CATEGORIES.find((c) => c.id === 'blue')!;
@@ -79,7 +80,7 @@ test('the grid grows past 200 colours by scrolling, all of the category, with a 
   const seen = await scrollUntil(page, 240);
   expect(seen.size).toBeGreaterThan(200);
   for (const [position, code] of seen) {
-    expect(createColor(code).categoryId, `colour ${position} ${code}`).toBe('green');
+    expect(createColor(code, { names: NAMES }).categoryId, `colour ${position} ${code}`).toBe('green');
   }
   // Only the rows near the viewport are in the DOM.
   expect(await cells(page).count()).toBeLessThan(120);

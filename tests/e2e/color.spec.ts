@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contrast, createColor, getCategory, nearestName, scheme, type Color } from '../../src/core/index.ts';
 import { expectHead, localized, text, trackPageErrors } from './helpers';
+import { NAMES } from '../support/colorNames';
 
 /** Expected texts of the model rows, written from the documented rounding (not from the app's formatter). */
 function expectedValues(c: Color): Record<string, string> {
@@ -33,7 +34,7 @@ test.describe('colour page', () => {
   for (const hex of ['3a7bd5', '808080', 'f80', 'ffffff', '000000']) {
     test(`the header and value strip of #${hex} match the core's colour`, async ({ page }) => {
       const errors = trackPageErrors(page);
-      const color = createColor(hex);
+      const color = createColor(hex, { names: NAMES });
       await page.goto(`/colors/${hex}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(color.name);
       await expect(page.getByRole('main').locator('header').getByText(color.colorCode, { exact: true })).toBeVisible();
@@ -57,7 +58,7 @@ test.describe('colour page', () => {
   }
 
   test('shows Japanese texts under /ja', async ({ page }) => {
-    const color = createColor('3a7bd5', { lang: 'ja' });
+    const color = createColor('3a7bd5', { names: NAMES, lang: 'ja' });
     await page.goto('/ja/colors/3a7bd5');
     await expect(page.getByText(color.description, { exact: true })).toBeVisible();
     await expectHead(page, { title: '#3a7bd5', path: '/colors/3a7bd5', lang: 'ja' });
@@ -108,7 +109,7 @@ test.describe('colour page', () => {
     const shadeLinks = section(page, 'shade').getByRole('link', { name: /#[0-9a-f]{6}$/ });
     for (let i = 0; i < shade.length; i++) {
       await expect(shadeLinks.nth(i)).toHaveAttribute('href', `/colors/${shade[i].slice(1)}`);
-      await expect(shadeLinks.nth(i)).toHaveAccessibleName(`${nearestName(shade[i]).name} ${shade[i]}`);
+      await expect(shadeLinks.nth(i)).toHaveAccessibleName(`${nearestName(shade[i], NAMES).name} ${shade[i]}`);
     }
     // FG/BG: the core's 8 pairs, each colour a link.
     const pairs = scheme('fgbg', code);
@@ -124,7 +125,7 @@ test.describe('colour page', () => {
     // The sections are a chunk of their own, requested after the first paint.
     await page.route(/\/assets\/ColorSections-[^/]*\.js$/, (route) => route.abort());
     await page.goto('/colors/3a7bd5');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(createColor('3a7bd5').name);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(createColor('3a7bd5', { names: NAMES }).name);
     await expect(page.getByRole('alert').filter({ hasText: text('en', 'errors.somethingWentWrong', 'common') })).toBeVisible();
     await expect(strip(page)).toBeVisible();
     await expect(section(page, 'vision')).toHaveCount(0);
@@ -143,10 +144,10 @@ test.describe('colour page', () => {
   });
 
   test('colour-blindness swatches show their type on hover and focus', async ({ page }) => {
-    const color = createColor('3a7bd5');
+    const color = createColor('3a7bd5', { names: NAMES });
     await page.goto('/colors/3a7bd5');
     const region = section(page, 'vision');
-    const protan = region.getByRole('link', { name: `Protanopia: ${nearestName(color.protanopia).name} ${color.protanopia}` });
+    const protan = region.getByRole('link', { name: `Protanopia: ${nearestName(color.protanopia, NAMES).name} ${color.protanopia}` });
     await expect(protan).toHaveAttribute('href', `/colors/${color.protanopia.slice(1)}`);
     const tag = protan.getByText('Protanopia', { exact: true });
     await expect(tag).toHaveCSS('opacity', '0');
@@ -163,7 +164,7 @@ test.describe('colour page', () => {
   });
 
   test('the contrast block rates a second colour and links to the checker', async ({ page }) => {
-    const color = createColor('3a7bd5');
+    const color = createColor('3a7bd5', { names: NAMES });
     await page.goto('/colors/3a7bd5');
     const block = section(page, 'contrast');
     await expect(block.getByText(`${contrast(color.foreground, color.colorCode).score.toFixed(2)}:1`)).toBeVisible();
@@ -220,7 +221,7 @@ test.describe('colour page actions', () => {
   test('a visit adds the colour to the history, once and first', async ({ page }) => {
     for (const hex of ['112233', '3a7bd5', '112233']) {
       await page.goto(`/colors/${hex}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(createColor(hex).name);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(createColor(hex, { names: NAMES }).name);
     }
     await expect
       .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('colorHistory') ?? '[]')))
@@ -261,6 +262,6 @@ test.describe('colour page actions', () => {
     await hex.press('Enter');
     await dialog.getByRole('button', { name: text('ja', 'picker.apply', 'color') }).click();
     await expect(page).toHaveURL(/\/ja\/colors\/ff8800$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(createColor('ff8800').name);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(createColor('ff8800', { names: NAMES }).name);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { nearestName, scheme, type SchemeId } from '../../src/core/index.ts';
 import { expectHead, text, trackPageErrors } from './helpers';
+import { NAMES } from '../support/colorNames';
 
 /** The generator's tabs in order: id (also the URL value), label, scheme and its options, and how many cards. */
 const TABS: Array<{ id: string; label: string; scheme: SchemeId; options?: { count?: number; radius?: number }; pairs?: boolean }> = [
@@ -32,7 +33,7 @@ test('without parameters it picks a random colour and the Alternative tab, rewri
   await expect(page.getByRole('heading', { level: 1, name: text('en', 'titles.generator') })).toBeVisible();
   await expectHead(page, { title: text('en', 'titles.generator'), path: '/tools/generator', lang: 'en' });
   await expect(page.getByRole('tab', { name: 'Alternative' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByTestId('base-name')).toHaveText(nearestName(`#${color}`).name);
+  await expect(page.getByTestId('base-name')).toHaveText(nearestName(`#${color}`, NAMES).name);
   await expect(panelLinks(page)).toHaveCount(10);
   await page.goBack();
   await expect(page).toHaveURL(/\/about$/);
@@ -44,7 +45,7 @@ test('invalid colours become random, unknown tabs the default, and codes are nor
   await expect(page).toHaveURL(/\?color=[0-9a-f]{6}&tab=shade$/);
   await page.goto('/tools/generator?color=F80&tab=nope');
   await expect(page).toHaveURL(/\?color=ff8800&tab=alternative$/);
-  await expect(page.getByTestId('base-name')).toHaveText(nearestName('#ff8800').name);
+  await expect(page.getByTestId('base-name')).toHaveText(nearestName('#ff8800', NAMES).name);
   await page.goto('/ja/tools/generator?tab=hue');
   await expect(page).toHaveURL(/\/ja\/tools\/generator\?color=[0-9a-f]{6}&tab=hue$/);
   await expect(page.getByRole('tab', { name: text('ja', 'generator.tabs.hue', 'tools') })).toHaveAttribute('aria-selected', 'true');
@@ -64,7 +65,7 @@ test('each tab shows the core scheme of the base colour, linking to each colour'
     await expect(links, tab.id).toHaveCount(codes.length);
     for (const i of [0, codes.length - 1]) {
       await expect(links.nth(i)).toHaveAttribute('href', `/colors/${codes[i].slice(1)}`);
-      await expect(links.nth(i)).toHaveAccessibleName(`${nearestName(codes[i]).name} ${codes[i]}`);
+      await expect(links.nth(i)).toHaveAccessibleName(`${nearestName(codes[i], NAMES).name} ${codes[i]}`);
     }
     if (tab.pairs) await expect(page.getByRole('tabpanel').getByRole('img', { name: `${codes[0]} text on ${codes[1]}` })).toBeVisible();
     else await expect(page.getByRole('tabpanel').getByText(codes[0], { exact: true }).first()).toBeVisible();
@@ -97,7 +98,7 @@ test('the colour input changes the base and the URL follows without new history 
   await field.fill('ff0000');
   await field.press('Enter');
   await expect(page).toHaveURL(/\?color=ff0000&tab=tint$/);
-  await expect(page.getByTestId('base-name')).toHaveText(nearestName('#ff0000').name);
+  await expect(page.getByTestId('base-name')).toHaveText(nearestName('#ff0000', NAMES).name);
   await expect(panelLinks(page).first()).toHaveAttribute('href', `/colors/${scheme('tint', '#ff0000')[0].slice(1)}`);
   // Invalid text is ignored silently.
   await field.fill('xyz');

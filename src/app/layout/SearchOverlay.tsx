@@ -9,6 +9,7 @@ import { IconButton } from '../../ui/IconButton';
 import { LocalLink } from '../../ui/i18n';
 import { tokens } from '../../ui/theme';
 import { useScrollLock } from '../../ui/useScrollLock';
+import { colorNames } from '../../ui/colorNames';
 import { useGoToColor } from './useGoToColor';
 
 /**
@@ -29,7 +30,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
   }, [onClose]);
 
   const lang = i18n.language === 'ja' ? 'ja' : 'en';
-  const color = useMemo(() => (code ? createColor(code, { lang }) : null), [code, lang]);
+  const color = useMemo(() => (code ? createColor(code, { names: colorNames, lang }) : null), [code, lang]);
 
   return (
     <Overlay ref={panel} role="dialog" aria-modal="true" aria-label={t('search.label')}>

@@ -7,26 +7,26 @@
 import { hexToSrgb } from '../convert/hexToSrgb.ts';
 import { srgbToOklab } from '../convert/srgbToOklab.ts';
 import { normalizeColorCode } from '../code/colorCode.ts';
-import { COLOR_NAMES, colorNameOklabTable } from './colorNames.ts';
+import type { ColorNameTable } from './colorNames.ts';
 
-/** The nearest entry's index into `COLOR_NAMES` and its name. */
+/** The nearest entry's index into the table and its name. */
 export type NearestName = { index: number; name: string };
 
-/** Returns the nearest named colour of a code (any accepted format; throws on invalid). */
-export function nearestName(code: string): NearestName {
+/** Returns the nearest named colour of a code (any accepted format; throws on invalid) in `table`. */
+export function nearestName(code: string, table: ColorNameTable): NearestName {
   const [l, a, b] = srgbToOklab(hexToSrgb(normalizeColorCode(code)));
-  const table = colorNameOklabTable();
+  const oklab = table.oklab;
   let best = 0;
   let bestDistance = Infinity;
-  for (let i = 0; i < table.length; i++) {
-    const dl = l - table[i][0];
-    const da = a - table[i][1];
-    const db = b - table[i][2];
+  for (let i = 0; i < oklab.length; i++) {
+    const dl = l - oklab[i][0];
+    const da = a - oklab[i][1];
+    const db = b - oklab[i][2];
     const d = dl * dl + da * da + db * db;
     if (d < bestDistance) {
       bestDistance = d;
       best = i;
     }
   }
-  return { index: best, name: COLOR_NAMES[best].name };
+  return { index: best, name: table.entries[best].name };
 }

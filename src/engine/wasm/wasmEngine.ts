@@ -5,13 +5,13 @@
  */
 import {
   CATEGORY_IDS,
-  COLOR_NAMES,
   DEFAULT_RING_RADIUS,
   RANDOM_MAX_COUNT,
   describeColor,
   getCategory,
   newUuid,
   type CategoryId,
+  type ColorNameTable,
   type Color,
   type Lang,
 } from '../../core/index.ts';
@@ -24,10 +24,9 @@ import { formatColorCode, packColorCode, packColorCodes } from './codes.ts';
 const RING_CAPACITY = 10;
 
 const CATEGORY_INDEX = new Map<string, number>(CATEGORY_IDS.map((id, index) => [id, index]));
-const NAME_STRINGS = COLOR_NAMES.map((entry) => entry.name);
 
 /** Returns the Colour of one describe record (at `at` in `r`) for `code`, in the core's field order. */
-function colorFromRecord(r: Float64Array, at: number, colorCode: string, lang: Lang): Color {
+function colorFromRecord(r: Float64Array, at: number, colorCode: string, lang: Lang, names: readonly string[]): Color {
   const categoryId = CATEGORY_IDS[r[at + L.DESCRIBE_CATEGORY]];
   const saturation = r[at + L.CONVERT_HSV_SATURATION] * 100;
   const labLightness = r[at + L.CONVERT_LAB_LIGHTNESS];
@@ -35,7 +34,7 @@ function colorFromRecord(r: Float64Array, at: number, colorCode: string, lang: L
     colorCode,
     hex: colorCode.slice(1),
     uuid: newUuid(),
-    name: NAME_STRINGS[r[at + L.DESCRIBE_NAME]],
+    name: names[r[at + L.DESCRIBE_NAME]],
     description: describeColor({ categoryId, saturation, labLightness }, lang),
     categoryId,
     lightness: Math.round(labLightness),
@@ -75,7 +74,9 @@ function sanitizeCount(count: number): number {
  * Returns a ColorEngine over an instantiated module. Not re-entrant (one scratch block), which suits
  * both a worker and a single-threaded Node process.
  */
-export function wasmEngineFrom(wasm: IrodoriExports): ColorEngine {
+export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): ColorEngine {
+  /** The names the module's indices point into (the same list its table was generated from). */
+  const nameStrings = names.entries.map((entry) => entry.name);
   /** Packs `codes` into a scratch block followed by room for `outBytes`; returns both addresses. */
   function stage(codes: readonly string[], outBytesPerColor: number): { input: number; output: number } {
     const n = codes.length;
@@ -96,7 +97,7 @@ export function wasmEngineFrom(wasm: IrodoriExports): ColorEngine {
       for (let i = 0; i < codes.length; i++) {
         const code = codes[i];
         const colorCode = code.length === 7 && code === code.toLowerCase() ? code : formatColorCode(packColorCode(code));
-        out[i] = colorFromRecord(records, i * L.DESCRIBE_STRIDE, colorCode, lang);
+        out[i] = colorFromRecord(records, i * L.DESCRIBE_STRIDE, colorCode, lang, nameStrings);
       }
       return out;
     },
@@ -106,7 +107,7 @@ export function wasmEngineFrom(wasm: IrodoriExports): ColorEngine {
       wasm.nearestNameBatch(input, codes.length, output);
       const indices = new Int32Array(wasm.memory.buffer, output, codes.length);
       const out: string[] = new Array(codes.length);
-      for (let i = 0; i < codes.length; i++) out[i] = NAME_STRINGS[indices[i]];
+      for (let i = 0; i < codes.length; i++) out[i] = nameStrings[indices[i]];
       return out;
     },
 

@@ -11,6 +11,7 @@ import { PageColumn } from '../../ui/Page';
 import { tokens } from '../../ui/theme';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { useLanguage, useLocalize } from '../../ui/i18n';
+import { colorNames } from '../../ui/colorNames';
 import { ColorHeader } from './ColorHeader';
 import { DetailStrip } from './DetailStrip';
 
@@ -41,7 +42,7 @@ export default function ColorPage() {
 function ColorDetail({ code, showSections }: { code: string; showSections: boolean }) {
   const lang = useLanguage();
   const theme = useTheme();
-  const color = useMemo(() => createColor(code, { lang }), [code, lang]);
+  const color = useMemo(() => createColor(code, { names: colorNames, lang }), [code, lang]);
 
   useEffect(() => {
     // Each visit puts the colour first in the history (SPEC §2, §4).

@@ -1,22 +1,11 @@
 /**
  * Names and text colours of swatches in palette lists. Importing this module loads the colour-name
- * table, so only lazily loaded screens (palette pages, the drawer panel) use it.
+ * table (src/ui/colorNames.ts), so only lazily loaded screens (palette pages, the drawer panel) use it.
  */
 import { foregroundOf } from '../../core/color/foreground';
 import { readableTextOn } from '../../core/contrast/readableText';
-import { nearestName } from '../../core/names/nearestName';
 
-const names = new Map<string, string>();
-
-/** Returns the nearest colour name of a '#rrggbb' code (memoised: palette lists re-render often). */
-export function colorName(code: string): string {
-  let name = names.get(code);
-  if (name === undefined) {
-    name = nearestName(code).name;
-    names.set(code, name);
-  }
-  return name;
-}
+export { colorName } from '../colorNames';
 
 /**
  * Returns the colour for text on a swatch: the product's tinted foreground (SPEC §9) when it reaches

@@ -5,10 +5,10 @@
  */
 import nearestColor from 'nearest-color';
 import ntc from 'ntc';
-import { COLOR_NAMES } from '../../../src/core/index.ts';
 import { colorCodes } from '../inputs.ts';
 import { FULL_TIMING, QUICK_TIMING, cycler, sideBySide } from '../measure.ts';
 import type { BenchTask } from '../types.ts';
+import { COLOR_NAMES } from '../../support/colorNames.ts';
 
 export const nameTask: BenchTask = {
   id: 'name',

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createColor, fromCmyk, fromHsl, fromHsv, fromLab, fromLch, fromOklch } from '../../../src/core/index.ts';
 import { COLOR_VALUE_ROWS, formatHue, formatNumber } from '../../../src/features/color/colorValues.ts';
+import { NAMES } from '../../support/colorNames';
 
 /** Returns the strip's texts of a code, by row id. */
 function values(code: string): Record<string, string> {
-  const color = createColor(code);
+  const color = createColor(code, { names: NAMES });
   return Object.fromEntries(COLOR_VALUE_ROWS.map((row) => [row.id, row.format(color)]));
 }
 

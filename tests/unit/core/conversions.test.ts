@@ -7,6 +7,7 @@ import Color from 'colorjs.io';
 import { hsl as culoriHsl, hsv as culoriHsv } from 'culori';
 import { colorModels, createColor, type Color as IrodoriColor } from '../../../src/core/index.ts';
 import { allShortCodes, angleDiff, REF_TOLERANCE, seededCodes } from './helpers.ts';
+import { NAMES } from '../../support/colorNames.ts';
 
 const SAMPLE = [...seededCodes(10_000, 20240601), ...allShortCodes()];
 
@@ -24,7 +25,7 @@ function check(failures: Failure[], code: string, field: string, ours: number, t
 }
 
 describe('createColor models vs references', () => {
-  const models = new Map<string, IrodoriColor>(SAMPLE.map((code) => [code, createColor(code, { uuid: 'test' })]));
+  const models = new Map<string, IrodoriColor>(SAMPLE.map((code) => [code, createColor(code, { names: NAMES, uuid: 'test' })]));
 
   it(`matches culori HSL and HSV within ${REF_TOLERANCE} on ${SAMPLE.length} colours`, () => {
     const failures: Failure[] = [];

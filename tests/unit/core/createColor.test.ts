@@ -12,17 +12,18 @@ import {
   nearestName,
   simulate,
 } from '../../../src/core/index.ts';
+import { NAMES } from '../../support/colorNames';
 
 const code = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
 
 describe('createColor', () => {
   it('builds every field for #f80', () => {
-    const c = createColor('#F80', { uuid: 'fixed' });
+    const c = createColor('#F80', { names: NAMES, uuid: 'fixed' });
     expect(c).toMatchObject({
       colorCode: '#ff8800',
       hex: 'ff8800',
       uuid: 'fixed',
-      name: nearestName('#ff8800').name,
+      name: nearestName('#ff8800', NAMES).name,
       categoryId: 'orange',
       lightness: 69,
       description: 'A vivid, light orange.',
@@ -31,24 +32,24 @@ describe('createColor', () => {
       deuteranopia: simulate('#ff8800', 'deuteranopia'),
       tritanopia: simulate('#ff8800', 'tritanopia'),
     });
-    expect(createColor('#f80', { lang: 'ja' }).description).toBe('鮮やかで明るい橙色です。');
+    expect(createColor('#f80', { names: NAMES, lang: 'ja' }).description).toBe('鮮やかで明るい橙色です。');
   });
 
   it('generates a uuid with crypto.randomUUID when none is given', () => {
-    const a = createColor('#123');
-    const b = createColor('#123');
+    const a = createColor('#123', { names: NAMES });
+    const b = createColor('#123', { names: NAMES });
     expect(a.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(a.uuid).not.toBe(b.uuid);
   });
 
   it('throws the Japanese error on invalid input', () => {
-    expect(() => createColor('#12')).toThrow('不正なカラーコードの形式です: #12');
+    expect(() => createColor('#12', { names: NAMES })).toThrow('不正なカラーコードの形式です: #12');
   });
 
   it('is consistent with its parts on arbitrary colours', () => {
     fc.assert(
       fc.property(code, (c) => {
-        const color = createColor(c, { uuid: 'x' });
+        const color = createColor(c, { names: NAMES, uuid: 'x' });
         const models = colorModels(c);
         expect(color).toMatchObject({ ...models, colorCode: c, hex: c.slice(1) });
         expect(color.lightness).toBe(Math.round(models.lab.lightness));
@@ -61,9 +62,9 @@ describe('createColor', () => {
   });
 
   it('describes greys as neutral', () => {
-    expect(createColor('#eeeeee').description).toBe('A light neutral color with no hue.');
-    expect(createColor('#222', { lang: 'ja' }).description).toBe('色味のない暗い無彩色です。');
-    expect(createColor('#808080').categoryId).toBe('neutral');
+    expect(createColor('#eeeeee', { names: NAMES }).description).toBe('A light neutral color with no hue.');
+    expect(createColor('#222', { names: NAMES, lang: 'ja' }).description).toBe('色味のない暗い無彩色です。');
+    expect(createColor('#808080', { names: NAMES }).categoryId).toBe('neutral');
   });
 });
 
@@ -71,7 +72,7 @@ describe('describeColor', () => {
   it('accepts a code and agrees with createColor in both languages', () => {
     fc.assert(
       fc.property(code, fc.constantFrom('en', 'ja' as const), (c, lang) => {
-        expect(describeColor(c, lang)).toBe(createColor(c, { uuid: 'x', lang }).description);
+        expect(describeColor(c, lang)).toBe(createColor(c, { names: NAMES, uuid: 'x', lang }).description);
       }),
       { numRuns: 200 },
     );

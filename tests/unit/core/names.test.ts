@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import Color from 'colorjs.io';
-import { COLOR_NAMES, nearestName } from '../../../src/core/index.ts';
+import { nearestName, parseColorNameList, toColorNameList } from '../../../src/core/index.ts';
+import { colorNamesUrl, loadColorNames } from '../../../src/engine/colorNames.ts';
+import { COLOR_NAMES, NAMES } from '../../support/colorNames.ts';
 import { seededCodes } from './helpers.ts';
 
 const require = createRequire(import.meta.url);
@@ -18,10 +20,34 @@ describe('COLOR_NAMES', () => {
   });
 });
 
+describe('the colour-name list file', () => {
+  it('round-trips through its stored form', () => {
+    expect(parseColorNameList(toColorNameList(COLOR_NAMES))).toEqual(COLOR_NAMES);
+  });
+
+  it('rejects a list of another shape, naming the entry', () => {
+    expect(() => parseColorNameList({})).toThrow('non-empty array');
+    expect(() => parseColorNameList([])).toThrow('non-empty array');
+    expect(() => parseColorNameList([['Red', 'ff0000'], ['Blue']])).toThrow('entry 1');
+    expect(() => parseColorNameList([['Red', 'FF0000']])).toThrow('entry 0');
+    expect(() => parseColorNameList([['', 'ff0000']])).toThrow('entry 0');
+    expect(() => parseColorNameList([{ name: 'Red', hex: 'ff0000' }])).toThrow('entry 0');
+  });
+
+  it('is written by the wasm build and loads as the same table the tests use (one copy for the app and the worker)', async () => {
+    expect(colorNamesUrl().pathname).toMatch(/\/src\/engine\/generated\/color-names\.json$/);
+    const table = await loadColorNames();
+    expect(table.entries).toEqual(NAMES.entries);
+    expect(table.oklab).toEqual(NAMES.oklab);
+    // One load per thread: later calls share it.
+    expect(await loadColorNames()).toBe(table);
+  });
+});
+
 describe('nearestName', () => {
   it('returns the entry itself for every listed code', () => {
     COLOR_NAMES.forEach((entry, index) => {
-      expect(nearestName(entry.code)).toEqual({ index, name: entry.name });
+      expect(nearestName(entry.code, NAMES)).toEqual({ index, name: entry.name });
     });
   });
 
@@ -38,17 +64,17 @@ describe('nearestName', () => {
           best = i;
         }
       });
-      expect(nearestName(code).index).toBe(best);
+      expect(nearestName(code, NAMES).index).toBe(best);
     }
   });
 
   it('accepts short and upper-case codes and names well-known colours', () => {
-    expect(nearestName('#F00').name).toBe('Red');
-    expect(nearestName('000').name).toBe('Black');
-    expect(nearestName('#fffffe').name).toBe('White');
+    expect(nearestName('#F00', NAMES).name).toBe('Red');
+    expect(nearestName('000', NAMES).name).toBe('Black');
+    expect(nearestName('#fffffe', NAMES).name).toBe('White');
   });
 
   it('throws the Japanese error for an invalid code', () => {
-    expect(() => nearestName('nope')).toThrow('不正なカラーコードの形式です: nope');
+    expect(() => nearestName('nope', NAMES)).toThrow('不正なカラーコードの形式です: nope');
   });
 });
