@@ -23,7 +23,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { APP_PAGES, MARKETING_PAGES, pagePathPattern } from '../app/pages.ts';
-import { PREFERS_DARK_QUERY, applyThemeMode, themeModeOf } from '../config/theme.ts';
+import { applyThemeMode, themeModeOf } from '../config/theme.ts';
 import { STORAGE_KEYS } from '../stores/storage.ts';
 
 export const BOOT_SCRIPT_FILE = 'boot.js';
@@ -40,7 +40,7 @@ export function themeSource(): string {
     /* storage disabled: follow the device */
   }
   var root = document.documentElement;
-  applyThemeMode(root, themeModeOf(stored, !!(window.matchMedia && window.matchMedia(${JSON.stringify(PREFERS_DARK_QUERY)}).matches)));
+  applyThemeMode(root, themeModeOf(stored, window));
   if (location.pathname === '/ja' || location.pathname.indexOf('/ja/') === 0) root.lang = 'ja';
 })();
 `;

@@ -1,11 +1,6 @@
 import { create } from 'zustand';
-import { PREFERS_DARK_QUERY, applyThemeMode, storedThemeValue, themeModeOf, type ThemeMode } from '../config/theme';
+import { applyThemeMode, storedThemeValue, themeModeOf, type ThemeMode } from '../config/theme';
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
-
-/** Returns whether the device prefers dark; false where it cannot tell. */
-function devicePrefersDark(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(PREFERS_DARK_QUERY).matches;
-}
 
 type ThemeState = {
   mode: ThemeMode;
@@ -15,7 +10,7 @@ type ThemeState = {
 
 /** The theme: the stored choice, else the device preference (SPEC §4; the rule is src/config/theme.ts). */
 export const useThemeStore = create<ThemeState>()((set, get) => ({
-  mode: themeModeOf(readStorage(STORAGE_KEYS.darkMode), devicePrefersDark()),
+  mode: themeModeOf(readStorage(STORAGE_KEYS.darkMode), globalThis.window),
   toggle: () => {
     const mode: ThemeMode = get().mode === 'dark' ? 'light' : 'dark';
     writeStorage(STORAGE_KEYS.darkMode, storedThemeValue(mode));

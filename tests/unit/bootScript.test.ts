@@ -59,7 +59,7 @@ describe('theme', () => {
   it("decides as the store does (src/config/theme.ts), and reads back the store's stored value", () => {
     for (const stored of [null, 'true', 'false', '', 'yes', 'dark']) {
       for (const prefersDark of [false, true]) {
-        expect(themeAt({ stored, prefersDark }).dataset.theme).toBe(themeModeOf(stored, prefersDark));
+        expect(themeAt({ stored, prefersDark }).dataset.theme).toBe(themeModeOf(stored, { matchMedia: () => ({ matches: prefersDark }) }));
       }
     }
     for (const mode of ['light', 'dark'] as ThemeMode[]) {
