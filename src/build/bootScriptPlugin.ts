@@ -3,7 +3,8 @@
  * before the first paint and does three things, each once per visit:
  *
  * - **Theme.** Applies the stored (or the device's preferred) theme and the page language to <html>,
- *   so a reload never flashes the wrong theme. Mirrors src/stores/theme.ts (key 'darkMode').
+ *   so a reload never flashes the wrong theme. The rule is the store's own (src/config/theme.ts,
+ *   whose functions' source the script carries).
  * - **The first page's files.** Every page is a chunk the router loads on demand, so by default a
  *   visit downloads the app's code, runs it, and only then asks for the page: two round trips in a
  *   row before anything is drawn. The script matches the address against the routes of
@@ -23,24 +24,24 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { APP_PAGES, MARKETING_PAGES, pagePathPattern } from '../app/pages.ts';
+import { applyThemeMode, themeModeOf } from '../config/theme.ts';
 import { STORAGE_KEYS } from '../stores/storage.ts';
 
 export const BOOT_SCRIPT_FILE = 'boot.js';
 
-/** Applies the theme and the language of the address to <html>. */
+/** Applies the theme (with the store's functions, src/config/theme.ts) and the language of the address to <html>. */
 export function themeSource(): string {
   return `(function () {
-  var dark;
+  var themeModeOf = ${themeModeOf.toString()};
+  var applyThemeMode = ${applyThemeMode.toString()};
+  var stored = null;
   try {
-    var stored = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.darkMode)});
-    if (stored === 'true' || stored === 'false') dark = stored === 'true';
+    stored = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.darkMode)});
   } catch (e) {
     /* storage disabled: follow the device */
   }
-  if (dark === undefined) dark = !!(window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
   var root = document.documentElement;
-  root.dataset.theme = dark ? 'dark' : 'light';
-  root.style.colorScheme = dark ? 'dark' : 'light';
+  applyThemeMode(root, themeModeOf(stored, window));
   if (location.pathname === '/ja' || location.pathname.indexOf('/ja/') === 0) root.lang = 'ja';
 })();
 `;

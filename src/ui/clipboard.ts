@@ -20,7 +20,7 @@ function copyWithSelection(text: string): boolean {
   selection?.removeAllRanges();
   selection?.addRange(range);
   field.setSelectionRange(0, text.length);
-  let copied = false;
+  let copied: boolean;
   try {
     copied = document.execCommand('copy');
   } catch {

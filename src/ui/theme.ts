@@ -1,4 +1,4 @@
-import type { ThemeMode } from '../stores/theme';
+import type { ThemeMode } from '../config/theme';
 
 /**
  * Design tokens (SPEC §9). Sizes are in px. Every styled component reads these through the

@@ -18,7 +18,7 @@ export const QUICK_TIMING: MeasureOptions = { rounds: 3, roundMs: 100, warmupMs:
 function runFor(step: () => number, ms: number): [number, number] {
   const start = performance.now();
   let ops = 0;
-  let now = start;
+  let now: number;
   do {
     ops += step();
     now = performance.now();

@@ -1,4 +1,4 @@
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 /** Prints one plain closing line, 'e2e: N passed, N failed, N skipped', for CI logs. */
 export default class SummaryReporter implements Reporter {
@@ -14,7 +14,7 @@ export default class SummaryReporter implements Reporter {
     else if (result.status !== 'skipped') this.failed += 1;
   }
 
-  onEnd(_result: FullResult) {
+  onEnd() {
     console.log(`e2e: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped`);
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { installSource, routePreloadSource, themeSource } from '../../src/build/bootScriptPlugin';
+import { storedThemeValue, themeModeOf, type ThemeMode } from '../../src/config/theme';
 
 /** Runs the generated script against a stand-in document at `pathname`; returns the preloaded hrefs. */
 function preloadsAt(source: string, pathname: string): string[] {
@@ -53,6 +54,17 @@ describe('theme', () => {
   it('follows the device when nothing valid is stored', () => {
     expect(themeAt({ stored: null, prefersDark: true }).dataset.theme).toBe('dark');
     expect(themeAt({ stored: 'yes', prefersDark: false }).dataset.theme).toBe('light');
+  });
+
+  it("decides as the store does (src/config/theme.ts), and reads back the store's stored value", () => {
+    for (const stored of [null, 'true', 'false', '', 'yes', 'dark']) {
+      for (const prefersDark of [false, true]) {
+        expect(themeAt({ stored, prefersDark }).dataset.theme).toBe(themeModeOf(stored, { matchMedia: () => ({ matches: prefersDark }) }));
+      }
+    }
+    for (const mode of ['light', 'dark'] as ThemeMode[]) {
+      expect(themeAt({ stored: storedThemeValue(mode), prefersDark: mode === 'light' }).dataset.theme).toBe(mode);
+    }
   });
 
   it('sets the language of Japanese addresses', () => {

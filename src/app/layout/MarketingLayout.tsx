@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import { EXTERNAL_LINKS, PRODUCT_NAME } from '../../config/app';
 import { paths } from '../../config/paths';
 import { Button } from '../../ui/Button';
-import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { LocalLink } from '../../ui/i18n';
 import { Logo } from '../../ui/Logo';
 import { ThemeToggle } from '../../ui/ThemeToggle';
 import { tokens } from '../../ui/theme';
 import { SkipLink } from './AppLayout';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { INFO_NAV } from './navItems';
 import { PageOutlet } from './PageOutlet';
 

@@ -5,11 +5,11 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { IconButton } from '../../ui/IconButton';
-import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { LocalLink } from '../../ui/i18n';
 import { Logo } from '../../ui/Logo';
 import { ThemeToggle } from '../../ui/ThemeToggle';
 import { tokens } from '../../ui/theme';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
 
 /** The overlay names colours with the core, so it loads on first use. */

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '../../config/app';
 import { paths } from '../../config/paths';
-import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { LocalLink, LocalNavLink } from '../../ui/i18n';
 import { Logo } from '../../ui/Logo';
 import { tokens } from '../../ui/theme';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { INFO_NAV, MAIN_NAV, TOOLS_NAV, type NavItem } from './navItems';
 
 function NavList({ items }: { items: readonly NavItem[] }) {

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { tryNormalizeColorCode } from '../../core/code/colorCode';
 import { contrast } from '../../core/contrast/contrast';
+import { suggestForeground } from '../../core/contrast/suggestForeground';
 import { paths } from '../../config/paths';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageColumn, PageTitle } from '../../ui/Page';
@@ -14,7 +15,6 @@ import { ContrastInputs } from './ContrastInputs';
 import { ContrastPreview } from './ContrastPreview';
 import { ContrastResults } from './ContrastResults';
 import { Suggestion } from './Suggestion';
-import { suggestForeground } from './suggestForeground';
 
 /** The text colour when the URL has none or an invalid one (SPEC §2). */
 export const DEFAULT_FOREGROUND = '#ffffff';

@@ -29,7 +29,7 @@ window.benchWorker40 = async ({ rounds, roundMs, warmupMs, batch }) => {
   const runFor = async (ms: number): Promise<number> => {
     const start = performance.now();
     let trips = 0;
-    let now = start;
+    let now: number;
     do {
       await engine.describe(next());
       trips++;

@@ -79,7 +79,7 @@ describe('CSS custom properties', () => {
     const [comment, ...rest] = css.split('\n');
     expect(comment.startsWith('/* ') && comment.endsWith(' */')).toBe(true);
     expect(comment.slice(3, -3)).not.toMatch(/\*\/|<|>/);
-    expect(rest.join('\n')).toMatch(/^:root \{\n(  --[a-z0-9-]+: #[0-9a-f]{6};\n){6}\}\n$/);
+    expect(rest.join('\n')).toMatch(/^:root \{\n( {2}--[a-z0-9-]+: #[0-9a-f]{6};\n){6}\}\n$/);
   });
 
   it('gives an empty rule for an empty palette', () => {

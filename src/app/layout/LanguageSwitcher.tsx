@@ -3,12 +3,12 @@ import { Check, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { loadLanguage } from '../app/i18n';
-import { LANGUAGES, localizePath, neutralPath, type Language } from '../config/language';
-import { STORAGE_KEYS, writeStorage } from '../stores/storage';
-import { IconButton } from './IconButton';
-import { useLanguage } from './i18n';
-import { tokens } from './theme';
+import { loadLanguage } from '../i18n';
+import { LANGUAGES, localizePath, neutralPath, type Language } from '../../config/language';
+import { STORAGE_KEYS, writeStorage } from '../../stores/storage';
+import { IconButton } from '../../ui/IconButton';
+import { useLanguage } from '../../ui/i18n';
+import { tokens } from '../../ui/theme';
 
 const LABELS: Record<Language, string> = { en: 'English', ja: '日本語' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { colorModels, contrastRatio, fromHsl } from '../../../src/core/index.ts';
-import { SUGGESTION_STEP, suggestForeground } from '../../../src/features/contrast/suggestForeground.ts';
+import { SUGGESTION_STEP, suggestForeground } from '../../../src/core/contrast/suggestForeground.ts';
 
 const PAIRS: Array<[string, string]> = [
   ['#777777', '#ffffff'],

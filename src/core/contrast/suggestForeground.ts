@@ -2,12 +2,12 @@
  * The contrast checker's suggestion: when a text colour fails WCAG AA for normal text on its background, the
  * nearest text colour of the same hue that passes. "Same hue" keeps the HSL hue and saturation and moves only the
  * HSL lightness (every channel is non-decreasing in it, so luminance and contrast change monotonically along each
- * direction); "nearest" is the smallest lightness change, searched both lighter and darker. Only core functions.
+ * direction); "nearest" is the smallest lightness change, searched both lighter and darker.
  */
-import { fromHsl } from '../../core/color/fromModels';
-import { colorModels } from '../../core/color/models';
-import { NORMAL_TEXT_AA } from '../../core/contrast/contrast';
-import { contrastRatio } from '../../core/contrast/wcag';
+import { fromHsl } from '../color/fromModels.ts';
+import { colorModels } from '../color/models.ts';
+import { NORMAL_TEXT_AA } from './contrast.ts';
+import { contrastRatio } from './wcag.ts';
 
 /** Lightness step of the search, in HSL percent (fine enough to reach every byte value of a channel). */
 export const SUGGESTION_STEP = 0.1;
