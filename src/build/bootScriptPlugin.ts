@@ -91,7 +91,7 @@ export function routePreloadSource(routes: Preloads, languages: Preloads): strin
     if (seen[wanted[j]]) continue;
     seen[wanted[j]] = true;
     var link = document.createElement('link');
-    if (/\.json$/.test(wanted[j])) {
+    if (/\\.json$/.test(wanted[j])) {
       link.rel = 'preload';
       link.as = 'fetch';
       link.crossOrigin = 'anonymous';

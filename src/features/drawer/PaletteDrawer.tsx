@@ -36,7 +36,8 @@ export function PaletteDrawer() {
     if (!visible) return;
     requestColorDrag();
     returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.focus({ preventScroll: true });
+    const node = panel.current;
+    node?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       // A dialog, a menu or a colour drag may own this Escape: decide once every handler has run.
@@ -49,7 +50,7 @@ export function PaletteDrawer() {
     return () => {
       window.removeEventListener('keydown', onKey);
       const target = returnTo.current;
-      const focusInside = panel.current?.contains(document.activeElement) || document.activeElement === document.body;
+      const focusInside = node?.contains(document.activeElement) || document.activeElement === document.body;
       if (focusInside && target?.isConnected) target.focus({ preventScroll: true });
     };
   }, [visible, close]);

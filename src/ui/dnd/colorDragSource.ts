@@ -1,4 +1,4 @@
-import type { FocusEvent, KeyboardEvent as ReactKeyboardEvent, PointerEvent as ReactPointerEvent, TouchEvent as ReactTouchEvent } from 'react';
+import type { KeyboardEvent as ReactKeyboardEvent, PointerEvent as ReactPointerEvent, TouchEvent as ReactTouchEvent } from 'react';
 import { create } from 'zustand';
 import { DRAG_DISTANCE } from './colorDragGeometry';
 
@@ -116,7 +116,7 @@ export function useColorDragSource(id: string, code: string) {
   const props = {
     'aria-describedby': COLOR_DRAG_INSTRUCTIONS_ID,
     onPointerEnter: requestColorDrag,
-    onFocus: (_event: FocusEvent<HTMLElement>) => requestColorDrag(),
+    onFocus: () => requestColorDrag(),
     onPointerDown: (event: ReactPointerEvent<HTMLElement>) => {
       if (event.pointerType === 'touch' || event.button !== 0 || !event.isPrimary) return;
       begin('pointer', event, source(event.currentTarget));
