@@ -294,24 +294,25 @@ const Preview = styled.div`
   pointer-events: none;
 `;
 
-/** Below the top bar (or the mobile header), centred: the Open Palette button it names stays in view. */
+/**
+ * Right under the top bar's Open Palette button, which it names and which stays in view; on phones just
+ * above the floating palette button.
+ */
 const Warning = styled.div`
   position: fixed;
-  top: ${tokens.sizes.topBar + tokens.space[4]}px;
-  left: 50%;
-  transform: translateX(-50%);
+  top: ${tokens.sizes.topBar + tokens.space[3]}px;
+  right: ${tokens.space[4]}px;
   z-index: 210;
-  width: max-content;
-  max-width: min(360px, calc(100vw - ${tokens.space[5]}px));
+  max-width: min(320px, calc(100vw - ${tokens.space[5]}px));
   padding: ${tokens.space[4] - 4}px ${tokens.space[4]}px;
   border-radius: ${tokens.radius.medium}px;
   background: ${tokens.colors.accent};
   color: ${tokens.colors.accentText};
   font-weight: ${tokens.fontWeights.bold};
-  text-align: center;
   box-shadow: ${tokens.colors.shadow};
   pointer-events: none;
   ${tokens.media.tablet} {
-    top: ${tokens.sizes.mobileHeader + tokens.space[4]}px;
+    top: auto;
+    bottom: ${tokens.space[4] + 56 + tokens.space[3]}px;
   }
 `;
