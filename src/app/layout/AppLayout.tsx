@@ -6,6 +6,7 @@ import { ColorDragLayer } from '../../ui/dnd/ColorDragLayer';
 import { Toaster } from '../../ui/Toaster';
 import { tokens } from '../../ui/theme';
 import { useIsMobile } from '../../ui/useIsMobile';
+import { UpdatePrompt } from '../UpdatePrompt';
 import { MobileHeader } from './MobileHeader';
 import { PageOutlet } from './PageOutlet';
 import { Sidebar } from './Sidebar';
@@ -30,6 +31,7 @@ export function AppLayout({ aside }: { aside?: ReactNode }) {
         </Main>
       </Column>
       {aside}
+      <UpdatePrompt />
       <PaletteDrawer />
       <Toaster />
       <ColorDragLayer />
