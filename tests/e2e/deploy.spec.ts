@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { BUILD_A, buildB, deploy, serveFolder, tempFolder } from './deploy-support';
 import { text } from './helpers';
@@ -77,6 +78,11 @@ test('a tab left open across a deploy keeps working, offers the new version, and
   await expect(prompt).toBeVisible({ timeout: 30_000 });
   expect((await serviceWorkerOf(page)).waiting).toBe(true);
   expect(loads.count).toBe(0);
+  for (const theme of ['light', 'dark'] as const) {
+    if (theme === 'dark') await page.getByRole('button', { name: text('en', 'theme.toDark') }).click();
+    const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
+    expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`), `${theme} theme`).toEqual([]);
+  }
 
   // Reload, from the keyboard: B takes over and the page reloads once, now running B.
   const reload = prompt.getByRole('button', { name: text('en', 'update.reload') });
