@@ -40,8 +40,9 @@ export default defineConfig({
       },
     },
     // An installable PWA: after one visit every route works offline (the app shell, every route's
-    // chunk, the wasm and the names are precached; font subsets are cached as they are used).
-    serviceWorkerPlugin({ publicDir: here('public') }),
+    // chunk, the wasm and the names are precached; font subsets are cached as they are used). The
+    // worker is src/sw/index.ts on Workbox; a new version waits until the page asks for it.
+    serviceWorkerPlugin({ entry: here('src/sw/index.ts'), publicDir: here('public') }),
     // A brotli copy of every text file, for production servers that send precompressed files.
     brotliPlugin(),
   ],

@@ -5,7 +5,11 @@ import { App } from './app/App';
 import { loadFontsFor } from './app/fonts';
 import { initI18n } from './app/i18n';
 import { preloadPage } from './app/router';
+import { reloadOnStaleChunk } from './app/staleChunkReload';
 import { languageOfPath } from './config/language';
+
+// Before any page chunk is asked for: after a deploy, a chunk that is gone reloads the page once.
+reloadOnStaleChunk(window);
 
 const language = languageOfPath(window.location.pathname);
 loadFontsFor(language);

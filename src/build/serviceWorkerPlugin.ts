@@ -1,11 +1,22 @@
+/**
+ * The service worker and the web manifest. The worker is real, typed code (src/sw/index.ts, on
+ * Workbox's runtime modules); this plugin compiles it to /sw.js after the app's own bundle is made,
+ * with the list of files to precache injected as `self.__WB_MANIFEST` (as squoosh and Workbox's
+ * injectManifest do). /boot.js links the manifest and registers the worker once the page has loaded
+ * and is idle (src/build/bootScriptPlugin.ts).
+ *
+ * Not vite-plugin-pwa: its workbox-build pulls in rollup 4, whose platform packages npm leaves out of
+ * package-lock.json here, so `npm ci` refuses the lock file. The runtime modules have no such deps.
+ */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
+import { SERVICE_WORKER_URL } from '../config/serviceWorker.ts';
 
 /** Files the service worker stores at install, so every route works offline after one visit. */
-const PRECACHE = /\.(?:js|css|html|wasm|svg|png|webmanifest)$|inter-latin-wght-normal-[^/]*\.woff2$/;
-/** Never precached: the licences text (large, rarely read) and the host's header rules. */
+const PRECACHE = /\.(?:js|css|html|wasm|json|svg|png|webmanifest)$|inter-latin-wght-normal-[^/]*\.woff2$/;
+/** Never precached: the licences text (large, rarely read), the host's header rules, the worker itself. */
 const SKIP = /(?:^|\/)(?:licenses\.txt|_headers|sw\.js)$/;
 
 /** The web app manifest (installable PWA). */
@@ -26,94 +37,79 @@ export const WEB_MANIFEST = {
   ],
 };
 
+/** One precached file, as Workbox's precacheAndRoute takes it. */
+export type PrecacheEntry = { url: string; revision: string };
+
+/**
+ * The precache list for a build: every file the app may need offline (not the `.br` copies, the
+ * licences, `_headers` or the worker), sorted, each with a revision that changes with its content,
+ * so a deploy re-downloads exactly the files that changed and the worker's own bytes change too.
+ */
+export function precacheManifest(files: ReadonlyMap<string, string | Uint8Array>): PrecacheEntry[] {
+  return [...files.keys()]
+    .filter((file) => PRECACHE.test(file) && !SKIP.test(file))
+    .sort()
+    .map((file) => ({ url: `/${file}`, revision: createHash('sha256').update(files.get(file)!).digest('hex').slice(0, 16) }));
+}
+
 function listFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? listFiles(path).map((file) => join(name, file)) : [name];
+    return statSync(path).isDirectory() ? listFiles(path).map((file) => `${name}/${file}`) : [name];
   });
 }
 
-/**
- * The service worker's source. Navigations go to the network first and fall back to the cached
- * app shell (so a colour page never visited still opens offline); build assets are served from
- * the precache; font subsets are cached the first time a page uses them.
- */
-export function serviceWorkerSource(version: string, files: readonly string[]): string {
-  return `// Irodori service worker, generated at build time (src/build/serviceWorkerPlugin.ts).
-const VERSION = ${JSON.stringify(version)};
-const CACHE = 'irodori-' + VERSION;
-const FONTS = 'irodori-fonts';
-const PRECACHE = ${JSON.stringify(files.map((file) => `/${file}`))};
-
-self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()));
-});
-
-self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches.keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('irodori-') && key !== CACHE && key !== FONTS).map((key) => caches.delete(key))))
-      .then(() => self.clients.claim()),
-  );
-});
-
-async function shell() {
-  const cache = await caches.open(CACHE);
-  return (await cache.match('/index.html')) || Response.error();
-}
-
-async function cacheFirst(request, cacheName) {
-  const cache = await caches.open(cacheName);
-  const hit = await cache.match(request);
-  if (hit) return hit;
-  const response = await fetch(request);
-  if (response.ok) cache.put(request, response.clone());
-  return response;
-}
-
-self.addEventListener('fetch', (event) => {
-  const request = event.request;
-  if (request.method !== 'GET') return;
-  const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
-  if (request.mode === 'navigate') {
-    if (url.pathname === '/licenses.txt') return;
-    event.respondWith(fetch(request).catch(shell));
-  } else if (request.destination === 'font') {
-    event.respondWith(cacheFirst(request, FONTS));
-  } else if (PRECACHE.includes(url.pathname)) {
-    event.respondWith(caches.open(CACHE).then((cache) => cache.match(url.pathname)).then((hit) => hit || fetch(request)));
-  }
-});
-`;
+/** Compiles the worker to one classic script with the precache list in place of `self.__WB_MANIFEST`. */
+async function compileServiceWorker(entry: string, manifest: readonly PrecacheEntry[]): Promise<string> {
+  const result = (await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    mode: 'production',
+    define: {
+      'self.__WB_MANIFEST': JSON.stringify(manifest),
+      // Workbox's development logging is left out of production code by this test.
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    build: {
+      write: false,
+      // Nothing is written, so nothing may be emptied (the default outDir is the app's dist/).
+      emptyOutDir: false,
+      target: 'es2022',
+      minify: true,
+      modulePreload: false,
+      rolldownOptions: {
+        input: entry,
+        output: { format: 'iife', entryFileNames: 'sw.js' },
+      },
+    },
+  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  const [output] = Array.isArray(result) ? result : [result];
+  const chunk = output?.output.find((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  if (!chunk || output!.output.length !== 1) throw new Error('service worker: expected one chunk');
+  if (chunk.code.includes('__WB_MANIFEST')) throw new Error('service worker: the precache list was not injected');
+  return chunk.code;
 }
 
 /**
- * Vite plugin: an installable, offline-capable PWA without a service-worker framework. It writes
- * manifest.webmanifest and sw.js (precaching the build's files and the public folder); /boot.js
- * links the one and registers the other once the page has loaded and is idle
- * (src/build/bootScriptPlugin.ts).
+ * Vite plugin: writes manifest.webmanifest and sw.js (compiled from `entry`, precaching the build's
+ * files and the public folder).
  */
-export function serviceWorkerPlugin({ publicDir }: { publicDir: string }): Plugin {
+export function serviceWorkerPlugin({ entry, publicDir }: { entry: string; publicDir: string }): Plugin {
   return {
     name: 'irodori-service-worker',
     apply: 'build',
-    // After Vite's own plugins, so index.html is already in the bundle when the list is made.
+    // After Vite's own plugins and /boot.js, so index.html and boot.js are in the bundle when the list is made.
     enforce: 'post',
-    generateBundle(_options, bundle) {
-      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: JSON.stringify(WEB_MANIFEST, null, 2) });
-      const publicFiles = listFiles(publicDir).map((file) => file.split('\\').join('/'));
-      const files = [...new Set([...Object.keys(bundle), 'index.html', 'manifest.webmanifest', ...publicFiles])]
-        .filter((file) => PRECACHE.test(file) && !SKIP.test(file))
-        .sort();
-      const hash = createHash('sha256');
-      for (const file of files) hash.update(file);
-      for (const [name, output] of Object.entries(bundle)) {
-        if (name === 'index.html' && output.type === 'asset') hash.update(String(output.source));
-      }
-      for (const file of publicFiles) hash.update(readFileSync(join(publicDir, file)));
-      const version = hash.digest('hex').slice(0, 12);
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(version, files) });
+    async generateBundle(_options, bundle) {
+      const manifestFile = 'manifest.webmanifest';
+      const manifestSource = JSON.stringify(WEB_MANIFEST, null, 2);
+      this.emitFile({ type: 'asset', fileName: manifestFile, source: manifestSource });
+      const files = new Map<string, string | Uint8Array>([[manifestFile, manifestSource]]);
+      for (const file of listFiles(publicDir)) files.set(file, readFileSync(join(publicDir, file)));
+      for (const [file, output] of Object.entries(bundle)) files.set(file, output.type === 'chunk' ? output.code : output.source);
+      const source = await compileServiceWorker(entry, precacheManifest(files));
+      this.emitFile({ type: 'asset', fileName: SERVICE_WORKER_URL.slice(1), source });
     },
   };
 }

@@ -42,5 +42,14 @@ test('the app is installable: a manifest with icons and a service worker', async
   const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
   expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
   for (const icon of manifest.icons) expect((await page.request.get(icon.src)).ok()).toBe(true);
-  expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.ready))).toBe(true);
+  // The worker registered by /boot.js is active and controls the page (it claims it on first install).
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        const controller = navigator.serviceWorker.controller;
+        return { active: registration.active?.scriptURL, state: registration.active?.state, controller: controller?.scriptURL ?? null };
+      }),
+    )
+    .toEqual({ active: new URL('/sw.js', page.url()).href, state: 'activated', controller: new URL('/sw.js', page.url()).href });
 });

@@ -7,6 +7,7 @@ import { ColorDragHost } from '../../ui/dnd/ColorDragHost';
 import { Toaster } from '../../ui/Toaster';
 import { tokens } from '../../ui/theme';
 import { useIsMobile } from '../../ui/useIsMobile';
+import { UpdatePrompt } from '../UpdatePrompt';
 import { MobileHeader } from './MobileHeader';
 import { PageOutlet } from './PageOutlet';
 import { Sidebar } from './Sidebar';
@@ -32,6 +33,7 @@ export function AppLayout({ aside }: { aside?: ReactNode }) {
         </Main>
       </Column>
       {aside}
+      <UpdatePrompt />
       <PaletteDrawer />
       <ColorDragHost>
         <DrawerContents />
