@@ -16,13 +16,26 @@ export const RANDOM_SATURATION_MAX: f64 = 1;
 /** HSV value range of random colours (SPEC §2). */
 export const RANDOM_VALUE_MIN: f64 = 0.6;
 export const RANDOM_VALUE_MAX: f64 = 1;
+/** Grey bytes of random neutral colours: value 0.6–1, 153 / 255 = 0.6. */
+export const RANDOM_GREY_MIN: u32 = 153;
+export const RANDOM_GREY_MAX: u32 = 255;
+/** Number of distinct random greys (103). */
+export const RANDOM_GREY_COUNT: i32 = <i32>(RANDOM_GREY_MAX - RANDOM_GREY_MIN + 1);
 /** Attempts per colour before falling back to the representative colour. */
 export const RANDOM_MAX_ATTEMPTS: i32 = 64;
 
 const HSV = changetype<Vec3>(memory.data(24, 8));
+/** The deck of grey bytes dealt by `dealGreys`. */
+const GREY_DECK = memory.data(RANDOM_GREY_COUNT);
 
-/** Returns one colour of hue category `c` (0xRRGGBB), three draws per attempt. */
-function drawHueColor(c: i32, min: f64, max: f64): u32 {
+/** Returns whether `rgb` is among the first `count` colours at `output`. */
+function isTaken(rgb: u32, output: usize, count: i32): bool {
+  for (let i = 0; i < count; i++) if (load<u32>(output + (<usize>i << 2)) == rgb) return true;
+  return false;
+}
+
+/** Returns one colour of hue category `c` (0xRRGGBB) not among the `taken` colours at `output`, three draws per attempt. */
+function drawHueColor(c: i32, min: f64, max: f64, output: usize, taken: i32): u32 {
   for (let attempt = 0; attempt < RANDOM_MAX_ATTEMPTS; attempt++) {
     HSV.x = min + nextRandom() * (max - min);
     HSV.y = RANDOM_SATURATION_MIN + nextRandom() * (RANDOM_SATURATION_MAX - RANDOM_SATURATION_MIN);
@@ -31,26 +44,34 @@ function drawHueColor(c: i32, min: f64, max: f64): u32 {
     const rgb = srgbToPacked(HSV);
     packedToSrgb(rgb, HSV);
     rgbToHsv(HSV, HSV);
-    if (categoryOf(HSV.x) == c) return rgb;
+    if (categoryOf(HSV.x) == c && !isTaken(rgb, output, taken)) return rgb;
   }
   return load<u32>(CATEGORY_REPRESENTATIVE + (<usize>c << 2));
 }
 
-/** Returns one grey from a single draw: byte = floor(u · 256). */
-// @ts-ignore: decorator
-@inline
-function drawGrey(): u32 {
-  const byte = <u32>Math.floor(nextRandom() * 256);
-  return (byte << 16) | (byte << 8) | byte;
+/** Writes `count` greys dealt from a shuffled deck of the RANDOM_GREY_COUNT greys to `output`. */
+function dealGreys(count: i32, output: usize): void {
+  for (let i = 0; i < count; i++) {
+    const k = i % RANDOM_GREY_COUNT;
+    if (k == 0) for (let g = 0; g < RANDOM_GREY_COUNT; g++) store<u8>(GREY_DECK + <usize>g, <u8>(RANDOM_GREY_MIN + <u32>g));
+    const j = k + <i32>Math.floor(nextRandom() * <f64>(RANDOM_GREY_COUNT - k));
+    const byte = <u32>load<u8>(GREY_DECK + <usize>j);
+    store<u8>(GREY_DECK + <usize>j, load<u8>(GREY_DECK + <usize>k));
+    store<u8>(GREY_DECK + <usize>k, <u8>byte);
+    store<u32>(output + (<usize>i << 2), (byte << 16) | (byte << 8) | byte);
+  }
 }
 
-/** Writes `count` random colours (u32 0xRRGGBB) of category index `c` for `seed` to `output`. */
+/** Writes `count` random colours (u32 0xRRGGBB) of category index `c` for `seed` to `output`, distinct as the core's. */
 export function randomColorBatch(c: i32, count: i32, seed: u32, output: usize): void {
   seedRandom(seed);
   const min = load<f64>(CATEGORY_HUE_MIN + (<usize>c << 3));
   const max = load<f64>(CATEGORY_HUE_MAX + (<usize>c << 3));
-  const hueless = isNaN(min);
+  if (isNaN(min)) {
+    dealGreys(count, output);
+    return;
+  }
   for (let i = 0; i < count; i++) {
-    store<u32>(output + (<usize>i << 2), hueless ? drawGrey() : drawHueColor(c, min, max));
+    store<u32>(output + (<usize>i << 2), drawHueColor(c, min, max, output, i));
   }
 }

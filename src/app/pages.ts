@@ -2,7 +2,8 @@
  * Every page: the route path it is served at (below the language prefix, '' for the index) and its
  * module under src/. Plain data with no imports, read by two sides: the router makes a lazy route of
  * each page (src/app/router.tsx), and the build writes a small script that starts downloading the
- * first page's chunk while the app's own code is still on its way (src/build/routePreloadPlugin.ts).
+ * first page's chunk while the app's own code is still on its way (/boot.js, written by
+ * src/build/bootScriptPlugin.ts).
  */
 export type PageRoute = { readonly path: string; readonly module: string };
 

@@ -143,13 +143,42 @@ test('keyboard focus can move through the grid and stays on its colour while scr
   await page.goto('/categories/cyan');
   const first = cells(page).first().getByRole('link');
   await expect(first).toBeVisible();
+  /** The focused element: its link, its cell's position in the grid, and where it is on screen. */
+  const focused = () =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      return {
+        href: element?.getAttribute('href') ?? null,
+        position: Number(element?.closest('[aria-posinset]')?.getAttribute('aria-posinset') ?? 0),
+        top: element?.getBoundingClientRect().top ?? 0,
+      };
+    });
   await first.focus();
   for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
-  const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
-  expect(focused).toMatch(/^\/colors\/[0-9a-f]{6}$/);
-  await page.mouse.wheel(0, 6000);
-  await page.waitForTimeout(200);
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(focused);
+  // Each Tab moved one colour along: the 13th colour (row 3 at five columns) has focus.
+  const before = await focused();
+  expect(before.position).toBe(13);
+  expect(before.href).toMatch(/^\/colors\/[0-9a-f]{6}$/);
+
+  // Scroll far: batches after the first load, and the rows at the top leave the DOM.
+  const highest = async () => Math.max(0, ...(await renderedCodes(page)).keys());
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 1500);
+        return highest();
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(3 * 40);
+  const rendered = await renderedCodes(page);
+  expect(rendered.has(1), 'the first row has left the DOM').toBe(false);
+
+  // Focus is still on the same colour, whose row is kept far above the screen.
+  const after = await focused();
+  expect(after).toMatchObject({ href: before.href, position: 13 });
+  expect(after.top).toBeLessThan(-2000);
+  expect(rendered.get(13)).toBe(`#${before.href!.slice(-6)}`);
 });
 
 test('grid swatches can be dragged toward a palette', async ({ page }) => {

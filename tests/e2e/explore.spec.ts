@@ -76,7 +76,13 @@ for (const lang of ['en', 'ja'] as const) {
         expect(label).toMatch(new RegExp(`^\\S.* ${code}$`));
         const name = label.slice(0, -code.length - 1);
         expect(shown).toBe(type === 'card' || type === 'large-card' ? code : `${name}${code}`);
+        // Brightness (HSV value, the largest channel) between 0.6 and 1, greys included (SPEC §2).
+        const value = Math.max(...[1, 3, 5].map((at) => parseInt(code.slice(at, at + 2), 16))) / 255;
+        expect(value, `${heading} ${code}`).toBeGreaterThanOrEqual(0.6);
       }
+      // No colour twice in a section.
+      const codes = swatches.map(({ href }) => href.slice(-6));
+      expect(codes.length - new Set(codes).size, `${heading}: repeated colours in ${codes.join(' ')}`).toBe(0);
       const seeAll = section.getByRole('link', { name: text(lang, 'explore.seeAll', 'explore') });
       await expect(seeAll).toHaveAttribute('href', localized(`/categories/${category!.id}`, lang));
     }

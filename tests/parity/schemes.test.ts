@@ -27,6 +27,21 @@ describe('wasm engine parity: random category batches', () => {
     mismatches.assertNone('randomColors');
   });
 
+  it('gives identical long lists (codes rejected as repeats; greys dealt from a second deck)', () => {
+    const mismatches = new Mismatches();
+    for (const categoryId of CATEGORY_IDS) {
+      for (const [count, seed] of [
+        [250, 17],
+        [2000, 3141592653],
+      ] as const) {
+        const a = wasm.randomColors(categoryId, count, seed);
+        const b = ts.randomColors(categoryId, count, seed);
+        if (a.join() !== b.join()) mismatches.add(`randomColors(${categoryId}, ${count}, ${seed})`, [`first difference at ${a.findIndex((code, i) => code !== b[i])}`]);
+      }
+    }
+    mismatches.assertNone('randomColors, long lists');
+  });
+
   it('treats odd counts and seeds as the core does', () => {
     for (const [count, seed] of [
       [0, 1],
@@ -38,6 +53,7 @@ describe('wasm engine parity: random category batches', () => {
       [12_000, 3],
     ] as const) {
       expect(wasm.randomColors('green', count, seed)).toEqual(ts.randomColors('green', count, seed));
+      expect(wasm.randomColors('neutral', count, seed)).toEqual(ts.randomColors('neutral', count, seed));
     }
     expect(() => wasm.randomColors('purple' as never, 1, 1)).toThrow();
   });
