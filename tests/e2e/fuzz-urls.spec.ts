@@ -87,8 +87,8 @@ async function everyCase<T>(page: Page, errors: string[], cases: readonly T[], u
       await check(value, url);
       await expectSafe(page, errors, from, url);
     } catch (error) {
-      // Strip colour codes; the first lines say which expectation failed and what was received.
-      const lines = String((error as Error).message).replace(/\u001b\[\d+m/g, '').split('\n').filter((line) => line.trim() && line.trim() !== url);
+      // Strip terminal colour codes (ESC [ n m); the first lines say which expectation failed and what was received.
+      const lines = String((error as Error).message).replace(new RegExp(`${String.fromCharCode(27)}\\[\\d+m`, 'g'), '').split('\n').filter((line) => line.trim() && line.trim() !== url);
       failures.push(`${url.slice(0, 120)} → ${lines.slice(0, 4).join(' | ').slice(0, 400)}`);
       if (failures.length >= MAX_FAILURES) break;
     }
