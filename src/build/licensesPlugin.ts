@@ -32,12 +32,12 @@ export function collectLicenses(root: string): string {
     .map(([path, pkg]) => {
       const name = path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
       const text = licenseText(join(root, path));
-      return `${name}@${pkg.version ?? '?'} (${pkg.license ?? 'see text'})\n\n${text || '(no licence file shipped)'}`;
+      return `${name}@${pkg.version ?? '?'} (${pkg.license ?? 'see text'})\n\n${text || '(no license file shipped)'}`;
     })
     .sort((a, b) => a.localeCompare(b));
   const header =
-    'Irodori bundles the following open-source packages. Their licences follow.\n' +
-    'Colour names: Name that Color by Chirag Mehta (CC BY 2.5), via the color-namer package.\n';
+    'Irodori bundles the following open-source packages. Their licenses follow.\n' +
+    'Color names: Name that Color by Chirag Mehta (CC BY 2.5), via the color-namer package.\n';
   return [header, ...blocks].join('\n\n' + '-'.repeat(72) + '\n\n') + '\n';
 }
 

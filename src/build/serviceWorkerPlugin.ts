@@ -21,9 +21,9 @@ const SKIP = /(?:^|\/)(?:licenses\.txt|_headers|sw\.js)$/;
 
 /** The web app manifest (installable PWA). */
 export const WEB_MANIFEST = {
-  name: 'Irodori — colour tool and palettes',
+  name: 'Irodori — color tool and palettes',
   short_name: 'Irodori',
-  description: 'Explore, name, convert and check colours; keep palettes. Works offline.',
+  description: 'Explore, name, convert and check colors; keep palettes. Works offline.',
   lang: 'en',
   start_url: '/',
   scope: '/',

@@ -9,12 +9,13 @@ function expectedValues(c: Color): Record<string, string> {
     const r = Number(x.toFixed(d));
     return Object.is(r, -0) ? '0' : String(r);
   };
-  const hue = (x: number, d: number) => (Number.isNaN(x) ? 'none' : n(x, d));
+  // A grey has no hue (NaN in the core); the page writes 0 (never CSS 'none', which design tools reject).
+  const hue = (x: number, d: number) => (Number.isNaN(x) ? '0' : n(x, d));
   return {
     HEX: c.colorCode,
     RGB: `rgb(${c.rgb.red} ${c.rgb.green} ${c.rgb.blue})`,
     HSL: `hsl(${hue(c.hsl.hue, 1)} ${n(c.hsl.saturation, 1)}% ${n(c.hsl.lightness, 1)}%)`,
-    HSV: `${Number.isNaN(c.hsv.hue) ? 'none' : `${n(c.hsv.hue, 1)}°`}, ${n(c.hsv.saturation, 1)}%, ${n(c.hsv.value, 1)}%`,
+    HSV: `${hue(c.hsv.hue, 1)}°, ${n(c.hsv.saturation, 1)}%, ${n(c.hsv.value, 1)}%`,
     CMYK: `${n(c.cmyk.cyan, 1)}%, ${n(c.cmyk.magenta, 1)}%, ${n(c.cmyk.yellow, 1)}%, ${n(c.cmyk.black, 1)}%`,
     CIELAB: `lab(${n(c.lab.lightness, 2)} ${n(c.lab.a, 2)} ${n(c.lab.b, 2)})`,
     CIELCH: `lch(${n(c.lch.lightness, 2)} ${n(c.lch.chroma, 2)} ${hue(c.lch.hue, 2)})`,
@@ -251,6 +252,39 @@ test.describe('colour page actions', () => {
     expect(stored.find((p: { name: string }) => p.name === 'Ocean').colors).toEqual(['#000080', '#3a7bd5']);
     expect(stored.find((p: { name: string }) => p.name === 'Forest').colors).toEqual([]);
   });
+
+  for (const lang of ['en', 'ja'] as const) {
+    test(`a grey's values never show or copy 'none' (${lang})`, async ({ page }) => {
+      const color = createColor('808080', { names: NAMES, lang });
+      await page.goto(localized('/colors/808080', lang));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(color.name);
+      const values = strip(page, lang);
+      await expect(values.getByRole('button', { name: /HSL/ })).toHaveText('hsl(0 0% 50.2%)');
+      await expect(values.getByRole('button', { name: /HSV/ })).toHaveText('0°, 0%, 50.2%');
+      expect(await page.getByRole('main').innerText()).not.toMatch(/\bnone\b|NaN/i);
+
+      for (const [label, value] of Object.entries(expectedValues(color))) {
+        expect(value).not.toMatch(/none|NaN/);
+        const button = values.getByRole('button', { name: text(lang, 'strip.copyValue', 'color').replace('{{label}}', label).replace('{{value}}', value), exact: true });
+        await button.click();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+      }
+
+      // The picker opened on the grey shows numbers in every tab, hue 0.
+      await page.getByRole('button', { name: text(lang, 'page.change', 'color') }).click();
+      const dialog = page.getByRole('dialog', { name: text(lang, 'picker.title', 'color') });
+      for (const tab of ['picker', 'hsv', 'rgb', 'cmyk']) {
+        await dialog.getByRole('tab', { name: text(lang, `picker.tabs.${tab}`, 'color'), exact: true }).click();
+        expect(await dialog.innerText()).not.toMatch(/\bnone\b|NaN/i);
+        for (const input of await dialog.locator('input').all()) expect(await input.inputValue()).not.toMatch(/none|NaN/i);
+        for (const slider of await dialog.getByRole('slider').all()) {
+          expect(await slider.getAttribute('aria-valuetext')).not.toMatch(/none|NaN/i);
+        }
+      }
+      await dialog.getByRole('tab', { name: 'HSV', exact: true }).click();
+      await expect(dialog.getByRole('spinbutton').first()).toHaveValue('0');
+    });
+  }
 
   test("'Change color' opens the picker and Apply goes to the chosen colour", async ({ page }) => {
     await page.goto(localized('/colors/3a7bd5', 'ja'));

@@ -40,6 +40,7 @@ test('invalid colours fall back: fg to white, bg to a random colour', async ({ p
 test('#777777 on #ffffff is 4.47: AA passes for large text and fails for small text', async ({ page }) => {
   await page.goto('/tools/contrast-checker?fg=777777&bg=ffffff');
   await expect(score(page)).toHaveText('4.47:1');
+  await expect(page.getByText(text('en', 'contrast.truncation', 'tools'))).toBeVisible(); // truncated, not rounded
   await expectVerdicts(page, 'Large text', 'Pass', 'Fail');
   await expectVerdicts(page, 'Small text', 'Fail', 'Fail');
   await expectVerdicts(page, 'UI components', 'Pass', 'Not defined');
@@ -105,6 +106,7 @@ test('Japanese page', async ({ page }) => {
   await page.goto('/ja/tools/contrast-checker?fg=777777&bg=ffffff');
   await expect(page.getByRole('heading', { level: 1, name: text('ja', 'titles.contrastChecker') })).toBeVisible();
   await expect(score(page)).toHaveText('4.47:1');
+  await expect(page.getByText(text('ja', 'contrast.truncation', 'tools'))).toBeVisible();
   const large = row(page, text('ja', 'contrast.largeCriterion', 'tools')).getByRole('cell');
   await expect(large.first()).toHaveText(text('ja', 'rating.pass', 'tools'));
 });

@@ -152,9 +152,18 @@ test('names from hostile palette names cannot inject CSS', async ({ page }) => {
   expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBeGreaterThan(0);
 });
 
-test('the shared palette exports too', async ({ page }) => {
-  await page.goto('/palettes/preview?colors=ff0000-1ab385');
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
-  const css = await chooseFormat(page, 'en', 'css');
-  expect(css).toBe('/* Shared Palette */\n:root {\n  --red: #ff0000;\n  --mountain-meadow: #1ab385;\n}\n');
-});
+for (const [lang, name, file] of [
+  ['en', 'Shared Palette', 'shared-palette'],
+  ['ja', '共有パレット', '共有パレット'],
+] as const) {
+  test(`the shared palette exports too, named in ${lang}`, async ({ page }) => {
+    await page.goto(`${lang === 'ja' ? '/ja' : ''}/palettes/preview?colors=ff0000-1ab385`);
+    await page.getByRole('button', { name: pt(lang, 'editor.export'), exact: true }).click();
+    const css = await chooseFormat(page, lang, 'css');
+    expect(css).toBe(`/* ${name} */\n:root {\n  --red: #ff0000;\n  --mountain-meadow: #1ab385;\n}\n`);
+    const dialog = page.getByRole('dialog', { name: pt(lang, 'export.title') });
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: pt(lang, 'export.download') }).click();
+    expect((await downloading).suggestedFilename()).toBe(`${file}.css`);
+  });
+}

@@ -260,10 +260,13 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
       await expect(visitor.getByText(countText(lang, 3), { exact: true })).toBeVisible();
       await visitor.getByRole('button', { name: pt(lang, 'shared.add') }).click();
       await expect(visitor).toHaveURL(new RegExp(`${lang === 'ja' ? '/ja' : ''}/palettes$`));
-      const card = visitor.getByRole('main').getByRole('link', { name: /Shared Palette/ });
+      // Saved under the page's name in the page's language: 'Shared Palette' / '共有パレット'.
+      const savedName = text(lang, 'titles.sharedPalette');
+      expect(savedName).toBe(lang === 'ja' ? '共有パレット' : 'Shared Palette');
+      const card = visitor.getByRole('main').getByRole('link', { name: new RegExp(savedName) });
       await expect(card).toContainText(countText(lang, 3));
       expect(await storedPalettes(visitor)).toEqual([
-        { uuid: expect.any(String), name: 'Shared Palette', colors: ['#ff0000', '#00ff00', '#0000ff'] },
+        { uuid: expect.any(String), name: savedName, colors: ['#ff0000', '#00ff00', '#0000ff'] },
       ]);
       await fresh.close();
     });

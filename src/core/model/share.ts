@@ -4,9 +4,6 @@
 import { tryNormalizeColorCode } from '../code/colorCode.ts';
 import { MAX_PALETTE_COLORS } from './palette.ts';
 
-/** Name given to a palette opened from a share link (SPEC §2). */
-export const SHARED_PALETTE_NAME = 'Shared Palette';
-
 /** Matches one shared item: 3 or 6 hex digits, no '#'. */
 const SHARED_ITEM = /^([0-9a-f]{3}|[0-9a-f]{6})$/i;
 

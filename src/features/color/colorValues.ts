@@ -12,8 +12,9 @@
  * (hue too); CIELAB and CIELCH two; OKLCH lightness two (as a percentage), chroma five, hue two. Trailing zeros
  * are dropped (`0%`, `100%`).
  *
- * Achromatic hue (greys: the core gives NaN) is written `none`, CSS Color 4's keyword for a missing component, in
- * every model, so `hsl(none 0% 50.2%)` and `lch(53.59 0 none)` are valid CSS.
+ * Achromatic hue (greys: the core keeps NaN) is written `0` in every model: `hsl(0 0% 50.2%)`, `0°, 0%, 50.2%`,
+ * `lch(53.59 0 0)`. CSS Color 4's `none` would be valid CSS, but the HSV line has no syntax for it and design
+ * tools (Figma, Sketch) reject it; with zero saturation or chroma, hue 0 names the same colour.
  */
 import type { Color } from '../../core/color/types';
 
@@ -23,9 +24,9 @@ export function formatNumber(x: number, decimals: number): string {
   return Object.is(rounded, -0) ? '0' : String(rounded);
 }
 
-/** Returns a hue in degrees with `decimals` decimals, or 'none' when the colour has no hue. */
+/** Returns a hue in degrees with `decimals` decimals, or '0' when the colour has no hue (NaN: greys). */
 export function formatHue(hue: number, decimals: number): string {
-  return Number.isNaN(hue) ? 'none' : formatNumber(hue, decimals);
+  return Number.isNaN(hue) ? '0' : formatNumber(hue, decimals);
 }
 
 /** A model row of the detail strip. */
@@ -55,10 +56,7 @@ export const COLOR_VALUE_ROWS: readonly ColorValueRow[] = [
     id: 'hsv',
     label: 'HSV',
     css: false,
-    format: ({ hsv }) => {
-      const hue = formatHue(hsv.hue, 1);
-      return `${hue === 'none' ? hue : `${hue}°`}, ${pct(hsv.saturation, 1)}, ${pct(hsv.value, 1)}`;
-    },
+    format: ({ hsv }) => `${formatHue(hsv.hue, 1)}°, ${pct(hsv.saturation, 1)}, ${pct(hsv.value, 1)}`,
   },
   {
     id: 'cmyk',

@@ -34,6 +34,8 @@ export function ContrastResults({ result }: { result: ContrastResult }) {
         <h2 id={headingId}>{t('contrast.score')}</h2>
         <strong data-testid="contrast-score">{t('rating.score', { score: result.score.toFixed(2) })}</strong>
       </Score>
+      {/* The core truncates the score and rates the exact ratio (src/core/contrast/contrast.ts); say so. */}
+      <ScoreNote>{t('contrast.truncation')}</ScoreNote>
       <Table>
         <thead>
           <tr>
@@ -114,6 +116,12 @@ const Score = styled.div`
     font-variant-numeric: tabular-nums;
     ${tokens.media.narrow} { font-size: ${tokens.fontSizes[6]}px; }
   }
+`;
+
+const ScoreNote = styled.p`
+  margin: -${tokens.space[3]}px 0 ${tokens.space[4]}px;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[0]}px;
 `;
 
 const Table = styled.table`

@@ -3,7 +3,7 @@ import { FileDown, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { parseSharedColors, SHARED_PALETTE_NAME } from '../../core/model/share';
+import { parseSharedColors } from '../../core/model/share';
 import { paths } from '../../config/paths';
 import { usePalettesStore } from '../../stores/palettes';
 import { showToast } from '../../stores/toasts';
@@ -20,10 +20,13 @@ const ExportDialog = lazyDialog(() => import('./export/ExportDialog').then((modu
 
 /**
  * A palette shared by link (/palettes/preview?colors=ff0000-00ff00, SPEC §2): its colours, 'Add to my
- * palettes' and Export. A malformed list shows an empty palette; more than 100 colours keep the first 100.
+ * palettes' (saved under the page's title, in the page's language) and Export. A malformed list shows an
+ * empty palette; more than 100 colours keep the first 100.
  */
 export default function SharedPalettePage() {
   const { t } = useTranslation('palettes');
+  // The page's title is also the palette's name, in the page's language ('Shared Palette', '共有パレット'):
+  // the name it is saved under and exported with.
   const title = t('common:titles.sharedPalette');
   const [params] = useSearchParams();
   const param = params.get('colors');
@@ -34,9 +37,9 @@ export default function SharedPalettePage() {
   const [exporting, setExporting] = useState(false);
 
   const add = () => {
-    create(SHARED_PALETTE_NAME, codes);
+    create(title, codes);
     navigate(localize(paths.palettes()));
-    showToast(t('shared.added'), t('shared.addedDetail', { name: SHARED_PALETTE_NAME }));
+    showToast(t('shared.added'), t('shared.addedDetail', { name: title }));
   };
 
   return (
@@ -79,7 +82,7 @@ export default function SharedPalettePage() {
           </List>
         </>
       )}
-      <ExportDialog open={exporting} onClose={() => setExporting(false)} name={SHARED_PALETTE_NAME} codes={codes} />
+      <ExportDialog open={exporting} onClose={() => setExporting(false)} name={title} codes={codes} />
     </PageColumn>
   );
 }

@@ -9,9 +9,9 @@ function values(code: string): Record<string, string> {
   return Object.fromEntries(COLOR_VALUE_ROWS.map((row) => [row.id, row.format(color)]));
 }
 
-/** Parses the numbers of a formatted value ('none' → NaN). */
+/** Parses the numbers of a formatted value. */
 function numbers(text: string): number[] {
-  return [...text.matchAll(/-?\d+(?:\.\d+)?|none/g)].map((m) => (m[0] === 'none' ? NaN : Number(m[0])));
+  return [...text.matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
 }
 
 describe('formatNumber and formatHue', () => {
@@ -23,9 +23,11 @@ describe('formatNumber and formatHue', () => {
     expect(formatNumber(-53.3476, 2)).toBe('-53.35');
     expect(formatNumber(1e-12, 5)).toBe('0');
   });
-  it("writes a missing hue as CSS 'none'", () => {
-    expect(formatHue(NaN, 1)).toBe('none');
+  it("writes a missing hue (NaN from the core) as 0, never 'none'", () => {
+    expect(formatHue(NaN, 1)).toBe('0');
+    expect(formatHue(NaN, 2)).toBe('0');
     expect(formatHue(214.83870967741936, 1)).toBe('214.8');
+    expect(formatHue(0, 1)).toBe('0');
   });
 });
 
@@ -48,16 +50,28 @@ describe('COLOR_VALUE_ROWS', () => {
     });
   });
 
-  it("writes greys, black and white with hue 'none' and zero chroma", () => {
-    expect(values('#808080')).toMatchObject({
-      hsl: 'hsl(none 0% 50.2%)',
-      hsv: 'none, 0%, 50.2%',
+  it('writes greys, black and white with hue 0 and zero chroma (the core keeps NaN)', () => {
+    const grey = createColor('#808080', { names: NAMES });
+    expect(Number.isNaN(grey.hsl.hue) && Number.isNaN(grey.hsv.hue) && Number.isNaN(grey.lch.hue)).toBe(true);
+    expect(values('#808080')).toEqual({
+      hex: '#808080',
+      rgb: 'rgb(128 128 128)',
+      hsl: 'hsl(0 0% 50.2%)',
+      hsv: '0°, 0%, 50.2%',
+      cmyk: '0%, 0%, 0%, 49.8%',
       lab: 'lab(53.59 0 0)',
-      lch: 'lch(53.59 0 none)',
-      oklch: 'oklch(59.99% 0 none)',
+      lch: 'lch(53.59 0 0)',
+      oklch: 'oklch(59.99% 0 0)',
     });
-    expect(values('#000000')).toMatchObject({ rgb: 'rgb(0 0 0)', cmyk: '0%, 0%, 0%, 100%', lab: 'lab(0 0 0)' });
-    expect(values('#ffffff')).toMatchObject({ hsl: 'hsl(none 0% 100%)', cmyk: '0%, 0%, 0%, 0%', lab: 'lab(100 0 0)' });
+    expect(values('#000000')).toMatchObject({ rgb: 'rgb(0 0 0)', hsv: '0°, 0%, 0%', cmyk: '0%, 0%, 0%, 100%', lab: 'lab(0 0 0)' });
+    expect(values('#ffffff')).toMatchObject({ hsl: 'hsl(0 0% 100%)', cmyk: '0%, 0%, 0%, 0%', lab: 'lab(100 0 0)', lch: 'lch(100 0 0)' });
+  });
+
+  it("never writes 'none' or NaN, for any grey", () => {
+    for (let v = 0; v <= 255; v++) {
+      const code = `#${v.toString(16).padStart(2, '0').repeat(3)}`;
+      for (const text of Object.values(values(code))) expect(text).not.toMatch(/none|NaN/);
+    }
   });
 
   it('every text converts back to the same hex (a lattice of 4 913 colours, greys and extremes included)', () => {

@@ -41,6 +41,17 @@ describe('working colour (HSV) ⇄ codes', () => {
     expect(hsvOfCode('#808080').hue).toBe(0);
   });
 
+  it('shows a number in every channel of every grey (hue 0, never NaN)', () => {
+    for (let v = 0; v <= 255; v += 17) {
+      const hsv = hsvOf(`#${v.toString(16).padStart(2, '0').repeat(3)}`);
+      for (const space of ['hsv', 'rgb', 'cmyk'] as const) {
+        const shown = readChannels(space, hsv).map((value, i) => displayChannel(value, PICKER_CHANNELS[space][i]));
+        for (const value of shown) expect(Number.isFinite(value)).toBe(true);
+        if (space === 'hsv') expect(shown[0]).toBe(0);
+      }
+    }
+  });
+
   it('reads each tab from the working colour', () => {
     const hsv = hsvOf('#3a7bd5');
     expect(readChannels('rgb', hsv)).toEqual([58, 123, 213]);

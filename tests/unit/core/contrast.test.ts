@@ -57,6 +57,17 @@ describe('WCAG contrast', () => {
     expect(contrastScore(2.9999999999)).toBe(2.99);
   });
 
+  it('4.478 shows 4.47 (truncated, not rounded to 4.48) and fails AA for normal text, as WebAIM does', () => {
+    expect(contrastScore(4.478)).toBe(4.47);
+    expect(contrastScore(4.478).toFixed(2)).toBe('4.47');
+    expect(contrastScore(4.4999)).toBe(4.49); // rounding would show a passing 4.50
+    const ratio = contrastRatio('#777777', '#ffffff');
+    expect(ratio).toBeCloseTo(4.478, 3);
+    const result = contrast('#777777', '#ffffff');
+    expect(result.score.toFixed(2)).toBe('4.47');
+    expect(result.normalText).toBe('Fail');
+  });
+
   it('ratings agree with thresholds on arbitrary pairs', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffff }), fc.integer({ min: 0, max: 0xffffff }), (a, b) => {

@@ -65,6 +65,30 @@ describe('identifiers', () => {
     expect(fileName('  ', 'js')).toBe('palette.js');
     expect(fileName('x'.repeat(200), 'js')).toBe(`${'x'.repeat(64)}.js`);
   });
+
+  it('gives a usable file name for every name: ASCII, Japanese, emoji, slashes, dots, empty', () => {
+    expect(fileName('Shared Palette', 'css')).toBe('shared-palette.css');
+    expect(fileName('共有パレット', 'css')).toBe('共有パレット.css');
+    expect(fileName('ﾊﾟﾚｯﾄ　２', 'gpl')).toBe('パレット-2.gpl'); // half-width kana and full-width digit/space folded
+    expect(fileName('हिन्दी', 'js')).toBe('हिन्दी.js'); // combining vowel signs stay with their letters
+    expect(fileName('🎨 Art 🌈', 'css')).toBe('art.css');
+    expect(fileName('🎨🌈', 'css')).toBe('palette.css');
+    expect(fileName('a/b\\c:d*e?f"g<h>i|j', 'css')).toBe('a-b-c-d-e-f-g-h-i-j.css');
+    expect(fileName('/', 'css')).toBe('palette.css');
+    expect(fileName('.hidden', 'css')).toBe('hidden.css');
+    expect(fileName('v1.2.final.', 'tokens.json')).toBe('v1-2-final.tokens.json');
+    expect(fileName('...', 'ase')).toBe('palette.ase');
+    expect(fileName('', 'ase')).toBe('palette.ase');
+    expect(fileName('\u0000\n\t', 'ase')).toBe('palette.ase');
+    expect(fileName('CON', 'css')).toBe('con-palette.css');
+    expect(fileName('Console', 'css')).toBe('console.css');
+  });
+
+  it('cuts a long name between characters, never inside one', () => {
+    const astral = '𠮷'.repeat(100); // a CJK letter outside the BMP: two UTF-16 units each
+    expect(fileName(astral, 'css')).toBe(`${'𠮷'.repeat(64)}.css`);
+    expect(fileName(`${'あ'.repeat(63)} x`, 'css')).toBe(`${'あ'.repeat(63)}.css`);
+  });
 });
 
 describe('CSS custom properties', () => {

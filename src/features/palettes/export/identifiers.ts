@@ -42,14 +42,25 @@ export function commentText(name: string): string {
     .trim();
 }
 
-/** Returns a download file name of a palette name and an extension: letters of any script, digits and hyphens; 'palette' when empty. */
+/** Device names Windows refuses as a file's base name, whatever the extension ('con.css', 'nul.js'). */
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/;
+
+/** Longest base name, in characters (code points), before the extension. */
+const FILE_BASE_MAX = 64;
+
+/**
+ * Returns a download file name of a palette name and an extension, safe on every system: letters and digits of
+ * any script (with their combining marks) joined by hyphens, lower-cased, at most 64 characters, never cut
+ * inside a character; path separators, dots, spaces, emoji and other symbols become hyphens. 'palette' when
+ * nothing is left ('🎨', '...', ''); a Windows device name ('CON') gets a '-palette' suffix.
+ */
 export function fileName(name: string, extension: string): string {
-  const base = name
+  const slug = name
     .normalize('NFKC')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
     .toLowerCase()
-    .slice(0, 64)
-    .replace(/-+$/, '');
-  return `${base || 'palette'}.${extension}`;
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^[-\p{M}]+|-+$/gu, '');
+  const base = Array.from(slug).slice(0, FILE_BASE_MAX).join('').replace(/-+$/, '');
+  if (base === '') return `palette.${extension}`;
+  return `${WINDOWS_RESERVED.test(base) ? `${base}-palette` : base}.${extension}`;
 }
