@@ -1,10 +1,14 @@
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import type { ContrastResult } from '../../core/contrast/contrast';
-import { apcaLevel, formatLc } from '../../ui/contrast/apcaLevels';
-import { VERDICT_COLORS } from '../../ui/contrast/verdictColors';
-import { tokens } from '../../ui/theme';
+// Deep import: shared UI must not load the core's barrel (it holds the colour-name table).
+import { wcagLevel, type ContrastResult, type WcagLevel } from '../../core/contrast/contrast';
+import { tokens } from '../theme';
+import { apcaLevel, formatLc } from './apcaLevels';
+import { VERDICT_COLORS } from './verdictColors';
+
+/** Translation keys (namespace 'tools', under 'rating.levels') of the single WCAG verdicts. */
+const LEVEL_KEYS: Record<WcagLevel, string> = { AAA: 'aaa', AA: 'aa', 'AA Large': 'aaLarge', Fail: 'fail' };
 
 /** The WCAG ratings of a contrast result as pills (rating text plus a pass/fail icon) and the APCA Lc. */
 export function RatingChips({ result }: { result: ContrastResult }) {
@@ -37,6 +41,32 @@ export function RatingChips({ result }: { result: ContrastResult }) {
         <span>{t(`apca.levels.${apcaLevel(result.apca)}`)}</span>
       </Apca>
     </div>
+  );
+}
+
+/**
+ * The compact form of the same verdicts, for small cards (FG/BG pairs): the ratio, one WCAG verdict (AAA, AA,
+ * AA Large or Fail, written out with an icon, never colour alone) and the APCA Lc with what it is enough for.
+ */
+export function RatingSummary({ result }: { result: ContrastResult }) {
+  const { t } = useTranslation('tools');
+  const level = wcagLevel(result);
+  const pass = level !== 'Fail';
+  return (
+    <Summary>
+      <SummaryRow>
+        <strong data-testid="contrast-ratio">{t('rating.score', { score: result.score.toFixed(2) })}</strong>
+        <Pill as="span" $pass={pass}>
+          {pass ? <Check aria-hidden /> : <X aria-hidden />}
+          <span className="visually-hidden">{t('rating.wcag')}</span>
+          <strong data-testid="wcag-level">{t(`rating.levels.${LEVEL_KEYS[level]}`)}</strong>
+        </Pill>
+      </SummaryRow>
+      <Apca>
+        <strong data-testid="apca-lc">{t('apca.lc', { value: formatLc(result.apca) })}</strong>
+        <span>{t(`apca.levels.${apcaLevel(result.apca)}`)}</span>
+      </Apca>
+    </Summary>
   );
 }
 
@@ -86,4 +116,28 @@ const Apca = styled.p`
   margin-top: ${tokens.space[3]}px;
   font-size: ${tokens.fontSizes[1]}px;
   span { color: ${tokens.colors.textMuted}; }
+`;
+
+const Summary = styled.div`
+  display: grid;
+  min-width: 0;
+  ${Apca} {
+    margin-top: ${tokens.space[2]}px;
+    font-size: ${tokens.fontSizes[0]}px;
+  }
+`;
+
+const SummaryRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space[2]}px;
+  & > strong { font-size: ${tokens.fontSizes[3]}px; font-variant-numeric: tabular-nums; }
+  ${Pill} {
+    gap: ${tokens.space[2]}px;
+    min-height: 26px;
+    padding: 0 ${tokens.space[2] + 2}px;
+    white-space: nowrap;
+  }
 `;
