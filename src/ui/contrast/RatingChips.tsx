@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react';
+import { Check, Minus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 // Deep import: shared UI must not load the core's barrel (it holds the colour-name table).
@@ -46,7 +46,8 @@ export function RatingChips({ result }: { result: ContrastResult }) {
 
 /**
  * The compact form of the same verdicts, for small cards (FG/BG pairs): the ratio, one WCAG verdict (AAA, AA,
- * AA Large or Fail, written out with an icon, never colour alone) and the APCA Lc with what it is enough for.
+ * AA Large or Fail, written out with an icon, never colour alone; AA Large, which fails body text, is drawn neutral
+ * rather than as a pass) and the APCA Lc with what it is enough for.
  */
 export function RatingSummary({ result }: { result: ContrastResult }) {
   const { t } = useTranslation('tools');
@@ -56,8 +57,8 @@ export function RatingSummary({ result }: { result: ContrastResult }) {
     <Summary>
       <SummaryRow>
         <strong data-testid="contrast-ratio">{t('rating.score', { score: result.score.toFixed(2) })}</strong>
-        <Pill as="span" $pass={pass}>
-          {pass ? <Check aria-hidden /> : <X aria-hidden />}
+        <Pill as="span" $pass={pass} $partial={level === 'AA Large'}>
+          {level === 'AA Large' ? <Minus aria-hidden /> : pass ? <Check aria-hidden /> : <X aria-hidden />}
           <span className="visually-hidden">{t('rating.wcag')}</span>
           <strong data-testid="wcag-level">{t(`rating.levels.${LEVEL_KEYS[level]}`)}</strong>
         </Pill>
@@ -88,7 +89,7 @@ const Pills = styled.ul`
   list-style: none;
 `;
 
-const Pill = styled.li<{ $pass: boolean }>`
+const Pill = styled.li<{ $pass: boolean; $partial?: boolean }>`
   display: flex;
   align-items: center;
   gap: ${tokens.space[3]}px;
@@ -103,6 +104,13 @@ const Pill = styled.li<{ $pass: boolean }>`
       color: ${$pass ? c.pass : c.fail};
     `;
   }}
+  ${({ $partial }) =>
+    $partial &&
+    css`
+      background: transparent;
+      color: ${tokens.colors.text};
+      box-shadow: inset 0 0 0 1px ${tokens.colors.border};
+    `}
   svg { width: 16px; height: 16px; flex: none; }
   span { flex: 1; }
   strong { font-weight: ${tokens.fontWeights.bold}; }
