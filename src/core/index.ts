@@ -20,7 +20,7 @@ export * from './contrast/wcag.ts';
 export * from './contrast/apca.ts';
 export * from './contrast/contrast.ts';
 export * from './contrast/readableText.ts';
-export * from './contrast/suggestForeground.ts';
+export * from './contrast/suggestPassing.ts';
 export * from './vision/machado.ts';
 export * from './vision/simulate.ts';
 export * from './color/types.ts';

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 // Deep import: shared UI must not load the core's barrel (it holds the colour-name table).
 import { contrast } from '../core/contrast/contrast';
 import { ColorSwatchLink } from './ColorSwatchLink';
+import { RatingSummary } from './contrast/RatingChips';
 import { TextSample } from './TextSample';
 import { tokens } from './theme';
 
@@ -22,19 +23,21 @@ type ColorPairCardProps = {
 };
 
 /**
- * A text/background pairing (FG/BG schemes): a preview of text in `fg` on `bg`, the WCAG ratio, and both colours
- * as links to their pages that can be dragged into the palette drawer.
+ * A text/background pairing (FG/BG schemes): a preview of text in `fg` on `bg`, its verdict (the WCAG ratio and
+ * rating, the APCA Lc), and both colours as links to their pages that can be dragged into the palette drawer.
  */
 export function ColorPairCard({ fg, bg, fgName, bgName, dragId, height = 96, narrowHeight }: ColorPairCardProps) {
   const { t } = useTranslation('color');
-  const score = contrast(fg, bg).score.toFixed(2);
+  const result = contrast(fg, bg);
   return (
-    <Card>
+    <Card data-testid="color-pair">
       <Preview style={{ background: bg, color: fg }} $height={height} $narrowHeight={narrowHeight ?? height}>
         <Glyphs text="Aa" label={t('pair.sample', { fg, bg })} />
       </Preview>
       <Caption>
-        <Ratio>{t('pair.ratio', { score })}</Ratio>
+        <Verdict>
+          <RatingSummary result={result} />
+        </Verdict>
         <Links>
           <Chip code={fg} name={fgName} dragId={`${dragId}-fg`}>
             <Dot style={{ background: fg }} aria-hidden />
@@ -84,11 +87,8 @@ const Caption = styled.div`
   padding: ${tokens.space[3]}px ${tokens.space[3]}px ${tokens.space[3] + 1}px;
 `;
 
-const Ratio = styled.span`
-  padding: 0 ${tokens.space[2]}px;
-  font-size: ${tokens.fontSizes[0]}px;
-  font-weight: ${tokens.fontWeights.bold};
-  color: ${tokens.colors.textMuted};
+const Verdict = styled.div`
+  padding: 0 ${tokens.space[2]}px ${tokens.space[1]}px;
 `;
 
 const Links = styled.div`

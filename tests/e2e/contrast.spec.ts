@@ -89,16 +89,46 @@ test('typing a colour updates the result and the URL', async ({ page }) => {
   await expect(page).toHaveURL(/\?fg=ffffff&bg=3a7bd5$/);
 });
 
-test('a failing pair suggests the nearest passing text colour of the same hue', async ({ page }) => {
+test('a failing grey offers the nearest passing grey text and a passing background', async ({ page }) => {
   await page.goto('/tools/contrast-checker?fg=777777&bg=ffffff');
-  const suggestion = page.getByRole('region', { name: 'Suggestion' });
-  await expect(suggestion).toBeVisible();
-  const code = (await suggestion.locator('code').textContent()) ?? '';
+  const suggestions = page.getByRole('region', { name: 'Suggestion' });
+  await expect(suggestions).toBeVisible();
+  const text = suggestions.getByRole('region', { name: 'Text color that passes' });
+  await expect(text).toContainText('The nearest darker gray that passes AA for small text');
+  const code = (await text.locator('code').textContent()) ?? '';
   expect(code).toMatch(/^#([0-9a-f]{2})\1\1$/); // a grey stays grey
   expect(contrastRatio(code, '#ffffff')).toBeGreaterThanOrEqual(4.5);
-  await suggestion.getByRole('button', { name: 'Use this color' }).click();
+  // A white background behind grey text has no lighter option: it says so and offers a darker one.
+  const background = suggestions.getByRole('region', { name: 'Background that passes' });
+  await expect(background.getByTestId('suggestion-no-side')).toHaveText(/No lighter background passes/);
+  await text.getByRole('button', { name: 'Use this text color' }).click();
   await expect(page).toHaveURL(new RegExp(`\\?fg=${code.slice(1)}&bg=ffffff$`));
+  await expect(page.getByRole('textbox', { name: 'Text color', exact: true })).toHaveValue(code);
   await expectVerdicts(page, 'Small text', 'Pass', 'Fail');
+  await expect(page.getByRole('region', { name: 'Suggestion' })).toHaveCount(0);
+});
+
+test('white text on #3a7bd5: no light text passes, so it says so and offers a dark grey, and a darker blue background', async ({ page }) => {
+  await page.goto('/tools/contrast-checker?fg=ffffff&bg=3a7bd5');
+  const suggestions = page.getByRole('region', { name: 'Suggestion' });
+  const text = suggestions.getByRole('region', { name: 'Text color that passes' });
+  await expect(text.getByTestId('suggestion-no-side')).toHaveText('No lighter text color passes AA for small text on this background, so this one is dark.');
+  await expect(text).toContainText('The nearest darker gray that passes AA for small text');
+  await expect(text).not.toContainText('same hue');
+  const fg = (await text.locator('code').textContent()) ?? '';
+  expect(fg).toMatch(/^#([0-9a-f]{2})\1\1$/);
+  expect(contrastRatio(fg, '#3a7bd5')).toBeGreaterThanOrEqual(4.5);
+
+  const background = suggestions.getByRole('region', { name: 'Background that passes' });
+  await expect(background).toContainText('The nearest darker color of the same hue that passes AA for small text');
+  await expect(background.getByTestId('suggestion-no-side')).toHaveCount(0);
+  const bg = (await background.locator('code').textContent()) ?? '';
+  expect(contrastRatio('#ffffff', bg)).toBeGreaterThanOrEqual(4.5);
+  await expect(background).toContainText(`${contrast('#ffffff', bg).score.toFixed(2)}:1`);
+  await background.getByRole('button', { name: 'Use this background' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?fg=ffffff&bg=${bg.slice(1)}$`));
+  await expect(page.getByRole('textbox', { name: 'Background color', exact: true })).toHaveValue(bg);
+  await expectVerdicts(page, 'Small text', 'Pass', contrast('#ffffff', bg).normalText === 'AAA' ? 'Pass' : 'Fail');
   await expect(page.getByRole('region', { name: 'Suggestion' })).toHaveCount(0);
 });
 
@@ -109,4 +139,7 @@ test('Japanese page', async ({ page }) => {
   await expect(page.getByText(text('ja', 'contrast.truncation', 'tools'))).toBeVisible();
   const large = row(page, text('ja', 'contrast.largeCriterion', 'tools')).getByRole('cell');
   await expect(large.first()).toHaveText(text('ja', 'rating.pass', 'tools'));
+  const suggestions = page.getByRole('region', { name: text('ja', 'contrast.suggestion', 'tools') });
+  await expect(suggestions.getByRole('region', { name: text('ja', 'contrast.suggestions.fg.title', 'tools') })).toBeVisible();
+  await expect(suggestions.getByRole('button', { name: text('ja', 'contrast.suggestions.bg.apply', 'tools') })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { nearestName, scheme, type SchemeId } from '../../src/core/index.ts';
+import { apcaContrast, contrastRatio, nearestName, scheme, type SchemeId } from '../../src/core/index.ts';
 import { expectHead, text, trackPageErrors } from './helpers';
 import { NAMES } from '../support/colorNames';
 
@@ -126,4 +126,51 @@ test('codes can be opened as a shared palette', async ({ page }) => {
     'href',
     `/palettes/preview?colors=${codes.map((c) => c.slice(1)).join('-')}`,
   );
+});
+
+/** The WCAG verdict of a ratio per SPEC §5, deciding on the ratio truncated (not rounded) to 2 decimals. */
+function expectedVerdict(ratio: number): { score: string; level: string } {
+  const truncated = Math.floor(ratio * 100 + 1e-9) / 100;
+  const level = truncated >= 7 ? 'AAA' : truncated >= 4.5 ? 'AA' : truncated >= 3 ? 'AA Large' : 'Fail';
+  return { score: truncated.toFixed(2), level };
+}
+
+test('truncation decides the verdict: 4.478 is 4.47 and only AA Large', () => {
+  expect(expectedVerdict(4.478)).toEqual({ score: '4.47', level: 'AA Large' });
+  expect(expectedVerdict(4.5)).toEqual({ score: '4.50', level: 'AA' });
+  expect(expectedVerdict(2.999)).toEqual({ score: '2.99', level: 'Fail' });
+});
+
+test('each FG/BG pair shows its ratio, its WCAG verdict and its APCA Lc', async ({ page }) => {
+  await page.goto('/tools/generator?color=3a7bd5&tab=fgbg');
+  const codes = scheme('fgbg', '#3a7bd5');
+  const cards = page.getByRole('tabpanel').getByTestId('color-pair');
+  await expect(cards).toHaveCount(codes.length / 2);
+  const levels: string[] = [];
+  for (let i = 0; i < codes.length / 2; i++) {
+    const [fg, bg] = [codes[2 * i], codes[2 * i + 1]];
+    const card = cards.nth(i);
+    await expect(card.getByRole('img', { name: `${fg} text on ${bg}` })).toBeVisible();
+    const { score, level } = expectedVerdict(contrastRatio(fg, bg));
+    await expect(card.getByTestId('contrast-ratio')).toHaveText(`${score}:1`);
+    await expect(card.getByTestId('wcag-level')).toHaveText(level);
+    await expect(card.getByTestId('apca-lc')).toHaveText(`Lc ${Math.abs(apcaContrast(fg, bg)).toFixed(1)}`);
+    levels.push(level);
+  }
+  // The pairs the issue names (3.74, 4.22, 4.22) are not AA for body text, and the page says so in words.
+  expect(levels.filter((level) => level === 'AA Large' || level === 'Fail').length).toBeGreaterThan(0);
+});
+
+test('FG/BG verdicts are translated in Japanese', async ({ page }) => {
+  await page.goto('/ja/tools/generator?color=3a7bd5&tab=fgbg');
+  const codes = scheme('fgbg', '#3a7bd5');
+  const levels = page.getByRole('tabpanel').getByTestId('wcag-level');
+  await expect(levels).toHaveCount(codes.length / 2);
+  const expected = [];
+  for (let i = 0; i < codes.length; i += 2) {
+    const { level } = expectedVerdict(contrastRatio(codes[i], codes[i + 1]));
+    const key = { AAA: 'aaa', AA: 'aa', 'AA Large': 'aaLarge', Fail: 'fail' }[level]!;
+    expected.push(text('ja', `rating.levels.${key}`, 'tools'));
+  }
+  await expect(levels).toHaveText(expected);
 });

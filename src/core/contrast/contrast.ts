@@ -62,3 +62,12 @@ export function contrast(foreground: string, background: string): ContrastResult
     apca: apcaContrast(foreground, background),
   };
 }
+
+/** One WCAG verdict for text: AAA or AA for normal text, 'AA Large' when only large/bold text passes, or Fail. */
+export type WcagLevel = 'AAA' | 'AA' | 'AA Large' | 'Fail';
+
+/** Returns the single WCAG text verdict of a result (from its unrounded-ratio ratings, consistent with the score). */
+export function wcagLevel(result: Pick<ContrastResult, 'normalText' | 'boldText'>): WcagLevel {
+  if (result.normalText !== 'Fail') return result.normalText;
+  return result.boldText !== 'Fail' ? 'AA Large' : 'Fail';
+}

@@ -4,7 +4,7 @@ import type { Color } from '../../core/color/types';
 import { contrast } from '../../core/contrast/contrast';
 import { TextSample } from '../../ui/TextSample';
 import { tokens } from '../../ui/theme';
-import { RatingChips } from './RatingChips';
+import { RatingChips } from '../../ui/contrast/RatingChips';
 import { SectionCard } from './SectionCard';
 
 const WHITE = '#ffffff';

@@ -10,7 +10,7 @@ import { ColorInput } from '../../ui/ColorInput';
 import { TextSample } from '../../ui/TextSample';
 import { LocalLink } from '../../ui/i18n';
 import { tokens } from '../../ui/theme';
-import { RatingChips } from './RatingChips';
+import { RatingChips } from '../../ui/contrast/RatingChips';
 import { SectionCard } from './SectionCard';
 
 /**

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { tryNormalizeColorCode } from '../../core/code/colorCode';
 import { contrast } from '../../core/contrast/contrast';
-import { suggestForeground } from '../../core/contrast/suggestForeground';
+import { suggestPassing } from '../../core/contrast/suggestPassing';
 import { paths } from '../../config/paths';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageColumn, PageTitle } from '../../ui/Page';
@@ -14,7 +14,7 @@ import { tokens } from '../../ui/theme';
 import { ContrastInputs } from './ContrastInputs';
 import { ContrastPreview } from './ContrastPreview';
 import { ContrastResults } from './ContrastResults';
-import { Suggestion } from './Suggestion';
+import { Suggestions } from './Suggestion';
 
 /** The text colour when the URL has none or an invalid one (SPEC §2). */
 export const DEFAULT_FOREGROUND = '#ffffff';
@@ -22,7 +22,7 @@ export const DEFAULT_FOREGROUND = '#ffffff';
 /**
  * The contrast checker (SPEC §2): text and background colours from the URL (fg falls back to white, bg to a
  * random colour; the URL is rewritten with replace so it always names both), a preview, the WCAG results and the
- * APCA Lc, and, when small text fails AA, the nearest passing text colour of the same hue.
+ * APCA Lc, and, when small text fails AA, the nearest passing text colour and the nearest passing background.
  */
 export default function ContrastCheckerPage() {
   const { t } = useTranslation(['common', 'tools']);
@@ -46,7 +46,8 @@ export default function ContrastCheckerPage() {
     navigate(localize(paths.contrastChecker(next.fg ?? fg, next.bg ?? bg)), { replace: true });
 
   const result = useMemo(() => contrast(fg, bg), [fg, bg]);
-  const suggestion = useMemo(() => suggestForeground(fg, bg), [fg, bg]);
+  const foreground = useMemo(() => suggestPassing(fg, bg), [fg, bg]);
+  const background = useMemo(() => suggestPassing(bg, fg), [fg, bg]);
   const title = t('titles.contrastChecker');
 
   return (
@@ -62,7 +63,7 @@ export default function ContrastCheckerPage() {
         />
         <ContrastPreview fg={fg} bg={bg} />
         <ContrastResults result={result} />
-        {suggestion ? <Suggestion code={suggestion} bg={bg} onApply={() => show({ fg: suggestion })} /> : null}
+        <Suggestions fg={fg} bg={bg} foreground={foreground} background={background} onApply={(role, code) => show(role === 'fg' ? { fg: code } : { bg: code })} />
       </Stack>
     </PageColumn>
   );

@@ -2,45 +2,97 @@ import { Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { contrast } from '../../core/contrast/contrast';
+import type { PassingSuggestion } from '../../core/contrast/suggestPassing';
 import { Button } from '../../ui/Button';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { TextSample } from '../../ui/TextSample';
 import { tokens } from '../../ui/theme';
 
-/** The suggested text colour (nearest of the same hue that passes AA for small text) with a button to use it. */
-export function Suggestion({ code, bg, onApply }: { code: string; bg: string; onApply: () => void }) {
+/** Which colour of the pair a suggestion replaces. */
+export type SuggestionRole = 'fg' | 'bg';
+
+type SuggestionsProps = {
+  fg: string;
+  bg: string;
+  /** The passing text colour on the unchanged background, if any. */
+  foreground: PassingSuggestion | null;
+  /** The passing background behind the unchanged text, if any. */
+  background: PassingSuggestion | null;
+  onApply: (role: SuggestionRole, code: string) => void;
+};
+
+/**
+ * When small text fails AA: the nearest passing text colour and the nearest passing background, each with why it was
+ * chosen (same hue or gray, lighter or darker, and whether the colour's own side had no option) and a button to use it.
+ */
+export function Suggestions({ fg, bg, foreground, background, onApply }: SuggestionsProps) {
   const { t } = useTranslation('tools');
-  const score = contrast(code, bg).score.toFixed(2);
+  if (!foreground && !background) return null;
   return (
     <Card aria-label={t('contrast.suggestion')}>
-      <Swatch code={code} dragId="contrast-suggestion" style={{ background: bg, color: code }}>
-        <TextSample text="Aa" label={t('generator.sample', { fg: code, bg })} />
-      </Swatch>
-      <Text>
-        <h2>{t('contrast.suggestion')}</h2>
-        <p>{t('contrast.suggestionText')}</p>
-        <p>
-          <code>{code}</code> · <strong>{t('rating.score', { score })}</strong>
-        </p>
-      </Text>
-      <Button type="button" $variant="primary" onClick={onApply}>
-        <Wand2 aria-hidden />
-        {t('contrast.apply')}
-      </Button>
+      <h2>{t('contrast.suggestion')}</h2>
+      {foreground ? <Option which="fg" suggestion={foreground} fg={foreground.code} bg={bg} onApply={onApply} /> : null}
+      {background ? <Option which="bg" suggestion={background} fg={fg} bg={background.code} onApply={onApply} /> : null}
     </Card>
   );
 }
 
+type OptionProps = {
+  which: SuggestionRole;
+  suggestion: PassingSuggestion;
+  /** The pair with the suggestion applied. */
+  fg: string;
+  bg: string;
+  onApply: (role: SuggestionRole, code: string) => void;
+};
+
+/** One suggestion: a preview of the pair with it applied, the reason, the code and ratio, and the apply button. */
+function Option({ which: role, suggestion, fg, bg, onApply }: OptionProps) {
+  const { t } = useTranslation('tools');
+  const score = contrast(fg, bg).score.toFixed(2);
+  const { code, direction, keeps, sameSide } = suggestion;
+  const crossedFrom = direction === 'lighter' ? 'dark' : 'light';
+  return (
+    <Row aria-label={t(`contrast.suggestions.${role}.title`)} data-testid={`suggestion-${role}`}>
+      <Swatch code={code} dragId={`contrast-suggestion-${role}`} style={{ background: bg, color: fg }}>
+        <TextSample text="Aa" label={t('generator.sample', { fg, bg })} />
+      </Swatch>
+      <Text>
+        <h3>{t(`contrast.suggestions.${role}.title`)}</h3>
+        {sameSide ? null : <p data-testid="suggestion-no-side">{t(`contrast.suggestions.${role}.${crossedFrom === 'light' ? 'noLight' : 'noDark'}`)}</p>}
+        <p>{t(`contrast.suggestions.${keeps}.${direction}`)}</p>
+        <p>
+          <code>{code}</code> · <strong>{t('rating.score', { score })}</strong>
+        </p>
+      </Text>
+      <Button type="button" $variant="primary" onClick={() => onApply(role, code)}>
+        <Wand2 aria-hidden />
+        {t(`contrast.suggestions.${role}.apply`)}
+      </Button>
+    </Row>
+  );
+}
+
 const Card = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  display: grid;
   gap: ${tokens.space[4]}px;
-  padding: ${tokens.space[4]}px ${tokens.space[4] + 8}px ${tokens.space[4]}px
-    ${tokens.space[4]}px;
+  padding: ${tokens.space[4]}px ${tokens.space[4] + 8}px;
   border-radius: ${tokens.radius.large}px;
   border: 1px solid ${tokens.colors.border};
   background: ${tokens.colors.surface};
+  h2 { font-size: ${tokens.fontSizes[3]}px; }
+  ${tokens.media.narrow} {
+    padding: ${tokens.space[4]}px;
+  }
+`;
+
+const Row = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space[3]}px ${tokens.space[4]}px;
+  padding-top: ${tokens.space[4]}px;
+  border-top: 1px solid ${tokens.colors.border};
 `;
 
 const Swatch = styled(ColorSwatchLink)`
@@ -62,7 +114,7 @@ const Text = styled.div`
   min-width: 200px;
   display: grid;
   gap: ${tokens.space[1]}px;
-  h2 { font-size: ${tokens.fontSizes[2]}px; }
+  h3 { font-size: ${tokens.fontSizes[2]}px; }
   p { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[1]}px; }
   code { font-family: ${tokens.fonts.mono}; color: ${tokens.colors.text}; font-weight: ${tokens.fontWeights.bold}; }
   strong { color: ${tokens.colors.text}; }

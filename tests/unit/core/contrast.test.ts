@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { wcagContrast } from 'culori';
 import Color from 'colorjs.io';
-import { apcaContrast, contrast, contrastRatio, contrastScore, relativeLuminance } from '../../../src/core/index.ts';
+import { apcaContrast, contrast, contrastRatio, contrastScore, relativeLuminance, wcagLevel } from '../../../src/core/index.ts';
 import { seededCodes } from './helpers.ts';
 
 describe('WCAG contrast', () => {
@@ -107,5 +107,26 @@ describe('APCA (0.0.98G-4g)', () => {
       const theirs = new Color(codes[i + 1]).contrast(new Color(codes[i]), 'APCA');
       expect(Math.abs(apcaContrast(codes[i], codes[i + 1]) - theirs)).toBeLessThan(1e-6);
     }
+  });
+});
+
+describe('wcagLevel', () => {
+  it('is AAA, AA, AA Large or Fail, decided like the ratings (4.47 is only AA Large)', () => {
+    expect(wcagLevel(contrast('#000000', '#ffffff'))).toBe('AAA');
+    expect(wcagLevel(contrast('#767676', '#ffffff'))).toBe('AA');
+    expect(wcagLevel(contrast('#777777', '#ffffff'))).toBe('AA Large');
+    expect(contrast('#777777', '#ffffff').score).toBe(4.47);
+    expect(wcagLevel(contrast('#ffffff', '#3a7bd5'))).toBe('AA Large');
+    expect(wcagLevel(contrast('#aaaaaa', '#ffffff'))).toBe('Fail');
+  });
+
+  it('agrees with the truncated score on every threshold', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...seededCodes(200, 3)), fc.constantFrom(...seededCodes(200, 7)), (a, b) => {
+        const result = contrast(a, b);
+        const expected = result.score >= 7 ? 'AAA' : result.score >= 4.5 ? 'AA' : result.score >= 3 ? 'AA Large' : 'Fail';
+        expect(wcagLevel(result)).toBe(expected);
+      }),
+    );
   });
 });
