@@ -34,13 +34,10 @@ export const sizes = {
   header: 90,
   topBar: 70,
   mobileHeader: 80,
-  /** Wide enough for the longest nav label on one line (「コントラストチェッカー」, 11 em at 14 px). */
-  sidebar: 256,
+  sidebar: 240,
   drawer: 400,
   drawerWide: 640,
   iconButton: 44,
-  /** The floating palette button of phones and tablets, 16 px (space[4]) from the bottom-right corner. */
-  fab: 56,
   modalMinWidth: 450,
   rowHeight: 50,
   toolbar: 56,
@@ -78,7 +75,6 @@ const palettes = {
     focus: '#3451d1',
     overlay: 'rgba(15, 15, 20, 0.45)',
     shadow: '0 8px 24px rgba(15, 15, 20, 0.12)',
-    swatchEdge: 'rgba(15, 15, 20, 0.16)',
   },
   dark: {
     background: '#141417',
@@ -94,7 +90,6 @@ const palettes = {
     focus: '#8ea2ff',
     overlay: 'rgba(0, 0, 0, 0.6)',
     shadow: '0 8px 24px rgba(0, 0, 0, 0.5)',
-    swatchEdge: 'rgba(255, 255, 255, 0.2)',
   },
 } as const;
 
@@ -119,17 +114,10 @@ export function colorProperties(mode: ThemeMode): string {
 }
 
 /**
- * The hairline inside every colour swatch (a box-shadow value): a swatch the colour of the surface it sits
- * on (white in light theme, black in dark) keeps a visible edge. Put it on the element that paints the
- * colour, or on an overlay above the children that do (an inset shadow is drawn below them).
- */
-const swatchEdge = `inset 0 0 0 1px ${colorVariables.swatchEdge}`;
-
-/**
  * The tokens for style sheets. They are constants, so a styled component that reads only these (and
  * not its props) is static: styled-components builds its CSS once, not on every render.
  */
-export const tokens = { colors: colorVariables, swatchEdge, breakpoints, media, space, fontSizes, fontWeights, lineHeights, sizes, durations, fonts, radius };
+export const tokens = { colors: colorVariables, breakpoints, media, space, fontSizes, fontWeights, lineHeights, sizes, durations, fonts, radius };
 
 /**
  * Returns the styled-components theme for a mode: the same tokens with the colours as values, for

@@ -109,7 +109,7 @@ export const swatchCardStyles = css`
   .swatch-card-swatch {
     display: block;
     flex: none;
-    box-shadow: inset 0 -1px 0 ${tokens.colors.swatchEdge};
+    box-shadow: inset 0 -1px 0 rgba(127, 127, 127, 0.18);
   }
   ${(Object.keys(SWATCH_HEIGHT) as CardType[]).map(
     (type) => css`
@@ -176,7 +176,7 @@ export const swatchCardStyles = css`
     width: 54px;
     height: 54px;
     border-radius: ${tokens.radius.medium}px;
-    box-shadow: ${tokens.swatchEdge};
+    box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.2);
   }
   .swatch-row .swatch-text { flex: 1; gap: 0; }
 `;

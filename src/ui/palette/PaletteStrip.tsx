@@ -36,7 +36,7 @@ const Strip = styled.span`
     position: absolute;
     inset: 0;
     border-radius: inherit;
-    box-shadow: ${tokens.swatchEdge};
+    box-shadow: inset 0 0 0 1px ${tokens.colors.border};
     pointer-events: none;
   }
   &[data-empty] {

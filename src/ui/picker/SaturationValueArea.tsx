@@ -62,7 +62,7 @@ const Area = styled.div`
   cursor: crosshair;
   touch-action: none;
   user-select: none;
-  box-shadow: ${tokens.swatchEdge};
+  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.3);
   &:focus-visible { outline-offset: 3px; }
 `;
 
