@@ -69,7 +69,7 @@ const Preview = styled.div<{ $height: number; $narrowHeight: number }>`
   display: grid;
   place-items: center;
   height: ${({ $height }) => $height}px;
-  box-shadow: inset 0 -1px 0 rgba(127, 127, 127, 0.2);
+  box-shadow: inset 0 -1px 0 ${tokens.colors.swatchEdge};
   ${tokens.media.narrow} {
     height: ${({ $narrowHeight }) => $narrowHeight}px;
   }
@@ -118,5 +118,5 @@ const Dot = styled.i`
   width: 14px;
   height: 14px;
   border-radius: 50%;
-  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.4);
+  box-shadow: ${tokens.swatchEdge};
 `;

@@ -93,7 +93,7 @@ const Card = styled(ColorSwatchLink)`
 const Block = styled.div<{ $height: number; $narrowHeight: number }>`
   position: relative;
   height: ${({ $height }) => $height}px;
-  box-shadow: inset 0 -1px 0 rgba(127, 127, 127, 0.2);
+  box-shadow: inset 0 -1px 0 ${tokens.colors.swatchEdge};
   ${tokens.media.narrow} {
     height: ${({ $narrowHeight }) => $narrowHeight}px;
   }

@@ -58,7 +58,7 @@ const Swatch = styled.span`
   width: 24px;
   height: 24px;
   border-radius: ${tokens.radius.small}px;
-  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.4);
+  box-shadow: ${tokens.swatchEdge};
 `;
 
 const Sub = styled.span`

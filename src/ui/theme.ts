@@ -75,6 +75,7 @@ const palettes = {
     focus: '#3451d1',
     overlay: 'rgba(15, 15, 20, 0.45)',
     shadow: '0 8px 24px rgba(15, 15, 20, 0.12)',
+    swatchEdge: 'rgba(15, 15, 20, 0.16)',
   },
   dark: {
     background: '#141417',
@@ -90,6 +91,7 @@ const palettes = {
     focus: '#8ea2ff',
     overlay: 'rgba(0, 0, 0, 0.6)',
     shadow: '0 8px 24px rgba(0, 0, 0, 0.5)',
+    swatchEdge: 'rgba(255, 255, 255, 0.2)',
   },
 } as const;
 
@@ -114,10 +116,17 @@ export function colorProperties(mode: ThemeMode): string {
 }
 
 /**
+ * The hairline inside every colour swatch (a box-shadow value): a swatch the colour of the surface it sits
+ * on (white in light theme, black in dark) keeps a visible edge. Put it on the element that paints the
+ * colour, or on an overlay above the children that do (an inset shadow is drawn below them).
+ */
+const swatchEdge = `inset 0 0 0 1px ${colorVariables.swatchEdge}`;
+
+/**
  * The tokens for style sheets. They are constants, so a styled component that reads only these (and
  * not its props) is static: styled-components builds its CSS once, not on every render.
  */
-export const tokens = { colors: colorVariables, breakpoints, media, space, fontSizes, fontWeights, lineHeights, sizes, durations, fonts, radius };
+export const tokens = { colors: colorVariables, swatchEdge, breakpoints, media, space, fontSizes, fontWeights, lineHeights, sizes, durations, fonts, radius };
 
 /**
  * Returns the styled-components theme for a mode: the same tokens with the colours as values, for

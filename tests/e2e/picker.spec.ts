@@ -157,3 +157,24 @@ test('the current colour half restores the starting colour', async ({ page }) =>
   await dialog.getByRole('button', { name: 'Go back to the current color #3a7bd5' }).click();
   await expect(hexField(page)).toHaveValue('#3a7bd5');
 });
+
+for (const [theme, hex] of [['light', 'ffffff'], ['dark', '000000']] as const) {
+  test(`a ${hex === 'ffffff' ? 'white' : 'black'} current colour keeps a visible edge in the ${theme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    const dialog = await openPicker(page, hex);
+    const current = dialog.getByRole('button', { name: `Go back to the current color #${hex}` });
+    await expect(current).toBeVisible();
+    // The two halves paint the colours, so the edge is the preview's overlay above them.
+    const edge = await current.locator('..').evaluate((preview) => {
+      const overlay = getComputedStyle(preview, '::after');
+      return { shadow: overlay.boxShadow, content: overlay.content, dialog: getComputedStyle(preview.closest('dialog')!).backgroundColor };
+    });
+    expect(edge.content).not.toBe('none');
+    const match = edge.shadow.match(/^rgba?\(([^)]+)\) 0px 0px 0px 1px inset$/);
+    expect(match, edge.shadow).not.toBeNull();
+    const [red, , , alpha = 1] = match![1].split(',').map(Number);
+    // The hairline differs from the swatch (and so from a dialog of the same colour).
+    expect(alpha).toBeGreaterThan(0.1);
+    expect(Math.abs(red - (hex === 'ffffff' ? 255 : 0))).toBeGreaterThan(100);
+  });
+}

@@ -91,7 +91,7 @@ const Swatch = styled.span`
   width: 48px;
   height: 48px;
   border-radius: ${tokens.radius.medium}px;
-  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.35);
+  box-shadow: ${tokens.swatchEdge};
 `;
 
 const Name = styled.span`

@@ -77,7 +77,7 @@ const Dot = styled.span`
   width: 12px;
   height: 12px;
   border-radius: ${tokens.radius.round}px;
-  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.4);
+  box-shadow: ${tokens.swatchEdge};
   filter: grayscale(1);
   opacity: 0.6;
   transition: filter 120ms ease, opacity 120ms ease;

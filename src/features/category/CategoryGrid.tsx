@@ -271,7 +271,7 @@ const Sizer = styled.div<{ $swatchHeight: number }>`
     flex: none;
     display: block;
     height: ${({ $swatchHeight }) => $swatchHeight}px;
-    box-shadow: inset 0 -1px 0 rgba(127, 127, 127, 0.18);
+    box-shadow: inset 0 -1px 0 ${tokens.colors.swatchEdge};
   }
   .grid-swatch[data-loading] { ${loading} }
   .grid-text {

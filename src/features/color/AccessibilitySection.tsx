@@ -71,7 +71,7 @@ const Preview = styled.div`
   place-items: center;
   height: 96px;
   border-radius: ${tokens.radius.medium}px;
-  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.25);
+  box-shadow: ${tokens.swatchEdge};
 `;
 
 const Glyphs = styled(TextSample)`

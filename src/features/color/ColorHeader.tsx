@@ -76,7 +76,7 @@ const Hero = styled.div`
   min-height: 220px;
   padding: ${tokens.space[5] - 4}px ${tokens.space[5]}px;
   border-radius: ${tokens.radius.large}px;
-  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.25);
+  box-shadow: ${tokens.swatchEdge};
   ${tokens.media.narrow} {
     min-height: 180px;
     padding: ${tokens.space[4]}px ${tokens.space[4] + 4}px;

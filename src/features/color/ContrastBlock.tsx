@@ -67,7 +67,7 @@ const Preview = styled.div`
   min-height: 180px;
   padding: ${tokens.space[4] + 4}px ${tokens.space[5]}px;
   border-radius: ${tokens.radius.medium + 2}px;
-  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.25);
+  box-shadow: ${tokens.swatchEdge};
 `;
 
 const Large = styled(TextSample)`

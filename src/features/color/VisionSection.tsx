@@ -100,7 +100,7 @@ const Block = styled.span`
   display: block;
   height: 160px;
   border-radius: ${tokens.radius.medium + 2}px;
-  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.25);
+  box-shadow: ${tokens.swatchEdge};
   ${tokens.media.narrow} {
     height: 112px;
   }

@@ -39,7 +39,7 @@ const Card = styled.section`
   gap: ${tokens.space[4] + 4}px;
   padding: ${tokens.space[5]}px;
   border-radius: ${tokens.radius.large}px;
-  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.3);
+  box-shadow: ${tokens.swatchEdge};
   ${tokens.media.narrow} {
     padding: ${tokens.space[4] + 4}px;
   }

@@ -102,7 +102,7 @@ const Swatch = styled(ColorSwatchLink)`
   width: 72px;
   height: 72px;
   border-radius: ${tokens.radius.medium + 2}px;
-  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.3);
+  box-shadow: ${tokens.swatchEdge};
   font-size: ${tokens.fontSizes[5]}px;
   font-weight: ${tokens.fontWeights.bold};
   text-decoration: none;

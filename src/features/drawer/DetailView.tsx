@@ -267,7 +267,7 @@ const SwatchLink = styled(LocalLink)`
     width: 44px;
     height: 44px;
     border-radius: ${tokens.radius.medium}px;
-    box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.3);
+    box-shadow: ${tokens.swatchEdge};
   }
   > span:last-child { display: flex; flex-direction: column; min-width: 0; }
 `;

@@ -128,7 +128,7 @@ const Dot = styled.span`
   width: 14px;
   height: 14px;
   border-radius: ${tokens.radius.round}px;
-  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.35);
+  box-shadow: ${tokens.swatchEdge};
 `;
 
 const Actions = styled.div`

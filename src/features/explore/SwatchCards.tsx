@@ -109,7 +109,7 @@ export const swatchCardStyles = css`
   .swatch-card-swatch {
     display: block;
     flex: none;
-    box-shadow: inset 0 -1px 0 rgba(127, 127, 127, 0.18);
+    box-shadow: inset 0 -1px 0 ${tokens.colors.swatchEdge};
   }
   ${(Object.keys(SWATCH_HEIGHT) as CardType[]).map(
     (type) => css`
@@ -176,7 +176,7 @@ export const swatchCardStyles = css`
     width: 54px;
     height: 54px;
     border-radius: ${tokens.radius.medium}px;
-    box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.2);
+    box-shadow: ${tokens.swatchEdge};
   }
   .swatch-row .swatch-text { flex: 1; gap: 0; }
 `;

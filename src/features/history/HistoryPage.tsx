@@ -178,7 +178,7 @@ const Swatch = styled.span`
   width: 48px;
   height: 48px;
   border-radius: ${tokens.radius.medium}px;
-  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.25);
+  box-shadow: ${tokens.swatchEdge};
 `;
 
 const Text = styled.span`

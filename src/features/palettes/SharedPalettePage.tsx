@@ -138,7 +138,7 @@ const Swatch = styled(ColorSwatchLink)`
   transition: box-shadow 160ms ease, transform 160ms ease;
   > span:first-child {
     height: 112px;
-    box-shadow: inset 0 -1px 0 rgba(127, 127, 127, 0.2);
+    box-shadow: inset 0 -1px 0 ${tokens.colors.swatchEdge};
   }
   > span:last-child {
     display: flex;

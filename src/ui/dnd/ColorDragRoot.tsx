@@ -290,7 +290,7 @@ const Preview = styled.div`
   width: ${PREVIEW_SIZE}px;
   height: ${PREVIEW_SIZE}px;
   border-radius: ${tokens.radius.medium}px;
-  box-shadow: ${tokens.colors.shadow}, inset 0 0 0 1px rgba(127, 127, 127, 0.35);
+  box-shadow: ${tokens.colors.shadow}, ${tokens.swatchEdge};
   pointer-events: none;
 `;
 

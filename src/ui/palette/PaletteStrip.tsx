@@ -36,7 +36,7 @@ const Strip = styled.span`
     position: absolute;
     inset: 0;
     border-radius: inherit;
-    box-shadow: inset 0 0 0 1px ${tokens.colors.border};
+    box-shadow: ${tokens.swatchEdge};
     pointer-events: none;
   }
   &[data-empty] {

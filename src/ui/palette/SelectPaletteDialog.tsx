@@ -99,7 +99,7 @@ const Swatch = styled.span`
   height: 20px;
   flex: none;
   border-radius: ${tokens.radius.small}px;
-  box-shadow: inset 0 0 0 1px ${tokens.colors.border};
+  box-shadow: ${tokens.swatchEdge};
 `;
 
 const Empty = styled.p`

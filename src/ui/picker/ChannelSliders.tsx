@@ -137,7 +137,7 @@ const Range = styled.input`
   margin: 0;
   border-radius: ${tokens.radius.round}px;
   background: var(--track);
-  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.3);
+  box-shadow: ${tokens.swatchEdge};
   cursor: pointer;
   &::-webkit-slider-thumb {
     -webkit-appearance: none;

@@ -143,12 +143,21 @@ const Top = styled.div`
 `;
 
 const Preview = styled.div`
+  position: relative;
   display: grid;
   grid-template-columns: 1fr 1fr;
   height: 64px;
   border-radius: ${tokens.radius.medium}px;
   overflow: hidden;
-  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.3);
+  /* The edge sits above the two halves, which paint the colours (a white half on a white dialog). */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+    box-shadow: ${tokens.swatchEdge};
+    pointer-events: none;
+  }
 `;
 
 const PreviewHalf = styled.button`

@@ -62,7 +62,7 @@ const Area = styled.div`
   cursor: crosshair;
   touch-action: none;
   user-select: none;
-  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.3);
+  box-shadow: ${tokens.swatchEdge};
   &:focus-visible { outline-offset: 3px; }
 `;
 

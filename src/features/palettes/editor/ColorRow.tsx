@@ -89,11 +89,11 @@ const Row = styled.li`
   height: ${tokens.sizes.paletteRow}px;
   padding: 0 ${tokens.space[4] - 4}px 0 ${tokens.space[2]}px;
   border-radius: ${tokens.radius.large}px;
-  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.25);
+  box-shadow: ${tokens.swatchEdge};
   list-style: none;
   &[data-dragging] {
     z-index: 2;
-    box-shadow: ${tokens.colors.shadow}, inset 0 0 0 1px rgba(127, 127, 127, 0.25);
+    box-shadow: ${tokens.colors.shadow}, ${tokens.swatchEdge};
   }
   & :focus-visible { outline-color: currentColor; }
 `;

@@ -112,5 +112,5 @@ const Figure = styled.figure`
 const Swatch = styled.div`
   height: 64px;
   border-radius: ${tokens.radius.medium}px;
-  box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.3);
+  box-shadow: ${tokens.swatchEdge};
 `;
