@@ -34,7 +34,8 @@ export const sizes = {
   header: 90,
   topBar: 70,
   mobileHeader: 80,
-  sidebar: 240,
+  /** Wide enough for the longest nav label on one line (「コントラストチェッカー」, 11 em at 14 px). */
+  sidebar: 256,
   drawer: 400,
   drawerWide: 640,
   iconButton: 44,

@@ -1,5 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectHead, localized, text, trackPageErrors } from './helpers';
+
+/** The number of lines the text of an element takes (distinct line boxes of its text, once the fonts are in). */
+function lineCount(element: Locator): Promise<number> {
+  return element.evaluate(async (node) => {
+    await document.fonts.ready;
+    const rects: DOMRect[] = [];
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0));
+    }
+    // Runs in two fonts (Latin and Japanese) on one line have their own boxes, which overlap vertically.
+    const middles = rects.map((rect) => rect.top + rect.height / 2);
+    return middles.filter((middle, i) => !rects.slice(0, i).some((rect) => middle > rect.top && middle < rect.bottom)).length;
+  });
+}
 
 /** Routes whose title is known without any stored data (neutral path → title key). */
 const ROUTES: Array<[string, string]> = [
@@ -37,6 +54,34 @@ for (const lang of ['en', 'ja'] as const) {
       await page.goto(localized('/categories/blue', lang));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/categories\/blue$/);
+    });
+
+    for (const width of [960, 1440]) {
+      test(`at ${width} px every sidebar label and top-bar button sits on one line`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(localized('/tools/contrast-checker', lang));
+        const links = page.locator('aside').getByRole('navigation', { name: text(lang, 'nav.main') }).getByRole('link');
+        await expect(links).toHaveCount(5);
+        await expect(links.getByText(text(lang, 'nav.contrastChecker'), { exact: true })).toBeVisible();
+        for (const link of await links.all()) {
+          expect(await lineCount(link), await link.innerText()).toBe(1);
+        }
+        const open = page.getByRole('banner').getByRole('button', { name: text(lang, 'drawer.open') });
+        expect(await lineCount(open)).toBe(1);
+        await open.click();
+        expect(await lineCount(page.getByRole('banner').getByRole('button', { name: text(lang, 'drawer.close') }))).toBe(1);
+      });
+    }
+
+    test('every mobile menu label sits on one line at 390 px', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(localized('/', lang));
+      await page.getByRole('button', { name: text(lang, 'menu.open') }).click();
+      const links = page.locator('#mobile-menu').getByRole('link');
+      await expect(links).toHaveCount(10);
+      for (const link of await links.all()) {
+        expect(await lineCount(link), await link.innerText()).toBe(1);
+      }
     });
 
     test('unknown paths reach the not-found page', async ({ page }) => {

@@ -100,6 +100,8 @@ const Item = styled(LocalNavLink)`
   font-size: ${tokens.fontSizes[1]}px;
   text-decoration: none;
   svg { width: 20px; height: 20px; flex: none; }
+  /* Should a label ever wrap, never start a line with 「ー」 or a small kana. */
+  span { line-break: strict; }
   &:hover { background: ${tokens.colors.surfaceHover}; color: ${tokens.colors.text}; }
   &.active {
     background: ${tokens.colors.surfaceHover};
