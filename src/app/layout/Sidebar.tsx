@@ -132,5 +132,11 @@ const FootLinks = styled.div`
   flex-wrap: wrap;
   gap: ${tokens.space[2]}px ${tokens.space[4] - 4}px;
   font-size: ${tokens.fontSizes[0]}px;
-  a { color: ${tokens.colors.textMuted}; }
+  /* Each link is a full 24 px target however the row wraps (WCAG 2.5.8). */
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
+    color: ${tokens.colors.textMuted};
+  }
 `;
