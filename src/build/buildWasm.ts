@@ -1,8 +1,9 @@
 /**
  * Builds the wasm engine: generates the tables AssemblyScript needs from the TypeScript core
  * (assembly/generated/tables.ts), then compiles assembly/ with the `asc` API (asconfig.json, target
- * release) into src/engine/generated/irodori.wasm, and writes the colour-name list the module's name
- * indices point into (src/engine/generated/color-names.json, loaded by the app and the worker).
+ * release) into src/engine/generated/irodori.wasm, and writes the lists the module's indices point into:
+ * the colour names (src/engine/generated/color-names.json, loaded by the app and the worker) and the
+ * Japanese traditional colours (japanese-colors.json), with Wada Sanzō's combinations beside them (wada.json).
  * Offline, no install scripts; every output is gitignored.
  *
  * Usage: tsx src/build/buildWasm.ts [--if-missing]
@@ -22,6 +23,7 @@ import {
   type Matrix3,
 } from '../core/index.ts';
 import { NTC_COLOR_NAMES, NTC_COLOR_NAME_LIST } from './colorNameList.ts';
+import { JAPANESE_COLORS, JAPANESE_COLOR_LIST, WADA_LIST } from './japaneseColorData.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Where the compiled module lands (also read by src/engine/wasm/loadWasm.ts and the bench). */
@@ -29,6 +31,9 @@ export const WASM_FILE = fileURLToPath(new URL('../engine/generated/irodori.wasm
 const TABLES_FILE = fileURLToPath(new URL('../../assembly/generated/tables.ts', import.meta.url));
 /** The colour-name list (src/engine/colorNames.ts loads it). */
 export const COLOR_NAMES_FILE = fileURLToPath(new URL('../engine/generated/color-names.json', import.meta.url));
+/** The Japanese traditional colours and Wada's combinations (src/engine/japaneseColors.ts loads them). */
+export const JAPANESE_COLORS_FILE = fileURLToPath(new URL('../engine/generated/japanese-colors.json', import.meta.url));
+export const WADA_FILE = fileURLToPath(new URL('../engine/generated/wada.json', import.meta.url));
 
 /** Returns a literal that parses back to exactly `x` (shortest round-trip form). */
 function f64Literal(x: number): string {
@@ -105,6 +110,7 @@ export function linearToByteThresholds(): number[] {
 /** Returns the source of assembly/generated/tables.ts. */
 export function tablesSource(): string {
   const rgb = NTC_COLOR_NAMES.map(({ code }) => packedLiteral(code));
+  const japanese = JAPANESE_COLORS.map(({ code }) => packedLiteral(code));
   const linear = Array.from({ length: 256 }, (_, byte) => f64Literal(srgbChannelToLinear(byte / 255)));
   const hueMin = CATEGORIES.map((c) => (c.hueRange === null ? 'NaN' : f64Literal(c.hueRange[0])));
   const hueMax = CATEGORIES.map((c) => (c.hueRange === null ? 'NaN' : f64Literal(c.hueRange[1])));
@@ -120,6 +126,14 @@ export const NAME_COUNT: i32 = ${NTC_COLOR_NAMES.length};
 /** 0xRRGGBB of every colour name, in the list's order (the wasm returns indices into it). */
 export const NAME_RGB: usize = memory.data<u32>([
 ${arrayLines(rgb, 8)}
+]);
+
+/** Number of Japanese traditional colours (src/engine/generated/japanese-colors.json). */
+export const JP_COUNT: i32 = ${JAPANESE_COLORS.length};
+
+/** 0xRRGGBB of every traditional colour, in the list's order (the wasm returns indices into it). */
+export const JP_RGB: usize = memory.data<u32>([
+${arrayLines(japanese, 8)}
 ]);
 
 /** srgbChannelToLinear(byte / 255) for every byte, computed by the core (bit-identical by construction). */
@@ -159,6 +173,8 @@ export async function buildWasm(): Promise<void> {
   await mkdir(fileURLToPath(new URL('../engine/generated/', import.meta.url)), { recursive: true });
   await writeFile(TABLES_FILE, tablesSource());
   await writeFile(COLOR_NAMES_FILE, JSON.stringify(NTC_COLOR_NAME_LIST));
+  await writeFile(JAPANESE_COLORS_FILE, JSON.stringify(JAPANESE_COLOR_LIST));
+  await writeFile(WADA_FILE, JSON.stringify(WADA_LIST));
   const stderr: string[] = [];
   const result = await asc.main(['--config', 'asconfig.json', '--target', 'release', '--baseDir', root], {
     stderr: { write: (chunk: string | Uint8Array) => (stderr.push(String(chunk)), true) } as never,
@@ -166,14 +182,15 @@ export async function buildWasm(): Promise<void> {
   if (result.error) throw new Error(`asc failed: ${result.error.message}\n${stderr.join('')}`);
 }
 
-/** Returns true when the compiled module and the colour-name list exist. */
+/** Returns true when the compiled module and the lists it writes exist. */
 export async function wasmExists(): Promise<boolean> {
   const exists = (file: string) =>
     stat(file).then(
       (s) => s.isFile(),
       () => false,
     );
-  return (await exists(WASM_FILE)) && (await exists(COLOR_NAMES_FILE));
+  const files = await Promise.all([WASM_FILE, COLOR_NAMES_FILE, JAPANESE_COLORS_FILE, WADA_FILE].map(exists));
+  return files.every(Boolean);
 }
 
 const invokedDirectly = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1];

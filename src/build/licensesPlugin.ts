@@ -9,6 +9,9 @@ type LockPackage = { version?: string; license?: string; dev?: boolean; optional
 
 const LICENSE_FILE = /^(licen[cs]e|copying|notice)(\.|-|$)/i;
 
+/** Build-time packages whose data the build writes into the app (src/build/japaneseColorData.ts). */
+const DATA_PACKAGES = new Set(['color-name-lists', 'dictionary-of-colour-combinations']);
+
 /** Returns the license text files shipped in a package folder, joined. */
 function licenseText(dir: string): string {
   if (!existsSync(dir)) return '';
@@ -21,23 +24,28 @@ function licenseText(dir: string): string {
 
 /**
  * Returns the open-source licences of every production dependency in package-lock.json
- * (the packages that can end up in the bundle), one block per package.
+ * (the packages that can end up in the bundle) and of the data packages, one block per package.
  */
 export function collectLicenses(root: string): string {
   const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
     packages: Record<string, LockPackage>;
   };
   const blocks = Object.entries(lock.packages)
-    .filter(([path, pkg]) => path.startsWith('node_modules/') && !pkg.dev)
-    .map(([path, pkg]) => {
-      const name = path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
+    .map(([path, pkg]) => ({ path, pkg, name: path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length) }))
+    .filter(({ path, pkg, name }) => path.startsWith('node_modules/') && (!pkg.dev || DATA_PACKAGES.has(name)))
+    .map(({ path, pkg, name }) => {
       const text = licenseText(join(root, path));
       return `${name}@${pkg.version ?? '?'} (${pkg.license ?? 'see text'})\n\n${text || '(no license file shipped)'}`;
     })
     .sort((a, b) => a.localeCompare(b));
   const header =
     'Irodori bundles the following open-source packages. Their licenses follow.\n' +
-    'Color names: Name that Color by Chirag Mehta (CC BY 2.5), via the color-namer package.\n';
+    'Color names: Name that Color by Chirag Mehta (CC BY 2.5), via the color-namer package.\n' +
+    'Japanese traditional colors: names, romaji, English translations and colors from the Wikipedia article\n' +
+    '"Traditional colors of Japan" (https://en.wikipedia.org/wiki/Traditional_colors_of_Japan, CC BY-SA 3.0),\n' +
+    'via the color-name-lists package (MIT); hiragana readings generated from the romaji.\n' +
+    "Wada Sanzo's A Dictionary of Colour Combinations: color names and codes from https://sanzo-wada.dmbk.io/ (CC0 1.0)\n" +
+    'via color-name-lists; combinations from the dictionary-of-colour-combinations package by Matt DesLauriers (MIT).\n';
   return [header, ...blocks].join('\n\n' + '-'.repeat(72) + '\n\n') + '\n';
 }
 

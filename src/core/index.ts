@@ -16,6 +16,8 @@ export * from './code/colorCode.ts';
 export * from './category/categories.ts';
 export * from './names/colorNames.ts';
 export * from './names/nearestName.ts';
+export * from './names/japaneseColors.ts';
+export * from './names/wada.ts';
 export * from './contrast/wcag.ts';
 export * from './contrast/apca.ts';
 export * from './contrast/contrast.ts';

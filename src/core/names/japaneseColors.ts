@@ -1,0 +1,153 @@
+/**
+ * Japanese traditional colours (和色): the 228 colours of Wikipedia's "Traditional colors of Japan"
+ * (https://en.wikipedia.org/wiki/Traditional_colors_of_Japan, CC BY-SA 3.0) as shipped by
+ * color-name-lists `lib/colors/japanese-traditional.json`, kept in source order (the wasm engine
+ * returns indices into it), each with a hiragana reading made at build time from its romaji.
+ *
+ * Like the colour names, the list is data: the build writes it once as a JSON file
+ * (src/build/japaneseColorData.ts) that the pages load (src/engine/japaneseColors.ts). Here: its shape,
+ * its parser, the nearest traditional colour (the same OKLab distance as the colour names, reported as
+ * ΔE_OK on the usual ×100 scale), how close that is in words, and the search over the list.
+ */
+import type { Vec3 } from '../convert/types.ts';
+import { hexToSrgb } from '../convert/hexToSrgb.ts';
+import { srgbToOklab } from '../convert/srgbToOklab.ts';
+import { normalizeColorCode } from '../code/colorCode.ts';
+
+/** A traditional colour: its name in kanji, Hepburn romaji as listed, English gloss, hiragana reading and '#rrggbb' code. */
+export type JapaneseColor = {
+  readonly kanji: string;
+  readonly romaji: string;
+  readonly english: string;
+  readonly kana: string;
+  readonly code: string;
+};
+
+/** The colours in source order with the OKLab coordinates of each, as the nearest-colour search reads them. */
+export type JapaneseColorTable = { readonly entries: readonly JapaneseColor[]; readonly oklab: readonly Vec3[] };
+
+/** Where the list comes from, stored with it (the licence asks for the attribution to travel with the data). */
+export type JapaneseColorSource = { readonly source: string; readonly license: string; readonly attribution: string };
+
+/** The list as stored: the source, then `[kanji, romaji, english, kana, 'rrggbb']` in source order. */
+export type JapaneseColorList = JapaneseColorSource & {
+  readonly colors: readonly (readonly [kanji: string, romaji: string, english: string, kana: string, hex: string])[];
+};
+
+/** The nearest traditional colour: its index in the table and ΔE = 100 × the Euclidean OKLab distance. */
+export type JapaneseMatch = { readonly index: number; readonly deltaE: number };
+
+/** How close a match is, in words (see `closeness`). */
+export type Closeness = 'exact' | 'very-close' | 'close' | 'distant';
+
+/**
+ * Upper bounds (exclusive) of each closeness, in ΔE_OK ×100. 2 is the just-noticeable difference of
+ * OKLab: CSS Color 4's gamut mapping takes a deltaEOK of 0.02 as "JND"
+ * (https://www.w3.org/TR/css-color-4/#binsearch), and deltaEOK is this distance unscaled.
+ */
+export const CLOSENESS_LIMITS = { exact: 0.5, veryClose: 2, close: 5 } as const;
+
+/** Returns the table of `entries`: each entry's OKLab via `srgbToOklab(hexToSrgb(code))`. */
+export function japaneseColorTable(entries: readonly JapaneseColor[]): JapaneseColorTable {
+  return { entries, oklab: entries.map((entry) => srgbToOklab(hexToSrgb(entry.code))) };
+}
+
+/** Returns the stored form of `entries` with their source. */
+export function toJapaneseColorList(entries: readonly JapaneseColor[], source: JapaneseColorSource): JapaneseColorList {
+  return {
+    source: source.source,
+    license: source.license,
+    attribution: source.attribution,
+    colors: entries.map((entry) => [entry.kanji, entry.romaji, entry.english, entry.kana, entry.code.slice(1)] as const),
+  };
+}
+
+/**
+ * Returns the entries of a stored list (an object whose `colors` holds at least one
+ * `[kanji, romaji, english, kana, 'rrggbb']`; kanji, romaji and kana non-empty).
+ * @throws Error naming the first entry of another shape.
+ */
+export function parseJapaneseColorList(data: unknown): JapaneseColor[] {
+  const colors = data !== null && typeof data === 'object' ? (data as { colors?: unknown }).colors : undefined;
+  if (!Array.isArray(colors) || colors.length === 0) throw new Error('Japanese colours: expected an object with a non-empty colors array');
+  return colors.map((item: unknown, index) => {
+    if (!Array.isArray(item) || item.length !== 5 || !item.every((field) => typeof field === 'string')) {
+      throw new Error(`Japanese colours: entry ${index} is not a [kanji, romaji, english, kana, hex] array of strings`);
+    }
+    const [kanji, romaji, english, kana, hex] = item as string[];
+    if (kanji === '' || romaji === '' || kana === '' || !/^[0-9a-f]{6}$/.test(hex)) {
+      throw new Error(`Japanese colours: entry ${index} is invalid: ${JSON.stringify(item)}`);
+    }
+    return { kanji, romaji, english, kana, code: `#${hex}` };
+  });
+}
+
+/**
+ * Returns the nearest traditional colour of a code (any accepted format; throws on invalid) in `table`.
+ * The same search as `nearestName`: squared OKLab distance dL² + da² + db² in that order, strict `<`,
+ * so an exact tie keeps the earlier entry; ΔE is 100 × its square root (0 for a listed code).
+ */
+export function nearestJapaneseColor(code: string, table: JapaneseColorTable): JapaneseMatch {
+  const [l, a, b] = srgbToOklab(hexToSrgb(normalizeColorCode(code)));
+  const oklab = table.oklab;
+  let best = 0;
+  let bestDistance = Infinity;
+  for (let i = 0; i < oklab.length; i++) {
+    const dl = l - oklab[i][0];
+    const da = a - oklab[i][1];
+    const db = b - oklab[i][2];
+    const d = dl * dl + da * da + db * db;
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = i;
+    }
+  }
+  return { index: best, deltaE: 100 * Math.sqrt(bestDistance) };
+}
+
+/** Returns how close a ΔE (×100 OKLab) is: exact below 0.5, very close below 2, close below 5, else (and NaN) distant. */
+export function closeness(deltaE: number): Closeness {
+  if (deltaE < CLOSENESS_LIMITS.exact) return 'exact';
+  if (deltaE < CLOSENESS_LIMITS.veryClose) return 'very-close';
+  if (deltaE < CLOSENESS_LIMITS.close) return 'close';
+  return 'distant';
+}
+
+/** Long vowels with a macron or circumflex, and their plain vowel. */
+const LONG_VOWELS: Readonly<Record<string, string>> = { ā: 'a', â: 'a', ī: 'i', î: 'i', ū: 'u', û: 'u', ē: 'e', ê: 'e', ō: 'o', ô: 'o' };
+
+/** Returns romaji lower-cased without hyphens, apostrophes or spaces; `long` spells each long vowel out (ō → ou, ā → aa …), else drops the mark. */
+function romajiKey(text: string, long: boolean): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[-'’\s]/g, '')
+    .replace(/[āâīîūûēêōô]/g, (vowel) => {
+      const plain = LONG_VOWELS[vowel];
+      return long ? plain + (plain === 'o' ? 'u' : plain) : plain;
+    });
+}
+
+/** Returns text with katakana folded to hiragana (same reading, 0x60 code points apart). */
+function katakanaToHiragana(text: string): string {
+  return text.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+}
+
+/**
+ * Returns true when `query` (trimmed; empty matches every entry) is found in the kanji, in the hiragana
+ * reading (a katakana query is folded to hiragana), in the romaji with or without its long-vowel marks
+ * (ō read as o or as ou; hyphens, apostrophes, spaces and case ignored: "kobai", "koubai" and
+ * "Kōbai-iro" all find 紅梅色), or in the English gloss (case ignored).
+ */
+export function matchesJapaneseColor(entry: JapaneseColor, query: string): boolean {
+  const q = query.trim().normalize('NFC');
+  if (q === '') return true;
+  if (entry.kanji.includes(q) || entry.kana.includes(katakanaToHiragana(q))) return true;
+  if (entry.english.toLowerCase().includes(q.toLowerCase())) return true;
+  const plain = romajiKey(q, false);
+  const long = romajiKey(q, true);
+  if (plain === '') return false;
+  const entryPlain = romajiKey(entry.romaji, false);
+  const entryLong = romajiKey(entry.romaji, true);
+  return entryPlain.includes(plain) || entryLong.includes(long) || entryLong.includes(plain);
+}

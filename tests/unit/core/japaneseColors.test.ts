@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import Color from 'colorjs.io';
+import {
+  CLOSENESS_LIMITS,
+  closeness,
+  japaneseColorTable,
+  matchesJapaneseColor,
+  nearestJapaneseColor,
+  parseJapaneseColorList,
+  toJapaneseColorList,
+  type JapaneseColor,
+} from '../../../src/core/index.ts';
+import { JAPANESE_COLOR_LIST } from '../../../src/build/japaneseColorData.ts';
+import { JAPANESE, JAPANESE_COLORS } from '../../support/japaneseColors.ts';
+import { seededCodes } from './helpers.ts';
+
+const require = createRequire(import.meta.url);
+const source = require('color-name-lists/lib/colors/japanese-traditional.json') as Array<Record<string, string>>;
+
+/** Returns the entry with this kanji (the first, for the one kanji listed twice). */
+function byKanji(kanji: string): JapaneseColor {
+  const entry = JAPANESE_COLORS.find((color) => color.kanji === kanji);
+  if (!entry) throw new Error(`no ${kanji}`);
+  return entry;
+}
+
+/** Returns the kanji of every entry the query finds. */
+function search(query: string): string[] {
+  return JAPANESE_COLORS.filter((entry) => matchesJapaneseColor(entry, query)).map((entry) => entry.kanji);
+}
+
+describe('JAPANESE_COLORS', () => {
+  it("is color-name-lists' 228 traditional colours in source order, with valid codes", () => {
+    expect(JAPANESE_COLORS).toHaveLength(228);
+    JAPANESE_COLORS.forEach((entry, i) => {
+      expect(entry.kanji).toBe(source[i].name);
+      expect(entry.romaji).toBe(source[i].romanized);
+      expect(entry.english).toBe(source[i]['english translation']);
+      expect(entry.code).toBe(source[i].hex.toLowerCase());
+      expect(entry.code).toMatch(/^#[0-9a-f]{6}$/);
+    });
+  });
+
+  it('has a hiragana reading made from each romaji', () => {
+    for (const entry of JAPANESE_COLORS) expect(entry.kana).toMatch(/^[\u3041-\u3096]+$/);
+    expect(byKanji('紅梅色').kana).toBe('こうばいいろ');
+    expect(byKanji('一斤染').kana).toBe('いっこんぞめ');
+    expect(byKanji('猩々緋').kana).toBe('しょうじょうひ');
+    expect(byKanji('利休鼠').kana).toBe('りきゅうねずみ');
+    expect(byKanji('紫苑色').kana).toBe('しおんいろ');
+    expect(byKanji('蘇芳香').kana).toBe('すおうこう');
+    expect(byKanji('萌黄').kana).toBe('もえぎ');
+    expect(byKanji('花葉色').kana).toBe('はなばいろ');
+    expect(byKanji('紺').kana).toBe('こん');
+  });
+});
+
+describe('the Japanese colour list file', () => {
+  it('stores the source and the entries, and round-trips', () => {
+    expect(JAPANESE_COLOR_LIST.source).toBe('https://en.wikipedia.org/wiki/Traditional_colors_of_Japan');
+    expect(JAPANESE_COLOR_LIST.license).toBe('CC BY-SA 3.0');
+    expect(JAPANESE_COLOR_LIST.attribution).toMatch(/Wikipedia/);
+    expect(JAPANESE_COLOR_LIST.colors[1]).toEqual(['紅梅色', 'Kōbai-iro', 'Red plum colored', 'こうばいいろ', 'db5a6b']);
+    const stored = JSON.parse(JSON.stringify(JAPANESE_COLOR_LIST));
+    expect(parseJapaneseColorList(stored)).toEqual(JAPANESE_COLORS);
+    expect(toJapaneseColorList(JAPANESE_COLORS, JAPANESE_COLOR_LIST)).toEqual(JAPANESE_COLOR_LIST);
+  });
+
+  it('rejects a list of another shape, naming the entry', () => {
+    const good = ['紅梅色', 'Kōbai-iro', 'Red plum colored', 'こうばいいろ', 'db5a6b'];
+    expect(() => parseJapaneseColorList(null)).toThrow('non-empty colors array');
+    expect(() => parseJapaneseColorList([good])).toThrow('non-empty colors array');
+    expect(() => parseJapaneseColorList({ colors: [] })).toThrow('non-empty colors array');
+    expect(() => parseJapaneseColorList({ colors: [good, good.slice(0, 4)] })).toThrow('entry 1');
+    expect(() => parseJapaneseColorList({ colors: [[...good.slice(0, 4), 'DB5A6B']] })).toThrow('entry 0');
+    expect(() => parseJapaneseColorList({ colors: [['', ...good.slice(1)]] })).toThrow('entry 0');
+    expect(() => parseJapaneseColorList({ colors: [[...good.slice(0, 3), '', 'db5a6b']] })).toThrow('entry 0');
+    expect(() => parseJapaneseColorList({ colors: [[...good.slice(0, 4), 0xdb5a6b]] })).toThrow('entry 0');
+    expect(() => parseJapaneseColorList({ colors: [{ kanji: '紅梅色' }] })).toThrow('entry 0');
+  });
+});
+
+describe('nearestJapaneseColor', () => {
+  it("is exact for every traditional colour's own code (ΔE 0, that entry)", () => {
+    JAPANESE_COLORS.forEach((entry, index) => {
+      expect(nearestJapaneseColor(entry.code, JAPANESE)).toEqual({ index, deltaE: 0 });
+    });
+  });
+
+  it('matches a brute-force search with colorjs.io OKLab, ΔE = 100 × deltaEOK (earliest on ties)', () => {
+    const table = JAPANESE_COLORS.map((e) => new Color(e.code).to('oklab').coords as number[]);
+    for (const code of seededCodes(300, 19)) {
+      const q = new Color(code).to('oklab').coords as number[];
+      let best = 0;
+      let bestD = Infinity;
+      table.forEach((t, i) => {
+        const d = (q[0] - t[0]) ** 2 + (q[1] - t[1]) ** 2 + (q[2] - t[2]) ** 2;
+        if (d < bestD - 1e-15) {
+          bestD = d;
+          best = i;
+        }
+      });
+      const match = nearestJapaneseColor(code, JAPANESE);
+      expect(match.index).toBe(best);
+      expect(match.deltaE).toBeCloseTo(100 * new Color(code).deltaEOK(new Color(JAPANESE_COLORS[best].code)), 6);
+    }
+  });
+
+  it('keeps the earlier entry on an exact tie and accepts any code format', () => {
+    const twin = { kanji: '赤', romaji: 'Aka', english: 'Red', kana: 'あか' };
+    const table = japaneseColorTable([
+      { ...twin, code: '#0000ff' },
+      { ...twin, code: '#ff0000' },
+      { ...twin, code: '#ff0000' },
+    ]);
+    expect(nearestJapaneseColor('F00', table)).toEqual({ index: 1, deltaE: 0 });
+    expect(nearestJapaneseColor('#fe0000', table).index).toBe(1);
+  });
+
+  it('throws the core error for an invalid code', () => {
+    expect(() => nearestJapaneseColor('nope', JAPANESE)).toThrow('不正なカラーコードの形式です: nope');
+  });
+});
+
+describe('closeness', () => {
+  it('is exact below 0.5, very close below 2, close below 5, else distant', () => {
+    expect(CLOSENESS_LIMITS).toEqual({ exact: 0.5, veryClose: 2, close: 5 });
+    expect([0, 0.49, 0.5, 1.99, 2, 4.99, 5, 40, Infinity, NaN].map(closeness)).toEqual([
+      'exact',
+      'exact',
+      'very-close',
+      'very-close',
+      'close',
+      'close',
+      'distant',
+      'distant',
+      'distant',
+      'distant',
+    ]);
+  });
+});
+
+describe('matchesJapaneseColor', () => {
+  it('finds romaji with or without long-vowel marks, case, hyphens and spaces aside', () => {
+    for (const query of ['kobai', 'koubai', 'Kōbai-iro', 'KOBAI', 'kōbai iro', 'koubaiiro', 'kobaiiro', 'Ko\u0304bai']) {
+      expect(search(query), query).toContain('紅梅色');
+    }
+    expect(search('sakura')).toContain('桜色');
+    expect(search('shojohi')).toEqual(['猩々緋']);
+    expect(search('shoujouhi')).toEqual(['猩々緋']);
+    expect(search('shion')).toContain('紫苑色');
+    expect(search('kayou')).toEqual(['花葉色']);
+  });
+
+  it('finds kanji, hiragana, katakana folded to hiragana, and English words', () => {
+    expect(search('紅梅')).toEqual(['紅梅色']);
+    expect(search('さくら')).toContain('桜色');
+    expect(search('サクラ')).toContain('桜色');
+    expect(search('  サクラ ')).toContain('桜色');
+    expect(search('こうばい')).toEqual(['紅梅色']);
+    expect(search('plum')).toContain('紅梅色');
+    expect(search('CHERRY BLOSSOM')).toEqual(['桜色', '桜鼠']);
+  });
+
+  it('matches everything for an empty query and nothing for a stranger', () => {
+    expect(search('')).toHaveLength(228);
+    expect(search('   ')).toHaveLength(228);
+    expect(search('zzz')).toEqual([]);
+  });
+});
