@@ -313,6 +313,6 @@ const Warning = styled.div`
   pointer-events: none;
   ${tokens.media.tablet} {
     top: auto;
-    bottom: ${tokens.space[4] + tokens.sizes.fab + tokens.space[3]}px;
+    bottom: ${tokens.space[4] + 56 + tokens.space[3]}px;
   }
 `;
