@@ -52,7 +52,7 @@ const Region = styled.div`
   max-width: calc(100vw - ${2 * tokens.space[4]}px);
   ${tokens.media.tablet} {
     /* Beside the palette button (56 px at the bottom right), never over it. */
-    max-width: calc(100vw - ${3 * tokens.space[4] + tokens.sizes.fab + tokens.space[3]}px);
+    max-width: calc(100vw - ${3 * tokens.space[4] + 56 + tokens.space[3]}px);
   }
 `;
 

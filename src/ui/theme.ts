@@ -39,8 +39,6 @@ export const sizes = {
   drawer: 400,
   drawerWide: 640,
   iconButton: 44,
-  /** The floating palette button of phones and tablets, 16 px (space[4]) from the bottom-right corner. */
-  fab: 56,
   modalMinWidth: 450,
   rowHeight: 50,
   toolbar: 56,

@@ -221,37 +221,6 @@ test.describe('mobile', () => {
     await expect(overlay).toHaveCount(0);
   });
 
-  for (const path of ['/colors/3a7bd5', '/tools/contrast-checker', '/tools/generator', '/palettes/preview?colors=ffffff-000000']) {
-    test(`scrolled to the end of ${path}, the palette button covers no control`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Sections load as they near the viewport: scroll until the page stops growing.
-      await expect
-        .poll(async () =>
-          page.evaluate(async () => {
-            const before = document.documentElement.scrollHeight;
-            window.scrollTo(0, before);
-            await new Promise((resolve) => setTimeout(resolve, 250));
-            return document.documentElement.scrollHeight === before && Math.ceil(window.scrollY + innerHeight) >= before;
-          }),
-        )
-        .toBe(true);
-      const fab = page.getByRole('button', { name: text('en', 'drawer.open') });
-      await expect(fab).toBeVisible();
-      const covered = await fab.evaluate((button) => {
-        const box = button.getBoundingClientRect();
-        return [...document.querySelectorAll('a, button, input, select, textarea, [role="button"], [tabindex="0"]')]
-          .filter((element) => element !== button && element.checkVisibility())
-          .filter((element) => {
-            const other = element.getBoundingClientRect();
-            return other.width > 0 && other.height > 0 && other.left < box.right && other.right > box.left && other.top < box.bottom && other.bottom > box.top;
-          })
-          .map((element) => element.getAttribute('aria-label') ?? element.textContent ?? element.tagName);
-      });
-      expect(covered).toEqual([]);
-    });
-  }
-
   test('the search overlay closes with its back button', async ({ page }) => {
     await page.goto('/palettes');
     await page.getByRole('button', { name: 'Search colors' }).click();

@@ -57,14 +57,9 @@ const Main = styled.main`
   padding: ${tokens.space[5]}px ${tokens.sizes.sidePadding}px
     ${tokens.space[6]}px;
   &:focus { outline: none; }
-  ${tokens.media.tablet} {
-    /* The floating palette button (and the update notice beside it) covers the bottom-right corner:
-       the end of every page stays clear of it. */
-    padding-bottom: ${tokens.sizes.fab + 2 * tokens.space[4]}px;
-  }
   ${tokens.media.narrow} {
     padding: ${tokens.space[4]}px ${tokens.sizes.sidePaddingNarrow}px
-      ${tokens.sizes.fab + 2 * tokens.space[4]}px;
+      ${tokens.space[6]}px;
   }
 `;
 

@@ -67,6 +67,6 @@ const Floating = styled.button`
   ${tokens.media.tablet} {
     /* Above the palette button that phones and tablets show in this corner. */
     right: ${tokens.space[4]}px;
-    bottom: ${tokens.space[4] + tokens.sizes.fab + 12}px;
+    bottom: ${tokens.space[4] + 56 + 12}px;
   }
 `;

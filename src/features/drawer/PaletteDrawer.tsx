@@ -131,8 +131,8 @@ const Fab = styled.button`
   display: none;
   align-items: center;
   justify-content: center;
-  width: ${tokens.sizes.fab}px;
-  height: ${tokens.sizes.fab}px;
+  width: 56px;
+  height: 56px;
   padding: 0;
   border: 0;
   border-radius: ${tokens.radius.round}px;
