@@ -8,5 +8,6 @@ export { reserve } from "./memory";
 export { convertBatch } from "./batch/convert";
 export { describeBatch } from "./batch/describe";
 export { nearestNameBatch } from "./names/grid";
+export { nearestJapaneseBatch } from "./names/japanese";
 export { randomColorBatch } from "./random/randomColors";
 export { sameLightnessRing } from "./scheme/sameLightness";

@@ -9,7 +9,7 @@
  * Pattern: squoosh `src/client/lazy-app/worker-bridge/index.ts`.
  */
 import type { Remote } from 'comlink';
-import type { CategoryId, Color, Lang } from '../core/index.ts';
+import type { CategoryId, Color, JapaneseMatch, Lang } from '../core/index.ts';
 import type { EngineKind } from './types.ts';
 import type { EngineWorkerApi } from './worker.ts';
 
@@ -21,6 +21,8 @@ export interface EngineClient {
   readonly inWorker: boolean;
   describe(codes: readonly string[], lang?: Lang): Promise<Color[]>;
   nearestNames(codes: readonly string[]): Promise<string[]>;
+  /** The nearest Japanese traditional colour of each code: index into the list (loadJapaneseColors) and ΔE_OK ×100. */
+  nearestJapaneseColors(codes: readonly string[]): Promise<JapaneseMatch[]>;
   randomColors(categoryId: CategoryId, count: number, seed: number): Promise<string[]>;
   sameLightness(code: string, radius: number): Promise<string[]>;
 }
@@ -57,6 +59,7 @@ async function startWorker(): Promise<EngineClient> {
     inWorker: true,
     describe: (codes, lang) => remote.describe(codes, lang),
     nearestNames: (codes) => remote.nearestNames(codes),
+    nearestJapaneseColors: (codes) => remote.nearestJapaneseColors(codes),
     randomColors: (categoryId, count, seed) => remote.randomColors(categoryId, count, seed),
     sameLightness: (code, radius) => remote.sameLightness(code, radius),
   };
@@ -64,13 +67,18 @@ async function startWorker(): Promise<EngineClient> {
 
 async function startOnMainThread(error: unknown): Promise<EngineClient> {
   console.warn('Irodori: the colour engine worker could not start; using the TypeScript engine on the main thread.', error);
-  const [{ createTsEngine }, { loadColorNames }] = await Promise.all([import('./tsEngine.ts'), import('./colorNames.ts')]);
-  const engine = createTsEngine(await loadColorNames());
+  const [{ createTsEngine }, { loadColorNames }, { loadJapaneseColors }] = await Promise.all([
+    import('./tsEngine.ts'),
+    import('./colorNames.ts'),
+    import('./japaneseColors.ts'),
+  ]);
+  const engine = createTsEngine(...(await Promise.all([loadColorNames(), loadJapaneseColors()])));
   return {
     kind: engine.kind,
     inWorker: false,
     describe: async (codes, lang) => engine.describe(codes, lang),
     nearestNames: async (codes) => engine.nearestNames(codes),
+    nearestJapaneseColors: async (codes) => engine.nearestJapaneseColors(codes),
     randomColors: async (categoryId, count, seed) => engine.randomColors(categoryId, count, seed),
     sameLightness: async (code, radius) => engine.sameLightness(code, radius),
   };

@@ -13,6 +13,7 @@ export type { ColorEngine, EngineKind } from './types.ts';
 export type { WasmSource } from './wasm/loadWasm.ts';
 export { createTsEngine } from './tsEngine.ts';
 export { loadColorNames } from './colorNames.ts';
+export { loadJapaneseColors, loadWadaData } from './japaneseColors.ts';
 
 /**
  * Returns the wasm engine, once its module is instantiated (from disk in Node after `npm run build:wasm`,

@@ -6,6 +6,7 @@ import {
   DEFAULT_RING_RADIUS,
   createColor,
   labToLch,
+  nearestJapaneseColor,
   nearestName,
   randomColors,
   rgbToCmyk,
@@ -15,6 +16,7 @@ import {
   srgbToLab,
   srgbToOklab,
   type ColorNameTable,
+  type JapaneseColorTable,
   type Vec3,
 } from '../core/index.ts';
 import * as L from '../../assembly/layout.ts';
@@ -47,12 +49,13 @@ function convertOne(rgb: number, out: Float64Array, at: number): void {
   out.set(oklch, at + L.CONVERT_OKLCH_LIGHTNESS);
 }
 
-/** Returns the ColorEngine of the TypeScript core, naming colours from `names`. */
-export function createTsEngine(names: ColorNameTable): ColorEngine {
+/** Returns the ColorEngine of the TypeScript core, naming colours from `names` and finding traditional colours in `japanese`. */
+export function createTsEngine(names: ColorNameTable, japanese: JapaneseColorTable): ColorEngine {
   return {
     kind: 'ts',
     describe: (codes, lang = 'en') => codes.map((code) => createColor(code, { names, lang })),
     nearestNames: (codes) => codes.map((code) => nearestName(code, names).name),
+    nearestJapaneseColors: (codes) => codes.map((code) => nearestJapaneseColor(code, japanese)),
     randomColors: (categoryId, count, seed) => randomColors(categoryId, count, seed),
     sameLightness: (code, radius = DEFAULT_RING_RADIUS) => sameLightnessRing(code, radius),
     convert(rgb) {

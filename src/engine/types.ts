@@ -1,7 +1,7 @@
 /**
  * The colour engine contract (issue 4): the same answers from the TypeScript core and from the wasm port.
  */
-import type { CategoryId, Color, Lang } from '../core/index.ts';
+import type { CategoryId, Color, JapaneseMatch, Lang } from '../core/index.ts';
 
 /** Which implementation answers: the wasm port or the TypeScript core. */
 export type EngineKind = 'wasm' | 'ts';
@@ -13,6 +13,8 @@ export interface ColorEngine {
   describe(codes: readonly string[], lang?: Lang): Color[];
   /** Returns the nearest colour name of each code. */
   nearestNames(codes: readonly string[]): string[];
+  /** Returns the nearest Japanese traditional colour of each code: its index in the list and ΔE_OK ×100 (see `nearestJapaneseColor`). */
+  nearestJapaneseColors(codes: readonly string[]): JapaneseMatch[];
   /** Returns `count` random codes of a category, the same list for the same seed (see `randomColors`). */
   randomColors(categoryId: CategoryId, count: number, seed: number): string[];
   /** Returns the same-lightness ring of a code (see `sameLightnessRing`). */

@@ -4,8 +4,8 @@
  * reports why from `start()`, so the client can say so in the console; the app keeps working.
  */
 import { expose } from 'comlink';
-import type { CategoryId, Color, Lang } from '../core/index.ts';
-import { createTsEngine, createWasmEngine, loadColorNames, type ColorEngine, type EngineKind } from './index.ts';
+import type { CategoryId, Color, JapaneseMatch, Lang } from '../core/index.ts';
+import { createTsEngine, createWasmEngine, loadColorNames, loadJapaneseColors, type ColorEngine, type EngineKind } from './index.ts';
 
 /** What `start()` reports: which implementation answers, and why it is not wasm when it is not. */
 export type EngineStatus = { kind: EngineKind; reason?: string };
@@ -14,10 +14,11 @@ let ready: Promise<{ engine: ColorEngine; status: EngineStatus }> | null = null;
 
 function engineReady(): Promise<{ engine: ColorEngine; status: EngineStatus }> {
   // The module and the colour names (the file the page loads too, src/engine/colorNames.ts) load side by side.
+  // Only the TypeScript fallback needs the traditional colours' file: the wasm has them compiled in.
   ready ??= createWasmEngine().then(
     (engine) => ({ engine, status: { kind: engine.kind } }),
     async (error: unknown) => ({
-      engine: createTsEngine(await loadColorNames()),
+      engine: createTsEngine(...(await Promise.all([loadColorNames(), loadJapaneseColors()]))),
       status: { kind: 'ts' as const, reason: error instanceof Error ? error.message : String(error) },
     }),
   );
@@ -39,6 +40,9 @@ const api = {
   },
   async nearestNames(codes: readonly string[]): Promise<string[]> {
     return (await engine()).nearestNames(codes);
+  },
+  async nearestJapaneseColors(codes: readonly string[]): Promise<JapaneseMatch[]> {
+    return (await engine()).nearestJapaneseColors(codes);
   },
   async randomColors(categoryId: CategoryId, count: number, seed: number): Promise<string[]> {
     return (await engine()).randomColors(categoryId, count, seed);

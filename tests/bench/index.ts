@@ -13,6 +13,7 @@ import { formatTable, formatTargets } from './report.ts';
 import { TASKS } from './tasks/index.ts';
 import type { BenchContext, BenchTask, TaskResult } from './types.ts';
 import { NAMES } from '../support/colorNames.ts';
+import { JAPANESE } from '../support/japaneseColors.ts';
 
 type Options = { json: string | null; only: string[] | null; quick: boolean };
 
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
   let engines: Promise<{ wasm: ColorEngine; ts: ColorEngine }> | null = null;
   const context: BenchContext = {
     quick: options.quick,
-    engines: () => (engines ??= createWasmEngine().then((wasm) => ({ wasm, ts: createTsEngine(NAMES) }))),
+    engines: () => (engines ??= createWasmEngine().then((wasm) => ({ wasm, ts: createTsEngine(NAMES, JAPANESE) }))),
     log,
   };
   const selected = options.only === null ? TASKS : TASKS.filter((task) => options.only?.includes(task.id));

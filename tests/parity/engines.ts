@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { mulberry32 } from '../../src/core/index.ts';
 import { createTsEngine, createWasmEngine, type ColorEngine } from '../../src/engine/index.ts';
 import { NAMES } from '../support/colorNames.ts';
+import { JAPANESE } from '../support/japaneseColors.ts';
 
 /** The compiled module the suite checks (built by `npm run build` / `npm run build:wasm`). */
 export const WASM_FILE = fileURLToPath(new URL('../../src/engine/generated/irodori.wasm', import.meta.url));
@@ -19,7 +20,7 @@ export async function loadEngines(): Promise<{ wasm: ColorEngine; ts: ColorEngin
   if (!existsSync(WASM_FILE)) {
     throw new Error(`The parity suite needs the built wasm (${WASM_FILE}); run \`npm run build\` or \`npm run build:wasm\` first.`);
   }
-  return { wasm: await createWasmEngine(), ts: createTsEngine(NAMES) };
+  return { wasm: await createWasmEngine(), ts: createTsEngine(NAMES, JAPANESE) };
 }
 
 /** Returns every 3-digit code ('000' … 'fff'), as the user could type them. */

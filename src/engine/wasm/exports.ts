@@ -12,6 +12,8 @@ export interface IrodoriExports {
   describeBatch(input: number, count: number, output: number): void;
   /** Writes one i32 name index per packed colour. */
   nearestNameBatch(input: number, count: number, output: number): void;
+  /** Writes the nearest traditional colour's index (i32, at `indices`) and ΔE_OK ×100 (f64, at `deltaEs`) per packed colour. */
+  nearestJapaneseBatch(input: number, count: number, indices: number, deltaEs: number): void;
   /** Writes `count` packed colours of category index `category` for `seed`. */
   randomColorBatch(category: number, count: number, seed: number, output: number): void;
   /** Writes up to 10 packed ring colours and returns how many. */

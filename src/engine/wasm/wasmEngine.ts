@@ -13,6 +13,7 @@ import {
   type CategoryId,
   type ColorNameTable,
   type Color,
+  type JapaneseMatch,
   type Lang,
 } from '../../core/index.ts';
 import * as L from '../../../assembly/layout.ts';
@@ -108,6 +109,20 @@ export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): Col
       const indices = new Int32Array(wasm.memory.buffer, output, codes.length);
       const out: string[] = new Array(codes.length);
       for (let i = 0; i < codes.length; i++) out[i] = nameStrings[indices[i]];
+      return out;
+    },
+
+    nearestJapaneseColors(codes) {
+      // The indices (i32, padded to 8 bytes), then the ΔE (f64): 16 bytes a colour cover both. The list
+      // itself is compiled into the module, so no table is needed here.
+      const n = codes.length;
+      const indexBytes = (n * 4 + 7) & ~7;
+      const { input, output } = stage(codes, 16);
+      wasm.nearestJapaneseBatch(input, n, output, output + indexBytes);
+      const indices = new Int32Array(wasm.memory.buffer, output, n);
+      const deltaEs = new Float64Array(wasm.memory.buffer, output + indexBytes, n);
+      const out: JapaneseMatch[] = new Array(n);
+      for (let i = 0; i < n; i++) out[i] = { index: indices[i], deltaE: deltaEs[i] };
       return out;
     },
 

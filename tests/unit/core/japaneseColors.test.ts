@@ -12,7 +12,8 @@ import {
   type JapaneseColor,
 } from '../../../src/core/index.ts';
 import { JAPANESE_COLOR_LIST } from '../../../src/build/japaneseColorData.ts';
-import { JAPANESE, JAPANESE_COLORS } from '../../support/japaneseColors.ts';
+import { japaneseColorsUrl, loadJapaneseColors, loadWadaData, wadaUrl } from '../../../src/engine/japaneseColors.ts';
+import { JAPANESE, JAPANESE_COLORS, WADA } from '../../support/japaneseColors.ts';
 import { seededCodes } from './helpers.ts';
 
 const require = createRequire(import.meta.url);
@@ -167,5 +168,19 @@ describe('matchesJapaneseColor', () => {
     expect(search('')).toHaveLength(228);
     expect(search('   ')).toHaveLength(228);
     expect(search('zzz')).toEqual([]);
+  });
+});
+
+describe('the Japanese colour files at run time', () => {
+  it('are written by the wasm build and load as the tables the tests use (once per thread)', async () => {
+    expect(japaneseColorsUrl().pathname).toMatch(/\/src\/engine\/generated\/japanese-colors\.json$/);
+    expect(wadaUrl().pathname).toMatch(/\/src\/engine\/generated\/wada\.json$/);
+    const table = await loadJapaneseColors();
+    expect(table.entries).toEqual(JAPANESE.entries);
+    expect(table.oklab).toEqual(JAPANESE.oklab);
+    expect(await loadJapaneseColors()).toBe(table);
+    const wada = await loadWadaData();
+    expect(wada).toEqual(WADA);
+    expect(await loadWadaData()).toBe(wada);
   });
 });
