@@ -50,10 +50,6 @@ const Region = styled.div`
   bottom: ${tokens.space[4]}px;
   z-index: 210;
   max-width: calc(100vw - ${2 * tokens.space[4]}px);
-  ${tokens.media.tablet} {
-    /* Beside the palette button (56 px at the bottom right), never over it. */
-    max-width: calc(100vw - ${3 * tokens.space[4] + 56 + tokens.space[3]}px);
-  }
 `;
 
 const Bar = styled.div`

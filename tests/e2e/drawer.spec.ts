@@ -172,9 +172,15 @@ test('a full palette ignores a dropped colour with a toast; duplicating scrolls 
 test.describe('drawer on mobile', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('a floating button opens a full-width sheet', async ({ page }) => {
+  test("the header's palette button opens a full-width sheet; nothing floats over the page", async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open Palette' }).click();
+    const button = page.getByRole('banner').getByRole('button', { name: 'Open Palette' });
+    await expect(button).toBeVisible();
+    // It sits in the sticky header, not in a corner over the content.
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await expect(button).toBeInViewport();
+    expect(await button.evaluate((node) => node.getBoundingClientRect().bottom)).toBeLessThanOrEqual(80);
+    await button.click();
     const panel = drawer(page, 'en');
     await expect(panel).toBeVisible();
     await expect.poll(() => panel.evaluate((el) => el.getBoundingClientRect().width)).toBeCloseTo(390, 0);

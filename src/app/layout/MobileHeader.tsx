@@ -1,9 +1,12 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Menu, Search, X } from 'lucide-react';
+import { Menu, Palette, Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
+import { DRAWER_PANEL_ID } from '../../features/drawer/PaletteDrawer';
+import { useDrawerStore } from '../../stores/drawer';
+import { requestColorDrag } from '../../ui/dnd/colorDragSource';
 import { IconButton } from '../../ui/IconButton';
 import { LocalLink } from '../../ui/i18n';
 import { Logo } from '../../ui/Logo';
@@ -15,12 +18,18 @@ import { MobileMenu } from './MobileMenu';
 /** The overlay names colours with the core, so it loads on first use. */
 const SearchOverlay = lazy(() => import('./SearchOverlay').then((module) => ({ default: module.SearchOverlay })));
 
-/** The sticky 80 px header of the mobile layout, with its menu and search overlay (SPEC §2). */
+/**
+ * The sticky 80 px header of the mobile layout, with its menu and search overlay (SPEC §2), and the
+ * Open Palette button of phones and tablets: in the header, where it covers no part of the page (a
+ * floating button in a corner sits over whatever scrolls under it).
+ */
 export function MobileHeader() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const { pathname } = useLocation();
+  const openDrawer = useDrawerStore((state) => state.open);
+  const drawerVisible = useDrawerStore((state) => state.visible);
 
   // A navigation closes the menu and the overlay.
   useEffect(() => {
@@ -40,6 +49,18 @@ export function MobileHeader() {
             <Search aria-hidden />
           </IconButton>
           <ThemeToggle />
+          <IconButton
+            type="button"
+            aria-label={t('drawer.open')}
+            title={t('drawer.open')}
+            aria-controls={DRAWER_PANEL_ID}
+            aria-expanded={drawerVisible}
+            onPointerEnter={requestColorDrag}
+            onFocus={requestColorDrag}
+            onClick={openDrawer}
+          >
+            <Palette aria-hidden />
+          </IconButton>
           <IconButton
             type="button"
             aria-label={menuOpen ? t('menu.close') : t('menu.open')}

@@ -65,8 +65,7 @@ const Floating = styled.button`
   &:hover { background: ${tokens.colors.surfaceHover}; }
   svg { width: 18px; height: 18px; }
   ${tokens.media.tablet} {
-    /* Above the palette button that phones and tablets show in this corner. */
     right: ${tokens.space[4]}px;
-    bottom: ${tokens.space[4] + 56 + 12}px;
+    bottom: ${tokens.space[4]}px;
   }
 `;

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Palette as PaletteIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { useDrawerStore } from '../../stores/drawer';
@@ -13,8 +12,8 @@ export const DRAWER_PANEL_ID = 'palette-drawer';
 
 /**
  * The palette drawer (SPEC §2): a fixed 400 px panel on the right of every app page (widened to
- * theme.sizes.drawerWide on demand; a full-width sheet on mobile), closed at first and toggled by the top
- * bar's Open Palette button or, on mobile, by a floating palette button. Escape closes it. Focus moves into
+ * theme.sizes.drawerWide on demand; a full-width sheet on mobile), closed at first and opened by the top
+ * bar's Open Palette button (on phones and tablets, the mobile header's palette button). Escape closes it. Focus moves into
  * it when it opens and back to where it was when it closes.
  *
  * This shell is in the entry; its content (DrawerContents) holds the drop targets of the colour drag and
@@ -24,7 +23,6 @@ export function PaletteDrawer() {
   const { t } = useTranslation('palettes');
   const visible = useDrawerStore((state) => state.visible);
   const wide = useDrawerStore((state) => state.wide);
-  const open = useDrawerStore((state) => state.open);
   const close = useDrawerStore((state) => state.close);
   const contentReady = useColorDragStore((state) => state.ready);
   const mobile = useIsMobile();
@@ -56,25 +54,9 @@ export function PaletteDrawer() {
   }, [visible, close]);
 
   return (
-    <>
-      <Panel ref={panel} id={DRAWER_PANEL_ID} aria-label={t('drawer.label')} tabIndex={-1} hidden={!visible} $wide={wide}>
-        {visible && !contentReady ? <DrawerLoading /> : null}
-      </Panel>
-      {!visible ? (
-        <Fab
-          type="button"
-          aria-label={t('common:drawer.open')}
-          title={t('common:drawer.open')}
-          aria-controls={DRAWER_PANEL_ID}
-          aria-expanded={false}
-          onPointerEnter={requestColorDrag}
-          onFocus={requestColorDrag}
-          onClick={open}
-        >
-          <PaletteIcon aria-hidden />
-        </Fab>
-      ) : null}
-    </>
+    <Panel ref={panel} id={DRAWER_PANEL_ID} aria-label={t('drawer.label')} tabIndex={-1} hidden={!visible} $wide={wide}>
+      {visible && !contentReady ? <DrawerLoading /> : null}
+    </Panel>
   );
 }
 
@@ -121,26 +103,4 @@ const Panel = styled.aside<{ $wide: boolean }>`
 const Loading = styled.p`
   padding: ${tokens.space[5]}px;
   color: ${tokens.colors.textMuted};
-`;
-
-const Fab = styled.button`
-  position: fixed;
-  right: ${tokens.space[4]}px;
-  bottom: ${tokens.space[4]}px;
-  z-index: 25;
-  display: none;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
-  padding: 0;
-  border: 0;
-  border-radius: ${tokens.radius.round}px;
-  background: ${tokens.colors.accent};
-  color: ${tokens.colors.accentText};
-  box-shadow: ${tokens.colors.shadow};
-  svg { width: 24px; height: 24px; }
-  ${tokens.media.tablet} {
-    display: inline-flex;
-  }
 `;

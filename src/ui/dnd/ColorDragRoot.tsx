@@ -295,8 +295,8 @@ const Preview = styled.div`
 `;
 
 /**
- * Right under the top bar's Open Palette button, which it names and which stays in view; on phones just
- * above the floating palette button.
+ * Right under the Open Palette button it names, which stays in view: the top bar's, or on phones and
+ * tablets the mobile header's.
  */
 const Warning = styled.div`
   position: fixed;
@@ -312,7 +312,6 @@ const Warning = styled.div`
   box-shadow: ${tokens.colors.shadow};
   pointer-events: none;
   ${tokens.media.tablet} {
-    top: auto;
-    bottom: ${tokens.space[4] + 56 + tokens.space[3]}px;
+    top: ${tokens.sizes.mobileHeader + tokens.space[3]}px;
   }
 `;
