@@ -1,5 +1,5 @@
-import { localizePath, type Language } from '../../config/language';
-import { paths } from '../../config/paths';
+import { localizePath, type Language } from '../config/language';
+import { paths } from '../config/paths';
 
 /** Returns the absolute shared-palette link of codes (`/palettes/preview?colors=…`), in the page's language. */
 export function shareUrl(codes: readonly string[], lang: Language): string {

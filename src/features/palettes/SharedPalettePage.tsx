@@ -16,7 +16,7 @@ import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import { lazyDialog } from '../../ui/lazyDialog';
 
-const ExportDialog = lazyDialog(() => import('./export/ExportDialog').then((module) => module.ExportDialog));
+const ExportDialog = lazyDialog(() => import('../../ui/export/ExportDialog').then((module) => module.ExportDialog));
 
 /**
  * A palette shared by link (/palettes/preview?colors=ff0000-00ff00, SPEC §2): its colours, 'Add to my

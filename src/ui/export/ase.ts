@@ -6,7 +6,7 @@
  *   'RGB ' (4 ASCII bytes), red, green and blue as float32 in 0–1, and the colour type (uint16, 2 = normal).
  * Reference: http://www.selapa.net/swatches/colors/fileformats.php#adobe_ase
  */
-import { hexToSrgb } from '../../../core/convert/hexToSrgb';
+import { hexToSrgb } from '../../core/convert/hexToSrgb';
 import type { ExportInput } from './types';
 
 /** The file signature. */

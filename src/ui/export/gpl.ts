@@ -1,4 +1,4 @@
-import { hexToBytes } from '../../../core/convert/hexToSrgb';
+import { hexToBytes } from '../../core/convert/hexToSrgb';
 import { commentText } from './identifiers';
 import type { ExportInput } from './types';
 

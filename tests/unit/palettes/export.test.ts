@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { toAse } from '../../../src/features/palettes/export/ase';
-import { toCss, toScss } from '../../../src/features/palettes/export/css';
-import { EXPORT_FORMATS, exportFormat } from '../../../src/features/palettes/export/formats';
-import { toGpl } from '../../../src/features/palettes/export/gpl';
-import { camelName, commentText, fileName, kebabName, uniqueKebabNames } from '../../../src/features/palettes/export/identifiers';
-import { toJavaScript } from '../../../src/features/palettes/export/javascript';
-import { toTailwindConfig, toTailwindTheme } from '../../../src/features/palettes/export/tailwind';
-import { toDesignTokens } from '../../../src/features/palettes/export/tokens';
-import type { ExportInput } from '../../../src/features/palettes/export/types';
+import { toAse } from '../../../src/ui/export/ase';
+import { toCss, toScss } from '../../../src/ui/export/css';
+import { EXPORT_FORMATS, exportFormat } from '../../../src/ui/export/formats';
+import { toGpl } from '../../../src/ui/export/gpl';
+import { camelName, commentText, fileName, kebabName, uniqueKebabNames } from '../../../src/ui/export/identifiers';
+import { toJavaScript } from '../../../src/ui/export/javascript';
+import { toTailwindConfig, toTailwindTheme } from '../../../src/ui/export/tailwind';
+import { toDesignTokens } from '../../../src/ui/export/tokens';
+import type { ExportInput } from '../../../src/ui/export/types';
 import { decodeAse, rgbFloatsToCode } from './aseDecoder';
 
 const sample: ExportInput = {

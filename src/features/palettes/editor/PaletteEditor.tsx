@@ -16,14 +16,14 @@ import { LocalLink, useLanguage, useLocalize } from '../../../ui/i18n';
 import { RenameDialog } from '../../../ui/palette/RenameDialog';
 import { tokens } from '../../../ui/theme';
 import { lazyDialog } from '../../../ui/lazyDialog';
-import { shareUrl } from '../share';
+import { shareUrl } from '../../../ui/share';
 import { MoreMenu, type MoreMenuItem } from './MoreMenu';
 import { SortableColorList } from './SortableColorList';
 import { usePaletteVersions, useUndoShortcuts } from './usePaletteVersions';
 import { VisionView } from './VisionView';
 
 const ColorPickerDialog = lazyDialog(() => import('../../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
-const ExportDialog = lazyDialog(() => import('../export/ExportDialog').then((module) => module.ExportDialog));
+const ExportDialog = lazyDialog(() => import('../../../ui/export/ExportDialog').then((module) => module.ExportDialog));
 
 type Dialog = 'rename' | 'export' | null;
 
