@@ -19,9 +19,19 @@ export type ColorNameTable = { readonly entries: readonly ColorName[]; readonly 
 /** The list as stored: `[name, 'rrggbb']` pairs in source order. */
 export type ColorNameList = readonly (readonly [name: string, hex: string])[];
 
-/** Returns the table of `entries`: each entry's OKLab via `srgbToOklab(hexToSrgb(code))`. */
+/**
+ * Returns the table of `entries`: each entry's OKLab via `srgbToOklab(hexToSrgb(code))`, computed on the
+ * first read of `oklab`. Making the table calls no colour maths, so a module that waits for the list at
+ * its top level (src/ui/colorNames.ts) needs nothing but the loader to be ready.
+ */
 export function colorNameTable(entries: readonly ColorName[]): ColorNameTable {
-  return { entries, oklab: entries.map((entry) => srgbToOklab(hexToSrgb(entry.code))) };
+  let oklab: Vec3[] | undefined;
+  return {
+    entries,
+    get oklab() {
+      return (oklab ??= entries.map((entry) => srgbToOklab(hexToSrgb(entry.code))));
+    },
+  };
 }
 
 /** Returns the stored form of `entries`. */

@@ -47,9 +47,18 @@ export type Closeness = 'exact' | 'very-close' | 'close' | 'distant';
  */
 export const CLOSENESS_LIMITS = { exact: 0.5, veryClose: 2, close: 5 } as const;
 
-/** Returns the table of `entries`: each entry's OKLab via `srgbToOklab(hexToSrgb(code))`. */
+/**
+ * Returns the table of `entries`: each entry's OKLab via `srgbToOklab(hexToSrgb(code))`, computed on the
+ * first read of `oklab` (as `colorNameTable`: making it calls no colour maths).
+ */
 export function japaneseColorTable(entries: readonly JapaneseColor[]): JapaneseColorTable {
-  return { entries, oklab: entries.map((entry) => srgbToOklab(hexToSrgb(entry.code))) };
+  let oklab: Vec3[] | undefined;
+  return {
+    entries,
+    get oklab() {
+      return (oklab ??= entries.map((entry) => srgbToOklab(hexToSrgb(entry.code))));
+    },
+  };
 }
 
 /** Returns the stored form of `entries` with their source. */
