@@ -24,6 +24,8 @@ export function globalCss(): string {
     color: ${tokens.colors.text};
   }
   :root:lang(ja) body { font-family: ${tokens.fonts.bodyJapanese}; }
+  /* Japanese words on English pages (kanji colour names) get the Japanese face too. */
+  body [lang='ja'] { font-family: ${tokens.fonts.bodyJapanese}; }
   body[data-scroll-locked='true'] { overflow: hidden; }
   h1, h2, h3, h4, p { margin: 0; }
   h1, h2, h3, h4 { font-weight: ${tokens.fontWeights.bold}; }
