@@ -18,6 +18,9 @@ export const APP_PAGES: readonly PageRoute[] = [
   { path: 'tools/contrast-checker', module: 'features/contrast/ContrastCheckerPage' },
   { path: 'colors/:hex', module: 'features/color/ColorPage' },
   { path: 'categories/:categoryId', module: 'features/category/CategoryPage' },
+  { path: 'japanese-colors', module: 'features/japanese/JapaneseColorsPage' },
+  { path: 'combinations', module: 'features/japanese/CombinationsPage' },
+  { path: 'combinations/:number', module: 'features/japanese/CombinationPage' },
   { path: '404', module: 'features/static/NotFoundPage' },
   { path: '*', module: 'features/static/NotFoundPage' },
 ];

@@ -38,6 +38,13 @@ export const paths = {
     }),
   color: (code: string) => `/colors/${bare(code)}`,
   category: (categoryId: string) => `/categories/${categoryId}`,
+  /** The 228 traditional colours of Japan. */
+  japaneseColors: () => '/japanese-colors',
+  /** Wada Sanzō's combinations, optionally filtered by size (2–4) and by a colour (a name or a hex code). */
+  combinations: (filter?: { size?: number; color?: string }) =>
+    withQuery('/combinations', { size: filter?.size === undefined ? undefined : String(filter.size), color: filter?.color }),
+  /** One of Wada Sanzō's 348 combinations. */
+  combination: (number: number) => `/combinations/${number}`,
   about: () => '/about',
   aboutAds: () => '/about-ads',
   privacy: () => '/privacy',

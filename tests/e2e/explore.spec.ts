@@ -5,22 +5,28 @@ import { expectHead, localized, text, trackPageErrors } from './helpers';
 /** Colours per section type (SPEC §2 Explore). */
 const COUNTS: Record<string, number> = { list: 9, 'rich-card': 8, card: 10, 'large-card': 8, 'large-rich-card': 8 };
 
-/** The ten Explore sections of the page. */
-const sectionsOf = (page: Page) => page.getByRole('main').getByRole('region');
+/** The ten Explore sections of the page (on half the visits, one shows Wada Sanzō's combinations). */
+const regionsOf = (page: Page) => page.getByRole('main').getByRole('region');
+
+/** The category sections: the ten, or nine beside a combinations section. */
+const sectionsOf = (page: Page) => regionsOf(page).and(page.locator(':not([data-section-type="combinations"])'));
+
+/** The combinations section, when the visit has one. */
+const combinationsOf = (page: Page) => regionsOf(page).and(page.locator('[data-section-type="combinations"]'));
 
 /**
- * The ten Explore sections, once every one shows its colours. Sections below the first screen render
+ * The category sections, once every section shows its colours. Sections below the first screen render
  * their colours when scrolled near, so each is scrolled to in turn; the page is left at the top.
  */
 async function loadedSections(page: Page): Promise<Locator> {
-  const sections = sectionsOf(page);
-  await expect(sections).toHaveCount(10);
-  for (const section of await sections.all()) {
+  const regions = regionsOf(page);
+  await expect(regions).toHaveCount(10);
+  for (const section of await regions.all()) {
     await section.scrollIntoViewIfNeeded();
     await expect(section).not.toHaveAttribute('aria-busy', 'true');
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  return sections;
+  return sectionsOf(page);
 }
 
 /** The heights of the sections, in page order. */
@@ -86,7 +92,7 @@ for (const lang of ['en', 'ja'] as const) {
       const seeAll = section.getByRole('link', { name: text(lang, 'explore.seeAll', 'explore') });
       await expect(seeAll).toHaveAttribute('href', localized(`/categories/${category!.id}`, lang));
     }
-    expect(seen.size).toBe(10);
+    expect(seen.size).toBe(10 - (await combinationsOf(page).count()));
     expect(errors).toEqual([]);
   });
 }
@@ -114,8 +120,8 @@ for (const [device, viewport] of Object.entries({ desktop: { width: 1280, height
     test('sections further down render their colours when scrolled near, in the room kept for them', async ({ page }) => {
       await page.goto('/');
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await expect(regionsOf(page)).toHaveCount(10);
       const sections = sectionsOf(page);
-      await expect(sections).toHaveCount(10);
       // The first screen renders with the page.
       for (const index of [0, 1]) await expect(sections.nth(index)).not.toHaveAttribute('aria-busy', 'true');
       await expect(colorLinks(sections.first()).first()).toBeVisible();
@@ -141,6 +147,31 @@ for (const [device, viewport] of Object.entries({ desktop: { width: 1280, height
     });
   });
 }
+
+test("some visits show four of Wada Sanzō's combinations below the first screen, each opening its page", async ({ page }) => {
+  await page.goto('/');
+  for (let visit = 0; visit < 20 && (await combinationsOf(page).count()) === 0; visit++) {
+    await page.getByRole('button', { name: 'Shuffle' }).click();
+  }
+  const section = combinationsOf(page);
+  await expect(section).toHaveCount(1);
+  // Well below the first screen: it holds its room, and renders its cards when scrolled near, at that size.
+  const index = await regionsOf(page).evaluateAll((nodes) => nodes.findIndex((node) => node.getAttribute('data-section-type') === 'combinations'));
+  expect(index).toBeGreaterThanOrEqual(5);
+  await expect(section).toHaveAttribute('aria-busy', 'true');
+  const before = await section.evaluate((node) => node.getBoundingClientRect().height);
+  await section.scrollIntoViewIfNeeded();
+  await expect(section).not.toHaveAttribute('aria-busy', 'true');
+  await expect(section.getByRole('heading', { level: 2, name: "Wada Sanzō's combinations" })).toBeVisible();
+  const cards = section.getByRole('link', { name: /^Combination \d+: / });
+  await expect(cards).toHaveCount(4);
+  expect(await section.evaluate((node) => node.getBoundingClientRect().height)).toBeCloseTo(before, 0);
+  const href = (await cards.first().getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/combinations\/\d+$/);
+  await cards.first().click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Color Combination ${href.split('/').pop()}` })).toBeVisible();
+});
 
 test('See all opens the category page', async ({ page }) => {
   await page.goto('/');

@@ -29,6 +29,8 @@ const ROUTES: Array<[string, string]> = [
   ['/about-ads', 'titles.aboutAds'],
   ['/privacy', 'titles.privacy'],
   ['/license', 'titles.license'],
+  ['/japanese-colors', 'titles.japaneseColors'],
+  ['/combinations', 'titles.combinations'],
   ['/404', 'titles.notFound'],
 ];
 

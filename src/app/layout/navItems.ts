@@ -1,4 +1,4 @@
-import { Clock, Compass, Contrast, Palette, Wand2, type LucideIcon } from 'lucide-react';
+import { Clock, Compass, Contrast, Flower2, Palette, SwatchBook, Wand2, type LucideIcon } from 'lucide-react';
 import { paths } from '../../config/paths';
 
 export type NavItem = { to: string; labelKey: string; icon: LucideIcon; end?: boolean };
@@ -6,6 +6,8 @@ export type NavItem = { to: string; labelKey: string; icon: LucideIcon; end?: bo
 /** The app's main destinations, in sidebar order (SPEC §2 Layout). */
 export const MAIN_NAV: readonly NavItem[] = [
   { to: paths.home(), labelKey: 'nav.explore', icon: Compass, end: true },
+  { to: paths.japaneseColors(), labelKey: 'nav.japaneseColors', icon: Flower2 },
+  { to: paths.combinations(), labelKey: 'nav.combinations', icon: SwatchBook },
   { to: paths.palettes(), labelKey: 'nav.palettes', icon: Palette },
   { to: paths.history(), labelKey: 'nav.history', icon: Clock },
 ];

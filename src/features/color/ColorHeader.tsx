@@ -6,20 +6,23 @@ import styled from 'styled-components';
 import type { Color } from '../../core/color/types';
 import { paths } from '../../config/paths';
 import { Button } from '../../ui/Button';
-import { useLocalize } from '../../ui/i18n';
+import { useLanguage, useLocalize } from '../../ui/i18n';
 import { lazyDialog } from '../../ui/lazyDialog';
-import { AA_LARGE_TEXT, readableTextOn } from '../../core/contrast/readableText';
+import { AA_LARGE_TEXT, AA_NORMAL_TEXT, readableTextOn } from '../../core/contrast/readableText';
 import { tokens } from '../../ui/theme';
 import { useCopy } from './useCopy';
+import type { JapaneseMatchState } from './useJapaneseMatch';
 
 const ColorPickerDialog = lazyDialog(() => import('../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
 const SelectPaletteDialog = lazyDialog(() => import('../../ui/palette/SelectPaletteDialog').then((module) => module.SelectPaletteDialog));
 
 /**
  * The colour page's header (SPEC §2): a large swatch with the name (the page's h1) and code, the description,
- * and the actions: copy the code, save to a palette, change the colour with the picker.
+ * and the actions: copy the code, save to a palette, change the colour with the picker. On Japanese pages
+ * the nearest traditional colour leads the heading (unless it is distant), in a line whose height is
+ * kept while it loads.
  */
-export function ColorHeader({ color }: { color: Color }) {
+export function ColorHeader({ color, japanese }: { color: Color; japanese: JapaneseMatchState }) {
   const { t } = useTranslation('color');
   const navigate = useNavigate();
   const localize = useLocalize();
@@ -28,11 +31,25 @@ export function ColorHeader({ color }: { color: Color }) {
   const [picking, setPicking] = useState(false);
   // The name and code are large text (46 and 24 px), so the tinted foreground needs 3:1 (WCAG 1.4.3).
   const ink = readableTextOn(color.colorCode, color.foreground, AA_LARGE_TEXT);
+  const lang = useLanguage();
+  const shown = lang === 'ja' && japanese.status === 'ready' && japanese.closeness !== 'distant' ? japanese : null;
 
   return (
     <header>
       <Hero style={{ background: color.colorCode, color: ink }}>
         <Heading>
+          {lang === 'ja' ? (
+            <Traditional style={{ color: readableTextOn(color.colorCode, color.foreground, AA_NORMAL_TEXT) }}>
+              {shown ? (
+                <>
+                  <span className="visually-hidden">{t('japanese.heroLabel')}</span>
+                  <strong>{shown.entry.kanji}</strong>
+                  <span>{shown.entry.kana}</span>
+                  {shown.closeness === 'exact' ? null : <span>· {t(`japanese.closeness.${shown.closeness}`)}</span>}
+                </>
+              ) : null}
+            </Traditional>
+          ) : null}
           <h1>{color.name}</h1>
           <Code>{color.colorCode}</Code>
         </Heading>
@@ -95,6 +112,17 @@ const Heading = styled.div`
       font-size: ${tokens.fontSizes[6]}px;
     }
   }
+`;
+
+/** The traditional name's line: always there on Japanese pages, so the heading does not move when it fills. */
+const Traditional = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 ${tokens.space[3]}px;
+  min-height: 30px;
+  strong { font-size: ${tokens.fontSizes[4]}px; }
+  span { font-size: ${tokens.fontSizes[1]}px; }
 `;
 
 const Code = styled.p`

@@ -14,6 +14,7 @@ import { useLanguage, useLocalize } from '../../ui/i18n';
 import { colorNames } from '../../ui/colorNames';
 import { ColorHeader } from './ColorHeader';
 import { DetailStrip } from './DetailStrip';
+import { useJapaneseMatch } from './useJapaneseMatch';
 
 /**
  * The sections (schemes, vision, contrast, pairs) start below the fold: their code is a chunk of its
@@ -43,6 +44,7 @@ function ColorDetail({ code, showSections }: { code: string; showSections: boole
   const lang = useLanguage();
   const theme = useTheme();
   const color = useMemo(() => createColor(code, { names: colorNames, lang }), [code, lang]);
+  const japanese = useJapaneseMatch(code);
 
   useEffect(() => {
     // Each visit puts the colour first in the history (SPEC §2, §4).
@@ -53,8 +55,8 @@ function ColorDetail({ code, showSections }: { code: string; showSections: boole
     <PageColumn $width={theme.sizes.pageWidth.color}>
       <PageMeta title={code} keywords={code} description={color.description} />
       <Stack>
-        <ColorHeader color={color} />
-        <DetailStrip color={color} />
+        <ColorHeader color={color} japanese={japanese} />
+        <DetailStrip color={color} japanese={japanese} />
         {showSections ? (
           // If their chunk cannot be had, the header and values stay and the message takes their place.
           <ErrorBoundary>

@@ -8,19 +8,31 @@ import { paths } from '../../config/paths';
 import { LocalLink, useLanguage } from '../../ui/i18n';
 import { tokens } from '../../ui/theme';
 import { COLOR_VALUE_ROWS } from './colorValues';
+import { JapaneseMatch } from './JapaneseMatch';
 import { sectionSurface } from './SectionCard';
 import { useCopy } from './useCopy';
+import type { JapaneseMatchState } from './useJapaneseMatch';
 
 /**
- * The detail strip (SPEC §2): category (a link to its page), name, lightness, then one copyable cell per colour
- * model, driven by COLOR_VALUE_ROWS.
+ * The detail strip (SPEC §2): category (a link to its page), name, lightness, the nearest traditional
+ * Japanese colour (first on Japanese pages), then one copyable cell per colour model, driven by
+ * COLOR_VALUE_ROWS.
  */
-export function DetailStrip({ color }: { color: Color }) {
+export function DetailStrip({ color, japanese }: { color: Color; japanese: JapaneseMatchState }) {
   const { t } = useTranslation('color');
   const lang = useLanguage();
   const headingId = useId();
   const copy = useCopy();
   const category = getCategory(color.categoryId);
+  // A whole row: below the three cells, or above them on Japanese pages, where it leads.
+  const japaneseCell = (
+    <JapaneseCell>
+      <dt>{t('strip.japanese')}</dt>
+      <dd>
+        <JapaneseMatch match={japanese} />
+      </dd>
+    </JapaneseCell>
+  );
   return (
     <Card aria-labelledby={headingId}>
       <Head>
@@ -28,7 +40,8 @@ export function DetailStrip({ color }: { color: Color }) {
         <Hint>{t('strip.copyHint')}</Hint>
       </Head>
       <Summary>
-        <Cell>
+        {lang === 'ja' ? japaneseCell : null}
+        <CategoryCell>
           <dt>{t('strip.category')}</dt>
           <dd>
             <CategoryLink to={paths.category(color.categoryId)}>
@@ -36,7 +49,7 @@ export function DetailStrip({ color }: { color: Color }) {
               {lang === 'ja' ? category.nameJa : category.name}
             </CategoryLink>
           </dd>
-        </Cell>
+        </CategoryCell>
         <Cell>
           <dt>{t('strip.name')}</dt>
           <dd>
@@ -49,6 +62,7 @@ export function DetailStrip({ color }: { color: Color }) {
             <Plain>{color.lightness}%</Plain>
           </dd>
         </Cell>
+        {lang === 'ja' ? null : japaneseCell}
       </Summary>
       <Values>
         {COLOR_VALUE_ROWS.map((row) => {
@@ -100,7 +114,6 @@ const Summary = styled.dl`
   margin: 0 0 ${tokens.space[3]}px;
   ${tokens.media.narrow} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    & > :first-child { grid-column: 1 / -1; }
   }
 `;
 
@@ -121,6 +134,16 @@ const Cell = styled.div`
     text-transform: uppercase;
   }
   dd { margin: 0; min-width: 0; }
+`;
+
+const JapaneseCell = styled(Cell)`
+  grid-column: 1 / -1;
+`;
+
+const CategoryCell = styled(Cell)`
+  ${tokens.media.narrow} {
+    grid-column: 1 / -1;
+  }
 `;
 
 /** The model values: a two-column list of rows (one column on tablets and phones). */

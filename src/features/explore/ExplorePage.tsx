@@ -10,7 +10,8 @@ import { tokens } from '../../ui/theme';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { useVisitSeed } from '../../ui/useVisitSeed';
 import { ExploreSectionView } from './ExploreSectionView';
-import { planExplore } from './sections';
+import { CombinationsSection } from './CombinationsSection';
+import { planCombinations, planExplore } from './sections';
 import { swatchCardStyles } from './SwatchCards';
 import { EXPLORE_FILLED_MARK, useExploreColors } from './useExploreColors';
 
@@ -22,13 +23,16 @@ const EAGER_SECTIONS = 2;
 
 /**
  * Explore (SPEC §2): ten sections of random colours, each from a different category and shown in one of
- * five ways. The plan comes from a seed per visit (Back returns to the same colours); 'Shuffle' draws anew.
+ * five ways; on half the visits one of them, below the first screen, shows Wada Sanzō's combinations.
+ * The plan comes from a seed per visit (Back returns to the same colours); 'Shuffle' draws anew.
  */
 export default function ExplorePage() {
   const { t } = useTranslation(['common', 'explore']);
   const [seed, reseed] = useVisitSeed('explore');
   const [attempt, setAttempt] = useState(0);
   const sections = useMemo(() => planExplore(seed), [seed]);
+  // Half the visits show Wada Sanzō's combinations in place of one section below the first screen.
+  const combinations = useMemo(() => planCombinations(seed), [seed]);
   const colors = useExploreColors(sections, attempt);
   const belowTheFold = useAfterFirstPaint();
   const shown = belowTheFold ? sections : sections.slice(0, EAGER_SECTIONS);
@@ -62,14 +66,18 @@ export default function ExplorePage() {
         />
       ) : null}
       <Sections>
-        {shown.map((section) => (
-          <ExploreSectionView
-            key={`${seed}-${section.index}`}
-            section={section}
-            swatches={colors.status === 'ready' ? colors.sections[section.index] : undefined}
-            eager={section.index < EAGER_SECTIONS}
-          />
-        ))}
+        {shown.map((section) =>
+          combinations?.index === section.index ? (
+            <CombinationsSection key={`${seed}-${section.index}`} plan={combinations} />
+          ) : (
+            <ExploreSectionView
+              key={`${seed}-${section.index}`}
+              section={section}
+              swatches={colors.status === 'ready' ? colors.sections[section.index] : undefined}
+              eager={section.index < EAGER_SECTIONS}
+            />
+          ),
+        )}
       </Sections>
     </>
   );

@@ -5,7 +5,7 @@ import { PageMeta } from '../../ui/PageMeta';
 import { PageTitle } from '../../ui/Page';
 import { Block, Lead } from './StaticSections';
 
-/** Credits: the colour-name list, the icons, and the generated open-source licences file. */
+/** Credits: the colour-name list, the traditional Japanese colours, Wada Sanzō's combinations, the icons, and the generated open-source licences file. */
 export default function LicensePage() {
   const { t } = useTranslation(['common', 'static']);
   const title = t('titles.license');
@@ -25,6 +25,36 @@ export default function LicensePage() {
           {' · '}
           <a href={EXTERNAL_LINKS.colorNamesLicense} target="_blank" rel="noopener noreferrer">
             {t('static:license.names.licenseLink')}
+          </a>
+        </p>
+      </Block>
+      <Block>
+        <h2>{t('static:license.japanese.heading')}</h2>
+        <p>{t('static:license.japanese.body')}</p>
+        <p>
+          <a href={EXTERNAL_LINKS.japaneseColorsSource} target="_blank" rel="noopener noreferrer">
+            {t('static:license.japanese.source')}
+          </a>
+          {' · '}
+          <a href={EXTERNAL_LINKS.japaneseColorsLicense} target="_blank" rel="noopener noreferrer">
+            {t('static:license.japanese.licenseLink')}
+          </a>
+        </p>
+      </Block>
+      <Block>
+        <h2>{t('static:license.wada.heading')}</h2>
+        <p>{t('static:license.wada.body')}</p>
+        <p>
+          <a href={EXTERNAL_LINKS.wadaSource} target="_blank" rel="noopener noreferrer">
+            {t('static:license.wada.source')}
+          </a>
+          {' · '}
+          <a href={EXTERNAL_LINKS.wadaLicense} target="_blank" rel="noopener noreferrer">
+            {t('static:license.wada.licenseLink')}
+          </a>
+          {' · '}
+          <a href={EXTERNAL_LINKS.wadaCorrections} target="_blank" rel="noopener noreferrer">
+            {t('static:license.wada.corrections')}
           </a>
         </p>
       </Block>

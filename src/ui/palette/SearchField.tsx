@@ -11,11 +11,13 @@ type SearchFieldProps = {
   label: string;
   /** Label of the clear button. */
   clearLabel: string;
+  /** Id of an element that describes the field (a hint under it). */
+  describedBy?: string;
   className?: string;
 };
 
 /** A search box with a magnifier and a clear button; filters as the user types. */
-export function SearchField({ value, onChange, label, clearLabel, className }: SearchFieldProps) {
+export function SearchField({ value, onChange, label, clearLabel, describedBy, className }: SearchFieldProps) {
   const id = useId();
   return (
     <Field className={className}>
@@ -28,6 +30,7 @@ export function SearchField({ value, onChange, label, clearLabel, className }: S
         type="search"
         value={value}
         placeholder={label}
+        aria-describedby={describedBy}
         autoComplete="off"
         spellCheck={false}
         onChange={(event) => onChange(event.target.value)}

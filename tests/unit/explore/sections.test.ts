@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '../../../src/core/category/categories';
 import {
+  COMBINATIONS_CHANCE,
+  COMBINATIONS_SHOWN,
   EXPLORE_SECTION_COUNT,
+  FIRST_REPLACEABLE,
   LIST_GROUP_SIZE,
   SECTION_COLOR_COUNT,
   SECTION_TYPES,
   chunk,
+  planCombinations,
   planExplore,
   showsNames,
 } from '../../../src/features/explore/sections';
@@ -74,5 +78,38 @@ describe('chunk', () => {
     ]);
     expect(chunk([1, 2, 3, 4], 3)).toEqual([[1, 2, 3], [4]]);
     expect(chunk([], 3)).toEqual([]);
+  });
+});
+
+describe('planCombinations', () => {
+  it('shows combinations on about half the visits, well below the first screen, four distinct numbers from 1 to 348', () => {
+    let shown = 0;
+    for (let seed = 0; seed < 2000; seed++) {
+      const plan = planCombinations(seed * 7919);
+      if (plan === null) continue;
+      shown++;
+      expect(plan.index).toBeGreaterThanOrEqual(FIRST_REPLACEABLE);
+      expect(plan.index).toBeLessThan(EXPLORE_SECTION_COUNT);
+      expect(plan.numbers).toHaveLength(COMBINATIONS_SHOWN);
+      expect(new Set(plan.numbers).size).toBe(COMBINATIONS_SHOWN);
+      for (const n of plan.numbers) {
+        expect(Number.isInteger(n)).toBe(true);
+        expect(n).toBeGreaterThanOrEqual(1);
+        expect(n).toBeLessThanOrEqual(348);
+      }
+    }
+    expect(shown / 2000).toBeGreaterThan(COMBINATIONS_CHANCE - 0.05);
+    expect(shown / 2000).toBeLessThan(COMBINATIONS_CHANCE + 0.05);
+  });
+
+  it('is the same for the same seed and leaves the category plan as it was', () => {
+    expect(planCombinations(1234)).toEqual(planCombinations(1234));
+    // Every position below the first screen is used.
+    const positions = new Set<number>();
+    for (let seed = 0; seed < 500; seed++) {
+      const plan = planCombinations(seed);
+      if (plan) positions.add(plan.index);
+    }
+    expect([...positions].sort((a, b) => a - b)).toEqual([5, 6, 7, 8, 9]);
   });
 });

@@ -1,0 +1,267 @@
+import { useState } from 'react';
+import { ChevronLeft, ChevronRight, FileDown, Plus, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { readableTextOn } from '../../core/contrast/readableText';
+import { WADA_COMBINATION_COUNT, combinationColors, combinationsWith } from '../../core/names/wada';
+import { paths } from '../../config/paths';
+import { usePalettesStore } from '../../stores/palettes';
+import { showToast } from '../../stores/toasts';
+import { Button } from '../../ui/Button';
+import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
+import { copyText } from '../../ui/clipboard';
+import { PageMeta } from '../../ui/PageMeta';
+import { PageColumn, PageTitle } from '../../ui/Page';
+import { LocalLink, useLanguage, useLocalize } from '../../ui/i18n';
+import { lazyDialog } from '../../ui/lazyDialog';
+import { shareUrl } from '../../ui/share';
+import '../../ui/japaneseFont';
+import { tokens } from '../../ui/theme';
+import { wada } from '../../ui/wada';
+
+const ExportDialog = lazyDialog(() => import('../../ui/export/ExportDialog').then((module) => module.ExportDialog));
+
+/** A combination's address: its number, 1–348, written plainly (no sign, no leading zero). */
+const NUMBER_PATTERN = /^[1-9][0-9]{0,2}$/;
+
+/** Returns the combination number of a path segment, or null when it is not one of the 348. */
+export function parseCombinationNumber(segment: string | undefined): number | null {
+  if (segment === undefined || !NUMBER_PATTERN.test(segment)) return null;
+  const n = Number(segment);
+  return n <= WADA_COMBINATION_COUNT ? n : null;
+}
+
+/**
+ * One of Wada Sanzō's combinations (/combinations/{n}, 1–348; anything else redirects to /404): its
+ * colours as the book shows them, side by side, each a link to the colour's page that drags into the
+ * palette drawer, with the dictionary's names; Save as palette, Export, Share, and the neighbouring
+ * combinations.
+ */
+export default function CombinationPage() {
+  const { number: segment } = useParams();
+  const localize = useLocalize();
+  const number = parseCombinationNumber(segment);
+  if (number === null) return <Navigate to={localize(paths.notFound())} replace />;
+  return <Combination key={number} number={number} />;
+}
+
+function Combination({ number }: { number: number }) {
+  const { t } = useTranslation(['common', 'japanese']);
+  const lang = useLanguage();
+  const create = usePalettesStore((state) => state.create);
+  const [exporting, setExporting] = useState(false);
+  const colors = combinationColors(wada, number) ?? [];
+  const codes = colors.map((color) => color.code);
+  const names = colors.map((color) => color.name).join(', ');
+  const title = t('titles.combination', { number });
+  const paletteName = t('japanese:combination.paletteName', { number });
+
+  const save = () => {
+    create(paletteName, codes);
+    showToast(t('japanese:combination.saved'), t('japanese:combination.savedDetail', { name: paletteName }));
+  };
+  const share = async () => {
+    if (await copyText(shareUrl(codes, lang))) showToast(t('japanese:combination.shared'), t('japanese:combination.sharedDetail'));
+    else showToast(t('japanese:combination.shareFailed'));
+  };
+
+  return (
+    <PageColumn $width={960}>
+      <PageMeta title={title} description={t('japanese:combination.description', { number, names })} keywords={names} />
+      <Back to={paths.combinations()}>
+        <ChevronLeft aria-hidden />
+        {t('japanese:combination.all')}
+      </Back>
+      <Heading>
+        <PageTitle>{title}</PageTitle>
+        <Subtitle>{t('japanese:combination.subtitle')}</Subtitle>
+      </Heading>
+      <Bands role="list" aria-label={t('japanese:combination.colors')} $count={colors.length}>
+        {colors.map((color, i) => (
+          <div role="listitem" key={i}>
+            <Band code={color.code} name={color.name} dragId={`combination-${i}`} style={{ background: color.code, color: readableTextOn(color.code) }}>
+              <strong>{color.name}</strong>
+              <code>{color.code}</code>
+            </Band>
+          </div>
+        ))}
+      </Bands>
+      <Actions>
+        <Button type="button" $variant="primary" onClick={save}>
+          <Plus aria-hidden />
+          {t('japanese:combination.save')}
+        </Button>
+        <Button type="button" onClick={() => setExporting(true)}>
+          <FileDown aria-hidden />
+          {t('japanese:combination.export')}
+        </Button>
+        <Button type="button" onClick={share}>
+          <Share2 aria-hidden />
+          {t('japanese:combination.share')}
+        </Button>
+      </Actions>
+      <Members>
+        {colors.map((color, i) => {
+          const index = wada.colors.indexOf(color);
+          const count = index < 0 ? 0 : combinationsWith(wada, index).length;
+          return (
+            <li key={i}>
+              <Dot style={{ background: color.code }} aria-hidden />
+              <span>
+                <strong>{color.name}</strong>
+                <code>{color.code}</code>
+              </span>
+              <LocalLink to={paths.combinations({ color: color.name })}>{t('japanese:combination.inCombinations', { count })}</LocalLink>
+            </li>
+          );
+        })}
+      </Members>
+      <Pager aria-label={t('japanese:combination.all')}>
+        {number > 1 ? (
+          <LocalLink to={paths.combination(number - 1)} rel="prev" aria-label={t('japanese:combination.previous', { number: number - 1 })}>
+            <ChevronLeft aria-hidden />
+            {t('japanese:combinations.number', { number: number - 1 })}
+          </LocalLink>
+        ) : (
+          <span />
+        )}
+        {number < WADA_COMBINATION_COUNT ? (
+          <LocalLink to={paths.combination(number + 1)} rel="next" aria-label={t('japanese:combination.next', { number: number + 1 })}>
+            {t('japanese:combinations.number', { number: number + 1 })}
+            <ChevronRight aria-hidden />
+          </LocalLink>
+        ) : null}
+      </Pager>
+      <ExportDialog open={exporting} onClose={() => setExporting(false)} name={paletteName} codes={codes} />
+    </PageColumn>
+  );
+}
+
+const Back = styled(LocalLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[1]}px;
+  min-height: 32px;
+  margin-bottom: ${tokens.space[3]}px;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
+  font-weight: ${tokens.fontWeights.bold};
+  text-decoration: none;
+  svg { width: 18px; height: 18px; }
+  &:hover { color: ${tokens.colors.text}; }
+`;
+
+const Heading = styled.div`
+  margin-bottom: ${tokens.space[4]}px;
+  h1 { margin-bottom: ${tokens.space[2]}px; }
+`;
+
+const Subtitle = styled.p`
+  color: ${tokens.colors.textMuted};
+  /* The book's Japanese title, on English pages too. */
+  font-family: ${tokens.fonts.bodyJapanese};
+`;
+
+const Bands = styled.div<{ $count: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
+  overflow: hidden;
+  border-radius: ${tokens.radius.large}px;
+  box-shadow: ${tokens.swatchEdge};
+  ${tokens.media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Band = styled(ColorSwatchLink)`
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-end;
+  gap: ${tokens.space[1]}px;
+  min-height: 280px;
+  padding: ${tokens.space[4]}px;
+  text-decoration: none;
+  touch-action: manipulation;
+  strong { font-size: ${tokens.fontSizes[2]}px; }
+  code { font-family: ${tokens.fonts.mono}; font-size: ${tokens.fontSizes[1]}px; }
+  &:focus-visible { outline-offset: -4px; }
+  ${tokens.media.narrow} {
+    min-height: 112px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[3]}px;
+  margin: ${tokens.space[4]}px 0 ${tokens.space[5]}px;
+`;
+
+const Members = styled.ul`
+  display: grid;
+  gap: 0;
+  margin: 0 0 ${tokens.space[5]}px;
+  padding: 0 ${tokens.space[4]}px;
+  list-style: none;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
+  background: ${tokens.colors.surfaceRaised};
+  li {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    align-items: center;
+    gap: ${tokens.space[3]}px;
+    min-height: 60px;
+    border-bottom: 1px solid ${tokens.colors.border};
+  }
+  li:last-child { border-bottom: 0; }
+  li > span {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0 ${tokens.space[3]}px;
+    min-width: 0;
+  }
+  code {
+    font-family: ${tokens.fonts.mono};
+    font-size: ${tokens.fontSizes[1]}px;
+    color: ${tokens.colors.textMuted};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${tokens.colors.accent};
+    font-size: ${tokens.fontSizes[1]}px;
+    font-weight: ${tokens.fontWeights.bold};
+    text-underline-offset: 3px;
+  }
+`;
+
+const Dot = styled.span`
+  width: 28px;
+  height: 28px;
+  border-radius: 50%;
+  box-shadow: ${tokens.swatchEdge};
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  justify-content: space-between;
+  gap: ${tokens.space[3]}px;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${tokens.space[1]}px;
+    min-height: 44px;
+    padding: 0 ${tokens.space[3]}px;
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radius.medium}px;
+    color: ${tokens.colors.text};
+    font-weight: ${tokens.fontWeights.bold};
+    text-decoration: none;
+    svg { width: 18px; height: 18px; }
+    &:hover { background: ${tokens.colors.surfaceHover}; }
+  }
+`;

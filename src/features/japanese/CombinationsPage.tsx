@@ -1,0 +1,193 @@
+import { useDeferredValue, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../config/paths';
+import { PageMeta } from '../../ui/PageMeta';
+import { Muted, PageTitle } from '../../ui/Page';
+import { LocalLink } from '../../ui/i18n';
+import { SearchField } from '../../ui/palette/SearchField';
+import '../../ui/japaneseFont';
+import { tokens } from '../../ui/theme';
+import { wada } from '../../ui/wada';
+import { CombinationCard } from '../../ui/combinations/CombinationCard';
+import { COMBINATION_SIZES, filterCombinations, parseSize, type CombinationSize } from './combinationFilter';
+
+/**
+ * Wada Sanzō's 348 combinations (/combinations): a grid of cards, each opening its combination's page,
+ * filtered by size and by a colour (a name or a hex code). Both filters live in the address
+ * (?size=3&color=scarlet), rewritten in place as they change.
+ */
+export default function CombinationsPage() {
+  const { t } = useTranslation(['common', 'japanese']);
+  const [params, setParams] = useSearchParams();
+  const size = parseSize(params.get('size'));
+  const color = params.get('color') ?? '';
+  const deferredColor = useDeferredValue(color);
+  const numbers = useMemo(() => filterCombinations(wada, size, deferredColor), [size, deferredColor]);
+  const title = t('titles.combinations');
+  const sizeLabelId = useId();
+  const hintId = useId();
+
+  const update = (key: 'size' | 'color', value: string | null) =>
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const sizes: readonly (CombinationSize | null)[] = [null, ...COMBINATION_SIZES];
+  return (
+    <>
+      <PageMeta title={title} description={t('japanese:combinations.description')} keywords={t('japanese:combinations.keywords')} />
+      <Header>
+        <PageTitle>{title}</PageTitle>
+        <Muted>{t('japanese:combinations.intro')}</Muted>
+        <Muted>
+          <LocalLink to={paths.japaneseColors()}>{t('japanese:combinations.toJapanese')}</LocalLink>
+        </Muted>
+      </Header>
+      <Toolbar>
+        <Sizes role="radiogroup" aria-labelledby={sizeLabelId}>
+          <span id={sizeLabelId}>{t('japanese:combinations.size')}</span>
+          {sizes.map((option) => (
+            <label key={option ?? 'all'}>
+              <input
+                type="radio"
+                name="combination-size"
+                checked={size === option}
+                onChange={() => update('size', option === null ? null : String(option))}
+              />
+              <span>{option === null ? t('japanese:combinations.sizeAll') : t('japanese:combinations.sizeCount', { count: option })}</span>
+            </label>
+          ))}
+        </Sizes>
+        <ColorFilter>
+          <SearchField
+            value={color}
+            onChange={(value) => update('color', value)}
+            label={t('japanese:combinations.color')}
+            clearLabel={t('japanese:combinations.clear')}
+            describedBy={hintId}
+          />
+        </ColorFilter>
+        <Count role="status">{t('japanese:combinations.count', { count: numbers.length })}</Count>
+      </Toolbar>
+      <Hint id={hintId}>{t('japanese:combinations.colorHint')}</Hint>
+      {numbers.length === 0 ? <Empty>{t('japanese:combinations.none')}</Empty> : null}
+      <Grid>
+        {numbers.map((number) => (
+          <li key={number}>
+            <CombinationCard number={number} />
+          </li>
+        ))}
+      </Grid>
+    </>
+  );
+}
+
+const Header = styled.div`
+  margin-bottom: ${tokens.space[4]}px;
+  /* The intro names the book in Japanese (配色事典), on English pages too. */
+  font-family: ${tokens.fonts.bodyJapanese};
+  h1 { margin-bottom: ${tokens.space[3]}px; }
+  p { max-width: 760px; }
+  p + p { margin-top: ${tokens.space[2]}px; }
+  a { color: ${tokens.colors.accent}; text-underline-offset: 3px; font-weight: ${tokens.fontWeights.bold}; }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space[3]}px ${tokens.space[4]}px;
+  margin-bottom: ${tokens.space[2]}px;
+`;
+
+const Sizes = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[1]}px;
+  padding: ${tokens.space[1]}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.medium + 2}px;
+  background: ${tokens.colors.surface};
+  > span {
+    padding: 0 ${tokens.space[3]}px 0 ${tokens.space[2]}px;
+    font-size: ${tokens.fontSizes[1]}px;
+    font-weight: ${tokens.fontWeights.bold};
+    color: ${tokens.colors.textMuted};
+  }
+  label {
+    position: relative;
+    display: inline-flex;
+  }
+  input {
+    position: absolute;
+    inset: 0;
+    opacity: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  label span {
+    display: inline-flex;
+    align-items: center;
+    min-height: 36px;
+    padding: 0 ${tokens.space[3] + 2}px;
+    border-radius: ${tokens.radius.medium}px;
+    font-size: ${tokens.fontSizes[1]}px;
+    font-weight: ${tokens.fontWeights.bold};
+    color: ${tokens.colors.textMuted};
+    white-space: nowrap;
+  }
+  input:checked + span {
+    background: ${tokens.colors.surfaceRaised};
+    color: ${tokens.colors.text};
+    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12), inset 0 0 0 1px ${tokens.colors.border};
+  }
+  input:focus-visible + span {
+    outline: 2px solid ${tokens.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const ColorFilter = styled.div`
+  flex: 1 1 260px;
+  max-width: 360px;
+`;
+
+const Count = styled.p`
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
+`;
+
+const Hint = styled.p`
+  margin-bottom: ${tokens.space[4]}px;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[0]}px;
+`;
+
+const Empty = styled.p`
+  padding: ${tokens.space[5]}px ${tokens.space[4]}px;
+  border: 1px dashed ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
+  text-align: center;
+  color: ${tokens.colors.textMuted};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: ${tokens.space[4] - 4}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${tokens.media.narrow} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${tokens.space[3]}px;
+  }
+`;

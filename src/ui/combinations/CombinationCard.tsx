@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { combinationColors } from '../../core/names/wada';
+import { paths } from '../../config/paths';
+import { LocalLink } from '../i18n';
+import { tokens } from '../theme';
+import { wada } from '../wada';
+
+/**
+ * One of Wada Sanzō's combinations as a card: its colours side by side as bands, as the book prints
+ * them, with its number and colour names; the whole card links to the combination's page.
+ */
+export function CombinationCard({ number, className }: { number: number; className?: string }) {
+  const { t } = useTranslation('japanese');
+  const colors = combinationColors(wada, number) ?? [];
+  const names = colors.map((color) => color.name).join(', ');
+  return (
+    <Card to={paths.combination(number)} aria-label={t('combinations.open', { number, names })} className={className}>
+      <Bands aria-hidden>
+        {colors.map((color, i) => (
+          <span key={i} style={{ background: color.code }} />
+        ))}
+      </Bands>
+      <Caption aria-hidden>
+        <strong>{t('combinations.number', { number })}</strong>
+        <span>{names}</span>
+      </Caption>
+    </Card>
+  );
+}
+
+const Card = styled(LocalLink)`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
+  background: ${tokens.colors.surfaceRaised};
+  text-decoration: none;
+  transition: box-shadow 160ms ease, transform 160ms ease;
+  &:hover {
+    box-shadow: ${tokens.colors.shadow};
+    transform: translateY(-2px);
+  }
+  ${tokens.media.reducedMotion} {
+    &:hover { transform: none; }
+  }
+`;
+
+/** The bands take the card's height less the caption (at least 112 px; 88 on phones). */
+const Bands = styled.span`
+  display: flex;
+  flex: 1 1 auto;
+  min-height: 112px;
+  box-shadow: inset 0 -1px 0 ${tokens.colors.swatchEdge};
+  span { flex: 1; }
+  ${tokens.media.narrow} {
+    min-height: 88px;
+  }
+`;
+
+const Caption = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: ${tokens.space[3]}px ${tokens.space[3] + 2}px ${tokens.space[3] + 2}px;
+  strong { font-size: ${tokens.fontSizes[1]}px; }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-size: ${tokens.fontSizes[0]}px;
+    color: ${tokens.colors.textMuted};
+  }
+`;

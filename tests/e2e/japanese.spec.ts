@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+import { expectHead, localized, text, trackPageErrors } from './helpers';
+
+/** 紅梅色 (Kōbai-iro), one of the 228 traditional colours, and its code. */
+const KOBAI = { kanji: '紅梅色', romaji: 'Kōbai-iro', kana: 'こうばいいろ', english: 'Red plum colored', code: '#db5a6b' };
+
+test.describe('the colour page names the nearest traditional Japanese colour', () => {
+  test('in English: kanji, reading, translation, code and how close, linking to its page', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto(`/colors/${KOBAI.code.slice(1)}`);
+    const cell = page.getByRole('definition').filter({ has: page.getByRole('link', { name: `Open ${KOBAI.kanji} ${KOBAI.code}` }) });
+    await expect(cell).toContainText(KOBAI.romaji);
+    await expect(cell).toContainText(KOBAI.english);
+    await expect(cell).toContainText('ΔE 0.0');
+    await expect(cell).toContainText('Exact');
+    // A colour that is not one of them gets its nearest, with the distance in words.
+    await page.goto('/colors/3a7bd5');
+    const strip = page.getByRole('region', { name: 'Color values' });
+    await expect(strip.getByText('Traditional Japanese color')).toBeVisible();
+    const link = strip.getByRole('link', { name: /^Open \S+ #[0-9a-f]{6}$/ });
+    await expect(link).toBeVisible();
+    await expect(strip.getByText(/^(Very close|Close|Distant)$/)).toBeVisible();
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('region', { name: 'Color values' }).getByText('Exact')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('in Japanese the traditional name leads: in the heading and first in the values', async ({ page }) => {
+    await page.goto(`/ja/colors/${KOBAI.code.slice(1)}`);
+    const hero = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+    await expect(hero.getByText(KOBAI.kanji, { exact: true })).toBeVisible();
+    await expect(hero.getByText(KOBAI.kana, { exact: true })).toBeVisible();
+    const strip = page.getByRole('region', { name: text('ja', 'strip.heading', 'color') });
+    const terms = await strip.getByRole('term').allInnerTexts();
+    expect(terms[0]).toBe(text('ja', 'strip.japanese', 'color'));
+    await expect(strip.getByText('一致')).toBeVisible();
+    // No English translation on Japanese pages.
+    await expect(strip.getByText(KOBAI.english)).toHaveCount(0);
+  });
+});
+
+test.describe('the traditional colours page', () => {
+  test('lists all 228 by hue, filters by kanji, kana, romaji without marks and English, and keeps the filter in the address', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/japanese-colors');
+    await expectHead(page, { title: text('en', 'titles.japaneseColors'), path: '/japanese-colors', lang: 'en' });
+    const cards = page.getByRole('main').locator('a[href^="/colors/"]');
+    await expect(cards).toHaveCount(228);
+    await expect(page.getByRole('status')).toHaveText('228 colors');
+    // Grouped under the app's categories.
+    await expect(page.getByRole('heading', { level: 2, name: /^Neutral/ })).toBeVisible();
+    const filter = page.getByRole('searchbox', { name: 'Filter by kanji, kana, romaji or English' });
+    for (const query of ['kobai', 'koubai', 'Kōbai', '紅梅', 'こうばい', 'コウバイ', 'red plum']) {
+      await filter.fill(query);
+      await expect(page.getByRole('link', { name: `${KOBAI.kanji} ${KOBAI.romaji} ${KOBAI.code}` }), query).toBeVisible();
+      expect(await cards.count(), query).toBeLessThan(228);
+    }
+    await expect(page).toHaveURL(/\/japanese-colors\?q=red\+plum$/);
+    await page.reload();
+    await expect(filter).toHaveValue('red plum');
+    await filter.fill('zzzz');
+    await expect(page.getByText('No traditional color matches “zzzz”.')).toBeVisible();
+    await expect(cards).toHaveCount(0);
+    await filter.fill('');
+    await expect(cards).toHaveCount(228);
+    await page.getByRole('link', { name: `${KOBAI.kanji} ${KOBAI.romaji} ${KOBAI.code}` }).click();
+    await expect(page).toHaveURL(/\/colors\/db5a6b$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('in Japanese: readings in kana, no English, translated texts', async ({ page }) => {
+    await page.goto('/ja/japanese-colors');
+    await expectHead(page, { title: text('ja', 'titles.japaneseColors'), path: '/japanese-colors', lang: 'ja' });
+    const card = page.getByRole('link', { name: `${KOBAI.kanji} ${KOBAI.kana} ${KOBAI.code}` });
+    await expect(card).toBeVisible();
+    await expect(card).not.toContainText(KOBAI.english);
+    await expect(card).toHaveAttribute('href', `/ja/colors/${KOBAI.code.slice(1)}`);
+  });
+});
+
+test.describe("Wada Sanzō's combinations", () => {
+  test('the collection filters by size and by a colour name or code', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/combinations');
+    await expectHead(page, { title: text('en', 'titles.combinations'), path: '/combinations', lang: 'en' });
+    const cards = page.getByRole('main').getByRole('link', { name: /^Combination \d+: / });
+    await expect(cards).toHaveCount(348);
+    await page.getByRole('radio', { name: '2 colors' }).check();
+    await expect(cards).toHaveCount(120);
+    await expect(page).toHaveURL(/size=2/);
+    await page.getByRole('radio', { name: '4 colors' }).check();
+    await expect(cards).toHaveCount(108);
+    await page.getByRole('radio', { name: 'All' }).check();
+    await expect(cards).toHaveCount(348);
+
+    const color = page.getByRole('searchbox', { name: 'Color name or hex code' });
+    await color.fill('scarlet');
+    const withScarlet = await cards.count();
+    expect(withScarlet).toBeGreaterThan(0);
+    expect(withScarlet).toBeLessThan(348);
+    for (const label of await cards.evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? ''))) {
+      expect(label).toMatch(/Scarlet/);
+    }
+    // A code finds the combinations with a colour near it.
+    await color.fill('#000000');
+    const nearBlack = await cards.count();
+    expect(nearBlack).toBeGreaterThan(0);
+    expect(nearBlack).toBeLessThan(348);
+    await color.fill('no such colour');
+    await expect(page.getByText('No combination matches these filters.')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a combination page shows its colours and saves them as a palette', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/combinations/270');
+    await expectHead(page, { title: 'Color Combination 270', path: '/combinations/270', lang: 'en' });
+    const swatches = page.getByRole('list', { name: 'Colors' }).locator('a[href^="/colors/"]');
+    await expect(swatches).toHaveCount(4);
+    const codes = await swatches.evaluateAll((links) => links.map((a) => `#${(a.getAttribute('href') ?? '').slice(-6)}`));
+    await page.getByRole('button', { name: 'Save as palette' }).click();
+    await expect(page.getByText('“Wada Sanzō No. 270” is in My Palettes.')).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('palettes') ?? '[]') as { name: string; colors: string[] }[]);
+    expect(stored.map(({ name, colors }) => ({ name, colors }))).toEqual([{ name: 'Wada Sanzō No. 270', colors: codes }]);
+    // The neighbours are a link away.
+    await page.getByRole('link', { name: 'Next combination (271)' }).click();
+    await expect(page).toHaveURL(/\/combinations\/271$/);
+    await page.getByRole('link', { name: 'Previous combination (270)' }).click();
+    await expect(page).toHaveURL(/\/combinations\/270$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('in Japanese the page and the saved palette are in Japanese', async ({ page }) => {
+    await page.goto('/ja/combinations/5');
+    await expect(page.getByRole('heading', { level: 1, name: '配色 5' })).toBeVisible();
+    await page.getByRole('button', { name: 'パレットとして保存' }).click();
+    await expect(page.getByText('「配色事典 No. 5」をマイパレットに追加しました。')).toBeVisible();
+  });
+
+  for (const bad of ['0', '349', '012', 'abc', '1.5', '-1']) {
+    test(`/combinations/${bad} goes to the not-found page`, async ({ page }) => {
+      await page.goto(`/combinations/${bad}`);
+      await expect(page).toHaveURL(/\/404$/);
+      await expect(page.getByRole('heading', { level: 1, name: text('en', 'titles.notFound') })).toBeVisible();
+    });
+  }
+});
+
+test('the sidebar lists the new pages under Explore, in both languages', async ({ page }) => {
+  for (const lang of ['en', 'ja'] as const) {
+    await page.goto(localized('/', lang));
+    const nav = page.locator('aside').getByRole('navigation', { name: text(lang, 'nav.main') });
+    const labels = (await nav.getByRole('link').allInnerTexts()).map((label) => label.trim());
+    expect(labels.slice(0, 3)).toEqual([text(lang, 'nav.explore'), text(lang, 'nav.japaneseColors'), text(lang, 'nav.combinations')]);
+  }
+});
