@@ -66,5 +66,9 @@ describe('wasm engine parity: nearest Japanese traditional colour', () => {
       expect(() => wasm.nearestJapaneseColors([bad])).toThrowError((tsError as Error).message);
     }
     expect(wasm.nearestJapaneseColors([])).toEqual([]);
+    // Odd batches (the last colour alone in its SIMD step) and black (the scalar cube root) in either lane.
+    for (const batch of [['#000'], ['#000', '#123456', '#000'], ['#fffffe', '#000000'], ['#171412', '#000000', '#ebf6f7']]) {
+      expect(wasm.nearestJapaneseColors(batch), batch.join()).toEqual(ts.nearestJapaneseColors(batch));
+    }
   });
 });
