@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { Button } from '../../ui/Button';
 import { useLanguage, useLocalize } from '../../ui/i18n';
 import { lazyDialog } from '../../ui/lazyDialog';
-import { AA_LARGE_TEXT, AA_NORMAL_TEXT, readableTextOn } from '../../core/contrast/readableText';
+import { AA_LARGE_TEXT, readableTextOn } from '../../core/contrast/readableText';
 import { tokens } from '../../ui/theme';
 import { useCopy } from './useCopy';
 import type { JapaneseMatchState } from './useJapaneseMatch';
@@ -19,8 +19,8 @@ const SelectPaletteDialog = lazyDialog(() => import('../../ui/palette/SelectPale
 /**
  * The colour page's header (SPEC §2): a large swatch with the name (the page's h1) and code, the description,
  * and the actions: copy the code, save to a palette, change the colour with the picker. On Japanese pages
- * the nearest traditional colour leads the heading (unless it is distant), in a line whose height is
- * kept while it loads.
+ * the nearest traditional colour's kanji leads the heading when it names the colour (exact or very close),
+ * in a line whose height is kept while it loads.
  */
 export function ColorHeader({ color, japanese }: { color: Color; japanese: JapaneseMatchState }) {
   const { t } = useTranslation('color');
@@ -32,20 +32,19 @@ export function ColorHeader({ color, japanese }: { color: Color; japanese: Japan
   // The name and code are large text (46 and 24 px), so the tinted foreground needs 3:1 (WCAG 1.4.3).
   const ink = readableTextOn(color.colorCode, color.foreground, AA_LARGE_TEXT);
   const lang = useLanguage();
-  const shown = lang === 'ja' && japanese.status === 'ready' && japanese.closeness !== 'distant' ? japanese : null;
+  // Only a name that describes the colour: exact or under the just-noticeable difference.
+  const shown = lang === 'ja' && japanese.status === 'ready' && (japanese.closeness === 'exact' || japanese.closeness === 'very-close') ? japanese : null;
 
   return (
     <header>
       <Hero style={{ background: color.colorCode, color: ink }}>
         <Heading>
           {lang === 'ja' ? (
-            <Traditional style={{ color: readableTextOn(color.colorCode, color.foreground, AA_NORMAL_TEXT) }}>
+            <Traditional lang="ja">
               {shown ? (
                 <>
                   <span className="visually-hidden">{t('japanese.heroLabel')}</span>
-                  <strong>{shown.entry.kanji}</strong>
-                  <span>{shown.entry.kana}</span>
-                  {shown.closeness === 'exact' ? null : <span>· {t(`japanese.closeness.${shown.closeness}`)}</span>}
+                  {shown.entry.kanji}
                 </>
               ) : null}
             </Traditional>
@@ -114,15 +113,15 @@ const Heading = styled.div`
   }
 `;
 
-/** The traditional name's line: always there on Japanese pages, so the heading does not move when it fills. */
+/**
+ * The traditional name's line: always there on Japanese pages, so the heading does not move when it
+ * fills. Bold at 21 px it is large text, so it takes the heading's colour (3:1 on the fill).
+ */
 const Traditional = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 0 ${tokens.space[3]}px;
   min-height: 30px;
-  strong { font-size: ${tokens.fontSizes[4]}px; }
-  span { font-size: ${tokens.fontSizes[1]}px; }
+  font-size: ${tokens.fontSizes[4]}px;
+  font-weight: ${tokens.fontWeights.bold};
+  line-height: 30px;
 `;
 
 const Code = styled.p`

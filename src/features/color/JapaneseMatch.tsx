@@ -74,7 +74,7 @@ const Names = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   gap: 0 ${tokens.space[3]}px;
-  flex: 1 1 240px;
+  flex: 1 1 160px;
   min-width: 0;
 `;
 

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -15,14 +15,15 @@ import { COMBINATION_SIZES, filterCombinations, parseSize, type CombinationSize 
 
 /**
  * Wada Sanzō's 348 combinations (/combinations): a grid of cards, each opening its combination's page,
- * filtered by size and by a colour (a name or a hex code). Both filters live in the address
+ * filtered by size and by a colour (a name or a hex code). Both filters are kept in the address
  * (?size=3&color=scarlet), rewritten in place as they change.
  */
 export default function CombinationsPage() {
   const { t } = useTranslation(['common', 'japanese']);
   const [params, setParams] = useSearchParams();
-  const size = parseSize(params.get('size'));
-  const color = params.get('color') ?? '';
+  // The fields answer at once from their own state; the address follows, rewritten in place.
+  const [size, setSize] = useState(() => parseSize(params.get('size')));
+  const [color, setColor] = useState(() => params.get('color') ?? '');
   const deferredColor = useDeferredValue(color);
   const numbers = useMemo(() => filterCombinations(wada, size, deferredColor), [size, deferredColor]);
   const title = t('titles.combinations');
@@ -39,6 +40,14 @@ export default function CombinationsPage() {
       },
       { replace: true },
     );
+  const chooseSize = (option: CombinationSize | null) => {
+    setSize(option);
+    update('size', option === null ? null : String(option));
+  };
+  const typeColor = (value: string) => {
+    setColor(value);
+    update('color', value);
+  };
 
   const sizes: readonly (CombinationSize | null)[] = [null, ...COMBINATION_SIZES];
   return (
@@ -60,7 +69,7 @@ export default function CombinationsPage() {
                 type="radio"
                 name="combination-size"
                 checked={size === option}
-                onChange={() => update('size', option === null ? null : String(option))}
+                onChange={() => chooseSize(option)}
               />
               <span>{option === null ? t('japanese:combinations.sizeAll') : t('japanese:combinations.sizeCount', { count: option })}</span>
             </label>
@@ -69,7 +78,7 @@ export default function CombinationsPage() {
         <ColorFilter>
           <SearchField
             value={color}
-            onChange={(value) => update('color', value)}
+            onChange={typeColor}
             label={t('japanese:combinations.color')}
             clearLabel={t('japanese:combinations.clear')}
             describedBy={hintId}

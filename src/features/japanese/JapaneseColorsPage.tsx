@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -24,7 +24,8 @@ export default function JapaneseColorsPage() {
   const { t } = useTranslation(['common', 'japanese']);
   const lang = useLanguage();
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  // The field answers at once from its own state; the address follows, rewritten in place.
+  const [query, setQueryState] = useState(() => params.get('q') ?? '');
   const deferred = useDeferredValue(query);
   const { entries } = japaneseColors;
   const groups = useMemo(() => {
@@ -33,8 +34,10 @@ export default function JapaneseColorsPage() {
   }, [entries, deferred]);
   const count = groups.reduce((sum, group) => sum + group.indices.length, 0);
   const title = t('titles.japaneseColors');
+  const hintId = useId();
 
-  const setQuery = (value: string) =>
+  const setQuery = (value: string) => {
+    setQueryState(value);
     setParams(
       (old) => {
         const next = new URLSearchParams(old);
@@ -44,6 +47,7 @@ export default function JapaneseColorsPage() {
       },
       { replace: true },
     );
+  };
 
   return (
     <>
@@ -56,8 +60,15 @@ export default function JapaneseColorsPage() {
         </Muted>
       </Header>
       <Toolbar>
-        <Filter value={query} onChange={setQuery} label={t('japanese:colors.filter')} clearLabel={t('japanese:colors.clear')} />
+        <Filter
+          value={query}
+          onChange={setQuery}
+          label={t('japanese:colors.filter')}
+          clearLabel={t('japanese:colors.clear')}
+          describedBy={hintId}
+        />
         <Count role="status">{t('japanese:colors.count', { count })}</Count>
+        <Hint id={hintId}>{t('japanese:colors.filterHint')}</Hint>
       </Toolbar>
       {count === 0 ? <Empty>{t('japanese:colors.none', { query })}</Empty> : null}
       {groups.map(({ categoryId, indices }) => {
@@ -122,6 +133,13 @@ const Toolbar = styled.div`
 const Filter = styled(SearchField)`
   flex: 1 1 280px;
   max-width: 420px;
+`;
+
+const Hint = styled.p`
+  flex-basis: 100%;
+  margin-top: -${tokens.space[2]}px;
+  font-size: ${tokens.fontSizes[0]}px;
+  color: ${tokens.colors.textMuted};
 `;
 
 const Count = styled.p`
