@@ -1,7 +1,7 @@
 /**
- * The combinations page's filters: a size (2, 3 or 4 colours, or all) and a colour, given as a name of
- * one of Wada's colours (every combination with a colour whose name contains it) or as a hex code
- * (every combination with a colour near it, nearest first).
+ * The combinations page's filters: a size (2, 3 or 4 colours, or all) and a colour, given as the name
+ * of one of Wada's colours (the combinations with that colour), part of a name (those with a colour whose
+ * name contains it) or a hex code (those with a colour near it, nearest first).
  */
 import { tryNormalizeColorCode } from '../../core/code/colorCode';
 import { WADA_NEAR_DELTA_E, combinationsNear, type WadaData } from '../../core/names/wada';
@@ -12,8 +12,7 @@ export type CombinationSize = (typeof COMBINATION_SIZES)[number];
 
 /** Returns the size of `?size=`, or null for all (anything else than 2, 3 or 4). */
 export function parseSize(value: string | null): CombinationSize | null {
-  const n = Number(value);
-  return (COMBINATION_SIZES as readonly number[]).includes(n) ? (n as CombinationSize) : null;
+  return value !== null && /^[234]$/.test(value) ? (Number(value) as CombinationSize) : null;
 }
 
 /** Lower case without diacritics or surrounding space, so 'sanzo' finds 'Sanzō'. */
@@ -28,7 +27,10 @@ export function filterCombinations(data: WadaData, size: CombinationSize | null,
   if (text === '') return data.combinations.map((_, i) => i + 1).filter(bySize);
   const code = tryNormalizeColorCode(text);
   if (code !== null) return combinationsNear(data, code, WADA_NEAR_DELTA_E).filter(bySize);
+  // A colour's whole name picks that colour alone ('Black', not also 'Dull Violet Black'); part of a
+  // name picks every colour that contains it.
   const folded = foldName(text);
-  const colors = new Set(data.colors.flatMap((c, i) => (foldName(c.name).includes(folded) ? [i] : [])));
+  const exact = data.colors.flatMap((c, i) => (foldName(c.name) === folded ? [i] : []));
+  const colors = new Set(exact.length > 0 ? exact : data.colors.flatMap((c, i) => (foldName(c.name).includes(folded) ? [i] : [])));
   return data.combinations.flatMap((members, i) => (members.some((m) => colors.has(m)) && bySize(i + 1) ? [i + 1] : []));
 }
