@@ -5,8 +5,9 @@
  * AssemblyScript's `Math.cbrt`, `Math.atan2` and `Math.sqrt` agree with V8's on every input we tried
  * (the same FreeBSD msun algorithms, or exact IEEE operations), so they stay native. `sin` and `cos`
  * differ in the last ulp on about 1 % of inputs (fdlibm vs V8's glibc-derived ones), so the ring's ten
- * calls go to the host. (`pow` would differ too; the engine avoids it: see convert/srgbToLinear.ts and
- * convert/linearToByte.ts.) The loader passes `{ env: { 'Math.sin': Math.sin, 'Math.cos': Math.cos } }`.
+ * calls, and the gamut mapping's two per colour (convert/gamutMap.ts), go to the host. (`pow` would differ
+ * too; the engine avoids it: see convert/srgbToLinear.ts and convert/linearToByte.ts.) The loader passes
+ * `{ env: { 'Math.sin': Math.sin, 'Math.cos': Math.cos } }`.
  */
 
 /** Returns sin(x) as the host computes it. */

@@ -11,3 +11,4 @@ export { nearestNameBatch } from "./names/grid";
 export { nearestJapaneseBatch } from "./names/japanese";
 export { randomColorBatch } from "./random/randomColors";
 export { sameLightnessRing } from "./scheme/sameLightness";
+export { generatePalette } from "./generate/palette";

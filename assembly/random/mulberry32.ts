@@ -24,3 +24,18 @@ export function nextRandom(): f64 {
   t ^= t + (t ^ (t >>> 7)) * (t | 61);
   return <f64>(t ^ (t >>> 14)) / UINT32_RANGE;
 }
+
+/** MurmurHash3's 32-bit finaliser multipliers (Austin Appleby, public domain). */
+export const FMIX32_MULTIPLIER_1: u32 = 0x85ebca6b;
+export const FMIX32_MULTIPLIER_2: u32 = 0xc2b2ae35;
+
+/** Returns the seed scrambled by MurmurHash3's fmix32 (mirror of the core's `mixSeed`). */
+export function mixSeed(seed: u32): u32 {
+  let h = seed;
+  h ^= h >>> 16;
+  h *= FMIX32_MULTIPLIER_1;
+  h ^= h >>> 13;
+  h *= FMIX32_MULTIPLIER_2;
+  h ^= h >>> 16;
+  return h;
+}

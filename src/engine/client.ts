@@ -9,7 +9,7 @@
  * Pattern: squoosh `src/client/lazy-app/worker-bridge/index.ts`.
  */
 import type { Remote } from 'comlink';
-import type { CategoryId, Color, JapaneseMatch, Lang } from '../core/index.ts';
+import type { CategoryId, Color, GeneratedPalette, JapaneseMatch, Lang, PaletteRequest } from '../core/index.ts';
 import type { EngineKind } from './types.ts';
 import type { EngineWorkerApi } from './worker.ts';
 
@@ -25,6 +25,8 @@ export interface EngineClient {
   nearestJapaneseColors(codes: readonly string[]): Promise<JapaneseMatch[]>;
   randomColors(categoryId: CategoryId, count: number, seed: number): Promise<string[]>;
   sameLightness(code: string, radius: number): Promise<string[]>;
+  /** A generated palette for the request, the same for the same request and seed (rejects on an invalid request). */
+  generatePalette(request: PaletteRequest): Promise<GeneratedPalette>;
 }
 
 let client: Promise<EngineClient> | null = null;
@@ -62,6 +64,7 @@ async function startWorker(): Promise<EngineClient> {
     nearestJapaneseColors: (codes) => remote.nearestJapaneseColors(codes),
     randomColors: (categoryId, count, seed) => remote.randomColors(categoryId, count, seed),
     sameLightness: (code, radius) => remote.sameLightness(code, radius),
+    generatePalette: (request) => remote.generatePalette(request),
   };
 }
 
@@ -81,5 +84,6 @@ async function startOnMainThread(error: unknown): Promise<EngineClient> {
     nearestJapaneseColors: async (codes) => engine.nearestJapaneseColors(codes),
     randomColors: async (categoryId, count, seed) => engine.randomColors(categoryId, count, seed),
     sameLightness: async (code, radius) => engine.sameLightness(code, radius),
+    generatePalette: async (request) => engine.generatePalette(request),
   };
 }

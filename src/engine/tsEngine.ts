@@ -5,6 +5,7 @@
 import {
   DEFAULT_RING_RADIUS,
   createColor,
+  generatePalette,
   labToLch,
   nearestJapaneseColor,
   nearestName,
@@ -58,6 +59,7 @@ export function createTsEngine(names: ColorNameTable, japanese: JapaneseColorTab
     nearestJapaneseColors: (codes) => codes.map((code) => nearestJapaneseColor(code, japanese)),
     randomColors: (categoryId, count, seed) => randomColors(categoryId, count, seed),
     sameLightness: (code, radius = DEFAULT_RING_RADIUS) => sameLightnessRing(code, radius),
+    generatePalette: (request) => generatePalette(request),
     convert(rgb) {
       const out = new Float64Array(rgb.length * L.CONVERT_STRIDE);
       for (let i = 0; i < rgb.length; i++) convertOne(rgb[i], out, i * L.CONVERT_STRIDE);

@@ -1,7 +1,7 @@
 /**
  * The colour engine contract (issue 4): the same answers from the TypeScript core and from the wasm port.
  */
-import type { CategoryId, Color, JapaneseMatch, Lang } from '../core/index.ts';
+import type { CategoryId, Color, GeneratedPalette, JapaneseMatch, Lang, PaletteRequest } from '../core/index.ts';
 
 /** Which implementation answers: the wasm port or the TypeScript core. */
 export type EngineKind = 'wasm' | 'ts';
@@ -19,6 +19,8 @@ export interface ColorEngine {
   randomColors(categoryId: CategoryId, count: number, seed: number): string[];
   /** Returns the same-lightness ring of a code (see `sameLightnessRing`). */
   sameLightness(code: string, radius: number): string[];
+  /** Returns a generated palette, the same for the same request and seed (see `generatePalette`); throws on an invalid request. */
+  generatePalette(request: PaletteRequest): GeneratedPalette;
   /**
    * Returns every model of each packed 0xRRGGBB colour as CONVERT_STRIDE f64 per colour
    * (layout in assembly/layout.ts: bytes, HSL, HSV, CMYK in 0–1, Lab, LCH, OKLCH; NaN hue for greys).

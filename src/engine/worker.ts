@@ -4,7 +4,7 @@
  * reports why from `start()`, so the client can say so in the console; the app keeps working.
  */
 import { expose } from 'comlink';
-import type { CategoryId, Color, JapaneseMatch, Lang } from '../core/index.ts';
+import type { CategoryId, Color, GeneratedPalette, JapaneseMatch, Lang, PaletteRequest } from '../core/index.ts';
 import { createTsEngine, createWasmEngine, loadColorNames, loadJapaneseColors, type ColorEngine, type EngineKind } from './index.ts';
 
 /** What `start()` reports: which implementation answers, and why it is not wasm when it is not. */
@@ -49,6 +49,9 @@ const api = {
   },
   async sameLightness(code: string, radius: number): Promise<string[]> {
     return (await engine()).sameLightness(code, radius);
+  },
+  async generatePalette(request: PaletteRequest): Promise<GeneratedPalette> {
+    return (await engine()).generatePalette(request);
   },
 };
 

@@ -30,3 +30,4 @@ export * from './srgbToLab.ts';
 export * from './labToSrgb.ts';
 export * from './srgbToOklab.ts';
 export * from './oklabToSrgb.ts';
+export * from './gamutMap.ts';

@@ -31,3 +31,22 @@ export function mulberry32(seed: number): Random {
     return ((t ^ (t >>> 14)) >>> 0) / UINT32_RANGE;
   };
 }
+
+/** MurmurHash3's 32-bit finaliser multipliers (Austin Appleby, public domain, `fmix32` in MurmurHash3.cpp). */
+export const FMIX32_MULTIPLIERS = [0x85ebca6b, 0xc2b2ae35] as const;
+
+/**
+ * Returns `seed >>> 0` scrambled by MurmurHash3's fmix32 (h ^= h >>> 16; h = imul(h, 0x85ebca6b); h ^= h >>> 13;
+ * h = imul(h, 0xc2b2ae35); h ^= h >>> 16; as uint32). mulberry32's first numbers are correlated for seeds a
+ * small or regular step apart (a counter, a clock); this scatters them, and as a bijection keeps distinct
+ * seeds distinct. For callers that take seeds from people or counters (the palette generator).
+ */
+export function mixSeed(seed: number): number {
+  let h = seed >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, FMIX32_MULTIPLIERS[0]);
+  h ^= h >>> 13;
+  h = Math.imul(h, FMIX32_MULTIPLIERS[1]);
+  h ^= h >>> 16;
+  return h >>> 0;
+}

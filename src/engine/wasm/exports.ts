@@ -18,6 +18,11 @@ export interface IrodoriExports {
   randomColorBatch(category: number, count: number, seed: number, output: number): void;
   /** Writes up to 10 packed ring colours and returns how many. */
   sameLightnessRing(rgb: number, radius: number, output: number): number;
+  /**
+   * Writes `count` packed palette colours for the packed colours at `input` (bit i of `lockMask` locks colour i),
+   * harmony index `harmony` (PALETTE_HARMONIES order, 0 = auto) and `seed`; returns the harmony index used.
+   */
+  generatePalette(input: number, count: number, lockMask: number, harmony: number, seed: number, output: number): number;
 }
 
 /** The only imports of the module: host maths where the engine needs the host's exact results (assembly/host.ts). */

@@ -6,11 +6,14 @@
 import {
   CATEGORY_IDS,
   DEFAULT_RING_RADIUS,
+  PALETTE_HARMONIES,
   RANDOM_MAX_COUNT,
   describeColor,
   getCategory,
   newUuid,
+  validatePaletteRequest,
   type CategoryId,
+  type ConcreteHarmony,
   type ColorNameTable,
   type Color,
   type JapaneseMatch,
@@ -142,6 +145,21 @@ export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): Col
       const output = wasm.reserve(RING_CAPACITY * 4);
       const written = wasm.sameLightnessRing(rgb, radius, output);
       return Array.from(new Uint32Array(wasm.memory.buffer, output, written), formatColorCode);
+    },
+
+    generatePalette(request) {
+      // The core checks the request (and throws its errors); the module gets the packed colours, a lock
+      // mask (bit i for colour i) and the harmony's index, and writes the palette after its input.
+      const codes = validatePaletteRequest(request);
+      const n = codes.length;
+      const input = wasm.reserve(n * 8);
+      packColorCodes(codes, new Uint32Array(wasm.memory.buffer, input, n));
+      let lockMask = 0;
+      for (let i = 0; i < n; i++) if (request.locked[i]) lockMask |= 1 << i;
+      const harmony = PALETTE_HARMONIES.indexOf(request.harmony);
+      const used = wasm.generatePalette(input, n, lockMask, harmony, request.seed >>> 0, input + n * 4);
+      const colors = Array.from(new Uint32Array(wasm.memory.buffer, input + n * 4, n), formatColorCode);
+      return { colors, harmony: PALETTE_HARMONIES[used] as ConcreteHarmony };
     },
 
     convert(rgb) {
