@@ -15,7 +15,7 @@
  * one close pair and creates none.
  */
 import { normalizeHue } from '../convert/hue.ts';
-import { PALETTE_MIN_DELTA_E, PALETTE_SPREAD_CONTRAST } from './palette.ts';
+import { PALETTE_MIN_DELTA_E, PALETTE_SPREAD_CONTRAST } from './paletteRules.ts';
 import {
   CHROMA_FACTOR_FROM,
   CHROMA_FACTOR_SPAN,

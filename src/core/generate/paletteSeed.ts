@@ -1,6 +1,6 @@
 /**
  * The first draft of a generated palette: an OKLCH plan for every unlocked slot, from the harmony's hues,
- * lightness strata and the palette's chroma (the rules are listed in palette.ts; ported verbatim by
+ * lightness ladder and the palette's chroma (the rules are listed in palette.ts; ported verbatim by
  * assembly/generate/paletteSeed.ts, the random draws in the same order).
  *
  * Hues: each harmony is a list of offsets from the anchor hue. A locked chromatic colour covers the harmony
@@ -13,7 +13,7 @@
  * rung's spacing from it (monochromatic: sits on it).
  */
 import { normalizeHue } from '../convert/hue.ts';
-import type { ConcreteHarmony } from './palette.ts';
+import type { ConcreteHarmony } from './paletteRules.ts';
 import { lightnessLadder } from './paletteLadder.ts';
 import { setPlan, type PaletteWork } from './paletteWork.ts';
 

@@ -18,7 +18,7 @@
  * resulting bytes: the end that meets the target is kept, so the result always meets it.
  */
 import { WCAG_FLARE } from '../contrast/wcag.ts';
-import { PALETTE_SPREAD_CONTRAST } from './palette.ts';
+import { PALETTE_SPREAD_CONTRAST } from './paletteRules.ts';
 import { encodeOklch, packedLuminance, setPlan, spreadRatio, type PaletteWork } from './paletteWork.ts';
 
 /** Relative margin on the target ratio, so the rounded bytes never land a hair under the contrast. */
