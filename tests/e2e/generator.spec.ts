@@ -54,7 +54,7 @@ test('invalid colours become random, unknown tabs the default, and codes are nor
 test('each tab shows the core scheme of the base colour, linking to each colour', async ({ page }) => {
   const base = '#3a7bd5';
   await page.goto('/tools/generator?color=3a7bd5&tab=alternative');
-  await expect(page.getByRole('heading', { level: 2, name: 'Rule Based' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Generator mode' }).getByRole('link', { name: 'Rule Based' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('tablist', { name: 'Rule Based' }).getByRole('tab')).toHaveText(TABS.map((tab) => tab.label));
   for (const tab of TABS) {
     await page.getByRole('tab', { name: tab.label, exact: true }).click();

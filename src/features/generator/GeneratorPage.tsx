@@ -7,19 +7,60 @@ import { paths, type GeneratorTabId } from '../../config/paths';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageTitle } from '../../ui/Page';
 import { TabPanel, Tabs } from '../../ui/Tabs';
-import { useLocalize } from '../../ui/i18n';
+import { LocalLink, useLocalize } from '../../ui/i18n';
 import { randomDefaultColor } from '../../ui/randomColor';
 import { tokens } from '../../ui/theme';
 import { BaseColorBar } from './BaseColorBar';
 import { GeneratorResults } from './GeneratorResults';
 import { DEFAULT_TAB, GENERATOR_TABS, generate, isGeneratorTabId, resultCodes } from './tabs';
+import { PaletteMode } from './palette/PaletteMode';
+import { parseMode, parsePaletteParams, type GeneratorMode } from './palette/paletteUrl';
 
 /**
- * The scheme generator (SPEC §2): reads `color` and `tab` from the URL; a missing or invalid colour becomes a
- * random one and an unknown tab the default, and the URL is rewritten (replace) so it always names both. Every
- * tab's scheme is computed at once from the core for the base colour, so switching tabs never waits.
+ * The generator (SPEC §2, issue 16), in two modes under header tabs: Rule Based (the default; `mode`
+ * missing) and Palette (`?mode=palette`, the space-bar loop: PaletteMode). Switching modes rewrites the
+ * address in place.
  */
 export default function GeneratorPage() {
+  const { t } = useTranslation(['common', 'tools']);
+  const [params] = useSearchParams();
+  const mode = parseMode(params.get('mode'));
+  const title = t('titles.generator');
+
+  // The rule-based view of the palette's first colour; a fresh palette.
+  const first = params.get('colors')?.split('-')[0];
+  const targets: Record<GeneratorMode, string> = {
+    rules: paths.generator(first !== undefined ? (tryNormalizeColorCode(first) ?? undefined) : undefined),
+    palette: `${paths.generator()}?mode=palette`,
+  };
+
+  return (
+    <>
+      {/* The rule-based view declares its own head (its description follows the tab). */}
+      {mode === 'palette' ? <PageMeta title={title} description={t('tools:generator.paletteDescription')} /> : null}
+      <PageTitle>{title}</PageTitle>
+      <Modes aria-label={t('tools:generator.modes.label')}>
+        {GENERATOR_MODES.map((id) => (
+          <LocalLink key={id} to={targets[id]} replace aria-current={id === mode ? 'page' : undefined} onClick={(event) => id === mode && event.preventDefault()}>
+            {t(`tools:generator.modes.${id}`)}
+          </LocalLink>
+        ))}
+      </Modes>
+      {mode === 'palette' ? <PaletteMode initial={parsePaletteParams(params)} /> : <RuleBased />}
+    </>
+  );
+}
+
+/** The generator's modes, in tab order. */
+const GENERATOR_MODES: readonly GeneratorMode[] = ['rules', 'palette'];
+
+/**
+ * The rule-based schemes of one colour (SPEC §2): reads `color` and `tab` from the URL; a missing or
+ * invalid colour becomes a random one and an unknown tab the default, and the URL is rewritten (replace)
+ * so it always names both. Every tab's scheme is computed at once from the core for the base colour, so
+ * switching tabs never waits.
+ */
+function RuleBased() {
   const { t } = useTranslation(['common', 'tools']);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -45,21 +86,17 @@ export default function GeneratorPage() {
     [code],
   );
   const idPrefix = useId();
-  const headerId = useId();
-  const title = t('titles.generator');
   const result = results.get(tab);
   if (!result) throw new Error(`不明なジェネレーターのタブです: ${tab}`);
 
   return (
     <>
-      <PageMeta title={title} description={t('tools:generator.descriptions.' + tab)} />
-      <PageTitle>{title}</PageTitle>
+      <PageMeta title={t('titles.generator')} description={t('tools:generator.descriptions.' + tab)} />
       <BaseColorBar code={code} onChange={(next) => show({ code: next })} />
       <Tabbed>
-        <RuleBased id={headerId}>{t('tools:generator.ruleBased')}</RuleBased>
         <Tabs
           idPrefix={idPrefix}
-          labelledBy={headerId}
+          label={t('tools:generator.ruleBased')}
           tabs={GENERATOR_TABS.map((definition) => ({ id: definition.id, label: t(`tools:generator.tabs.${definition.id}`) }))}
           selected={tab}
           onSelect={(next) => show({ tab: next })}
@@ -72,25 +109,35 @@ export default function GeneratorPage() {
   );
 }
 
+/** The mode switch: the page's header tabs (links: each mode is its own address), above everything else. */
+const Modes = styled.nav`
+  display: flex;
+  gap: ${tokens.space[5]}px;
+  margin-bottom: ${tokens.space[5]}px;
+  border-bottom: 1px solid ${tokens.colors.border};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    margin-bottom: -1px;
+    border-bottom: 2px solid transparent;
+    color: ${tokens.colors.textMuted};
+    font-size: ${tokens.fontSizes[1]}px;
+    font-weight: ${tokens.fontWeights.bold};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    text-decoration: none;
+  }
+  a:hover { color: ${tokens.colors.text}; }
+  a[aria-current='page'] {
+    border-bottom-color: ${tokens.colors.accent};
+    color: ${tokens.colors.text};
+  }
+`;
+
 const Tabbed = styled.div`
   display: grid;
   gap: ${tokens.space[4]}px;
   margin-top: ${tokens.space[5]}px;
   [role='tabpanel']:focus-visible { outline-offset: 6px; border-radius: ${tokens.radius.small}px; }
-`;
-
-const RuleBased = styled.h2`
-  display: inline-flex;
-  align-items: center;
-  gap: ${tokens.space[3]}px;
-  font-size: ${tokens.fontSizes[1]}px;
-  color: ${tokens.colors.textMuted};
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  &::after {
-    content: '';
-    flex: 1;
-    height: 1px;
-    background: ${tokens.colors.border};
-  }
 `;

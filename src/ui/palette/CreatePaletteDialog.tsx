@@ -10,13 +10,15 @@ type CreatePaletteDialogProps = {
   onCreated?: (palette: Palette) => void;
   /** Colours the new palette starts with. */
   codes?: readonly string[];
+  /** The name the field starts with (default empty). */
+  initialName?: string;
 };
 
 /**
  * 'Create palette' (SPEC §2 Dialogs): a name field (placeholder 'Palette name') and Create; Enter
  * submits; an empty name is silently not created.
  */
-export function CreatePaletteDialog({ open, onClose, onCreated, codes }: CreatePaletteDialogProps) {
+export function CreatePaletteDialog({ open, onClose, onCreated, codes, initialName }: CreatePaletteDialogProps) {
   const { t } = useTranslation('palettes');
   const create = usePalettesStore((state) => state.create);
   return (
@@ -25,6 +27,7 @@ export function CreatePaletteDialog({ open, onClose, onCreated, codes }: CreateP
       onClose={onClose}
       title={t('create.title')}
       submitLabel={t('create.submit')}
+      initialName={initialName}
       onSubmit={(name) => {
         const palette = create(name, codes);
         onClose();

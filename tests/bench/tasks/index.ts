@@ -11,7 +11,8 @@ import { paletteTask } from './palette.ts';
 import { worker40Task } from './worker40.ts';
 import { exploreTask } from '../explore.ts';
 import { scrollTask } from '../scroll.ts';
+import { spaceTask } from '../space.ts';
 import { budgetsTask } from '../budgets.ts';
 import { lighthouseTask } from '../lighthouse.ts';
 
-export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, worker40Task, scrollTask, exploreTask, budgetsTask, lighthouseTask];
+export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, worker40Task, scrollTask, exploreTask, spaceTask, budgetsTask, lighthouseTask];

@@ -19,7 +19,8 @@ import { lazyDialog } from '../../../ui/lazyDialog';
 import { shareUrl } from '../../../ui/share';
 import { MoreMenu, type MoreMenuItem } from './MoreMenu';
 import { SortableColorList } from './SortableColorList';
-import { usePaletteVersions, useUndoShortcuts } from './usePaletteVersions';
+import { useUndoShortcuts } from '../../../ui/useUndoShortcuts';
+import { usePaletteVersions } from './usePaletteVersions';
 import { VisionView } from './VisionView';
 
 const ColorPickerDialog = lazyDialog(() => import('../../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));

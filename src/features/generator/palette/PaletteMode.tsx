@@ -1,0 +1,323 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { restrictToParentElement } from '@dnd-kit/modifiers';
+import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { FileDown, Redo2, Save, Share2, Shuffle, Undo2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { PALETTE_HARMONIES, PALETTE_MAX_COLORS, PALETTE_MIN_COLORS, isPaletteHarmony, paletteMidpoint } from '../../../core/generate/palette';
+import { showColorToast, showToast } from '../../../stores/toasts';
+import { Button } from '../../../ui/Button';
+import { IconButton } from '../../../ui/IconButton';
+import { copyText } from '../../../ui/clipboard';
+import { useLanguage } from '../../../ui/i18n';
+import { lazyDialog } from '../../../ui/lazyDialog';
+import { colorName } from '../../../ui/palette/swatchText';
+import { shareUrl } from '../../../ui/share';
+import { tokens } from '../../../ui/theme';
+import { isTextEntry, useUndoShortcuts } from '../../../ui/useUndoShortcuts';
+import { PaletteColumn } from './PaletteColumn';
+import type { PaletteParams } from './paletteUrl';
+import { newSlot, usePaletteGenerator, type PaletteSlot } from './usePaletteGenerator';
+
+const ExportDialog = lazyDialog(() => import('../../../ui/export/ExportDialog').then((module) => module.ExportDialog));
+const CreatePaletteDialog = lazyDialog(() => import('../../../ui/palette/CreatePaletteDialog').then((module) => module.CreatePaletteDialog));
+const ColorPickerDialog = lazyDialog(() => import('../../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
+
+/** Pointer travel (px) before a press on a handle starts a reorder, as on the palette page. */
+const PRESS_THRESHOLD = 5;
+
+/** Returns true when Space on this element has a meaning of its own (typing, pressing, lifting). */
+function spaceIsTaken(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return isTextEntry(target) || target.closest('button, a, [role="button"], [role="tab"], [role="radio"], summary, dialog') !== null;
+}
+
+/**
+ * The generator's Palette mode (issue 16): Coolors' loop, in OKLCH. Space (outside text fields and
+ * controls) or Generate replaces every unlocked colour with one in harmony with the locked ones; each
+ * colour can be locked, removed, reordered, adjusted, swapped for a lighter or darker variant, copied,
+ * opened and dragged into the drawer, and a colour can be added between two neighbours. Every step can
+ * be undone (buttons, cmd/ctrl+Z, cmd/ctrl+shift+Z); the palette saves to My Palettes, exports and shares.
+ * A polite live region names each new palette.
+ */
+export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
+  const { t } = useTranslation(['tools', 'palettes']);
+  const lang = useLanguage();
+  const { step, ready, generations, generate, edit, undo, redo, canUndo, canRedo } = usePaletteGenerator(initial);
+  const [exporting, setExporting] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [adjusting, setAdjusting] = useState<PaletteSlot | null>(null);
+  const harmonyId = useId();
+  const hintId = useId();
+  const { slots } = step;
+  const codes = slots.map((slot) => slot.code);
+
+  useUndoShortcuts(undo, redo);
+
+  // Space generates, unless it means something where focus is (a field, a button, a drag handle).
+  const generateRef = useRef(generate);
+  generateRef.current = generate;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== ' ' || event.repeat || event.defaultPrevented || event.metaKey || event.ctrlKey || event.altKey) return;
+      if (spaceIsTaken(event.target) || document.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      generateRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  // Screen readers hear each new palette (not the first, which the page itself shows).
+  const [news, setNews] = useState('');
+  const shownGenerations = useRef(generations);
+  useEffect(() => {
+    if (generations === shownGenerations.current) return;
+    shownGenerations.current = generations;
+    if (generations > 1 || initial !== null) setNews(t('generator.palette.announce', { names: codes.map(colorName).join(', ') }));
+    // Only when a generation lands.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [generations]);
+
+  const setSlots = (apply: (slots: readonly PaletteSlot[]) => PaletteSlot[]) => edit((current) => ({ ...current, slots: apply(current.slots) }));
+  const replaceCode = (id: number, code: string) => setSlots((list) => list.map((slot) => (slot.id === id ? { ...slot, code } : slot)));
+  const copy = async (code: string) => {
+    if (await copyText(code)) showColorToast(code, t('generator.palette.copied', { code }));
+    else showToast(t('generator.copyFailed'));
+  };
+  const share = async () => {
+    if (await copyText(shareUrl(codes, lang))) showToast(t('palettes:editor.shareCopied'));
+    else showToast(t('generator.copyFailed'));
+  };
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: PRESS_THRESHOLD } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = slots.map((slot) => slot.id);
+  const indexOf = (id: UniqueIdentifier) => ids.indexOf(Number(id));
+  const describe = (id: UniqueIdentifier) => {
+    const slot = slots[indexOf(id)];
+    return slot ? `${colorName(slot.code)} ${slot.code}` : '';
+  };
+  const position = (id: UniqueIdentifier) => ({ position: indexOf(id) + 1, total: ids.length });
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('palettes:dnd.picked', { label: describe(active.id), ...position(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over ? t('palettes:dnd.moved', { label: describe(active.id), ...position(over.id) }) : t('palettes:dnd.outside', { label: describe(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over ? t('palettes:dnd.dropped', { label: describe(active.id), ...position(over.id) }) : t('palettes:dnd.dropOutside', { label: describe(active.id) }),
+    onDragCancel: ({ active }) => t('palettes:dnd.cancelled', { label: describe(active.id), ...position(active.id) }),
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = indexOf(active.id);
+    const to = indexOf(over.id);
+    if (from >= 0 && to >= 0) setSlots((list) => arrayMove([...list], from, to));
+  };
+
+  return (
+    <Wrap>
+      <Toolbar>
+        <Primary>
+          <Button type="button" $variant="primary" onClick={generate} aria-describedby={hintId}>
+            <Shuffle aria-hidden />
+            {t('generator.palette.generate')}
+          </Button>
+          <Harmony>
+            <label htmlFor={harmonyId}>{t('generator.palette.harmony')}</label>
+            <select
+              id={harmonyId}
+              value={step.harmony}
+              onChange={(event) => {
+                const harmony = event.target.value;
+                if (isPaletteHarmony(harmony)) edit((current) => ({ ...current, harmony }));
+              }}
+            >
+              {PALETTE_HARMONIES.map((harmony) => (
+                <option key={harmony} value={harmony}>
+                  {t(`generator.palette.harmonies.${harmony}`)}
+                </option>
+              ))}
+            </select>
+          </Harmony>
+        </Primary>
+        <Secondary>
+          <IconButton type="button" $variant="outlined" aria-label={t('palettes:editor.undo')} title={t('palettes:editor.undo')} onClick={undo} disabled={!canUndo}>
+            <Undo2 aria-hidden />
+          </IconButton>
+          <IconButton type="button" $variant="outlined" aria-label={t('palettes:editor.redo')} title={t('palettes:editor.redo')} onClick={redo} disabled={!canRedo}>
+            <Redo2 aria-hidden />
+          </IconButton>
+          <Button type="button" onClick={() => setSaving(true)}>
+            <Save aria-hidden />
+            <Text>{t('generator.palette.save')}</Text>
+          </Button>
+          <Button type="button" onClick={() => setExporting(true)}>
+            <FileDown aria-hidden />
+            <Text>{t('palettes:editor.export')}</Text>
+          </Button>
+          <Button type="button" onClick={share}>
+            <Share2 aria-hidden />
+            <Text>{t('palettes:editor.share')}</Text>
+          </Button>
+        </Secondary>
+      </Toolbar>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        modifiers={[restrictToParentElement]}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('palettes:dnd.instructions') } }}
+      >
+        <SortableContext items={ids} strategy={rectSortingStrategy}>
+          <Columns aria-label={t('generator.palette.label')} aria-busy={!ready} data-ready={ready || undefined}>
+            {slots.map((slot, i) => (
+              <PaletteColumn
+                key={slot.id}
+                slot={slot}
+                canRemove={slots.length > PALETTE_MIN_COLORS}
+                canAddAfter={i < slots.length - 1 && slots.length < PALETTE_MAX_COLORS}
+                onToggleLock={() => setSlots((list) => list.map((s) => (s.id === slot.id ? { ...s, locked: !s.locked } : s)))}
+                onRemove={() => setSlots((list) => list.filter((s) => s.id !== slot.id))}
+                onCopy={() => copy(slot.code)}
+                onAdjust={() => setAdjusting(slot)}
+                onReplace={(code) => replaceCode(slot.id, code)}
+                onAddAfter={() =>
+                  setSlots((list) => {
+                    const at = list.findIndex((s) => s.id === slot.id);
+                    const next = list[at + 1];
+                    if (!next || list.length >= PALETTE_MAX_COLORS) return [...list];
+                    return [...list.slice(0, at + 1), newSlot(paletteMidpoint(slot.code, next.code)), ...list.slice(at + 1)];
+                  })
+                }
+              />
+            ))}
+          </Columns>
+        </SortableContext>
+      </DndContext>
+      <Hint id={hintId}>{t('generator.palette.hint')}</Hint>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {news}
+      </p>
+      <ExportDialog open={exporting} onClose={() => setExporting(false)} name={t('generator.palette.untitled')} codes={codes} />
+      <CreatePaletteDialog
+        open={saving}
+        onClose={() => setSaving(false)}
+        codes={codes}
+        initialName={t('generator.palette.untitled')}
+        onCreated={(palette) => showToast(t('generator.palette.saved'), t('generator.palette.savedDetail', { name: palette.name }))}
+      />
+      <ColorPickerDialog
+        open={adjusting !== null}
+        onClose={() => setAdjusting(null)}
+        initialColor={adjusting?.code ?? '#808080'}
+        onApply={(code) => {
+          if (adjusting && code !== adjusting.code) replaceCode(adjusting.id, code);
+        }}
+      />
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  display: grid;
+  gap: ${tokens.space[4]}px;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space[3]}px ${tokens.space[4]}px;
+`;
+
+const Primary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space[3]}px ${tokens.space[4]}px;
+`;
+
+const Secondary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space[2]}px;
+  ${tokens.media.narrow} {
+    button { padding: 0 ${tokens.space[3]}px; }
+  }
+`;
+
+const Harmony = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[3]}px;
+  label {
+    font-size: ${tokens.fontSizes[1]}px;
+    font-weight: ${tokens.fontWeights.bold};
+    color: ${tokens.colors.textMuted};
+  }
+  select {
+    min-height: 40px;
+    padding: 0 ${tokens.space[3]}px;
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radius.medium}px;
+    background: ${tokens.colors.surfaceRaised};
+    color: ${tokens.colors.text};
+    font: inherit;
+    font-size: ${tokens.fontSizes[1]}px;
+  }
+`;
+
+const Hint = styled.p`
+  text-align: center;
+  font-size: ${tokens.fontSizes[1]}px;
+  color: ${tokens.colors.textMuted};
+`;
+
+/** A button's words: on phones only the icon shows (the words stay its accessible name). */
+const Text = styled.span`
+  ${tokens.media.narrow} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
+
+/** Full-height columns on desktop; rows on tablets and phones. */
+const Columns = styled.ol`
+  display: flex;
+  height: max(440px, calc(100dvh - 320px));
+  margin: 0;
+  padding: 0;
+  border-radius: ${tokens.radius.large}px;
+  box-shadow: ${tokens.swatchEdge};
+  & > li { flex: 1 1 0; }
+  & > li:first-child { border-radius: ${tokens.radius.large}px 0 0 ${tokens.radius.large}px; }
+  & > li:last-child { border-radius: 0 ${tokens.radius.large}px ${tokens.radius.large}px 0; }
+  &[aria-busy='true'] > li { visibility: hidden; }
+  &[aria-busy='true'] { background: ${tokens.colors.surfaceHover}; }
+  ${tokens.media.tablet} {
+    flex-direction: column;
+    height: auto;
+    & > li { flex: none; min-height: 104px; }
+    & > li:first-child { border-radius: ${tokens.radius.large}px ${tokens.radius.large}px 0 0; }
+    & > li:last-child { border-radius: 0 0 ${tokens.radius.large}px ${tokens.radius.large}px; }
+  }
+`;

@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectHead, text, trackPageErrors } from './helpers';
+import { dragByMouse } from './palettes-support';
+
+/** The palette being built, in order: the colour columns (rows on phones). */
+const columns = (page: Page) => page.getByRole('list', { name: 'Palette' }).getByRole('listitem');
+
+/** Returns the address's colours and locked indices. */
+function state(page: Page) {
+  const url = new URL(page.url());
+  return { colors: url.searchParams.get('colors')?.split('-') ?? [], locked: url.searchParams.get('locked') ?? '' };
+}
+
+/** Waits until the address holds a palette of `count` colours and returns it. */
+async function palette(page: Page, count = 5) {
+  await expect(page).toHaveURL(new RegExp(`[?&]colors=[0-9a-f]{6}(-[0-9a-f]{6}){${count - 1}}(&|$)`));
+  await expect(columns(page)).toHaveCount(count);
+  return state(page).colors;
+}
+
+/** Presses Space with focus on nothing in particular (the page's heading), as a user between clicks. */
+async function space(page: Page) {
+  await page.getByRole('heading', { level: 1 }).click();
+  const before = state(page).colors.join('-');
+  await page.keyboard.press(' ');
+  await expect.poll(() => state(page).colors.join('-')).not.toBe(before);
+}
+
+test('a fresh visit gets a generated palette of five, in the Palette header tab, with its own head', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  await page.goto('/tools/generator?mode=palette');
+  await palette(page);
+  const modes = page.getByRole('navigation', { name: 'Generator mode' });
+  await expect(modes.getByRole('link', { name: 'Palette' })).toHaveAttribute('aria-current', 'page');
+  await expect(modes.getByRole('link', { name: 'Rule Based' })).not.toHaveAttribute('aria-current', 'page');
+  await expectHead(page, { title: text('en', 'titles.generator'), path: '/tools/generator', lang: 'en' });
+  // Each colour shows its name and code in a readable colour and links to its page.
+  const first = columns(page).first().getByRole('link', { name: /#[0-9a-f]{6}$/ });
+  await expect(first).toHaveAttribute('href', `/colors/${state(page).colors[0]}`);
+  expect(errors).toEqual([]);
+});
+
+test('invalid parameters fall back to a fresh palette; the rule-based view and its links are as before', async ({ page }) => {
+  for (const query of ['colors=zzzzzz-000000', 'colors=ff0000', 'colors=ff0000-00ff00&locked=7']) {
+    await page.goto(`/tools/generator?mode=palette&${query}`);
+    await palette(page);
+  }
+  await page.goto('/tools/generator?color=3a7bd5&tab=hue');
+  await expect(page).toHaveURL(/\?color=3a7bd5&tab=hue$/);
+  await expect(page.getByRole('tab', { name: 'Hue' })).toHaveAttribute('aria-selected', 'true');
+  // Switching modes rewrites the address in place.
+  const modes = page.getByRole('navigation', { name: 'Generator mode' });
+  await modes.getByRole('link', { name: 'Palette' }).click();
+  const [first] = await palette(page);
+  await modes.getByRole('link', { name: 'Rule Based' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?color=${first}&tab=alternative$`));
+});
+
+test('Space and Generate replace the unlocked colours and keep the locked ones exactly; a reload keeps both', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  await page.goto('/tools/generator?mode=palette&colors=264653-2a9d8f-e9c46a-f4a261-e76f51');
+  const start = await palette(page);
+  await columns(page).nth(0).getByRole('button', { name: /^Lock / }).click();
+  await columns(page).nth(2).getByRole('button', { name: /^Lock / }).click();
+  await expect(page).toHaveURL(/locked=0,2/);
+  for (let i = 0; i < 4; i++) {
+    await space(page);
+    const now = state(page).colors;
+    expect([now[0], now[2]]).toEqual([start[0], start[2]]);
+  }
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect.poll(() => state(page).colors[0]).toBe(start[0]);
+  const kept = state(page).colors;
+  await page.reload();
+  expect(await palette(page)).toEqual(kept);
+  await expect(columns(page).nth(0).getByRole('button', { name: /^Lock / })).toHaveAttribute('aria-pressed', 'true');
+  await expect(columns(page).nth(1).getByRole('button', { name: /^Lock / })).toHaveAttribute('aria-pressed', 'false');
+  await expect(columns(page).nth(2).getByRole('button', { name: /^Lock / })).toHaveAttribute('aria-pressed', 'true');
+  // Screen readers hear the new palette.
+  await space(page);
+  await expect(page.getByRole('status').filter({ hasText: /^New palette: / })).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('undo and redo step through generations and edits, by button and keyboard, without touching Back', async ({ page }) => {
+  await page.goto('/about');
+  await page.goto('/tools/generator?mode=palette&colors=264653-2a9d8f-e9c46a-f4a261-e76f51');
+  const first = await palette(page);
+  await space(page);
+  const second = state(page).colors;
+  await space(page);
+  const third = state(page).colors;
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => state(page).colors).toEqual(second);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => state(page).colors).toEqual(first);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await page.keyboard.press('Control+Shift+z');
+  await expect.poll(() => state(page).colors).toEqual(second);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect.poll(() => state(page).colors).toEqual(third);
+  // Removing and adding are steps too.
+  await columns(page).nth(4).getByRole('button', { name: /^Remove / }).click();
+  await palette(page, 4);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await palette(page, 5);
+  // The palette's history is the page's own: Back leaves the page.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('add a colour between two neighbours, up to ten; remove down to two', async ({ page }) => {
+  await page.goto('/tools/generator?mode=palette&colors=000000-ffffff');
+  await palette(page, 2);
+  await expect(columns(page).first().getByRole('button', { name: /^Remove / })).toBeDisabled();
+  await columns(page).first().getByRole('button', { name: /^Add a color after / }).click();
+  const three = await palette(page, 3);
+  // The OKLab midpoint of black and white is a mid grey.
+  expect(three[1]).toMatch(/^([0-9a-f]{2})\1\1$/);
+  expect(parseInt(three[1].slice(0, 2), 16)).toBeGreaterThan(0x50);
+  expect(parseInt(three[1].slice(0, 2), 16)).toBeLessThan(0x70);
+  for (let count = 3; count < 10; count++) await columns(page).first().getByRole('button', { name: /^Add a color after / }).click();
+  await palette(page, 10);
+  await expect(page.getByRole('button', { name: /^Add a color after / })).toHaveCount(0);
+});
+
+test('reorder by keyboard and by mouse from the handle', async ({ page }) => {
+  await page.goto('/tools/generator?mode=palette&colors=264653-2a9d8f-e9c46a-f4a261-e76f51');
+  await palette(page);
+  const handle = columns(page).nth(0).getByRole('button', { name: /^Reorder / });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect.poll(() => state(page).colors).toEqual(['2a9d8f', '264653', 'e9c46a', 'f4a261', 'e76f51']);
+  await dragByMouse(page, columns(page).nth(4).getByRole('button', { name: /^Reorder / }), columns(page).nth(2));
+  await expect.poll(() => state(page).colors).toEqual(['2a9d8f', '264653', 'e76f51', 'e9c46a', 'f4a261']);
+});
+
+test('a lighter or darker variant replaces a colour; Save creates a palette with the colours', async ({ page }) => {
+  await page.goto('/tools/generator?mode=palette&colors=264653-2a9d8f-e9c46a-f4a261-e76f51');
+  await palette(page);
+  await columns(page).nth(1).getByRole('button', { name: /^Lighter and darker variants of / }).click();
+  const variants = columns(page).nth(1).getByRole('group', { name: /^Variants of / }).getByRole('button');
+  await expect(variants).toHaveCount(9);
+  await expect(variants.nth(4)).toHaveAccessibleName('Use #2a9d8f');
+  await variants.nth(1).click();
+  await expect.poll(() => state(page).colors[1]).not.toBe('2a9d8f');
+  const codes = state(page).colors.map((code) => `#${code}`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('textbox')).toHaveValue('Untitled');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Saved as “Untitled”')).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('palettes') ?? '[]') as { name: string; colors: string[] }[]);
+  expect(stored.map(({ name, colors }) => ({ name, colors }))).toEqual([{ name: 'Untitled', colors: codes }]);
+});
+
+test.describe('in Japanese, dark, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark', hasTouch: true, isMobile: true, locale: 'ja-JP' });
+
+  test('rows instead of columns, Japanese texts, and Generate works by touch', async ({ page }) => {
+    await page.goto('/ja/tools/generator?mode=palette&colors=264653-2a9d8f-e9c46a-f4a261-e76f51');
+    await expect(page.getByRole('navigation', { name: text('ja', 'generator.modes.label', 'tools') }).getByRole('link', { name: 'パレット' })).toHaveAttribute('aria-current', 'page');
+    const list = page.getByRole('list', { name: 'パレット' }).getByRole('listitem');
+    await expect(list).toHaveCount(5);
+    const [a, b] = [await list.nth(0).boundingBox(), await list.nth(1).boundingBox()];
+    expect(b!.y).toBeGreaterThan(a!.y + a!.height - 2);
+    expect(a!.width).toBeGreaterThan(300);
+    await list.nth(0).getByRole('button', { name: /をロック$/ }).tap();
+    await page.getByRole('button', { name: '生成' }).tap();
+    await expect.poll(() => state(page).colors[1]).not.toBe('2a9d8f');
+    expect(state(page).colors[0]).toBe('264653');
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { paletteQuery, parseMode, parsePaletteParams } from '../../../src/features/generator/palette/paletteUrl';
+
+const parse = (query: string) => parsePaletteParams(new URLSearchParams(query));
+
+describe('the palette generator address', () => {
+  it('reads the mode: palette only when it says so', () => {
+    expect(parseMode('palette')).toBe('palette');
+    for (const value of [null, '', 'Palette', 'rules', 'scale']) expect(parseMode(value)).toBe('rules');
+  });
+
+  it('reads colours, locks and harmony, and writes them back the same', () => {
+    const query = 'mode=palette&colors=264653-2a9d8f-e9c46a-f4a261-e76f51&locked=0,2&harmony=triadic';
+    const state = parse(query);
+    expect(state).toEqual({
+      colors: ['#264653', '#2a9d8f', '#e9c46a', '#f4a261', '#e76f51'],
+      locked: [true, false, true, false, false],
+      harmony: 'triadic',
+    });
+    expect(paletteQuery(state!)).toBe(query);
+    expect(parse('colors=ABCDEF-000000')).toEqual({ colors: ['#abcdef', '#000000'], locked: [false, false], harmony: 'auto' });
+    expect(paletteQuery(parse('colors=abcdef-000000')!)).toBe('mode=palette&colors=abcdef-000000');
+  });
+
+  it('gives no palette for anything invalid, and auto for an unknown harmony', () => {
+    for (const query of [
+      '',
+      'colors=',
+      'colors=ff0000',
+      'colors=ff0000-00ff00-0000ff-ff0000-00ff00-0000ff-ff0000-00ff00-0000ff-ff0000-00ff00',
+      'colors=ff0000-zzzzzz',
+      'colors=f00-0f0',
+      'colors=ff0000-00ff00&locked=2',
+      'colors=ff0000-00ff00&locked=a',
+      'colors=ff0000-00ff00&locked=-1',
+    ]) {
+      expect(parse(query), query).toBeNull();
+    }
+    expect(parse('colors=ff0000-00ff00&harmony=wild')?.harmony).toBe('auto');
+    expect(parse('colors=ff0000-00ff00&locked=')?.locked).toEqual([false, false]);
+  });
+});
