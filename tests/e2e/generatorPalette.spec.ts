@@ -68,6 +68,20 @@ test('Space and Generate replace the unlocked colours and keep the locked ones e
     const now = state(page).colors;
     expect([now[0], now[2]]).toEqual([start[0], start[2]]);
   }
+  // After a click on a column's button, the next Space still generates (it does not press that button again).
+  await columns(page).nth(1).getByRole('button', { name: /^Copy / }).click();
+  const beforeSpace = state(page).colors.join('-');
+  await page.keyboard.press(' ');
+  await expect.poll(() => state(page).colors.join('-')).not.toBe(beforeSpace);
+  expect(state(page).colors[0]).toBe(start[0]);
+  // From the keyboard, Space presses the focused control: here the lock of the second colour.
+  await columns(page).nth(1).getByRole('button', { name: /^Lock / }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press(' ');
+  await expect(page).toHaveURL(/locked=0,1,2/);
+  await page.keyboard.press(' ');
+  await expect(page).toHaveURL(/locked=0,2(&|$)/);
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect.poll(() => state(page).colors[0]).toBe(start[0]);
   const kept = state(page).colors;

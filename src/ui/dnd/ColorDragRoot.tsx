@@ -156,9 +156,15 @@ function guardNextClick(released: boolean) {
 function Hand({ onPress }: { onPress: (source: Holding) => void }) {
   const { setNodeRef, listeners } = useDraggable({ id: HAND });
   const node = useRef<HTMLDivElement | null>(null);
-  useEffect(
-    () =>
-      registerColorDragStarter((input, event, source, moved) => {
+  useEffect(() => {
+    // Registered once every effect of this commit has run: dnd-kit's live region subscribes in an
+    // effect of its own, rendered after this component, and a press held while the chunk loaded is
+    // replayed on registration; it must be announced ("Picked up …") like any other.
+    let unregister: (() => void) | undefined;
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (cancelled) return;
+      unregister = registerColorDragStarter((input, event, source, moved) => {
         const hand = node.current;
         if (!hand || !listeners) return;
         const native = event.nativeEvent;
@@ -179,9 +185,13 @@ function Hand({ onPress }: { onPress: (source: Holding) => void }) {
         } finally {
           startAtOnce = false;
         }
-      }),
-    [listeners, onPress],
-  );
+      });
+    });
+    return () => {
+      cancelled = true;
+      unregister?.();
+    };
+  }, [listeners, onPress]);
   return (
     <HandNode
       ref={(element) => {

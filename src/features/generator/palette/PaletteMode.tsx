@@ -37,10 +37,19 @@ const ColorPickerDialog = lazyDialog(() => import('../../../ui/picker/ColorPicke
 /** Pointer travel (px) before a press on a handle starts a reorder, as on the palette page. */
 const PRESS_THRESHOLD = 5;
 
-/** Returns true when Space on this element has a meaning of its own (typing, pressing, lifting). */
-function spaceIsTaken(target: EventTarget | null): boolean {
+/** The controls on which Space has a meaning of its own (pressing, lifting). */
+const CONTROLS = 'button, [role="button"], [role="tab"], [role="radio"], summary';
+
+/**
+ * Returns true when Space on this element has a meaning of its own: typing in a field, or pressing a
+ * control reached with the keyboard (a button, a drag handle). A control that a click focused
+ * (`clicked`) leaves Space to the generator: after clicking a lock, the next Space generates.
+ */
+function spaceIsTaken(target: EventTarget | null, clicked: Element | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return isTextEntry(target) || target.closest('button, a, [role="button"], [role="tab"], [role="radio"], summary, dialog') !== null;
+  if (isTextEntry(target) || target.closest('dialog') !== null) return true;
+  const control = target.closest(CONTROLS);
+  return control !== null && control !== clicked;
 }
 
 /**
@@ -69,14 +78,28 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
   const generateRef = useRef(generate);
   generateRef.current = generate;
   useEffect(() => {
+    // The control the last click landed on, as long as focus stays there.
+    let clicked: Element | null = null;
+    const onPointer = (event: PointerEvent) => {
+      clicked = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+    };
+    const onFocus = (event: FocusEvent) => {
+      if (event.target !== clicked) clicked = null;
+    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== ' ' || event.repeat || event.defaultPrevented || event.metaKey || event.ctrlKey || event.altKey) return;
-      if (spaceIsTaken(event.target) || document.querySelector('dialog[open]')) return;
+      if (spaceIsTaken(event.target, clicked) || document.querySelector('dialog[open]')) return;
       event.preventDefault();
       generateRef.current();
     };
+    document.addEventListener('pointerdown', onPointer, true);
+    document.addEventListener('focusin', onFocus, true);
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer, true);
+      document.removeEventListener('focusin', onFocus, true);
+      document.removeEventListener('keydown', onKey);
+    };
   }, []);
 
   // Screen readers hear each new palette (not the first, which the page itself shows).
