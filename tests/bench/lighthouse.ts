@@ -16,7 +16,18 @@ import { buildApp, loadAverage, serveApp } from './scroll.ts';
 import type { BenchContext, BenchTask } from './types.ts';
 
 const TOOL_DIR = fileURLToPath(new URL('../../.bench/lighthouse/', import.meta.url));
-const PAGES = ['/', '/colors/3a7bd5', '/categories/green', '/palettes', '/tools/generator?color=3a7bd5&tab=alternative'];
+const PAGES = [
+  '/',
+  '/colors/3a7bd5',
+  '/categories/green',
+  '/palettes',
+  '/tools/generator?color=3a7bd5&tab=alternative',
+  '/tools/generator?mode=palette&colors=264653-2a9d8f-e9c46a-f4a261-e76f51',
+  '/japanese-colors',
+  '/combinations',
+];
+/** `LIGHTHOUSE_PAGES=/,/colors/3a7bd5 npm run bench -- --only lighthouse` audits only those. */
+const SELECTED = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 
@@ -65,7 +76,7 @@ export const lighthouseTask: BenchTask = {
     const rows: string[] = [];
     const lowest: Record<string, number> = Object.fromEntries(CATEGORIES.map((category) => [category, 100]));
     try {
-      for (const path of PAGES) {
+      for (const path of SELECTED) {
         context.log(`lighthouse: ${path}`);
         const result = await lighthouse(`${server.origin}${path}`, {
           port: chrome.port,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,7 +13,6 @@ import { tokens } from '../../ui/theme';
 import { BaseColorBar } from './BaseColorBar';
 import { GeneratorResults } from './GeneratorResults';
 import { DEFAULT_TAB, GENERATOR_TABS, generate, isGeneratorTabId, resultCodes } from './tabs';
-import { PaletteMode } from './palette/PaletteMode';
 import { parseMode, parsePaletteParams, type GeneratorMode } from './palette/paletteUrl';
 
 /**
@@ -46,10 +45,19 @@ export default function GeneratorPage() {
           </LocalLink>
         ))}
       </Modes>
-      {mode === 'palette' ? <PaletteMode initial={parsePaletteParams(params)} /> : <RuleBased />}
+      {mode === 'palette' ? (
+        <Suspense fallback={null}>
+          <PaletteMode initial={parsePaletteParams(params)} />
+        </Suspense>
+      ) : (
+        <RuleBased />
+      )}
     </>
   );
 }
+
+/** The Palette mode (with the sortable columns) is its own chunk: the rule-based view does not carry it. */
+const PaletteMode = lazy(() => import('./palette/PaletteMode').then((module) => ({ default: module.PaletteMode })));
 
 /** The generator's modes, in tab order. */
 const GENERATOR_MODES: readonly GeneratorMode[] = ['rules', 'palette'];
