@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { closeness, nearestJapaneseColor, type Closeness, type JapaneseColor } from '../../core/names/japaneseColors';
+import { closeness, type Closeness, type JapaneseColor } from '../../core/names/japaneseColors';
+import { colorEngine } from '../../engine/client';
 
 /** The nearest traditional Japanese colour of the page's colour, as the page shows it. */
 export type JapaneseMatchState =
@@ -8,20 +9,17 @@ export type JapaneseMatchState =
   | { readonly status: 'failed' };
 
 /**
- * Returns the nearest of the 228 traditional colours of Japan to `code`, from the table (its own chunk,
- * loaded here after the first paint). One colour against 228 is a fraction of a millisecond with the
- * core, the same function the engine's TypeScript side runs and its wasm side matches (parity tests);
- * starting the engine worker for it added main-thread blocking to a page that otherwise never starts
- * it (Lighthouse: TBT 4 ms without the match, 89–440 ms with the worker), so the page asks the core. The page is keyed by colour, so one page asks once.
+ * Returns the nearest of the 228 traditional colours of Japan to `code`: the engine (wasm in the worker)
+ * finds it, the table (its own chunk, loaded here after the first paint) gives its names. The page is
+ * keyed by colour, so one page asks once.
  */
 export function useJapaneseMatch(code: string): JapaneseMatchState {
   const [state, setState] = useState<JapaneseMatchState>({ status: 'loading' });
   useEffect(() => {
     let cancelled = false;
-    import('../../ui/japaneseColors')
-      .then(({ japaneseColors }) => {
+    Promise.all([import('../../ui/japaneseColors'), colorEngine().then((engine) => engine.nearestJapaneseColors([code]))])
+      .then(([{ japaneseColors }, [match]]) => {
         if (cancelled) return;
-        const match = nearestJapaneseColor(code, japaneseColors);
         const entry = japaneseColors.entries[match.index];
         setState({ status: 'ready', entry, deltaE: match.deltaE, closeness: closeness(match.deltaE) });
       })
