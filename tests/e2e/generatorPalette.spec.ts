@@ -142,10 +142,15 @@ test('reorder by keyboard and by mouse from the handle', async ({ page }) => {
   await page.goto('/tools/generator?mode=palette&colors=264653-2a9d8f-e9c46a-f4a261-e76f51');
   await palette(page);
   const handle = columns(page).nth(0).getByRole('button', { name: /^Reorder / });
+  // dnd-kit's live region says each step; the next key waits for it.
+  const news = page.locator('[id^="DndLiveRegion"]');
   await handle.focus();
   await page.keyboard.press('Space');
+  await expect(news.filter({ hasText: /^Picked up .*, position 1 of 5\.$/ })).toHaveCount(1);
   await page.keyboard.press('ArrowRight');
+  await expect(news.filter({ hasText: /moved to position 2 of 5\.$/ })).toHaveCount(1);
   await page.keyboard.press('Space');
+  await expect(news.filter({ hasText: /dropped at position 2 of 5\.$/ })).toHaveCount(1);
   await expect.poll(() => state(page).colors).toEqual(['2a9d8f', '264653', 'e9c46a', 'f4a261', 'e76f51']);
   await dragByMouse(page, columns(page).nth(4).getByRole('button', { name: /^Reorder / }), columns(page).nth(2));
   await expect.poll(() => state(page).colors).toEqual(['2a9d8f', '264653', 'e76f51', 'e9c46a', 'f4a261']);

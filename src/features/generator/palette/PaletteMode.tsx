@@ -135,10 +135,18 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
     return slot ? `${colorName(slot.code)} ${slot.code}` : '';
   };
   const position = (id: UniqueIdentifier) => ({ position: indexOf(id) + 1, total: ids.length });
+  // The last place announced, so that staying over the same colour (as at the start) is not repeated.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('palettes:dnd.picked', { label: describe(active.id), ...position(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over ? t('palettes:dnd.moved', { label: describe(active.id), ...position(over.id) }) : t('palettes:dnd.outside', { label: describe(active.id) }),
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return t('palettes:dnd.picked', { label: describe(active.id), ...position(active.id) });
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver.current) return undefined;
+      lastOver.current = over?.id ?? null;
+      return over ? t('palettes:dnd.moved', { label: describe(active.id), ...position(over.id) }) : t('palettes:dnd.outside', { label: describe(active.id) });
+    },
     onDragEnd: ({ active, over }) =>
       over ? t('palettes:dnd.dropped', { label: describe(active.id), ...position(over.id) }) : t('palettes:dnd.dropOutside', { label: describe(active.id) }),
     onDragCancel: ({ active }) => t('palettes:dnd.cancelled', { label: describe(active.id), ...position(active.id) }),
@@ -202,7 +210,7 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
         collisionDetection={closestCenter}
         modifiers={[restrictToParentElement]}
         onDragEnd={onDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('palettes:dnd.instructions') } }}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('generator.palette.reorderInstructions') } }}
       >
         <SortableContext items={ids} strategy={rectSortingStrategy}>
           <Columns aria-label={t('generator.palette.label')} aria-busy={!ready} data-ready={ready || undefined}>
