@@ -82,8 +82,10 @@ test('Space and Generate replace the unlocked colours and keep the locked ones e
   await expect(page).toHaveURL(/locked=0,1,2/);
   await page.keyboard.press(' ');
   await expect(page).toHaveURL(/locked=0,2(&|$)/);
+  const beforeClick = state(page).colors.join('-');
   await page.getByRole('button', { name: 'Generate' }).click();
-  await expect.poll(() => state(page).colors[0]).toBe(start[0]);
+  await expect.poll(() => state(page).colors.join('-')).not.toBe(beforeClick);
+  expect(state(page).colors[0]).toBe(start[0]);
   const kept = state(page).colors;
   await page.reload();
   expect(await palette(page)).toEqual(kept);
