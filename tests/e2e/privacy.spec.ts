@@ -26,6 +26,8 @@ for (const lang of ['en', 'ja'] as const) {
 }
 
 test('the built site is served with a same-origin Content-Security-Policy and runs under it', async ({ page }) => {
+  // Every route in turn, each until the network is idle: some 25 s on a quiet machine.
+  test.setTimeout(120_000);
   const response = await page.request.get('/');
   const csp = response.headers()['content-security-policy'];
   expect(csp).toContain("default-src 'self'");
