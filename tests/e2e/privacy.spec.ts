@@ -6,6 +6,8 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const lang of ['en', 'ja'] as const) {
   test(`no request leaves the origin on any route (${lang})`, async ({ page, baseURL }) => {
+    // Every route in turn, each until the network is idle: some 25 s on a quiet machine.
+    test.setTimeout(120_000);
     const origin = new URL(baseURL!).origin;
     const foreign: string[] = [];
     page.on('request', (request) => {
