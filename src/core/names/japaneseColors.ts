@@ -10,9 +10,9 @@
  * ΔE_OK on the usual ×100 scale), how close that is in words, and the search over the list.
  */
 import type { Vec3 } from '../convert/types.ts';
+import { nearestOklabEntry } from './nearestName.ts';
 import { hexToSrgb } from '../convert/hexToSrgb.ts';
 import { srgbToOklab } from '../convert/srgbToOklab.ts';
-import { normalizeColorCode } from '../code/colorCode.ts';
 
 /** A traditional colour: its name in kanji, Hepburn romaji as listed, English gloss, hiragana reading and '#rrggbb' code. */
 export type JapaneseColor = {
@@ -97,21 +97,8 @@ export function parseJapaneseColorList(data: unknown): JapaneseColor[] {
  * so an exact tie keeps the earlier entry; ΔE is 100 × its square root (0 for a listed code).
  */
 export function nearestJapaneseColor(code: string, table: JapaneseColorTable): JapaneseMatch {
-  const [l, a, b] = srgbToOklab(hexToSrgb(normalizeColorCode(code)));
-  const oklab = table.oklab;
-  let best = 0;
-  let bestDistance = Infinity;
-  for (let i = 0; i < oklab.length; i++) {
-    const dl = l - oklab[i][0];
-    const da = a - oklab[i][1];
-    const db = b - oklab[i][2];
-    const d = dl * dl + da * da + db * db;
-    if (d < bestDistance) {
-      bestDistance = d;
-      best = i;
-    }
-  }
-  return { index: best, deltaE: 100 * Math.sqrt(bestDistance) };
+  const { index, squaredDistance } = nearestOklabEntry(code, table.oklab);
+  return { index, deltaE: 100 * Math.sqrt(squaredDistance) };
 }
 
 /** Returns how close a ΔE (×100 OKLab) is: exact below 0.5, very close below 2, close below 5, else (and NaN) distant. */
