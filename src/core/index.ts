@@ -41,6 +41,7 @@ export * from './scheme/scheme.ts';
 export * from './random/mulberry32.ts';
 export * from './random/randomColors.ts';
 export * from './generate/palette.ts';
+export * from './check/paletteCheck.ts';
 export * from './model/messages.ts';
 export * from './model/palette.ts';
 export * from './model/collection.ts';

@@ -30,20 +30,28 @@ export const APCA_LOW_CLIP = 0.1;
 /** Luminance differences under this give 0 (APCA `deltaYmin`). */
 export const APCA_DELTA_Y_MIN = 0.0005;
 
-/** Returns APCA screen luminance Ys: Σ coefficient · (byte/255)^2.4, then the black soft clamp. */
-export function apcaLuminance(code: string): number {
-  const rgb = hexToSrgb(normalizeColorCode(code));
-  const y =
-    APCA_COEFFICIENTS[0] * Math.pow(rgb[0], APCA_MAIN_TRC) +
-    APCA_COEFFICIENTS[1] * Math.pow(rgb[1], APCA_MAIN_TRC) +
-    APCA_COEFFICIENTS[2] * Math.pow(rgb[2], APCA_MAIN_TRC);
+/** Returns one 0–1 channel's share before weighting: c^2.4 (APCA `mainTRC`; the wasm has it per byte in a table). */
+export function apcaChannel(c: number): number {
+  return Math.pow(c, APCA_MAIN_TRC);
+}
+
+/** Returns a screen luminance after APCA's black soft clamp: y, or y + (0.022 − y)^1.414 at or under 0.022. */
+export function apcaSoftClamp(y: number): number {
   return y > APCA_BLACK_THRESHOLD ? y : y + Math.pow(APCA_BLACK_THRESHOLD - y, APCA_BLACK_CLAMP);
 }
 
-/** Returns the signed APCA Lc (about −108 to 106) of text on background, unrounded. */
-export function apcaContrast(text: string, background: string): number {
-  const yText = apcaLuminance(text);
-  const yBackground = apcaLuminance(background);
+/** Returns APCA screen luminance Ys: Σ coefficient · (byte/255)^2.4, then the black soft clamp. */
+export function apcaLuminance(code: string): number {
+  const rgb = hexToSrgb(normalizeColorCode(code));
+  const y = APCA_COEFFICIENTS[0] * apcaChannel(rgb[0]) + APCA_COEFFICIENTS[1] * apcaChannel(rgb[1]) + APCA_COEFFICIENTS[2] * apcaChannel(rgb[2]);
+  return apcaSoftClamp(y);
+}
+
+/**
+ * Returns the signed APCA Lc of text on background from their screen luminances (`apcaLuminance`), unrounded.
+ * The palette check calls it per pair with each colour's luminance computed once; `apcaContrast` is this on two codes.
+ */
+export function apcaContrastOfLuminance(yText: number, yBackground: number): number {
   if (Math.abs(yBackground - yText) < APCA_DELTA_Y_MIN) return 0;
   if (yBackground > yText) {
     const sapc = (Math.pow(yBackground, APCA_NORM_BG) - Math.pow(yText, APCA_NORM_TXT)) * APCA_SCALE;
@@ -51,4 +59,9 @@ export function apcaContrast(text: string, background: string): number {
   }
   const sapc = (Math.pow(yBackground, APCA_REV_BG) - Math.pow(yText, APCA_REV_TXT)) * APCA_SCALE;
   return sapc > -APCA_LOW_CLIP ? 0 : (sapc + APCA_LOW_OFFSET) * 100;
+}
+
+/** Returns the signed APCA Lc (about −108 to 106) of text on background, unrounded. */
+export function apcaContrast(text: string, background: string): number {
+  return apcaContrastOfLuminance(apcaLuminance(text), apcaLuminance(background));
 }

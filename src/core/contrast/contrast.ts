@@ -66,6 +66,14 @@ export function contrast(foreground: string, background: string): ContrastResult
 /** One WCAG verdict for text: AAA or AA for normal text, 'AA Large' when only large/bold text passes, or Fail. */
 export type WcagLevel = 'AAA' | 'AA' | 'AA Large' | 'Fail';
 
+/** The verdicts in the order the wasm engine numbers them (its rating index is a position in this list). */
+export const WCAG_LEVELS: readonly WcagLevel[] = ['AAA', 'AA', 'AA Large', 'Fail'];
+
+/** Returns the single WCAG text verdict of an unrounded ratio: `wcagLevel` of its normal and bold text ratings. */
+export function wcagLevelOf(ratio: number): WcagLevel {
+  return wcagLevel({ normalText: rate(ratio, NORMAL_TEXT_AAA, NORMAL_TEXT_AA), boldText: rate(ratio, BOLD_TEXT_AAA, BOLD_TEXT_AA) });
+}
+
 /** Returns the single WCAG text verdict of a result (from its unrounded-ratio ratings, consistent with the score). */
 export function wcagLevel(result: Pick<ContrastResult, 'normalText' | 'boldText'>): WcagLevel {
   if (result.normalText !== 'Fail') return result.normalText;

@@ -19,11 +19,12 @@ export function relativeLuminance(code: string): number {
   return WCAG_LUMINANCE_WEIGHTS[0] * r + WCAG_LUMINANCE_WEIGHTS[1] * g + WCAG_LUMINANCE_WEIGHTS[2] * b;
 }
 
+/** Returns the unrounded contrast ratio 1–21 of two relative luminances: (lighter + 0.05) / (darker + 0.05). */
+export function contrastRatioOfLuminance(la: number, lb: number): number {
+  return (Math.max(la, lb) + WCAG_FLARE) / (Math.min(la, lb) + WCAG_FLARE);
+}
+
 /** Returns the unrounded contrast ratio 1–21: (lighter + 0.05) / (darker + 0.05); order of arguments is irrelevant. */
 export function contrastRatio(a: string, b: string): number {
-  const la = relativeLuminance(a);
-  const lb = relativeLuminance(b);
-  const lighter = Math.max(la, lb);
-  const darker = Math.min(la, lb);
-  return (lighter + WCAG_FLARE) / (darker + WCAG_FLARE);
+  return contrastRatioOfLuminance(relativeLuminance(a), relativeLuminance(b));
 }

@@ -1,0 +1,124 @@
+/**
+ * The palette check's fixes (issue 17): for a pair that fails, the smallest change to one colour that passes,
+ * keeping its OKLCH hue. TypeScript only: a fix is asked for one pair at a time, when a person presses it, and
+ * costs at most a few thousand gamut mappings (a few milliseconds; the search that gives up, `null`, is the
+ * longest), so the wasm engine does not port it; the page calls it directly.
+ *
+ * The search, in OKLCH at the colour's own hue (a grey, r = g = b, stays on the grey axis), every candidate
+ * brought into sRGB by CSS Color 4 gamut mapping (convert/gamutMap.ts) and judged on its bytes:
+ *  1. Lightness: from the colour's lightness L outward in steps of FIX_LIGHTNESS_STEP, both ways at once, up to
+ *     white (L = 1) and black (L = 0), at the colour's chroma (reduced where the gamut requires). The first step
+ *     at which a candidate passes wins; if both do, the one that passes by more (then the lighter).
+ *  2. Then chroma, only when no lightness passes: chroma from the colour's outward in steps of FIX_CHROMA_STEP
+ *     (the lower first at equal distance) up to FIX_CHROMA_MAX, at each the lightness search of step 1 with the
+ *     coarser FIX_COARSE_LIGHTNESS_STEP starting at L itself; the first chroma that has a passing lightness wins.
+ * So "smallest" is the smallest lightness move; failing that, the smallest chroma move with its smallest
+ * lightness move. A colour that already passes comes back unchanged (normalised); null means nothing passes.
+ *
+ * For WCAG contrast step 2 never runs: step 1 ends at white and black, the two extremes of luminance, so when
+ * neither reaches the target against the other colour, no colour does (the WCAG ratio is symmetric, so the same
+ * search fixes a text colour against its background and a background against its text).
+ */
+import { normalizeColorCode } from '../code/colorCode.ts';
+import { labToLch } from '../convert/labToLch.ts';
+import { oklchToHexInGamut } from '../convert/gamutMap.ts';
+import { contrastRatioOfLuminance, relativeLuminance } from '../contrast/wcag.ts';
+import { checkSeverity, isCheckVision, type CheckVision } from './checkRules.ts';
+import { deltaEOk100, oklabOfCode, simulateForCheck } from './checkVision.ts';
+
+/** OKLCH lightness step of the fix search: 1,000 steps from black to white, finer than one byte of a grey. */
+export const FIX_LIGHTNESS_STEP = 0.001;
+/** Chroma step of the second stage (OKLCH). */
+export const FIX_CHROMA_STEP = 0.01;
+/** The second stage's highest chroma: above every sRGB colour's OKLCH chroma (#0000ff has 0.313). */
+export const FIX_CHROMA_MAX = 0.33;
+/** Lightness step inside the second stage, which runs the lightness search once per chroma. */
+export const FIX_COARSE_LIGHTNESS_STEP = 0.01;
+
+/** What a candidate scores: the WCAG ratio or the ΔE it reaches against the other colour. */
+type Metric = (candidate: string) => number;
+
+/** Returns the OKLCH of a normalised code's bytes, chroma 0 and hue NaN for a grey. */
+function oklchOfCode(code: string): { l: number; c: number; h: number } {
+  const [l, c, h] = labToLch(oklabOfCode(code));
+  const grey = code.slice(1, 3) === code.slice(3, 5) && code.slice(3, 5) === code.slice(5, 7);
+  return grey ? { l, c: 0, h: Number.NaN } : { l, c, h };
+}
+
+/**
+ * Returns the candidate at chroma `c` and hue `h` nearest in lightness to `l` whose metric reaches `target`
+ * (step 0 is `l` itself, then `step`, 2·`step` … both ways to 1 and 0), or null.
+ */
+function searchLightness(l: number, c: number, h: number, step: number, metric: Metric, target: number): string | null {
+  let upDone = false;
+  let downDone = false;
+  for (let k = 0; !(upDone && downDone); k++) {
+    let up: string | null = null;
+    let upScore = -Infinity;
+    let down: string | null = null;
+    let downScore = -Infinity;
+    if (!upDone) {
+      const lu = Math.min(1, l + k * step);
+      up = oklchToHexInGamut(lu, c, h);
+      upScore = metric(up);
+      upDone = lu >= 1;
+    }
+    if (!downDone && k > 0) {
+      const ld = Math.max(0, l - k * step);
+      down = oklchToHexInGamut(ld, c, h);
+      downScore = metric(down);
+      downDone = ld <= 0;
+    }
+    if (k === 0 && l <= 0) downDone = true;
+    const upPasses = up !== null && upScore >= target;
+    const downPasses = down !== null && downScore >= target;
+    if (upPasses && (!downPasses || upScore >= downScore)) return up;
+    if (downPasses) return down;
+  }
+  return null;
+}
+
+/** Returns the fix of `code` for `metric` (see the file comment); `chromaStage` runs step 2 when step 1 fails. */
+function fixColor(code: string, metric: Metric, target: number, chromaStage: boolean): string | null {
+  if (!Number.isFinite(target)) throw new Error(`the target is a finite number: ${target}`);
+  if (metric(code) >= target) return code;
+  const { l, c, h } = oklchOfCode(code);
+  const byLightness = searchLightness(l, c, h, FIX_LIGHTNESS_STEP, metric, target);
+  if (byLightness !== null || !chromaStage || Number.isNaN(h)) return byLightness;
+  for (let k = 1; ; k++) {
+    const lower = c - k * FIX_CHROMA_STEP;
+    const higher = c + k * FIX_CHROMA_STEP;
+    if (lower < 0 && higher > FIX_CHROMA_MAX) return null;
+    for (const chroma of [lower, higher]) {
+      if (chroma < 0 || chroma > FIX_CHROMA_MAX) continue;
+      const found = searchLightness(l, chroma, h, FIX_COARSE_LIGHTNESS_STEP, metric, target);
+      if (found !== null) return found;
+    }
+  }
+}
+
+/**
+ * Returns the smallest change to `code` (keep its OKLCH hue; move lightness, then chroma; gamut-mapped) that
+ * reaches the WCAG 2 ratio `target` (unrounded, as ratings judge it) against `other`, as text on it or as its
+ * background alike; `code` itself (normalised) when it already does; null when no colour can.
+ * @throws Error on an invalid code or a target that is not a finite number.
+ */
+export function fixContrast(code: string, other: string, target: number): string | null {
+  const otherLuminance = relativeLuminance(other);
+  const metric: Metric = (candidate) => contrastRatioOfLuminance(relativeLuminance(candidate), otherLuminance);
+  return fixColor(normalizeColorCode(code), metric, target, false);
+}
+
+/**
+ * Returns the smallest change to `code` (the same rule as `fixContrast`) whose ΔE_OK ×100 to `other` under
+ * `vision` at `severity` (as the check clamps it) reaches `target`; `code` itself (normalised) when it already
+ * does; null when no colour can.
+ * @throws Error on an invalid code, an unknown vision or a target that is not a finite number.
+ */
+export function fixConflict(code: string, other: string, vision: CheckVision, severity: number, target: number): string | null {
+  if (!isCheckVision(vision)) throw new Error(`unknown vision: ${String(vision)}`);
+  const s = checkSeverity(severity);
+  const otherLab = oklabOfCode(simulateForCheck(normalizeColorCode(other), vision, s));
+  const metric: Metric = (candidate) => deltaEOk100(oklabOfCode(simulateForCheck(candidate, vision, s)), otherLab);
+  return fixColor(normalizeColorCode(code), metric, target, true);
+}
