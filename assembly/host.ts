@@ -5,9 +5,10 @@
  * AssemblyScript's `Math.cbrt`, `Math.atan2` and `Math.sqrt` agree with V8's on every input we tried
  * (the same FreeBSD msun algorithms, or exact IEEE operations), so they stay native. `sin` and `cos`
  * differ in the last ulp on about 1 % of inputs (fdlibm vs V8's glibc-derived ones), so the ring's ten
- * calls, and the gamut mapping's two per colour (convert/gamutMap.ts), go to the host. (`pow` would differ
- * too; the engine avoids it: see convert/srgbToLinear.ts and convert/linearToByte.ts.) The loader passes
- * `{ env: { 'Math.sin': Math.sin, 'Math.cos': Math.cos } }`.
+ * calls, and the gamut mapping's two per colour (convert/gamutMap.ts), go to the host. `pow` would differ
+ * too: the conversions avoid it (see convert/srgbToLinear.ts and convert/linearToByte.ts), and APCA, whose
+ * exponents act on luminances rather than bytes, takes the host's, five calls per colour and none per pair
+ * (contrast/apca.ts). The loader passes `{ env: { 'Math.sin': Math.sin, 'Math.cos': Math.cos, 'Math.pow': Math.pow } }`.
  */
 
 /** Returns sin(x) as the host computes it. */
@@ -19,3 +20,8 @@ export declare function hostSin(x: f64): f64;
 // @ts-ignore: decorator
 @external("env", "Math.cos")
 export declare function hostCos(x: f64): f64;
+
+/** Returns x^y as the host computes it. */
+// @ts-ignore: decorator
+@external("env", "Math.pow")
+export declare function hostPow(x: f64, y: f64): f64;

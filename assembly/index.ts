@@ -2,7 +2,8 @@
  * The Irodori wasm module: the hot colour maths of src/core, ported to AssemblyScript.
  * Raw ABI (no generated bindings): JavaScript reserves a scratch block, writes packed 0xRRGGBB inputs
  * into it, calls a batch function with addresses and a count, and reads the records back
- * (layouts in layout.ts, bridge in src/engine/wasm/). The module imports only `Math.sin` and `Math.cos` (host.ts).
+ * (layouts in layout.ts, bridge in src/engine/wasm/). The module imports only `Math.sin`, `Math.cos` and
+ * `Math.pow` (host.ts).
  */
 export { reserve } from "./memory";
 export { convertBatch } from "./batch/convert";
@@ -12,3 +13,4 @@ export { nearestJapaneseBatch } from "./names/japanese";
 export { randomColorBatch } from "./random/randomColors";
 export { sameLightnessRing } from "./scheme/sameLightness";
 export { generatePalette } from "./generate/palette";
+export { checkPalette } from "./check/paletteCheck";

@@ -45,3 +45,16 @@ export const DESCRIBE_DEUTERANOPIA = 26;
 export const DESCRIBE_TRITANOPIA = 27;
 /** f64 slots per colour written by `describeBatch`. */
 export const DESCRIBE_STRIDE = 28;
+
+/**
+ * `checkPalette` writes one conflict record of CHECK_CONFLICT_BYTES per pair it finds: ΔE_OK ×100 (f64), the
+ * two indices a < b (u16 each) and the vision's index in the core's CHECK_VISIONS (u32). Ratings are one u8
+ * each, indices into the core's WCAG_LEVELS.
+ */
+export const CHECK_CONFLICT_DELTA_E = 0;
+export const CHECK_CONFLICT_A = 8;
+export const CHECK_CONFLICT_B = 10;
+export const CHECK_CONFLICT_VISION = 12;
+export const CHECK_CONFLICT_BYTES = 16;
+/** Visions of the check (normal, protanopia, deuteranopia, tritanopia, achromatopsia), in CHECK_VISIONS order. */
+export const CHECK_VISION_COUNT = 5;

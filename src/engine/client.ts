@@ -9,7 +9,7 @@
  * Pattern: squoosh `src/client/lazy-app/worker-bridge/index.ts`.
  */
 import type { Remote } from 'comlink';
-import type { CategoryId, Color, GeneratedPalette, JapaneseMatch, Lang, PaletteRequest } from '../core/index.ts';
+import type { CategoryId, Color, GeneratedPalette, JapaneseMatch, Lang, PaletteCheck, PaletteRequest } from '../core/index.ts';
 import type { EngineKind } from './types.ts';
 import type { EngineWorkerApi } from './worker.ts';
 
@@ -27,6 +27,8 @@ export interface EngineClient {
   sameLightness(code: string, radius: number): Promise<string[]>;
   /** A generated palette for the request, the same for the same request and seed (rejects on an invalid request). */
   generatePalette(request: PaletteRequest): Promise<GeneratedPalette>;
+  /** The palette check of 0–100 codes at a severity 0.1–1 (see `checkPalette`; rejects on more codes or an invalid one). */
+  checkPalette(codes: readonly string[], severity: number): Promise<PaletteCheck>;
 }
 
 let client: Promise<EngineClient> | null = null;
@@ -65,6 +67,11 @@ async function startWorker(): Promise<EngineClient> {
     randomColors: (categoryId, count, seed) => remote.randomColors(categoryId, count, seed),
     sameLightness: (code, radius) => remote.sameLightness(code, radius),
     generatePalette: (request) => remote.generatePalette(request),
+    // The worker transfers typed arrays; the objects are built here, by a module loaded on the first check.
+    checkPalette: async (codes, severity) => {
+      const [records, { checkOfRecords }] = await Promise.all([remote.checkPalette(codes, severity), import('./checkRecords.ts')]);
+      return checkOfRecords(records);
+    },
   };
 }
 
@@ -85,5 +92,6 @@ async function startOnMainThread(error: unknown): Promise<EngineClient> {
     randomColors: async (categoryId, count, seed) => engine.randomColors(categoryId, count, seed),
     sameLightness: async (code, radius) => engine.sameLightness(code, radius),
     generatePalette: async (request) => engine.generatePalette(request),
+    checkPalette: async (codes, severity) => engine.checkPalette(codes, severity),
   };
 }

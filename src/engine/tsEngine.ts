@@ -4,6 +4,7 @@
  */
 import {
   DEFAULT_RING_RADIUS,
+  checkPalette,
   createColor,
   generatePalette,
   labToLch,
@@ -22,6 +23,7 @@ import {
 } from '../core/index.ts';
 import * as L from '../../assembly/layout.ts';
 import type { ColorEngine } from './types.ts';
+import { recordsOfCheck } from './checkRecords.ts';
 
 /** Returns [L, 0, 0] for a grey, else the triple (the core's achromatic rule, color/models.ts). */
 function snapGrey(lab: Vec3, grey: boolean): Vec3 {
@@ -60,6 +62,8 @@ export function createTsEngine(names: ColorNameTable, japanese: JapaneseColorTab
     randomColors: (categoryId, count, seed) => randomColors(categoryId, count, seed),
     sameLightness: (code, radius = DEFAULT_RING_RADIUS) => sameLightnessRing(code, radius),
     generatePalette: (request) => generatePalette(request),
+    checkPalette: (codes, severity) => checkPalette(codes, severity),
+    checkPaletteRecords: (codes, severity) => recordsOfCheck(checkPalette(codes, severity)),
     convert(rgb) {
       const out = new Float64Array(rgb.length * L.CONVERT_STRIDE);
       for (let i = 0; i < rgb.length; i++) convertOne(rgb[i], out, i * L.CONVERT_STRIDE);

@@ -1,7 +1,8 @@
 /**
  * The colour engine contract (issue 4): the same answers from the TypeScript core and from the wasm port.
  */
-import type { CategoryId, Color, GeneratedPalette, JapaneseMatch, Lang, PaletteRequest } from '../core/index.ts';
+import type { CategoryId, Color, GeneratedPalette, JapaneseMatch, Lang, PaletteCheck, PaletteRequest } from '../core/index.ts';
+import type { PaletteCheckRecords } from './checkRecords.ts';
 
 /** Which implementation answers: the wasm port or the TypeScript core. */
 export type EngineKind = 'wasm' | 'ts';
@@ -21,6 +22,15 @@ export interface ColorEngine {
   sameLightness(code: string, radius: number): string[];
   /** Returns a generated palette, the same for the same request and seed (see `generatePalette`); throws on an invalid request. */
   generatePalette(request: PaletteRequest): GeneratedPalette;
+  /**
+   * Returns the palette check of 0–100 codes at a severity (0.1–1, clamped) for the three dichromacies: every ordered
+   * pair's contrast, the pairs hard to tell apart under each vision, the palette under each (see `checkPalette`); throws
+   * on more than 100 codes or an invalid one. The fixes (`fixContrast`, `fixConflict`) are not engine calls: the page
+   * runs them from the core, one pair at a time.
+   */
+  checkPalette(codes: readonly string[], severity: number): PaletteCheck;
+  /** Returns the same check as typed arrays (checkRecords.ts), the form the worker transfers to the page. */
+  checkPaletteRecords(codes: readonly string[], severity: number): PaletteCheckRecords;
   /**
    * Returns every model of each packed 0xRRGGBB colour as CONVERT_STRIDE f64 per colour
    * (layout in assembly/layout.ts: bytes, HSL, HSV, CMYK in 0–1, Lab, LCH, OKLCH; NaN hue for greys).

@@ -3,8 +3,9 @@
  * If the module cannot be instantiated here, the worker answers with the TypeScript core instead and
  * reports why from `start()`, so the client can say so in the console; the app keeps working.
  */
-import { expose } from 'comlink';
+import { expose, transfer } from 'comlink';
 import type { CategoryId, Color, GeneratedPalette, JapaneseMatch, Lang, PaletteRequest } from '../core/index.ts';
+import { recordBuffers, type PaletteCheckRecords } from './checkRecords.ts';
 import { createTsEngine, createWasmEngine, loadColorNames, loadJapaneseColors, type ColorEngine, type EngineKind } from './index.ts';
 
 /** What `start()` reports: which implementation answers, and why it is not wasm when it is not. */
@@ -52,6 +53,11 @@ const api = {
   },
   async generatePalette(request: PaletteRequest): Promise<GeneratedPalette> {
     return (await engine()).generatePalette(request);
+  },
+  /** The palette check as typed arrays, transferred rather than copied (see checkRecords.ts); the client builds the objects. */
+  async checkPalette(codes: readonly string[], severity: number): Promise<PaletteCheckRecords> {
+    const records = (await engine()).checkPaletteRecords(codes, severity);
+    return transfer(records, recordBuffers(records));
   },
 };
 

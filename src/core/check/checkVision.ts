@@ -7,7 +7,7 @@
  *   three dichromacies only).
  * Distances are ΔE_OK ×100 between the OKLab of the two simulated codes' bytes (`srgbToOklab(hexToSrgb(code))`),
  * 100 · sqrt(dl·dl + da·da + db·db), as the palette generator measures (generate/paletteWork.ts).
- * Ported bit for bit by assembly/check/checkVision.ts.
+ * Ported bit for bit by assembly/check/paletteCheck.ts (with assembly/vision/simulate.ts and machado.ts).
  */
 import type { Vec3 } from '../convert/types.ts';
 import { hexToSrgb } from '../convert/hexToSrgb.ts';

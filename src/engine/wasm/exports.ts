@@ -23,9 +23,26 @@ export interface IrodoriExports {
    * harmony index `harmony` (PALETTE_HARMONIES order, 0 = auto) and `seed`; returns the harmony index used.
    */
   generatePalette(input: number, count: number, lockMask: number, harmony: number, seed: number, output: number): number;
+  /**
+   * Checks the `count` (0–100) packed colours at `input` at `severity` (clamped by the caller): writes one f64 score
+   * and one f64 APCA Lc (at `scores`, `apca`) and one u8 WCAG_LEVELS index (at `ratings`) per ordered pair, fg-major;
+   * CHECK_VISION_COUNT × count packed colours at `simulated`, vision-major; the conflict records (CHECK_CONFLICT_*)
+   * at `conflicts`, worst first, sorted with `spare` (as large); returns the number of conflicts.
+   */
+  checkPalette(
+    input: number,
+    count: number,
+    severity: number,
+    simulated: number,
+    scores: number,
+    apca: number,
+    ratings: number,
+    conflicts: number,
+    spare: number,
+  ): number;
 }
 
 /** The only imports of the module: host maths where the engine needs the host's exact results (assembly/host.ts). */
 export const WASM_IMPORTS = {
-  env: { 'Math.sin': Math.sin, 'Math.cos': Math.cos },
+  env: { 'Math.sin': Math.sin, 'Math.cos': Math.cos, 'Math.pow': Math.pow },
 } satisfies WebAssembly.Imports;

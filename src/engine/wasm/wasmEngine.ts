@@ -5,14 +5,18 @@
  */
 import {
   CATEGORY_IDS,
+  CHECK_VISIONS,
   DEFAULT_RING_RADIUS,
   PALETTE_HARMONIES,
   RANDOM_MAX_COUNT,
+  checkSeverity,
   describeColor,
   getCategory,
   newUuid,
+  validateCheckCodes,
   validatePaletteRequest,
   type CategoryId,
+  type CheckVision,
   type ConcreteHarmony,
   type ColorNameTable,
   type Color,
@@ -21,6 +25,7 @@ import {
 } from '../../core/index.ts';
 import * as L from '../../../assembly/layout.ts';
 import type { ColorEngine } from '../types.ts';
+import { checkOfRecords, type PaletteCheckRecords } from '../checkRecords.ts';
 import type { IrodoriExports } from './exports.ts';
 import { formatColorCode, packColorCode, packColorCodes } from './codes.ts';
 
@@ -69,6 +74,60 @@ function colorFromRecord(r: Float64Array, at: number, colorCode: string, lang: L
   };
 }
 
+/** Returns `bytes` rounded up to a multiple of 8, so the next section of a scratch block is f64-aligned. */
+function align8(bytes: number): number {
+  return (bytes + 7) & ~7;
+}
+
+/** Where each section of a palette check lives in the scratch block, for `n` colours. */
+function checkSections(base: number, n: number) {
+  const pairs = n * (n - 1);
+  const capacity = (L.CHECK_VISION_COUNT * pairs) / 2;
+  const simulated = base + align8(n * 4);
+  const scores = simulated + align8(L.CHECK_VISION_COUNT * n * 4);
+  const apca = scores + pairs * 8;
+  const ratings = apca + pairs * 8;
+  const conflicts = ratings + align8(pairs);
+  const spare = conflicts + capacity * L.CHECK_CONFLICT_BYTES;
+  return { input: base, simulated, scores, apca, ratings, conflicts, spare, end: spare + capacity * L.CHECK_CONFLICT_BYTES };
+}
+
+/** Returns the check's records copied out of the module's memory (`palette`: the normalised codes, the normal vision's row). */
+function checkRecordsFrom(memory: ArrayBuffer, at: ReturnType<typeof checkSections>, palette: string[], found: number): PaletteCheckRecords {
+  const n = palette.length;
+  const packed = new Uint32Array(memory, at.simulated, L.CHECK_VISION_COUNT * n);
+  const simulated = {} as Record<CheckVision, string[]>;
+  CHECK_VISIONS.forEach((vision, v) => {
+    if (v === 0) simulated[vision] = palette;
+    else {
+      const row: string[] = new Array(n);
+      for (let i = 0; i < n; i++) row[i] = formatColorCode(packed[v * n + i]);
+      simulated[vision] = row;
+    }
+  });
+  const pairs = n * (n - 1);
+  const records = new DataView(memory, at.conflicts, found * L.CHECK_CONFLICT_BYTES);
+  const conflictDeltaE = new Float64Array(found);
+  const conflictPairs = new Uint16Array(2 * found);
+  const conflictVisions = new Uint8Array(found);
+  for (let c = 0; c < found; c++) {
+    const record = c * L.CHECK_CONFLICT_BYTES;
+    conflictDeltaE[c] = records.getFloat64(record + L.CHECK_CONFLICT_DELTA_E, true);
+    conflictPairs[2 * c] = records.getUint16(record + L.CHECK_CONFLICT_A, true);
+    conflictPairs[2 * c + 1] = records.getUint16(record + L.CHECK_CONFLICT_B, true);
+    conflictVisions[c] = records.getUint32(record + L.CHECK_CONFLICT_VISION, true);
+  }
+  return {
+    simulated,
+    scores: new Float64Array(memory, at.scores, pairs).slice(),
+    apca: new Float64Array(memory, at.apca, pairs).slice(),
+    ratings: new Uint8Array(memory, at.ratings, pairs).slice(),
+    conflictDeltaE,
+    conflictPairs,
+    conflictVisions,
+  };
+}
+
 /** Returns the count as the core does: floor, clamped to 0 … RANDOM_MAX_COUNT (NaN → 0). */
 function sanitizeCount(count: number): number {
   return count > 0 ? Math.min(RANDOM_MAX_COUNT, Math.floor(count)) : 0;
@@ -88,6 +147,19 @@ export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): Col
     const input = wasm.reserve(inputBytes + n * outBytesPerColor);
     packColorCodes(codes, new Uint32Array(wasm.memory.buffer, input, n));
     return { input, output: input + inputBytes };
+  }
+
+  /**
+   * Returns the check's records. The core checks the codes (and throws its errors) and clamps the severity; one
+   * module call does every pair under every vision, and its records are copied out (the next call reuses the block).
+   */
+  function checkPaletteRecords(codes: readonly string[], severity: number): PaletteCheckRecords {
+    const palette = validateCheckCodes(codes);
+    const n = palette.length;
+    const at = checkSections(wasm.reserve(checkSections(0, n).end), n);
+    packColorCodes(palette, new Uint32Array(wasm.memory.buffer, at.input, n));
+    const found = wasm.checkPalette(at.input, n, checkSeverity(severity), at.simulated, at.scores, at.apca, at.ratings, at.conflicts, at.spare);
+    return checkRecordsFrom(wasm.memory.buffer, at, palette, found);
   }
 
   return {
@@ -160,6 +232,12 @@ export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): Col
       const used = wasm.generatePalette(input, n, lockMask, harmony, request.seed >>> 0, input + n * 4);
       const colors = Array.from(new Uint32Array(wasm.memory.buffer, input + n * 4, n), formatColorCode);
       return { colors, harmony: PALETTE_HARMONIES[used] as ConcreteHarmony };
+    },
+
+    checkPaletteRecords,
+
+    checkPalette(codes, severity) {
+      return checkOfRecords(checkPaletteRecords(codes, severity));
     },
 
     convert(rgb) {

@@ -1,0 +1,69 @@
+/**
+ * APCA lightness contrast Lc, 0.0.98G-4g (mirror of src/core/contrast/apca.ts; constants and reference there).
+ * A colour's screen luminance Ys comes from a per-byte table of the core's (byte / 255)^2.4 and the black soft
+ * clamp; its four exponentiated forms (Ys^0.56, ^0.57, ^0.65, ^0.62) are computed once per colour with the host's
+ * `Math.pow` (host.ts), so the pair formula is only subtractions and products, each the core's in the same order.
+ */
+import { APCA_BYTE_TO_Y } from "../generated/tables";
+import { hostPow } from "../host";
+
+/** Luminance coefficients (APCA `sRco`, `sGco`, `sBco`). */
+export const APCA_RED: f64 = 0.2126729;
+export const APCA_GREEN: f64 = 0.7151522;
+export const APCA_BLUE: f64 = 0.072175;
+/** Exponents: normal polarity background/text, reverse polarity background/text. */
+export const APCA_NORM_BG: f64 = 0.56;
+export const APCA_NORM_TXT: f64 = 0.57;
+export const APCA_REV_BG: f64 = 0.65;
+export const APCA_REV_TXT: f64 = 0.62;
+/** Black soft-clamp threshold and exponent. */
+export const APCA_BLACK_THRESHOLD: f64 = 0.022;
+export const APCA_BLACK_CLAMP: f64 = 1.414;
+/** Output scale, low-contrast offset, clip, and the smallest luminance difference. */
+export const APCA_SCALE: f64 = 1.14;
+export const APCA_LOW_OFFSET: f64 = 0.027;
+export const APCA_LOW_CLIP: f64 = 0.1;
+export const APCA_DELTA_Y_MIN: f64 = 0.0005;
+
+// @ts-ignore: decorator
+@inline
+function channelY(byte: u32): f64 {
+  return load<f64>(APCA_BYTE_TO_Y + (<usize>byte << 3));
+}
+
+/** Returns APCA screen luminance Ys of 0xRRGGBB (the core's `apcaLuminance`). */
+export function apcaLuminance(rgb: u32): f64 {
+  const y = APCA_RED * channelY((rgb >>> 16) & 0xff) + APCA_GREEN * channelY((rgb >>> 8) & 0xff) + APCA_BLUE * channelY(rgb & 0xff);
+  return y > APCA_BLACK_THRESHOLD ? y : y + hostPow(APCA_BLACK_THRESHOLD - y, APCA_BLACK_CLAMP);
+}
+
+/** One colour's APCA terms: its luminance and the four powers the pair formula takes of it. */
+@unmanaged
+export class ApcaTerms {
+  y: f64 = 0;
+  normBg: f64 = 0;
+  normTxt: f64 = 0;
+  revBg: f64 = 0;
+  revTxt: f64 = 0;
+}
+
+/** Writes the APCA terms of 0xRRGGBB into `out`. */
+export function apcaTerms(rgb: u32, out: ApcaTerms): void {
+  const y = apcaLuminance(rgb);
+  out.y = y;
+  out.normBg = hostPow(y, APCA_NORM_BG);
+  out.normTxt = hostPow(y, APCA_NORM_TXT);
+  out.revBg = hostPow(y, APCA_REV_BG);
+  out.revTxt = hostPow(y, APCA_REV_TXT);
+}
+
+/** Returns the signed Lc of text on background from their terms (the core's `apcaContrastOfLuminance`). */
+export function apcaContrast(text: ApcaTerms, background: ApcaTerms): f64 {
+  if (Math.abs(background.y - text.y) < APCA_DELTA_Y_MIN) return 0;
+  if (background.y > text.y) {
+    const sapc = (background.normBg - text.normTxt) * APCA_SCALE;
+    return sapc < APCA_LOW_CLIP ? 0 : (sapc - APCA_LOW_OFFSET) * 100;
+  }
+  const sapc = (background.revBg - text.revTxt) * APCA_SCALE;
+  return sapc > -APCA_LOW_CLIP ? 0 : (sapc + APCA_LOW_OFFSET) * 100;
+}
