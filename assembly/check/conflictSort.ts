@@ -14,7 +14,11 @@ function deltaEAt(records: usize, i: i32): f64 {
 // @ts-ignore: decorator
 @inline
 function copyRecord(to: usize, k: i32, from: usize, i: i32): void {
-  memory.copy(to + <usize>k * CHECK_CONFLICT_BYTES, from + <usize>i * CHECK_CONFLICT_BYTES, CHECK_CONFLICT_BYTES);
+  // Two 8-byte moves (a record is CHECK_CONFLICT_BYTES = 16): cheaper than a memory.copy call per record.
+  const target = to + <usize>k * CHECK_CONFLICT_BYTES;
+  const source = from + <usize>i * CHECK_CONFLICT_BYTES;
+  store<u64>(target, load<u64>(source));
+  store<u64>(target, load<u64>(source, 8), 8);
 }
 
 /** Sorts `count` records at `records` by ascending ΔE, stably, using `spare` (room for as many) as the other buffer. */
