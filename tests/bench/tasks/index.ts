@@ -3,6 +3,7 @@
  * this folder and listing it here (for example page scroll or Lighthouse tasks).
  */
 import type { BenchTask } from '../types.ts';
+import { audit100Task } from './audit100.ts';
 import { describe40Task, random40Task } from './batches.ts';
 import { convertTask } from './convert.ts';
 import { japaneseTask } from './japanese.ts';
@@ -15,4 +16,4 @@ import { spaceTask } from '../space.ts';
 import { budgetsTask } from '../budgets.ts';
 import { lighthouseTask } from '../lighthouse.ts';
 
-export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, worker40Task, scrollTask, exploreTask, spaceTask, budgetsTask, lighthouseTask];
+export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, audit100Task, worker40Task, scrollTask, exploreTask, spaceTask, budgetsTask, lighthouseTask];
