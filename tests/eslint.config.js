@@ -61,7 +61,7 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'build/**', 'coverage/**', '.bench/**', 'assembly/generated/**', 'src/engine/generated/**', 'public/**'],
+    ignores: ['dist/**', 'build/**', 'coverage/**', '.bench/**', 'assembly/generated/**', 'src/engine/generated/**', 'public/**', '.tmp/**'],
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

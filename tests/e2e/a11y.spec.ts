@@ -147,6 +147,46 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
     },
   },
   {
+    name: 'palette check (grid, a conflict’s fixes open)',
+    path: `/palettes/${PALETTE_FIXTURE.uuid}`,
+    open: async (page) => {
+      const toggle = page.getByRole('button', { name: 'Check', exact: true });
+      if (await toggle.isVisible()) await toggle.click();
+      else {
+        await page.getByRole('button', { name: 'More actions' }).click();
+        await page.getByRole('menuitem', { name: 'Show palette check' }).click();
+      }
+      await expect(page.getByTestId('palette-check')).toBeVisible();
+      await page.getByTestId('palette-check').getByRole('button', { name: 'Fix', exact: true }).first().click();
+      await expect(page.getByRole('button', { name: /^Apply: change/ }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'shared preview check (list, body text)',
+    path: `/palettes/preview?colors=${PALETTE_FIXTURE.colors.map((c) => c.slice(1)).join('-')}&view=check`,
+    open: async (page) => {
+      const view = page.getByTestId('palette-check');
+      await view.getByRole('radio', { name: 'List', exact: true }).check();
+      await view.getByRole('radio', { name: 'Body text', exact: true }).check();
+      await expect(view.getByRole('list', { name: 'Pairs of colors, highest contrast first' })).toBeVisible();
+    },
+  },
+  {
+    name: 'shared preview check in Japanese',
+    path: `/ja/palettes/preview?colors=${PALETTE_FIXTURE.colors.map((c) => c.slice(1)).join('-')}&view=check`,
+    open: async (page) => {
+      await expect(page.getByTestId('palette-check').getByRole('heading', { name: 'すべての組のコントラスト' })).toBeVisible();
+    },
+  },
+  {
+    name: 'generator palette check',
+    path: `/tools/generator?mode=palette&colors=${PALETTE_FIXTURE.colors.map((c) => c.slice(1)).join('-')}`,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Check', exact: true }).click();
+      await expect(page.getByTestId('palette-check')).toBeVisible();
+    },
+  },
+  {
     name: 'rename dialog',
     path: `/palettes/${PALETTE_FIXTURE.uuid}`,
     open: async (page) => {

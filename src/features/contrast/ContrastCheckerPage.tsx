@@ -12,7 +12,7 @@ import { useLocalize } from '../../ui/i18n';
 import { randomDefaultColor } from '../../ui/randomColor';
 import { tokens } from '../../ui/theme';
 import { ContrastInputs } from './ContrastInputs';
-import { ContrastPreview } from './ContrastPreview';
+import { ContrastPreview } from '../../ui/contrast/ContrastPreview';
 import { ContrastResults } from './ContrastResults';
 import { Suggestions } from './Suggestion';
 

@@ -7,6 +7,7 @@ import { PageMeta } from '../../ui/PageMeta';
 import { Muted, PageTitle } from '../../ui/Page';
 import { LocalLink } from '../../ui/i18n';
 import { SearchField } from '../../ui/palette/SearchField';
+import { SegmentedControl } from '../../ui/SegmentedControl';
 import '../../ui/japaneseFont';
 import { tokens } from '../../ui/theme';
 import { wada } from '../../ui/wada';
@@ -27,7 +28,6 @@ export default function CombinationsPage() {
   const deferredColor = useDeferredValue(color);
   const numbers = useMemo(() => filterCombinations(wada, size, deferredColor), [size, deferredColor]);
   const title = t('titles.combinations');
-  const sizeLabelId = useId();
   const hintId = useId();
 
   const update = (key: 'size' | 'color', value: string | null) =>
@@ -61,20 +61,16 @@ export default function CombinationsPage() {
         </Muted>
       </Header>
       <Toolbar>
-        <Sizes role="radiogroup" aria-labelledby={sizeLabelId}>
-          <span id={sizeLabelId}>{t('japanese:combinations.size')}</span>
-          {sizes.map((option) => (
-            <label key={option ?? 'all'}>
-              <input
-                type="radio"
-                name="combination-size"
-                checked={size === option}
-                onChange={() => chooseSize(option)}
-              />
-              <span>{option === null ? t('japanese:combinations.sizeAll') : t('japanese:combinations.sizeCount', { count: option })}</span>
-            </label>
-          ))}
-        </Sizes>
+        <SegmentedControl
+          label={t('japanese:combinations.size')}
+          name="combination-size"
+          options={sizes.map((option) => ({
+            id: option === null ? 'all' : String(option),
+            label: option === null ? t('japanese:combinations.sizeAll') : t('japanese:combinations.sizeCount', { count: option }),
+          }))}
+          value={size === null ? 'all' : String(size)}
+          onChange={(id) => chooseSize(id === 'all' ? null : parseSize(id))}
+        />
         <ColorFilter>
           <SearchField
             value={color}
@@ -115,53 +111,6 @@ const Toolbar = styled.div`
   align-items: center;
   gap: ${tokens.space[3]}px ${tokens.space[4]}px;
   margin-bottom: ${tokens.space[2]}px;
-`;
-
-const Sizes = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${tokens.space[1]}px;
-  padding: ${tokens.space[1]}px;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.medium + 2}px;
-  background: ${tokens.colors.surface};
-  > span {
-    padding: 0 ${tokens.space[3]}px 0 ${tokens.space[2]}px;
-    font-size: ${tokens.fontSizes[1]}px;
-    font-weight: ${tokens.fontWeights.bold};
-    color: ${tokens.colors.textMuted};
-  }
-  label {
-    position: relative;
-    display: inline-flex;
-  }
-  input {
-    position: absolute;
-    inset: 0;
-    opacity: 0;
-    margin: 0;
-    cursor: pointer;
-  }
-  label span {
-    display: inline-flex;
-    align-items: center;
-    min-height: 36px;
-    padding: 0 ${tokens.space[3] + 2}px;
-    border-radius: ${tokens.radius.medium}px;
-    font-size: ${tokens.fontSizes[1]}px;
-    font-weight: ${tokens.fontWeights.bold};
-    color: ${tokens.colors.textMuted};
-    white-space: nowrap;
-  }
-  input:checked + span {
-    background: ${tokens.colors.surfaceRaised};
-    color: ${tokens.colors.text};
-    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12), inset 0 0 0 1px ${tokens.colors.border};
-  }
-  input:focus-visible + span {
-    outline: 2px solid ${tokens.colors.focus};
-    outline-offset: 1px;
-  }
 `;
 
 const ColorFilter = styled.div`

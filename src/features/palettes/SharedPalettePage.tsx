@@ -1,49 +1,86 @@
 import { useMemo, useState } from 'react';
-import { FileDown, Plus } from 'lucide-react';
+import { FileDown, Plus, Redo2, RotateCcw, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { parseSharedColors } from '../../core/model/share';
+import { canRedo, canUndo, createVersions, currentVersion, pushVersion, redo, undo, type Versions } from '../../core/model/versions';
 import { paths } from '../../config/paths';
 import { usePalettesStore } from '../../stores/palettes';
 import { showToast } from '../../stores/toasts';
 import { Button } from '../../ui/Button';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
+import { IconButton } from '../../ui/IconButton';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageColumn, PageTitle } from '../../ui/Page';
+import { TabPanel, Tabs } from '../../ui/Tabs';
+import { PaletteCheck } from '../../ui/check/PaletteCheck';
 import { useLocalize } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import { lazyDialog } from '../../ui/lazyDialog';
+import { useUndoShortcuts } from '../../ui/useUndoShortcuts';
 
 const ExportDialog = lazyDialog(() => import('../../ui/export/ExportDialog').then((module) => module.ExportDialog));
+
+/** The page's two views: the colours, or the palette check (?view=check). */
+type View = 'colors' | 'check';
+const TABS_ID = 'shared';
+/** The check's grid and its pair preview side by side need a wider column than the colours. */
+const CHECK_WIDTH = 1240;
 
 /**
  * A palette shared by link (/palettes/preview?colors=ff0000-00ff00, SPEC §2): its colours, 'Add to my
  * palettes' (saved under the page's title, in the page's language) and Export. A malformed list shows an
- * empty palette; more than 100 colours keep the first 100.
+ * empty palette; more than 100 colours keep the first 100. The Check tab (?view=check) checks the palette;
+ * its fixes change a copy on this page (undoable, the link itself unchanged), which is what Add and Export take.
  */
 export default function SharedPalettePage() {
   const { t } = useTranslation('palettes');
   // The page's title is also the palette's name, in the page's language ('Shared Palette', '共有パレット'):
   // the name it is saved under and exported with.
   const title = t('common:titles.sharedPalette');
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const param = params.get('colors');
-  const codes = useMemo(() => parseSharedColors(param), [param]);
+  const view: View = params.get('view') === 'check' ? 'check' : 'colors';
+  const shared = useMemo(() => parseSharedColors(param), [param]);
+  // The copy the check's fixes change; a new link starts a new copy.
+  const [copy, setCopy] = useState<{ from: readonly string[]; versions: Versions<readonly string[]> }>(() => ({ from: shared, versions: createVersions(shared) }));
+  let versions = copy.versions;
+  if (copy.from !== shared) {
+    versions = createVersions(shared);
+    setCopy({ from: shared, versions });
+  }
+  const codes = currentVersion(versions);
+  const edited = codes !== shared;
+  const step = (next: Versions<readonly string[]>) => setCopy({ from: shared, versions: next });
+  useUndoShortcuts(
+    () => step(undo(versions)),
+    () => step(redo(versions)),
+  );
   const create = usePalettesStore((state) => state.create);
   const navigate = useNavigate();
   const localize = useLocalize();
   const [exporting, setExporting] = useState(false);
 
   const add = () => {
-    create(title, codes);
+    create(title, [...codes]);
     navigate(localize(paths.palettes()));
     showToast(t('shared.added'), t('shared.addedDetail', { name: title }));
   };
+  const selectView = (next: View) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'check') updated.set('view', 'check');
+        else updated.delete('view');
+        return updated;
+      },
+      { replace: true },
+    );
 
   return (
-    <PageColumn $width={600}>
+    <PageColumn $width={view === 'check' ? CHECK_WIDTH : 600}>
       <PageMeta title={title} description={t('shared.description')} />
       <PageTitle>{title}</PageTitle>
       <Bar>
@@ -59,10 +96,49 @@ export default function SharedPalettePage() {
           </Button>
         </Actions>
       </Bar>
+      {codes.length > 0 ? (
+        <ViewTabs>
+          <Tabs<View>
+            idPrefix={TABS_ID}
+            label={t('shared.views')}
+            tabs={[
+              { id: 'colors' as const, label: t('shared.colors') },
+              { id: 'check' as const, label: t('editor.check') },
+            ]}
+            selected={view}
+            onSelect={selectView}
+          />
+        </ViewTabs>
+      ) : null}
+      {canUndo(versions) || canRedo(versions) ? (
+        <Edited role="status">
+          <span>{edited ? t('shared.edited') : t('shared.unchanged')}</span>
+          <span>
+            <IconButton type="button" $size={36} aria-label={t('editor.undo')} title={t('editor.undoHint')} disabled={!canUndo(versions)} onClick={() => step(undo(versions))}>
+              <Undo2 aria-hidden />
+            </IconButton>
+            <IconButton type="button" $size={36} aria-label={t('editor.redo')} title={t('editor.redoHint')} disabled={!canRedo(versions)} onClick={() => step(redo(versions))}>
+              <Redo2 aria-hidden />
+            </IconButton>
+            <Button type="button" $variant="ghost" disabled={!edited} onClick={() => step(pushVersion(versions, shared))}>
+              <RotateCcw aria-hidden />
+              {t('shared.reset')}
+            </Button>
+          </span>
+        </Edited>
+      ) : null}
       {codes.length === 0 ? (
         <Empty>{t('shared.empty')}</Empty>
+      ) : view === 'check' ? (
+        <TabPanel idPrefix={TABS_ID} id="check">
+          <PaletteCheck
+            codes={codes}
+            undo="keys"
+            onApply={(index, code) => step(pushVersion(versions, codes.map((c, i) => (i === index ? code : c))))}
+          />
+        </TabPanel>
       ) : (
-        <>
+        <TabPanel idPrefix={TABS_ID} id="colors">
           <Hint>{t('shared.dragHint')}</Hint>
           <List>
             {codes.map((code, i) => {
@@ -80,12 +156,32 @@ export default function SharedPalettePage() {
               );
             })}
           </List>
-        </>
+        </TabPanel>
       )}
-      <ExportDialog open={exporting} onClose={() => setExporting(false)} name={title} codes={codes} />
+      <ExportDialog open={exporting} onClose={() => setExporting(false)} name={title} codes={[...codes]} />
     </PageColumn>
   );
 }
+
+const ViewTabs = styled.div`
+  max-width: 320px;
+  margin-bottom: ${tokens.space[4]}px;
+`;
+
+const Edited = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space[2]}px ${tokens.space[3]}px;
+  margin-bottom: ${tokens.space[4]}px;
+  padding: ${tokens.space[2]}px ${tokens.space[2]}px ${tokens.space[2]}px ${tokens.space[4]}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.medium}px;
+  background: ${tokens.colors.surface};
+  font-size: ${tokens.fontSizes[1]}px;
+  > span:last-child { display: flex; align-items: center; gap: ${tokens.space[1]}px; }
+`;
 
 const Bar = styled.div`
   display: flex;

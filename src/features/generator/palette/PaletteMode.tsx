@@ -12,12 +12,13 @@ import {
 } from '@dnd-kit/core';
 import { restrictToParentElement } from '@dnd-kit/modifiers';
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { FileDown, Redo2, Save, Share2, Shuffle, Undo2 } from 'lucide-react';
+import { FileDown, ListChecks, Redo2, Save, Share2, Shuffle, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PALETTE_HARMONIES, PALETTE_MAX_COLORS, PALETTE_MIN_COLORS, isPaletteHarmony, paletteMidpoint } from '../../../core/generate/palette';
 import { showColorToast, showToast } from '../../../stores/toasts';
 import { Button } from '../../../ui/Button';
+import { PaletteCheck } from '../../../ui/check/PaletteCheck';
 import { IconButton } from '../../../ui/IconButton';
 import { copyText } from '../../../ui/clipboard';
 import { useLanguage } from '../../../ui/i18n';
@@ -67,7 +68,10 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
   const [exporting, setExporting] = useState(false);
   const [saving, setSaving] = useState(false);
   const [adjusting, setAdjusting] = useState<PaletteSlot | null>(null);
+  const [checking, setChecking] = useState(false);
+  const checkPanel = useRef<HTMLElement>(null);
   const harmonyId = useId();
+  const checkId = useId();
   const hintId = useId();
   const { slots } = step;
   const codes = slots.map((slot) => slot.code);
@@ -203,6 +207,20 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
             <Share2 aria-hidden />
             <Text>{t('palettes:editor.share')}</Text>
           </Button>
+          <Button
+            type="button"
+            $variant={checking ? 'primary' : 'secondary'}
+            aria-expanded={checking}
+            aria-controls={checking ? checkId : undefined}
+            onClick={() => {
+              setChecking((open) => !open);
+              // Once the panel is there, bring it into view (it sits below the columns).
+              if (!checking) requestAnimationFrame(() => checkPanel.current?.scrollIntoView({ block: 'start' }));
+            }}
+          >
+            <ListChecks aria-hidden />
+            <Text>{t('palettes:editor.check')}</Text>
+          </Button>
         </Secondary>
       </Toolbar>
       <DndContext
@@ -239,6 +257,17 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
         </SortableContext>
       </DndContext>
       <Hint id={hintId}>{t('generator.palette.hint')}</Hint>
+      {checking ? (
+        <CheckPanel id={checkId} ref={checkPanel} aria-label={t('generator.palette.check')}>
+          <PaletteCheck
+            codes={codes}
+            onApply={(index, code) => {
+              const slot = slots[index];
+              if (slot) replaceCode(slot.id, code);
+            }}
+          />
+        </CheckPanel>
+      ) : null}
       <p className="visually-hidden" role="status" aria-live="polite">
         {news}
       </p>
@@ -265,6 +294,18 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
 const Wrap = styled.div`
   display: grid;
   gap: ${tokens.space[4]}px;
+`;
+
+/** At least a screen tall, so that it can scroll to the top of the screen before the check has loaded. */
+const CheckPanel = styled.section`
+  min-height: calc(100dvh - ${tokens.sizes.topBar}px);
+  margin-top: ${tokens.space[4]}px;
+  padding-top: ${tokens.space[5]}px;
+  border-top: 1px solid ${tokens.colors.border};
+  scroll-margin-top: ${tokens.sizes.topBar + tokens.space[4]}px;
+  ${tokens.media.tablet} {
+    scroll-margin-top: ${tokens.sizes.mobileHeader + tokens.space[4]}px;
+  }
 `;
 
 const Toolbar = styled.div`

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ArrowLeft, Eye, EyeOff, FileDown, PenLine, Plus, Redo2, Share2, Trash2, Undo2 } from 'lucide-react';
+import { ArrowLeft, Eye, EyeOff, FileDown, ListChecks, PenLine, Plus, Redo2, Share2, Trash2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -22,15 +22,19 @@ import { SortableColorList } from './SortableColorList';
 import { useUndoShortcuts } from '../../../ui/useUndoShortcuts';
 import { usePaletteVersions } from './usePaletteVersions';
 import { VisionView } from './VisionView';
+import { PaletteCheck } from '../../../ui/check/PaletteCheck';
 
 const ColorPickerDialog = lazyDialog(() => import('../../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
 const ExportDialog = lazyDialog(() => import('../../../ui/export/ExportDialog').then((module) => module.ExportDialog));
 
 type Dialog = 'rename' | 'export' | null;
+/** What the page shows of the palette: the editable list, the colour-blindness view or the palette check. */
+type View = 'colors' | 'vision' | 'check';
 
 /**
- * The editor of one palette: header, a 56 px toolbar (undo, redo, colour-blindness view, export, share,
- * more), the sortable colour rows and 'Add color'. Every change goes through the core palette model,
+ * The editor of one palette: header, a 56 px toolbar (undo, redo, colour-blindness view, check, export,
+ * share, more), the sortable colour rows and 'Add color', or one of the two read views instead of the rows;
+ * the check's fixes are changes like any other. Every change goes through the core palette model,
  * pushes an undo version and is stored.
  */
 export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave: () => void }) {
@@ -42,7 +46,8 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
   const removeStored = usePalettesStore((state) => state.remove);
   const { change, undo, redo, canUndo, canRedo } = usePaletteVersions(palette);
   useUndoShortcuts(undo, redo);
-  const [vision, setVision] = useState(false);
+  const [view, setView] = useState<View>('colors');
+  const toggle = (next: View) => setView((current) => (current === next ? 'colors' : next));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [editing, setEditing] = useState<PaletteColor | null>(null);
   const full = isFull(palette);
@@ -67,9 +72,16 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
   const menu: MoreMenuItem[] = [
     {
       id: 'vision',
-      label: vision ? t('editor.hideVision') : t('editor.showVision'),
-      icon: vision ? <EyeOff aria-hidden /> : <Eye aria-hidden />,
-      onSelect: () => setVision((v) => !v),
+      label: view === 'vision' ? t('editor.hideVision') : t('editor.showVision'),
+      icon: view === 'vision' ? <EyeOff aria-hidden /> : <Eye aria-hidden />,
+      onSelect: () => toggle('vision'),
+      mobileOnly: true,
+    },
+    {
+      id: 'check',
+      label: view === 'check' ? t('editor.hideCheck') : t('editor.showCheck'),
+      icon: <ListChecks aria-hidden />,
+      onSelect: () => toggle('check'),
       mobileOnly: true,
     },
     { id: 'rename', label: t('editor.rename'), icon: <PenLine aria-hidden />, onSelect: () => setDialog('rename') },
@@ -79,7 +91,7 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
   ];
 
   return (
-    <PageColumn $width={600}>
+    <PageColumn $width={view === 'check' ? CHECK_WIDTH : 600}>
       <PageMeta title={palette.name} noindex />
       <Back to={paths.palettes()}>
         <ArrowLeft aria-hidden />
@@ -101,9 +113,13 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
         </Group>
         <Group>
           <DesktopOnly>
-            <Button type="button" $variant={vision ? 'primary' : 'secondary'} aria-pressed={vision} onClick={() => setVision((v) => !v)}>
+            <Button type="button" $variant={view === 'vision' ? 'primary' : 'secondary'} aria-pressed={view === 'vision'} onClick={() => toggle('vision')}>
               <Eye aria-hidden />
               {t('editor.vision')}
+            </Button>
+            <Button type="button" $variant={view === 'check' ? 'primary' : 'secondary'} aria-pressed={view === 'check'} onClick={() => toggle('check')}>
+              <ListChecks aria-hidden />
+              {t('editor.check')}
             </Button>
             <Button type="button" onClick={() => setDialog('export')}>
               <FileDown aria-hidden />
@@ -123,8 +139,16 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
           <p>{t('editor.empty')}</p>
           <span>{t('editor.emptyHint')}</span>
         </Empty>
-      ) : vision ? (
+      ) : view === 'vision' ? (
         <VisionView colors={palette.colors} />
+      ) : view === 'check' ? (
+        <PaletteCheck
+          codes={codes}
+          onApply={(index, code) => {
+            const target = palette.colors[index];
+            if (target) change((p) => replaceColor(p, target.uuid, code));
+          }}
+        />
       ) : (
         <SortableColorList
           colors={palette.colors}
@@ -137,7 +161,7 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
         />
       )}
 
-      {!vision ? (
+      {view === 'colors' ? (
         full ? (
           <FullNote>{t('editor.full', { max: MAX_PALETTE_COLORS })}</FullNote>
         ) : (
@@ -168,6 +192,9 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
     </PageColumn>
   );
 }
+
+/** The check's grid and its pair preview side by side need a wider column than the list. */
+const CHECK_WIDTH = 1240;
 
 const Back = styled(LocalLink)`
   display: inline-flex;

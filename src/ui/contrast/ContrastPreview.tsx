@@ -1,8 +1,8 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { TextSample } from '../../ui/TextSample';
-import { tokens } from '../../ui/theme';
+import { TextSample } from '../TextSample';
+import { tokens } from '../theme';
 
 /**
  * The preview (SPEC §2): Large Text, Small Text and a UI Component (a button and an icon) in the text colour on

@@ -1,0 +1,125 @@
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { colorName } from '../colorNames';
+import { tokens } from '../theme';
+
+type FixOfferProps = {
+  /** What the offer changes, e.g. "Change the text, Navy". */
+  title: string;
+  from: string;
+  /** The fixed colour, or null when nothing of that hue reaches the target. */
+  to: string | null;
+  /** What the fixed pair reaches, e.g. "4.52:1 after". */
+  result?: string;
+  /** Said when `to` is null. */
+  impossible: string;
+  onApply: () => void;
+};
+
+/** One fix of a pair: the colour before and after (swatches and codes), what the pair reaches then, and Apply. */
+export function FixOffer({ title, from, to, result, impossible, onApply }: FixOfferProps) {
+  const { t } = useTranslation('check');
+  return (
+    <Offer>
+      <h4>{title}</h4>
+      {to === null ? (
+        <Impossible>{impossible}</Impossible>
+      ) : (
+        <Body>
+          <Change>
+            <figure>
+              <Chip style={{ background: from }} />
+              <figcaption>
+                <span className="visually-hidden">{t('fix.before')} </span>
+                <code>{from}</code>
+              </figcaption>
+            </figure>
+            <ArrowRight aria-hidden />
+            <figure>
+              <Chip style={{ background: to }} />
+              <figcaption>
+                <span className="visually-hidden">{t('fix.after')} </span>
+                <code>{to}</code>
+                <span>{colorName(to)}</span>
+              </figcaption>
+            </figure>
+          </Change>
+          <Foot>
+            {result ? <Result>{result}</Result> : null}
+            <Button type="button" $variant="primary" onClick={onApply} aria-label={t('fix.applyLabel', { from, to })}>
+              {t('fix.apply')}
+            </Button>
+          </Foot>
+        </Body>
+      )}
+    </Offer>
+  );
+}
+
+const Offer = styled.section`
+  padding: ${tokens.space[3]}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.medium}px;
+  background: ${tokens.colors.surfaceRaised};
+  h4 {
+    margin-bottom: ${tokens.space[2]}px;
+    font-size: ${tokens.fontSizes[1]}px;
+    font-weight: ${tokens.fontWeights.bold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${tokens.space[3]}px;
+`;
+
+const Change = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space[3]}px;
+  > svg { width: 18px; height: 18px; flex: none; color: ${tokens.colors.textMuted}; }
+  figure {
+    display: flex;
+    align-items: center;
+    gap: ${tokens.space[2]}px;
+    min-width: 0;
+    margin: 0;
+  }
+  figcaption {
+    display: grid;
+    min-width: 0;
+    font-size: ${tokens.fontSizes[0]}px;
+    line-height: 1.4;
+    code { font-family: ${tokens.fonts.mono}; font-size: ${tokens.fontSizes[1]}px; }
+    span:not(.visually-hidden) { color: ${tokens.colors.textMuted}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  }
+`;
+
+const Chip = styled.span`
+  width: 36px;
+  height: 36px;
+  flex: none;
+  border-radius: ${tokens.radius.small}px;
+  box-shadow: ${tokens.swatchEdge};
+`;
+
+const Foot = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space[3]}px;
+`;
+
+const Result = styled.p`
+  font-size: ${tokens.fontSizes[1]}px;
+  font-variant-numeric: tabular-nums;
+  color: ${tokens.colors.textMuted};
+`;
+
+const Impossible = styled.p`
+  font-size: ${tokens.fontSizes[1]}px;
+  color: ${tokens.colors.textMuted};
+`;

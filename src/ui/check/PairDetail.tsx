@@ -1,0 +1,150 @@
+import { useMemo } from 'react';
+import { ArrowLeftRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { fixContrast } from '../../core/check/paletteFix';
+import { AAA_TARGET, PAIR_USE_TARGETS } from '../../core/check/checkSummary';
+import { contrast, contrastScore } from '../../core/contrast/contrast';
+import { contrastRatio } from '../../core/contrast/wcag';
+import { IconButton } from '../IconButton';
+import { SegmentedControl } from '../SegmentedControl';
+import { colorName } from '../colorNames';
+import { ContrastPreview } from '../contrast/ContrastPreview';
+import { RatingSummary } from '../contrast/RatingChips';
+import { tokens } from '../theme';
+import { FixOffer } from './FixOffer';
+
+/** The ratios a contrast fix can aim for. */
+export const FIX_TARGETS = { body: PAIR_USE_TARGETS.body, aaa: AAA_TARGET, large: PAIR_USE_TARGETS.large } as const;
+export type FixTarget = keyof typeof FIX_TARGETS;
+
+type PairDetailProps = {
+  codes: readonly string[];
+  fg: number;
+  bg: number;
+  target: FixTarget;
+  onTarget: (target: FixTarget) => void;
+  onSwap: () => void;
+  /** Replaces the colour at an index of the palette. */
+  onApply: (index: number, code: string) => void;
+  /** Room for two columns: the sample and ratings beside the fixes. */
+  wide?: boolean;
+};
+
+/**
+ * One pair of the grid: the live sample (large and small text, a UI component), its ratings, and the fixes: the
+ * smallest change of the text colour, or of the background, that reaches the chosen ratio (same hue, lightness
+ * first; core fixContrast), before and after, applied with one press.
+ */
+export function PairDetail({ codes, fg, bg, target, onTarget, onSwap, onApply, wide = false }: PairDetailProps) {
+  const { t } = useTranslation('check');
+  const fgCode = codes[fg];
+  const bgCode = codes[bg];
+  const ratio = FIX_TARGETS[target];
+  const fixes = useMemo(
+    () => (fg === bg ? null : { text: fixContrast(fgCode, bgCode, ratio), background: fixContrast(bgCode, fgCode, ratio) }),
+    [fg, bg, fgCode, bgCode, ratio],
+  );
+  if (fg === bg) return <Note>{t('pair.same')}</Note>;
+  const fgName = colorName(fgCode);
+  const bgName = colorName(bgCode);
+  const targetLabel = t(`fix.targets.${target}`);
+  const after = (code: string | null, other: string) => (code === null ? undefined : t('fix.ratioAfter', { ratio: contrastScore(contrastRatio(code, other)).toFixed(2) }));
+  const passes = contrastRatio(fgCode, bgCode) >= ratio;
+
+  return (
+    <Detail aria-label={t('pair.heading', { fg: fgName, bg: bgName })} data-wide={wide || undefined}>
+      <Head>
+        <h3>{t('pair.heading', { fg: fgName, bg: bgName })}</h3>
+        <IconButton type="button" $variant="outlined" $size={40} aria-label={t('pair.swap')} title={t('pair.swap')} onClick={onSwap}>
+          <ArrowLeftRight aria-hidden />
+        </IconButton>
+      </Head>
+      <Sample>
+        <ContrastPreview fg={fgCode} bg={bgCode} />
+        <Ratings>
+          <RatingSummary result={contrast(fgCode, bgCode)} />
+        </Ratings>
+      </Sample>
+      <Fix>
+        <h3>{t('fix.heading')}</h3>
+        <SegmentedControl
+          label={t('fix.target')}
+          name="check-fix-target"
+          options={(Object.keys(FIX_TARGETS) as FixTarget[]).map((id) => ({ id, label: t(`fix.targets.${id}`) }))}
+          value={target}
+          onChange={onTarget}
+        />
+        {passes ? (
+          <Note>{t('fix.passes', { target: targetLabel })}</Note>
+        ) : (
+          <>
+            <Intro>{t('fix.intro')}</Intro>
+            <FixOffer
+              title={t('fix.changeText', { name: fgName })}
+              from={fgCode}
+              to={fixes?.text ?? null}
+              result={after(fixes?.text ?? null, bgCode)}
+              impossible={t('fix.impossible', { other: bgCode })}
+              onApply={() => fixes?.text && onApply(fg, fixes.text)}
+            />
+            <FixOffer
+              title={t('fix.changeBackground', { name: bgName })}
+              from={bgCode}
+              to={fixes?.background ?? null}
+              result={after(fixes?.background ?? null, fgCode)}
+              impossible={t('fix.impossible', { other: fgCode })}
+              onApply={() => fixes?.background && onApply(bg, fixes.background)}
+            />
+          </>
+        )}
+      </Fix>
+    </Detail>
+  );
+}
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space[3]}px;
+  h3 { font-size: ${tokens.fontSizes[2]}px; overflow-wrap: anywhere; }
+`;
+const Sample = styled.div`
+  display: grid;
+  gap: ${tokens.space[4]}px;
+  align-content: start;
+`;
+const Fix = styled.div`
+  display: grid;
+  gap: ${tokens.space[3]}px;
+  align-content: start;
+  h3 { font-size: ${tokens.fontSizes[2]}px; }
+`;
+
+const Detail = styled.section`
+  display: grid;
+  gap: ${tokens.space[4]}px;
+  align-content: start;
+  &[data-wide] {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    column-gap: ${tokens.space[5]}px;
+    ${Head} { grid-column: 1 / -1; }
+  }
+`;
+
+const Ratings = styled.div`
+  padding: ${tokens.space[3]}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.medium}px;
+`;
+
+const Intro = styled.p`
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
+`;
+
+const Note = styled.p`
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
+`;

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { PaletteCheck } from '../../core/check/checkRules';
+import { rankedPairs, type PairUse } from '../../core/check/checkSummary';
+import { colorName } from '../colorNames';
+import { formatLc } from '../contrast/apcaLevels';
+import { tokens } from '../theme';
+import type { GridCell } from './ContrastGrid';
+import { Verdict } from './Verdict';
+
+/** Pairs listed at first, and added by each "Show more". */
+const PAGE = 30;
+
+type PairListProps = {
+  codes: readonly string[];
+  check: PaletteCheck;
+  use: PairUse | 'all';
+  active: GridCell;
+  onActivate: (cell: GridCell) => void;
+};
+
+/**
+ * The ranked list of pairs usable for a use (every pair for 'all'), highest contrast first: each pair once (the WCAG
+ * ratio is the same both ways round), with its sample both ways and the APCA Lc of each. Pressing a pair shows it in
+ * the detail. Long lists grow by "Show more".
+ */
+export function PairList({ codes, check, use, active, onActivate }: PairListProps) {
+  const { t } = useTranslation('check');
+  const [shown, setShown] = useState(PAGE);
+  const pairs = rankedPairs(check, codes.length, use);
+  const useLabel = t(`contrast.uses.${use}`);
+  if (pairs.length === 0) return <Empty>{t('contrast.noneUsable', { use: useLabel })}</Empty>;
+  const rest = pairs.length - shown;
+  return (
+    <>
+      <Count>{t('contrast.listCount', { count: pairs.length, use: useLabel })}</Count>
+      <List aria-label={t('contrast.listLabel')}>
+        {pairs.slice(0, shown).map((pair) => {
+          const a = codes[pair.a];
+          const b = codes[pair.b];
+          const selected = (active.fg === pair.a && active.bg === pair.b) || (active.fg === pair.b && active.bg === pair.a);
+          return (
+            <li key={`${pair.a}-${pair.b}`}>
+              <Row type="button" aria-pressed={selected} onClick={() => onActivate({ fg: pair.a, bg: pair.b })}>
+                <Samples aria-hidden>
+                  <span style={{ background: b, color: a }} />
+                  <span style={{ background: a, color: b }} />
+                </Samples>
+                <Names>
+                  <strong>{t('contrast.pairName', { fg: colorName(a), bg: colorName(b) })}</strong>
+                  <code>
+                    {a} · {b}
+                  </code>
+                </Names>
+                <Numbers>
+                  <strong>{`${pair.ratio.toFixed(2)}:1`}</strong>
+                  <Verdict level={pair.rating} />
+                  <small>{`Lc ${formatLc(pair.apcaAOnB)} / ${formatLc(pair.apcaBOnA)}`}</small>
+                </Numbers>
+              </Row>
+            </li>
+          );
+        })}
+      </List>
+      {rest > 0 ? (
+        <More type="button" onClick={() => setShown((n) => n + PAGE)}>
+          {t('contrast.showMore', { count: Math.min(PAGE, rest) })}
+        </More>
+      ) : null}
+    </>
+  );
+}
+
+const Count = styled.p`
+  margin-bottom: ${tokens.space[2]}px;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${tokens.space[2]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.button`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${tokens.space[3]}px;
+  width: 100%;
+  padding: ${tokens.space[2]}px ${tokens.space[3]}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.medium}px;
+  background: ${tokens.colors.surfaceRaised};
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover { background: ${tokens.colors.surfaceHover}; }
+  &[aria-pressed='true'] { box-shadow: inset 0 0 0 2px ${tokens.colors.text}; border-color: transparent; }
+`;
+
+/** 'Aa' both ways round, drawn by generated content: pictures of text that may fail on purpose (see TextSample). */
+const Samples = styled.span`
+  display: flex;
+  span::before { content: 'Aa'; }
+  span {
+    display: grid;
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    font-size: 16px;
+    font-weight: ${tokens.fontWeights.bold};
+    box-shadow: ${tokens.swatchEdge};
+  }
+  span:first-child { border-radius: ${tokens.radius.small}px 0 0 ${tokens.radius.small}px; }
+  span:last-child { border-radius: 0 ${tokens.radius.small}px ${tokens.radius.small}px 0; }
+`;
+
+const Names = styled.span`
+  display: grid;
+  min-width: 0;
+  strong { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: ${tokens.fontSizes[1]}px; }
+  code { font-family: ${tokens.fonts.mono}; font-size: ${tokens.fontSizes[0]}px; color: ${tokens.colors.textMuted}; }
+`;
+
+const Numbers = styled.span`
+  display: grid;
+  justify-items: end;
+  gap: 2px;
+  strong { font-variant-numeric: tabular-nums; }
+  small { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[0]}px; font-variant-numeric: tabular-nums; }
+`;
+
+const Empty = styled.p`
+  padding: ${tokens.space[4]}px;
+  border: 1px dashed ${tokens.colors.border};
+  border-radius: ${tokens.radius.medium}px;
+  color: ${tokens.colors.textMuted};
+  text-align: center;
+`;
+
+const More = styled.button`
+  width: 100%;
+  min-height: 44px;
+  margin-top: ${tokens.space[2]}px;
+  border: 1px dashed ${tokens.colors.border};
+  border-radius: ${tokens.radius.medium}px;
+  background: transparent;
+  color: ${tokens.colors.textMuted};
+  font: inherit;
+  font-weight: ${tokens.fontWeights.bold};
+  cursor: pointer;
+  &:hover { color: ${tokens.colors.text}; background: ${tokens.colors.surfaceHover}; }
+`;

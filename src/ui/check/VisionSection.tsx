@@ -1,0 +1,201 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  CHECK_SEVERITY_MAX,
+  CHECK_SEVERITY_MIN,
+  CHECK_VISIONS,
+  CONFLICT_DELTA_E,
+  NEAR_IDENTICAL_DELTA_E,
+  conflictThreshold,
+  type CheckVision,
+  type PaletteCheck,
+} from '../../core/check/checkRules';
+import { SegmentedControl } from '../SegmentedControl';
+import { tokens } from '../theme';
+import { ConflictItem } from './ConflictItem';
+
+/** Conflicts listed at first, and added by each "Show more". */
+const PAGE = 20;
+
+type VisionSectionProps = {
+  codes: readonly string[];
+  check: PaletteCheck;
+  severity: number;
+  onSeverity: (severity: number) => void;
+  onApply: (index: number, code: string) => void;
+};
+
+/**
+ * The colour-vision half of the check: the severity of the three dichromacies, the whole palette under each of the
+ * five visions, and the pairs hard to tell apart, worst first, each with its fix.
+ */
+export function VisionSection({ codes, check, severity, onSeverity, onApply }: VisionSectionProps) {
+  const { t } = useTranslation('check');
+  const headingId = useId();
+  const severityId = useId();
+  const [vision, setVision] = useState<CheckVision | 'all'>('all');
+  const [shown, setShown] = useState(PAGE);
+  const counts = useMemo(() => {
+    const byVision = Object.fromEntries(CHECK_VISIONS.map((v) => [v, 0])) as Record<CheckVision, number>;
+    for (const conflict of check.conflicts) byVision[conflict.vision]++;
+    return byVision;
+  }, [check]);
+  const conflicts = vision === 'all' ? check.conflicts : check.conflicts.filter((c) => c.vision === vision);
+  const rest = conflicts.length - shown;
+  const percent = Math.round(severity * 100);
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('vision.heading')}</h2>
+      <Intro>{t('vision.intro')}</Intro>
+      <Severity>
+        <label htmlFor={severityId}>{t('vision.severity')}</label>
+        <input
+          id={severityId}
+          type="range"
+          min={CHECK_SEVERITY_MIN}
+          max={CHECK_SEVERITY_MAX}
+          step={0.1}
+          value={severity}
+          aria-valuetext={t('vision.severityValue', { value: percent })}
+          onChange={(event) => onSeverity(Number(event.target.value))}
+        />
+        <output htmlFor={severityId}>{t('vision.severityValue', { value: percent })}</output>
+      </Severity>
+
+      <h3>{t('vision.palettes')}</h3>
+      <Palettes>
+        {CHECK_VISIONS.map((v) => (
+          <li key={v}>
+            <span>{t(`visions.${v}`)}</span>
+            <Strip role="img" aria-label={t('vision.paletteLabel', { vision: t(`visions.${v}`), codes: check.simulated[v].join(', ') })}>
+              {check.simulated[v].map((code, i) => (
+                <span key={i} style={{ background: code }} title={code} />
+              ))}
+            </Strip>
+          </li>
+        ))}
+      </Palettes>
+
+      <h3>{t('vision.conflicts')}</h3>
+      <Intro>{t('vision.threshold', { conflict: CONFLICT_DELTA_E, near: NEAR_IDENTICAL_DELTA_E })}</Intro>
+      {check.conflicts.length === 0 ? (
+        <Empty>{t('vision.none')}</Empty>
+      ) : (
+        <>
+          <SegmentedControl
+            label={t('vision.filter')}
+            name="check-vision"
+            options={[
+              { id: 'all' as const, label: t('vision.filterCount', { vision: t('vision.filterAll'), count: check.conflicts.length }) },
+              ...CHECK_VISIONS.filter((v) => counts[v] > 0).map((v) => ({ id: v, label: t('vision.filterCount', { vision: t(`visions.${v}`), count: counts[v] }) })),
+            ]}
+            value={vision === 'all' || counts[vision] > 0 ? vision : 'all'}
+            onChange={(next) => {
+              setVision(next);
+              setShown(PAGE);
+            }}
+          />
+          <List>
+            {conflicts.slice(0, shown).map((conflict) => (
+              <ConflictItem
+                key={`${conflict.vision}-${conflict.a}-${conflict.b}`}
+                codes={codes}
+                conflict={conflict}
+                severity={severity}
+                target={conflictThreshold(conflict.vision)}
+                onApply={onApply}
+              />
+            ))}
+          </List>
+          {rest > 0 ? (
+            <More type="button" onClick={() => setShown((n) => n + PAGE)}>
+              {t('contrast.showMore', { count: Math.min(PAGE, rest) })}
+            </More>
+          ) : null}
+        </>
+      )}
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${tokens.space[3]}px;
+  h2 { font-size: ${tokens.fontSizes[4]}px; }
+  h3 { margin-top: ${tokens.space[3]}px; font-size: ${tokens.fontSizes[2]}px; }
+`;
+
+const Intro = styled.p`
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
+`;
+
+const Severity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space[3]}px;
+  max-width: 420px;
+  label { font-weight: ${tokens.fontWeights.bold}; font-size: ${tokens.fontSizes[1]}px; }
+  input { flex: 1; min-width: 0; accent-color: ${tokens.colors.accent}; }
+  output { min-width: 4.5em; text-align: right; font-variant-numeric: tabular-nums; font-size: ${tokens.fontSizes[1]}px; }
+`;
+
+const Palettes = styled.ul`
+  display: grid;
+  gap: ${tokens.space[2]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    grid-template-columns: 132px minmax(0, 1fr);
+    align-items: center;
+    gap: ${tokens.space[3]}px;
+    ${tokens.media.narrow} {
+      grid-template-columns: minmax(0, 1fr);
+      gap: ${tokens.space[1]}px;
+    }
+  }
+  li > span { font-size: ${tokens.fontSizes[1]}px; color: ${tokens.colors.textMuted}; }
+`;
+
+const Strip = styled.div`
+  display: flex;
+  height: 40px;
+  overflow: hidden;
+  border-radius: ${tokens.radius.medium}px;
+  box-shadow: ${tokens.swatchEdge};
+  span { flex: 1 1 0; min-width: 2px; }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${tokens.space[2]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Empty = styled.p`
+  padding: ${tokens.space[4]}px;
+  border: 1px dashed ${tokens.colors.border};
+  border-radius: ${tokens.radius.medium}px;
+  color: ${tokens.colors.textMuted};
+  text-align: center;
+`;
+
+const More = styled.button`
+  width: 100%;
+  min-height: 44px;
+  border: 1px dashed ${tokens.colors.border};
+  border-radius: ${tokens.radius.medium}px;
+  background: transparent;
+  color: ${tokens.colors.textMuted};
+  font: inherit;
+  font-weight: ${tokens.fontWeights.bold};
+  cursor: pointer;
+  &:hover { color: ${tokens.colors.text}; background: ${tokens.colors.surfaceHover}; }
+`;
