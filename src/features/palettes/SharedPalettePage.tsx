@@ -133,7 +133,6 @@ export default function SharedPalettePage() {
         <TabPanel idPrefix={TABS_ID} id="check">
           <PaletteCheck
             codes={codes}
-            undo="keys"
             onApply={(index, code) => step(pushVersion(versions, codes.map((c, i) => (i === index ? code : c))))}
           />
         </TabPanel>

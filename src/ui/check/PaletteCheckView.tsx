@@ -14,10 +14,8 @@ import { VisionSection } from './VisionSection';
 type PaletteCheckViewProps = {
   /** The palette's codes ('#rrggbb'), at most 100. */
   codes: readonly string[];
-  /** Replaces the colour at an index with a fix; the host makes it one undoable change. */
+  /** Replaces the colour at an index with a fix; the host makes it one undoable change (its Undo button and Ctrl/⌘+Z). */
   onApply: (index: number, code: string) => void;
-  /** How the host undoes a change, said after a fix ('keys': Ctrl/⌘+Z, 'button': its Undo button). */
-  undo?: 'keys' | 'button';
 };
 
 /**
@@ -25,7 +23,7 @@ type PaletteCheckViewProps = {
  * ranked list, filters, live sample, fixes) and the colour-vision conflicts (the palette under five visions, the
  * pairs hard to tell apart, fixes). The engine checks the palette in one call; fixes come from the core.
  */
-export default function PaletteCheckView({ codes, onApply, undo = 'keys' }: PaletteCheckViewProps) {
+export default function PaletteCheckView({ codes, onApply }: PaletteCheckViewProps) {
   const { t } = useTranslation('check');
   const [severity, setSeverity] = useState(CHECK_SEVERITY_MAX);
   const { check, codes: checked, pending } = usePaletteCheck(codes, severity);
@@ -38,7 +36,7 @@ export default function PaletteCheckView({ codes, onApply, undo = 'keys' }: Pale
   const apply = (index: number, code: string) => {
     const from = checked[index];
     onApply(index, code);
-    showToast(t('fix.applied', { from: `${colorName(from)} ${from}`, to: `${colorName(code)} ${code}` }), t(undo === 'keys' ? 'fix.undoHint' : 'fix.undoHintButton'));
+    showToast(t('fix.applied', { from: `${colorName(from)} ${from}`, to: `${colorName(code)} ${code}` }), t('fix.undoHint'));
   };
 
   return (
