@@ -1,0 +1,70 @@
+/**
+ * Import (issue 18): colours brought in from text and files, the contract between the parsers (this folder) and
+ * the import dialog. Every format Irodori exports comes back in unchanged; see importColors.ts for what is read.
+ */
+
+/** The largest file or text imported, in bytes (5 MB); larger input is refused before it is read. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** What the input was recognised as (by content, not by file name). */
+export type ImportFormat =
+  | 'list' // hex codes or CSS colours in free text, any separators
+  | 'link' // Irodori share or generator links, Coolors palette links
+  | 'css' // CSS custom properties (and colours in other declarations)
+  | 'scss' // SCSS $variables
+  | 'less' // Less @variables
+  | 'tailwind4' // a Tailwind v4 @theme block
+  | 'tailwind3' // a Tailwind v3 config (JavaScript object)
+  | 'js' // JavaScript arrays and objects
+  | 'json' // JSON arrays and objects
+  | 'tokens' // W3C design tokens (DTCG) JSON
+  | 'gpl' // GIMP / Inkscape palette
+  | 'ase'; // Adobe Swatch Exchange (binary)
+
+/** One colour found in the input, in sRGB. */
+export type ImportedColor = {
+  /** '#rrggbb'. */
+  code: string;
+  /** The name the source gives it (a variable, key, token path or swatch name), or null when it gives none. */
+  name: string | null;
+  /** The 1-based line of the text it was found on (the swatch's position for a binary .ase). */
+  line: number;
+  /** The colour as written in the source ('oklch(70% 0.2 30)', '#FF000080'), for the preview. */
+  source: string;
+  /** It was outside sRGB and was brought in by CSS Color 4 gamut mapping. */
+  mapped: boolean;
+  /** It had an alpha below 1, which was dropped. */
+  alphaDropped: boolean;
+};
+
+/** A line that looked meant to hold colours but held none that could be read. */
+export type UnreadableLine = { line: number; text: string };
+
+/** What an input gave. */
+export type ImportResult = {
+  format: ImportFormat;
+  /** The palette's title when the source carries one (a .gpl Name, a header comment), else null. */
+  title: string | null;
+  /** In the source's order; duplicates kept (see `duplicateFlags`). */
+  colors: ImportedColor[];
+  unreadable: UnreadableLine[];
+};
+
+/** Why an input could not be read at all. */
+export type ImportFailureReason =
+  | 'empty' // nothing but white space
+  | 'too-large' // over IMPORT_MAX_BYTES
+  | 'binary' // bytes that are neither text nor an .ase
+  | 'truncated' // an .ase that ends inside a block
+  | 'invalid'; // a structured file that does not parse (bad JSON, an .ase with a bad header)
+
+/** Thrown by `parseImport` when nothing can be read; `line` where a parser knows it. */
+export class ImportFailure extends Error {
+  constructor(
+    readonly reason: ImportFailureReason,
+    readonly line: number | null = null,
+  ) {
+    super(`import failed: ${reason}${line === null ? '' : ` (line ${line})`}`);
+    this.name = 'ImportFailure';
+  }
+}
