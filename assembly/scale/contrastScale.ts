@@ -3,28 +3,46 @@
  * the side of the background that reaches it, bisection on OKLCH lightness judged on the bytes, then the byte
  * refinement within SCALE_REFINE_RADIUS.
  */
-import { apcaLuminance } from "../contrast/apca";
+import { apcaLuminance, APCA_DELTA_Y_MIN, APCA_LOW_CLIP, APCA_LOW_OFFSET, APCA_NORM_BG, APCA_NORM_TXT, APCA_REV_BG, APCA_REV_TXT, APCA_SCALE } from "../contrast/apca";
+import { hostPow } from "../host";
 import { relativeLuminance } from "../contrast/wcag";
 import { encodeOklch } from "../generate/paletteWork";
 import { SCALE_CONTRAST_NEUTRAL_CHROMA, SCALE_REFINE_RADIUS, SCALE_SEARCH_STEPS } from "../generated/tables";
 import { SCALE_FLAG_REACHABLE } from "../layout";
 import { Vec3 } from "../vec3";
-import { apcaOfLuminance, PACKED_BLACK, PACKED_WHITE, packedToOklch, ratioOfLuminance, writeStep } from "./scaleColor";
+import { PACKED_BLACK, PACKED_WHITE, packedToOklch, ratioOfLuminance, writeStep } from "./scaleColor";
 
 /** The method index of APCA (the core's SCALE_METHODS: 'wcag' 0, 'apca' 1). */
 export const METHOD_APCA: i32 = 1;
 
 const INPUT = changetype<Vec3>(memory.data(24, 8));
 
-/** The background and method of the current search. */
+/**
+ * The background and method of the current search, with the background's two APCA powers computed once (the core
+ * computes them in every `apcaContrastOfLuminance` call: the same host `Math.pow` of the same numbers, so the same
+ * values, at a third of the calls from wasm to the host).
+ */
 let useApca = false;
 let backgroundLuminance: f64 = 0;
 let backgroundApcaY: f64 = 0;
+let backgroundNormBg: f64 = 0;
+let backgroundRevBg: f64 = 0;
+
+/** Returns the signed APCA Lc of text of Ys `yText` on the background (the core's `apcaContrastOfLuminance`). */
+function apcaOnBackground(yText: f64): f64 {
+  if (Math.abs(backgroundApcaY - yText) < APCA_DELTA_Y_MIN) return 0;
+  if (backgroundApcaY > yText) {
+    const sapc = (backgroundNormBg - hostPow(yText, APCA_NORM_TXT)) * APCA_SCALE;
+    return sapc < APCA_LOW_CLIP ? 0 : (sapc - APCA_LOW_OFFSET) * 100;
+  }
+  const sapc = (backgroundRevBg - hostPow(yText, APCA_REV_TXT)) * APCA_SCALE;
+  return sapc > -APCA_LOW_CLIP ? 0 : (sapc + APCA_LOW_OFFSET) * 100;
+}
 
 /** Returns the contrast of 0xRRGGBB with the background if it lies on the side (`darker`), else −1. */
 function sideContrast(rgb: u32, darker: bool): f64 {
   if (useApca) {
-    const lc = apcaOfLuminance(apcaLuminance(rgb), backgroundApcaY);
+    const lc = apcaOnBackground(apcaLuminance(rgb));
     if (darker) return lc > 0 ? lc : -1;
     return lc < 0 ? -lc : -1;
   }
@@ -93,6 +111,8 @@ export function contrastSteps(rgb: u32, targets: usize, count: i32, background: 
   useApca = method == METHOD_APCA;
   backgroundLuminance = relativeLuminance(background);
   backgroundApcaY = apcaLuminance(background);
+  backgroundNormBg = hostPow(backgroundApcaY, APCA_NORM_BG);
+  backgroundRevBg = hostPow(backgroundApcaY, APCA_REV_BG);
   const darkest = sideContrast(PACKED_BLACK, true);
   const lightest = sideContrast(PACKED_WHITE, false);
   const preferDarker = darkest >= lightest;
