@@ -8,7 +8,9 @@
  * lightness L0 (ties to the lighter step), unless pinned. Around it, with a the anchor:
  *  - lightness: a lighter step i < a keeps its share of the way from the anchor to white,
  *    L0 + (T[i] − T[a]) · (1 − L0) / (1 − T[a]); a darker one its share of the way to black, T[i] · L0 / T[a].
- *    Both maps are increasing, so the steps stay strictly monotonic for any 0 < L0 < 1;
+ *    Both maps are increasing, so the planned lightness is strictly monotonic for any 0 < L0 < 1, and so are the
+ *    steps' bytes at the default anchor; pinned far from it, steps may share a narrow band (ties in bytes) and the
+ *    gamut mapping's final clip (within ΔE_OK 0.02) may cost that much lightness (tests/unit/core/scaleTailwind.test.ts);
  *  - chroma: C0 · TAILWIND_CHROMA[i] / TAILWIND_CHROMA[a] (the taper of Tailwind's families, through the input);
  *  - hue: h0 + TAILWIND_HUE_DRIFT[i] − TAILWIND_HUE_DRIFT[a].
  * The neutral scale takes the greys' lightness (TAILWIND_NEUTRAL_LIGHTNESS), the tinted greys' chroma capped at the
