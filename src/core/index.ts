@@ -43,6 +43,8 @@ export * from './random/randomColors.ts';
 export * from './generate/palette.ts';
 export * from './check/paletteCheck.ts';
 export * from './check/checkSummary.ts';
+export * from './scale/scale.ts';
+export * from './scale/exportScales.ts';
 export * from './model/messages.ts';
 export * from './model/palette.ts';
 export * from './model/collection.ts';
