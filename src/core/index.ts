@@ -45,6 +45,7 @@ export * from './check/paletteCheck.ts';
 export * from './check/checkSummary.ts';
 export * from './scale/scale.ts';
 export * from './scale/exportScales.ts';
+export * from './scale/scaleRoles.ts';
 export * from './model/messages.ts';
 export * from './model/palette.ts';
 export * from './model/collection.ts';
