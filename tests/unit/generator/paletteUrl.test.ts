@@ -4,9 +4,10 @@ import { paletteQuery, parseMode, parsePaletteParams } from '../../../src/featur
 const parse = (query: string) => parsePaletteParams(new URLSearchParams(query));
 
 describe('the palette generator address', () => {
-  it('reads the mode: palette only when it says so', () => {
+  it('reads the mode: palette or scale only when it says so', () => {
     expect(parseMode('palette')).toBe('palette');
-    for (const value of [null, '', 'Palette', 'rules', 'scale']) expect(parseMode(value)).toBe('rules');
+    expect(parseMode('scale')).toBe('scale');
+    for (const value of [null, '', 'Palette', 'Scale', 'rules', 'scales']) expect(parseMode(value)).toBe('rules');
   });
 
   it('reads colours, locks and harmony, and writes them back the same', () => {

@@ -1,0 +1,185 @@
+import { expect, test, type Page } from '@playwright/test';
+import { toAse } from '../../src/ui/export/ase';
+import { toCss } from '../../src/ui/export/css';
+import { text, trackPageErrors } from './helpers';
+import { openPalette, seedPalettes, storedPalettes, type Lang } from './palettes-support';
+
+/**
+ * Import (issue 18): the dialog from My Palettes, the drawer and the palette page; pasted text, a chosen file and a
+ * file dropped on the page; the preview (formats, names, duplicates, unreadable lines); more than 100 colours; bad
+ * input; adding to an open palette as an undoable change; Japanese, dark, mobile.
+ */
+
+/** Returns a text of the import namespace, {{placeholders}} filled, the plural form chosen by `count`. */
+function it18(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
+  let value: string;
+  try {
+    value = text(lang, key, 'import');
+  } catch {
+    value = text(lang, `${key}_${values.count === 1 ? 'one' : 'other'}`, 'import');
+  }
+  for (const [name, replacement] of Object.entries(values)) value = value.replaceAll(`{{${name}}}`, String(replacement));
+  return value;
+}
+
+const dialog = (page: Page, lang: Lang = 'en') => page.getByRole('dialog', { name: it18(lang, 'title') });
+const found = (page: Page, lang: Lang = 'en') => dialog(page, lang).getByRole('list', { name: it18(lang, 'listLabel') }).getByRole('listitem');
+
+/** Opens My Palettes and its Import dialog. */
+async function openImport(page: Page, lang: Lang = 'en') {
+  await page.goto(lang === 'en' ? '/palettes' : '/ja/palettes');
+  await page.getByRole('button', { name: text(lang, 'list.import', 'palettes'), exact: true }).click();
+  await expect(dialog(page, lang)).toBeVisible();
+}
+
+/** Drops a file on the page as the system does: dragenter, dragover and drop with the file in a DataTransfer. */
+async function dropFile(page: Page, name: string, type: string, content: string | number[]) {
+  const transfer = await page.evaluateHandle(
+    ({ name, type, content }) => {
+      const data = new DataTransfer();
+      const body = typeof content === 'string' ? content : new Uint8Array(content);
+      data.items.add(new File([body], name, { type }));
+      return data;
+    },
+    { name, type, content },
+  );
+  await page.dispatchEvent('main', 'dragenter', { dataTransfer: transfer });
+  await page.dispatchEvent('main', 'dragover', { dataTransfer: transfer });
+  await page.dispatchEvent('main', 'drop', { dataTransfer: transfer });
+}
+
+test.beforeEach(async ({ page }) => {
+  await seedPalettes(page, []);
+});
+
+test('pasted codes with any separators: the preview, the unreadable line, then Create opens the new palette', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  await openImport(page);
+  await dialog(page).getByRole('textbox', { name: it18('en', 'textLabel') }).fill('#264653 #2a9d8f, e9c46a\nf4a261-e76f51\nnothing to see here');
+  await expect(dialog(page).getByRole('status').first()).toHaveText(it18('en', 'found', { count: 5, format: it18('en', 'formats.list') }));
+  await expect(found(page)).toHaveCount(5);
+  await expect(found(page).first()).toContainText('#264653');
+  await dialog(page).getByText(it18('en', 'unreadable', { count: 1 })).click();
+  await expect(dialog(page)).toContainText(it18('en', 'unreadableLine', { line: 3, text: 'nothing to see here' }));
+  await dialog(page).getByRole('button', { name: it18('en', 'create', { count: 5 }) }).click();
+  await expect(page).toHaveURL(/\/palettes\/[0-9a-f-]{36}$/);
+  const [palette] = await storedPalettes(page);
+  expect(palette).toMatchObject({ name: it18('en', 'untitled'), colors: ['#264653', '#2a9d8f', '#e9c46a', '#f4a261', '#e76f51'] });
+  expect(errors).toEqual([]);
+});
+
+test('a file dropped on My Palettes opens the dialog with it: names from the source, the title from its header', async ({ page }) => {
+  await page.goto('/palettes');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const css = toCss({ name: 'Brand kit', colors: [{ code: '#1d3557', name: 'Navy' }, { code: '#e63946', name: 'Signal red' }] });
+  await dropFile(page, 'brand.css', 'text/css', css);
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).toContainText(it18('en', 'file', { name: 'brand.css' }));
+  await expect(found(page)).toHaveCount(2);
+  await expect(found(page).nth(1)).toContainText('signal-red');
+  await expect(dialog(page).getByRole('textbox', { name: it18('en', 'name') })).toHaveValue('Brand kit');
+  await dialog(page).getByRole('button', { name: it18('en', 'create', { count: 2 }) }).click();
+  await expect.poll(async () => (await storedPalettes(page))[0]).toMatchObject({ name: 'Brand kit', colors: ['#1d3557', '#e63946'] });
+});
+
+test('an .ase chosen with the file chooser comes back unchanged', async ({ page }) => {
+  await openImport(page);
+  const colors = [
+    { code: '#ff0000', name: 'Red' },
+    { code: '#00ff00', name: '緑' },
+    { code: '#0000ff', name: 'Blue' },
+  ];
+  await dialog(page)
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'swatches.ase', mimeType: 'application/octet-stream', buffer: Buffer.from(toAse({ name: 'Swatches', colors })) });
+  await expect(dialog(page).getByRole('status').first()).toHaveText(it18('en', 'found', { count: 3, format: it18('en', 'formats.ase') }));
+  await expect(found(page).nth(1)).toContainText('緑');
+  await dialog(page).getByRole('button', { name: it18('en', 'create', { count: 3 }) }).click();
+  await expect.poll(async () => (await storedPalettes(page))[0]?.colors).toEqual(['#ff0000', '#00ff00', '#0000ff']);
+});
+
+test('duplicates are marked and can be left out; colours out of sRGB and with alpha are said so', async ({ page }) => {
+  await openImport(page);
+  await dialog(page).getByRole('textbox', { name: it18('en', 'textLabel') }).fill('#ffffff\n#000000\n#FFF\ncolor(display-p3 0 1 0)\n#ff000080');
+  await expect(found(page)).toHaveCount(5);
+  await expect(found(page).nth(2)).toContainText(it18('en', 'badges.duplicate'));
+  await expect(dialog(page)).toContainText(it18('en', 'mapped', { count: 1 }));
+  await expect(dialog(page)).toContainText(it18('en', 'alpha', { count: 1 }));
+  await dialog(page).getByRole('checkbox', { name: new RegExp(it18('en', 'dropDuplicates')) }).check();
+  await dialog(page).getByRole('button', { name: it18('en', 'create', { count: 4 }) }).click();
+  await expect.poll(async () => (await storedPalettes(page))[0]?.colors.length).toBe(4);
+});
+
+test('more than 100 colours: keep the first 100', async ({ page }) => {
+  await openImport(page);
+  const codes = Array.from({ length: 150 }, (_, i) => `#${(i * 0x010203 + 0x102030).toString(16).padStart(6, '0').slice(-6)}`);
+  await dialog(page).getByRole('textbox', { name: it18('en', 'textLabel') }).fill(codes.join('\n'));
+  await expect(dialog(page)).toContainText(it18('en', 'tooMany', { max: 100, count: 150 }));
+  await dialog(page).getByRole('radio', { name: it18('en', 'keepFirst', { max: 100 }) }).check();
+  await dialog(page).getByRole('button', { name: it18('en', 'create', { count: 100 }) }).click();
+  await expect.poll(async () => (await storedPalettes(page))[0]?.colors).toEqual(codes.slice(0, 100));
+});
+
+test('bad input gets a clear message and creates nothing', async ({ page }) => {
+  await openImport(page);
+  const chooser = dialog(page).locator('input[type="file"]');
+  const create = dialog(page).getByRole('button', { name: it18('en', 'create', { count: 0 }) });
+  await expect(create).toBeDisabled();
+  const cases: Array<[{ name: string; mimeType: string; buffer: Buffer }, string]> = [
+    [{ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) }, it18('en', 'failures.image')],
+    [{ name: 'big.css', mimeType: 'text/css', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x61) }, it18('en', 'failures.too-large')],
+    [{ name: 'junk.bin', mimeType: 'application/octet-stream', buffer: Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)) }, it18('en', 'failures.binary')],
+    [{ name: 'cut.ase', mimeType: 'application/octet-stream', buffer: Buffer.from(toAse({ name: 'x', colors: [{ code: '#123456', name: 'Cut' }] })).subarray(0, 20) }, it18('en', 'failures.truncated')],
+  ];
+  for (const [file, message] of cases) {
+    await chooser.setInputFiles(file);
+    await expect(dialog(page).getByRole('status').first()).toHaveText(message);
+    await expect(create).toBeDisabled();
+    await dialog(page).getByRole('button', { name: it18('en', 'clearFile', { name: file.name }) }).click();
+  }
+  // Text that looks like markup stays text.
+  await dialog(page).getByRole('textbox', { name: it18('en', 'textLabel') }).fill('<b>Brand</b> red: #d62828');
+  await expect(found(page)).toHaveCount(1);
+  await expect(found(page).first()).toContainText('<b>Brand</b> red');
+  await expect(dialog(page).locator('b')).toHaveCount(0);
+  expect(await storedPalettes(page)).toEqual([]);
+});
+
+test('on the palette page, Add from text appends as one undoable change; the drawer imports too', async ({ page }) => {
+  await seedPalettes(page, [{ uuid: '7c1d2a43-8e1f-4c55-9d4e-1a2b3c4d5e71', name: 'Open one', colors: ['#111111', '#222222'] }]);
+  await openPalette(page, 'en', '7c1d2a43-8e1f-4c55-9d4e-1a2b3c4d5e71');
+  await page.getByRole('button', { name: text('en', 'editor.more', 'palettes') }).click();
+  await page.getByRole('menuitem', { name: text('en', 'editor.addFromText', 'palettes') }).click();
+  const add = page.getByRole('dialog', { name: it18('en', 'appendTitle') });
+  await add.getByRole('textbox', { name: it18('en', 'textLabel') }).fill('https://coolors.co/palette/ff0000-00ff00');
+  await expect(add.getByRole('status').first()).toHaveText(it18('en', 'found', { count: 2, format: it18('en', 'formats.link') }));
+  await add.getByRole('button', { name: it18('en', 'append', { count: 2 }) }).click();
+  await expect.poll(async () => (await storedPalettes(page))[0].colors).toEqual(['#111111', '#222222', '#ff0000', '#00ff00']);
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await storedPalettes(page))[0].colors).toEqual(['#111111', '#222222']);
+
+  // The drawer's list view: Import creates a palette and opens it there.
+  await page.getByRole('button', { name: 'Open Palette', exact: true }).first().click();
+  const drawer = page.locator('#palette-drawer');
+  await drawer.getByRole('button', { name: text('en', 'drawer.import', 'palettes') }).click();
+  await dialog(page).getByRole('textbox', { name: it18('en', 'textLabel') }).fill('rebeccapurple, hsl(200 80% 40%)');
+  await dialog(page).getByRole('button', { name: it18('en', 'create', { count: 2 }) }).click();
+  await expect(drawer.getByRole('link', { name: 'Open palette page' })).toBeVisible();
+  await expect.poll(async () => (await storedPalettes(page)).length).toBe(2);
+});
+
+test.describe('in Japanese, dark, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark' });
+
+  test('imports in Japanese and fits the screen', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await openImport(page, 'ja');
+    await dialog(page, 'ja').getByRole('textbox', { name: it18('ja', 'textLabel') }).fill('#264653, #2a9d8f');
+    await expect(dialog(page, 'ja').getByRole('status').first()).toHaveText(it18('ja', 'found', { count: 2, format: it18('ja', 'formats.list') }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await dialog(page, 'ja').getByRole('button', { name: it18('ja', 'create', { count: 2 }) }).click();
+    await expect.poll(async () => (await storedPalettes(page))[0]?.name).toBe(it18('ja', 'untitled'));
+    expect(errors).toEqual([]);
+  });
+});
