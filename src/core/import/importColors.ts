@@ -55,23 +55,28 @@ function parseJsonLike(text: string): ImportResult {
   throw new ImportFailure('invalid', jsonErrorLine(text, jsonError));
 }
 
-/** Reads a text, choosing its format by content. */
+/**
+ * Reads a text, choosing its format by content: a .gpl header, JSON, a JavaScript module or a stylesheet that
+ * yields colours, then links, then a plain list. A link in a comment of a stylesheet or a string of a module
+ * does not make the file a link.
+ */
 function parseText(input: string): ImportResult {
   const text = input.replace(/^\uFEFF/, '');
   if (text.trim() === '') throw new ImportFailure('empty');
   if (isGpl(text)) return parseGpl(text);
   const start = text.trimStart()[0];
   if (start === '{' || start === '[') return parseJsonLike(text);
-  if (hasPaletteLink(text)) return { format: 'link', title: null, ...parseLinks(text) };
   const title = headerTitle(text);
-  if (JS_MODULE.test(text)) {
-    const colors = literalColors(moduleLiterals(text));
-    if (colors.length > 0) return { format: TAILWIND_CONFIG.test(text) ? 'tailwind3' : 'js', title, colors, unreadable: [] };
-  }
-  if (looksLikeStylesheet(text)) {
-    const sheet = parseStylesheet(text);
-    if (sheet.colors.length > 0) return { format: sheet.format, title, colors: sheet.colors, unreadable: [] };
-  }
+  const module: ImportResult | null = JS_MODULE.test(text)
+    ? { format: TAILWIND_CONFIG.test(text) ? 'tailwind3' : 'js', title, colors: literalColors(moduleLiterals(text)), unreadable: [] }
+    : null;
+  if (module && module.colors.length > 0) return module;
+  const sheet = looksLikeStylesheet(text) ? parseStylesheet(text) : null;
+  if (sheet && sheet.colors.length > 0) return { format: sheet.format, title, colors: sheet.colors, unreadable: [] };
+  // a module or a stylesheet without colours is still one: its comments and strings are not read as a list
+  if (module) return module;
+  if (sheet) return { format: sheet.format, title, colors: [], unreadable: [] };
+  if (hasPaletteLink(text)) return { format: 'link', title: null, ...parseLinks(text) };
   return { format: 'list', title: null, ...parseList(text) };
 }
 

@@ -6,13 +6,14 @@ import { colorToValue, readColor } from './colorValue.ts';
 import type { ImportedColor } from './importTypes.ts';
 
 /** The longest name kept from a source, in characters (longer ones are cut). */
-export const IMPORT_NAME_MAX = 255;
+export const IMPORT_NAME_MAX = 1000;
 
 /** Returns a name cleaned for display: one line, trimmed, at most IMPORT_NAME_MAX characters; null when empty. */
 export function cleanName(name: string | null | undefined): string | null {
   if (!name) return null;
-  const clean = name.replace(/\p{Cc}+/gu, ' ').trim();
-  return clean === '' ? null : Array.from(clean).slice(0, IMPORT_NAME_MAX).join('');
+  const clean = (/[\x00-\x1f\x7f-\x9f]/.test(name) ? name.replace(/\p{Cc}+/gu, ' ') : name).trim(); // eslint-disable-line no-control-regex
+  if (clean === '') return null;
+  return clean.length <= IMPORT_NAME_MAX ? clean : Array.from(clean).slice(0, IMPORT_NAME_MAX).join('');
 }
 
 /** Returns the imported colour of a value as written, or null when it is not a colour. */

@@ -6,6 +6,7 @@
  */
 import type { ImportedColor } from './importTypes.ts';
 import { importedColor } from './importedColor.ts';
+import { readColor } from './colorValue.ts';
 import type { LiteralNode, ModuleValue } from './literalTree.ts';
 
 /** Keys that hold colours rather than name them. */
@@ -13,9 +14,13 @@ const CONTAINER_KEYS = new Set(['colors', 'colours', 'palette', 'theme', 'extend
 /** The keys of an { name, hex } object that may hold its colour, in order of preference. */
 const VALUE_KEYS = ['hex', 'color', 'colour', 'value', 'code', 'rgb'];
 
-/** Returns the name of a key path: container keys, indices (null) and DEFAULT left out; null when nothing is left. */
+/**
+ * Returns the name of a colour's key path: indices (null) and DEFAULT left out, and container keys unless the
+ * key holds the colour itself ({ theme: '#000' } names it 'theme'); null when nothing is left.
+ */
 export function pathName(path: readonly (string | null)[]): string | null {
-  const parts = path.filter((p): p is string => p !== null && p !== 'DEFAULT' && !CONTAINER_KEYS.has(p.toLowerCase()));
+  const last = path.length - 1;
+  const parts = path.filter((p, i): p is string => p !== null && p !== 'DEFAULT' && (i === last || !CONTAINER_KEYS.has(p.toLowerCase())));
   return parts.length > 0 ? parts.join('-') : null;
 }
 
@@ -35,8 +40,10 @@ function collect(root: LiteralNode, rootPath: readonly (string | null)[], out: I
       if (color) out.push(color);
     } else if (node.kind === 'object') {
       const name = entry(node, 'name');
-      const value = VALUE_KEYS.map((k) => entry(node, k)).find((v) => v !== null);
-      const color = name && value ? importedColor(value.value, name.value, value.line) : null;
+      const value = VALUE_KEYS.map((k) => entry(node, k)).find((v) => v !== null) ?? undefined;
+      // { name: '#000', color: '#111' } is a map of colours named 'name' and 'color', not one named colour
+      const isRecord = name !== null && value !== undefined && (/^[\p{L}\s'-]+$/u.test(name.value) || readColor(name.value) === null);
+      const color = isRecord ? importedColor(value.value, name.value, value.line) : null;
       if (color) {
         out.push(color);
         continue;

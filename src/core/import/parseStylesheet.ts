@@ -35,9 +35,9 @@ function themeBlocks(masked: string): [number, number][] {
   return blocks;
 }
 
-/** Returns whether a stylesheet text has declarations of any kind (a property, a colon, a value and ';' or '}'). */
+/** Returns whether a text is a stylesheet: a variable declaration ('--x: …;', '$x: …', '@x: …') or a rule ('sel { … }', '@theme { }'). */
 export function looksLikeStylesheet(text: string): boolean {
-  return /(?:^|[;{}\s])(?:--[\w-]+|\$[\w-]+|@[\w-]+)\s*:[^;\n]*[;}\n]/.test(text) || /[\w\]),:*-]\s*\{[^{}]*:[^{}]*;?[^{}]*\}/.test(text);
+  return /(?:^|[;{}\s])(?:--[\w-]+|\$[\w-]+|@[\w-]+)\s*:[^;\n]*[;}\n]/.test(text) || /^\s*[:.#@*\w[][^{}\n;]*\{[^{}]*\}/m.test(text);
 }
 
 /** Returns the colours of a stylesheet and whether it is CSS, SCSS, Less or a Tailwind v4 theme. */
