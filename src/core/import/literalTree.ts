@@ -49,9 +49,22 @@ class Reader {
 /** The tokens that end a value. */
 const VALUE_END = new Set([',', '}', ']', ';', ')']);
 
-/** Returns whether the token after a value ends it (so the value is a literal, not part of an expression). */
-function isAlone(next: LiteralToken | undefined): boolean {
-  return !next || (next.kind === 'punct' && VALUE_END.has(next.text));
+/** TypeScript words that may follow a literal without making it part of an expression (`{…} satisfies Config`). */
+const TYPE_WORDS = new Set(['satisfies', 'as']);
+
+/**
+ * Returns whether the token after a value ends it (so the value is a literal, not part of an expression): a
+ * closing bracket or separator, `satisfies` / `as`, or any token on a later line (a module without semicolons).
+ */
+function isAlone(next: LiteralToken | undefined, last: LiteralToken | undefined): boolean {
+  if (!next) return true;
+  if (next.kind === 'punct') return VALUE_END.has(next.text);
+  return (next.kind === 'ident' && TYPE_WORDS.has(next.text)) || (last !== undefined && next.line > lastLine(last));
+}
+
+/** Returns the line a token ends on (a template string may span lines). */
+function lastLine(token: LiteralToken): number {
+  return token.kind === 'string' ? token.line + (token.text.match(/\n/g)?.length ?? 0) : token.line;
 }
 
 /** Reads one value at the cursor (a literal, or 'other' skipped to the end of its expression). */
@@ -59,20 +72,20 @@ function readValue(r: Reader, depth: number): LiteralNode {
   const t = r.peek();
   if (!t) return OTHER;
   const next = r.peek(1);
-  if (t.kind === 'string' && t.plain && isAlone(next)) {
+  if (t.kind === 'string' && t.plain && isAlone(next, t)) {
     r.at++;
     return { kind: 'string', value: t.text, line: t.line };
   }
   const signed = t.kind === 'punct' && (t.text === '-' || t.text === '+') && next?.kind === 'number';
   const number = t.kind === 'number' ? t : signed ? next : null;
-  if (number && isAlone(r.peek(signed ? 2 : 1))) {
+  if (number && isAlone(r.peek(signed ? 2 : 1), number)) {
     r.at += signed ? 2 : 1;
     const value = Number(number.text) * (signed && t.text === '-' ? -1 : 1);
     return Number.isNaN(value) ? OTHER : { kind: 'number', value, line: number.line };
   }
   if (t.kind === 'punct' && (t.text === '{' || t.text === '[') && depth < LITERAL_MAX_DEPTH) {
     const node = t.text === '{' ? readObject(r, depth + 1) : readArray(r, depth + 1);
-    if (isAlone(r.peek())) return node;
+    if (isAlone(r.peek(), r.tokens[r.at - 1])) return node;
     r.skipExpression(); // `{…}.x`, `[…].map(…)`: not a literal after all
     return OTHER;
   }

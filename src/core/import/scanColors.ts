@@ -10,7 +10,7 @@ export type ColorToken = { index: number; source: string };
 
 /** When bare hex codes and named colours count as colours. */
 export type ScanOptions = {
-  /** 'any': every bare 3, 4, 6 or 8 digit code; 'long': 6 and 8 digits holding a digit (or after ':' or '='); 'none'. */
+  /** 'any': every bare 3, 4, 6 or 8 digit code; 'long': 6 and 8 digits mixing digits and letters (or after ':' or '='); 'none'. */
   bareHex: 'any' | 'long' | 'none';
   /** Words that are CSS named colours ('rebeccapurple'). */
   named: boolean;
@@ -55,7 +55,8 @@ export function findColorTokens(text: string, options: ScanOptions): ColorToken[
   if (options.bareHex !== 'none') {
     bare = matches(BARE_HEX, rest);
     if (options.bareHex === 'long') {
-      bare = bare.filter((t) => t.source.length >= 6 && (/\d/.test(t.source) || /[:=]\s*$/.test(rest.slice(0, t.index))));
+      // in prose, a bare code needs both digits and letters ('3a7bd5', not '123456' or 'facade') or a label before it
+      bare = bare.filter((t) => t.source.length >= 6 && ((/\d/.test(t.source) && /[a-f]/i.test(t.source)) || /[:=]\s*$/.test(rest.slice(0, t.index))));
     }
     rest = blank(rest, bare);
   }

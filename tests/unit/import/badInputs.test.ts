@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { duplicateFlags, parseImport } from '../../../src/core/import/importColors.ts';
 import { IMPORT_MAX_BYTES, ImportFailure, type ImportFailureReason } from '../../../src/core/import/importTypes.ts';
 import { utf8Length } from '../../../src/core/import/decodeInput.ts';
+import { imageKind } from '../../../src/core/import/imageSignature.ts';
 import { toAse } from '../../../src/ui/export/ase.ts';
 import { aseFile } from './aseBytes.ts';
 import { codes } from './helpers.ts';
@@ -111,9 +112,10 @@ describe('parseImport on bad input', () => {
   });
 
   it('does not read words of prose as colours', () => {
-    const result = parseImport('We could add a bad face to the cafe decade.\nDeface the beaded facade.');
+    const result = parseImport('We could add a bad face to the cafe decade.\nDeface the beaded facade.\nOrder 123456 shipped on 20251124.');
     expect(result.colors).toEqual([]);
-    expect(result.unreadable.map((u) => u.line)).toEqual([1, 2]);
+    expect(result.unreadable.map((u) => u.line)).toEqual([1, 2, 3]);
+    expect(parseImport('Sky 3a7bd5 and ink: 000000').colors.map((c) => c.code)).toEqual(['#3a7bd5', '#000000']);
   });
 
   it('never evaluates JavaScript', () => {
@@ -126,5 +128,18 @@ describe('duplicateFlags', () => {
   it('marks each code seen earlier in the list', () => {
     expect(duplicateFlags([{ code: '#ff0000' }, { code: '#00ff00' }, { code: '#ff0000' }, { code: '#ff0000' }])).toEqual([false, false, true, true]);
     expect(duplicateFlags([])).toEqual([]);
+  });
+});
+
+describe('imageKind', () => {
+  it('recognises images by signature, for the image tool, and nothing else', () => {
+    const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
+    expect(imageKind(new Uint8Array([0x89, ...ascii('PNG\r\n\x1a\n'), 0, 0]))).toBe('png');
+    expect(imageKind(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+    expect(imageKind(new Uint8Array(ascii('GIF89a....')))).toBe('gif');
+    expect(imageKind(new Uint8Array(ascii('RIFF\0\0\0\0WEBPVP8 ')))).toBe('webp');
+    expect(imageKind(new Uint8Array([0, 0, 0, 0x1c, ...ascii('ftypavif')]))).toBe('avif');
+    expect(imageKind(new TextEncoder().encode('#ff0000'))).toBeNull();
+    expect(imageKind(new Uint8Array(0))).toBeNull();
   });
 });

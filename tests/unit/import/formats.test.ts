@@ -28,6 +28,18 @@ describe('parseImport by format', () => {
     expect(result.colors[1]).toMatchObject({ line: 14, source: '#D62828', mapped: false, alphaDropped: false });
   });
 
+  it('reads a Tailwind v3 config in TypeScript without semicolons (satisfies Config)', () => {
+    const result = parseImport(fixtureText('tailwind.config.ts'));
+    expect(result.format).toBe('tailwind3');
+    // `brand` is a variable reference inside the config: its literal is read where it is declared
+    expect(named(result)).toEqual([
+      ['#0b1320', 'ink'],
+      ['#fdfcf7', 'paper'],
+      ['#ccfbf1', 'lagoon-100'],
+      ['#0d9488', 'lagoon-600'],
+    ]);
+  });
+
   it('reads a Tailwind v4 @theme: --color-* only, named without the prefix, out-of-sRGB colours mapped', () => {
     const result = parseImport(fixtureText('theme.css'));
     expect(result.format).toBe('tailwind4');
