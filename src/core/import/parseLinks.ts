@@ -31,7 +31,7 @@ function queryCodes(query: string): string[] {
     } catch {
       // a broken escape: read the value as it is
     }
-    codes.push(...decoded.split(/[-,\s]+/).map((c) => c.replace(/^#/, '')));
+    for (const code of decoded.split(/[-,\s]+/)) codes.push(code.replace(/^#/, ''));
   }
   return codes;
 }
@@ -57,7 +57,7 @@ export function parseLinks(text: string): ListResult {
     if (line.trim() === '') return;
     const colors = hasPaletteLink(line) ? lineLinkColors(line, i + 1) : parseListLine(line, i + 1);
     if (colors.length === 0) result.unreadable.push({ line: i + 1, text: unreadableText(line) });
-    result.colors.push(...colors);
+    for (const color of colors) result.colors.push(color); // not push(...): a line may hold 100,000
   });
   return result;
 }

@@ -25,7 +25,7 @@ function countedNamed(line: string, tokens: readonly ColorToken[]): ColorToken[]
   if (named.length === 0 || named.length < tokens.length) return []; // beside a code, the words are its name
   const rest = withoutTokens(line, tokens).replace(BULLET, '');
   if (/^[\s,;|/-]*$/.test(rest)) return named;
-  const labelled = LABELLED_NAMED.exec(line);
+  const labelled = line.length <= 500 ? LABELLED_NAMED.exec(line) : null; // a lazy pattern: keep it to short lines
   if (labelled && isNamedColor(labelled[2])) return named.filter((t) => t.index === line.lastIndexOf(labelled[2]));
   return [];
 }
@@ -40,8 +40,8 @@ function lineName(line: string, token: ColorToken): string | null {
 export function parseListLine(line: string, lineNumber: number): ImportedColor[] {
   const hexOnly = isHexOnlyLine(line);
   const all = findColorTokens(line, { bareHex: hexOnly ? 'any' : 'long', named: !hexOnly });
-  const named = countedNamed(line, all);
-  const tokens = all.filter((t) => !(/^[a-z]+$/i.test(t.source) && isNamedColor(t.source)) || named.includes(t));
+  const named = new Set(countedNamed(line, all));
+  const tokens = all.filter((t) => named.has(t) || !(/^[a-z]+$/i.test(t.source) && isNamedColor(t.source)));
   const colors: ImportedColor[] = [];
   for (const token of tokens) {
     const source = /^[0-9a-f]+$/i.test(token.source) ? `#${token.source}` : token.source;
@@ -63,7 +63,7 @@ export function parseList(text: string, firstLine = 1): ListResult {
     if (line.trim() === '') return;
     const found = parseListLine(line, firstLine + i);
     if (found.length === 0) unreadable.push({ line: firstLine + i, text: unreadableText(line) });
-    else colors.push(...found);
+    else for (const color of found) colors.push(color); // not push(...): a line may hold 100,000
   });
   return { colors, unreadable };
 }

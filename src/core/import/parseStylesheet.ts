@@ -37,7 +37,7 @@ function themeBlocks(masked: string): [number, number][] {
 
 /** Returns whether a text is a stylesheet: a variable declaration ('--x: …;', '$x: …', '@x: …') or a rule ('sel { … }', '@theme { }'). */
 export function looksLikeStylesheet(text: string): boolean {
-  return /(?:^|[;{}\s])(?:--[\w-]+|\$[\w-]+|@[\w-]+)\s*:[^;\n]*[;}\n]/.test(text) || /^\s*[:.#@*\w[][^{}\n;]*\{[^{}]*\}/m.test(text);
+  return /(?:^|[;{}\s])(?:--[\w-]+|\$[\w-]+|@[\w-]+)\s*:[^;\n}]*(?:[;}\n]|$)/.test(text) || /^\s*[:.#@*\w[][^{}\n;]*\{[^{}]*\}/m.test(text);
 }
 
 /** Returns the colours of a stylesheet and whether it is CSS, SCSS, Less or a Tailwind v4 theme. */

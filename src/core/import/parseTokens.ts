@@ -88,6 +88,43 @@ function objectColor(value: LiteralNode, name: string | null, line: number): Imp
   return hex?.kind === 'string' ? importedColor(hex.value, name, hex.line) : null;
 }
 
+/** Returns the path an alias value names ('{color.base.red}' → 'color.base.red'), or null when it is no alias. */
+function aliasPath(value: LiteralNode): string | null {
+  if (value.kind !== 'string') return null;
+  const text = value.value.trim();
+  return /^\{[^{}]+\}$/.test(text) ? text.slice(1, -1) : null;
+}
+
+/**
+ * Returns the token an alias chain ends on (the token itself when it is no alias), or null for a cycle or a
+ * missing target. Results are remembered for every token on the chain, so long chains cost linear time.
+ */
+function resolveAlias(token: Token, byPath: ReadonlyMap<string, Token>, resolved: Map<Token, Token | null>): Token | null {
+  const chain: Token[] = [];
+  const onChain = new Set<Token>();
+  let current: Token | undefined = token;
+  let end: Token | null = null;
+  while (current) {
+    const known = resolved.get(current);
+    if (known !== undefined) {
+      end = known;
+      break;
+    }
+    if (onChain.has(current)) break; // a cycle
+    const path = aliasPath(current.value);
+    if (path === null) {
+      end = current;
+      break;
+    }
+    chain.push(current);
+    onChain.add(current);
+    current = byPath.get(path);
+  }
+  for (const t of chain) resolved.set(t, end);
+  if (end && !resolved.has(end)) resolved.set(end, end);
+  return end;
+}
+
 /** The line of a node (objects and strings know theirs). */
 const lineOf = (node: LiteralNode, fallback: number) => (node.kind === 'other' ? fallback : node.line);
 
@@ -95,16 +132,10 @@ const lineOf = (node: LiteralNode, fallback: number) => (node.kind === 'other' ?
 export function parseDesignTokens(root: LiteralNode): ImportedColor[] {
   const all = tokens(root);
   const byPath = new Map(all.map((t) => [t.path.join('.'), t]));
+  const resolved = new Map<Token, Token | null>();
   const colors: ImportedColor[] = [];
   for (const token of all) {
-    // follow aliases to the value they name, skipping cycles and missing targets
-    let target: Token | undefined = token;
-    const seen = new Set<Token>();
-    while (target && target.value.kind === 'string' && /^\{[^{}]+\}$/.test(target.value.value.trim())) {
-      seen.add(target);
-      target = byPath.get(target.value.value.trim().slice(1, -1));
-      if (target && seen.has(target)) target = undefined;
-    }
+    const target = resolveAlias(token, byPath, resolved);
     if (!target) continue;
     const type = token.type ?? target.type;
     if (type !== null && type !== 'color') continue;

@@ -56,7 +56,7 @@ export function findColorTokens(text: string, options: ScanOptions): ColorToken[
     bare = matches(BARE_HEX, rest);
     if (options.bareHex === 'long') {
       // in prose, a bare code needs both digits and letters ('3a7bd5', not '123456' or 'facade') or a label before it
-      bare = bare.filter((t) => t.source.length >= 6 && ((/\d/.test(t.source) && /[a-f]/i.test(t.source)) || /[:=]\s*$/.test(rest.slice(0, t.index))));
+      bare = bare.filter((t) => t.source.length >= 6 && ((/\d/.test(t.source) && /[a-f]/i.test(t.source)) || /[:=]\s*$/.test(rest.slice(Math.max(0, t.index - 16), t.index))));
     }
     rest = blank(rest, bare);
   }

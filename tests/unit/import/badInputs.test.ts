@@ -101,6 +101,19 @@ describe('parseImport on bad input', () => {
     expect(parseImport(shallow).colors.map((c) => c.name)).toEqual(['a-a-a-a-a-a-a-a-a-a']);
   });
 
+  it('reads huge single lines and long alias chains in about linear time, without a stack overflow', () => {
+    expect(parseImport('#d62828 '.repeat(150_000)).colors).toHaveLength(150_000); // more than push(...) takes
+    expect(parseImport('red green blue '.repeat(20_000)).colors).toHaveLength(60_000);
+    expect(parseImport('--a: #fff '.repeat(20_000)).colors).toHaveLength(20_000);
+    expect(parseImport('coolors.co/palette/ffffff-000000 '.repeat(70_000)).colors).toHaveLength(140_000);
+    const chain = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`t${i}`, { $type: 'color', $value: i === 0 ? '#abcdef' : `{t${i - 1}}` }]));
+    const started = performance.now();
+    const result = parseImport(JSON.stringify(chain));
+    expect(result.colors).toHaveLength(20_000);
+    expect(result.colors[19_999]).toMatchObject({ code: '#abcdef', name: 't19999' });
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
   it('skips alias cycles and missing aliases in design tokens', () => {
     const tokens = JSON.stringify({ a: { $type: 'color', $value: '{b}' }, b: { $value: '{a}' }, c: { $value: '{a}' }, d: { $type: 'color', $value: '{nope}' }, e: { $type: 'color', $value: '#abcdef' } });
     expect(parseImport(tokens)).toMatchObject({ format: 'tokens', colors: [{ code: '#abcdef', name: 'e' }] });
