@@ -34,7 +34,9 @@ export function parseGpl(text: string): ImportResult {
     }
     const code = bytesToHex(bytes[0], bytes[1], bytes[2]);
     const color = importedColor(code, m[4]?.trim() ?? null, i + 1);
-    if (color) result.colors.push({ ...color, source: `${m[1]} ${m[2]} ${m[3]}` });
+    if (!color) return;
+    color.source = `${m[1]} ${m[2]} ${m[3]}`;
+    result.colors.push(color);
   });
   return result;
 }

@@ -45,7 +45,9 @@ function lineLinkColors(line: string, lineNumber: number): ImportedColor[] {
   const colors: ImportedColor[] = [];
   for (const code of found.flatMap((f) => f.codes)) {
     const color = LINK_CODE.test(code) ? importedColor(`#${code}`, null, lineNumber) : null;
-    if (color) colors.push({ ...color, source: code });
+    if (!color) continue;
+    color.source = code; // as written in the link
+    colors.push(color);
   }
   return colors;
 }

@@ -46,7 +46,9 @@ export function parseListLine(line: string, lineNumber: number): ImportedColor[]
   for (const token of tokens) {
     const source = /^[0-9a-f]+$/i.test(token.source) ? `#${token.source}` : token.source;
     const color = importedColor(source, null, lineNumber);
-    if (color) colors.push({ ...color, source: token.source });
+    if (!color) continue;
+    color.source = token.source; // as written: without the '#' added to a bare code
+    colors.push(color);
   }
   if (colors.length === 1 && !hexOnly) {
     const name = lineName(line, tokens.find((t) => t.source === colors[0].source) ?? tokens[0]);

@@ -142,7 +142,9 @@ export function parseDesignTokens(root: LiteralNode): ImportedColor[] {
     const name = token.path.length > 0 ? token.path.join('-') : null;
     const line = lineOf(token.value, 1);
     const color = target.value.kind === 'string' ? importedColor(target.value.value, name, line) : target.value.kind === 'object' ? objectColor(target.value, name, line) : null;
-    if (color) colors.push({ ...color, line });
+    if (!color) continue;
+    color.line = line; // the token's line, not its alias target's
+    colors.push(color);
   }
   return colors;
 }
