@@ -45,7 +45,7 @@ function parseJsonLike(text: string): ImportResult {
   const literals = moduleLiterals(text);
   if (jsonError === null) {
     const root = literals[0]?.node;
-    if (root && hasDesignTokens(root)) return { format: 'tokens', title: null, colors: parseDesignTokens(root), unreadable: [] };
+    if (root && hasDesignTokens(root)) return { format: 'tokens', title: null, ...parseDesignTokens(root) };
     return { format: 'json', title: null, colors: literalColors(literals), unreadable: [] };
   }
   const colors = literalColors(literals);

@@ -10,9 +10,11 @@ import type { Color } from 'culori/fn';
 import { ImportFailure, type ImportResult } from './importTypes.ts';
 import { importedFromColor } from './importedColor.ts';
 
-/** Block types. */
+/** Block type of a group's start (its body: the group's name). */
 export const ASE_GROUP_START = 0xc001;
+/** Block type of a group's end (no body). */
 export const ASE_GROUP_END = 0xc002;
+/** Block type of a colour entry. */
 export const ASE_COLOR = 0x0001;
 
 /** Returns whether bytes start with the 'ASEF' signature. */

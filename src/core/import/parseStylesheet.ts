@@ -49,7 +49,8 @@ export function parseStylesheet(text: string): StylesheetResult {
   let scss = false;
   let less = false;
   let at = 0;
-  for (const m of masked.matchAll(/[;{}]|$/g)) {
+  // a declaration ends at ';', '{', '}', or a line break before the next variable (Sass's indented syntax has no ';')
+  for (const m of masked.matchAll(/[;{}]|\n(?=[ \t]*(?:--|[$@])[\w-]+[ \t]*:)|$/g)) {
     const segment = masked.slice(at, m.index);
     const start = at;
     at = m.index + 1;
@@ -66,7 +67,9 @@ export function parseStylesheet(text: string): StylesheetResult {
     let name: string | null = null;
     if (property.startsWith('$')) scss = true;
     else if (property.startsWith('@')) less = true;
-    if (/^[-$@]/.test(property) && tokens.length === 1 && maskedValue.trim() === tokens[0].source) {
+    // one colour alone on the value's first line names it (Sass's indented syntax runs on to the next rule)
+    const firstLine = maskedValue.trim().split('\n', 1)[0].trim();
+    if (/^[-$@]/.test(property) && tokens.length === 1 && firstLine === tokens[0].source) {
       name = property.replace(/^(--|\$|@)/, '');
       const inTheme = themes.some(([s, e]) => start >= s && start < e);
       if (inTheme) {

@@ -8,7 +8,8 @@
  */
 import type { Color } from 'culori/fn';
 import type { ImportedColor } from './importTypes.ts';
-import { importedColor, importedFromColor } from './importedColor.ts';
+import { importedColor, importedFromColor, unreadableText } from './importedColor.ts';
+import type { ListResult } from './parseList.ts';
 import type { LiteralNode } from './literalTree.ts';
 
 /** A token found while walking: its path, its value node and its own or inherited type. */
@@ -128,23 +129,30 @@ function resolveAlias(token: Token, byPath: ReadonlyMap<string, Token>, resolved
 /** The line of a node (objects and strings know theirs). */
 const lineOf = (node: LiteralNode, fallback: number) => (node.kind === 'other' ? fallback : node.line);
 
-/** Returns the colour tokens of a DTCG tree in document order, aliases resolved. */
-export function parseDesignTokens(root: LiteralNode): ImportedColor[] {
+/**
+ * Returns the colour tokens of a DTCG tree in document order, aliases resolved, and the colour tokens that could
+ * not be read (a broken alias, a value that is no colour) as unreadable lines: 'brand.primary: {missing}'.
+ */
+export function parseDesignTokens(root: LiteralNode): ListResult {
   const all = tokens(root);
   const byPath = new Map(all.map((t) => [t.path.join('.'), t]));
   const resolved = new Map<Token, Token | null>();
-  const colors: ImportedColor[] = [];
+  const result: ListResult = { colors: [], unreadable: [] };
   for (const token of all) {
     const target = resolveAlias(token, byPath, resolved);
-    if (!target) continue;
-    const type = token.type ?? target.type;
+    const type = token.type ?? target?.type ?? null;
     if (type !== null && type !== 'color') continue;
     const name = token.path.length > 0 ? token.path.join('-') : null;
     const line = lineOf(token.value, 1);
-    const color = target.value.kind === 'string' ? importedColor(target.value.value, name, line) : target.value.kind === 'object' ? objectColor(target.value, name, line) : null;
-    if (!color) continue;
-    color.line = line; // the token's line, not its alias target's
-    colors.push(color);
+    const value = target?.value;
+    const color = value?.kind === 'string' ? importedColor(value.value, name, line) : value?.kind === 'object' ? objectColor(value, name, line) : null;
+    if (color) {
+      color.line = line; // the token's line, not its alias target's
+      result.colors.push(color);
+    } else if (type === 'color') {
+      const written = token.value.kind === 'string' ? token.value.value : token.value.kind === 'number' ? String(token.value.value) : '…';
+      result.unreadable.push({ line, text: unreadableText(`${token.path.join('.')}: ${written}`) });
+    }
   }
-  return colors;
+  return result;
 }

@@ -117,6 +117,8 @@ describe('parseImport on bad input', () => {
   it('skips alias cycles and missing aliases in design tokens', () => {
     const tokens = JSON.stringify({ a: { $type: 'color', $value: '{b}' }, b: { $value: '{a}' }, c: { $value: '{a}' }, d: { $type: 'color', $value: '{nope}' }, e: { $type: 'color', $value: '#abcdef' } });
     expect(parseImport(tokens)).toMatchObject({ format: 'tokens', colors: [{ code: '#abcdef', name: 'e' }] });
+    // listed when typed as colours; b and c have no type to say they were meant as colours
+    expect(parseImport(tokens).unreadable.map((u) => u.text)).toEqual(['a: {b}', 'd: {nope}']);
   });
 
   it('takes no colour from comments and strings in stylesheets', () => {

@@ -70,6 +70,11 @@ describe('parseImport by format', () => {
     expect(result.colors[2].mapped).toBe(true);
     expect(result.colors[3].alphaDropped).toBe(true);
     expect(result.colors[0].line).toBe(6);
+    expect(result.unreadable).toEqual([
+      { line: 16, text: 'color.brand.loop-a: {color.brand.loop-b}' },
+      { line: 17, text: 'color.brand.loop-b: {color.brand.loop-a}' },
+      { line: 18, text: 'color.brand.missing: {color.base.green}' },
+    ]);
   });
 
   it('reads a .gpl with comments: the Name as title, bytes and names, bad lines listed', () => {
@@ -109,6 +114,18 @@ describe('parseImport by format', () => {
       ['#3a7bd5', 'brand-blue'],
       ['#ebd4ae', 'sand'],
       ['#ffffff', null],
+    ]);
+  });
+
+  it('reads Sass (indented syntax, no semicolons) and multi-line CSS values', () => {
+    expect(named(parseImport('// Sass\n$brand-red: #d62828\n$brand-blue: #3a7bd5\n\n.button\n  color: $brand-red\n'))).toEqual([
+      ['#d62828', 'brand-red'],
+      ['#3a7bd5', 'brand-blue'],
+    ]);
+    expect(named(parseImport(':root {\n  --shadow:\n    0 0 1px #000,\n    0 2px 4px #333;\n  --ink: #111;\n}'))).toEqual([
+      ['#000000', null],
+      ['#333333', null],
+      ['#111111', 'ink'],
     ]);
   });
 
