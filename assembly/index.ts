@@ -14,3 +14,4 @@ export { randomColorBatch } from "./random/randomColors";
 export { sameLightnessRing } from "./scheme/sameLightness";
 export { generatePalette } from "./generate/palette";
 export { checkPalette } from "./check/paletteCheck";
+export { scaleSteps } from "./scale/scale";

@@ -58,3 +58,24 @@ export const CHECK_CONFLICT_VISION = 12;
 export const CHECK_CONFLICT_BYTES = 16;
 /** Visions of the check (normal, protanopia, deuteranopia, tritanopia, achromatopsia), in CHECK_VISIONS order. */
 export const CHECK_VISION_COUNT = 5;
+
+/**
+ * `scaleSteps` writes SCALE_STEP_STRIDE f64 per step: its 0xRRGGBB (as f64), flags (SCALE_FLAG_*), the contrast it
+ * reaches with the background (contrast scales; NaN otherwise), and the WCAG ratio and APCA Lc of the step as text
+ * on white and on black. Kinds are indices into the core's SCALE_KINDS, methods into SCALE_METHODS.
+ */
+export const SCALE_STEP_RGB = 0;
+export const SCALE_STEP_FLAGS = 1;
+export const SCALE_STEP_CONTRAST = 2;
+export const SCALE_STEP_WHITE_WCAG = 3;
+export const SCALE_STEP_WHITE_APCA = 4;
+export const SCALE_STEP_BLACK_WCAG = 5;
+export const SCALE_STEP_BLACK_APCA = 6;
+/** f64 slots per step written by `scaleSteps`. */
+export const SCALE_STEP_STRIDE = 7;
+/** Step flags: the input exactly; the target reached (always set outside contrast scales). */
+export const SCALE_FLAG_ANCHOR = 1;
+export const SCALE_FLAG_REACHABLE = 2;
+/** `scaleSteps` variants, a bit mask: the neutral scale, Radix's dark scale. */
+export const SCALE_VARIANT_NEUTRAL = 1;
+export const SCALE_VARIANT_DARK = 2;

@@ -23,6 +23,9 @@ import {
   srgbChannelToLinear,
   type Matrix3,
 } from '../core/index.ts';
+import * as TAILWIND_CURVE from '../core/scale/tailwindCurve.ts';
+import * as RADIX_CURVE from '../core/scale/radixCurve.ts';
+import { CONTRAST_NEUTRAL_CHROMA, SCALE_REFINE_RADIUS, SCALE_SEARCH_STEPS } from '../core/scale/contrastScale.ts';
 import { NTC_COLOR_NAMES, NTC_COLOR_NAME_LIST } from './colorNameList.ts';
 import { JAPANESE_COLORS, JAPANESE_COLOR_LIST, WADA_LIST } from './japaneseColorData.ts';
 
@@ -113,6 +116,25 @@ function tableLiterals(table: readonly Matrix3[]): string[] {
   return table.flatMap(matrixLiterals);
 }
 
+/**
+ * Returns the scale generator's curves (src/core/scale/tailwindCurve.ts, radixCurve.ts: every per-step array, as
+ * `SCALE_` + its name) and constants, as AssemblyScript declarations (assembly/scale/).
+ */
+function scaleTablesSource(): string {
+  const entries: [string, unknown][] = [...Object.entries(TAILWIND_CURVE), ...Object.entries(RADIX_CURVE)];
+  const arrays = entries
+    .filter((entry): entry is [string, readonly number[]] => Array.isArray(entry[1]))
+    .map(([name, values]) => `export const SCALE_${name}: usize = memory.data<f64>([${values.map(f64Literal).join(', ')}]);`);
+  return `/** The scale curves (src/core/scale/tailwindCurve.ts and radixCurve.ts), one f64 per step. */
+${arrays.join('\n')}
+/** Scale constants (src/core/scale/). */
+export const SCALE_TAILWIND_CHROMATIC_CHROMA: f64 = ${f64Literal(TAILWIND_CURVE.TAILWIND_CHROMATIC_CHROMA)};
+export const SCALE_CONTRAST_NEUTRAL_CHROMA: f64 = ${f64Literal(CONTRAST_NEUTRAL_CHROMA)};
+export const SCALE_SEARCH_STEPS: i32 = ${SCALE_SEARCH_STEPS};
+export const SCALE_REFINE_RADIUS: i32 = ${SCALE_REFINE_RADIUS};
+`;
+}
+
 /** Returns the source of assembly/generated/tables.ts. */
 export function tablesSource(): string {
   const rgb = NTC_COLOR_NAMES.map(({ code }) => packedLiteral(code));
@@ -187,7 +209,8 @@ ${arrayLines(tableLiterals(MACHADO_TRITAN), 9)}
 export const APCA_BYTE_TO_Y: usize = memory.data<f64>([
 ${arrayLines(apca, 4)}
 ]);
-`;
+
+${scaleTablesSource()}`;
 }
 
 /** Generates the tables and compiles the module; throws with the compiler's output on failure. */

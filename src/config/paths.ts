@@ -31,6 +31,8 @@ export const paths = {
   history: () => '/history',
   generator: (color?: string, tab?: GeneratorTabId) =>
     withQuery('/tools/generator', { color: color === undefined ? undefined : bare(color), tab }),
+  /** The generator's Scale mode for a colour (issue 20). */
+  scale: (color: string) => withQuery('/tools/generator', { mode: 'scale', color: bare(color) }),
   contrastChecker: (fg?: string, bg?: string) =>
     withQuery('/tools/contrast-checker', {
       fg: fg === undefined ? undefined : bare(fg),

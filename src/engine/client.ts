@@ -9,7 +9,7 @@
  * Pattern: squoosh `src/client/lazy-app/worker-bridge/index.ts`.
  */
 import type { Remote } from 'comlink';
-import type { CategoryId, Color, GeneratedPalette, JapaneseMatch, Lang, PaletteCheck, PaletteRequest } from '../core/index.ts';
+import type { CategoryId, Color, GeneratedPalette, JapaneseMatch, Lang, PaletteCheck, PaletteRequest, Scale, ScaleRequest } from '../core/index.ts';
 import type { EngineKind } from './types.ts';
 import type { EngineWorkerApi } from './worker.ts';
 
@@ -29,6 +29,8 @@ export interface EngineClient {
   generatePalette(request: PaletteRequest): Promise<GeneratedPalette>;
   /** The palette check of 0–100 codes at a severity 0.1–1 (see `checkPalette`; rejects on more codes or an invalid one). */
   checkPalette(codes: readonly string[], severity: number): Promise<PaletteCheck>;
+  /** The scale of a request (Tailwind, Radix light and dark, or contrast targets; see `generateScale`; rejects on an invalid request). */
+  generateScale(request: ScaleRequest): Promise<Scale>;
 }
 
 let client: Promise<EngineClient> | null = null;
@@ -72,6 +74,7 @@ async function startWorker(): Promise<EngineClient> {
       const [records, { checkOfRecords }] = await Promise.all([remote.checkPalette(codes, severity), import('./checkRecords.ts')]);
       return checkOfRecords(records);
     },
+    generateScale: (request) => remote.generateScale(request),
   };
 }
 
@@ -93,5 +96,6 @@ async function startOnMainThread(error: unknown): Promise<EngineClient> {
     sameLightness: async (code, radius) => engine.sameLightness(code, radius),
     generatePalette: async (request) => engine.generatePalette(request),
     checkPalette: async (codes, severity) => engine.checkPalette(codes, severity),
+    generateScale: async (request) => engine.generateScale(request),
   };
 }

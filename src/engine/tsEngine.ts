@@ -7,6 +7,7 @@ import {
   checkPalette,
   createColor,
   generatePalette,
+  generateScale,
   labToLch,
   nearestJapaneseColor,
   nearestName,
@@ -64,6 +65,7 @@ export function createTsEngine(names: ColorNameTable, japanese: JapaneseColorTab
     generatePalette: (request) => generatePalette(request),
     checkPalette: (codes, severity) => checkPalette(codes, severity),
     checkPaletteRecords: (codes, severity) => recordsOfCheck(checkPalette(codes, severity)),
+    generateScale: (request) => generateScale(request),
     convert(rgb) {
       const out = new Float64Array(rgb.length * L.CONVERT_STRIDE);
       for (let i = 0; i < rgb.length; i++) convertOne(rgb[i], out, i * L.CONVERT_STRIDE);

@@ -1,7 +1,7 @@
 /**
  * The colour engine contract (issue 4): the same answers from the TypeScript core and from the wasm port.
  */
-import type { CategoryId, Color, GeneratedPalette, JapaneseMatch, Lang, PaletteCheck, PaletteRequest } from '../core/index.ts';
+import type { CategoryId, Color, GeneratedPalette, JapaneseMatch, Lang, PaletteCheck, PaletteRequest, Scale, ScaleRequest } from '../core/index.ts';
 import type { PaletteCheckRecords } from './checkRecords.ts';
 
 /** Which implementation answers: the wasm port or the TypeScript core. */
@@ -31,6 +31,11 @@ export interface ColorEngine {
   checkPalette(codes: readonly string[], severity: number): PaletteCheck;
   /** Returns the same check as typed arrays (checkRecords.ts), the form the worker transfers to the page. */
   checkPaletteRecords(codes: readonly string[], severity: number): PaletteCheckRecords;
+  /**
+   * Returns the scale of a request: Tailwind's 11 steps, Radix's 12 (light and dark), or one step per contrast
+   * target, with the tinted neutral scale when asked (see `generateScale`); throws on an invalid request.
+   */
+  generateScale(request: ScaleRequest): Scale;
   /**
    * Returns every model of each packed 0xRRGGBB colour as CONVERT_STRIDE f64 per colour
    * (layout in assembly/layout.ts: bytes, HSL, HSV, CMYK in 0–1, Lab, LCH, OKLCH; NaN hue for greys).

@@ -4,7 +4,7 @@
  * reports why from `start()`, so the client can say so in the console; the app keeps working.
  */
 import { expose, transfer } from 'comlink';
-import type { CategoryId, Color, GeneratedPalette, JapaneseMatch, Lang, PaletteRequest } from '../core/index.ts';
+import type { CategoryId, Color, GeneratedPalette, JapaneseMatch, Lang, PaletteRequest, Scale, ScaleRequest } from '../core/index.ts';
 import { recordBuffers, type PaletteCheckRecords } from './checkRecords.ts';
 import { createTsEngine, createWasmEngine, loadColorNames, loadJapaneseColors, type ColorEngine, type EngineKind } from './index.ts';
 
@@ -58,6 +58,9 @@ const api = {
   async checkPalette(codes: readonly string[], severity: number): Promise<PaletteCheckRecords> {
     const records = (await engine()).checkPaletteRecords(codes, severity);
     return transfer(records, recordBuffers(records));
+  },
+  async generateScale(request: ScaleRequest): Promise<Scale> {
+    return (await engine()).generateScale(request);
   },
 };
 

@@ -14,6 +14,8 @@ type ModalProps = {
   footer?: ReactNode;
   /** Minimum width in px (450 by default, SPEC §2 Dialogs); narrow screens get the full width. */
   minWidth?: number;
+  /** Maximum width in px (640 by default). */
+  maxWidth?: number;
 };
 
 /**
@@ -21,7 +23,7 @@ type ModalProps = {
  * restored to the opener when it closes; Escape, the close button or a click on the backdrop
  * closes it.
  */
-export function Modal({ open, onClose, title, children, footer, minWidth }: ModalProps) {
+export function Modal({ open, onClose, title, children, footer, minWidth, maxWidth }: ModalProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -38,6 +40,7 @@ export function Modal({ open, onClose, title, children, footer, minWidth }: Moda
       ref={ref}
       aria-labelledby={titleId}
       $minWidth={minWidth}
+      $maxWidth={maxWidth}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -63,9 +66,9 @@ export function Modal({ open, onClose, title, children, footer, minWidth }: Moda
   );
 }
 
-const Dialog = styled.dialog<{ $minWidth?: number }>`
+const Dialog = styled.dialog<{ $minWidth?: number; $maxWidth?: number }>`
   min-width: min(${({ $minWidth, theme }) => $minWidth ?? theme.sizes.modalMinWidth}px, calc(100vw - 32px));
-  max-width: min(640px, calc(100vw - 32px));
+  max-width: min(${({ $maxWidth }) => $maxWidth ?? 640}px, calc(100vw - 32px));
   max-height: calc(100dvh - 64px);
   padding: 0;
   border: 1px solid ${tokens.colors.border};

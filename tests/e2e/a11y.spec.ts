@@ -187,6 +187,22 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
     },
   },
   {
+    name: 'scale export dialog',
+    path: '/tools/generator?mode=scale&color=3a7bd5&steps=tailwind&neutral=1',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Export all' }).click();
+      await expect(page.getByRole('dialog', { name: 'Export scales' })).toBeVisible();
+    },
+  },
+  {
+    name: 'scale save dialog (contrast targets)',
+    path: '/tools/generator?mode=scale&color=3a7bd5&steps=custom&scale=e76f51::accent',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Save as palette' }).click();
+      await expect(page.getByRole('dialog', { name: 'Save as palette' })).toBeVisible();
+    },
+  },
+  {
     name: 'rename dialog',
     path: `/palettes/${PALETTE_FIXTURE.uuid}`,
     open: async (page) => {

@@ -68,6 +68,17 @@ export function addColor(palette: Palette, code: string = DEFAULT_NEW_COLOR, uui
 }
 
 /**
+ * Returns the palette with colours appended in order, as many as fit under MAX_PALETTE_COLORS (the rest are left
+ * out; compare the lengths to tell). Throws on an invalid code, before changing anything.
+ */
+export function appendColors(palette: Palette, codes: readonly string[], makeUuid: () => string = newUuid): Palette {
+  const normalized = codes.map(normalizeColorCode);
+  const room = Math.max(0, MAX_PALETTE_COLORS - palette.colors.length);
+  if (room === 0 || normalized.length === 0) return palette;
+  return { ...palette, colors: [...palette.colors, ...normalized.slice(0, room).map((code) => ({ uuid: makeUuid(), code }))] };
+}
+
+/**
  * Returns the palette with a copy (new uuid) of a colour inserted just before the original; ignored when full.
  * @throws Error (Japanese) for an unknown colour id.
  */

@@ -40,6 +40,13 @@ export interface IrodoriExports {
     conflicts: number,
     spare: number,
   ): number;
+  /**
+   * Writes the steps of one scale as SCALE_STEP_STRIDE f64 records at `output` and returns how many: kind index
+   * `kind` (SCALE_KINDS order), `variant` a mask of SCALE_VARIANT_*, packed `rgb`, `pinned` step index (−1: the
+   * default); contrast scales read `count` f64 targets at `targets`, against packed `background` by method index
+   * `method` (SCALE_METHODS order).
+   */
+  scaleSteps(kind: number, variant: number, rgb: number, pinned: number, targets: number, count: number, background: number, method: number, output: number): number;
 }
 
 /** The only imports of the module: host maths where the engine needs the host's exact results (assembly/host.ts). */

@@ -8,13 +8,18 @@ import {
   CHECK_VISIONS,
   DEFAULT_RING_RADIUS,
   PALETTE_HARMONIES,
+  SCALE_KINDS,
+  SCALE_METHODS,
   RANDOM_MAX_COUNT,
   checkSeverity,
   describeColor,
   getCategory,
   newUuid,
+  scaleOf,
+  scaleStepNames,
   validateCheckCodes,
   validatePaletteRequest,
+  validateScaleRequest,
   type CategoryId,
   type CheckVision,
   type ConcreteHarmony,
@@ -22,6 +27,8 @@ import {
   type Color,
   type JapaneseMatch,
   type Lang,
+  type ScaleStep,
+  type ValidScaleRequest,
 } from '../../core/index.ts';
 import * as L from '../../../assembly/layout.ts';
 import type { ColorEngine } from '../types.ts';
@@ -126,6 +133,24 @@ function checkRecordsFrom(memory: ArrayBuffer, at: ReturnType<typeof checkSectio
     conflictPairs,
     conflictVisions,
   };
+}
+
+/** Returns the steps of `count` scale records (at `at` in `r`) named by `labels`; `contrast` scales carry their targets. */
+function stepsFromRecords(r: Float64Array, labels: readonly string[], targets: readonly number[] | null): ScaleStep[] {
+  return labels.map((label, i) => {
+    const at = i * L.SCALE_STEP_STRIDE;
+    const flags = r[at + L.SCALE_STEP_FLAGS];
+    return {
+      label,
+      hex: formatColorCode(r[at + L.SCALE_STEP_RGB]),
+      anchor: (flags & L.SCALE_FLAG_ANCHOR) !== 0,
+      onWhite: { wcag: r[at + L.SCALE_STEP_WHITE_WCAG], apca: r[at + L.SCALE_STEP_WHITE_APCA] },
+      onBlack: { wcag: r[at + L.SCALE_STEP_BLACK_WCAG], apca: r[at + L.SCALE_STEP_BLACK_APCA] },
+      target: targets === null ? null : targets[i],
+      contrast: targets === null ? null : r[at + L.SCALE_STEP_CONTRAST],
+      reachable: (flags & L.SCALE_FLAG_REACHABLE) !== 0,
+    };
+  });
 }
 
 /** Returns the count as the core does: floor, clamped to 0 … RANDOM_MAX_COUNT (NaN → 0). */
@@ -235,6 +260,25 @@ export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): Col
     },
 
     checkPaletteRecords,
+
+    generateScale(request) {
+      // The core checks the request (and throws its errors) and reduces it to numbers; one module call per step
+      // list (the main scale, Radix's dark one, the neutrals) writes the targets' steps after the targets.
+      const valid: ValidScaleRequest = validateScaleRequest(request);
+      const contrast = valid.kind === 'contrast';
+      const labels = contrast ? valid.targets.map(String) : scaleStepNames(valid.kind);
+      const n = labels.length;
+      return scaleOf(valid, (neutral, dark) => {
+        const input = wasm.reserve(n * 8 + n * L.SCALE_STEP_STRIDE * 8);
+        const output = input + n * 8;
+        if (contrast) new Float64Array(wasm.memory.buffer, input, n).set(valid.targets);
+        const variant = (neutral ? L.SCALE_VARIANT_NEUTRAL : 0) | (dark ? L.SCALE_VARIANT_DARK : 0);
+        const kind = SCALE_KINDS.indexOf(valid.kind);
+        const method = SCALE_METHODS.indexOf(valid.method);
+        wasm.scaleSteps(kind, variant, valid.rgb, valid.pinned, input, contrast ? n : 0, valid.background, method, output);
+        return stepsFromRecords(new Float64Array(wasm.memory.buffer, output, n * L.SCALE_STEP_STRIDE), labels, contrast ? valid.targets : null);
+      });
+    },
 
     checkPalette(codes, severity) {
       return checkOfRecords(checkPaletteRecords(codes, severity));

@@ -11,19 +11,27 @@ type SectionCardProps = {
   description?: string;
   /** Where 'See all' leads (a language-neutral path), if anywhere. */
   seeAll?: string;
+  /** A further link beside 'See all' (a language-neutral path and its text). */
+  extra?: { to: string; label: string };
   /** Share of a row on wide screens. */
   width: SectionWidth;
   children: ReactNode;
 };
 
 /** One section of the colour page: a titled card with an optional 'See all' link. */
-export function SectionCard({ title, description, seeAll, width, children }: SectionCardProps) {
+export function SectionCard({ title, description, seeAll, extra, width, children }: SectionCardProps) {
   const { t } = useTranslation('color');
   const headingId = useId();
   return (
     <Card aria-labelledby={headingId} $width={width}>
       <Head>
         <h2 id={headingId}>{title}</h2>
+        {extra ? (
+          <SeeAll to={extra.to}>
+            {extra.label}
+            <ChevronRight aria-hidden />
+          </SeeAll>
+        ) : null}
         {seeAll ? (
           <SeeAll to={seeAll} aria-label={t('page.seeAllLabel', { section: title })}>
             {t('page.seeAll')}
@@ -90,7 +98,7 @@ const Head = styled.div`
   justify-content: space-between;
   gap: ${tokens.space[4]}px;
   min-height: 32px;
-  h2 { font-size: ${tokens.fontSizes[3]}px; }
+  h2 { flex: 1; font-size: ${tokens.fontSizes[3]}px; }
 `;
 
 const SeeAll = styled(LocalLink)`

@@ -32,6 +32,7 @@ export function SwatchSection({ section, base }: { section: SwatchSectionDef; ba
       description={t(`sections.${section.id}.description`)}
       width={section.width}
       seeAll={section.seeAll ? paths.generator(base, section.seeAll) : undefined}
+      extra={section.id === 'lightness' ? { to: paths.scale(base), label: t('page.makeScale') } : undefined}
     >
       {swatches.length === 0 ? (
         <NoColors detail={section.id === 'sameLightness' ? undefined : t('page.noHue')} />

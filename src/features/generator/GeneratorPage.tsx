@@ -16,9 +16,9 @@ import { DEFAULT_TAB, GENERATOR_TABS, generate, isGeneratorTabId, resultCodes } 
 import { parseMode, parsePaletteParams, type GeneratorMode } from './palette/paletteUrl';
 
 /**
- * The generator (SPEC §2, issue 16), in two modes under header tabs: Rule Based (the default; `mode`
- * missing) and Palette (`?mode=palette`, the space-bar loop: PaletteMode). Switching modes rewrites the
- * address in place.
+ * The generator (SPEC §2, issues 16 and 20), in three modes under header tabs: Rule Based (the default; `mode`
+ * missing), Palette (`?mode=palette`, the space-bar loop: PaletteMode) and Scale (`?mode=scale`, design-system
+ * ramps: ScaleMode). Switching modes rewrites the address in place, carrying the colour across.
  */
 export default function GeneratorPage() {
   const { t } = useTranslation(['common', 'tools']);
@@ -26,17 +26,20 @@ export default function GeneratorPage() {
   const mode = parseMode(params.get('mode'));
   const title = t('titles.generator');
 
-  // The rule-based view of the palette's first colour; a fresh palette.
-  const first = params.get('colors')?.split('-')[0];
+  // The colour shown (the rule-based view's, the palette's first, the scale's) carries across; a fresh palette.
+  const raw = params.get('colors')?.split('-')[0] ?? params.get('color');
+  const current = raw ? (tryNormalizeColorCode(raw) ?? undefined) : undefined;
   const targets: Record<GeneratorMode, string> = {
-    rules: paths.generator(first !== undefined ? (tryNormalizeColorCode(first) ?? undefined) : undefined),
+    rules: paths.generator(current),
     palette: `${paths.generator()}?mode=palette`,
+    scale: `${paths.generator()}?mode=scale${current ? `&color=${current.slice(1)}` : ''}`,
   };
 
   return (
     <>
       {/* The rule-based view declares its own head (its description follows the tab). */}
       {mode === 'palette' ? <PageMeta title={title} description={t('tools:generator.paletteDescription')} /> : null}
+      {mode === 'scale' ? <PageMeta title={title} description={t('tools:generator.scaleDescription')} /> : null}
       <PageTitle>{title}</PageTitle>
       <Modes aria-label={t('tools:generator.modes.label')}>
         {GENERATOR_MODES.map((id) => (
@@ -49,6 +52,10 @@ export default function GeneratorPage() {
         <Suspense fallback={null}>
           <PaletteMode initial={parsePaletteParams(params)} />
         </Suspense>
+      ) : mode === 'scale' ? (
+        <Suspense fallback={null}>
+          <ScaleMode />
+        </Suspense>
       ) : (
         <RuleBased />
       )}
@@ -59,8 +66,11 @@ export default function GeneratorPage() {
 /** The Palette mode (with the sortable columns) is its own chunk: the rule-based view does not carry it. */
 const PaletteMode = lazy(() => import('./palette/PaletteMode').then((module) => ({ default: module.PaletteMode })));
 
+/** The Scale mode is its own chunk too. */
+const ScaleMode = lazy(() => import('./scale/ScaleMode').then((module) => ({ default: module.ScaleMode })));
+
 /** The generator's modes, in tab order. */
-const GENERATOR_MODES: readonly GeneratorMode[] = ['rules', 'palette'];
+const GENERATOR_MODES: readonly GeneratorMode[] = ['rules', 'palette', 'scale'];
 
 /**
  * The rule-based schemes of one colour (SPEC §2): reads `color` and `tab` from the URL; a missing or

@@ -11,6 +11,7 @@ import { colorName } from '../palette/swatchText';
 import { tokens } from '../theme';
 import { downloadFile } from './download';
 import { EXPORT_FORMATS, exportFormat, type ExportFormatId } from './formats';
+import { Actions, Chip, CodeBox, File, Formats, Hint } from './exportParts';
 import { fileName } from './identifiers';
 import type { ExportInput } from './types';
 
@@ -108,67 +109,6 @@ const Empty = styled.p`
   color: ${tokens.colors.textMuted};
 `;
 
-const Formats = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space[3]}px;
-  margin-bottom: ${tokens.space[4] - 4}px;
-`;
-
-const Chip = styled.label`
-  position: relative;
-  input {
-    position: absolute;
-    inset: 0;
-    opacity: 0;
-    margin: 0;
-    cursor: pointer;
-  }
-  span {
-    display: inline-flex;
-    align-items: center;
-    min-height: 34px;
-    padding: 0 ${tokens.space[4] - 4}px;
-    border: 1px solid ${tokens.colors.border};
-    border-radius: ${tokens.radius.round}px;
-    font-size: ${tokens.fontSizes[1]}px;
-    font-weight: ${tokens.fontWeights.bold};
-    white-space: nowrap;
-    transition: background-color 120ms ease, border-color 120ms ease;
-  }
-  &:hover span { background: ${tokens.colors.surfaceHover}; }
-  input:checked + span {
-    background: ${tokens.colors.accent};
-    border-color: ${tokens.colors.accent};
-    color: ${tokens.colors.accentText};
-  }
-  input:focus-visible + span {
-    outline: 3px solid ${tokens.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Hint = styled.p`
-  margin-bottom: ${tokens.space[3]}px;
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
-`;
-
-const CodeBox = styled.pre`
-  max-height: 400px;
-  overflow: auto;
-  margin: 0;
-  padding: ${tokens.space[4]}px;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.medium}px;
-  background: ${tokens.colors.surface};
-  font-family: ${tokens.fonts.mono};
-  font-size: ${tokens.fontSizes[1]}px;
-  line-height: 1.6;
-  tab-size: 4;
-  code { font-family: inherit; }
-`;
-
 const Binary = styled.div`
   display: flex;
   flex-direction: column;
@@ -181,25 +121,3 @@ const Binary = styled.div`
   font-size: ${tokens.fontSizes[1]}px;
 `;
 
-const File = styled.span`
-  flex: 1;
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  color: ${tokens.colors.textMuted};
-  font-family: ${tokens.fonts.mono};
-  font-size: ${tokens.fontSizes[0]}px;
-  ${tokens.media.narrow} {
-    flex-basis: 100%;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${tokens.space[3]}px;
-  margin-top: ${tokens.space[4]}px;
-`;

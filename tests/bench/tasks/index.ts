@@ -10,6 +10,7 @@ import { import10kTask } from './import10k.ts';
 import { japaneseTask } from './japanese.ts';
 import { nameTask } from './name.ts';
 import { paletteTask } from './palette.ts';
+import { scaleTask } from './scale.ts';
 import { worker40Task } from './worker40.ts';
 import { exploreTask } from '../explore.ts';
 import { scrollTask } from '../scroll.ts';
@@ -17,4 +18,4 @@ import { spaceTask } from '../space.ts';
 import { budgetsTask } from '../budgets.ts';
 import { lighthouseTask } from '../lighthouse.ts';
 
-export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, audit100Task, import10kTask, worker40Task, scrollTask, exploreTask, spaceTask, budgetsTask, lighthouseTask];
+export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, audit100Task, import10kTask, worker40Task, scrollTask, exploreTask, spaceTask, budgetsTask, lighthouseTask];

@@ -5,6 +5,7 @@ import {
   DEFAULT_PALETTE_NAME,
   MAX_PALETTE_COLORS,
   addColor,
+  appendColors,
   clearColors,
   createPalette,
   duplicateColor,
@@ -42,6 +43,21 @@ describe('createPalette', () => {
 });
 
 describe('palette operations', () => {
+  it('appendColors appends in order as many as fit, normalised, never mutating', () => {
+    const start = createPalette('A', { colors: ['#000000'] });
+    let n = 0;
+    const next = appendColors(start, ['#FFF', '#123456'], () => `u${n++}`);
+    expect(next.colors.map((c) => c.code)).toEqual(['#000000', '#ffffff', '#123456']);
+    expect(next.colors.slice(1).map((c) => c.uuid)).toEqual(['u0', 'u1']);
+    expect(start.colors).toHaveLength(1);
+    const almost = createPalette('B', { colors: Array.from({ length: MAX_PALETTE_COLORS - 2 }, () => '#111111') });
+    expect(appendColors(almost, ['#000001', '#000002', '#000003']).colors.slice(-2).map((c) => c.code)).toEqual(['#000001', '#000002']);
+    const full = appendColors(almost, ['#000001', '#000002']);
+    expect(appendColors(full, ['#abcdef'])).toBe(full);
+    expect(appendColors(start, [])).toBe(start);
+    expect(() => appendColors(start, ['#ffffff', 'nope'])).toThrow();
+  });
+
   it('addColor appends (default #ffffff) unless full, never mutating', () => {
     fc.assert(
       fc.property(palette, code, (p, c) => {

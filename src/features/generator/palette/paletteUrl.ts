@@ -8,12 +8,12 @@
 import { tryNormalizeColorCode } from '../../../core/code/colorCode';
 import { PALETTE_MAX_COLORS, PALETTE_MIN_COLORS, isPaletteHarmony, type PaletteHarmony } from '../../../core/generate/palette';
 
-/** The generator's modes: the rule-based schemes of one colour (the default) and the palette loop. */
-export type GeneratorMode = 'rules' | 'palette';
+/** The generator's modes: the rule-based schemes of one colour (the default), the palette loop and the scales. */
+export type GeneratorMode = 'rules' | 'palette' | 'scale';
 
-/** Returns the mode of `?mode=`: 'palette' for exactly that, the rule-based view for anything else. */
+/** Returns the mode of `?mode=`: 'palette' or 'scale' for exactly those, the rule-based view for anything else. */
 export function parseMode(value: string | null): GeneratorMode {
-  return value === 'palette' ? 'palette' : 'rules';
+  return value === 'palette' || value === 'scale' ? value : 'rules';
 }
 
 /** A palette as the address carries it. */

@@ -1,0 +1,115 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { NamedScale } from '../../../core/scale/exportScales';
+import { MAX_PALETTE_COLORS } from '../../../core/model/palette';
+import { usePalettesStore } from '../../../stores/palettes';
+import { showToast } from '../../../stores/toasts';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { NameInput } from '../../../ui/palette/NameDialog';
+import { tokens } from '../../../ui/theme';
+
+type SaveScalesDialogProps = { open: boolean; onClose: () => void; scales: readonly NamedScale[] };
+
+/**
+ * Save as palette (issue 20): one palette per scale, named after it, or one palette holding every scale's steps in
+ * order (at most a palette's 100 colours, and it says so when more are left out).
+ */
+export function SaveScalesDialog({ open, onClose, scales }: SaveScalesDialogProps) {
+  const { t } = useTranslation('tools');
+  const create = usePalettesStore((state) => state.create);
+  const [how, setHow] = useState<'each' | 'all'>(scales.length > 1 ? 'each' : 'all');
+  const [name, setName] = useState(scales[0]?.name ?? '');
+  const group = useId();
+  const nameId = useId();
+  const all = scales.flatMap((scale) => scale.steps.map((step) => step.hex));
+  // Each opening starts from the scales as they are now.
+  useEffect(() => {
+    if (!open) return;
+    setHow(scales.length > 1 ? 'each' : 'all');
+    setName(scales[0]?.name ?? '');
+    // Only when it opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const save = () => {
+    if (how === 'each') {
+      for (const scale of scales) create(scale.name, scale.steps.map((step) => step.hex));
+      showToast(t('generator.scale.saved', { count: scales.length }), t('generator.scale.savedEach', { names: scales.map((s) => s.name).join(', ') }));
+    } else {
+      const palette = create(name.trim() || scales[0]?.name || '', all);
+      showToast(t('generator.scale.saved', { count: 1 }), t('generator.scale.savedAll', { name: palette.name, count: palette.colors.length }));
+    }
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('generator.scale.saveTitle')}
+      footer={
+        <>
+          <Button type="button" $variant="ghost" onClick={onClose}>
+            {t('generator.scale.cancel')}
+          </Button>
+          <Button type="button" $variant="primary" onClick={save} disabled={how === 'all' && name.trim() === ''}>
+            {t('generator.scale.saveSubmit')}
+          </Button>
+        </>
+      }
+    >
+      <Options role="radiogroup" aria-label={t('generator.scale.saveHow')}>
+        <label>
+          <input type="radio" name={group} checked={how === 'each'} onChange={() => setHow('each')} />
+          <span>
+            <strong>{t('generator.scale.saveEach', { count: scales.length })}</strong>
+            <small>{scales.map((scale) => scale.name).join(', ')}</small>
+          </span>
+        </label>
+        <label>
+          <input type="radio" name={group} checked={how === 'all'} onChange={() => setHow('all')} />
+          <span>
+            <strong>{t('generator.scale.saveAll')}</strong>
+            <small>
+              {all.length > MAX_PALETTE_COLORS
+                ? t('generator.scale.saveAllCut', { count: all.length, max: MAX_PALETTE_COLORS })
+                : t('generator.scale.saveAllCount', { count: all.length })}
+            </small>
+          </span>
+        </label>
+      </Options>
+      {how === 'all' ? (
+        <NameField>
+          <label htmlFor={nameId}>{t('generator.scale.paletteName')}</label>
+          <NameInput id={nameId} value={name} maxLength={100} autoComplete="off" onChange={(event) => setName(event.target.value)} />
+        </NameField>
+      ) : null}
+    </Modal>
+  );
+}
+
+const Options = styled.div`
+  display: grid;
+  gap: ${tokens.space[2]}px;
+  label {
+    display: flex;
+    align-items: flex-start;
+    gap: ${tokens.space[3]}px;
+    padding: ${tokens.space[3]}px;
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radius.medium}px;
+    cursor: pointer;
+  }
+  input { width: 18px; height: 18px; margin: 2px 0 0; accent-color: ${tokens.colors.accent}; }
+  span { display: grid; gap: 2px; min-width: 0; }
+  small { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[0]}px; overflow-wrap: anywhere; }
+`;
+
+const NameField = styled.div`
+  display: grid;
+  gap: ${tokens.space[2]}px;
+  margin-top: ${tokens.space[4]}px;
+  label { font-size: ${tokens.fontSizes[1]}px; font-weight: ${tokens.fontWeights.bold}; color: ${tokens.colors.textMuted}; }
+`;

@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { Copy, Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { SCALE_EXPORT_FORMATS, type NamedScale, type ScaleExportFormatId } from '../../../core/scale/exportScales';
+import { showToast } from '../../../stores/toasts';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { copyText } from '../../../ui/clipboard';
+import { downloadFile } from '../../../ui/export/download';
+import { Actions, Chip, CodeBox, File, Formats, Hint } from '../../../ui/export/exportParts';
+import { tokens } from '../../../ui/theme';
+
+type ScaleExportDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Every family to export, named (the neutral and Radix's dark scales included as families of their own). */
+  scales: readonly NamedScale[];
+};
+
+/** The file name of an export: 'scales' and the format's extension. */
+function fileNameOf(extension: string): string {
+  return `scales.${extension}`;
+}
+
+/**
+ * Export of every scale together (issue 20): Tailwind v4 `@theme` (oklch() values, optionally with hex fallbacks),
+ * Tailwind v3 config, CSS custom properties, SCSS, DTCG design tokens grouped by family, JSON; copy or download.
+ */
+export function ScaleExportDialog({ open, onClose, scales }: ScaleExportDialogProps) {
+  const { t } = useTranslation('tools');
+  const [formatId, setFormatId] = useState<ScaleExportFormatId>('tailwind');
+  const [hexFallback, setHexFallback] = useState(false);
+  const group = useId();
+  const format = SCALE_EXPORT_FORMATS.find((f) => f.id === formatId) ?? SCALE_EXPORT_FORMATS[0];
+  const text = open ? format.generate(scales, { hexFallback }) : '';
+  const label = t(`generator.scale.export.formats.${format.id}.label`);
+
+  const copy = async () => {
+    if (await copyText(text)) showToast(t('generator.scale.export.copied'), label);
+    else showToast(t('generator.copyFailed'));
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('generator.scale.export.title')} minWidth={560} maxWidth={760}>
+      <Formats role="radiogroup" aria-label={t('generator.scale.export.format')}>
+        {SCALE_EXPORT_FORMATS.map((f) => (
+          <Chip key={f.id}>
+            <input type="radio" name={group} value={f.id} checked={f.id === formatId} onChange={() => setFormatId(f.id)} />
+            <span>{t(`generator.scale.export.formats.${f.id}.label`)}</span>
+          </Chip>
+        ))}
+      </Formats>
+      <Hint>{t(`generator.scale.export.formats.${format.id}.hint`)}</Hint>
+      {format.id === 'tailwind' ? (
+        <Option>
+          <input type="checkbox" checked={hexFallback} onChange={(event) => setHexFallback(event.target.checked)} />
+          <span>{t('generator.scale.export.hexFallback')}</span>
+        </Option>
+      ) : null}
+      <CodeBox role="region" tabIndex={0} aria-label={t('generator.scale.export.code', { format: label })}>
+        <code>{text}</code>
+      </CodeBox>
+      <Actions>
+        <File title={fileNameOf(format.extension)}>{fileNameOf(format.extension)}</File>
+        <Button type="button" onClick={copy}>
+          <Copy aria-hidden />
+          {t('generator.scale.export.copy')}
+        </Button>
+        <Button type="button" $variant="primary" onClick={() => downloadFile(text, fileNameOf(format.extension), format.mime)}>
+          <Download aria-hidden />
+          {t('generator.scale.export.download')}
+        </Button>
+      </Actions>
+    </Modal>
+  );
+}
+
+const Option = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[2]}px;
+  min-height: 32px;
+  margin-bottom: ${tokens.space[3]}px;
+  font-size: ${tokens.fontSizes[1]}px;
+  cursor: pointer;
+  input { width: 18px; height: 18px; margin: 0; accent-color: ${tokens.colors.accent}; }
+`;

@@ -1,0 +1,201 @@
+import { useEffect, useId, useState } from 'react';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Scale } from '../../../core/scale/scale';
+import { ColorInput } from '../../../ui/ColorInput';
+import { IconButton } from '../../../ui/IconButton';
+import { tokens } from '../../../ui/theme';
+import { ScaleSteps } from './ScaleSteps';
+import type { ScaleFamilyParams } from './scaleUrl';
+
+type ScaleFamilyProps = {
+  index: number;
+  family: ScaleFamilyParams;
+  /** The family's scale, or null while the first one is made. */
+  scale: Scale | null;
+  method: 'wcag' | 'apca';
+  onChange: (family: ScaleFamilyParams) => void;
+  /** Absent for the first family, which cannot be removed. */
+  onRemove?: () => void;
+};
+
+/**
+ * One family of the scale generator: its name and colour, then its steps (Radix: the light and the dark scale; the
+ * first family also its tinted neutral when asked for). Steps can pin the colour (Tailwind and Radix).
+ */
+export function ScaleFamily({ index, family, scale, method, onChange, onRemove }: ScaleFamilyProps) {
+  const { t } = useTranslation('tools');
+  const nameId = useId();
+  const [name, setName] = useState(family.name);
+  // A name changed elsewhere (back to the default, a new address) replaces the draft.
+  useEffect(() => setName(family.name), [family.name]);
+  const commitName = () => {
+    if (name !== family.name) onChange({ ...family, name });
+  };
+  const pinnable = scale !== null && scale.kind !== 'contrast';
+  const onPin = pinnable ? (pin: string | null) => onChange({ ...family, pin }) : undefined;
+  const id = `scale-${index}`;
+
+  return (
+    <Card aria-labelledby={nameId}>
+      <Head>
+        <h2 id={nameId} className="visually-hidden">
+          {family.name}
+        </h2>
+        <Name>
+          <label htmlFor={`${nameId}-input`}>{t('generator.scale.name')}</label>
+          <input
+            id={`${nameId}-input`}
+            value={name}
+            maxLength={40}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setName(event.target.value)}
+            onBlur={commitName}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commitName();
+            }}
+          />
+        </Name>
+        <Color
+          label={t('generator.scale.color')}
+          value={family.color}
+          onChange={(color) => onChange({ ...family, color, pin: family.pin })}
+          pickerLabel={t('generator.scale.pickColor', { name: family.name })}
+          clearLabel={t('generator.scale.clearColor')}
+        />
+        {onRemove ? (
+          <IconButton type="button" $variant="outlined" aria-label={t('generator.scale.remove', { name: family.name })} title={t('generator.scale.remove', { name: family.name })} onClick={onRemove}>
+            <X aria-hidden />
+          </IconButton>
+        ) : null}
+      </Head>
+      <Legend>
+        <Chip aria-hidden style={{ background: '#ffffff' }} />
+        <Chip aria-hidden style={{ background: '#000000' }} />
+        {t('generator.scale.legend')}
+      </Legend>
+      {scale === null ? (
+        <Loading aria-busy="true" />
+      ) : (
+        <>
+          {scale.dark ? <RowTitle>{t('generator.scale.light')}</RowTitle> : null}
+          <ScaleSteps
+            steps={scale.steps}
+            id={`${id}-light`}
+            label={scale.dark ? t('generator.scale.rowLabel', { name: family.name, row: t('generator.scale.light') }) : family.name}
+            pinned={family.pin}
+            onPin={onPin}
+            method={method}
+          />
+          {scale.dark ? (
+            <>
+              <RowTitle>{t('generator.scale.dark')}</RowTitle>
+              <ScaleSteps
+                steps={scale.dark}
+                id={`${id}-dark`}
+                label={t('generator.scale.rowLabel', { name: family.name, row: t('generator.scale.dark') })}
+                method={method}
+              />
+            </>
+          ) : null}
+          {scale.neutral ? (
+            <>
+              <RowTitle>{t('generator.scale.neutral')}</RowTitle>
+              <ScaleSteps
+                steps={scale.neutral}
+                id={`${id}-neutral`}
+                label={t('generator.scale.rowLabel', { name: family.name, row: t('generator.scale.neutral') })}
+                method={method}
+              />
+              {scale.neutralDark ? (
+                <>
+                  <RowTitle>{t('generator.scale.neutralDark')}</RowTitle>
+                  <ScaleSteps
+                    steps={scale.neutralDark}
+                    id={`${id}-neutral-dark`}
+                    label={t('generator.scale.rowLabel', { name: family.name, row: t('generator.scale.neutralDark') })}
+                    method={method}
+                  />
+                </>
+              ) : null}
+            </>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  display: grid;
+  gap: ${tokens.space[3]}px;
+  padding: ${tokens.space[4]}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
+  background: ${tokens.colors.surfaceRaised};
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${tokens.space[3]}px;
+`;
+
+const Name = styled.div`
+  display: grid;
+  gap: ${tokens.space[1]}px;
+  label {
+    font-size: ${tokens.fontSizes[0]}px;
+    font-weight: ${tokens.fontWeights.bold};
+    color: ${tokens.colors.textMuted};
+  }
+  input {
+    width: 180px;
+    height: 40px;
+    padding: 0 ${tokens.space[3]}px;
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radius.medium}px;
+    background: ${tokens.colors.surface};
+    color: ${tokens.colors.text};
+    font: inherit;
+    font-weight: ${tokens.fontWeights.bold};
+  }
+`;
+
+const Color = styled(ColorInput)`
+  flex: 0 1 240px;
+`;
+
+const RowTitle = styled.h3`
+  margin-top: ${tokens.space[2]}px;
+  font-size: ${tokens.fontSizes[0]}px;
+  font-weight: ${tokens.fontWeights.bold};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${tokens.colors.textMuted};
+`;
+
+const Legend = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  font-size: ${tokens.fontSizes[0]}px;
+  color: ${tokens.colors.textMuted};
+`;
+
+const Chip = styled.span`
+  width: 10px;
+  height: 10px;
+  border-radius: 2px;
+  box-shadow: inset 0 0 0 1px ${tokens.colors.swatchEdge};
+  &:last-of-type { margin-right: 4px; }
+`;
+
+const Loading = styled.div`
+  height: 150px;
+  border-radius: ${tokens.radius.medium}px;
+  background: ${tokens.colors.surface};
+`;

@@ -1,0 +1,311 @@
+import { useEffect, useId, useState } from 'react';
+import { FileDown, Plus, Save } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { SCALE_TARGET_RANGE, type Scale, type ScaleMethod } from '../../../core/scale/scale';
+import type { NamedScale } from '../../../core/scale/exportScales';
+import { scaleRoles } from '../../../core/scale/scaleRoles';
+import { paths } from '../../../config/paths';
+import { Button } from '../../../ui/Button';
+import { ColorInput } from '../../../ui/ColorInput';
+import { SegmentedControl } from '../../../ui/SegmentedControl';
+import { useLocalize } from '../../../ui/i18n';
+import { lazyDialog } from '../../../ui/lazyDialog';
+import { randomDefaultColor } from '../../../ui/randomColor';
+import { tokens } from '../../../ui/theme';
+import { ScaleFamily } from './ScaleFamily';
+import { ScalePreview } from './ScalePreview';
+import { DEFAULT_TARGETS, MAX_FAMILIES, SCALE_STEP_SETS, cleanName, defaultFamilyName, parseScaleParams, parseTargets, scaleQuery, type ScaleParams } from './scaleUrl';
+import { useScales } from './useScales';
+
+const ScaleExportDialog = lazyDialog(() => import('./ScaleExportDialog').then((module) => module.ScaleExportDialog));
+const SaveScalesDialog = lazyDialog(() => import('./SaveScalesDialog').then((module) => module.SaveScalesDialog));
+
+/** Colours a new family starts from, in turn (distinct hues, mid lightness). */
+const NEW_FAMILY_COLORS = ['#e76f51', '#2a9d8f', '#e9c46a', '#8e5bd0', '#d6336c', '#3a86ff', '#6a994e'];
+
+/** Returns every family as a named scale to export or save: the neutral and Radix's dark scales as families of their own. */
+export function namedScales(state: ScaleParams, scales: readonly Scale[]): NamedScale[] {
+  return scales.flatMap((scale, i) => {
+    const name = state.families[i].name;
+    const out: NamedScale[] = [{ name, steps: scale.steps }];
+    if (scale.dark) out.push({ name: `${name}-dark`, steps: scale.dark });
+    if (scale.neutral) out.push({ name: 'neutral', steps: scale.neutral });
+    if (scale.neutralDark) out.push({ name: 'neutral-dark', steps: scale.neutralDark });
+    return out;
+  });
+}
+
+/**
+ * The generator's Scale mode (issue 20): one brand colour to a design-system ramp: Tailwind's 11 steps, Radix's 12
+ * (light and dark), or steps at contrast targets; several named families, an optional neutral tinted with the brand
+ * hue, the scale applied to a small interface in light and dark, export of all families together and Save as
+ * palette. The state lives in the address (scaleUrl.ts), rewritten in place.
+ */
+export function ScaleMode() {
+  const { t } = useTranslation('tools');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  const [fallback] = useState(randomDefaultColor);
+  const state = parseScaleParams(params, fallback);
+  const query = scaleQuery(state);
+  const scales = useScales(state);
+  const [dialog, setDialog] = useState<'export' | 'save' | null>(null);
+  const targetsId = useId();
+  const methodId = useId();
+
+  useEffect(() => {
+    // Always show the whole state in the address, without adding a history entry.
+    if (location.search.slice(1) !== query) navigate(localize(`${paths.generator()}?${query}`), { replace: true });
+  }, [location.search, query, localize, navigate]);
+  const set = (next: ScaleParams) => navigate(localize(`${paths.generator()}?${scaleQuery(next)}`), { replace: true });
+
+  // The targets field holds a draft until it parses.
+  const [targetsDraft, setTargetsDraft] = useState(state.targets.join(', '));
+  const targetsKey = state.targets.join(',');
+  useEffect(() => setTargetsDraft(state.targets.join(', ')), [targetsKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const draftTargets = parseTargets(targetsDraft, state.method);
+  const [min, max] = SCALE_TARGET_RANGE[state.method];
+
+  const ready = scales !== null && scales.length === state.families.length;
+  const brand = ready ? scales[0] : null;
+  const named = ready ? namedScales(state, scales) : [];
+
+  return (
+    <Wrap>
+      <Controls>
+        <SegmentedControl
+          label={t('generator.scale.steps')}
+          name="scale-steps"
+          options={SCALE_STEP_SETS.map((id) => ({ id, label: t(`generator.scale.stepSets.${id}`) }))}
+          value={state.steps}
+          onChange={(steps) => set({ ...state, steps, families: state.families.map((f) => ({ ...f, pin: null })) })}
+        />
+        <Check>
+          <input type="checkbox" checked={state.neutral} onChange={(event) => set({ ...state, neutral: event.target.checked })} />
+          <span>{t('generator.scale.tintedNeutral')}</span>
+        </Check>
+        <Actions>
+          <Button type="button" onClick={() => setDialog('save')} disabled={!ready}>
+            <Save aria-hidden />
+            {t('generator.scale.save')}
+          </Button>
+          <Button type="button" $variant="primary" onClick={() => setDialog('export')} disabled={!ready}>
+            <FileDown aria-hidden />
+            {t('generator.scale.exportAll')}
+          </Button>
+        </Actions>
+      </Controls>
+
+      {state.steps === 'custom' ? (
+        <Custom>
+          <Field>
+            <label htmlFor={methodId}>{t('generator.scale.method')}</label>
+            <select
+              id={methodId}
+              value={state.method}
+              onChange={(event) => {
+                const method = event.target.value as ScaleMethod;
+                set({ ...state, method, targets: [...DEFAULT_TARGETS[method]] });
+              }}
+            >
+              <option value="wcag">{t('generator.scale.methods.wcag')}</option>
+              <option value="apca">{t('generator.scale.methods.apca')}</option>
+            </select>
+          </Field>
+          <Background
+            label={t('generator.scale.background')}
+            value={state.background}
+            onChange={(background) => set({ ...state, background })}
+            pickerLabel={t('generator.scale.pickBackground')}
+            clearLabel={t('generator.scale.clearColor')}
+          />
+          <Field $grow>
+            <label htmlFor={targetsId}>{t('generator.scale.targets')}</label>
+            <input
+              id={targetsId}
+              value={targetsDraft}
+              inputMode="decimal"
+              autoComplete="off"
+              aria-invalid={draftTargets === null}
+              aria-describedby={`${targetsId}-hint`}
+              onChange={(event) => {
+                setTargetsDraft(event.target.value);
+                const targets = parseTargets(event.target.value, state.method);
+                if (targets) set({ ...state, targets });
+              }}
+            />
+            <small id={`${targetsId}-hint`} data-invalid={draftTargets === null || undefined}>
+              {draftTargets === null ? t('generator.scale.targetsInvalid', { min, max }) : t('generator.scale.targetsHint', { min, max })}
+            </small>
+          </Field>
+        </Custom>
+      ) : null}
+
+      <Families>
+        {state.families.map((family, i) => (
+          <ScaleFamily
+            key={i}
+            index={i}
+            family={family}
+            scale={ready ? scales[i] : null}
+            method={state.method}
+            onChange={(next) =>
+              set({ ...state, families: state.families.map((f, k) => (k === i ? { ...next, name: cleanName(next.name, k) } : f)) })
+            }
+            onRemove={i === 0 ? undefined : () => set({ ...state, families: state.families.filter((_, k) => k !== i) })}
+          />
+        ))}
+        {state.families.length < MAX_FAMILIES ? (
+          <AddFamily
+            type="button"
+            onClick={() =>
+              set({
+                ...state,
+                families: [
+                  ...state.families,
+                  { color: NEW_FAMILY_COLORS[(state.families.length - 1) % NEW_FAMILY_COLORS.length], name: defaultFamilyName(state.families.length), pin: null },
+                ],
+              })
+            }
+          >
+            <Plus aria-hidden />
+            {t('generator.scale.addFamily')}
+          </AddFamily>
+        ) : null}
+      </Families>
+
+      {brand ? (
+        <Applied aria-labelledby={`${targetsId}-applied`}>
+          <h2 id={`${targetsId}-applied`}>{t('generator.scale.applied', { name: state.families[0].name })}</h2>
+          <Previews>
+            {brand.kind === 'contrast' ? (
+              <ScalePreview roles={scaleRoles(brand, 'light', state.background)} label={t('generator.scale.previewOn', { name: state.families[0].name, background: state.background })} />
+            ) : (
+              <>
+                <figure>
+                  <figcaption>{t('generator.scale.light')}</figcaption>
+                  <ScalePreview roles={scaleRoles(brand, 'light')} label={t('generator.scale.previewLight', { name: state.families[0].name })} />
+                </figure>
+                <figure>
+                  <figcaption>{t('generator.scale.dark')}</figcaption>
+                  <ScalePreview roles={scaleRoles(brand, 'dark')} label={t('generator.scale.previewDark', { name: state.families[0].name })} />
+                </figure>
+              </>
+            )}
+          </Previews>
+        </Applied>
+      ) : null}
+
+      <ScaleExportDialog open={dialog === 'export'} onClose={() => setDialog(null)} scales={named} />
+      <SaveScalesDialog open={dialog === 'save'} onClose={() => setDialog(null)} scales={named} />
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  display: grid;
+  gap: ${tokens.space[4]}px;
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space[3]}px ${tokens.space[4]}px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[2]}px;
+  margin-left: auto;
+`;
+
+const Check = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[2]}px;
+  min-height: 40px;
+  font-size: ${tokens.fontSizes[1]}px;
+  font-weight: ${tokens.fontWeights.bold};
+  cursor: pointer;
+  input { width: 18px; height: 18px; margin: 0; accent-color: ${tokens.colors.accent}; }
+`;
+
+const Custom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${tokens.space[3]}px ${tokens.space[4]}px;
+  padding: ${tokens.space[4]}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
+  background: ${tokens.colors.surface};
+`;
+
+const Field = styled.div<{ $grow?: boolean }>`
+  display: grid;
+  gap: ${tokens.space[1]}px;
+  flex: ${({ $grow }) => ($grow ? '1 1 260px' : '0 0 auto')};
+  label {
+    font-size: ${tokens.fontSizes[1]}px;
+    font-weight: ${tokens.fontWeights.bold};
+    color: ${tokens.colors.textMuted};
+  }
+  select, input {
+    min-height: 44px;
+    padding: 0 ${tokens.space[3]}px;
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radius.medium}px;
+    background: ${tokens.colors.surfaceRaised};
+    color: ${tokens.colors.text};
+    font: inherit;
+  }
+  input { font-family: ${tokens.fonts.mono}; }
+  input[aria-invalid='true'] { border-color: ${tokens.colors.danger}; }
+  small { font-size: ${tokens.fontSizes[0]}px; color: ${tokens.colors.textMuted}; }
+  small[data-invalid] { color: ${tokens.colors.danger}; }
+`;
+
+const Background = styled(ColorInput)`
+  flex: 0 1 240px;
+`;
+
+const Families = styled.div`
+  display: grid;
+  gap: ${tokens.space[4]}px;
+`;
+
+const AddFamily = styled(Button)`
+  min-height: 56px;
+  border-style: dashed;
+  border-width: 2px;
+  border-radius: ${tokens.radius.large}px;
+  background: transparent;
+  color: ${tokens.colors.textMuted};
+  &:hover:not(:disabled) { color: ${tokens.colors.text}; }
+`;
+
+const Applied = styled.section`
+  display: grid;
+  gap: ${tokens.space[3]}px;
+  h2 { font-size: ${tokens.fontSizes[4]}px; }
+`;
+
+const Previews = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
+  gap: ${tokens.space[4]}px;
+  figure { margin: 0; display: grid; gap: ${tokens.space[2]}px; }
+  figcaption {
+    font-size: ${tokens.fontSizes[0]}px;
+    font-weight: ${tokens.fontWeights.bold};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${tokens.colors.textMuted};
+  }
+`;

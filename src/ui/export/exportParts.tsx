@@ -1,0 +1,90 @@
+import styled from 'styled-components';
+import { tokens } from '../theme';
+
+/**
+ * The pieces every export dialog is made of (the palette's and the scales'): the row of format chips (radios drawn
+ * as pills), the format's hint, the scrolling code box, the file name and the action row.
+ */
+export const Formats = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[3]}px;
+  margin-bottom: ${tokens.space[4] - 4}px;
+`;
+
+export const Chip = styled.label`
+  position: relative;
+  input {
+    position: absolute;
+    inset: 0;
+    opacity: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  span {
+    display: inline-flex;
+    align-items: center;
+    min-height: 34px;
+    padding: 0 ${tokens.space[4] - 4}px;
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radius.round}px;
+    font-size: ${tokens.fontSizes[1]}px;
+    font-weight: ${tokens.fontWeights.bold};
+    white-space: nowrap;
+    transition: background-color 120ms ease, border-color 120ms ease;
+  }
+  &:hover span { background: ${tokens.colors.surfaceHover}; }
+  input:checked + span {
+    background: ${tokens.colors.accent};
+    border-color: ${tokens.colors.accent};
+    color: ${tokens.colors.accentText};
+  }
+  input:focus-visible + span {
+    outline: 3px solid ${tokens.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const Hint = styled.p`
+  margin-bottom: ${tokens.space[3]}px;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
+`;
+
+export const CodeBox = styled.pre`
+  max-height: 400px;
+  overflow: auto;
+  margin: 0;
+  padding: ${tokens.space[4]}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.medium}px;
+  background: ${tokens.colors.surface};
+  font-family: ${tokens.fonts.mono};
+  font-size: ${tokens.fontSizes[1]}px;
+  line-height: 1.6;
+  tab-size: 4;
+  code { font-family: inherit; }
+`;
+
+export const File = styled.span`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  color: ${tokens.colors.textMuted};
+  font-family: ${tokens.fonts.mono};
+  font-size: ${tokens.fontSizes[0]}px;
+  ${tokens.media.narrow} {
+    flex-basis: 100%;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${tokens.space[3]}px;
+  margin-top: ${tokens.space[4]}px;
+`;

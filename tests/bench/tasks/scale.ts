@@ -1,0 +1,78 @@
+/**
+ * `scale`: scales generated per second (issue 20: what one change of the scale generator's colour asks of the
+ * engine), wasm engine against the TypeScript core, in this process (no worker). The requests cycle through the
+ * four kinds of work: a Tailwind scale with its neutral (22 steps), a Radix scale (light and dark, 24 steps), and
+ * contrast scales of 6 WCAG and 6 APCA targets on white, black or a seeded background (each step a 32-step bisection
+ * and a 125-candidate refinement). Per-kind rates follow in the notes. No peer library builds these scales the same
+ * way (chroma.js's `scale` interpolates between given colours), so none is measured.
+ */
+import type { ScaleRequest } from '../../../src/core/index.ts';
+import type { ColorEngine } from '../../../src/engine/index.ts';
+import { colorCodes } from '../inputs.ts';
+import { FULL_TIMING, QUICK_TIMING, sideBySide } from '../measure.ts';
+import type { BenchTask } from '../types.ts';
+
+/** Distinct input colours cycled through. */
+const COLORS = 500;
+const WCAG_TARGETS = [1.25, 1.5, 3, 4.5, 7, 12];
+const APCA_TARGETS = [15, 30, 45, 60, 75, 90];
+
+/** The four kinds of request for one colour and background. */
+const KINDS: Record<string, (color: string, background: string) => ScaleRequest> = {
+  tailwind: (color) => ({ kind: 'tailwind', color, neutral: true }),
+  radix: (color) => ({ kind: 'radix', color }),
+  'contrast wcag': (color, background) => ({ kind: 'contrast', color, targets: WCAG_TARGETS, background, method: 'wcag' }),
+  'contrast apca': (color, background) => ({ kind: 'contrast', color, targets: APCA_TARGETS, background, method: 'apca' }),
+};
+
+/** Returns a step that generates the next request's scale with `engine`. */
+function scales(engine: ColorEngine, requests: readonly ScaleRequest[]): () => number {
+  let n = 0;
+  return () => {
+    engine.generateScale(requests[n % requests.length]);
+    n++;
+    return 1;
+  };
+}
+
+export const scaleTask: BenchTask = {
+  id: 'scale',
+  unit: 'scales generated (Tailwind + neutral, Radix light + dark, 6 WCAG or 6 APCA targets, in turn)',
+  reference: 'wasm',
+  // A change of colour should answer within a frame even as the slowest kind: 16 ms at most, 60 a second.
+  targets: [{ impl: 'wasm', atLeast: 60 }],
+  async run(context) {
+    const { wasm, ts } = await context.engines();
+    const codes = colorCodes(2 * COLORS);
+    const background = (k: number) => (k % 3 === 0 ? '#ffffff' : k % 3 === 1 ? '#000000' : codes[COLORS + k]);
+    const byKind = Object.entries(KINDS).map(([name, make]) => [name, codes.slice(0, COLORS).map((color, k) => make(color, background(k)))] as const);
+    const mixed = codes.slice(0, COLORS).map((color, k) => Object.values(KINDS)[k % 4](color, background(k)));
+    const timing = context.quick ? QUICK_TIMING : FULL_TIMING;
+    const opsPerSecond = sideBySide(
+      [
+        { name: 'wasm', step: scales(wasm, mixed) },
+        { name: 'ts', step: scales(ts, mixed) },
+      ],
+      timing,
+    );
+    const perKind = byKind.map(([name, requests]) => {
+      const rates = sideBySide(
+        [
+          { name: 'wasm', step: scales(wasm, requests) },
+          { name: 'ts', step: scales(ts, requests) },
+        ],
+        QUICK_TIMING,
+      );
+      return `${name}: wasm ${Math.round(rates.wasm).toLocaleString('en')}/s (${(1000 / rates.wasm).toFixed(3)} ms), ts ${Math.round(rates.ts).toLocaleString('en')}/s, ${(rates.wasm / rates.ts).toFixed(1)}×`;
+    });
+    const ratio = opsPerSecond.wasm / opsPerSecond.ts;
+    return {
+      opsPerSecond,
+      notes: [
+        `wasm ${ratio.toFixed(1)}× the TypeScript core; ${(1000 / opsPerSecond.wasm).toFixed(3)} ms (wasm) and ${(1000 / opsPerSecond.ts).toFixed(3)} ms (ts) a scale`,
+        ...perKind,
+        `the same ${COLORS.toLocaleString('en')} seeded colours and backgrounds for both (identical scales, tests/parity/scale.test.ts)`,
+      ],
+    };
+  },
+};

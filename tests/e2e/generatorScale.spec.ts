@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { generateScale } from '../../src/core/index.ts';
+import { expectHead, text, trackPageErrors } from './helpers';
+import { seedPalettes, storedPalettes } from './palettes-support';
+
+/**
+ * The generator's Scale mode (issue 20): a scale from a URL, pinning, several families, the tinted neutral, contrast
+ * targets, export of all families, Save as palette, bad parameters, the colour page's link; Japanese, dark, mobile.
+ */
+
+/** Returns a text of the scale mode ('tools' namespace, under generator.scale). */
+const st = (key: string, lang: 'en' | 'ja' = 'en') => text(lang, `generator.scale.${key}`, 'tools');
+
+/** The step lists of the page, by their accessible names. */
+const row = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
+
+/** Returns the codes a row shows, in order (from the steps' links to their colour pages). */
+async function rowCodes(page: Page, name: string): Promise<string[]> {
+  const hrefs = await row(page, name).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map((href) => `#${href.split('/').pop()}`);
+}
+
+test('a scale from a URL: Tailwind’s 11 steps, the colour exact at its step, the address completed in place', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  await page.goto('/tools/generator?mode=scale&color=3a7bd5');
+  await expect(page).toHaveURL(/\?mode=scale&color=3a7bd5&steps=tailwind$/);
+  const modes = page.getByRole('navigation', { name: 'Generator mode' });
+  await expect(modes.getByRole('link', { name: 'Scale' })).toHaveAttribute('aria-current', 'page');
+  await expectHead(page, { title: text('en', 'titles.generator'), path: '/tools/generator', lang: 'en' });
+  const expected = generateScale({ kind: 'tailwind', color: '#3a7bd5' });
+  await expect.poll(() => rowCodes(page, 'brand')).toEqual(expected.steps.map((s) => s.hex));
+  const anchor = expected.steps[expected.anchor];
+  expect(anchor.hex).toBe('#3a7bd5');
+  const anchorStep = row(page, 'brand').getByRole('listitem').nth(expected.anchor);
+  await expect(anchorStep).toContainText(st('anchor'));
+  await expect(anchorStep).toContainText(anchor.label);
+  // Each step: its code, name, and contrast on white and black.
+  await expect(row(page, 'brand').getByRole('listitem').first()).toContainText(expected.steps[0].hex);
+  await expect(row(page, 'brand').getByRole('listitem').first()).toContainText(st('onWhite'));
+  // The scale applied, light and dark.
+  await expect(page.getByRole('img', { name: text('en', 'generator.scale.previewLight', 'tools').replace('{{name}}', 'brand') })).toBeVisible();
+  await expect(page.getByRole('img', { name: text('en', 'generator.scale.previewDark', 'tools').replace('{{name}}', 'brand') })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('pinning holds the colour at another step; a second family, renamed; the tinted neutral', async ({ page }) => {
+  await page.goto('/tools/generator?mode=scale&color=3a7bd5&steps=tailwind');
+  const brand = row(page, 'brand');
+  await brand.getByRole('button', { name: 'Pin your color at step 500' }).click();
+  await expect(page).toHaveURL(/&pin=500/);
+  await expect.poll(() => rowCodes(page, 'brand')).toEqual(generateScale({ kind: 'tailwind', color: '#3a7bd5', pinned: '500' }).steps.map((s) => s.hex));
+  await expect(brand.getByRole('listitem').nth(5)).toContainText('#3a7bd5');
+  await expect(brand.getByRole('button', { name: 'Pin your color at step 500' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: st('addFamily') }).click();
+  await expect(page).toHaveURL(/&scale=e76f51::accent$/);
+  const name = page.getByRole('textbox', { name: st('name') }).nth(1);
+  await name.fill('sunset');
+  await name.press('Enter');
+  await expect(page).toHaveURL(/&scale=e76f51::sunset$/);
+  await expect.poll(() => rowCodes(page, 'sunset')).toEqual(generateScale({ kind: 'tailwind', color: '#e76f51' }).steps.map((s) => s.hex));
+
+  // Controlled by the address: click, then wait for the change to land.
+  await page.getByRole('checkbox', { name: st('tintedNeutral') }).click();
+  await expect(page).toHaveURL(/&neutral=1/);
+  await expect(page.getByRole('checkbox', { name: st('tintedNeutral') })).toBeChecked();
+  const neutral = generateScale({ kind: 'tailwind', color: '#3a7bd5', pinned: '500', neutral: true }).neutral!;
+  await expect.poll(() => rowCodes(page, 'brand, Neutral')).toEqual(neutral.map((s) => s.hex));
+
+  await page.getByRole('button', { name: 'Remove sunset' }).click();
+  await expect(page).not.toHaveURL(/scale=/);
+});
+
+test('12 steps in light and dark, and contrast targets met against a background', async ({ page }) => {
+  await page.goto('/tools/generator?mode=scale&color=3a7bd5&steps=radix');
+  const radix = generateScale({ kind: 'radix', color: '#3a7bd5' });
+  await expect.poll(() => rowCodes(page, 'brand, Light')).toEqual(radix.steps.map((s) => s.hex));
+  await expect.poll(() => rowCodes(page, 'brand, Dark')).toEqual(radix.dark!.map((s) => s.hex));
+  await expect(row(page, 'brand, Light').getByRole('listitem').nth(8)).toContainText('#3a7bd5');
+
+  await page.getByRole('radio', { name: st('stepSets.custom') }).click();
+  await expect(page).toHaveURL(/steps=custom&targets=1\.1,1\.25,1\.5,2,3,4\.5,7,11,15&method=wcag&bg=ffffff/);
+  const targets = page.getByRole('textbox', { name: st('targets') });
+  await targets.fill('3, 4.5, 7');
+  await expect(page).toHaveURL(/targets=3,4\.5,7&/);
+  const contrast = generateScale({ kind: 'contrast', color: '#3a7bd5', targets: [3, 4.5, 7], background: '#ffffff' });
+  await expect.poll(() => rowCodes(page, 'brand')).toEqual(contrast.steps.map((s) => s.hex));
+  await expect(row(page, 'brand').getByRole('listitem').nth(1)).toContainText(/Reaches 4\.5\d/);
+  // A bad list says so and keeps the last good scale.
+  await targets.fill('3, abc');
+  await expect(targets).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/Enter 1 to 24 numbers from 1 to 21/)).toBeVisible();
+  await expect(page).toHaveURL(/targets=3,4\.5,7&/);
+});
+
+test('bad parameters fall back to defaults and the address is rewritten', async ({ page }) => {
+  await page.goto('/tools/generator?mode=scale&color=3a7bd5&steps=nope&pin=999&scale=zzzzzz::x&scale=e76f51:50:warm');
+  await expect(page).toHaveURL(/\?mode=scale&color=3a7bd5&steps=tailwind&scale=e76f51:50:warm$/);
+  await page.goto('/tools/generator?mode=scale&color=notacolor');
+  await expect(page).toHaveURL(/\?mode=scale&color=[0-9a-f]{6}&steps=tailwind$/);
+});
+
+test('exports every family together (Tailwind v4 and design tokens) and saves palettes', async ({ page }) => {
+  await seedPalettes(page, []);
+  await page.goto('/tools/generator?mode=scale&color=3a7bd5&steps=tailwind&scale=e76f51::accent');
+  await expect(row(page, 'accent').getByRole('listitem')).toHaveCount(11);
+  await page.getByRole('button', { name: st('exportAll') }).click();
+  const dialog = page.getByRole('dialog', { name: st('export.title') });
+  const code = dialog.getByRole('region');
+  await expect(code).toContainText('@theme');
+  await expect(code).toContainText('--color-brand-500: oklch(');
+  await expect(code).toContainText('--color-accent-950: oklch(');
+  await dialog.getByRole('radio', { name: 'Design tokens' }).check();
+  const tokens = JSON.parse((await code.textContent()) ?? '{}') as Record<string, Record<string, { $type: string; $value: string }>>;
+  expect(Object.keys(tokens)).toEqual(['brand', 'accent']);
+  expect(Object.keys(tokens.brand)).toEqual(['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950']);
+  expect(Object.values(tokens.brand).some((token) => token.$value === '#3a7bd5')).toBe(true);
+  await dialog.getByRole('button', { name: text('en', 'dialog.close') }).click();
+
+  await page.getByRole('button', { name: st('save') }).click();
+  const save = page.getByRole('dialog', { name: st('saveTitle') });
+  await save.getByRole('button', { name: st('saveSubmit') }).click();
+  await expect.poll(async () => (await storedPalettes(page)).map((p) => [p.name, p.colors.length]).sort()).toEqual([
+    ['accent', 11],
+    ['brand', 11],
+  ]);
+});
+
+test('the colour page’s Lightness section opens a scale of that colour', async ({ page }) => {
+  await page.goto('/colors/2a9d8f');
+  await page.getByRole('link', { name: text('en', 'page.makeScale', 'color') }).click();
+  await expect(page).toHaveURL(/\/tools\/generator\?mode=scale&color=2a9d8f&steps=tailwind$/);
+  await expect(row(page, 'brand').getByRole('listitem')).toHaveCount(11);
+});
+
+test.describe('in Japanese, dark, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark' });
+
+  test('speaks Japanese and fits the screen', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/ja/tools/generator?mode=scale&color=3a7bd5&steps=radix&neutral=1');
+    await expect(page.getByRole('navigation', { name: text('ja', 'generator.modes.label', 'tools') }).getByRole('link', { name: 'スケール' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('button', { name: st('exportAll', 'ja') })).toBeVisible();
+    await expect(row(page, 'brand、ライト').getByRole('listitem')).toHaveCount(12);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+  });
+});
