@@ -61,7 +61,7 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'build/**', 'coverage/**', '.bench/**', 'assembly/generated/**', 'src/engine/generated/**', 'public/**', '.tmp/**'],
+    ignores: ['dist/**', 'build/**', 'coverage/**', '.bench/**', 'assembly/generated/**', 'src/engine/generated/**', 'public/**', '.tmp/**', 'tests/fixtures/**'],
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

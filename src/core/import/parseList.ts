@@ -1,0 +1,71 @@
+/**
+ * Plain lists: hex codes with any separators (spaces, commas, new lines, hyphens as in share links), with or
+ * without '#', and any CSS Color 4 colour. Bare 3- and 4-digit codes count only on a line of nothing but codes
+ * ('add bad face'), so words of prose are not read as colours; a line with one colour and other words names
+ * it with the words ('Brand red: #d62828'). A non-empty line with no colour is listed as unreadable.
+ */
+import type { ImportedColor, UnreadableLine } from './importTypes.ts';
+import { importedColor, textLines, unreadableText } from './importedColor.ts';
+import { isNamedColor } from './colorValue.ts';
+import { findColorTokens, isHexOnlyLine, withoutTokens, type ColorToken } from './scanColors.ts';
+
+/** What a list gave. */
+export type ListResult = { colors: ImportedColor[]; unreadable: UnreadableLine[] };
+
+/** A line's leading bullet or number ('- ', '* ', '• ', '3. ', '3) '). */
+const BULLET = /^\s*(?:[-*•·]|\d{1,4}[.)])\s+/;
+/** Punctuation around a colour's name ('Brand red: #d62828;', '"red" = …'). */
+const NAME_PUNCTUATION = /[:=,;"'`()[\]{}<>|]+/g;
+/** A label then one named colour ('Background: white'). */
+const LABELLED_NAMED = /^(.*?)[:=]\s*([a-z]+)\s*[;,]?\s*$/i;
+
+/** Returns the named-colour tokens that count: all when the line holds only named colours, or the value of a 'label: name' line. */
+function countedNamed(line: string, tokens: readonly ColorToken[]): ColorToken[] {
+  const named = tokens.filter((t) => /^[a-z]+$/i.test(t.source) && isNamedColor(t.source));
+  if (named.length === 0 || named.length < tokens.length) return []; // beside a code, the words are its name
+  const rest = withoutTokens(line, tokens).replace(BULLET, '');
+  if (/^[\s,;|/-]*$/.test(rest)) return named;
+  const labelled = line.length <= 500 ? LABELLED_NAMED.exec(line) : null; // a lazy pattern: keep it to short lines
+  if (labelled && isNamedColor(labelled[2])) return named.filter((t) => t.index === line.lastIndexOf(labelled[2]));
+  return [];
+}
+
+/** Returns the words left on a line around its one colour, as its name, or null. */
+function lineName(line: string, token: ColorToken): string | null {
+  const words = withoutTokens(line, [token]).replace(BULLET, '').replace(NAME_PUNCTUATION, ' ').replace(/\s+/g, ' ').trim();
+  return /\p{L}/u.test(words) ? words : null;
+}
+
+/** Returns the colours of one line of a list (line numbers 1-based). */
+export function parseListLine(line: string, lineNumber: number): ImportedColor[] {
+  const hexOnly = isHexOnlyLine(line);
+  const all = findColorTokens(line, { bareHex: hexOnly ? 'any' : 'long', named: !hexOnly });
+  const named = new Set(countedNamed(line, all));
+  const tokens = all.filter((t) => named.has(t) || !(/^[a-z]+$/i.test(t.source) && isNamedColor(t.source)));
+  const colors: ImportedColor[] = [];
+  for (const token of tokens) {
+    const source = /^[0-9a-f]+$/i.test(token.source) ? `#${token.source}` : token.source;
+    const color = importedColor(source, null, lineNumber);
+    if (!color) continue;
+    color.source = token.source; // as written: without the '#' added to a bare code
+    colors.push(color);
+  }
+  if (colors.length === 1 && !hexOnly) {
+    const name = lineName(line, tokens.find((t) => t.source === colors[0].source) ?? tokens[0]);
+    colors[0].name = name;
+  }
+  return colors;
+}
+
+/** Returns the colours of a plain list and the non-empty lines that held none. */
+export function parseList(text: string, firstLine = 1): ListResult {
+  const colors: ImportedColor[] = [];
+  const unreadable: UnreadableLine[] = [];
+  textLines(text).forEach((line, i) => {
+    if (line.trim() === '') return;
+    const found = parseListLine(line, firstLine + i);
+    if (found.length === 0) unreadable.push({ line: firstLine + i, text: unreadableText(line) });
+    else for (const color of found) colors.push(color); // not push(...): a line may hold 100,000
+  });
+  return { colors, unreadable };
+}

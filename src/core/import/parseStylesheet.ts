@@ -1,0 +1,88 @@
+/**
+ * Stylesheets: CSS custom properties (`--brand-red: #d62828` → 'brand-red'), SCSS variables (`$brand-red`),
+ * Less variables (`@brand-red`, but not at-rules), Tailwind v4 `@theme { --color-blue-500: oklch(…) }`
+ * ('blue-500'), and colours in ordinary declarations (`color: #333`), unnamed. Comments and quoted strings
+ * never yield colours; an SCSS map of variable references holds no colour of its own.
+ */
+import type { ImportFormat, ImportedColor } from './importTypes.ts';
+import { importedColor, lineLocator } from './importedColor.ts';
+import { maskStylesheet } from './maskStylesheet.ts';
+import { findColorTokens } from './scanColors.ts';
+
+/** What a stylesheet gave. */
+export type StylesheetResult = { format: ImportFormat; colors: ImportedColor[] };
+
+/** A declaration's property: a custom property, an SCSS or Less variable, or an ordinary property. */
+const PROPERTY = /^(--[\w-]+|\$[\w-]+|@[\w-]+|-?[a-z][a-z-]*)$/i;
+/** Flags after a value. */
+const VALUE_FLAGS = /!\s*(?:important|default|global)\b/gi;
+
+/** Returns the [start, end) ranges of the `@theme { … }` blocks of a masked stylesheet. */
+function themeBlocks(masked: string): [number, number][] {
+  const blocks: [number, number][] = [];
+  for (const m of masked.matchAll(/@theme\b[^{;]*\{/g)) {
+    let depth = 0;
+    let end = masked.length;
+    for (let i = m.index + m[0].length - 1; i < masked.length; i++) {
+      if (masked[i] === '{') depth++;
+      else if (masked[i] === '}' && --depth === 0) {
+        end = i;
+        break;
+      }
+    }
+    blocks.push([m.index, end]);
+  }
+  return blocks;
+}
+
+/** Returns whether a text is a stylesheet: a variable declaration ('--x: …;', '$x: …', '@x: …') or a rule ('sel { … }', '@theme { }'). */
+export function looksLikeStylesheet(text: string): boolean {
+  return /(?:^|[;{}\s])(?:--[\w-]+|\$[\w-]+|@[\w-]+)\s*:[^;\n}]*(?:[;}\n]|$)/.test(text) || /^\s*[:.#@*\w[][^{}\n;]*\{[^{}]*\}/m.test(text);
+}
+
+/** Returns the colours of a stylesheet and whether it is CSS, SCSS, Less or a Tailwind v4 theme. */
+export function parseStylesheet(text: string): StylesheetResult {
+  const masked = maskStylesheet(text);
+  const lineOf = lineLocator(text);
+  const themes = themeBlocks(masked);
+  const colors: ImportedColor[] = [];
+  let scss = false;
+  let less = false;
+  let at = 0;
+  // a declaration ends at ';', '{', '}', or a line break before the next variable (Sass's indented syntax has no ';')
+  for (const m of masked.matchAll(/[;{}]|\n(?=[ \t]*(?:--|[$@])[\w-]+[ \t]*:)|$/g)) {
+    const segment = masked.slice(at, m.index);
+    const start = at;
+    at = m.index + 1;
+    if (m[0] === '{') continue; // a selector or an at-rule's prelude
+    const colon = segment.indexOf(':');
+    if (colon === -1) continue;
+    const property = segment.slice(0, colon).trim();
+    if (!PROPERTY.test(property)) continue;
+    const valueStart = start + colon + 1;
+    const value = text.slice(valueStart, m.index).replace(VALUE_FLAGS, '');
+    const maskedValue = masked.slice(valueStart, m.index).replace(VALUE_FLAGS, '');
+    const tokens = findColorTokens(maskedValue, { bareHex: 'none', named: true });
+    if (tokens.length === 0) continue;
+    let name: string | null = null;
+    if (property.startsWith('$')) scss = true;
+    else if (property.startsWith('@')) less = true;
+    // one colour alone on the value's first line names it (Sass's indented syntax runs on to the next rule)
+    const firstLine = maskedValue.trim().split('\n', 1)[0].trim();
+    if (/^[-$@]/.test(property) && tokens.length === 1 && firstLine === tokens[0].source) {
+      name = property.replace(/^(--|\$|@)/, '');
+      const inTheme = themes.some(([s, e]) => start >= s && start < e);
+      if (inTheme) {
+        if (!name.startsWith('color-')) continue; // other theme variables (fonts, spacing) hold no colours
+        name = name.slice('color-'.length);
+      }
+    }
+    for (const token of tokens) {
+      const source = value.slice(token.index, token.index + token.source.length);
+      const color = importedColor(source, name, lineOf(valueStart + token.index));
+      if (color) colors.push(color);
+    }
+  }
+  const format: ImportFormat = themes.length > 0 ? 'tailwind4' : scss ? 'scss' : less ? 'less' : 'css';
+  return { format, colors };
+}
