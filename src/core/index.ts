@@ -42,6 +42,7 @@ export * from './random/mulberry32.ts';
 export * from './random/randomColors.ts';
 export * from './generate/palette.ts';
 export * from './check/paletteCheck.ts';
+export * from './image/index.ts';
 export * from './model/messages.ts';
 export * from './model/palette.ts';
 export * from './model/collection.ts';
