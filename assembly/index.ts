@@ -14,3 +14,5 @@ export { randomColorBatch } from "./random/randomColors";
 export { sameLightnessRing } from "./scheme/sameLightness";
 export { generatePalette } from "./generate/palette";
 export { checkPalette } from "./check/paletteCheck";
+export { imageHistogram } from "./image/histogram";
+export { imagePalette } from "./image/kmeans";

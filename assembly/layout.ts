@@ -58,3 +58,12 @@ export const CHECK_CONFLICT_VISION = 12;
 export const CHECK_CONFLICT_BYTES = 16;
 /** Visions of the check (normal, protanopia, deuteranopia, tritanopia, achromatopsia), in CHECK_VISIONS order. */
 export const CHECK_VISION_COUNT = 5;
+
+/**
+ * `imagePalette` writes one cluster record of IMAGE_CLUSTER_BYTES per non-empty cluster, in centre order: its
+ * weight (f64), 0xRRGGBB of its centroid (u32) and its representative pixel's index y · width + x (u32).
+ */
+export const IMAGE_CLUSTER_WEIGHT = 0;
+export const IMAGE_CLUSTER_RGB = 8;
+export const IMAGE_CLUSTER_POSITION = 12;
+export const IMAGE_CLUSTER_BYTES = 16;

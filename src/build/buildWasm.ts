@@ -13,9 +13,14 @@ import { fileURLToPath } from 'node:url';
 import asc from 'assemblyscript/asc';
 import {
   CATEGORIES,
+  IMAGE_MAX_ITERATIONS,
+  IMAGE_PALETTE_MAX_COLORS,
+  IMAGE_SEED,
   MACHADO_DEUTAN,
   MACHADO_PROTAN,
   MACHADO_TRITAN,
+  REPRESENTATIVE_EPSILON_SQUARED,
+  SAMPLE_JITTER_STEP,
   apcaChannel,
   channelToByte,
   linearChannelToSrgb,
@@ -187,6 +192,13 @@ ${arrayLines(tableLiterals(MACHADO_TRITAN), 9)}
 export const APCA_BYTE_TO_Y: usize = memory.data<f64>([
 ${arrayLines(apca, 4)}
 ]);
+
+/** The image palette's constants (src/core/image/imageRules.ts, sampling.ts). */
+export const IMAGE_SEED: u32 = ${IMAGE_SEED};
+export const SAMPLE_JITTER_STEP: u32 = ${SAMPLE_JITTER_STEP};
+export const IMAGE_MAX_ITERATIONS: i32 = ${IMAGE_MAX_ITERATIONS};
+export const IMAGE_PALETTE_MAX_COLORS: i32 = ${IMAGE_PALETTE_MAX_COLORS};
+export const REPRESENTATIVE_EPSILON_SQUARED: f64 = ${f64Literal(REPRESENTATIVE_EPSILON_SQUARED)};
 `;
 }
 

@@ -4,12 +4,14 @@
  */
 import {
   DEFAULT_RING_RADIUS,
+  analyseImagePixels,
   checkPalette,
   createColor,
   generatePalette,
   labToLch,
   nearestJapaneseColor,
   nearestName,
+  paletteOfAnalysis,
   randomColors,
   rgbToCmyk,
   rgbToHsl,
@@ -64,6 +66,14 @@ export function createTsEngine(names: ColorNameTable, japanese: JapaneseColorTab
     generatePalette: (request) => generatePalette(request),
     checkPalette: (codes, severity) => checkPalette(codes, severity),
     checkPaletteRecords: (codes, severity) => recordsOfCheck(checkPalette(codes, severity)),
+    analyseImage(rgba, width, height) {
+      const analysis = analyseImagePixels(rgba, width, height);
+      const { columns, rows } = analysis.sample;
+      return { width, height, analysedPixels: columns * rows, palette: (k) => paletteOfAnalysis(analysis, k) };
+    },
+    quantizePixels(rgba, width, height, k) {
+      return paletteOfAnalysis(analyseImagePixels(rgba, width, height), k);
+    },
     convert(rgb) {
       const out = new Float64Array(rgb.length * L.CONVERT_STRIDE);
       for (let i = 0; i < rgb.length; i++) convertOne(rgb[i], out, i * L.CONVERT_STRIDE);

@@ -1,0 +1,138 @@
+/**
+ * The colour histogram of an image sample (mirror of src/core/image/histogram.ts and sampling.ts): 32,768 bins
+ * of 15-bit RGB holding each bin's opacity-weighted linear-light sums and a representative pixel, then the
+ * non-empty bins compacted in bin order with the OKLab of their mean colour. Every f64 operation is the core's,
+ * in the same order, so the bins are bit-identical.
+ *
+ * The histogram lives in static memory and stays until the next `imageHistogram`, so palettes of any k
+ * (`imagePalette`, kmeans.ts) are computed from it without the pixels.
+ */
+import { byteToLinear } from "../convert/srgbToLinear";
+import { LINEAR_SRGB_TO_XYZ65 } from "../convert/linearToXyz65";
+import { LMS_TO_OKLAB, XYZ65_TO_LMS } from "../convert/xyz65ToOklab";
+import { IMAGE_SEED, SAMPLE_JITTER_STEP } from "../generated/tables";
+import { mixSeed } from "../random/mulberry32";
+import { Matrix3 } from "../vec3";
+
+/** Number of bins (15-bit RGB, 5 bits a channel). */
+export const HISTOGRAM_BINS: i32 = 32768;
+
+// Per 15-bit bin, while the sample is read.
+const HIST_WEIGHT: usize = memory.data(262144, 16);
+const HIST_R: usize = memory.data(262144, 16);
+const HIST_G: usize = memory.data(262144, 16);
+const HIST_B: usize = memory.data(262144, 16);
+const HIST_SCORE: usize = memory.data(32768, 16);
+const HIST_REP: usize = memory.data(131072, 16);
+
+/** Per non-empty bin, in bin order: weight (f64), OKLab (3 f64), representative pixel (u32). */
+export const BIN_WEIGHT: usize = memory.data(262144, 16);
+export const BIN_POINT: usize = memory.data(786432, 16);
+export const BIN_REP: usize = memory.data(131072, 16);
+
+/** Number of non-empty bins of the current histogram. */
+export let binCount: i32 = 0;
+
+/** Returns the jitter hash of index n (the core's `sampleJitter`). */
+// @ts-ignore: decorator
+@inline
+function sampleJitter(n: u32): u32 {
+  return mixSeed(IMAGE_SEED ^ (n * SAMPLE_JITTER_STEP));
+}
+
+/** Returns row `row` of M · (x, y, z): m0*x + m1*y + m2*z, left to right. */
+// @ts-ignore: decorator
+@inline
+function row(m: Matrix3, row: usize, x: f64, y: f64, z: f64): f64 {
+  return load<f64>(m + row * 24) * x + load<f64>(m + row * 24 + 8) * y + load<f64>(m + row * 24 + 16) * z;
+}
+
+/** Writes OKLab of linear sRGB (r, g, b) at `out` (the core's `linearToOklabInto`). */
+function linearToOklabAt(r: f64, g: f64, b: f64, out: usize): void {
+  const x = row(LINEAR_SRGB_TO_XYZ65, 0, r, g, b);
+  const y = row(LINEAR_SRGB_TO_XYZ65, 1, r, g, b);
+  const z = row(LINEAR_SRGB_TO_XYZ65, 2, r, g, b);
+  const l = Math.cbrt(row(XYZ65_TO_LMS, 0, x, y, z));
+  const m = Math.cbrt(row(XYZ65_TO_LMS, 1, x, y, z));
+  const s = Math.cbrt(row(XYZ65_TO_LMS, 2, x, y, z));
+  store<f64>(out, row(LMS_TO_OKLAB, 0, l, m, s), 0);
+  store<f64>(out, row(LMS_TO_OKLAB, 1, l, m, s), 8);
+  store<f64>(out, row(LMS_TO_OKLAB, 2, l, m, s), 16);
+}
+
+/**
+ * Builds the histogram of an image's sample and returns the number of non-empty bins. `rows` holds the
+ * `rowCount` image rows the bands read (each `width` packed RGBA pixels, one after another), `ys` their image
+ * y (u32 each); each band samples `columns` cells (the core's sampling.ts); `above` is room for `columns` i32.
+ */
+export function imageHistogram(rows: usize, ys: usize, width: i32, columns: i32, rowCount: i32, above: usize): i32 {
+  memory.fill(HIST_WEIGHT, 0, 262144);
+  memory.fill(HIST_R, 0, 262144);
+  memory.fill(HIST_G, 0, 262144);
+  memory.fill(HIST_B, 0, 262144);
+  memory.fill(HIST_SCORE, 0xff, 32768);
+  memory.fill(above, 0xff, <usize>columns << 2);
+  binCount = 0;
+  if (columns <= 0 || rowCount <= 0) return 0;
+  const w = <u32>width;
+  const cols = <u32>columns;
+  const step = w / cols;
+  const stepRemainder = w % cols;
+  let s: u32 = 0;
+  for (let r = 0; r < rowCount; r++) {
+    const line = rows + <usize>r * (<usize>w << 2);
+    const rowStart = load<u32>(ys + (<usize>r << 2)) * w;
+    let left: i32 = -1;
+    // x0 = floor(c · width / columns) and the cell's width, kept as a quotient and remainder (no division per cell).
+    let x0: u32 = 0;
+    let remainder: u32 = 0;
+    for (let c: u32 = 0; c < cols; c++, s++) {
+      let next = x0 + step;
+      let nextRemainder = remainder + stepRemainder;
+      if (nextRemainder >= cols) {
+        next++;
+        nextRemainder -= cols;
+      }
+      const x = x0 + (((sampleJitter(s) & 0xffff) * (next - x0)) >>> 16);
+      x0 = next;
+      remainder = nextRemainder;
+      const pixel = load<u32>(line + (<usize>x << 2));
+      const alpha = pixel >>> 24;
+      const aboveAt = above + (<usize>c << 2);
+      if (alpha == 0) {
+        store<i32>(aboveAt, -1);
+        left = -1;
+        continue;
+      }
+      const red = pixel & 0xff;
+      const green = (pixel >>> 8) & 0xff;
+      const blue = (pixel >>> 16) & 0xff;
+      const bin = <i32>(((red >>> 3) << 10) | ((green >>> 3) << 5) | (blue >>> 3));
+      const at = <usize>bin << 3;
+      const a = <f64>alpha;
+      store<f64>(HIST_WEIGHT + at, load<f64>(HIST_WEIGHT + at) + a);
+      store<f64>(HIST_R + at, load<f64>(HIST_R + at) + byteToLinear(red) * a);
+      store<f64>(HIST_G + at, load<f64>(HIST_G + at) + byteToLinear(green) * a);
+      store<f64>(HIST_B + at, load<f64>(HIST_B + at) + byteToLinear(blue) * a);
+      const score = <i8>(select<i32>(1, 0, bin == left) + select<i32>(1, 0, bin == load<i32>(aboveAt)));
+      if (score > load<i8>(HIST_SCORE + <usize>bin)) {
+        store<i8>(HIST_SCORE + <usize>bin, score);
+        store<u32>(HIST_REP + (<usize>bin << 2), rowStart + x);
+      }
+      store<i32>(aboveAt, bin);
+      left = bin;
+    }
+  }
+  let n: i32 = 0;
+  for (let bin = 0; bin < HISTOGRAM_BINS; bin++) {
+    const at = <usize>bin << 3;
+    const weight = load<f64>(HIST_WEIGHT + at);
+    if (!(weight > 0)) continue;
+    store<f64>(BIN_WEIGHT + (<usize>n << 3), weight);
+    store<u32>(BIN_REP + (<usize>n << 2), load<u32>(HIST_REP + (<usize>bin << 2)));
+    linearToOklabAt(load<f64>(HIST_R + at) / weight, load<f64>(HIST_G + at) / weight, load<f64>(HIST_B + at) / weight, BIN_POINT + <usize>n * 24);
+    n++;
+  }
+  binCount = n;
+  return n;
+}

@@ -1,0 +1,195 @@
+/**
+ * Weighted k-means over the current histogram's bins in OKLab (mirror of src/core/image/kmeans.ts, where the
+ * rules are documented): k-means++ from the heaviest bin with mulberry32(IMAGE_SEED) draws, Lloyd's
+ * iterations until no bin moves or IMAGE_MAX_ITERATIONS, then each cluster's colour, weight and
+ * representative pixel. Every f64 operation is the core's, in the same order: the same clusters to the bit.
+ */
+import { linearToByte } from "../convert/linearToByte";
+import { LMS_TO_XYZ65, OKLAB_TO_LMS } from "../convert/oklabToXyz65";
+import { XYZ65_TO_LINEAR_SRGB } from "../convert/xyz65ToLinear";
+import { IMAGE_MAX_ITERATIONS, IMAGE_PALETTE_MAX_COLORS, IMAGE_SEED, REPRESENTATIVE_EPSILON_SQUARED } from "../generated/tables";
+import { IMAGE_CLUSTER_BYTES, IMAGE_CLUSTER_POSITION, IMAGE_CLUSTER_RGB, IMAGE_CLUSTER_WEIGHT } from "../layout";
+import { nextRandom, seedRandom } from "../random/mulberry32";
+import { Matrix3 } from "../vec3";
+import { BIN_POINT, BIN_REP, BIN_WEIGHT, binCount } from "./histogram";
+
+/** Per bin: distance² to the nearest centre while seeding, then its cluster. */
+const NEAREST: usize = memory.data(262144, 16);
+const LABELS: usize = memory.data(131072, 16);
+/** Centres (3 f64 each), the Lloyd sums (4 f64 each), and per cluster weight, best score and best bin. */
+const CENTRES: usize = memory.data(IMAGE_PALETTE_MAX_COLORS * 24, 16);
+const SUMS: usize = memory.data(IMAGE_PALETTE_MAX_COLORS * 32, 16);
+const WEIGHT: usize = memory.data(IMAGE_PALETTE_MAX_COLORS * 8, 16);
+const BEST_SCORE: usize = memory.data(IMAGE_PALETTE_MAX_COLORS * 8, 16);
+const BEST_BIN: usize = memory.data(IMAGE_PALETTE_MAX_COLORS * 4, 16);
+
+/** Returns the squared distance between the OKLab triples at `a` and `b` (dl² + da² + db², in that order). */
+// @ts-ignore: decorator
+@inline
+function distance2(a: usize, b: usize): f64 {
+  const dl = load<f64>(a) - load<f64>(b);
+  const da = load<f64>(a, 8) - load<f64>(b, 8);
+  const db = load<f64>(a, 16) - load<f64>(b, 16);
+  return dl * dl + da * da + db * db;
+}
+
+// @ts-ignore: decorator
+@inline
+function point(i: i32): usize {
+  return BIN_POINT + <usize>i * 24;
+}
+
+// @ts-ignore: decorator
+@inline
+function centre(j: i32): usize {
+  return CENTRES + <usize>j * 24;
+}
+
+// @ts-ignore: decorator
+@inline
+function weightOf(i: i32): f64 {
+  return load<f64>(BIN_WEIGHT + (<usize>i << 3));
+}
+
+/** Seeds up to k centres by k-means++ and returns how many (the core's `seedCentres`). */
+function seedCentres(k: i32): i32 {
+  const n = binCount;
+  if (n == 0) return 0;
+  let first = 0;
+  for (let i = 1; i < n; i++) if (weightOf(i) > weightOf(first)) first = i;
+  memory.copy(centre(0), point(first), 24);
+  for (let i = 0; i < n; i++) store<f64>(NEAREST + (<usize>i << 3), distance2(point(i), centre(0)));
+  seedRandom(IMAGE_SEED);
+  let m = 1;
+  for (; m < k; m++) {
+    let total: f64 = 0;
+    for (let i = 0; i < n; i++) total += weightOf(i) * load<f64>(NEAREST + (<usize>i << 3));
+    if (!(total > 0)) break;
+    const target = nextRandom() * total;
+    let chosen = -1;
+    let running: f64 = 0;
+    for (let i = 0; i < n; i++) {
+      const d = load<f64>(NEAREST + (<usize>i << 3));
+      if (!(d > 0)) continue;
+      running += weightOf(i) * d;
+      chosen = i;
+      if (running > target) break;
+    }
+    memory.copy(centre(m), point(chosen), 24);
+    const c = centre(m);
+    for (let i = 0; i < n; i++) {
+      const at = NEAREST + (<usize>i << 3);
+      const d = distance2(point(i), c);
+      if (d < load<f64>(at)) store<f64>(at, d);
+    }
+  }
+  return m;
+}
+
+/** Runs Lloyd's iterations over m centres, leaving each bin's cluster in LABELS (the core's `lloyd`). */
+function lloyd(m: i32): void {
+  const n = binCount;
+  memory.fill(LABELS, 0xff, <usize>n << 2);
+  for (let iteration = 0; iteration < IMAGE_MAX_ITERATIONS; iteration++) {
+    let changed = 0;
+    for (let i = 0; i < n; i++) {
+      const p = point(i);
+      let best = 0;
+      let bestD = distance2(p, centre(0));
+      for (let j = 1; j < m; j++) {
+        const d = distance2(p, centre(j));
+        if (d < bestD) {
+          bestD = d;
+          best = j;
+        }
+      }
+      const at = LABELS + (<usize>i << 2);
+      if (load<i32>(at) != best) {
+        store<i32>(at, best);
+        changed++;
+      }
+    }
+    if (changed == 0) break;
+    memory.fill(SUMS, 0, <usize>m * 32);
+    for (let i = 0; i < n; i++) {
+      const sum = SUMS + <usize>load<i32>(LABELS + (<usize>i << 2)) * 32;
+      const w = weightOf(i);
+      const p = point(i);
+      store<f64>(sum, load<f64>(sum) + w);
+      store<f64>(sum, load<f64>(sum, 8) + w * load<f64>(p), 8);
+      store<f64>(sum, load<f64>(sum, 16) + w * load<f64>(p, 8), 16);
+      store<f64>(sum, load<f64>(sum, 24) + w * load<f64>(p, 16), 24);
+    }
+    for (let j = 0; j < m; j++) {
+      const sum = SUMS + <usize>j * 32;
+      const w = load<f64>(sum);
+      if (!(w > 0)) continue;
+      const c = centre(j);
+      store<f64>(c, load<f64>(sum, 8) / w);
+      store<f64>(c, load<f64>(sum, 16) / w, 8);
+      store<f64>(c, load<f64>(sum, 24) / w, 16);
+    }
+  }
+}
+
+// @ts-ignore: decorator
+@inline
+function row(m: Matrix3, row: usize, x: f64, y: f64, z: f64): f64 {
+  return load<f64>(m + row * 24) * x + load<f64>(m + row * 24 + 8) * y + load<f64>(m + row * 24 + 16) * z;
+}
+
+/** Returns 0xRRGGBB of the OKLab triple at `c` (the core's `oklabToPacked`). */
+function oklabToPacked(c: usize): u32 {
+  const l = load<f64>(c);
+  const a = load<f64>(c, 8);
+  const b = load<f64>(c, 16);
+  const g0 = row(OKLAB_TO_LMS, 0, l, a, b);
+  const g1 = row(OKLAB_TO_LMS, 1, l, a, b);
+  const g2 = row(OKLAB_TO_LMS, 2, l, a, b);
+  const c0 = g0 * g0 * g0;
+  const c1 = g1 * g1 * g1;
+  const c2 = g2 * g2 * g2;
+  const x = row(LMS_TO_XYZ65, 0, c0, c1, c2);
+  const y = row(LMS_TO_XYZ65, 1, c0, c1, c2);
+  const z = row(LMS_TO_XYZ65, 2, c0, c1, c2);
+  const red = linearToByte(row(XYZ65_TO_LINEAR_SRGB, 0, x, y, z));
+  const green = linearToByte(row(XYZ65_TO_LINEAR_SRGB, 1, x, y, z));
+  const blue = linearToByte(row(XYZ65_TO_LINEAR_SRGB, 2, x, y, z));
+  return (red << 16) | (green << 8) | blue;
+}
+
+/**
+ * Clusters the current histogram (imageHistogram) into k (2–12, clamped by the caller) colours and writes one
+ * IMAGE_CLUSTER_BYTES record per non-empty cluster at `output`, in centre order; returns how many.
+ */
+export function imagePalette(k: i32, output: usize): i32 {
+  const m = seedCentres(k);
+  if (m == 0) return 0;
+  lloyd(m);
+  memory.fill(WEIGHT, 0, <usize>m << 3);
+  for (let j = 0; j < m; j++) store<f64>(BEST_SCORE + (<usize>j << 3), -1);
+  const n = binCount;
+  for (let i = 0; i < n; i++) {
+    const j = load<i32>(LABELS + (<usize>i << 2));
+    const w = weightOf(i);
+    const weightAt = WEIGHT + (<usize>j << 3);
+    store<f64>(weightAt, load<f64>(weightAt) + w);
+    const score = w / (distance2(point(i), centre(j)) + REPRESENTATIVE_EPSILON_SQUARED);
+    const scoreAt = BEST_SCORE + (<usize>j << 3);
+    if (score > load<f64>(scoreAt)) {
+      store<f64>(scoreAt, score);
+      store<i32>(BEST_BIN + (<usize>j << 2), i);
+    }
+  }
+  let written = 0;
+  for (let j = 0; j < m; j++) {
+    const weight = load<f64>(WEIGHT + (<usize>j << 3));
+    if (!(weight > 0)) continue;
+    const record = output + <usize>written * IMAGE_CLUSTER_BYTES;
+    store<f64>(record + IMAGE_CLUSTER_WEIGHT, weight);
+    store<u32>(record + IMAGE_CLUSTER_RGB, oklabToPacked(centre(j)));
+    store<u32>(record + IMAGE_CLUSTER_POSITION, load<u32>(BIN_REP + (<usize>load<i32>(BEST_BIN + (<usize>j << 2)) << 2)));
+    written++;
+  }
+  return written;
+}
