@@ -17,13 +17,15 @@ import { Matrix3 } from "../vec3";
 /** Number of bins (15-bit RGB, 5 bits a channel). */
 export const HISTOGRAM_BINS: i32 = 32768;
 
-// Per 15-bit bin, while the sample is read.
-const HIST_WEIGHT: usize = memory.data(262144, 16);
-const HIST_R: usize = memory.data(262144, 16);
-const HIST_G: usize = memory.data(262144, 16);
-const HIST_B: usize = memory.data(262144, 16);
-const HIST_SCORE: usize = memory.data(32768, 16);
-const HIST_REP: usize = memory.data(131072, 16);
+/**
+ * Per 15-bit bin, while the sample is read: one 64-byte record (a cache line) holding the weight and the three
+ * weighted linear sums (f64, updated as two f64x2 lanes: [weight, red] and [green, blue], each lane the same
+ * IEEE operation as the core's scalar one), the representative pixel (u32) and its score (i32, −1 = none yet).
+ */
+const BIN_RECORD: usize = 64;
+const HIST: usize = memory.data(32768 * 64, 64);
+const HIST_REP: usize = 32;
+const HIST_SCORE: usize = 36;
 
 /** Per non-empty bin, in bin order: weight (f64), OKLab (3 f64), representative pixel (u32). */
 export const BIN_WEIGHT: usize = memory.data(262144, 16);
@@ -66,11 +68,12 @@ function linearToOklabAt(r: f64, g: f64, b: f64, out: usize): void {
  * y (u32 each); each band samples `columns` cells (the core's sampling.ts); `above` is room for `columns` i32.
  */
 export function imageHistogram(rows: usize, ys: usize, width: i32, columns: i32, rowCount: i32, above: usize): i32 {
-  memory.fill(HIST_WEIGHT, 0, 262144);
-  memory.fill(HIST_R, 0, 262144);
-  memory.fill(HIST_G, 0, 262144);
-  memory.fill(HIST_B, 0, 262144);
-  memory.fill(HIST_SCORE, 0xff, 32768);
+  for (let bin = 0; bin < HISTOGRAM_BINS; bin++) {
+    const record = HIST + <usize>bin * BIN_RECORD;
+    v128.store(record, f64x2.splat(0));
+    v128.store(record, f64x2.splat(0), 16);
+    store<i32>(record + HIST_SCORE, -1);
+  }
   memory.fill(above, 0xff, <usize>columns << 2);
   binCount = 0;
   if (columns <= 0 || rowCount <= 0) return 0;
@@ -87,12 +90,11 @@ export function imageHistogram(rows: usize, ys: usize, width: i32, columns: i32,
     let x0: u32 = 0;
     let remainder: u32 = 0;
     for (let c: u32 = 0; c < cols; c++, s++) {
-      let next = x0 + step;
-      let nextRemainder = remainder + stepRemainder;
-      if (nextRemainder >= cols) {
-        next++;
-        nextRemainder -= cols;
-      }
+      // Branch-free: the carry follows the cell widths' irregular pattern, which a branch would mispredict.
+      const sum = remainder + stepRemainder;
+      const carry = <u32>(sum >= cols);
+      const next = x0 + step + carry;
+      const nextRemainder = sum - select<u32>(cols, 0, carry);
       const x = x0 + (((sampleJitter(s) & 0xffff) * (next - x0)) >>> 16);
       x0 = next;
       remainder = nextRemainder;
@@ -108,16 +110,16 @@ export function imageHistogram(rows: usize, ys: usize, width: i32, columns: i32,
       const green = (pixel >>> 8) & 0xff;
       const blue = (pixel >>> 16) & 0xff;
       const bin = <i32>(((red >>> 3) << 10) | ((green >>> 3) << 5) | (blue >>> 3));
-      const at = <usize>bin << 3;
+      const record = HIST + <usize>bin * BIN_RECORD;
       const a = <f64>alpha;
-      store<f64>(HIST_WEIGHT + at, load<f64>(HIST_WEIGHT + at) + a);
-      store<f64>(HIST_R + at, load<f64>(HIST_R + at) + byteToLinear(red) * a);
-      store<f64>(HIST_G + at, load<f64>(HIST_G + at) + byteToLinear(green) * a);
-      store<f64>(HIST_B + at, load<f64>(HIST_B + at) + byteToLinear(blue) * a);
-      const score = <i8>(select<i32>(1, 0, bin == left) + select<i32>(1, 0, bin == load<i32>(aboveAt)));
-      if (score > load<i8>(HIST_SCORE + <usize>bin)) {
-        store<i8>(HIST_SCORE + <usize>bin, score);
-        store<u32>(HIST_REP + (<usize>bin << 2), rowStart + x);
+      const weightRed = f64x2(a, byteToLinear(red) * a);
+      const greenBlue = f64x2.mul(f64x2(byteToLinear(green), byteToLinear(blue)), f64x2.splat(a));
+      v128.store(record, f64x2.add(v128.load(record), weightRed));
+      v128.store(record, f64x2.add(v128.load(record, 16), greenBlue), 16);
+      const score = select<i32>(1, 0, bin == left) + select<i32>(1, 0, bin == load<i32>(aboveAt));
+      if (score > load<i32>(record + HIST_SCORE)) {
+        store<i32>(record + HIST_SCORE, score);
+        store<u32>(record + HIST_REP, rowStart + x);
       }
       store<i32>(aboveAt, bin);
       left = bin;
@@ -125,12 +127,12 @@ export function imageHistogram(rows: usize, ys: usize, width: i32, columns: i32,
   }
   let n: i32 = 0;
   for (let bin = 0; bin < HISTOGRAM_BINS; bin++) {
-    const at = <usize>bin << 3;
-    const weight = load<f64>(HIST_WEIGHT + at);
+    const record = HIST + <usize>bin * BIN_RECORD;
+    const weight = load<f64>(record);
     if (!(weight > 0)) continue;
     store<f64>(BIN_WEIGHT + (<usize>n << 3), weight);
-    store<u32>(BIN_REP + (<usize>n << 2), load<u32>(HIST_REP + (<usize>bin << 2)));
-    linearToOklabAt(load<f64>(HIST_R + at) / weight, load<f64>(HIST_G + at) / weight, load<f64>(HIST_B + at) / weight, BIN_POINT + <usize>n * 24);
+    store<u32>(BIN_REP + (<usize>n << 2), load<u32>(record + HIST_REP));
+    linearToOklabAt(load<f64>(record, 8) / weight, load<f64>(record, 16) / weight, load<f64>(record, 24) / weight, BIN_POINT + <usize>n * 24);
     n++;
   }
   binCount = n;

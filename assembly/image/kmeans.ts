@@ -1,6 +1,6 @@
 /**
  * Weighted k-means over the current histogram's bins in OKLab (mirror of src/core/image/kmeans.ts, where the
- * rules are documented): k-means++ from the heaviest bin with mulberry32(IMAGE_SEED) draws, Lloyd's
+ * rules are documented): greedy k-means++ from the heaviest bin with mulberry32(IMAGE_SEED) draws, Lloyd's
  * iterations until no bin moves or IMAGE_MAX_ITERATIONS, then each cluster's colour, weight and
  * representative pixel. Every f64 operation is the core's, in the same order: the same clusters to the bit.
  */
@@ -51,7 +51,14 @@ function weightOf(i: i32): f64 {
   return load<f64>(BIN_WEIGHT + (<usize>i << 3));
 }
 
-/** Seeds up to k centres by k-means++ and returns how many (the core's `seedCentres`). */
+/** Returns how many candidates greedy k-means++ draws for each centre (the core's `seedingCandidates`). */
+// @ts-ignore: decorator
+@inline
+function seedingCandidates(k: i32): i32 {
+  return 2 + (k >= 8 ? 2 : k >= 3 ? 1 : 0);
+}
+
+/** Seeds up to k centres by greedy k-means++ and returns how many (the core's `seedCentres`). */
 function seedCentres(k: i32): i32 {
   const n = binCount;
   if (n == 0) return 0;
@@ -60,22 +67,38 @@ function seedCentres(k: i32): i32 {
   memory.copy(centre(0), point(first), 24);
   for (let i = 0; i < n; i++) store<f64>(NEAREST + (<usize>i << 3), distance2(point(i), centre(0)));
   seedRandom(IMAGE_SEED);
+  const candidates = seedingCandidates(k);
   let m = 1;
   for (; m < k; m++) {
     let total: f64 = 0;
     for (let i = 0; i < n; i++) total += weightOf(i) * load<f64>(NEAREST + (<usize>i << 3));
     if (!(total > 0)) break;
-    const target = nextRandom() * total;
-    let chosen = -1;
-    let running: f64 = 0;
-    for (let i = 0; i < n; i++) {
-      const d = load<f64>(NEAREST + (<usize>i << 3));
-      if (!(d > 0)) continue;
-      running += weightOf(i) * d;
-      chosen = i;
-      if (running > target) break;
+    let best = -1;
+    let bestPotential = Infinity;
+    for (let t = 0; t < candidates; t++) {
+      const target = nextRandom() * total;
+      let chosen = -1;
+      let running: f64 = 0;
+      for (let i = 0; i < n; i++) {
+        const d = load<f64>(NEAREST + (<usize>i << 3));
+        if (!(d > 0)) continue;
+        running += weightOf(i) * d;
+        chosen = i;
+        if (running > target) break;
+      }
+      const candidate = point(chosen);
+      let potential: f64 = 0;
+      for (let i = 0; i < n; i++) {
+        const d = distance2(point(i), candidate);
+        const near = load<f64>(NEAREST + (<usize>i << 3));
+        potential += weightOf(i) * (d < near ? d : near);
+      }
+      if (potential < bestPotential) {
+        bestPotential = potential;
+        best = chosen;
+      }
     }
-    memory.copy(centre(m), point(chosen), 24);
+    memory.copy(centre(m), point(best), 24);
     const c = centre(m);
     for (let i = 0; i < n; i++) {
       const at = NEAREST + (<usize>i << 3);

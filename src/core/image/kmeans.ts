@@ -5,10 +5,12 @@
  * https://theory.stanford.edu/~sergei/papers/kMeansPP-soda.pdf
  *
  * Deterministic, and the wasm port (assembly/image/kmeans.ts) repeats every f64 operation in the same order:
- * - the first centre is the heaviest bin (ties: lower index); each next one is drawn with probability weight ·
- *   D², D the distance to the nearest centre so far, by one mulberry32(IMAGE_SEED) draw u: the first bin with
- *   D > 0 whose running sum of weight · D² (bin order) exceeds u · total; when every D is 0 (fewer distinct
- *   colours than k) seeding stops with fewer centres;
+ * - the first centre is the heaviest bin (ties: lower index); each next one is the best of `seedingCandidates(k)`
+ *   candidates (greedy k-means++, as in scikit-learn: 2 + floor(ln k)), each drawn with probability weight · D²,
+ *   D the distance to the nearest centre so far, by one mulberry32(IMAGE_SEED) draw u: the first bin with D > 0
+ *   whose running sum of weight · D² (bin order) exceeds u · total; the best candidate leaves the least
+ *   Σ weight · min(D², d²) (ties: the earlier draw); when every D is 0 (fewer distinct colours than k) seeding
+ *   stops with fewer centres;
  * - Lloyd: each bin goes to its nearest centre (strict <, so a tie keeps the lower index), each centre moves to
  *   the weighted mean of its bins (sums in bin order; a centre with no bin stays), until no bin changes cluster
  *   or IMAGE_MAX_ITERATIONS;
@@ -44,7 +46,12 @@ function distance2(a: Float64Array, i: number, b: Float64Array, j: number): numb
   return dl * dl + da * da + db * db;
 }
 
-/** Returns the k-means++ centres (3 f64 each) of the histogram, at most k of them (see the file comment). */
+/** Returns how many candidates greedy k-means++ draws for each centre: 2 + floor(ln k), for k = 2 … 12 without a logarithm. */
+export function seedingCandidates(k: number): number {
+  return 2 + (k >= 8 ? 2 : k >= 3 ? 1 : 0);
+}
+
+/** Returns the greedy k-means++ centres (3 f64 each) of the histogram, at most k of them (see the file comment). */
 export function seedCentres(h: ImageHistogram, k: number): Float64Array {
   const { count: n, weights, points } = h;
   if (n === 0) return new Float64Array(0);
@@ -55,21 +62,35 @@ export function seedCentres(h: ImageHistogram, k: number): Float64Array {
   const nearest = new Float64Array(n);
   for (let i = 0; i < n; i++) nearest[i] = distance2(points, i, centres, 0);
   const random = mulberry32(IMAGE_SEED);
+  const candidates = seedingCandidates(k);
   let m = 1;
   for (; m < k; m++) {
     let total = 0;
     for (let i = 0; i < n; i++) total += weights[i] * nearest[i];
     if (!(total > 0)) break;
-    const target = random() * total;
-    let chosen = -1;
-    let running = 0;
-    for (let i = 0; i < n; i++) {
-      if (!(nearest[i] > 0)) continue;
-      running += weights[i] * nearest[i];
-      chosen = i;
-      if (running > target) break;
+    let best = -1;
+    let bestPotential = Infinity;
+    for (let t = 0; t < candidates; t++) {
+      const target = random() * total;
+      let chosen = -1;
+      let running = 0;
+      for (let i = 0; i < n; i++) {
+        if (!(nearest[i] > 0)) continue;
+        running += weights[i] * nearest[i];
+        chosen = i;
+        if (running > target) break;
+      }
+      let potential = 0;
+      for (let i = 0; i < n; i++) {
+        const d = distance2(points, i, points, chosen);
+        potential += weights[i] * (d < nearest[i] ? d : nearest[i]);
+      }
+      if (potential < bestPotential) {
+        bestPotential = potential;
+        best = chosen;
+      }
     }
-    centres.set(points.subarray(3 * chosen, 3 * chosen + 3), 3 * m);
+    centres.set(points.subarray(3 * best, 3 * best + 3), 3 * m);
     for (let i = 0; i < n; i++) {
       const d = distance2(points, i, centres, m);
       if (d < nearest[i]) nearest[i] = d;

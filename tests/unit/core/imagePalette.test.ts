@@ -134,7 +134,7 @@ describe('quantizePixels on pictures', () => {
 
 describe('stratified sampling', () => {
   it('analyses every pixel within the budget and at most the budget above it', () => {
-    expect(sampleGrid(1000, 1000)).toEqual({ columns: 1000, rows: 1000 });
+    expect(sampleGrid(500, 500)).toEqual({ columns: 500, rows: 500 });
     for (const [w, h] of [[4000, 3000], [12000, 9000], [1, 5_000_000], [5_000_000, 1], [1001, 1000]]) {
       const { columns, rows } = sampleGrid(w, h);
       expect(columns * rows).toBeLessThanOrEqual(IMAGE_SAMPLE_BUDGET);
