@@ -13,9 +13,11 @@ import type { ImageFormat, ImagePalette, RgbaPixels } from '../../core/index.ts'
  * - 'empty': an empty file or an image of zero width or height;
  * - 'too-large': even the downsampled copy of a huge image could not be decoded or held (memory, canvas limits);
  * - 'unsupported': this context cannot decode images (no createImageBitmap, no canvas). The client handles it
- *   itself by decoding on the main thread, so the page only sees it where no canvas exists at all.
+ *   itself by decoding on the main thread, so the page only sees it where no canvas exists at all;
+ * - 'cancelled': a later load started before this one finished, and replaced it.
+ * A failed load keeps the image loaded before, if any.
  */
-export type ImageLoadError = 'not-image' | 'svg' | 'corrupt' | 'empty' | 'too-large' | 'unsupported';
+export type ImageLoadError = 'not-image' | 'svg' | 'corrupt' | 'empty' | 'too-large' | 'unsupported' | 'cancelled';
 
 /** What the engine holds after a load. */
 export type LoadedImageInfo = {
@@ -41,8 +43,16 @@ export type ImageLoadResult = { readonly ok: true; readonly image: LoadedImageIn
 /** Stages a load reports (optional callback): the page shows progress once a load has taken 300 ms. */
 export type ImageLoadStage = 'decoding' | 'analysing';
 
-/** What the page knows of pixels it decoded itself (the main-thread path): the file's size and format. */
-export type ImagePixelsSource = { readonly sourceWidth?: number; readonly sourceHeight?: number; readonly format?: ImageFormat | null };
+/**
+ * What is known of pixels handed over (the page's own decoding, or the main-thread path): the file's size and
+ * format, and whether the pixels are a downsampled copy (else: when the file's size differs from the pixels').
+ */
+export type ImagePixelsSource = {
+  readonly sourceWidth?: number;
+  readonly sourceHeight?: number;
+  readonly format?: ImageFormat | null;
+  readonly downsampled?: boolean;
+};
 
 /** An analysed image: palettes of any k from the cached histogram, quickly. */
 export interface ImageAnalysis {
