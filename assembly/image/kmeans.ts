@@ -7,7 +7,7 @@
 import { linearToByte } from "../convert/linearToByte";
 import { LMS_TO_XYZ65, OKLAB_TO_LMS } from "../convert/oklabToXyz65";
 import { XYZ65_TO_LINEAR_SRGB } from "../convert/xyz65ToLinear";
-import { IMAGE_MAX_ITERATIONS, IMAGE_PALETTE_MAX_COLORS, IMAGE_SEED, REPRESENTATIVE_EPSILON_SQUARED } from "../generated/tables";
+import { IMAGE_CENTRE_TOLERANCE_SQUARED, IMAGE_MAX_ITERATIONS, IMAGE_PALETTE_MAX_COLORS, IMAGE_SEED, REPRESENTATIVE_EPSILON_SQUARED } from "../generated/tables";
 import { IMAGE_CLUSTER_BYTES, IMAGE_CLUSTER_POSITION, IMAGE_CLUSTER_RGB, IMAGE_CLUSTER_WEIGHT } from "../layout";
 import { nextRandom, seedRandom } from "../random/mulberry32";
 import { Matrix3 } from "../vec3";
@@ -143,15 +143,25 @@ function lloyd(m: i32): void {
       store<f64>(sum, load<f64>(sum, 16) + w * load<f64>(p, 8), 16);
       store<f64>(sum, load<f64>(sum, 24) + w * load<f64>(p, 16), 24);
     }
+    let largestMove: f64 = 0;
     for (let j = 0; j < m; j++) {
       const sum = SUMS + <usize>j * 32;
       const w = load<f64>(sum);
       if (!(w > 0)) continue;
       const c = centre(j);
-      store<f64>(c, load<f64>(sum, 8) / w);
-      store<f64>(c, load<f64>(sum, 16) / w, 8);
-      store<f64>(c, load<f64>(sum, 24) / w, 16);
+      const l = load<f64>(sum, 8) / w;
+      const a = load<f64>(sum, 16) / w;
+      const b = load<f64>(sum, 24) / w;
+      const dl = l - load<f64>(c);
+      const da = a - load<f64>(c, 8);
+      const db = b - load<f64>(c, 16);
+      const move = dl * dl + da * da + db * db;
+      if (move > largestMove) largestMove = move;
+      store<f64>(c, l);
+      store<f64>(c, a, 8);
+      store<f64>(c, b, 16);
     }
+    if (largestMove <= IMAGE_CENTRE_TOLERANCE_SQUARED) break;
   }
 }
 

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import asc from 'assemblyscript/asc';
 import {
   CATEGORIES,
+  IMAGE_CENTRE_TOLERANCE_SQUARED,
   IMAGE_MAX_ITERATIONS,
   IMAGE_PALETTE_MAX_COLORS,
   IMAGE_SEED,
@@ -197,6 +198,7 @@ ${arrayLines(apca, 4)}
 export const IMAGE_SEED: u32 = ${IMAGE_SEED};
 export const SAMPLE_JITTER_STEP: u32 = ${SAMPLE_JITTER_STEP};
 export const IMAGE_MAX_ITERATIONS: i32 = ${IMAGE_MAX_ITERATIONS};
+export const IMAGE_CENTRE_TOLERANCE_SQUARED: f64 = ${f64Literal(IMAGE_CENTRE_TOLERANCE_SQUARED)};
 export const IMAGE_PALETTE_MAX_COLORS: i32 = ${IMAGE_PALETTE_MAX_COLORS};
 export const REPRESENTATIVE_EPSILON_SQUARED: f64 = ${f64Literal(REPRESENTATIVE_EPSILON_SQUARED)};
 `;

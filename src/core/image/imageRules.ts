@@ -29,6 +29,12 @@ export const IMAGE_SEED = 0x1d0d0715;
 export const IMAGE_MAX_ITERATIONS = 64;
 
 /**
+ * Lloyd also stops once no centre moved more than this squared OKLab distance in an iteration (1e-8: 0.0001 in
+ * OKLab, a hundredth of a ΔE_OK ×100 unit, far below a byte), which ends the long tail of tiny moves on noisy images.
+ */
+export const IMAGE_CENTRE_TOLERANCE_SQUARED = 1e-8;
+
+/**
  * ε² of the representative bin's score weight / (d² + ε²), squared OKLab distance to the centroid: among bins about
  * as close as ε (0.01, one ΔE_OK ×100 unit) the heaviest wins, so the marker sits on a common colour, not a stray pixel.
  */

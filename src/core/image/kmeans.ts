@@ -12,8 +12,8 @@
  *   Σ weight · min(D², d²) (ties: the earlier draw); when every D is 0 (fewer distinct colours than k) seeding
  *   stops with fewer centres;
  * - Lloyd: each bin goes to its nearest centre (strict <, so a tie keeps the lower index), each centre moves to
- *   the weighted mean of its bins (sums in bin order; a centre with no bin stays), until no bin changes cluster
- *   or IMAGE_MAX_ITERATIONS;
+ *   the weighted mean of its bins (sums in bin order; a centre with no bin stays), until no bin changes cluster,
+ *   no centre moves more than IMAGE_CENTRE_TOLERANCE_SQUARED (squared distance), or IMAGE_MAX_ITERATIONS;
  * - a centroid's colour is its OKLab → XYZ D65 → linear sRGB, each channel rounded to a byte as the core
  *   rounds (`channelToByte(linearChannelToSrgb(x))`, clamped to 0–255): the mean in OKLab, the space the
  *   distances are measured in, so it is the point of least squared error;
@@ -26,7 +26,7 @@ import { linearChannelToSrgb } from '../convert/linearToSrgb.ts';
 import { channelToByte } from '../convert/srgbToHex.ts';
 import { mulberry32 } from '../random/mulberry32.ts';
 import type { ImageHistogram } from './histogram.ts';
-import { IMAGE_MAX_ITERATIONS, IMAGE_SEED, REPRESENTATIVE_EPSILON_SQUARED } from './imageRules.ts';
+import { IMAGE_CENTRE_TOLERANCE_SQUARED, IMAGE_MAX_ITERATIONS, IMAGE_SEED, REPRESENTATIVE_EPSILON_SQUARED } from './imageRules.ts';
 
 /** One cluster of an image: its colour, weight and representative pixel. */
 export type ImageCluster = {
@@ -132,13 +132,23 @@ export function lloyd(h: ImageHistogram, centres: Float64Array): Int32Array {
       sums[4 * j + 2] += w * points[3 * i + 1];
       sums[4 * j + 3] += w * points[3 * i + 2];
     }
+    let largestMove = 0;
     for (let j = 0; j < m; j++) {
       const w = sums[4 * j];
       if (!(w > 0)) continue;
-      centres[3 * j] = sums[4 * j + 1] / w;
-      centres[3 * j + 1] = sums[4 * j + 2] / w;
-      centres[3 * j + 2] = sums[4 * j + 3] / w;
+      const l = sums[4 * j + 1] / w;
+      const a = sums[4 * j + 2] / w;
+      const b = sums[4 * j + 3] / w;
+      const dl = l - centres[3 * j];
+      const da = a - centres[3 * j + 1];
+      const db = b - centres[3 * j + 2];
+      const move = dl * dl + da * da + db * db;
+      if (move > largestMove) largestMove = move;
+      centres[3 * j] = l;
+      centres[3 * j + 1] = a;
+      centres[3 * j + 2] = b;
     }
+    if (largestMove <= IMAGE_CENTRE_TOLERANCE_SQUARED) break;
   }
   return labels;
 }
