@@ -4,7 +4,8 @@
  * thread where a worker has no OffscreenCanvas. The file is sniffed first (src/core/image/sniff.ts), so a file
  * that is not an image, an SVG or an empty image is told apart before any decoding, and an image over
  * IMAGE_MAX_PIXELS is decoded straight to a downsampled size when its header gives its size (else decoded, then
- * drawn smaller). Every failure is an ImageLoadError code, never a thrown message.
+ * drawn smaller); where the browser refuses a canvas that large, it is drawn again within SAFE_CANVAS_PIXELS. Every
+ * failure is an ImageLoadError code, never a thrown message.
  */
 import { IMAGE_MAX_PIXELS, SNIFF_BYTES, sniffImage, type ImageFormat } from '../../core/index.ts';
 import type { ImageLoadError } from './imageTypes.ts';
@@ -31,11 +32,29 @@ export function canDecodeImages(): boolean {
   return typeof createImageBitmap === 'function' && (typeof OffscreenCanvas === 'function' || typeof document !== 'undefined');
 }
 
-/** Returns a size of the same shape within IMAGE_MAX_PIXELS (each side at least 1). */
-export function fitPixels(width: number, height: number): { width: number; height: number } {
-  if (width * height <= IMAGE_MAX_PIXELS) return { width, height };
-  const scale = Math.sqrt(IMAGE_MAX_PIXELS / (width * height));
+/**
+ * The canvas area every browser allows (4096 × 4096: iOS Safari's limit): when a canvas of the full size cannot be
+ * had, the image is drawn again at this size (downsampled) before giving up with 'too-large'.
+ */
+export const SAFE_CANVAS_PIXELS = 16_777_216;
+
+/** Returns a size of the same shape within `limit` pixels (IMAGE_MAX_PIXELS by default; each side at least 1). */
+export function fitPixels(width: number, height: number, limit = IMAGE_MAX_PIXELS): { width: number; height: number } {
+  if (width * height <= limit) return { width, height };
+  const scale = Math.sqrt(limit / (width * height));
   return { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
+}
+
+/** Returns the pixels of the bitmap drawn at the size, or null when the canvas cannot be had (memory, canvas limits). */
+function drawPixels(bitmap: ImageBitmap, width: number, height: number): Uint8ClampedArray | null {
+  try {
+    const context = context2d(width, height);
+    if (context === null) return null;
+    context.drawImage(bitmap, 0, 0, width, height);
+    return context.getImageData(0, 0, width, height).data;
+  } catch {
+    return null;
+  }
 }
 
 /** Returns the 2D context of a new canvas of the size, willReadFrequently (a CPU-backed canvas); null when none. */
@@ -70,16 +89,14 @@ export async function decodeImageBlob(blob: Blob): Promise<DecodeResult> {
   }
   try {
     if (bitmap.width === 0 || bitmap.height === 0) return fail('empty');
-    const { width, height } = fitPixels(bitmap.width, bitmap.height);
-    const downsampled = overByHeader || width !== bitmap.width;
-    const context = context2d(width, height);
-    if (context === null) return fail('too-large');
-    context.drawImage(bitmap, 0, 0, width, height);
-    const { data } = context.getImageData(0, 0, width, height);
     const source = overByHeader && headerSize !== null ? headerSize : { width: bitmap.width, height: bitmap.height };
-    return { ok: true, rgba: data, width, height, sourceWidth: source.width, sourceHeight: source.height, downsampled, format: sniffed?.format ?? null };
-  } catch {
-    // Canvas allocation or getImageData failed: out of memory or over the browser's canvas limits.
+    for (const limit of [IMAGE_MAX_PIXELS, SAFE_CANVAS_PIXELS]) {
+      const { width, height } = fitPixels(bitmap.width, bitmap.height, limit);
+      const rgba = drawPixels(bitmap, width, height);
+      if (rgba === null) continue;
+      const downsampled = overByHeader || width !== bitmap.width;
+      return { ok: true, rgba, width, height, sourceWidth: source.width, sourceHeight: source.height, downsampled, format: sniffed?.format ?? null };
+    }
     return fail('too-large');
   } finally {
     bitmap.close();
