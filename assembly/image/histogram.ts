@@ -89,13 +89,17 @@ export function imageHistogram(rows: usize, ys: usize, width: i32, columns: i32,
     // x0 = floor(c · width / columns) and the cell's width, kept as a quotient and remainder (no division per cell).
     let x0: u32 = 0;
     let remainder: u32 = 0;
+    // One hash serves two samples (the core's columnJitter): low half for an even s, high half for an odd one.
+    let hash = sampleJitter(s >>> 1);
     for (let c: u32 = 0; c < cols; c++, s++) {
+      if ((s & 1) == 0) hash = sampleJitter(s >>> 1);
+      const jitter = (s & 1) == 0 ? hash & 0xffff : hash >>> 16;
       // Branch-free: the carry follows the cell widths' irregular pattern, which a branch would mispredict.
       const sum = remainder + stepRemainder;
       const carry = <u32>(sum >= cols);
       const next = x0 + step + carry;
       const nextRemainder = sum - select<u32>(cols, 0, carry);
-      const x = x0 + (((sampleJitter(s) & 0xffff) * (next - x0)) >>> 16);
+      const x = x0 + ((jitter * (next - x0)) >>> 16);
       x0 = next;
       remainder = nextRemainder;
       const pixel = load<u32>(line + (<usize>x << 2));

@@ -109,23 +109,69 @@ function seedCentres(k: i32): i32 {
   return m;
 }
 
+/**
+ * The centres by channel (L, a, b: IMAGE_PALETTE_MAX_COLORS + 2 f64 each), so the assignment measures a bin's distance
+ * to two centres at once (f64x2: each lane the scalar's operations in the scalar's order); an odd count is padded
+ * with a centre too far away to win.
+ */
+const CENTRE_CHANNELS: usize = memory.data((IMAGE_PALETTE_MAX_COLORS + 2) * 24, 16);
+const CHANNEL_STRIDE: usize = (IMAGE_PALETTE_MAX_COLORS + 2) * 8;
+const FAR_AWAY: f64 = 1e10;
+
+/** Copies the m centres into CENTRE_CHANNELS (padding an odd count). */
+function splitCentres(m: i32): void {
+  for (let j = 0; j < m; j++) {
+    const c = centre(j);
+    const at = CENTRE_CHANNELS + (<usize>j << 3);
+    store<f64>(at, load<f64>(c));
+    store<f64>(at + CHANNEL_STRIDE, load<f64>(c, 8));
+    store<f64>(at + 2 * CHANNEL_STRIDE, load<f64>(c, 16));
+  }
+  const pad = CENTRE_CHANNELS + (<usize>m << 3);
+  store<f64>(pad, FAR_AWAY);
+  store<f64>(pad + CHANNEL_STRIDE, FAR_AWAY);
+  store<f64>(pad + 2 * CHANNEL_STRIDE, FAR_AWAY);
+}
+
+/** Returns the nearest of the m centres to bin i (strict <: a tie keeps the lower index), two centres at a time. */
+// @ts-ignore: decorator
+@inline
+function nearestCentre(i: i32, m: i32): i32 {
+  const p = point(i);
+  const l = f64x2.splat(load<f64>(p));
+  const a = f64x2.splat(load<f64>(p, 8));
+  const b = f64x2.splat(load<f64>(p, 16));
+  let best = 0;
+  let bestD = Infinity;
+  for (let j = 0; j < m; j += 2) {
+    const at = CENTRE_CHANNELS + (<usize>j << 3);
+    const dl = f64x2.sub(l, v128.load(at));
+    const da = f64x2.sub(a, v128.load(at + CHANNEL_STRIDE));
+    const db = f64x2.sub(b, v128.load(at + 2 * CHANNEL_STRIDE));
+    const d = f64x2.add(f64x2.add(f64x2.mul(dl, dl), f64x2.mul(da, da)), f64x2.mul(db, db));
+    const d0 = f64x2.extract_lane(d, 0);
+    if (d0 < bestD) {
+      bestD = d0;
+      best = j;
+    }
+    const d1 = f64x2.extract_lane(d, 1);
+    if (d1 < bestD) {
+      bestD = d1;
+      best = j + 1;
+    }
+  }
+  return best;
+}
+
 /** Runs Lloyd's iterations over m centres, leaving each bin's cluster in LABELS (the core's `lloyd`). */
 function lloyd(m: i32): void {
   const n = binCount;
   memory.fill(LABELS, 0xff, <usize>n << 2);
   for (let iteration = 0; iteration < IMAGE_MAX_ITERATIONS; iteration++) {
     let changed = 0;
+    splitCentres(m);
     for (let i = 0; i < n; i++) {
-      const p = point(i);
-      let best = 0;
-      let bestD = distance2(p, centre(0));
-      for (let j = 1; j < m; j++) {
-        const d = distance2(p, centre(j));
-        if (d < bestD) {
-          bestD = d;
-          best = j;
-        }
-      }
+      const best = nearestCentre(i, m);
       const at = LABELS + (<usize>i << 2);
       if (load<i32>(at) != best) {
         store<i32>(at, best);

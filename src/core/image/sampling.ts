@@ -2,8 +2,10 @@
  * Stratified sampling of an image to the pixel budget: the image is cut into a grid of at most
  * IMAGE_SAMPLE_BUDGET cells (`sampleGrid`) and one pixel is read in each cell. The grid's rows are bands of
  * image rows; each band reads one jittered image row, and each cell of it one jittered column:
- *   y of band r      = y0(r) + ((hi16(sampleJitter(r)) · band height) >>> 16)
- *   x of sample s    = x0(c) + ((lo16(sampleJitter(s)) · cell width) >>> 16),   s = r · columns + c
+ *   y of band r      = y0(r) + ((hi16(sampleJitter(r | 2^31)) · band height) >>> 16)
+ *   x of sample s    = x0(c) + ((columnJitter(s) · cell width) >>> 16),   s = r · columns + c
+ * where columnJitter(s) is the low 16 bits of sampleJitter(s >>> 1) for an even s, the high 16 bits for an odd s
+ * (one hash serves two samples)
  * with y0(r) = floor(r · height / rows), x0(c) = floor(c · width / columns). Every region counts in proportion
  * to its area, like analysing every pixel, and the jitter keeps a regular pattern (stripes, a checkerboard) from
  * aliasing with the grid. One row per band lets the wasm engine copy just those rows into its memory. An image
@@ -38,6 +40,12 @@ export function sampleJitter(n: number): number {
   return mixSeed((IMAGE_SEED ^ Math.imul(n, SAMPLE_JITTER_STEP)) >>> 0);
 }
 
+/** Returns the 16-bit column jitter of sample s: one half of sampleJitter(s >>> 1) (the low half for an even s). */
+export function columnJitter(s: number): number {
+  const h = sampleJitter(s >>> 1);
+  return s & 1 ? h >>> 16 : h & 0xffff;
+}
+
 /** Returns the pixels as packed u32 (a view when the bytes are 4-aligned, else a copy). */
 export function packedPixels(rgba: RgbaPixels): Uint32Array {
   if (rgba.byteOffset % 4 === 0) return new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.length >>> 2);
@@ -61,7 +69,7 @@ export function sampleRows(height: number, rows: number): Uint32Array {
   for (let r = 0; r < rows; r++) {
     const y0 = Math.floor((r * height) / rows);
     const bandHeight = Math.floor(((r + 1) * height) / rows) - y0;
-    ys[r] = y0 + (((sampleJitter(r) >>> 16) * bandHeight) >>> 16);
+    ys[r] = y0 + (((sampleJitter((r | 0x80000000) >>> 0) >>> 16) * bandHeight) >>> 16);
   }
   return ys;
 }
@@ -85,7 +93,7 @@ export function sampleImage(rgba: RgbaPixels, width: number, height: number, bud
   for (let r = 0; r < rows; r++) {
     const rowStart = rowYs[r] * width;
     for (let c = 0; c < columns; c++, s++) {
-      const index = rowStart + cellX[c] + (((sampleJitter(s) & 0xffff) * cellWidth[c]) >>> 16);
+      const index = rowStart + cellX[c] + ((columnJitter(s) * cellWidth[c]) >>> 16);
       positions[s] = index;
       colors[s] = pixels[index];
     }
