@@ -1,7 +1,7 @@
 /**
  * Weighted k-means over the current histogram's bins in OKLab (mirror of src/core/image/kmeans.ts, where the
  * rules are documented): greedy k-means++ from the heaviest bin with mulberry32(IMAGE_SEED) draws, Lloyd's
- * iterations until no bin moves or IMAGE_MAX_ITERATIONS, then each cluster's colour, weight and
+ * iterations with Hamerly's bounds until no bin moves or IMAGE_MAX_ITERATIONS, then each cluster's colour, weight and
  * representative pixel. Every f64 operation is the core's, in the same order: the same clusters to the bit.
  */
 import { linearToByte } from "../convert/linearToByte";
@@ -22,6 +22,11 @@ const SUMS: usize = memory.data(IMAGE_PALETTE_MAX_COLORS * 32, 16);
 const WEIGHT: usize = memory.data(IMAGE_PALETTE_MAX_COLORS * 8, 16);
 const BEST_SCORE: usize = memory.data(IMAGE_PALETTE_MAX_COLORS * 8, 16);
 const BEST_BIN: usize = memory.data(IMAGE_PALETTE_MAX_COLORS * 4, 16);
+/** Hamerly's bounds: per bin the upper and lower distance bounds, per centre half the distance to its nearest other and its last move. */
+const UPPER: usize = memory.data(262144, 16);
+const LOWER: usize = memory.data(262144, 16);
+const HALF: usize = memory.data(IMAGE_PALETTE_MAX_COLORS * 8, 16);
+const MOVED: usize = memory.data(IMAGE_PALETTE_MAX_COLORS * 8, 16);
 
 /** Returns the squared distance between the OKLab triples at `a` and `b` (dl² + da² + db², in that order). */
 // @ts-ignore: decorator
@@ -116,7 +121,8 @@ function seedCentres(k: i32): i32 {
  */
 const CENTRE_CHANNELS: usize = memory.data((IMAGE_PALETTE_MAX_COLORS + 2) * 24, 16);
 const CHANNEL_STRIDE: usize = (IMAGE_PALETTE_MAX_COLORS + 2) * 8;
-const FAR_AWAY: f64 = 1e10;
+/** The padding centre's channels: its lanes measure +∞, which is never nearer than anything. */
+const FAR_AWAY: f64 = Infinity;
 
 /** Copies the m centres into CENTRE_CHANNELS (padding an odd count). */
 function splitCentres(m: i32): void {
@@ -133,7 +139,14 @@ function splitCentres(m: i32): void {
   store<f64>(pad + 2 * CHANNEL_STRIDE, FAR_AWAY);
 }
 
-/** Returns the nearest of the m centres to bin i (strict <: a tie keeps the lower index), two centres at a time. */
+/** The squared distances to the nearest and second-nearest centre, from the last `nearestCentre`. */
+let nearestD: f64 = 0;
+let secondD: f64 = 0;
+
+/**
+ * Returns the nearest of the m centres to bin i (strict <: a tie keeps the lower index), two centres at a time,
+ * leaving the nearest and second-nearest squared distances in nearestD and secondD (the core's scan in `lloyd`).
+ */
 // @ts-ignore: decorator
 @inline
 function nearestCentre(i: i32, m: i32): i32 {
@@ -143,6 +156,7 @@ function nearestCentre(i: i32, m: i32): i32 {
   const b = f64x2.splat(load<f64>(p, 16));
   let best = 0;
   let bestD = Infinity;
+  let second = Infinity;
   for (let j = 0; j < m; j += 2) {
     const at = CENTRE_CHANNELS + (<usize>j << 3);
     const dl = f64x2.sub(l, v128.load(at));
@@ -151,32 +165,63 @@ function nearestCentre(i: i32, m: i32): i32 {
     const d = f64x2.add(f64x2.add(f64x2.mul(dl, dl), f64x2.mul(da, da)), f64x2.mul(db, db));
     const d0 = f64x2.extract_lane(d, 0);
     if (d0 < bestD) {
+      second = bestD;
       bestD = d0;
       best = j;
+    } else if (d0 < second) {
+      second = d0;
     }
     const d1 = f64x2.extract_lane(d, 1);
     if (d1 < bestD) {
+      second = bestD;
       bestD = d1;
       best = j + 1;
+    } else if (d1 < second) {
+      second = d1;
     }
   }
+  nearestD = bestD;
+  secondD = second;
   return best;
 }
 
-/** Runs Lloyd's iterations over m centres, leaving each bin's cluster in LABELS (the core's `lloyd`). */
+/** Runs Lloyd's iterations with Hamerly's bounds over m centres, leaving each bin's cluster in LABELS (the core's `lloyd`). */
 function lloyd(m: i32): void {
   const n = binCount;
   memory.fill(LABELS, 0xff, <usize>n << 2);
   for (let iteration = 0; iteration < IMAGE_MAX_ITERATIONS; iteration++) {
+    for (let j = 0; j < m; j++) {
+      let nearest = Infinity;
+      for (let other = 0; other < m; other++) {
+        if (other == j) continue;
+        const d = Math.sqrt(distance2(centre(j), centre(other)));
+        if (d < nearest) nearest = d;
+      }
+      store<f64>(HALF + (<usize>j << 3), nearest / 2);
+    }
     let changed = 0;
     splitCentres(m);
     for (let i = 0; i < n; i++) {
+      const labelAt = LABELS + (<usize>i << 2);
+      const upperAt = UPPER + (<usize>i << 3);
+      const lowerAt = LOWER + (<usize>i << 3);
+      if (iteration > 0) {
+        const label = load<i32>(labelAt);
+        const low = load<f64>(lowerAt);
+        const halfOf = load<f64>(HALF + (<usize>label << 3));
+        const bound = low > halfOf ? low : halfOf;
+        if (load<f64>(upperAt) <= bound) continue;
+        const exact = Math.sqrt(distance2(point(i), centre(label)));
+        store<f64>(upperAt, exact);
+        if (exact <= bound) continue;
+      }
       const best = nearestCentre(i, m);
-      const at = LABELS + (<usize>i << 2);
-      if (load<i32>(at) != best) {
-        store<i32>(at, best);
+      if (load<i32>(labelAt) != best) {
+        store<i32>(labelAt, best);
         changed++;
       }
+      store<f64>(upperAt, Math.sqrt(nearestD));
+      store<f64>(lowerAt, Math.sqrt(secondD));
     }
     if (changed == 0) break;
     memory.fill(SUMS, 0, <usize>m * 32);
@@ -191,6 +236,7 @@ function lloyd(m: i32): void {
     }
     let largestMove: f64 = 0;
     for (let j = 0; j < m; j++) {
+      store<f64>(MOVED + (<usize>j << 3), 0);
       const sum = SUMS + <usize>j * 32;
       const w = load<f64>(sum);
       if (!(w > 0)) continue;
@@ -203,11 +249,19 @@ function lloyd(m: i32): void {
       const db = b - load<f64>(c, 16);
       const move = dl * dl + da * da + db * db;
       if (move > largestMove) largestMove = move;
+      store<f64>(MOVED + (<usize>j << 3), Math.sqrt(move));
       store<f64>(c, l);
       store<f64>(c, a, 8);
       store<f64>(c, b, 16);
     }
     if (largestMove <= IMAGE_CENTRE_TOLERANCE_SQUARED) break;
+    const farthest = Math.sqrt(largestMove);
+    for (let i = 0; i < n; i++) {
+      const upperAt = UPPER + (<usize>i << 3);
+      const lowerAt = LOWER + (<usize>i << 3);
+      store<f64>(upperAt, load<f64>(upperAt) + load<f64>(MOVED + (<usize>load<i32>(LABELS + (<usize>i << 2)) << 3)));
+      store<f64>(lowerAt, load<f64>(lowerAt) - farthest);
+    }
   }
 }
 

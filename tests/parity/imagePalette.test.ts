@@ -1,13 +1,13 @@
 /**
  * Parity of the image palette: the wasm port gives the TypeScript reference's palette (the same codes and
  * representative pixels, shares equal to the bit, which is stricter than the contract's 0.1 %) for every k on
- * generated photos and illustrations, flat colours, transparency, images within and over the sampling budget,
+ * generated photos, textured photos (thousands of bins, dozens of iterations) and illustrations, flat colours, transparency, images within and over the sampling budget,
  * odd sizes, and after another analysis replaced the module's histogram.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mulberry32, type ImagePalette } from '../../src/core/index.ts';
 import type { ColorEngine } from '../../src/engine/index.ts';
-import { bandsImage, checkerboardImage, illustrationImage, photoImage, type TestImage } from '../support/images.ts';
+import { bandsImage, checkerboardImage, illustrationImage, photoImage, texturedImage, type TestImage } from '../support/images.ts';
 import { Mismatches, loadEngines } from './engines.ts';
 
 let wasm: ColorEngine;
@@ -58,6 +58,9 @@ describe('wasm engine parity: image palette', () => {
       compareAllK(mismatches, `illustration ${seed}`, illustrationImage(150 + seed * 11, 100 + seed * 5, seed));
       compareAllK(mismatches, `noise ${seed}`, noiseImage(97, 61, seed));
     }
+    // Thousands of bins and dozens of Lloyd iterations: Hamerly's bounds skip most bins, on both sides alike.
+    compareAllK(mismatches, 'textured 600 × 400', texturedImage(600, 400, 31));
+    compareAllK(mismatches, 'textured 300 × 200', texturedImage(300, 200, 32));
     mismatches.assertNone('image palette, generated pictures');
   });
 

@@ -103,3 +103,31 @@ export function illustrationImage(width: number, height: number, seed: number): 
   }
   return { rgba, width, height };
 }
+
+/**
+ * Returns a textured photo-like image (foliage, rock, fabric): per channel a base plus three seeded plane waves of
+ * different directions and frequencies, and strong per-pixel grain, so it fills thousands of histogram bins, as
+ * real photographs do.
+ */
+export function texturedImage(width: number, height: number, seed: number): TestImage {
+  const random = mulberry32(seed);
+  const channels = [0, 1, 2].map(() => ({
+    base: 60 + random() * 135,
+    waves: Array.from({ length: 3 }, () => ({ fx: (random() - 0.5) * 0.08, fy: (random() - 0.5) * 0.08, phase: random() * 6.283, amplitude: 15 + random() * 35 })),
+  }));
+  const grain = mulberry32(seed ^ 0x51ed270b);
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = 4 * (y * width + x);
+      for (let ch = 0; ch < 3; ch++) {
+        const { base, waves } = channels[ch];
+        let value = base + (grain() - 0.5) * 36;
+        for (const w of waves) value += w.amplitude * Math.sin(w.fx * x + w.fy * y + w.phase);
+        rgba[at + ch] = value;
+      }
+      rgba[at + 3] = 255;
+    }
+  }
+  return { rgba, width, height };
+}

@@ -11,7 +11,7 @@
  *   whose running sum of weight · D² (bin order) exceeds u · total; the best candidate leaves the least
  *   Σ weight · min(D², d²) (ties: the earlier draw); when every D is 0 (fewer distinct colours than k) seeding
  *   stops with fewer centres;
- * - Lloyd: each bin goes to its nearest centre (strict <, so a tie keeps the lower index), each centre moves to
+ * - Lloyd (with Hamerly's bounds, see `lloyd`): each bin goes to its nearest centre (strict <, so a tie keeps the lower index), each centre moves to
  *   the weighted mean of its bins (sums in bin order; a centre with no bin stays), until no bin changes cluster,
  *   no centre moves more than IMAGE_CENTRE_TOLERANCE_SQUARED (squared distance), or IMAGE_MAX_ITERATIONS;
  * - a centroid's colour is its OKLab → XYZ D65 → linear sRGB, each channel rounded to a byte as the core
@@ -99,28 +99,62 @@ export function seedCentres(h: ImageHistogram, k: number): Float64Array {
   return centres.slice(0, 3 * m);
 }
 
-/** Returns the label (nearest centre, lower index on ties) of every bin after Lloyd's iterations, moving `centres` in place. */
+/**
+ * Returns the label of every bin after Lloyd's iterations, moving `centres` in place. Hamerly's bounds skip the
+ * bins that cannot have changed cluster (G. Hamerly, "Making k-means even faster", SDM 2010,
+ * https://doi.org/10.1137/1.9781611972801.12): per bin an upper bound u on the distance to its centre and a lower
+ * bound l on the distance to any other, per centre half the distance s to its nearest other centre. A bin with
+ * u ≤ max(l, s) keeps its centre; else u is made exact and tested again; else every centre is measured (strict <,
+ * so a tie keeps the lower index) and u, l become the nearest and second-nearest distances. After the centres
+ * move, u grows by its centre's move and l shrinks by the largest move. Distances are Math.sqrt of the squared
+ * distance; the wasm port repeats every step.
+ */
 export function lloyd(h: ImageHistogram, centres: Float64Array): Int32Array {
   const { count: n, weights, points } = h;
   const m = centres.length / 3;
   const labels = new Int32Array(n).fill(-1);
+  const upper = new Float64Array(n);
+  const lower = new Float64Array(n);
+  const half = new Float64Array(m);
+  const moved = new Float64Array(m);
   const sums = new Float64Array(4 * m);
   for (let iteration = 0; iteration < IMAGE_MAX_ITERATIONS; iteration++) {
+    for (let j = 0; j < m; j++) {
+      let nearest = Infinity;
+      for (let other = 0; other < m; other++) {
+        if (other === j) continue;
+        const d = Math.sqrt(distance2(centres, j, centres, other));
+        if (d < nearest) nearest = d;
+      }
+      half[j] = nearest / 2;
+    }
     let changed = 0;
     for (let i = 0; i < n; i++) {
+      if (iteration > 0) {
+        const bound = lower[i] > half[labels[i]] ? lower[i] : half[labels[i]];
+        if (upper[i] <= bound) continue;
+        upper[i] = Math.sqrt(distance2(points, i, centres, labels[i]));
+        if (upper[i] <= bound) continue;
+      }
       let best = 0;
-      let bestD = distance2(points, i, centres, 0);
-      for (let j = 1; j < m; j++) {
+      let bestD = Infinity;
+      let secondD = Infinity;
+      for (let j = 0; j < m; j++) {
         const d = distance2(points, i, centres, j);
         if (d < bestD) {
+          secondD = bestD;
           bestD = d;
           best = j;
+        } else if (d < secondD) {
+          secondD = d;
         }
       }
       if (labels[i] !== best) {
         labels[i] = best;
         changed++;
       }
+      upper[i] = Math.sqrt(bestD);
+      lower[i] = Math.sqrt(secondD);
     }
     if (changed === 0) break;
     sums.fill(0);
@@ -134,6 +168,7 @@ export function lloyd(h: ImageHistogram, centres: Float64Array): Int32Array {
     }
     let largestMove = 0;
     for (let j = 0; j < m; j++) {
+      moved[j] = 0;
       const w = sums[4 * j];
       if (!(w > 0)) continue;
       const l = sums[4 * j + 1] / w;
@@ -144,11 +179,17 @@ export function lloyd(h: ImageHistogram, centres: Float64Array): Int32Array {
       const db = b - centres[3 * j + 2];
       const move = dl * dl + da * da + db * db;
       if (move > largestMove) largestMove = move;
+      moved[j] = Math.sqrt(move);
       centres[3 * j] = l;
       centres[3 * j + 1] = a;
       centres[3 * j + 2] = b;
     }
     if (largestMove <= IMAGE_CENTRE_TOLERANCE_SQUARED) break;
+    const farthest = Math.sqrt(largestMove);
+    for (let i = 0; i < n; i++) {
+      upper[i] += moved[labels[i]];
+      lower[i] -= farthest;
+    }
   }
   return labels;
 }
