@@ -1,8 +1,8 @@
 /**
  * `image`: image to palette (issue 15), the time from a decoded RGBA buffer to a palette of k = 6 colours and how
  * well it represents the image, for the wasm engine, the TypeScript core and the peers (imagePeers.ts), all on the
- * same buffers: generated photo-like pictures (gradients, soft blobs, noise) and illustrations (flat shapes,
- * anti-aliased edges) at 1 MP and 12 MP, plus real photographs when the machine has some (JPEG files under
+ * same buffers: generated photo-like pictures (gradients, soft blobs, noise), textured ones (value noise and
+ * grain, thousands of colours) and illustrations (flat shapes, anti-aliased edges) at 1 MP and 12 MP, plus real photographs when the machine has some (JPEG files under
  * /usr/share/backgrounds, /usr/share/wallpapers, /usr/share/images; optional, decoded with jpeg-js).
  *
  * Time: the median of several calls per image (fewer for slow peers). Quality: the mean OKLab ΔE ×100 from every
@@ -14,7 +14,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_SAMPLE_BUDGET, paletteError } from '../../../src/core/index.ts';
 import type { ColorEngine } from '../../../src/engine/index.ts';
-import { illustrationImage, photoImage, type TestImage } from '../../support/images.ts';
+import { illustrationImage, photoImage, texturedImage, type TestImage } from '../../support/images.ts';
 import { median } from '../measure.ts';
 import type { BenchTask } from '../types.ts';
 import { IMAGE_PEERS } from './imagePeers.ts';
@@ -73,12 +73,14 @@ async function realPhotos(log: (message: string) => void): Promise<NamedImage[]>
   return out;
 }
 
-/** Returns the generated pictures: a photo and an illustration at 1 MP and at 12 MP. */
+/** Returns the generated pictures: a smooth photo, a textured photo and an illustration, at 1 MP and at 12 MP. */
 function generatedImages(): NamedImage[] {
   return [
     { label: 'photo-like 1 MP', megapixels: 1.0, image: photoImage(1155, 866, 101) },
+    { label: 'textured 1 MP', megapixels: 1.0, image: texturedImage(1155, 866, 105) },
     { label: 'illustration 1 MP', megapixels: 1.0, image: illustrationImage(1155, 866, 102) },
     { label: 'photo-like 12 MP', megapixels: 12, image: photoImage(4000, 3000, 103) },
+    { label: 'textured 12 MP', megapixels: 12, image: texturedImage(4000, 3000, 106) },
     { label: 'illustration 12 MP', megapixels: 12, image: illustrationImage(4000, 3000, 104) },
   ];
 }
