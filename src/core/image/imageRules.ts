@@ -29,10 +29,12 @@ export const IMAGE_SEED = 0x1d0d0715;
 export const IMAGE_MAX_ITERATIONS = 64;
 
 /**
- * Lloyd also stops once no centre moved more than this squared OKLab distance in an iteration (1e-8: 0.0001 in
- * OKLab, a hundredth of a ΔE_OK ×100 unit, far below a byte), which ends the long tail of tiny moves on noisy images.
+ * Lloyd also stops once no centre moved more than this squared OKLab distance in an iteration: 1e-6, a move of
+ * 0.001 in OKLab (a tenth of a ΔE_OK ×100 unit, a few bytes at most). On a textured picture of 17,600 bins this ends
+ * a tail of 30 iterations of slow drift (41 → 11) that lowered the mean ΔE by 0.12 (8.29 → 8.17, the best peer
+ * 9.41); on the smooth pictures the palette is the same within a byte or two.
  */
-export const IMAGE_CENTRE_TOLERANCE_SQUARED = 1e-8;
+export const IMAGE_CENTRE_TOLERANCE_SQUARED = 1e-6;
 
 /**
  * ε² of the representative bin's score weight / (d² + ε²), squared OKLab distance to the centroid: among bins about
