@@ -15,3 +15,5 @@ export { sameLightnessRing } from "./scheme/sameLightness";
 export { generatePalette } from "./generate/palette";
 export { checkPalette } from "./check/paletteCheck";
 export { scaleSteps } from "./scale/scale";
+export { imageHistogram } from "./image/histogram";
+export { imagePalette } from "./image/kmeans";

@@ -79,3 +79,11 @@ export const SCALE_FLAG_REACHABLE = 2;
 /** `scaleSteps` variants, a bit mask: the neutral scale, Radix's dark scale. */
 export const SCALE_VARIANT_NEUTRAL = 1;
 export const SCALE_VARIANT_DARK = 2;
+/**
+ * `imagePalette` writes one cluster record of IMAGE_CLUSTER_BYTES per non-empty cluster, in centre order: its
+ * weight (f64), 0xRRGGBB of its centroid (u32) and its representative pixel's index y · width + x (u32).
+ */
+export const IMAGE_CLUSTER_WEIGHT = 0;
+export const IMAGE_CLUSTER_RGB = 8;
+export const IMAGE_CLUSTER_POSITION = 12;
+export const IMAGE_CLUSTER_BYTES = 16;

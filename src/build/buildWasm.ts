@@ -13,9 +13,15 @@ import { fileURLToPath } from 'node:url';
 import asc from 'assemblyscript/asc';
 import {
   CATEGORIES,
+  IMAGE_CENTRE_TOLERANCE_SQUARED,
+  IMAGE_MAX_ITERATIONS,
+  IMAGE_PALETTE_MAX_COLORS,
+  IMAGE_SEED,
   MACHADO_DEUTAN,
   MACHADO_PROTAN,
   MACHADO_TRITAN,
+  REPRESENTATIVE_EPSILON_SQUARED,
+  SAMPLE_JITTER_STEP,
   apcaChannel,
   channelToByte,
   linearChannelToSrgb,
@@ -210,7 +216,15 @@ export const APCA_BYTE_TO_Y: usize = memory.data<f64>([
 ${arrayLines(apca, 4)}
 ]);
 
-${scaleTablesSource()}`;
+${scaleTablesSource()}
+/** The image palette's constants (src/core/image/imageRules.ts, sampling.ts). */
+export const IMAGE_SEED: u32 = ${IMAGE_SEED};
+export const SAMPLE_JITTER_STEP: u32 = ${SAMPLE_JITTER_STEP};
+export const IMAGE_MAX_ITERATIONS: i32 = ${IMAGE_MAX_ITERATIONS};
+export const IMAGE_CENTRE_TOLERANCE_SQUARED: f64 = ${f64Literal(IMAGE_CENTRE_TOLERANCE_SQUARED)};
+export const IMAGE_PALETTE_MAX_COLORS: i32 = ${IMAGE_PALETTE_MAX_COLORS};
+export const REPRESENTATIVE_EPSILON_SQUARED: f64 = ${f64Literal(REPRESENTATIVE_EPSILON_SQUARED)};
+`;
 }
 
 /** Generates the tables and compiles the module; throws with the compiler's output on failure. */

@@ -46,6 +46,7 @@ export * from './check/checkSummary.ts';
 export * from './scale/scale.ts';
 export * from './scale/exportScales.ts';
 export * from './scale/scaleRoles.ts';
+export * from './image/index.ts';
 export * from './model/messages.ts';
 export * from './model/palette.ts';
 export * from './model/collection.ts';

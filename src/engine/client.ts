@@ -9,9 +9,19 @@
  * Pattern: squoosh `src/client/lazy-app/worker-bridge/index.ts`.
  */
 import type { Remote } from 'comlink';
-import type { CategoryId, Color, GeneratedPalette, JapaneseMatch, Lang, PaletteCheck, PaletteRequest, Scale, ScaleRequest } from '../core/index.ts';
+import type { CategoryId, Color, GeneratedPalette, ImagePalette, JapaneseMatch, Lang, PaletteCheck, PaletteRequest, Scale, ScaleRequest } from '../core/index.ts';
+import type { ImageSession } from './image/imageSession.ts';
+import type { ImageLoadResult, ImageLoadStage, ImagePixelsSource } from './image/imageTypes.ts';
 import type { EngineKind } from './types.ts';
 import type { EngineWorkerApi } from './worker.ts';
+
+export type { ImageLoadError, ImageLoadResult, ImageLoadStage, ImagePixelsSource, LoadedImageInfo } from './image/imageTypes.ts';
+
+/** Options of `loadImage`. */
+export type LoadImageOptions = {
+  /** Hears the stages of the load ('decoding', then 'analysing'); show progress once a load has taken 300 ms. */
+  readonly onStage?: (stage: ImageLoadStage) => void;
+};
 
 /** The engine as the app sees it: the ColorEngine operations, asynchronous. */
 export interface EngineClient {
@@ -31,6 +41,23 @@ export interface EngineClient {
   checkPalette(codes: readonly string[], severity: number): Promise<PaletteCheck>;
   /** The scale of a request (Tailwind, Radix light and dark, or contrast targets; see `generateScale`; rejects on an invalid request). */
   generateScale(request: ScaleRequest): Promise<Scale>;
+  /**
+   * Image to palette (issue 15). Loads an image file: decoded and analysed in the worker (or, where the worker has no
+   * OffscreenCanvas, decoded here and handed over); resolves to the image's facts or an error code, never rejects
+   * for a bad file. A failed load keeps the image loaded before. The engine then holds the image: the calls below
+   * work on it.
+   */
+  loadImage(blob: Blob, options?: LoadImageOptions): Promise<ImageLoadResult>;
+  /** Loads pixels the page decoded itself (an SVG rasterised on a canvas …); the buffer is transferred, so `rgba` is unusable after. */
+  loadImagePixels(rgba: Uint8ClampedArray, width: number, height: number, source?: ImagePixelsSource): Promise<ImageLoadResult>;
+  /** The loaded image's palette of k colours (2–12), quick for any k (the histogram is kept); null with no image. */
+  imagePalette(k: number): Promise<ImagePalette | null>;
+  /** '#rrggbb' of the loaded image's full-resolution pixel (x, y); null outside it, where transparent, or with no image. */
+  pixelAt(x: number, y: number): Promise<string | null>;
+  /** The (2·radius + 1)² RGBA pixels around (x, y), row by row, for a loupe (radius 0–64; transparent outside the image). */
+  pixelsAround(x: number, y: number, radius: number): Promise<Uint8ClampedArray>;
+  /** Forgets the loaded image. */
+  closeImage(): Promise<void>;
 }
 
 let client: Promise<EngineClient> | null = null;
@@ -42,7 +69,7 @@ export function colorEngine(): Promise<EngineClient> {
 }
 
 async function startWorker(): Promise<EngineClient> {
-  const { wrap } = await import('comlink');
+  const { proxy, transfer, wrap } = await import('comlink');
   const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'irodori-engine' });
   const failed = new Promise<never>((_, reject) => {
     worker.addEventListener('error', (event) => reject(new Error(event.message || 'engine worker failed to load')), {
@@ -75,6 +102,23 @@ async function startWorker(): Promise<EngineClient> {
       return checkOfRecords(records);
     },
     generateScale: (request) => remote.generateScale(request),
+    async loadImage(blob, options = {}) {
+      const result = await remote.loadImage(blob, options.onStage === undefined ? undefined : proxy(options.onStage));
+      if (result.ok || result.error !== 'unsupported') return result;
+      // The worker cannot decode (no OffscreenCanvas): decode on this thread's canvas and hand the pixels over.
+      const { decodeImageBlob } = await import('./image/decode.ts');
+      options.onStage?.('decoding');
+      const decoded = await decodeImageBlob(blob);
+      if (!decoded.ok) return decoded;
+      options.onStage?.('analysing');
+      const { rgba, width, height, sourceWidth, sourceHeight, format, downsampled } = decoded;
+      return remote.loadImagePixels(transfer(rgba, [rgba.buffer as ArrayBuffer]), width, height, { sourceWidth, sourceHeight, format, downsampled });
+    },
+    loadImagePixels: (rgba, width, height, source) => remote.loadImagePixels(transfer(rgba, [rgba.buffer as ArrayBuffer]), width, height, source),
+    imagePalette: (k) => remote.imagePalette(k),
+    pixelAt: (x, y) => remote.pixelAt(x, y),
+    pixelsAround: (x, y, radius) => remote.pixelsAround(x, y, radius),
+    closeImage: () => remote.closeImage(),
   };
 }
 
@@ -86,6 +130,16 @@ async function startOnMainThread(error: unknown): Promise<EngineClient> {
     import('./japaneseColors.ts'),
   ]);
   const engine = createTsEngine(...(await Promise.all([loadColorNames(), loadJapaneseColors()])));
+  // The loaded image lives here when there is no worker; the image modules load on the first image.
+  let image: ImageSession | null = null;
+  let loads = 0;
+  const loadPixels = async (token: number, rgba: Uint8ClampedArray, width: number, height: number, source: ImagePixelsSource) => {
+    const { openImageSession } = await import('./image/imageSession.ts');
+    const opened = openImageSession(engine, rgba, width, height, source);
+    if (token !== loads) return { ok: false, error: 'cancelled' } as const;
+    if (opened.session !== null) image = opened.session;
+    return opened.result;
+  };
   return {
     kind: engine.kind,
     inWorker: false,
@@ -97,5 +151,22 @@ async function startOnMainThread(error: unknown): Promise<EngineClient> {
     generatePalette: async (request) => engine.generatePalette(request),
     checkPalette: async (codes, severity) => engine.checkPalette(codes, severity),
     generateScale: async (request) => engine.generateScale(request),
+    async loadImage(blob, options = {}) {
+      const token = ++loads;
+      const { decodeImageBlob } = await import('./image/decode.ts');
+      options.onStage?.('decoding');
+      const decoded = await decodeImageBlob(blob);
+      if (!decoded.ok) return decoded;
+      options.onStage?.('analysing');
+      return loadPixels(token, decoded.rgba, decoded.width, decoded.height, decoded);
+    },
+    loadImagePixels: (rgba, width, height, source = {}) => loadPixels(++loads, rgba, width, height, source),
+    imagePalette: async (k) => image?.palette(k) ?? null,
+    pixelAt: async (x, y) => image?.pixelAt(x, y) ?? null,
+    pixelsAround: async (x, y, radius) => image?.pixelsAround(x, y, radius) ?? new Uint8ClampedArray(0),
+    closeImage: async () => {
+      loads++;
+      image = null;
+    },
   };
 }

@@ -4,6 +4,7 @@
  */
 import {
   DEFAULT_RING_RADIUS,
+  analyseImagePixels,
   checkPalette,
   createColor,
   generatePalette,
@@ -11,6 +12,7 @@ import {
   labToLch,
   nearestJapaneseColor,
   nearestName,
+  paletteOfAnalysis,
   randomColors,
   rgbToCmyk,
   rgbToHsl,
@@ -66,6 +68,14 @@ export function createTsEngine(names: ColorNameTable, japanese: JapaneseColorTab
     checkPalette: (codes, severity) => checkPalette(codes, severity),
     checkPaletteRecords: (codes, severity) => recordsOfCheck(checkPalette(codes, severity)),
     generateScale: (request) => generateScale(request),
+    analyseImage(rgba, width, height) {
+      const analysis = analyseImagePixels(rgba, width, height);
+      const { columns, rows } = analysis.sample;
+      return { width, height, analysedPixels: columns * rows, palette: (k) => paletteOfAnalysis(analysis, k) };
+    },
+    quantizePixels(rgba, width, height, k) {
+      return paletteOfAnalysis(analyseImagePixels(rgba, width, height), k);
+    },
     convert(rgb) {
       const out = new Float64Array(rgb.length * L.CONVERT_STRIDE);
       for (let i = 0; i < rgb.length; i++) convertOne(rgb[i], out, i * L.CONVERT_STRIDE);

@@ -1,8 +1,9 @@
 /**
  * The colour engine contract (issue 4): the same answers from the TypeScript core and from the wasm port.
  */
-import type { CategoryId, Color, GeneratedPalette, JapaneseMatch, Lang, PaletteCheck, PaletteRequest, Scale, ScaleRequest } from '../core/index.ts';
+import type { CategoryId, Color, GeneratedPalette, ImagePalette, JapaneseMatch, Lang, PaletteCheck, PaletteRequest, RgbaPixels, Scale, ScaleRequest } from '../core/index.ts';
 import type { PaletteCheckRecords } from './checkRecords.ts';
+import type { ImageAnalysis } from './image/imageTypes.ts';
 
 /** Which implementation answers: the wasm port or the TypeScript core. */
 export type EngineKind = 'wasm' | 'ts';
@@ -41,4 +42,13 @@ export interface ColorEngine {
    * (layout in assembly/layout.ts: bytes, HSL, HSV, CMYK in 0–1, Lab, LCH, OKLCH; NaN hue for greys).
    */
   convert(rgb: Uint32Array): Float64Array;
+  /**
+   * Analyses width × height RGBA pixels for image palettes (issue 15): the stratified sample and its colour
+   * histogram, kept so `palette(k)` answers for any k without reading the pixels again. The engine keeps a
+   * reference to `rgba` (the wasm engine re-reads it if another analysis has replaced its histogram since).
+   * Throws a RangeError when the buffer does not fit the size.
+   */
+  analyseImage(rgba: RgbaPixels, width: number, height: number): ImageAnalysis;
+  /** Returns the palette of k colours (2–12) of RGBA pixels in one call: `analyseImage(…).palette(k)` (see `quantizePixels`). */
+  quantizePixels(rgba: RgbaPixels, width: number, height: number, k: number): ImagePalette;
 }

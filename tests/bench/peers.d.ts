@@ -11,3 +11,10 @@ declare module 'nearest-color' {
   const nearestColor: { from(colors: Record<string, string>): (color: string) => Match | string };
   export default nearestColor;
 }
+
+declare module 'quantize' {
+  type Rgb = [number, number, number];
+  /** Modified median cut: returns the colour map of at most maxColors colours, or false when there are no pixels. */
+  function quantize(pixels: Rgb[], maxColors: number): { palette(): Rgb[] } | false;
+  export default quantize;
+}

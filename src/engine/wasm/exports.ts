@@ -47,6 +47,14 @@ export interface IrodoriExports {
    * `method` (SCALE_METHODS order).
    */
   scaleSteps(kind: number, variant: number, rgb: number, pinned: number, targets: number, count: number, background: number, method: number, output: number): number;
+  /**
+   * Builds the image histogram (assembly/image/histogram.ts) from the `rowCount` image rows at `rows` (each
+   * `width` packed RGBA pixels), their image y at `ys` (u32), sampling `columns` cells a row (`above`: room for
+   * `columns` i32); returns the number of non-empty bins. The histogram stays until the next call.
+   */
+  imageHistogram(rows: number, ys: number, width: number, columns: number, rowCount: number, above: number): number;
+  /** Clusters the current histogram into k (2–12) colours; writes IMAGE_CLUSTER_BYTES records at `output`, returns how many. */
+  imagePalette(k: number, output: number): number;
 }
 
 /** The only imports of the module: host maths where the engine needs the host's exact results (assembly/host.ts). */

@@ -35,6 +35,7 @@ import type { ColorEngine } from '../types.ts';
 import { checkOfRecords, type PaletteCheckRecords } from '../checkRecords.ts';
 import type { IrodoriExports } from './exports.ts';
 import { formatColorCode, packColorCode, packColorCodes } from './codes.ts';
+import { wasmImageAnalyser } from './wasmImage.ts';
 
 /** Ring size written by `sameLightnessRing` at most. */
 const RING_CAPACITY = 10;
@@ -187,6 +188,8 @@ export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): Col
     return checkRecordsFrom(wasm.memory.buffer, at, palette, found);
   }
 
+  const images = wasmImageAnalyser(wasm);
+
   return {
     kind: 'wasm',
 
@@ -283,6 +286,9 @@ export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): Col
     checkPalette(codes, severity) {
       return checkOfRecords(checkPaletteRecords(codes, severity));
     },
+
+    analyseImage: images.analyseImage,
+    quantizePixels: images.quantizePixels,
 
     convert(rgb) {
       const n = rgb.length;

@@ -7,6 +7,8 @@ import { audit100Task } from './audit100.ts';
 import { describe40Task, random40Task } from './batches.ts';
 import { convertTask } from './convert.ts';
 import { import10kTask } from './import10k.ts';
+import { imageTask } from './image.ts';
+import { imageWorkerTask } from './imageWorker.ts';
 import { japaneseTask } from './japanese.ts';
 import { nameTask } from './name.ts';
 import { paletteTask } from './palette.ts';
@@ -18,4 +20,4 @@ import { spaceTask } from '../space.ts';
 import { budgetsTask } from '../budgets.ts';
 import { lighthouseTask } from '../lighthouse.ts';
 
-export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, audit100Task, import10kTask, worker40Task, scrollTask, exploreTask, spaceTask, budgetsTask, lighthouseTask];
+export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, audit100Task, import10kTask, imageTask, worker40Task, imageWorkerTask, scrollTask, exploreTask, spaceTask, budgetsTask, lighthouseTask];

@@ -11,6 +11,8 @@ import type { Worker40Options, Worker40Report } from '../worker-page/main.ts';
 
 const PAGE_ROOT = fileURLToPath(new URL('../worker-page/', import.meta.url));
 const OUT_DIR = fileURLToPath(new URL('../../../.bench/worker-page/', import.meta.url));
+/** Where the bench page is built (worker40 and imageworker share it). */
+export const WORKER_PAGE_OUT = OUT_DIR;
 
 /** Chromium flags for a quiet, headless, sandbox-less run. */
 export const CHROMIUM_ARGS = [
@@ -27,7 +29,8 @@ export function chromiumExecutable(): string {
   return process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || '/usr/bin/chromium';
 }
 
-async function buildPage(): Promise<void> {
+/** Builds the bench page (worker-page/) with the app's worker settings. */
+export async function buildWorkerPage(): Promise<void> {
   const { build } = await import('vite');
   await build({
     configFile: false,
@@ -45,7 +48,7 @@ export const worker40Task: BenchTask = {
   targets: [{ impl: 'wasm', atLeast: 1000 }],
   async run(context) {
     context.log('worker40: building the bench page with Vite');
-    await buildPage();
+    await buildWorkerPage();
     const server = await serveStatic(OUT_DIR.replace(/\/$/, ''));
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath: chromiumExecutable(), headless: true, args: CHROMIUM_ARGS });
