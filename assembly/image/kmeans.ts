@@ -7,7 +7,7 @@
 import { linearToByte } from "../convert/linearToByte";
 import { LMS_TO_XYZ65, OKLAB_TO_LMS } from "../convert/oklabToXyz65";
 import { XYZ65_TO_LINEAR_SRGB } from "../convert/xyz65ToLinear";
-import { IMAGE_CENTRE_TOLERANCE_SQUARED, IMAGE_MAX_ITERATIONS, IMAGE_PALETTE_MAX_COLORS, IMAGE_SEED, REPRESENTATIVE_EPSILON_SQUARED } from "../generated/tables";
+import { IMAGE_CENTRE_TOLERANCE_SQUARED, IMAGE_MAX_ITERATIONS, IMAGE_CLUSTER_MAX_COLORS, IMAGE_SEED, REPRESENTATIVE_EPSILON_SQUARED } from "../generated/tables";
 import { IMAGE_CLUSTER_BYTES, IMAGE_CLUSTER_POSITION, IMAGE_CLUSTER_RGB, IMAGE_CLUSTER_WEIGHT } from "../layout";
 import { nextRandom, seedRandom } from "../random/mulberry32";
 import { Matrix3 } from "../vec3";
@@ -17,16 +17,16 @@ import { BIN_POINT, BIN_REP, BIN_WEIGHT, binCount } from "./histogram";
 const NEAREST: usize = memory.data(262144, 16);
 const LABELS: usize = memory.data(131072, 16);
 /** Centres (3 f64 each), the Lloyd sums (4 f64 each), and per cluster weight, best score and best bin. */
-const CENTRES: usize = memory.data(IMAGE_PALETTE_MAX_COLORS * 24, 16);
-const SUMS: usize = memory.data(IMAGE_PALETTE_MAX_COLORS * 32, 16);
-const WEIGHT: usize = memory.data(IMAGE_PALETTE_MAX_COLORS * 8, 16);
-const BEST_SCORE: usize = memory.data(IMAGE_PALETTE_MAX_COLORS * 8, 16);
-const BEST_BIN: usize = memory.data(IMAGE_PALETTE_MAX_COLORS * 4, 16);
+const CENTRES: usize = memory.data(IMAGE_CLUSTER_MAX_COLORS * 24, 16);
+const SUMS: usize = memory.data(IMAGE_CLUSTER_MAX_COLORS * 32, 16);
+const WEIGHT: usize = memory.data(IMAGE_CLUSTER_MAX_COLORS * 8, 16);
+const BEST_SCORE: usize = memory.data(IMAGE_CLUSTER_MAX_COLORS * 8, 16);
+const BEST_BIN: usize = memory.data(IMAGE_CLUSTER_MAX_COLORS * 4, 16);
 /** Hamerly's bounds: per bin the upper and lower distance bounds, per centre half the distance to its nearest other and its last move. */
 const UPPER: usize = memory.data(262144, 16);
 const LOWER: usize = memory.data(262144, 16);
-const HALF: usize = memory.data(IMAGE_PALETTE_MAX_COLORS * 8, 16);
-const MOVED: usize = memory.data(IMAGE_PALETTE_MAX_COLORS * 8, 16);
+const HALF: usize = memory.data(IMAGE_CLUSTER_MAX_COLORS * 8, 16);
+const MOVED: usize = memory.data(IMAGE_CLUSTER_MAX_COLORS * 8, 16);
 
 /** Returns the squared distance between the OKLab triples at `a` and `b` (dl² + da² + db², in that order). */
 // @ts-ignore: decorator
@@ -115,12 +115,12 @@ function seedCentres(k: i32): i32 {
 }
 
 /**
- * The centres by channel (L, a, b: IMAGE_PALETTE_MAX_COLORS + 2 f64 each), so the assignment measures a bin's distance
+ * The centres by channel (L, a, b: IMAGE_CLUSTER_MAX_COLORS + 2 f64 each), so the assignment measures a bin's distance
  * to two centres at once (f64x2: each lane the scalar's operations in the scalar's order); an odd count is padded
  * with a centre too far away to win.
  */
-const CENTRE_CHANNELS: usize = memory.data((IMAGE_PALETTE_MAX_COLORS + 2) * 24, 16);
-const CHANNEL_STRIDE: usize = (IMAGE_PALETTE_MAX_COLORS + 2) * 8;
+const CENTRE_CHANNELS: usize = memory.data((IMAGE_CLUSTER_MAX_COLORS + 2) * 24, 16);
+const CHANNEL_STRIDE: usize = (IMAGE_CLUSTER_MAX_COLORS + 2) * 8;
 /** The padding centre's channels: its lanes measure +∞, which is never nearer than anything. */
 const FAR_AWAY: f64 = Infinity;
 

@@ -41,6 +41,8 @@ export interface EngineClient {
   checkPalette(codes: readonly string[], severity: number): Promise<PaletteCheck>;
   /** The scale of a request (Tailwind, Radix light and dark, or contrast targets; see `generateScale`; rejects on an invalid request). */
   generateScale(request: ScaleRequest): Promise<Scale>;
+  /** The palette of k colours (2–100) of RGBA pixels (see `quantizePixels`; the buffer is transferred, unusable after). */
+  quantizePixels(rgba: Uint8ClampedArray, width: number, height: number, k: number): Promise<ImagePalette>;
   /**
    * Image to palette (issue 15). Loads an image file: decoded and analysed in the worker (or, where the worker has no
    * OffscreenCanvas, decoded here and handed over); resolves to the image's facts or an error code, never rejects
@@ -50,7 +52,7 @@ export interface EngineClient {
   loadImage(blob: Blob, options?: LoadImageOptions): Promise<ImageLoadResult>;
   /** Loads pixels the page decoded itself (an SVG rasterised on a canvas …); the buffer is transferred, so `rgba` is unusable after. */
   loadImagePixels(rgba: Uint8ClampedArray, width: number, height: number, source?: ImagePixelsSource): Promise<ImageLoadResult>;
-  /** The loaded image's palette of k colours (2–12), quick for any k (the histogram is kept); null with no image. */
+  /** The loaded image's palette of k colours (2–12 for the tool, up to 100), quick for any k (the histogram is kept); null with no image. */
   imagePalette(k: number): Promise<ImagePalette | null>;
   /** '#rrggbb' of the loaded image's full-resolution pixel (x, y); null outside it, where transparent, or with no image. */
   pixelAt(x: number, y: number): Promise<string | null>;
@@ -102,6 +104,7 @@ async function startWorker(): Promise<EngineClient> {
       return checkOfRecords(records);
     },
     generateScale: (request) => remote.generateScale(request),
+    quantizePixels: (rgba, width, height, k) => remote.quantizePixels(transfer(rgba, [rgba.buffer as ArrayBuffer]), width, height, k),
     async loadImage(blob, options = {}) {
       const result = await remote.loadImage(blob, options.onStage === undefined ? undefined : proxy(options.onStage));
       if (result.ok || result.error !== 'unsupported') return result;
@@ -151,6 +154,7 @@ async function startOnMainThread(error: unknown): Promise<EngineClient> {
     generatePalette: async (request) => engine.generatePalette(request),
     checkPalette: async (codes, severity) => engine.checkPalette(codes, severity),
     generateScale: async (request) => engine.generateScale(request),
+    quantizePixels: async (rgba, width, height, k) => engine.quantizePixels(rgba, width, height, k),
     async loadImage(blob, options = {}) {
       const token = ++loads;
       const { decodeImageBlob } = await import('./image/decode.ts');

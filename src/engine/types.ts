@@ -49,6 +49,6 @@ export interface ColorEngine {
    * Throws a RangeError when the buffer does not fit the size.
    */
   analyseImage(rgba: RgbaPixels, width: number, height: number): ImageAnalysis;
-  /** Returns the palette of k colours (2–12) of RGBA pixels in one call: `analyseImage(…).palette(k)` (see `quantizePixels`). */
+  /** Returns the palette of k colours (2–100; the image tool asks 2–12) of RGBA pixels in one call: `analyseImage(…).palette(k)` (see `quantizePixels`). */
   quantizePixels(rgba: RgbaPixels, width: number, height: number, k: number): ImagePalette;
 }

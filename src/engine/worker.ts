@@ -86,6 +86,10 @@ const api = {
   async generateScale(request: ScaleRequest): Promise<Scale> {
     return (await engine()).generateScale(request);
   },
+  /** Reduces colours to k (2–100) by the image quantiser, the list as a one-row image (transfer the buffer). */
+  async quantizePixels(rgba: Uint8ClampedArray, width: number, height: number, k: number): Promise<ImagePalette> {
+    return (await engine()).quantizePixels(rgba, width, height, k);
+  },
   /**
    * Decodes an image file here, in the worker, and analyses it (see ImageLoadResult for the answers; a failure
    * keeps the image loaded before). `onStage` (a comlink proxy) hears 'decoding' then 'analysing'.
@@ -105,7 +109,7 @@ const api = {
   async loadImagePixels(rgba: Uint8ClampedArray, width: number, height: number, source: ImagePixelsSource = {}): Promise<ImageLoadResult> {
     return install(++loads, rgba, width, height, source);
   },
-  /** The loaded image's palette of k colours (2–12), from its cached histogram; null when no image is loaded. */
+  /** The loaded image's palette of k colours (2–12 for the tool, up to 100), from its cached histogram; null when no image is loaded. */
   async imagePalette(k: number): Promise<ImagePalette | null> {
     return image?.palette(k) ?? null;
   },

@@ -203,6 +203,16 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
     },
   },
   {
+    name: 'import dialog with a preview and more than 100 colours',
+    path: '/palettes',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      const codes = Array.from({ length: 120 }, (_, i) => `#${(i * 0x020305 + 0x101010).toString(16).slice(-6)}`);
+      await page.getByRole('dialog', { name: 'Import colors' }).getByRole('textbox', { name: 'Paste colors, code or a link' }).fill(`${codes.join(' ')}\nnot a colour\n#fff #FFF`);
+      await expect(page.getByRole('dialog', { name: 'Import colors' }).getByRole('list', { name: 'Colors found' })).toBeVisible();
+    },
+  },
+  {
     name: 'rename dialog',
     path: `/palettes/${PALETTE_FIXTURE.uuid}`,
     open: async (page) => {

@@ -120,6 +120,19 @@ test('more than 100 colours: keep the first 100', async ({ page }) => {
   await expect.poll(async () => (await storedPalettes(page))[0]?.colors).toEqual(codes.slice(0, 100));
 });
 
+test('more than 100 colours: reduce them by clustering in the engine', async ({ page }) => {
+  await openImport(page);
+  const codes = Array.from({ length: 180 }, (_, i) => `#${((i * 2654435761) >>> 8).toString(16).padStart(6, '0').slice(-6)}`);
+  await dialog(page).getByRole('textbox', { name: it18('en', 'textLabel') }).fill(codes.join(', '));
+  await dialog(page).getByRole('radio', { name: it18('en', 'reduce') }).check();
+  const count = dialog(page).getByRole('spinbutton', { name: it18('en', 'reduceCount') });
+  await count.fill('40');
+  await dialog(page).getByRole('button', { name: it18('en', 'create', { count: 40 }) }).click();
+  await expect.poll(async () => (await storedPalettes(page))[0]?.colors.length).toBe(40);
+  const [palette] = await storedPalettes(page);
+  expect(new Set(palette.colors).size).toBe(40);
+});
+
 test('bad input gets a clear message and creates nothing', async ({ page }) => {
   await openImport(page);
   const chooser = dialog(page).locator('input[type="file"]');
@@ -138,9 +151,10 @@ test('bad input gets a clear message and creates nothing', async ({ page }) => {
     await dialog(page).getByRole('button', { name: it18('en', 'clearFile', { name: file.name }) }).click();
   }
   // Text that looks like markup stays text.
-  await dialog(page).getByRole('textbox', { name: it18('en', 'textLabel') }).fill('<b>Brand</b> red: #d62828');
+  await dialog(page).getByRole('textbox', { name: it18('en', 'textLabel') }).fill('{ "<b>Brand</b> <img src=x>": "#d62828" }');
   await expect(found(page)).toHaveCount(1);
-  await expect(found(page).first()).toContainText('<b>Brand</b> red');
+  await expect(found(page).first()).toContainText('<b>Brand</b> <img src=x>');
+  await expect(dialog(page).locator('img')).toHaveCount(0);
   await expect(dialog(page).locator('b')).toHaveCount(0);
   expect(await storedPalettes(page)).toEqual([]);
 });
@@ -163,7 +177,7 @@ test('on the palette page, Add from text appends as one undoable change; the dra
   await page.getByRole('button', { name: 'Open Palette', exact: true }).first().click();
   const drawer = page.locator('#palette-drawer');
   await drawer.getByRole('button', { name: text('en', 'drawer.import', 'palettes') }).click();
-  await dialog(page).getByRole('textbox', { name: it18('en', 'textLabel') }).fill('rebeccapurple, hsl(200 80% 40%)');
+  await dialog(page).getByRole('textbox', { name: it18('en', 'textLabel') }).fill('rebeccapurple\nhsl(200 80% 40%)');
   await dialog(page).getByRole('button', { name: it18('en', 'create', { count: 2 }) }).click();
   await expect(drawer.getByRole('link', { name: 'Open palette page' })).toBeVisible();
   await expect.poll(async () => (await storedPalettes(page)).length).toBe(2);

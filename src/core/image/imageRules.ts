@@ -3,10 +3,15 @@
  * how the k-means starts and when it stops. Shared by the TypeScript reference and the wasm port.
  */
 
-/** Fewest and most colours an image palette has, and the default. */
+/** Fewest and most colours the image tool offers (issue 15: k from 2 to 12), and its default. */
 export const IMAGE_PALETTE_MIN_COLORS = 2;
 export const IMAGE_PALETTE_MAX_COLORS = 12;
 export const IMAGE_PALETTE_DEFAULT_COLORS = 6;
+/**
+ * The most clusters the quantiser makes: 100, a full palette. The image tool asks for 2–12; import (issue 18) asks
+ * for up to 100 when it reduces a long list of colours by clustering them (the list as a one-row image).
+ */
+export const IMAGE_CLUSTER_MAX_COLORS = 100;
 
 /**
  * The most pixels analysed: 250,000 (0.25 MP). A bigger image is sampled on a jittered grid of at most this many
@@ -70,10 +75,10 @@ export type ImagePalette = {
   readonly roles: ImageRoles;
 };
 
-/** Returns k as a palette size: an integer clamped to IMAGE_PALETTE_MIN_COLORS … MAX (NaN → the default). */
+/** Returns k as a cluster count: an integer clamped to IMAGE_PALETTE_MIN_COLORS … IMAGE_CLUSTER_MAX_COLORS (NaN → the default). */
 export function imagePaletteSize(k: number): number {
   if (!Number.isFinite(k)) return IMAGE_PALETTE_DEFAULT_COLORS;
-  return Math.min(IMAGE_PALETTE_MAX_COLORS, Math.max(IMAGE_PALETTE_MIN_COLORS, Math.floor(k)));
+  return Math.min(IMAGE_CLUSTER_MAX_COLORS, Math.max(IMAGE_PALETTE_MIN_COLORS, Math.floor(k)));
 }
 
 /** RGBA bytes as the canvas gives them (getImageData), or any byte array in that order. */

@@ -5,7 +5,7 @@
  * `paletteOfClusters`, the step both engines share.
  */
 import {
-  IMAGE_PALETTE_MAX_COLORS,
+  IMAGE_CLUSTER_MAX_COLORS,
   imagePaletteSize,
   paletteOfClusters,
   sampleGrid,
@@ -51,7 +51,7 @@ export function wasmImageAnalyser(wasm: IrodoriExports): {
 
   /** Returns the palette of the module's current histogram, positions on an image `width` wide. */
   function paletteOfHistogram(k: number, width: number): ImagePalette {
-    const output = wasm.reserve(IMAGE_PALETTE_MAX_COLORS * L.IMAGE_CLUSTER_BYTES);
+    const output = wasm.reserve(IMAGE_CLUSTER_MAX_COLORS * L.IMAGE_CLUSTER_BYTES);
     const count = wasm.imagePalette(imagePaletteSize(k), output);
     const records = new DataView(wasm.memory.buffer, output, count * L.IMAGE_CLUSTER_BYTES);
     const clusters: ImageCluster[] = [];

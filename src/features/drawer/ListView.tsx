@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
+import { FileUp, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { searchPalettes } from '../../core/model/collection';
@@ -10,13 +10,16 @@ import { showColorToast, showToast } from '../../stores/toasts';
 import { IconButton } from '../../ui/IconButton';
 import { useColorDropTarget } from '../../ui/dnd/useColorDropTarget';
 import { CreatePaletteDialog } from '../../ui/palette/CreatePaletteDialog';
+import { lazyDialog } from '../../ui/lazyDialog';
 import { PaletteStrip } from '../../ui/palette/PaletteStrip';
 import { SearchField } from '../../ui/palette/SearchField';
 import { tokens } from '../../ui/theme';
 import { DrawerHeader } from './DrawerHeader';
 
+const ImportDialog = lazyDialog(() => import('../../ui/import/ImportDialog').then((module) => module.ImportDialog));
+
 /**
- * The drawer's list view: search, Create palette, and the palettes newest first. Each row opens its
+ * The drawer's list view: search, Import, Create palette, and the palettes newest first. Each row opens its
  * palette and accepts a dropped colour; a colour dropped anywhere else on the list gets the warning that
  * a palette must be opened (SPEC §8).
  */
@@ -26,6 +29,7 @@ export function ListView() {
   const openPalette = useDrawerStore((state) => state.openPalette);
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const results = searchPalettes(palettes, query);
   const { setNodeRef, active } = useColorDropTarget('drawer-list', () => showToast(t('drawer.dropWarning')), {
     label: t('common:titles.palettes'),
@@ -39,6 +43,9 @@ export function ListView() {
       </DrawerHeader>
       <Tools>
         <SearchField value={query} onChange={setQuery} label={t('list.search')} clearLabel={t('list.clearSearch')} />
+        <IconButton type="button" $variant="outlined" aria-label={t('drawer.import')} title={t('list.importHint')} onClick={() => setImporting(true)}>
+          <FileUp aria-hidden />
+        </IconButton>
         <CreateButton type="button" aria-label={t('create.title')} title={t('create.title')} onClick={() => setCreating(true)}>
           <Plus aria-hidden />
         </CreateButton>
@@ -64,6 +71,7 @@ export function ListView() {
         {active ? <DropHint role="status">{t('drawer.dropOnPalette')}</DropHint> : null}
       </Frame>
       <CreatePaletteDialog open={creating} onClose={() => setCreating(false)} onCreated={(p) => openPalette(p.uuid)} />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} onCreated={(p) => openPalette(p.uuid)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Palette as PaletteIcon, Plus } from 'lucide-react';
+import { FileUp, Palette as PaletteIcon, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,17 +13,22 @@ import { useLocalize } from '../../ui/i18n';
 import { SearchField } from '../../ui/palette/SearchField';
 import { tokens } from '../../ui/theme';
 import { lazyDialog } from '../../ui/lazyDialog';
+import { usePageFileDrop } from '../../ui/usePageFileDrop';
 import { PaletteCard } from './PaletteCard';
 
 const CreatePaletteDialog = lazyDialog(() => import('../../ui/palette/CreatePaletteDialog').then((module) => module.CreatePaletteDialog));
+const ImportDialog = lazyDialog(() => import('../../ui/import/ImportDialog').then((module) => module.ImportDialog));
 
-/** My Palettes (SPEC §2): search, create, and a card per palette, newest first. */
+/** My Palettes (SPEC §2): search, create, import (a button, or a file dropped on the page), and a card per palette, newest first. */
 export default function PalettesPage() {
   const { t } = useTranslation('palettes');
   const title = t('common:titles.palettes');
   const palettes = usePalettesStore((state) => state.palettes);
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
+  // Open with the file dropped on the page, or none.
+  const [importing, setImporting] = useState<{ file: File | null } | null>(null);
+  const dragging = usePageFileDrop((file) => setImporting({ file }), importing === null && !creating);
   const navigate = useNavigate();
   const localize = useLocalize();
   const results = searchPalettes(palettes, query);
@@ -33,11 +38,23 @@ export default function PalettesPage() {
       <PageMeta title={title} description={t('list.description')} />
       <Header>
         <PageTitle>{title}</PageTitle>
-        <Button type="button" $variant="primary" onClick={() => setCreating(true)}>
-          <Plus aria-hidden />
-          {t('create.title')}
-        </Button>
+        <Actions>
+          <Button type="button" title={t('list.importHint')} onClick={() => setImporting({ file: null })}>
+            <FileUp aria-hidden />
+            {t('list.import')}
+          </Button>
+          <Button type="button" $variant="primary" onClick={() => setCreating(true)}>
+            <Plus aria-hidden />
+            {t('create.title')}
+          </Button>
+        </Actions>
       </Header>
+      {dragging ? (
+        <DropOverlay aria-hidden>
+          <FileUp />
+          <span>{t('list.dropToImport')}</span>
+        </DropOverlay>
+      ) : null}
       {palettes.length === 0 ? (
         <Empty>
           <EmptyIcon aria-hidden>
@@ -78,6 +95,12 @@ export default function PalettesPage() {
         onClose={() => setCreating(false)}
         onCreated={(palette) => navigate(localize(paths.palette(palette.uuid)))}
       />
+      <ImportDialog
+        open={importing !== null}
+        initialFile={importing?.file ?? null}
+        onClose={() => setImporting(null)}
+        onCreated={(palette) => navigate(localize(paths.palette(palette.uuid)))}
+      />
     </PageColumn>
   );
 }
@@ -89,6 +112,32 @@ const Header = styled.div`
   gap: ${tokens.space[4]}px;
   flex-wrap: wrap;
   h1 { margin-bottom: ${tokens.space[4]}px; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[3]}px;
+`;
+
+/** Where a file dragged over the page will go. */
+const DropOverlay = styled.div`
+  position: fixed;
+  inset: ${tokens.space[3]}px;
+  z-index: 50;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${tokens.space[3]}px;
+  border: 3px dashed ${tokens.colors.accent};
+  border-radius: ${tokens.radius.large}px;
+  background: color-mix(in srgb, ${tokens.colors.background} 88%, transparent);
+  color: ${tokens.colors.accent};
+  font-size: ${tokens.fontSizes[4]}px;
+  font-weight: ${tokens.fontWeights.bold};
+  pointer-events: none;
+  svg { width: 40px; height: 40px; }
 `;
 
 const Search = styled(SearchField)`

@@ -238,3 +238,15 @@ describe('sniffImage', () => {
     expect(sniffImage(bytes([0x89], 'PNG\r\n\x1a\n', [0, 0, 0, 13], 'IHDR', [0, 0]))).toEqual({ format: 'png', width: null, height: null });
   });
 });
+
+describe('clusters beyond the image tool’s 12 (import reduces lists to up to 100)', () => {
+  it('reduces a one-row image of 150 distinct colours to 100, and clamps k at 100', () => {
+    const rgba = new Uint8ClampedArray(150 * 4);
+    for (let i = 0; i < 150; i++) rgba.set([(i * 37) % 256, (i * 91) % 256, (i * 53) % 256, 255], i * 4);
+    const palette = quantizePixels(rgba, 150, 1, 100);
+    expect(palette.colors).toHaveLength(100);
+    expect(new Set(palette.colors.map((c) => c.code)).size).toBe(100);
+    expect(palette.colors.reduce((sum, c) => sum + c.share, 0)).toBeCloseTo(1, 12);
+    expect(quantizePixels(rgba, 150, 1, 500).colors).toHaveLength(100);
+  });
+});

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ArrowLeft, Eye, EyeOff, FileDown, ListChecks, PenLine, Plus, Redo2, Share2, Trash2, Undo2 } from 'lucide-react';
+import { ArrowLeft, ClipboardPaste, Eye, EyeOff, FileDown, ListChecks, PenLine, Plus, Redo2, Share2, Trash2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { addColor, duplicateColor, isFull, moveColor, removeColor, replaceColor, MAX_PALETTE_COLORS, type Palette, type PaletteColor } from '../../../core/model/palette';
+import { addColor, appendColors, duplicateColor, isFull, moveColor, removeColor, replaceColor, MAX_PALETTE_COLORS, type Palette, type PaletteColor } from '../../../core/model/palette';
 import { paths } from '../../../config/paths';
 import { usePalettesStore } from '../../../stores/palettes';
 import { showColorToast, showToast } from '../../../stores/toasts';
@@ -26,8 +26,9 @@ import { PaletteCheck } from '../../../ui/check/PaletteCheck';
 
 const ColorPickerDialog = lazyDialog(() => import('../../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
 const ExportDialog = lazyDialog(() => import('../../../ui/export/ExportDialog').then((module) => module.ExportDialog));
+const ImportDialog = lazyDialog(() => import('../../../ui/import/ImportDialog').then((module) => module.ImportDialog));
 
-type Dialog = 'rename' | 'export' | null;
+type Dialog = 'rename' | 'export' | 'import' | null;
 /** What the page shows of the palette: the editable list, the colour-blindness view or the palette check. */
 type View = 'colors' | 'vision' | 'check';
 
@@ -85,6 +86,7 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
       mobileOnly: true,
     },
     { id: 'rename', label: t('editor.rename'), icon: <PenLine aria-hidden />, onSelect: () => setDialog('rename') },
+    { id: 'import', label: t('editor.addFromText'), icon: <ClipboardPaste aria-hidden />, onSelect: () => setDialog('import'), disabled: full },
     { id: 'export', label: t('editor.export'), icon: <FileDown aria-hidden />, onSelect: () => setDialog('export'), mobileOnly: true },
     { id: 'share', label: t('editor.share'), icon: <Share2 aria-hidden />, onSelect: share, mobileOnly: true, disabled: codes.length === 0 },
     { id: 'delete', label: t('editor.delete'), icon: <Trash2 aria-hidden />, onSelect: remove, danger: true },
@@ -189,6 +191,12 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
         onRename={(name) => renameStored(palette.uuid, name)}
       />
       <ExportDialog open={dialog === 'export'} onClose={() => setDialog(null)} name={palette.name} codes={codes} />
+      <ImportDialog
+        open={dialog === 'import'}
+        onClose={() => setDialog(null)}
+        target={palette}
+        onAppend={(added) => change((p) => appendColors(p, added))}
+      />
     </PageColumn>
   );
 }

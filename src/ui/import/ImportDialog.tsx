@@ -1,0 +1,395 @@
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { FileUp, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { duplicateFlags } from '../../core/import/importColors';
+import { MAX_PALETTE_COLORS, type Palette } from '../../core/model/palette';
+import { usePalettesStore } from '../../stores/palettes';
+import { showToast } from '../../stores/toasts';
+import { Button } from '../Button';
+import { IconButton } from '../IconButton';
+import { Modal } from '../Modal';
+import { NameInput } from '../palette/NameDialog';
+import { tokens } from '../theme';
+import { useClusteredColors } from './clusterColors';
+import { ImportPreview } from './ImportPreview';
+import { baseName, readImportFile, type ImportFile } from './readImportFile';
+import { useImportSource } from './useImportSource';
+
+/** What the file chooser offers (content decides the format; this only filters the system's picker). */
+const ACCEPT = '.css,.scss,.sass,.less,.js,.mjs,.cjs,.ts,.json,.tokens,.gpl,.ase,.txt,text/*,application/json';
+
+type ImportDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** A file dropped on the page that opened the dialog. */
+  initialFile?: File | null;
+  /** Add to this palette instead of creating one; `onAppend` then receives the codes. */
+  target?: Palette;
+  onAppend?: (codes: string[]) => void;
+  /** Called with the palette created. */
+  onCreated?: (palette: Palette) => void;
+};
+
+/**
+ * Import (issue 18): paste text or a link, or choose or drop a file; the colours found are previewed (duplicates,
+ * colours mapped into sRGB, dropped transparency, unreadable lines) before anything is created; more than a
+ * palette holds are cut to the first ones or reduced by clustering. Then 'Create palette' or, with a `target`,
+ * 'Add' (the page makes it one undoable change). A new state each time it opens.
+ */
+export function ImportDialog(props: ImportDialogProps) {
+  // Each opening starts afresh: the form below is remounted when the dialog closes.
+  const [session, setSession] = useState(0);
+  const onClose = () => {
+    props.onClose();
+    setSession((n) => n + 1);
+  };
+  return <ImportForm key={session} {...props} onClose={onClose} />;
+}
+
+function ImportForm({ open, onClose, initialFile = null, target, onAppend, onCreated }: ImportDialogProps) {
+  const { t } = useTranslation('import');
+  const create = usePalettesStore((state) => state.create);
+  const { text, setText, file, setFile, state } = useImportSource();
+  const [reading, setReading] = useState(false);
+  const [dropDuplicates, setDropDuplicates] = useState(false);
+  const [overflow, setOverflow] = useState<'first' | 'reduce'>('first');
+  const [name, setName] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const chooser = useRef<HTMLInputElement>(null);
+  const textId = useId();
+  const hintId = useId();
+  const nameId = useId();
+  const reduceId = useId();
+
+  const load = async (chosen: File) => {
+    setReading(true);
+    const read: ImportFile = await readImportFile(chosen);
+    setReading(false);
+    setFile(read);
+  };
+  useEffect(() => {
+    if (open && initialFile) void load(initialFile);
+    // Only the file the dialog was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, initialFile]);
+
+  const result = state.kind === 'result' ? state.result : null;
+  const found = result?.colors ?? [];
+  const duplicates = duplicateFlags(found);
+  const duplicateCount = duplicates.filter(Boolean).length;
+  const kept = dropDuplicates ? found.filter((_, i) => !duplicates[i]) : found;
+  const room = target ? Math.max(0, MAX_PALETTE_COLORS - target.colors.length) : MAX_PALETTE_COLORS;
+  const over = kept.length > room;
+  const [reduceTo, setReduceTo] = useState(room);
+  const reduceCount = Math.max(1, Math.min(room, reduceTo));
+  const clustered = useClusteredColors(over && overflow === 'reduce' ? kept.map((c) => c.code) : null, reduceCount);
+  const codes = !over ? kept.map((c) => c.code) : overflow === 'first' ? kept.slice(0, room).map((c) => c.code) : (clustered ?? []);
+  const mapped = found.filter((c) => c.mapped).length;
+  const alpha = found.filter((c) => c.alphaDropped).length;
+  const defaultName = result?.title ?? (file ? baseName(file.name) : '') ?? '';
+  const paletteName = name ?? (defaultName || t('untitled'));
+  const ready = codes.length > 0 && room > 0 && !reading;
+
+  const submit = () => {
+    if (!ready) return;
+    if (target) {
+      onAppend?.(codes);
+      showToast(t('appended', { count: codes.length }), t('appendedDetail'));
+    } else {
+      const palette = create(paletteName.trim() || t('untitled'), codes);
+      showToast(t('created'), t('createdDetail', { count: palette.colors.length, name: palette.name }));
+      onCreated?.(palette);
+    }
+    onClose();
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const dropped = event.dataTransfer.files[0];
+    if (dropped) void load(dropped);
+    else {
+      const dropText = event.dataTransfer.getData('text/plain');
+      if (dropText) {
+        setFile(null);
+        setText(dropText);
+      }
+    }
+  };
+  const onPaste = (event: ClipboardEvent) => {
+    const pasted = event.clipboardData.files[0];
+    if (!pasted) return;
+    event.preventDefault();
+    void load(pasted);
+  };
+
+  const failure = state.kind === 'failure' ? (state.line !== null && state.reason === 'invalid' ? t('failures.invalidLine', { line: state.line }) : t(`failures.${state.reason}`)) : null;
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={target ? t('appendTitle') : t('title')}
+      minWidth={560}
+      maxWidth={760}
+      footer={
+        <>
+          <Button type="button" $variant="ghost" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="button" $variant="primary" disabled={!ready} onClick={submit}>
+            {target ? t('append', { count: codes.length }) : t('create', { count: codes.length })}
+          </Button>
+        </>
+      }
+    >
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={onDrop}
+        data-dragging={dragging || undefined}
+      >
+        <label htmlFor={textId}>{t('textLabel')}</label>
+        <TextArea
+          id={textId}
+          value={text}
+          rows={5}
+          spellCheck={false}
+          autoComplete="off"
+          placeholder={t('textPlaceholder')}
+          aria-describedby={hintId}
+          disabled={file !== null}
+          onChange={(event) => setText(event.target.value)}
+          onPaste={onPaste}
+        />
+        <Hint id={hintId}>{t('textHint')}</Hint>
+        {file ? (
+          <FileChip>
+            <FileUp aria-hidden />
+            <span>{t('file', { name: file.name })}</span>
+            <IconButton type="button" $size={32} aria-label={t('clearFile', { name: file.name })} onClick={() => setFile(null)}>
+              <X aria-hidden />
+            </IconButton>
+          </FileChip>
+        ) : (
+          <DropZone>
+            <FileUp aria-hidden />
+            <span>{dragging ? t('dropActive') : t('drop')}</span>
+            <Button type="button" onClick={() => chooser.current?.click()}>
+              {t('choose')}
+            </Button>
+            <input
+              ref={chooser}
+              type="file"
+              accept={ACCEPT}
+              hidden
+              onChange={(event) => {
+                const chosen = event.target.files?.[0];
+                if (chosen) void load(chosen);
+                event.target.value = '';
+              }}
+            />
+          </DropZone>
+        )}
+
+        <Status role="status">
+          {reading
+            ? t('reading')
+            : failure
+              ? failure
+              : result
+                ? found.length === 0
+                  ? t('none')
+                  : t('found', { count: found.length, format: t(`formats.${result.format}`) })
+                : ''}
+        </Status>
+
+        {found.length > 0 ? (
+          <>
+            {duplicateCount > 0 || mapped > 0 || alpha > 0 ? (
+              <Notes>
+                {duplicateCount > 0 ? (
+                  <Check>
+                    <input type="checkbox" checked={dropDuplicates} onChange={(event) => setDropDuplicates(event.target.checked)} />
+                    <span>
+                      {t('duplicates', { count: duplicateCount })} · {t('dropDuplicates')}
+                    </span>
+                  </Check>
+                ) : null}
+                {mapped > 0 ? <p>{t('mapped', { count: mapped })}</p> : null}
+                {alpha > 0 ? <p>{t('alpha', { count: alpha })}</p> : null}
+              </Notes>
+            ) : null}
+            <ImportPreview colors={found} duplicates={duplicates} unreadable={result?.unreadable ?? []} />
+            {target && room === 0 ? <Warning>{t('appendFull')}</Warning> : null}
+            {over && room > 0 ? (
+              <Overflow>
+                <legend>{target ? t('appendRoom', { room }) : t('tooMany', { max: room, count: kept.length })}</legend>
+                <label>
+                  <input type="radio" name="import-overflow" checked={overflow === 'first'} onChange={() => setOverflow('first')} />
+                  <span>{t('keepFirst', { max: room })}</span>
+                </label>
+                <label>
+                  <input type="radio" name="import-overflow" checked={overflow === 'reduce'} onChange={() => setOverflow('reduce')} />
+                  <span>{t('reduce')}</span>
+                </label>
+                <ReduceCount
+                  id={reduceId}
+                  type="number"
+                  min={1}
+                  max={room}
+                  value={reduceTo}
+                  aria-label={t('reduceCount')}
+                  disabled={overflow !== 'reduce'}
+                  onChange={(event) => setReduceTo(Number(event.target.value) || room)}
+                />
+                <span>{overflow === 'reduce' && clustered === null ? t('reducing') : t('reduceUnit')}</span>
+              </Overflow>
+            ) : null}
+            {target ? null : (
+              <NameField>
+                <label htmlFor={nameId}>{t('name')}</label>
+                <NameInput id={nameId} value={paletteName} maxLength={100} autoComplete="off" onChange={(event) => setName(event.target.value)} />
+              </NameField>
+            )}
+          </>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${tokens.space[3]}px;
+  border-radius: ${tokens.radius.medium}px;
+  > label {
+    font-size: ${tokens.fontSizes[1]}px;
+    font-weight: ${tokens.fontWeights.bold};
+    color: ${tokens.colors.textMuted};
+  }
+  &[data-dragging] { outline: 2px dashed ${tokens.colors.accent}; outline-offset: 6px; }
+`;
+
+const TextArea = styled.textarea`
+  width: 100%;
+  min-height: 120px;
+  padding: ${tokens.space[3]}px ${tokens.space[4] - 4}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.medium}px;
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
+  font-family: ${tokens.fonts.mono};
+  font-size: ${tokens.fontSizes[1]}px;
+  line-height: 1.5;
+  resize: vertical;
+  &::placeholder { color: ${tokens.colors.textMuted}; }
+  &:disabled { opacity: 0.5; }
+`;
+
+const Hint = styled.p`
+  margin-top: -${tokens.space[1]}px;
+  font-size: ${tokens.fontSizes[0]}px;
+  color: ${tokens.colors.textMuted};
+`;
+
+const DropZone = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${tokens.space[3]}px;
+  padding: ${tokens.space[4]}px;
+  border: 2px dashed ${tokens.colors.border};
+  border-radius: ${tokens.radius.medium}px;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
+  > svg { width: 20px; height: 20px; }
+`;
+
+const FileChip = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space[3]}px;
+  padding: ${tokens.space[1]}px ${tokens.space[1]}px ${tokens.space[1]}px ${tokens.space[3]}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.medium}px;
+  background: ${tokens.colors.surface};
+  font-size: ${tokens.fontSizes[1]}px;
+  > svg { width: 18px; height: 18px; flex: none; color: ${tokens.colors.textMuted}; }
+  > span { flex: 1; min-width: 0; overflow-wrap: anywhere; }
+`;
+
+const Status = styled.p`
+  min-height: 1.5em;
+  font-weight: ${tokens.fontWeights.bold};
+`;
+
+const Notes = styled.div`
+  display: grid;
+  gap: ${tokens.space[1]}px;
+  font-size: ${tokens.fontSizes[1]}px;
+  color: ${tokens.colors.textMuted};
+`;
+
+const Check = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[2]}px;
+  min-height: 32px;
+  color: ${tokens.colors.text};
+  cursor: pointer;
+  input { width: 18px; height: 18px; margin: 0; accent-color: ${tokens.colors.accent}; }
+`;
+
+const Warning = styled.p`
+  font-size: ${tokens.fontSizes[1]}px;
+  font-weight: ${tokens.fontWeights.bold};
+`;
+
+const Overflow = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space[2]}px ${tokens.space[3]}px;
+  margin: 0;
+  padding: ${tokens.space[3]}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.medium}px;
+  font-size: ${tokens.fontSizes[1]}px;
+  legend { padding: 0 ${tokens.space[1]}px; font-weight: ${tokens.fontWeights.bold}; }
+  label { display: inline-flex; align-items: center; gap: ${tokens.space[2]}px; min-height: 32px; cursor: pointer; }
+  input[type='radio'] { width: 18px; height: 18px; margin: 0; accent-color: ${tokens.colors.accent}; }
+`;
+
+const ReduceCount = styled.input`
+  width: 72px;
+  height: 36px;
+  padding: 0 ${tokens.space[2]}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.small}px;
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
+  font: inherit;
+  &:disabled { opacity: 0.5; }
+`;
+
+const NameField = styled.div`
+  display: grid;
+  gap: ${tokens.space[2]}px;
+  label {
+    font-size: ${tokens.fontSizes[1]}px;
+    font-weight: ${tokens.fontWeights.bold};
+    color: ${tokens.colors.textMuted};
+  }
+`;

@@ -1,0 +1,36 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { parseImport } from '../../core/import/importColors';
+import { ImportFailure, type ImportResult } from '../../core/import/importTypes';
+import type { FileRefusal, ImportFile } from './readImportFile';
+
+/** What the dialog shows for the current input: nothing yet, a failure (a 'failures' key and a line), or a result. */
+export type ImportState =
+  | { kind: 'idle' }
+  | { kind: 'failure'; reason: FileRefusal | ImportFailure['reason']; line: number | null }
+  | { kind: 'result'; result: ImportResult };
+
+/** Returns the state of parsing a file's bytes or a text (a file wins over the text). */
+function parse(file: ImportFile | null, text: string): ImportState {
+  if (file && 'refusal' in file) return { kind: 'failure', reason: file.refusal, line: null };
+  if (!file && text.trim() === '') return { kind: 'idle' };
+  try {
+    return { kind: 'result', result: parseImport(file ? file.bytes : text) };
+  } catch (error) {
+    if (error instanceof ImportFailure) return { kind: 'failure', reason: error.reason, line: error.line };
+    // A parser bug must not take the page down: say the input could not be read, and keep the cause for developers.
+    console.error('Irodori: import failed.', error);
+    return { kind: 'failure', reason: 'invalid', line: null };
+  }
+}
+
+/**
+ * The import dialog's input: the pasted text (parsed a moment after typing stops being urgent, useDeferredValue)
+ * or a chosen or dropped file, and what parsing it gives.
+ */
+export function useImportSource(initialFile: ImportFile | null = null) {
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<ImportFile | null>(initialFile);
+  const deferredText = useDeferredValue(text);
+  const state = useMemo(() => parse(file, deferredText), [file, deferredText]);
+  return { text, setText, file, setFile, state, settling: deferredText !== text };
+}
