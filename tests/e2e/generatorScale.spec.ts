@@ -8,8 +8,8 @@ import { seedPalettes, storedPalettes } from './palettes-support';
  * targets, export of all families, Save as palette, bad parameters, the colour page's link; Japanese, dark, mobile.
  */
 
-/** Returns a text of the scale mode ('tools' namespace, under generator.scale). */
-const st = (key: string, lang: 'en' | 'ja' = 'en') => text(lang, `generator.scale.${key}`, 'tools');
+/** Returns a text of the scale mode (the 'scale' namespace). */
+const st = (key: string, lang: 'en' | 'ja' = 'en') => text(lang, key, 'scale');
 
 /** The step lists of the page, by their accessible names. */
 const row = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
@@ -38,8 +38,8 @@ test('a scale from a URL: Tailwind’s 11 steps, the colour exact at its step, t
   await expect(row(page, 'brand').getByRole('listitem').first()).toContainText(expected.steps[0].hex);
   await expect(row(page, 'brand').getByRole('listitem').first()).toContainText(st('onWhite'));
   // The scale applied, light and dark.
-  await expect(page.getByRole('img', { name: text('en', 'generator.scale.previewLight', 'tools').replace('{{name}}', 'brand') })).toBeVisible();
-  await expect(page.getByRole('img', { name: text('en', 'generator.scale.previewDark', 'tools').replace('{{name}}', 'brand') })).toBeVisible();
+  await expect(page.getByRole('img', { name: text('en', 'previewLight', 'scale').replace('{{name}}', 'brand') })).toBeVisible();
+  await expect(page.getByRole('img', { name: text('en', 'previewDark', 'scale').replace('{{name}}', 'brand') })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -329,7 +329,7 @@ test.describe('palette page on mobile', () => {
   });
 });
 
-test('the desktop menu keeps only rename and delete, and works from the keyboard', async ({ page }) => {
+test('the desktop menu keeps only rename, add from text and delete, and works from the keyboard', async ({ page }) => {
   await seedPalettes(page, [{ uuid: 'p1', name: 'RGB', colors: RGB }]);
   await openPalette(page, 'en', 'p1');
   const more = page.getByRole('button', { name: 'More actions' });
@@ -337,6 +337,8 @@ test('the desktop menu keeps only rename and delete, and works from the keyboard
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
   await expect(menu.getByRole('menuitem', { name: 'Export' })).toBeHidden();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Add from text…' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('ArrowDown');

@@ -24,7 +24,8 @@ export function ImportPreview({ colors, duplicates, unreadable }: ImportPreviewP
   const rest = colors.length - SHOWN_MAX;
   return (
     <>
-      <List aria-label={t('listLabel')}>
+      {/* Focusable: a list that scrolls must be reachable by keyboard to be scrolled. */}
+      <List aria-label={t('listLabel')} tabIndex={0}>
         {colors.slice(0, SHOWN_MAX).map((color, i) => (
           <Row key={i} data-duplicate={duplicates[i] || undefined}>
             <Chip style={{ background: color.code }} aria-hidden />
@@ -48,7 +49,7 @@ export function ImportPreview({ colors, duplicates, unreadable }: ImportPreviewP
       {unreadable.length > 0 ? (
         <Unreadable>
           <summary>{t('unreadable', { count: unreadable.length })}</summary>
-          <ul>
+          <ul tabIndex={0}>
             {unreadable.slice(0, SHOWN_MAX).map((line) => (
               <li key={line.line}>{t('unreadableLine', { line: line.line, text: line.text })}</li>
             ))}
@@ -69,6 +70,7 @@ const List = styled.ul`
   border-radius: ${tokens.radius.medium}px;
   list-style: none;
   overscroll-behavior: contain;
+  &:focus-visible { outline: 2px solid ${tokens.colors.focus}; outline-offset: 2px; }
 `;
 
 const Row = styled.li`

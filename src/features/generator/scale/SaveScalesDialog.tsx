@@ -17,7 +17,7 @@ type SaveScalesDialogProps = { open: boolean; onClose: () => void; scales: reado
  * order (at most a palette's 100 colours, and it says so when more are left out).
  */
 export function SaveScalesDialog({ open, onClose, scales }: SaveScalesDialogProps) {
-  const { t } = useTranslation('tools');
+  const { t } = useTranslation('scale');
   const create = usePalettesStore((state) => state.create);
   const [how, setHow] = useState<'each' | 'all'>(scales.length > 1 ? 'each' : 'all');
   const [name, setName] = useState(scales[0]?.name ?? '');
@@ -36,10 +36,10 @@ export function SaveScalesDialog({ open, onClose, scales }: SaveScalesDialogProp
   const save = () => {
     if (how === 'each') {
       for (const scale of scales) create(scale.name, scale.steps.map((step) => step.hex));
-      showToast(t('generator.scale.saved', { count: scales.length }), t('generator.scale.savedEach', { names: scales.map((s) => s.name).join(', ') }));
+      showToast(t('saved', { count: scales.length }), t('savedEach', { names: scales.map((s) => s.name).join(', ') }));
     } else {
       const palette = create(name.trim() || scales[0]?.name || '', all);
-      showToast(t('generator.scale.saved', { count: 1 }), t('generator.scale.savedAll', { name: palette.name, count: palette.colors.length }));
+      showToast(t('saved', { count: 1 }), t('savedAll', { name: palette.name, count: palette.colors.length }));
     }
     onClose();
   };
@@ -48,41 +48,41 @@ export function SaveScalesDialog({ open, onClose, scales }: SaveScalesDialogProp
     <Modal
       open={open}
       onClose={onClose}
-      title={t('generator.scale.saveTitle')}
+      title={t('saveTitle')}
       footer={
         <>
           <Button type="button" $variant="ghost" onClick={onClose}>
-            {t('generator.scale.cancel')}
+            {t('cancel')}
           </Button>
           <Button type="button" $variant="primary" onClick={save} disabled={how === 'all' && name.trim() === ''}>
-            {t('generator.scale.saveSubmit')}
+            {t('saveSubmit')}
           </Button>
         </>
       }
     >
-      <Options role="radiogroup" aria-label={t('generator.scale.saveHow')}>
+      <Options role="radiogroup" aria-label={t('saveHow')}>
         <label>
           <input type="radio" name={group} checked={how === 'each'} onChange={() => setHow('each')} />
           <span>
-            <strong>{t('generator.scale.saveEach', { count: scales.length })}</strong>
+            <strong>{t('saveEach', { count: scales.length })}</strong>
             <small>{scales.map((scale) => scale.name).join(', ')}</small>
           </span>
         </label>
         <label>
           <input type="radio" name={group} checked={how === 'all'} onChange={() => setHow('all')} />
           <span>
-            <strong>{t('generator.scale.saveAll')}</strong>
+            <strong>{t('saveAll')}</strong>
             <small>
               {all.length > MAX_PALETTE_COLORS
-                ? t('generator.scale.saveAllCut', { count: all.length, max: MAX_PALETTE_COLORS })
-                : t('generator.scale.saveAllCount', { count: all.length })}
+                ? t('saveAllCut', { count: all.length, max: MAX_PALETTE_COLORS })
+                : t('saveAllCount', { count: all.length })}
             </small>
           </span>
         </label>
       </Options>
       {how === 'all' ? (
         <NameField>
-          <label htmlFor={nameId}>{t('generator.scale.paletteName')}</label>
+          <label htmlFor={nameId}>{t('paletteName')}</label>
           <NameInput id={nameId} value={name} maxLength={100} autoComplete="off" onChange={(event) => setName(event.target.value)} />
         </NameField>
       ) : null}

@@ -28,48 +28,48 @@ function fileNameOf(extension: string): string {
  * Tailwind v3 config, CSS custom properties, SCSS, DTCG design tokens grouped by family, JSON; copy or download.
  */
 export function ScaleExportDialog({ open, onClose, scales }: ScaleExportDialogProps) {
-  const { t } = useTranslation('tools');
+  const { t } = useTranslation('scale');
   const [formatId, setFormatId] = useState<ScaleExportFormatId>('tailwind');
   const [hexFallback, setHexFallback] = useState(false);
   const group = useId();
   const format = SCALE_EXPORT_FORMATS.find((f) => f.id === formatId) ?? SCALE_EXPORT_FORMATS[0];
   const text = open ? format.generate(scales, { hexFallback }) : '';
-  const label = t(`generator.scale.export.formats.${format.id}.label`);
+  const label = t(`export.formats.${format.id}.label`);
 
   const copy = async () => {
-    if (await copyText(text)) showToast(t('generator.scale.export.copied'), label);
-    else showToast(t('generator.copyFailed'));
+    if (await copyText(text)) showToast(t('export.copied'), label);
+    else showToast(t('tools:generator.copyFailed'));
   };
 
   return (
-    <Modal open={open} onClose={onClose} title={t('generator.scale.export.title')} minWidth={560} maxWidth={760}>
-      <Formats role="radiogroup" aria-label={t('generator.scale.export.format')}>
+    <Modal open={open} onClose={onClose} title={t('export.title')} minWidth={560} maxWidth={760}>
+      <Formats role="radiogroup" aria-label={t('export.format')}>
         {SCALE_EXPORT_FORMATS.map((f) => (
           <Chip key={f.id}>
             <input type="radio" name={group} value={f.id} checked={f.id === formatId} onChange={() => setFormatId(f.id)} />
-            <span>{t(`generator.scale.export.formats.${f.id}.label`)}</span>
+            <span>{t(`export.formats.${f.id}.label`)}</span>
           </Chip>
         ))}
       </Formats>
-      <Hint>{t(`generator.scale.export.formats.${format.id}.hint`)}</Hint>
+      <Hint>{t(`export.formats.${format.id}.hint`)}</Hint>
       {format.id === 'tailwind' ? (
         <Option>
           <input type="checkbox" checked={hexFallback} onChange={(event) => setHexFallback(event.target.checked)} />
-          <span>{t('generator.scale.export.hexFallback')}</span>
+          <span>{t('export.hexFallback')}</span>
         </Option>
       ) : null}
-      <CodeBox role="region" tabIndex={0} aria-label={t('generator.scale.export.code', { format: label })}>
+      <CodeBox role="region" tabIndex={0} aria-label={t('export.code', { format: label })}>
         <code>{text}</code>
       </CodeBox>
       <Actions>
         <File title={fileNameOf(format.extension)}>{fileNameOf(format.extension)}</File>
         <Button type="button" onClick={copy}>
           <Copy aria-hidden />
-          {t('generator.scale.export.copy')}
+          {t('export.copy')}
         </Button>
         <Button type="button" $variant="primary" onClick={() => downloadFile(text, fileNameOf(format.extension), format.mime)}>
           <Download aria-hidden />
-          {t('generator.scale.export.download')}
+          {t('export.download')}
         </Button>
       </Actions>
     </Modal>

@@ -25,7 +25,7 @@ type ScaleFamilyProps = {
  * first family also its tinted neutral when asked for). Steps can pin the colour (Tailwind and Radix).
  */
 export function ScaleFamily({ index, family, scale, method, onChange, onRemove }: ScaleFamilyProps) {
-  const { t } = useTranslation('tools');
+  const { t } = useTranslation('scale');
   const nameId = useId();
   const [name, setName] = useState(family.name);
   // A name changed elsewhere (back to the default, a new address) replaces the draft.
@@ -44,7 +44,7 @@ export function ScaleFamily({ index, family, scale, method, onChange, onRemove }
           {family.name}
         </h2>
         <Name>
-          <label htmlFor={`${nameId}-input`}>{t('generator.scale.name')}</label>
+          <label htmlFor={`${nameId}-input`}>{t('name')}</label>
           <input
             id={`${nameId}-input`}
             value={name}
@@ -59,14 +59,14 @@ export function ScaleFamily({ index, family, scale, method, onChange, onRemove }
           />
         </Name>
         <Color
-          label={t('generator.scale.color')}
+          label={t('color')}
           value={family.color}
           onChange={(color) => onChange({ ...family, color, pin: family.pin })}
-          pickerLabel={t('generator.scale.pickColor', { name: family.name })}
-          clearLabel={t('generator.scale.clearColor')}
+          pickerLabel={t('pickColor', { name: family.name })}
+          clearLabel={t('clearColor')}
         />
         {onRemove ? (
-          <IconButton type="button" $variant="outlined" aria-label={t('generator.scale.remove', { name: family.name })} title={t('generator.scale.remove', { name: family.name })} onClick={onRemove}>
+          <IconButton type="button" $variant="outlined" aria-label={t('remove', { name: family.name })} title={t('remove', { name: family.name })} onClick={onRemove}>
             <X aria-hidden />
           </IconButton>
         ) : null}
@@ -74,48 +74,48 @@ export function ScaleFamily({ index, family, scale, method, onChange, onRemove }
       <Legend>
         <Chip aria-hidden style={{ background: '#ffffff' }} />
         <Chip aria-hidden style={{ background: '#000000' }} />
-        {t('generator.scale.legend')}
+        {t('legend')}
       </Legend>
       {scale === null ? (
         <Loading aria-busy="true" />
       ) : (
         <>
-          {scale.dark ? <RowTitle>{t('generator.scale.light')}</RowTitle> : null}
+          {scale.dark ? <RowTitle>{t('light')}</RowTitle> : null}
           <ScaleSteps
             steps={scale.steps}
             id={`${id}-light`}
-            label={scale.dark ? t('generator.scale.rowLabel', { name: family.name, row: t('generator.scale.light') }) : family.name}
+            label={scale.dark ? t('rowLabel', { name: family.name, row: t('light') }) : family.name}
             pinned={family.pin}
             onPin={onPin}
             method={method}
           />
           {scale.dark ? (
             <>
-              <RowTitle>{t('generator.scale.dark')}</RowTitle>
+              <RowTitle>{t('dark')}</RowTitle>
               <ScaleSteps
                 steps={scale.dark}
                 id={`${id}-dark`}
-                label={t('generator.scale.rowLabel', { name: family.name, row: t('generator.scale.dark') })}
+                label={t('rowLabel', { name: family.name, row: t('dark') })}
                 method={method}
               />
             </>
           ) : null}
           {scale.neutral ? (
             <>
-              <RowTitle>{t('generator.scale.neutral')}</RowTitle>
+              <RowTitle>{t('neutral')}</RowTitle>
               <ScaleSteps
                 steps={scale.neutral}
                 id={`${id}-neutral`}
-                label={t('generator.scale.rowLabel', { name: family.name, row: t('generator.scale.neutral') })}
+                label={t('rowLabel', { name: family.name, row: t('neutral') })}
                 method={method}
               />
               {scale.neutralDark ? (
                 <>
-                  <RowTitle>{t('generator.scale.neutralDark')}</RowTitle>
+                  <RowTitle>{t('neutralDark')}</RowTitle>
                   <ScaleSteps
                     steps={scale.neutralDark}
                     id={`${id}-neutral-dark`}
-                    label={t('generator.scale.rowLabel', { name: family.name, row: t('generator.scale.neutralDark') })}
+                    label={t('rowLabel', { name: family.name, row: t('neutralDark') })}
                     method={method}
                   />
                 </>

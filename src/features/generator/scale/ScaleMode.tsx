@@ -44,7 +44,7 @@ export function namedScales(state: ScaleParams, scales: readonly Scale[]): Named
  * palette. The state lives in the address (scaleUrl.ts), rewritten in place.
  */
 export function ScaleMode() {
-  const { t } = useTranslation('tools');
+  const { t } = useTranslation('scale');
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -78,24 +78,24 @@ export function ScaleMode() {
     <Wrap>
       <Controls>
         <SegmentedControl
-          label={t('generator.scale.steps')}
+          label={t('steps')}
           name="scale-steps"
-          options={SCALE_STEP_SETS.map((id) => ({ id, label: t(`generator.scale.stepSets.${id}`) }))}
+          options={SCALE_STEP_SETS.map((id) => ({ id, label: t(`stepSets.${id}`) }))}
           value={state.steps}
           onChange={(steps) => set({ ...state, steps, families: state.families.map((f) => ({ ...f, pin: null })) })}
         />
         <Check>
           <input type="checkbox" checked={state.neutral} onChange={(event) => set({ ...state, neutral: event.target.checked })} />
-          <span>{t('generator.scale.tintedNeutral')}</span>
+          <span>{t('tintedNeutral')}</span>
         </Check>
         <Actions>
           <Button type="button" onClick={() => setDialog('save')} disabled={!ready}>
             <Save aria-hidden />
-            {t('generator.scale.save')}
+            {t('save')}
           </Button>
           <Button type="button" $variant="primary" onClick={() => setDialog('export')} disabled={!ready}>
             <FileDown aria-hidden />
-            {t('generator.scale.exportAll')}
+            {t('exportAll')}
           </Button>
         </Actions>
       </Controls>
@@ -103,7 +103,7 @@ export function ScaleMode() {
       {state.steps === 'custom' ? (
         <Custom>
           <Field>
-            <label htmlFor={methodId}>{t('generator.scale.method')}</label>
+            <label htmlFor={methodId}>{t('method')}</label>
             <select
               id={methodId}
               value={state.method}
@@ -112,19 +112,19 @@ export function ScaleMode() {
                 set({ ...state, method, targets: [...DEFAULT_TARGETS[method]] });
               }}
             >
-              <option value="wcag">{t('generator.scale.methods.wcag')}</option>
-              <option value="apca">{t('generator.scale.methods.apca')}</option>
+              <option value="wcag">{t('methods.wcag')}</option>
+              <option value="apca">{t('methods.apca')}</option>
             </select>
           </Field>
           <Background
-            label={t('generator.scale.background')}
+            label={t('background')}
             value={state.background}
             onChange={(background) => set({ ...state, background })}
-            pickerLabel={t('generator.scale.pickBackground')}
-            clearLabel={t('generator.scale.clearColor')}
+            pickerLabel={t('pickBackground')}
+            clearLabel={t('clearColor')}
           />
           <Field $grow>
-            <label htmlFor={targetsId}>{t('generator.scale.targets')}</label>
+            <label htmlFor={targetsId}>{t('targets')}</label>
             <input
               id={targetsId}
               value={targetsDraft}
@@ -139,7 +139,7 @@ export function ScaleMode() {
               }}
             />
             <small id={`${targetsId}-hint`} data-invalid={draftTargets === null || undefined}>
-              {draftTargets === null ? t('generator.scale.targetsInvalid', { min, max }) : t('generator.scale.targetsHint', { min, max })}
+              {draftTargets === null ? t('targetsInvalid', { min, max }) : t('targetsHint', { min, max })}
             </small>
           </Field>
         </Custom>
@@ -173,26 +173,26 @@ export function ScaleMode() {
             }
           >
             <Plus aria-hidden />
-            {t('generator.scale.addFamily')}
+            {t('addFamily')}
           </AddFamily>
         ) : null}
       </Families>
 
       {brand ? (
         <Applied aria-labelledby={`${targetsId}-applied`}>
-          <h2 id={`${targetsId}-applied`}>{t('generator.scale.applied', { name: state.families[0].name })}</h2>
+          <h2 id={`${targetsId}-applied`}>{t('applied', { name: state.families[0].name })}</h2>
           <Previews>
             {brand.kind === 'contrast' ? (
-              <ScalePreview roles={scaleRoles(brand, 'light', state.background)} label={t('generator.scale.previewOn', { name: state.families[0].name, background: state.background })} />
+              <ScalePreview roles={scaleRoles(brand, 'light', state.background)} label={t('previewOn', { name: state.families[0].name, background: state.background })} />
             ) : (
               <>
                 <figure>
-                  <figcaption>{t('generator.scale.light')}</figcaption>
-                  <ScalePreview roles={scaleRoles(brand, 'light')} label={t('generator.scale.previewLight', { name: state.families[0].name })} />
+                  <figcaption>{t('light')}</figcaption>
+                  <ScalePreview roles={scaleRoles(brand, 'light')} label={t('previewLight', { name: state.families[0].name })} />
                 </figure>
                 <figure>
-                  <figcaption>{t('generator.scale.dark')}</figcaption>
-                  <ScalePreview roles={scaleRoles(brand, 'dark')} label={t('generator.scale.previewDark', { name: state.families[0].name })} />
+                  <figcaption>{t('dark')}</figcaption>
+                  <ScalePreview roles={scaleRoles(brand, 'dark')} label={t('previewDark', { name: state.families[0].name })} />
                 </figure>
               </>
             )}

@@ -10,8 +10,8 @@ import { tokens } from '../../../ui/theme';
  * preview must show that as it is.
  */
 export function ScalePreview({ roles, label }: { roles: ScaleRoles; label: string }) {
-  const { t } = useTranslation('tools');
-  const text = (key: string) => t(`generator.scale.mock.${key}`);
+  const { t } = useTranslation('scale');
+  const text = (key: string) => t(`mock.${key}`);
   return (
     <Frame role="img" aria-label={label} style={{ background: roles.background, borderColor: roles.border }}>
       <Card aria-hidden style={{ background: roles.surface, borderColor: roles.border }}>

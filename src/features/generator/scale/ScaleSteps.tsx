@@ -38,7 +38,7 @@ function ratio(value: number): string {
  * step is marked; a pin button holds the input at another step. Contrast steps say the target they reach.
  */
 export function ScaleSteps({ steps, id, label, pinned, onPin, method = 'wcag' }: ScaleStepsProps) {
-  const { t } = useTranslation('tools');
+  const { t } = useTranslation('scale');
   return (
     <Row aria-label={label} style={{ ['--steps' as string]: steps.length }}>
       {steps.map((step, i) => {
@@ -47,23 +47,23 @@ export function ScaleSteps({ steps, id, label, pinned, onPin, method = 'wcag' }:
           <Step key={`${step.label}-${i}`} data-anchor={step.anchor || undefined}>
             <Swatch code={step.hex} name={name} dragId={`${id}-${i}`} style={{ background: step.hex, color: textOn(step.hex) }}>
               <strong>{step.label}</strong>
-              {step.anchor ? <Mark title={t('generator.scale.anchor')}>◆</Mark> : null}
+              {step.anchor ? <Mark title={t('anchor')}>◆</Mark> : null}
             </Swatch>
             <Text>
               <code>{step.hex}</code>
               <span className="name">{name}</span>
-              {step.anchor ? <span className="visually-hidden">{t('generator.scale.anchor')}</span> : null}
+              {step.anchor ? <span className="visually-hidden">{t('anchor')}</span> : null}
               {step.target !== null ? (
                 <span className={step.reachable ? 'reach' : 'reach unreachable'}>
                   {step.reachable
-                    ? t('generator.scale.reaches', { value: method === 'apca' ? formatLc(step.contrast ?? 0) : ratio(step.contrast ?? 0) })
-                    : t('generator.scale.unreachable', { value: method === 'apca' ? formatLc(step.contrast ?? 0) : ratio(step.contrast ?? 0) })}
+                    ? t('reaches', { value: method === 'apca' ? formatLc(step.contrast ?? 0) : ratio(step.contrast ?? 0) })
+                    : t('unreachable', { value: method === 'apca' ? formatLc(step.contrast ?? 0) : ratio(step.contrast ?? 0) })}
                 </span>
               ) : null}
               {(['onWhite', 'onBlack'] as const).map((on) => (
-                <span key={on} className="contrast" title={`${t(`generator.scale.${on}`)} ${ratio(step[on].wcag)}:1 · Lc ${formatLc(step[on].apca)}`}>
+                <span key={on} className="contrast" title={`${t(`${on}`)} ${ratio(step[on].wcag)}:1 · Lc ${formatLc(step[on].apca)}`}>
                   <Chip aria-hidden style={{ background: on === 'onWhite' ? '#ffffff' : '#000000' }} />
-                  <span className="visually-hidden">{t(`generator.scale.${on}`)} </span>
+                  <span className="visually-hidden">{t(`${on}`)} </span>
                   {ratio(step[on].wcag)}
                   <span className="lc">
                     <span className="visually-hidden">, APCA Lc </span>
@@ -76,8 +76,8 @@ export function ScaleSteps({ steps, id, label, pinned, onPin, method = 'wcag' }:
               <PinButton
                 type="button"
                 aria-pressed={pinned === step.label}
-                aria-label={t('generator.scale.pin', { step: step.label })}
-                title={pinned === step.label ? t('generator.scale.unpin') : t('generator.scale.pin', { step: step.label })}
+                aria-label={t('pin', { step: step.label })}
+                title={pinned === step.label ? t('unpin') : t('pin', { step: step.label })}
                 onClick={() => onPin(pinned === step.label ? null : step.label)}
               >
                 <Pin aria-hidden />
