@@ -6,6 +6,7 @@ import { rankedPairs, type PairUse } from '../../core/check/checkSummary';
 import { colorName } from '../colorNames';
 import { formatLc } from '../contrast/apcaLevels';
 import { tokens } from '../theme';
+import { EmptyNote, ShowMore } from './checkParts';
 import type { GridCell } from './ContrastGrid';
 import { Verdict } from './Verdict';
 
@@ -30,7 +31,7 @@ export function PairList({ codes, check, use, active, onActivate }: PairListProp
   const [shown, setShown] = useState(PAGE);
   const pairs = rankedPairs(check, codes.length, use);
   const useLabel = t(`contrast.uses.${use}`);
-  if (pairs.length === 0) return <Empty>{t('contrast.noneUsable', { use: useLabel })}</Empty>;
+  if (pairs.length === 0) return <EmptyNote>{t('contrast.noneUsable', { use: useLabel })}</EmptyNote>;
   const rest = pairs.length - shown;
   return (
     <>
@@ -64,9 +65,9 @@ export function PairList({ codes, check, use, active, onActivate }: PairListProp
         })}
       </List>
       {rest > 0 ? (
-        <More type="button" onClick={() => setShown((n) => n + PAGE)}>
+        <ShowMore type="button" onClick={() => setShown((n) => n + PAGE)}>
           {t('contrast.showMore', { count: Math.min(PAGE, rest) })}
-        </More>
+        </ShowMore>
       ) : null}
     </>
   );
@@ -134,26 +135,4 @@ const Numbers = styled.span`
   gap: 2px;
   strong { font-variant-numeric: tabular-nums; }
   small { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[0]}px; font-variant-numeric: tabular-nums; }
-`;
-
-const Empty = styled.p`
-  padding: ${tokens.space[4]}px;
-  border: 1px dashed ${tokens.colors.border};
-  border-radius: ${tokens.radius.medium}px;
-  color: ${tokens.colors.textMuted};
-  text-align: center;
-`;
-
-const More = styled.button`
-  width: 100%;
-  min-height: 44px;
-  margin-top: ${tokens.space[2]}px;
-  border: 1px dashed ${tokens.colors.border};
-  border-radius: ${tokens.radius.medium}px;
-  background: transparent;
-  color: ${tokens.colors.textMuted};
-  font: inherit;
-  font-weight: ${tokens.fontWeights.bold};
-  cursor: pointer;
-  &:hover { color: ${tokens.colors.text}; background: ${tokens.colors.surfaceHover}; }
 `;

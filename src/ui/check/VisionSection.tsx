@@ -13,6 +13,7 @@ import {
 } from '../../core/check/checkRules';
 import { SegmentedControl } from '../SegmentedControl';
 import { tokens } from '../theme';
+import { EmptyNote, ShowMore } from './checkParts';
 import { ConflictItem } from './ConflictItem';
 
 /** Conflicts listed at first, and added by each "Show more". */
@@ -81,7 +82,7 @@ export function VisionSection({ codes, check, severity, onSeverity, onApply }: V
       <h3>{t('vision.conflicts')}</h3>
       <Intro>{t('vision.threshold', { conflict: CONFLICT_DELTA_E, near: NEAR_IDENTICAL_DELTA_E })}</Intro>
       {check.conflicts.length === 0 ? (
-        <Empty>{t('vision.none')}</Empty>
+        <EmptyNote>{t('vision.none')}</EmptyNote>
       ) : (
         <>
           <SegmentedControl
@@ -110,9 +111,9 @@ export function VisionSection({ codes, check, severity, onSeverity, onApply }: V
             ))}
           </List>
           {rest > 0 ? (
-            <More type="button" onClick={() => setShown((n) => n + PAGE)}>
+            <ShowMore type="button" onClick={() => setShown((n) => n + PAGE)}>
               {t('contrast.showMore', { count: Math.min(PAGE, rest) })}
-            </More>
+            </ShowMore>
           ) : null}
         </>
       )}
@@ -177,25 +178,4 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Empty = styled.p`
-  padding: ${tokens.space[4]}px;
-  border: 1px dashed ${tokens.colors.border};
-  border-radius: ${tokens.radius.medium}px;
-  color: ${tokens.colors.textMuted};
-  text-align: center;
-`;
-
-const More = styled.button`
-  width: 100%;
-  min-height: 44px;
-  border: 1px dashed ${tokens.colors.border};
-  border-radius: ${tokens.radius.medium}px;
-  background: transparent;
-  color: ${tokens.colors.textMuted};
-  font: inherit;
-  font-weight: ${tokens.fontWeights.bold};
-  cursor: pointer;
-  &:hover { color: ${tokens.colors.text}; background: ${tokens.colors.surfaceHover}; }
 `;
