@@ -6,7 +6,7 @@
  * (1–2 backgrounds, 3 component, 6 border, 9 solid, 11 low-contrast text, 12 high-contrast text). A contrast
  * scale picks by target: the first step reaching 1.1, 1.5, 4.5 and 7 (or APCA 15, 30, 60, 75).
  */
-import { contrastRatio } from '../contrast/wcag.ts';
+import { readableTextOn } from '../contrast/readableText.ts';
 import type { Scale, ScaleStep } from './scaleRules.ts';
 
 /** The parts of the preview, each a '#rrggbb'. */
@@ -30,11 +30,6 @@ const GREYS = {
   light: { background: '#ffffff', surface: '#fafafa', border: '#e4e4e7', text: '#18181b', textMuted: '#52525b' },
   dark: { background: '#09090b', surface: '#18181b', border: '#3f3f46', text: '#fafafa', textMuted: '#a1a1aa' },
 } as const;
-
-/** Returns white or black, whichever has the higher WCAG contrast with `code` (white on a tie). */
-export function textOn(code: string): string {
-  return contrastRatio('#ffffff', code) >= contrastRatio('#000000', code) ? '#ffffff' : '#000000';
-}
 
 /** Returns the hex of the step named `label`. @throws Error when the scale has no such step. */
 function step(steps: readonly ScaleStep[], label: string): string {
@@ -62,7 +57,7 @@ export function scaleRoles(scale: Scale, theme: 'light' | 'dark', background = '
     return {
       ...page,
       solid,
-      solidText: textOn(solid),
+      solidText: readableTextOn(solid),
       link: step(s, dark ? '400' : '700'),
       subtle: step(s, dark ? '950' : '50'),
       subtleBorder: step(s, dark ? '800' : '200'),
@@ -76,7 +71,7 @@ export function scaleRoles(scale: Scale, theme: 'light' | 'dark', background = '
       ? { background: step(n, '1'), surface: step(n, '2'), border: step(n, '6'), text: step(n, '12'), textMuted: step(n, '11') }
       : GREYS[theme];
     const solid = step(s, '9');
-    return { ...page, solid, solidText: textOn(solid), link: step(s, '11'), subtle: step(s, '3'), subtleBorder: step(s, '6'), subtleText: step(s, '11') };
+    return { ...page, solid, solidText: readableTextOn(solid), link: step(s, '11'), subtle: step(s, '3'), subtleBorder: step(s, '6'), subtleText: step(s, '11') };
   }
   return contrastRoles(scale, background);
 }
@@ -100,7 +95,7 @@ function contrastRoles(scale: Scale, background: string): ScaleRoles {
     text: strongHex,
     textMuted: solidHex,
     solid: solidHex,
-    solidText: textOn(solidHex),
+    solidText: readableTextOn(solidHex),
     link: solidHex,
     subtle: firstReaching(steps, faint),
     subtleBorder: firstReaching(steps, border),

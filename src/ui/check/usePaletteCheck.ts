@@ -1,8 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { PaletteCheck } from '../../core/check/checkRules';
-import { colorEngine } from '../../engine/client';
-
-type Checked = { key: string; codes: string[]; check: PaletteCheck };
+import { useEngineAnswer } from '../useEngineAnswer';
 
 /**
  * Returns the engine's check of `codes` at `severity` and the codes it was made for (the last finished check while a
@@ -10,23 +7,7 @@ type Checked = { key: string; codes: string[]; check: PaletteCheck };
  */
 export function usePaletteCheck(codes: readonly string[], severity: number): { check: PaletteCheck | null; codes: string[]; pending: boolean } {
   const key = `${severity}|${codes.join(',')}`;
-  const [checked, setChecked] = useState<Checked | null>(null);
-  useEffect(() => {
-    let live = true;
-    const list = [...codes];
-    colorEngine()
-      .then((engine) => engine.checkPalette(list, severity))
-      .then(
-        (check) => {
-          if (live) setChecked({ key, codes: list, check });
-        },
-        (error: unknown) => console.error('Irodori: could not check the palette.', error),
-      );
-    return () => {
-      live = false;
-    };
-    // The key holds the codes and the severity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return { check: checked?.check ?? null, codes: checked?.codes ?? [], pending: checked?.key !== key };
+  const list = [...codes];
+  const answer = useEngineAnswer(key, async (engine) => ({ codes: list, check: await engine.checkPalette(list, severity) }), 'check the palette');
+  return { check: answer?.value.check ?? null, codes: answer?.value.codes ?? [], pending: answer?.key !== key };
 }

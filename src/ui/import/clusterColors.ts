@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { hexToBytes } from '../../core/convert/hexToSrgb';
-import { colorEngine } from '../../engine/client';
+import { useEngineAnswer } from '../useEngineAnswer';
 
 /** Returns the codes as one row of opaque RGBA pixels, the form the image quantiser reads. */
 function pixelsOf(codes: readonly string[]): Uint8ClampedArray {
@@ -19,24 +18,14 @@ function pixelsOf(codes: readonly string[]): Uint8ClampedArray {
  */
 export function useClusteredColors(codes: readonly string[] | null, k: number): string[] | null {
   const key = codes === null ? null : `${k}|${codes.join(',')}`;
-  const [result, setResult] = useState<{ key: string; codes: string[] } | null>(null);
-  useEffect(() => {
-    if (codes === null || key === null) return;
-    let live = true;
-    const rgba = pixelsOf(codes);
-    colorEngine()
-      .then((engine) => engine.quantizePixels(rgba, codes.length, 1, k))
-      .then(
-        (palette) => {
-          if (live) setResult({ key, codes: palette.colors.map((color) => color.code) });
-        },
-        (error: unknown) => console.error('Irodori: could not reduce the colours.', error),
-      );
-    return () => {
-      live = false;
-    };
-    // The key holds the codes and k.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return result !== null && result.key === key ? result.codes : null;
+  const answer = useEngineAnswer(
+    key,
+    async (engine) => {
+      const list = codes ?? [];
+      const palette = await engine.quantizePixels(pixelsOf(list), list.length, 1, k);
+      return palette.colors.map((color) => color.code);
+    },
+    'reduce the colours',
+  );
+  return answer !== null && answer.key === key ? answer.value : null;
 }

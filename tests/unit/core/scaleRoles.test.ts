@@ -3,7 +3,7 @@
  * text that reads on it, and contrast scales picked by target.
  */
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, generateScale, scaleRoles, textOn } from '../../../src/core/index.ts';
+import { contrastRatio, generateScale, readableTextOn, scaleRoles } from '../../../src/core/index.ts';
 
 describe('scaleRoles', () => {
   it('takes Tailwind’s conventional steps in light and dark, with the neutral scale for the page', () => {
@@ -43,10 +43,10 @@ describe('scaleRoles', () => {
   });
 
   it('puts white or black text on a solid, whichever reads better', () => {
-    expect(textOn('#000000')).toBe('#ffffff');
-    expect(textOn('#ffff00')).toBe('#000000');
+    expect(readableTextOn('#000000')).toBe('#ffffff');
+    expect(readableTextOn('#ffff00')).toBe('#000000');
     for (const code of ['#3a7bd5', '#e54d2e', '#22c55e', '#facc15']) {
-      const text = textOn(code);
+      const text = readableTextOn(code);
       const other = text === '#ffffff' ? '#000000' : '#ffffff';
       expect(contrastRatio(text, code)).toBeGreaterThanOrEqual(contrastRatio(other, code));
     }

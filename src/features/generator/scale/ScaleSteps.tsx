@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { contrastScore } from '../../../core/contrast/contrast';
 import type { ScaleStep } from '../../../core/scale/scale';
-import { textOn } from '../../../core/scale/scaleRoles';
+import { readableTextOn } from '../../../core/contrast/readableText';
 import { ColorSwatchLink } from '../../../ui/ColorSwatchLink';
 import { formatLc } from '../../../ui/contrast/apcaLevels';
 import { colorName } from '../../../ui/palette/swatchText';
@@ -45,7 +45,7 @@ export function ScaleSteps({ steps, id, label, pinned, onPin, method = 'wcag' }:
         const name = colorName(step.hex);
         return (
           <Step key={`${step.label}-${i}`} data-anchor={step.anchor || undefined}>
-            <Swatch code={step.hex} name={name} dragId={`${id}-${i}`} style={{ background: step.hex, color: textOn(step.hex) }}>
+            <Swatch code={step.hex} name={name} dragId={`${id}-${i}`} style={{ background: step.hex, color: readableTextOn(step.hex) }}>
               <strong>{step.label}</strong>
               {step.anchor ? <Mark title={t('anchor')}>◆</Mark> : null}
             </Swatch>

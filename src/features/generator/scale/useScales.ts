@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { Scale, ScaleRequest } from '../../../core/scale/scale';
-import { colorEngine } from '../../../engine/client';
+import { useEngineAnswer } from '../../../ui/useEngineAnswer';
 import { kindOf, type ScaleParams } from './scaleUrl';
 
 /** Returns the engine requests of a state: one per family, the first carrying the tinted neutral when asked. */
@@ -22,23 +21,6 @@ export function scaleRequests(state: ScaleParams): ScaleRequest[] {
  */
 export function useScales(state: ScaleParams): Scale[] | null {
   const requests = scaleRequests(state);
-  const key = JSON.stringify(requests);
-  const [scales, setScales] = useState<{ key: string; scales: Scale[] } | null>(null);
-  useEffect(() => {
-    let live = true;
-    colorEngine()
-      .then((engine) => Promise.all(requests.map((request) => engine.generateScale(request))))
-      .then(
-        (result) => {
-          if (live) setScales({ key, scales: result });
-        },
-        (error: unknown) => console.error('Irodori: could not generate the scales.', error),
-      );
-    return () => {
-      live = false;
-    };
-    // The key holds every request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return scales?.scales ?? null;
+  const answer = useEngineAnswer(JSON.stringify(requests), (engine) => Promise.all(requests.map((request) => engine.generateScale(request))), 'generate the scales');
+  return answer?.value ?? null;
 }
