@@ -15,6 +15,7 @@ export const APP_PAGES: readonly PageRoute[] = [
   { path: 'palettes/:paletteId', module: 'features/palettes/PalettePage' },
   { path: 'history', module: 'features/history/HistoryPage' },
   { path: 'tools/generator', module: 'features/generator/GeneratorPage' },
+  { path: 'tools/image', module: 'features/image/ImagePalettePage' },
   { path: 'tools/contrast-checker', module: 'features/contrast/ContrastCheckerPage' },
   { path: 'colors/:hex', module: 'features/color/ColorPage' },
   { path: 'categories/:categoryId', module: 'features/category/CategoryPage' },

@@ -33,6 +33,8 @@ export const paths = {
     withQuery('/tools/generator', { color: color === undefined ? undefined : bare(color), tab }),
   /** The generator's Scale mode for a colour (issue 20). */
   scale: (color: string) => withQuery('/tools/generator', { mode: 'scale', color: bare(color) }),
+  /** Image to palette (issue 15). */
+  imageTool: () => '/tools/image',
   contrastChecker: (fg?: string, bg?: string) =>
     withQuery('/tools/contrast-checker', {
       fg: fg === undefined ? undefined : bare(fg),

@@ -10,7 +10,6 @@
  */
 import type { Remote } from 'comlink';
 import type { CategoryId, Color, GeneratedPalette, ImagePalette, JapaneseMatch, Lang, PaletteCheck, PaletteRequest, Scale, ScaleRequest } from '../core/index.ts';
-import type { ImageSession } from './image/imageSession.ts';
 import type { ImageLoadResult, ImageLoadStage, ImagePixelsSource } from './image/imageTypes.ts';
 import type { EngineKind } from './types.ts';
 import type { EngineWorkerApi } from './worker.ts';
@@ -66,7 +65,8 @@ let client: Promise<EngineClient> | null = null;
 
 /** Returns the engine client, starting the worker on the first call (later calls share the same promise). */
 export function colorEngine(): Promise<EngineClient> {
-  client ??= startWorker().catch(startOnMainThread);
+  // The main-thread engine is a chunk of its own: it is needed only where the worker cannot start.
+  client ??= startWorker().catch((error: unknown) => import('./mainThreadClient.ts').then(({ startOnMainThread }) => startOnMainThread(error)));
   return client;
 }
 
@@ -122,55 +122,5 @@ async function startWorker(): Promise<EngineClient> {
     pixelAt: (x, y) => remote.pixelAt(x, y),
     pixelsAround: (x, y, radius) => remote.pixelsAround(x, y, radius),
     closeImage: () => remote.closeImage(),
-  };
-}
-
-async function startOnMainThread(error: unknown): Promise<EngineClient> {
-  console.warn('Irodori: the colour engine worker could not start; using the TypeScript engine on the main thread.', error);
-  const [{ createTsEngine }, { loadColorNames }, { loadJapaneseColors }] = await Promise.all([
-    import('./tsEngine.ts'),
-    import('./colorNames.ts'),
-    import('./japaneseColors.ts'),
-  ]);
-  const engine = createTsEngine(...(await Promise.all([loadColorNames(), loadJapaneseColors()])));
-  // The loaded image lives here when there is no worker; the image modules load on the first image.
-  let image: ImageSession | null = null;
-  let loads = 0;
-  const loadPixels = async (token: number, rgba: Uint8ClampedArray, width: number, height: number, source: ImagePixelsSource) => {
-    const { openImageSession } = await import('./image/imageSession.ts');
-    const opened = openImageSession(engine, rgba, width, height, source);
-    if (token !== loads) return { ok: false, error: 'cancelled' } as const;
-    if (opened.session !== null) image = opened.session;
-    return opened.result;
-  };
-  return {
-    kind: engine.kind,
-    inWorker: false,
-    describe: async (codes, lang) => engine.describe(codes, lang),
-    nearestNames: async (codes) => engine.nearestNames(codes),
-    nearestJapaneseColors: async (codes) => engine.nearestJapaneseColors(codes),
-    randomColors: async (categoryId, count, seed) => engine.randomColors(categoryId, count, seed),
-    sameLightness: async (code, radius) => engine.sameLightness(code, radius),
-    generatePalette: async (request) => engine.generatePalette(request),
-    checkPalette: async (codes, severity) => engine.checkPalette(codes, severity),
-    generateScale: async (request) => engine.generateScale(request),
-    quantizePixels: async (rgba, width, height, k) => engine.quantizePixels(rgba, width, height, k),
-    async loadImage(blob, options = {}) {
-      const token = ++loads;
-      const { decodeImageBlob } = await import('./image/decode.ts');
-      options.onStage?.('decoding');
-      const decoded = await decodeImageBlob(blob);
-      if (!decoded.ok) return decoded;
-      options.onStage?.('analysing');
-      return loadPixels(token, decoded.rgba, decoded.width, decoded.height, decoded);
-    },
-    loadImagePixels: (rgba, width, height, source = {}) => loadPixels(++loads, rgba, width, height, source),
-    imagePalette: async (k) => image?.palette(k) ?? null,
-    pixelAt: async (x, y) => image?.pixelAt(x, y) ?? null,
-    pixelsAround: async (x, y, radius) => image?.pixelsAround(x, y, radius) ?? new Uint8ClampedArray(0),
-    closeImage: async () => {
-      loads++;
-      image = null;
-    },
   };
 }

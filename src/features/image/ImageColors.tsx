@@ -1,0 +1,194 @@
+import { Copy, RotateCcw, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { IMAGE_PALETTE_MAX_COLORS, IMAGE_PALETTE_MIN_COLORS } from '../../core/image/imageRules';
+import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
+import { IconButton } from '../../ui/IconButton';
+import { useLanguage } from '../../ui/i18n';
+import { colorName } from '../../ui/palette/swatchText';
+import { tokens } from '../../ui/theme';
+import type { ResultColor } from './useImageTool';
+
+type ImageColorsProps = {
+  colors: readonly ResultColor[];
+  k: number;
+  onK: (k: number) => void;
+  active: string | null;
+  onActive: (key: string | null) => void;
+  onCopy: (code: string) => void;
+  /** Puts a moved colour back on the palette's own. */
+  onReset: (color: ResultColor) => void;
+  /** Removes an added colour. */
+  onRemove: (color: ResultColor) => void;
+};
+
+/** Returns a share as a percentage with one decimal ('32.4 %'; '<0.1 %' for the smallest). */
+export function formatShare(share: number, lang: string): string {
+  const format = new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return share > 0 && share < 0.0005 ? `<${format.format(0.001)}` : format.format(share);
+}
+
+/**
+ * The number of colours (a slider and a number field, 2–12; the palette answers at once), a bar of the colours in
+ * proportion to their shares, and the list: each colour's swatch (a link to its page that drags into the drawer),
+ * name, code and share of the image (or how it was picked), a copy button, and for hand-picked colours a way back.
+ */
+export function ImageColors({ colors, k, onK, active, onActive, onCopy, onReset, onRemove }: ImageColorsProps) {
+  const { t } = useTranslation('image');
+  const lang = useLanguage();
+  const shared = colors.filter((color) => color.share !== null);
+  return (
+    <Wrap>
+      <Count>
+        <label htmlFor="image-k-range">{t('count')}</label>
+        <input
+          id="image-k-range"
+          type="range"
+          min={IMAGE_PALETTE_MIN_COLORS}
+          max={IMAGE_PALETTE_MAX_COLORS}
+          step={1}
+          value={k}
+          onChange={(event) => onK(Number(event.target.value))}
+        />
+        <input
+          type="number"
+          aria-label={t('count')}
+          min={IMAGE_PALETTE_MIN_COLORS}
+          max={IMAGE_PALETTE_MAX_COLORS}
+          step={1}
+          value={k}
+          onChange={(event) => {
+            const value = Number(event.target.value);
+            if (event.target.value !== '' && Number.isFinite(value)) onK(value);
+          }}
+        />
+      </Count>
+      {shared.length > 0 ? (
+        <Bar aria-hidden>
+          {shared.map((color) => (
+            <span key={color.key} data-active={active === color.key || undefined} style={{ flexGrow: color.share!, background: color.code }} />
+          ))}
+        </Bar>
+      ) : null}
+      <List aria-label={t('colors')}>
+        {colors.map((color, i) => {
+          const name = colorName(color.code);
+          return (
+            <Row
+              key={color.key}
+              data-color={color.code}
+              data-active={active === color.key || undefined}
+              onPointerEnter={() => onActive(color.key)}
+              onPointerLeave={() => onActive(null)}
+            >
+              <Swatch code={color.code} name={name} dragId={`image-${color.key}`} style={{ background: color.code }}>
+                <span className="visually-hidden">{i + 1}</span>
+              </Swatch>
+              <Text>
+                <span className="name">{name}</span>
+                <code>{color.code}</code>
+              </Text>
+              <Share>{color.share !== null ? formatShare(color.share, lang) : t(color.kind === 'moved' ? 'moved' : 'picked')}</Share>
+              <Actions>
+                <IconButton type="button" $size={36} aria-label={t('copy', { code: color.code })} title={t('copy', { code: color.code })} onClick={() => onCopy(color.code)}>
+                  <Copy aria-hidden />
+                </IconButton>
+                {color.kind === 'moved' ? (
+                  <IconButton type="button" $size={36} aria-label={t('reset', { code: color.code })} title={t('reset', { code: color.code })} onClick={() => onReset(color)}>
+                    <RotateCcw aria-hidden />
+                  </IconButton>
+                ) : color.kind === 'added' ? (
+                  <IconButton type="button" $size={36} aria-label={t('remove', { code: color.code })} title={t('remove', { code: color.code })} onClick={() => onRemove(color)}>
+                    <X aria-hidden />
+                  </IconButton>
+                ) : null}
+              </Actions>
+            </Row>
+          );
+        })}
+      </List>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  display: grid;
+  gap: ${tokens.space[4]}px;
+`;
+
+const Count = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) 64px;
+  align-items: center;
+  gap: ${tokens.space[3]}px;
+  label { font-weight: ${tokens.fontWeights.bold}; }
+  input[type='range'] { width: 100%; accent-color: ${tokens.colors.accent}; }
+  input[type='number'] {
+    height: 36px;
+    padding: 0 ${tokens.space[2]}px;
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radius.small}px;
+    background: ${tokens.colors.background};
+    color: ${tokens.colors.text};
+    font: inherit;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** The colours side by side in proportion to their shares. */
+const Bar = styled.div`
+  display: flex;
+  height: 14px;
+  border-radius: ${tokens.radius.round}px;
+  overflow: hidden;
+  box-shadow: ${tokens.swatchEdge};
+  span { min-width: 2px; transition: opacity 120ms ease; }
+  &:has([data-active]) span:not([data-active]) { opacity: 0.35; }
+`;
+
+const List = styled.ol`
+  display: grid;
+  gap: ${tokens.space[1]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 48px minmax(0, 1fr) auto auto;
+  align-items: center;
+  gap: ${tokens.space[3]}px;
+  padding: ${tokens.space[2]}px;
+  border-radius: ${tokens.radius.medium}px;
+  &[data-active] { background: ${tokens.colors.surfaceHover}; }
+`;
+
+const Swatch = styled(ColorSwatchLink)`
+  display: block;
+  width: 48px;
+  height: 48px;
+  border-radius: ${tokens.radius.small}px;
+  box-shadow: ${tokens.swatchEdge};
+`;
+
+const Text = styled.div`
+  display: grid;
+  min-width: 0;
+  line-height: 1.35;
+  .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: ${tokens.fontWeights.bold}; }
+  code { font-family: ${tokens.fonts.mono}; font-size: ${tokens.fontSizes[1]}px; color: ${tokens.colors.textMuted}; }
+`;
+
+const Share = styled.span`
+  font-size: ${tokens.fontSizes[1]}px;
+  font-variant-numeric: tabular-nums;
+  color: ${tokens.colors.textMuted};
+  text-align: right;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  min-width: 36px;
+  svg { width: 18px; height: 18px; }
+`;

@@ -1,0 +1,443 @@
+import { useEffect, useRef, useState } from 'react';
+import { Copy, FileDown, ImageUp, Lock, Pipette, Save, Share2, SquareDashedMousePointer, Undo2, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { MAX_PALETTE_COLORS } from '../../core/model/palette';
+import { paths } from '../../config/paths';
+import { usePalettesStore } from '../../stores/palettes';
+import { showColorToast, showToast } from '../../stores/toasts';
+import { Button } from '../../ui/Button';
+import { IconButton } from '../../ui/IconButton';
+import { PageColumn, PageTitle, SectionTitle } from '../../ui/Page';
+import { PageMeta } from '../../ui/PageMeta';
+import { copyText } from '../../ui/clipboard';
+import { useLanguage, useLocalize } from '../../ui/i18n';
+import { lazyDialog } from '../../ui/lazyDialog';
+import { shareUrl } from '../../ui/share';
+import { tokens } from '../../ui/theme';
+import { isTextEntry } from '../../ui/useUndoShortcuts';
+import { usePageFileDrop } from '../../ui/usePageFileDrop';
+import { ImageColors } from './ImageColors';
+import { ImageRoles } from './ImageRoles';
+import { ImageStage } from './ImageStage';
+import { useImageTool, useResultColors, type ImageProblem } from './useImageTool';
+
+const ExportDialog = lazyDialog(() => import('../../ui/export/ExportDialog').then((module) => module.ExportDialog));
+
+/** A load is shown as under way once it has taken this long (issue 15: progress after 300 ms). */
+const PROGRESS_DELAY = 300;
+
+/** The formats the file chooser offers: every image type, SVG included (drawn on the page). */
+const ACCEPT = 'image/*';
+
+/** The EyeDropper API (Chromium): picks a colour from anywhere on screen. */
+type EyeDropperApi = { open: () => Promise<{ sRGBHex: string }> };
+type EyeDropperClass = new () => EyeDropperApi;
+function eyeDropperClass(): EyeDropperClass | null {
+  return typeof window !== 'undefined' && 'EyeDropper' in window ? (window as unknown as { EyeDropper: EyeDropperClass }).EyeDropper : null;
+}
+
+/** Returns a palette name from a file name: without its extension, trimmed ('' when nothing is left). */
+export function nameFromFile(fileName: string): string {
+  return fileName.replace(/\.[a-z0-9]{1,5}$/i, '').replace(/[_]+/g, ' ').trim();
+}
+
+/** Returns the first image file of a paste (a copied image, or an image file copied in a file manager), or null. */
+function pastedImage(data: DataTransfer | null): File | null {
+  if (!data) return null;
+  for (const item of Array.from(data.items)) {
+    if (item.kind === 'file' && item.type.startsWith('image/')) return item.getAsFile();
+  }
+  return Array.from(data.files).find((file) => file.type.startsWith('image/')) ?? data.files[0] ?? null;
+}
+
+/**
+ * Image to palette (issue 15): choose, drop or paste an image, and take its colours. The image is decoded and
+ * analysed in the engine's worker and never leaves the browser; it is kept in IndexedDB for the next visit. The
+ * result: k colours (2–12) with their shares, markers on the image to re-pick them, an eyedropper, the roles
+ * Vibrant, Muted, Dark and Light, and Save as palette, Export, Share link and Copy codes.
+ */
+export default function ImagePalettePage() {
+  const { t } = useTranslation(['image', 'palettes']);
+  const lang = useLanguage();
+  const localize = useLocalize();
+  const navigate = useNavigate();
+  const tool = useImageTool();
+  const { image, loading, problem, palette, edits } = tool;
+  const colors = useResultColors(palette, edits);
+  const codes = colors.map((color) => color.code);
+  const [active, setActive] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [slow, setSlow] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const EyeDropper = eyeDropperClass();
+  const full = colors.length >= MAX_PALETTE_COLORS;
+
+  const open = (file: File) => void tool.load(file, file.name);
+  const dragging = usePageFileDrop(open);
+
+  // A paste anywhere but in a text field: its image, or a word that there was none.
+  const latest = useRef(tool);
+  latest.current = tool;
+  useEffect(() => {
+    const paste = (event: ClipboardEvent) => {
+      if (isTextEntry(event.target) || document.querySelector('[role="dialog"]')) return;
+      const file = pastedImage(event.clipboardData);
+      event.preventDefault();
+      if (file) void latest.current.load(file, file.name);
+      else latest.current.setProblem('paste-without-image');
+    };
+    document.addEventListener('paste', paste);
+    return () => document.removeEventListener('paste', paste);
+  }, []);
+
+  // Progress shows only for a load that takes a while.
+  const busy = loading !== null;
+  useEffect(() => {
+    setSlow(false);
+    if (!busy) return;
+    const timer = window.setTimeout(() => setSlow(true), PROGRESS_DELAY);
+    return () => window.clearTimeout(timer);
+  }, [busy]);
+
+  useEffect(() => setPicking(false), [image]);
+
+  const copy = async (code: string) => {
+    if (await copyText(code)) showColorToast(code, t('copied', { code }));
+    else showToast(t('copyFailed'));
+  };
+  const copyAll = async () => {
+    if (await copyText(codes.join('\n'))) showToast(t('copiedAll'), codes.join(', '));
+    else showToast(t('copyFailed'));
+  };
+  const share = async () => {
+    if (await copyText(shareUrl(codes, lang))) showToast(t('palettes:editor.shareCopied'));
+    else showToast(t('copyFailed'));
+  };
+  const paletteName = (image && nameFromFile(image.name)) || t('untitled');
+  const save = () => {
+    const palette = usePalettesStore.getState().create(paletteName, codes.slice(0, MAX_PALETTE_COLORS));
+    showToast(t('saved'), t('savedDetail', { name: palette.name }));
+    navigate(localize(paths.palette(palette.uuid)));
+  };
+  const pickFromScreen = async () => {
+    if (!EyeDropper) return;
+    try {
+      const { sRGBHex } = await new EyeDropper().open();
+      const code = sRGBHex.toLowerCase();
+      if (/^#[0-9a-f]{6}$/.test(code)) tool.add({ code, x: null, y: null });
+    } catch {
+      // Escape, or the picker was closed: nothing picked.
+    }
+  };
+
+  const chooser = (
+    <input
+      ref={input}
+      type="file"
+      accept={ACCEPT}
+      className="visually-hidden"
+      tabIndex={-1}
+      aria-hidden
+      onChange={(event) => {
+        const file = event.target.files?.[0];
+        // The same file chosen again must fire again.
+        event.target.value = '';
+        if (file) open(file);
+      }}
+    />
+  );
+  const title = t('title');
+  const info = image?.info;
+
+  return (
+    <PageColumn>
+      <PageMeta title={title} description={t('description')} />
+      <PageTitle>{title}</PageTitle>
+      <Intro>{t('intro')}</Intro>
+      {chooser}
+      {problem ? <Problem problem={problem} onDismiss={tool.dismissProblem} /> : null}
+      {loading !== null && slow ? (
+        <Progress role="status">
+          <span className="bar" aria-hidden />
+          <span>{t(loading.stage === 'analysing' ? 'stage.analysing' : 'stage.decoding', { name: loading.name || t('pasted') })}</span>
+        </Progress>
+      ) : null}
+      {image === null ? (
+        tool.restoring ? (
+          <Restoring aria-busy />
+        ) : (
+          <DropZone data-dragging={dragging || undefined} aria-busy={loading !== null}>
+            <ImageUp aria-hidden className="icon" />
+            <p className="lead">{t(dragging ? 'dropActive' : 'empty')}</p>
+            <Button type="button" $variant="primary" onClick={() => input.current?.click()}>
+              {t('choose')}
+            </Button>
+            <p className="formats">{t('formats')}</p>
+            <p className="privacy">
+              <Lock aria-hidden />
+              {t('privacy')}
+            </p>
+          </DropZone>
+        )
+      ) : (
+        <Workspace data-dragging={dragging || undefined}>
+          <Toolbar>
+            <FileFacts>
+              <strong title={image.name}>{image.name || t('pasted')}</strong>
+              <span>
+                {t('size', {
+                  width: info!.sourceWidth.toLocaleString(lang),
+                  height: info!.sourceHeight.toLocaleString(lang),
+                  megapixels: info!.megapixels.toLocaleString(lang, { maximumFractionDigits: 1 }),
+                })}
+              </span>
+            </FileFacts>
+            <Tools>
+              <Button type="button" onClick={() => input.current?.click()}>
+                <ImageUp aria-hidden />
+                {t('chooseAnother')}
+              </Button>
+              <Button type="button" aria-pressed={picking} $variant={picking ? 'primary' : 'secondary'} disabled={full} onClick={() => setPicking((on) => !on)}>
+                <SquareDashedMousePointer aria-hidden />
+                {t('eyedropper')}
+              </Button>
+              {EyeDropper ? (
+                <Button type="button" disabled={full} onClick={pickFromScreen}>
+                  <Pipette aria-hidden />
+                  {t('screenPicker')}
+                </Button>
+              ) : null}
+            </Tools>
+          </Toolbar>
+          {info!.downsampled ? <Note>{t('downsampled', { megapixels: info!.megapixels.toLocaleString(lang, { maximumFractionDigits: 0 }), width: info!.width.toLocaleString(lang), height: info!.height.toLocaleString(lang) })}</Note> : null}
+          {picking ? <Note role="status">{t('pickingHint')}</Note> : null}
+          <Columns>
+            <ImageStage
+              image={image}
+              colors={colors}
+              active={active}
+              onActive={setActive}
+              picking={picking}
+              onPick={(picked) => {
+                if (!full) tool.add(picked);
+              }}
+              onStopPicking={() => setPicking(false)}
+              onMove={(color, picked) => (color.kind === 'added' ? tool.moveAdded(color.index, picked) : tool.move(color.index, picked))}
+            />
+            <Side aria-busy={palette === null}>
+              <Actions>
+                <Button type="button" $variant="primary" disabled={codes.length === 0} onClick={save}>
+                  <Save aria-hidden />
+                  {t('save')}
+                </Button>
+                <Button type="button" disabled={codes.length === 0} onClick={() => setExporting(true)}>
+                  <FileDown aria-hidden />
+                  {t('palettes:editor.export')}
+                </Button>
+                <Button type="button" disabled={codes.length === 0} onClick={share}>
+                  <Share2 aria-hidden />
+                  {t('palettes:editor.share')}
+                </Button>
+                <Button type="button" disabled={codes.length === 0} onClick={copyAll}>
+                  <Copy aria-hidden />
+                  {t('copyAll')}
+                </Button>
+              </Actions>
+              {palette !== null && palette.colors.length === 0 && edits.added.length === 0 ? (
+                <Note>{t('transparent')}</Note>
+              ) : (
+                <ImageColors
+                  colors={colors}
+                  k={edits.k}
+                  onK={tool.setK}
+                  active={active}
+                  onActive={setActive}
+                  onCopy={copy}
+                  onReset={(color) => tool.unmove(color.index)}
+                  onRemove={(color) => tool.removeAdded(color.index)}
+                />
+              )}
+              {Object.keys(edits.moved).length > 0 || edits.added.length > 0 ? (
+                <Button type="button" $variant="ghost" onClick={tool.resetEdits}>
+                  <Undo2 aria-hidden />
+                  {t('resetAll')}
+                </Button>
+              ) : null}
+            </Side>
+          </Columns>
+          <section aria-labelledby="image-roles">
+            <SectionTitle id="image-roles">{t('roles.title')}</SectionTitle>
+            <ImageRoles colors={colors} active={active} onActive={setActive} />
+          </section>
+          <Privacy>
+            <Lock aria-hidden />
+            {t('privacy')}
+          </Privacy>
+        </Workspace>
+      )}
+      <ExportDialog open={exporting} onClose={() => setExporting(false)} name={paletteName} codes={codes} />
+    </PageColumn>
+  );
+}
+
+/** A problem in words, with the file's name where there is one; it stays until dismissed or the next load. */
+function Problem({ problem, onDismiss }: { problem: { code: ImageProblem; name: string }; onDismiss: () => void }) {
+  const { t } = useTranslation('image');
+  return (
+    <Alert role="alert">
+      <p>{t(`problems.${problem.code}`, { name: problem.name || t('pasted') })}</p>
+      <IconButton type="button" $size={36} aria-label={t('dismiss')} title={t('dismiss')} onClick={onDismiss}>
+        <X aria-hidden />
+      </IconButton>
+    </Alert>
+  );
+}
+
+const Intro = styled.p`
+  max-width: 68ch;
+  margin: -${tokens.space[3]}px 0 ${tokens.space[5]}px;
+  color: ${tokens.colors.textMuted};
+`;
+
+const DropZone = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${tokens.space[3]}px;
+  padding: ${tokens.space[6]}px ${tokens.space[4]}px;
+  border: 2px dashed ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
+  background: ${tokens.colors.surface};
+  text-align: center;
+  transition: border-color 150ms ease, background 150ms ease;
+  .icon { width: 48px; height: 48px; color: ${tokens.colors.accent}; }
+  .lead { font-size: ${tokens.fontSizes[3]}px; font-weight: ${tokens.fontWeights.bold}; }
+  .formats { font-size: ${tokens.fontSizes[1]}px; color: ${tokens.colors.textMuted}; }
+  .privacy {
+    display: flex;
+    align-items: center;
+    gap: ${tokens.space[2]}px;
+    margin-top: ${tokens.space[3]}px;
+    font-size: ${tokens.fontSizes[1]}px;
+    color: ${tokens.colors.textMuted};
+    svg { width: 16px; height: 16px; flex: none; }
+  }
+  &[data-dragging] { border-color: ${tokens.colors.accent}; background: ${tokens.colors.surfaceHover}; }
+  ${tokens.media.narrow} { padding: ${tokens.space[5]}px ${tokens.space[4]}px; }
+`;
+
+const Restoring = styled.div`
+  min-height: 320px;
+  border-radius: ${tokens.radius.large}px;
+  background: ${tokens.colors.surface};
+`;
+
+const Workspace = styled.div`
+  display: grid;
+  gap: ${tokens.space[5]}px;
+  border-radius: ${tokens.radius.large}px;
+  &[data-dragging] { outline: 2px dashed ${tokens.colors.accent}; outline-offset: 8px; }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space[3]}px;
+`;
+
+const FileFacts = styled.div`
+  display: grid;
+  min-width: 0;
+  strong { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  span { font-size: ${tokens.fontSizes[1]}px; color: ${tokens.colors.textMuted}; font-variant-numeric: tabular-nums; }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[2]}px;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(300px, 380px);
+  align-items: start;
+  gap: ${tokens.space[5]}px;
+  ${tokens.media.tablet} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${tokens.space[4]}px;
+  align-content: start;
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${tokens.space[2]}px;
+  button { justify-content: center; }
+`;
+
+const Note = styled.p`
+  padding: ${tokens.space[3]}px ${tokens.space[4]}px;
+  border-radius: ${tokens.radius.medium}px;
+  background: ${tokens.colors.surface};
+  font-size: ${tokens.fontSizes[1]}px;
+`;
+
+const Alert = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space[3]}px;
+  margin-bottom: ${tokens.space[4]}px;
+  padding: ${tokens.space[2]}px ${tokens.space[2]}px ${tokens.space[2]}px ${tokens.space[4]}px;
+  border: 1px solid ${tokens.colors.danger};
+  border-radius: ${tokens.radius.medium}px;
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
+`;
+
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+const Progress = styled.div`
+  display: grid;
+  gap: ${tokens.space[2]}px;
+  margin-bottom: ${tokens.space[4]}px;
+  font-size: ${tokens.fontSizes[1]}px;
+  color: ${tokens.colors.textMuted};
+  .bar {
+    position: relative;
+    height: 4px;
+    border-radius: ${tokens.radius.round}px;
+    background: ${tokens.colors.surfaceHover};
+    overflow: hidden;
+  }
+  .bar::after {
+    content: '';
+    position: absolute;
+    inset: 0 auto 0 0;
+    width: 40%;
+    border-radius: inherit;
+    background: ${tokens.colors.accent};
+    animation: ${slide} 1.1s ease-in-out infinite;
+  }
+  ${tokens.media.reducedMotion} { .bar::after { animation: none; width: 100%; opacity: 0.5; } }
+`;
+
+const Privacy = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space[2]}px;
+  font-size: ${tokens.fontSizes[1]}px;
+  color: ${tokens.colors.textMuted};
+  svg { width: 16px; height: 16px; flex: none; }
+`;

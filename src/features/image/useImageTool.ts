@@ -1,0 +1,185 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { IMAGE_PALETTE_DEFAULT_COLORS, IMAGE_PALETTE_MAX_COLORS, IMAGE_PALETTE_MIN_COLORS, type ImagePalette } from '../../core/image/imageRules';
+import { colorEngine, type ImageLoadError, type ImageLoadStage, type LoadedImageInfo } from '../../engine/client';
+import { forgetLastImage, readLastImage, writeLastImage, type LastImage, type PickedColor } from '../../stores/lastImage';
+import { rasteriseSvg } from './rasteriseSvg';
+
+/** Why an image is not shown: the engine's codes, an SVG the page could not draw, or a paste without an image. */
+export type ImageProblem = Exclude<ImageLoadError, 'cancelled'> | 'svg-unreadable' | 'paste-without-image';
+
+/** The image on show: the file, its object URL for the <img>, and what the engine knows of it. */
+export type ShownImage = { readonly file: Blob; readonly name: string; readonly url: string; readonly info: LoadedImageInfo };
+
+/** A load under way: the file's name and the stage the engine reported (null until the first). */
+export type ImageLoading = { readonly name: string; readonly stage: ImageLoadStage | null };
+
+/** Returns k as the tool takes it: an integer in 2–12 (anything else: the default). */
+export function toolColorCount(k: unknown): number {
+  if (typeof k !== 'number' || !Number.isFinite(k)) return IMAGE_PALETTE_DEFAULT_COLORS;
+  return Math.min(IMAGE_PALETTE_MAX_COLORS, Math.max(IMAGE_PALETTE_MIN_COLORS, Math.round(k)));
+}
+
+type Edits = { k: number; moved: Readonly<Record<number, PickedColor>>; added: readonly PickedColor[] };
+const NO_EDITS: Edits = { k: IMAGE_PALETTE_DEFAULT_COLORS, moved: {}, added: [] };
+
+/**
+ * The image tool's state: the image on show (restored from IndexedDB on the first visit of a session, kept there
+ * after every change), a load under way, the last problem, the palette of k colours from the engine, and the user's
+ * edits (colours moved to another pixel, colours added). A load that fails keeps the image before it; a newer load
+ * replaces an older one still under way.
+ */
+export function useImageTool() {
+  const [image, setImage] = useState<ShownImage | null>(null);
+  const [restoring, setRestoring] = useState(true);
+  const [loading, setLoading] = useState<ImageLoading | null>(null);
+  const [problem, setProblem] = useState<{ code: ImageProblem; name: string } | null>(null);
+  const [edits, setEdits] = useState<Edits>(NO_EDITS);
+  const [palette, setPalette] = useState<{ url: string; k: number; value: ImagePalette } | null>(null);
+  const loads = useRef(0);
+  const shown = useRef<ShownImage | null>(null);
+
+  /** Loads a file; `restored` carries the edits kept with it. Resolves true when it is shown. */
+  const load = useCallback(async (file: Blob, name: string, restored?: Edits): Promise<boolean> => {
+    const token = ++loads.current;
+    setLoading({ name, stage: null });
+    setProblem(null);
+    const engine = await colorEngine();
+    let result = await engine.loadImage(file, { onStage: (stage) => token === loads.current && setLoading({ name, stage }) });
+    if (!result.ok && result.error === 'svg') {
+      // The worker cannot draw vector images: the page draws the SVG, the engine takes its pixels.
+      const drawn = await rasteriseSvg(file);
+      if (token !== loads.current) return false;
+      result = drawn === null ? result : await engine.loadImagePixels(drawn.rgba, drawn.width, drawn.height, { ...drawn.source, format: 'svg' });
+    }
+    if (token !== loads.current) return false;
+    setLoading(null);
+    if (!result.ok) {
+      if (result.error !== 'cancelled') setProblem({ code: result.error === 'svg' ? 'svg-unreadable' : result.error, name });
+      // The engine keeps the image before a failed load; so does the page.
+      return false;
+    }
+    const next: ShownImage = { file, name, url: URL.createObjectURL(file), info: result.image };
+    if (shown.current) URL.revokeObjectURL(shown.current.url);
+    shown.current = next;
+    setImage(next);
+    setEdits(restored ?? { ...NO_EDITS, k: edits.k });
+    return true;
+    // edits.k: a new image keeps the number of colours asked for.
+  }, [edits.k]);
+
+  // The last image, once: shown again with its edits; a record that no longer loads is forgotten.
+  useEffect(() => {
+    let live = true;
+    void readLastImage().then(async (record) => {
+      if (!live) return;
+      if (record !== null) {
+        const edits = { k: toolColorCount(record.k), moved: record.moved, added: record.added };
+        const ok = await load(record.file, record.name, edits);
+        if (!ok && loads.current === 1) {
+          await forgetLastImage();
+          setProblem(null);
+        }
+      }
+      if (live) setRestoring(false);
+    });
+    return () => {
+      live = false;
+    };
+    // Once, on the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The object URL goes with the page.
+  useEffect(() => () => {
+    if (shown.current) URL.revokeObjectURL(shown.current.url);
+  }, []);
+
+  // The palette of k colours: quick for any k (the engine keeps the image's histogram).
+  useEffect(() => {
+    if (image === null) return;
+    let live = true;
+    const k = edits.k;
+    void colorEngine()
+      .then((engine) => engine.imagePalette(k))
+      .then(
+        (value) => {
+          if (live && value !== null) setPalette({ url: image.url, k, value });
+        },
+        (error: unknown) => console.error('Irodori: could not make the image palette.', error),
+      );
+    return () => {
+      live = false;
+    };
+  }, [image, edits.k]);
+
+  // Kept after every change (the file is stored once per image: IndexedDB keeps the blob by reference in a write).
+  useEffect(() => {
+    if (image === null) return;
+    const record: LastImage = { file: image.file, name: image.name, k: edits.k, moved: edits.moved, added: edits.added };
+    void writeLastImage(record);
+  }, [image, edits]);
+
+  // A change of k shows the palette before it until the new one is in (a few milliseconds), never an empty list.
+  const current = palette !== null && image !== null && palette.url === image.url ? palette.value : null;
+
+  return {
+    image,
+    restoring,
+    loading,
+    problem,
+    palette: current,
+    edits,
+    load,
+    setProblem: useCallback((code: ImageProblem, name = '') => setProblem({ code, name }), []),
+    dismissProblem: useCallback(() => setProblem(null), []),
+    setK: useCallback((k: number) => setEdits((e) => (toolColorCount(k) === e.k ? e : { k: toolColorCount(k), moved: {}, added: e.added })), []),
+    move: useCallback((index: number, picked: PickedColor) => setEdits((e) => ({ ...e, moved: { ...e.moved, [index]: picked } })), []),
+    unmove: useCallback(
+      (index: number) =>
+        setEdits((e) => {
+          const moved = { ...e.moved };
+          delete moved[index];
+          return { ...e, moved };
+        }),
+      [],
+    ),
+    add: useCallback((picked: PickedColor) => setEdits((e) => ({ ...e, added: [...e.added, picked] })), []),
+    moveAdded: useCallback((at: number, picked: PickedColor) => setEdits((e) => ({ ...e, added: e.added.map((p, i) => (i === at ? picked : p)) })), []),
+    removeAdded: useCallback((at: number) => setEdits((e) => ({ ...e, added: e.added.filter((_, i) => i !== at) })), []),
+    resetEdits: useCallback(() => setEdits((e) => ({ ...e, moved: {}, added: [] })), []),
+  };
+}
+
+export type ImageTool = ReturnType<typeof useImageTool>;
+
+/** One colour of the result: from the palette (moved or not) or added by hand. */
+export type ResultColor = {
+  /** Stable within a result: 'c3' (the palette's fourth colour) or 'a0' (the first added). */
+  readonly key: string;
+  readonly code: string;
+  /** Share of the image (palette colours not moved), else null. */
+  readonly share: number | null;
+  /** Its pixel in the engine's image coordinates, null for a colour picked off the image. */
+  readonly x: number | null;
+  readonly y: number | null;
+  readonly kind: 'palette' | 'moved' | 'added';
+  /** Index in the palette (palette, moved) or among the added colours. */
+  readonly index: number;
+};
+
+/** Returns the colours of the result: the palette's, with the moved ones at their new pixel, then the added ones. */
+export function resultColors(palette: ImagePalette | null, edits: Edits): ResultColor[] {
+  const colors: ResultColor[] = (palette?.colors ?? []).map((color, index) => {
+    const moved = edits.moved[index];
+    return moved
+      ? { key: `c${index}`, code: moved.code, share: null, x: moved.x, y: moved.y, kind: 'moved', index }
+      : { key: `c${index}`, code: color.code, share: color.share, x: color.x, y: color.y, kind: 'palette', index };
+  });
+  edits.added.forEach((picked, index) => colors.push({ key: `a${index}`, code: picked.code, share: null, x: picked.x, y: picked.y, kind: 'added', index }));
+  return colors;
+}
+
+/** The result's colours, memoised on the palette and edits. */
+export function useResultColors(palette: ImagePalette | null, edits: Edits): ResultColor[] {
+  return useMemo(() => resultColors(palette, edits), [palette, edits]);
+}
