@@ -63,7 +63,7 @@ for (const lang of ['en', 'ja'] as const) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(localized('/tools/contrast-checker', lang));
         const links = page.locator('aside').getByRole('navigation', { name: text(lang, 'nav.main') }).getByRole('link');
-        await expect(links).toHaveCount(7);
+        await expect(links).toHaveCount(8);
         await expect(links.getByText(text(lang, 'nav.contrastChecker'), { exact: true })).toBeVisible();
         for (const link of await links.all()) {
           expect(await lineCount(link), await link.innerText()).toBe(1);
@@ -200,7 +200,7 @@ test.describe('mobile', () => {
     await expect(page.getByRole('img', { name: 'Irodori' }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
-    for (const name of ['Explore', 'My Palettes', 'History', 'Generator', 'Contrast Checker', 'About', 'iOS App', 'Twitter', 'License', 'Privacy']) {
+    for (const name of ['Explore', 'My Palettes', 'History', 'Generator', 'Image', 'Contrast Checker', 'About', 'iOS App', 'Twitter', 'License', 'Privacy']) {
       await expect(menu.getByRole('link', { name })).toBeVisible();
     }
     await expect(page.locator('body')).toHaveAttribute('data-scroll-locked', 'true');

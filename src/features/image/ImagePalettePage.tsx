@@ -213,20 +213,23 @@ export default function ImagePalettePage() {
             </Tools>
           </Toolbar>
           {info!.downsampled ? <Note>{t('downsampled', { megapixels: info!.megapixels.toLocaleString(lang, { maximumFractionDigits: 0 }), width: info!.width.toLocaleString(lang), height: info!.height.toLocaleString(lang) })}</Note> : null}
-          {picking ? <Note role="status">{t('pickingHint')}</Note> : null}
           <Columns>
-            <ImageStage
-              image={image}
-              colors={colors}
-              active={active}
-              onActive={setActive}
-              picking={picking}
-              onPick={(picked) => {
-                if (!full) tool.add(picked);
-              }}
-              onStopPicking={() => setPicking(false)}
-              onMove={(color, picked) => (color.kind === 'added' ? tool.moveAdded(color.index, picked) : tool.move(color.index, picked))}
-            />
+            <StageColumn>
+              <ImageStage
+                image={image}
+                colors={colors}
+                active={active}
+                onActive={setActive}
+                picking={picking}
+                onPick={(picked) => {
+                  if (!full) tool.add(picked);
+                }}
+                onStopPicking={() => setPicking(false)}
+                onMove={(color, picked) => (color.kind === 'added' ? tool.moveAdded(color.index, picked) : tool.move(color.index, picked))}
+              />
+              {/* Below the image, so turning the eyedropper on does not move the image. */}
+              {picking ? <Note role="status">{t('pickingHint')}</Note> : null}
+            </StageColumn>
             <Side aria-busy={palette === null}>
               <Actions>
                 <Button type="button" $variant="primary" disabled={codes.length === 0} onClick={save}>
@@ -368,6 +371,12 @@ const Columns = styled.div`
   align-items: start;
   gap: ${tokens.space[5]}px;
   ${tokens.media.tablet} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const StageColumn = styled.div`
+  display: grid;
+  gap: ${tokens.space[3]}px;
+  min-width: 0;
 `;
 
 const Side = styled.div`

@@ -126,6 +126,8 @@ export function ImageStage({ image, colors, active, onActive, onMove, picking, o
       {picking ? (
         <PickSurface
           aria-hidden
+          // The aim keeps the focus, so the keyboard goes on from where the pointer picked.
+          onPointerDown={(event) => event.preventDefault()}
           onPointerMove={(event) => {
             const point = pixelUnder(event.clientX, event.clientY);
             setAim(point);

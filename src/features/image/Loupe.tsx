@@ -62,7 +62,7 @@ export function useLoupe() {
 /**
  * The magnifier: the 13 × 13 pixels around a point of the image, each 9 screen pixels wide, the centre pixel
  * outlined, with its code beneath. Placed above the point (below it near the image's top), in percentages of the
- * image's box so it follows the image's size.
+ * image's box so it follows the image's size, and kept within the image's width.
  */
 export function Loupe({ view, width, height }: { view: LoupeView; width: number; height: number }) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -74,7 +74,7 @@ export function Loupe({ view, width, height }: { view: LoupeView; width: number;
   const left = ((view.x + 0.5) / width) * 100;
   const top = ((view.y + 0.5) / height) * 100;
   return (
-    <Wrap aria-hidden style={{ left: `${left}%`, top: `${top}%` }} data-below={top < 35 || undefined}>
+    <Wrap aria-hidden style={{ left: `clamp(${LENS / 2}px, ${left}%, calc(100% - ${LENS / 2}px))`, top: `${top}%` }} data-below={top < 35 || undefined}>
       <Lens>
         <canvas ref={canvas} width={SIDE} height={SIDE} />
         <Centre />

@@ -1,0 +1,311 @@
+import { expect, test, type Page } from '@playwright/test';
+import { encodePng, STRIPES_SVG, truncatedPng, zeroSizePng } from '../support/imageFiles';
+import { bandsImage, photoImage } from '../support/images';
+import { expectHead, localized, text, trackPageErrors } from './helpers';
+
+/**
+ * Image to palette (issue 15): real image files chosen, dropped and pasted in Chromium, decoded and analysed in the
+ * engine's worker; the palette, its shares and roles; markers, the loupe and the eyedropper; every bad input's
+ * message; Save, Export, Share and Copy; the image kept over a reload; Japanese, dark and mobile.
+ */
+
+test.describe.configure({ mode: 'parallel' });
+
+type Lang = 'en' | 'ja';
+
+/** A text of the image namespace with its {{placeholders}} filled. */
+function it18(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
+  let value = text(lang, key, 'image');
+  for (const [name, replacement] of Object.entries(values)) value = value.replaceAll(`{{${name}}}`, String(replacement));
+  return value;
+}
+
+/** Four flat colours in known proportions (40, 30, 20 and 10 % of the rows, top to bottom). */
+const BANDS = [
+  { code: '#d62828', share: 0.4 },
+  { code: '#f4a261', share: 0.3 },
+  { code: '#2a9d8f', share: 0.2 },
+  { code: '#1d3557', share: 0.1 },
+];
+const bandsPng = () => encodePng(bandsImage(400, 300, BANDS));
+
+const rows = (page: Page, lang: Lang = 'en') => page.getByRole('list', { name: it18(lang, 'colors') }).getByRole('listitem');
+
+async function openTool(page: Page, lang: Lang = 'en') {
+  await page.goto(localized('/tools/image', lang));
+  await expect(page.getByRole('heading', { level: 1, name: it18(lang, 'title') })).toBeVisible();
+  await expect(page.getByRole('button', { name: it18(lang, 'choose') })).toBeVisible();
+}
+
+/** Chooses a file with the page's file chooser, as a user does. */
+async function choose(page: Page, name: string, mimeType: string, buffer: Buffer) {
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
+}
+
+/** The codes of the result, in order. */
+async function codes(page: Page): Promise<string[]> {
+  return rows(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-color') ?? ''));
+}
+
+/** The shares shown, as fractions (NaN for a picked colour). */
+async function shares(page: Page): Promise<number[]> {
+  const texts = await rows(page).evaluateAll((items) => items.map((item) => item.children[2]?.textContent ?? ''));
+  return texts.map((value) => Number.parseFloat(value.replace(/[^\d.]/g, '')) / 100);
+}
+
+async function chooseBands(page: Page, name = 'four_bands.png') {
+  await choose(page, name, 'image/png', bandsPng());
+  await expect(rows(page)).toHaveCount(4);
+}
+
+test('four flat colours in known proportions give exactly those colours and shares; k answers at once', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  await openTool(page);
+  await expectHead(page, { title: it18('en', 'title'), path: '/tools/image', lang: 'en' });
+  await chooseBands(page);
+  // k = 6 by default, but the image has only four colours.
+  await expect(page.getByRole('spinbutton', { name: it18('en', 'count') })).toHaveValue('6');
+  expect(await codes(page)).toEqual(BANDS.map((band) => band.code));
+  const shown = await shares(page);
+  BANDS.forEach((band, i) => expect(Math.abs(shown[i] - band.share), `${band.code} share`).toBeLessThanOrEqual(0.01));
+  await expect(page.getByText('400 × 300 px · 0.1 MP')).toBeVisible();
+  // A marker on each colour's pixel.
+  await expect(page.locator('[data-marker]')).toHaveCount(4);
+  // Two colours: the field and the slider both set k.
+  await page.getByRole('spinbutton', { name: it18('en', 'count') }).fill('2');
+  await expect(rows(page)).toHaveCount(2);
+  await page.getByRole('slider', { name: it18('en', 'count') }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(rows(page)).toHaveCount(3);
+  // Each swatch links to its colour page.
+  await expect(rows(page).first().getByRole('link')).toHaveAttribute('href', /\/colors\/[0-9a-f]{6}$/);
+  // Roles: the red is the vibrant one; there is nothing light in the image.
+  await expect(page.locator('[data-role="vibrant"] code')).toHaveText('#d62828');
+  await expect(page.locator('[data-role="light"]')).toContainText(it18('en', 'roles.none'));
+  expect(errors).toEqual([]);
+});
+
+test('a 24 MP image is analysed in the worker with the main thread free (no long task over 50 ms)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openTool(page);
+  // A photo-like 6000 × 4000 JPEG, encoded by the browser before the measure starts.
+  await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(6000, 4000);
+    const context = canvas.getContext('2d')!;
+    const gradient = context.createLinearGradient(0, 0, 6000, 4000);
+    gradient.addColorStop(0, '#1d3557');
+    gradient.addColorStop(0.5, '#e76f51');
+    gradient.addColorStop(1, '#f1faee');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 6000, 4000);
+    for (let i = 0; i < 40; i++) {
+      context.fillStyle = `hsl(${(i * 37) % 360} 70% ${30 + (i % 5) * 10}%)`;
+      context.beginPath();
+      context.arc((i * 971) % 6000, (i * 613) % 4000, 200 + i * 10, 0, 7);
+      context.fill();
+    }
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+    (window as unknown as { big: File }).big = new File([blob], 'big-24mp.jpg', { type: 'image/jpeg' });
+  });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const tasks: number[] = [];
+        (window as unknown as { longTasks: number[] }).longTasks = tasks;
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask' });
+        requestAnimationFrame(() => resolve());
+      }),
+  );
+  const started = Date.now();
+  await page.evaluate(() => {
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const data = new DataTransfer();
+    data.items.add((window as unknown as { big: File }).big);
+    input.files = data.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await expect(rows(page)).toHaveCount(6, { timeout: 60_000 });
+  await expect(page.getByText('6,000 × 4,000 px · 24 MP')).toBeVisible();
+  test.info().annotations.push({ type: 'load', description: `${Date.now() - started} ms to the palette` });
+  // Two frames after the result, so its render is counted.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  expect(Math.max(0, ...longTasks), `long tasks: ${longTasks.join(', ')}`).toBeLessThanOrEqual(50);
+});
+
+test('every bad input gets its message and the image before it stays', async ({ page, context }) => {
+  const errors = trackPageErrors(page);
+  await openTool(page);
+  const alert = page.getByRole('alert');
+  // Before any image: a text file.
+  await choose(page, 'notes.png', 'image/png', Buffer.from('these are notes, not pixels\n'));
+  await expect(alert).toHaveText(it18('en', 'problems.not-image', { name: 'notes.png' }));
+  await chooseBands(page);
+  await expect(alert).toHaveCount(0);
+  const bad: Array<[string, string, Buffer, string]> = [
+    ['notes.txt', 'text/plain', Buffer.from('hello'), 'not-image'],
+    ['cut.png', 'image/png', truncatedPng(bandsImage(64, 64, BANDS)), 'corrupt'],
+    ['zero.png', 'image/png', zeroSizePng(), 'empty'],
+    ['nothing.jpg', 'image/jpeg', Buffer.alloc(0), 'empty'],
+    ['broken.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect'), 'svg-unreadable'],
+  ];
+  for (const [name, type, buffer, problem] of bad) {
+    await choose(page, name, type, buffer);
+    await expect(alert, name).toHaveText(it18('en', `problems.${problem}`, { name }));
+    // Nothing lost: the four colours are still there.
+    expect(await codes(page), name).toEqual(BANDS.map((band) => band.code));
+    await expect(page.getByText('four_bands.png', { exact: true })).toBeVisible();
+  }
+  await alert.getByRole('button', { name: it18('en', 'dismiss') }).click();
+  await expect(alert).toHaveCount(0);
+  // A paste with no image in it: text on the clipboard, Ctrl+V on the page.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() => navigator.clipboard.writeText('https://example.com/photo.jpg'));
+  await page.locator('body').click({ position: { x: 5, y: 400 } });
+  await page.keyboard.press('Control+V');
+  await expect(alert).toHaveText(it18('en', 'problems.paste-without-image'));
+  expect(errors).toEqual([]);
+});
+
+test('an SVG is drawn and analysed; an image over 100 megapixels is analysed as a downsampled copy', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openTool(page);
+  await choose(page, 'stripes.svg', 'image/svg+xml', Buffer.from(STRIPES_SVG));
+  await expect(rows(page)).toHaveCount(3);
+  expect(await codes(page)).toEqual(['#d62828', '#2a9d8f', '#264653']);
+  const shown = await shares(page);
+  [0.5, 0.3, 0.2].forEach((share, i) => expect(Math.abs(shown[i] - share)).toBeLessThanOrEqual(0.01));
+  // 12,000 × 9,000 (108 MP) of two flat colours: a small PNG, decoded downsampled in the worker.
+  const huge = encodePng(bandsImage(12_000, 9_000, [{ code: '#264653', share: 0.75 }, { code: '#e9c46a', share: 0.25 }]));
+  await choose(page, 'huge.png', 'image/png', huge);
+  await expect(page.getByText(/108 megapixels/)).toBeVisible({ timeout: 60_000 });
+  await expect(rows(page)).toHaveCount(2);
+  expect(await codes(page)).toEqual(['#264653', '#e9c46a']);
+});
+
+test('an image dropped on the page or pasted from the clipboard is taken', async ({ page, context }) => {
+  await openTool(page);
+  const png = [...bandsPng()];
+  const transfer = await page.evaluateHandle((bytes) => {
+    const data = new DataTransfer();
+    data.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
+    return data;
+  }, png);
+  await page.dispatchEvent('main', 'dragenter', { dataTransfer: transfer });
+  await expect(page.getByText(it18('en', 'dropActive'))).toBeVisible();
+  await page.dispatchEvent('main', 'dragover', { dataTransfer: transfer });
+  await page.dispatchEvent('main', 'drop', { dataTransfer: transfer });
+  await expect(rows(page)).toHaveCount(4);
+  await expect(page.getByText('dropped.png', { exact: true })).toBeVisible();
+  // A real paste: a PNG written to the system clipboard, then Ctrl+V.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const stripes = [...encodePng(bandsImage(90, 60, [{ code: '#3a7bd5', share: 0.5 }, { code: '#f1faee', share: 0.5 }]))];
+  await page.evaluate(async (bytes) => {
+    await navigator.clipboard.write([new ClipboardItem({ 'image/png': new Blob([new Uint8Array(bytes)], { type: 'image/png' }) })]);
+  }, stripes);
+  await page.locator('body').click({ position: { x: 5, y: 400 } });
+  await page.keyboard.press('Control+V');
+  await expect(rows(page)).toHaveCount(2);
+  expect(await codes(page)).toEqual(['#3a7bd5', '#f1faee']);
+});
+
+test('markers re-pick by drag with a loupe and by arrow keys; the eyedropper adds pixels; edits survive a reload', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  await openTool(page);
+  await chooseBands(page);
+  const image = page.getByRole('img', { name: it18('en', 'imageAlt', { name: 'four_bands.png' }) });
+  const box = (await image.boundingBox())!;
+  // Drag the first colour's marker into the bottom band: the loupe follows, the colour becomes that band's.
+  const marker = page.locator('[data-marker="c0"]');
+  const from = (await marker.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.97, { steps: 8 });
+  await expect(page.locator('canvas')).toBeVisible();
+  await page.mouse.up();
+  await expect(rows(page).first()).toHaveAttribute('data-color', '#1d3557');
+  await expect(rows(page).first()).toContainText(it18('en', 'moved'));
+  await expect(page.locator('canvas')).toHaveCount(0);
+  // Put it back.
+  await rows(page).first().getByRole('button', { name: it18('en', 'reset', { code: '#1d3557' }) }).click();
+  await expect(rows(page).first()).toHaveAttribute('data-color', '#d62828');
+  // The keyboard: Shift+ArrowDown moves ten screen pixels at a time, into the next band.
+  await page.locator('[data-marker="c0"]').focus();
+  await expect(page.locator('canvas')).toBeVisible();
+  for (let i = 0; i < 30; i++) await page.keyboard.press('Shift+ArrowDown');
+  await expect(rows(page).first()).toHaveAttribute('data-color', '#1d3557');
+  // The eyedropper: a click adds the pixel under the pointer (the third band), and the aim follows it; arrow keys move
+  // the aim (Shift+ArrowUp: ten pixels, six times: into the second band) and Enter adds its pixel.
+  await page.getByRole('button', { name: it18('en', 'eyedropper') }).click();
+  await expect(page.getByText(it18('en', 'pickingHint'))).toBeVisible();
+  const picking = (await image.boundingBox())!;
+  expect(picking.y, 'the image stays where it was').toBe(box.y);
+  await page.mouse.click(picking.x + picking.width * 0.5, picking.y + picking.height * 0.8);
+  await expect(rows(page)).toHaveCount(5);
+  await expect(rows(page).nth(4)).toHaveAttribute('data-color', '#2a9d8f');
+  await expect(rows(page).nth(4)).toContainText(it18('en', 'picked'));
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Shift+ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(rows(page)).toHaveCount(6);
+  await expect(rows(page).nth(5)).toHaveAttribute('data-color', '#f4a261');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: it18('en', 'eyedropper') })).toHaveAttribute('aria-pressed', 'false');
+  await rows(page).nth(4).getByRole('button', { name: it18('en', 'remove', { code: '#2a9d8f' }) }).click();
+  await expect(rows(page)).toHaveCount(5);
+  // The image, k and the picks are kept (IndexedDB) over a reload.
+  await page.reload();
+  await expect(rows(page)).toHaveCount(5);
+  expect(await codes(page)).toEqual(['#1d3557', '#f4a261', '#2a9d8f', '#1d3557', '#f4a261']);
+  await expect(page.getByText('four_bands.png', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: it18('en', 'resetAll') }).click();
+  expect(await codes(page)).toEqual(BANDS.map((band) => band.code));
+  expect(errors).toEqual([]);
+});
+
+test('Save as palette opens the new palette named after the file; Export, Share and Copy codes', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openTool(page);
+  await chooseBands(page, 'four_bands.png');
+  await page.getByRole('button', { name: it18('en', 'copyAll') }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(BANDS.map((band) => band.code).join('\n'));
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/palettes\/preview\?colors=d62828-f4a261-2a9d8f-1d3557$/);
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const exportDialog = page.getByRole('dialog', { name: 'Export' });
+  await expect(exportDialog).toBeVisible();
+  await expect(exportDialog).toContainText('#2a9d8f');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: it18('en', 'save') }).click();
+  await expect(page).toHaveURL(/\/palettes\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'four bands' })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('palettes') ?? '[]'));
+  expect(stored[0].colors).toEqual(BANDS.map((band) => band.code));
+});
+
+test('in Japanese, dark and on a phone: the menu entry, the palette, the roles and a message', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark', locale: 'ja-JP' });
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  await page.goto('/ja');
+  await page.getByRole('button', { name: text('ja', 'menu.open') }).click();
+  await page.locator('#mobile-menu').getByRole('link', { name: '画像' }).click();
+  await expect(page).toHaveURL(/\/ja\/tools\/image$/);
+  await expect(page.getByRole('heading', { level: 1, name: it18('ja', 'title') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await choose(page, '写真.jpg', 'image/jpeg', Buffer.from('not a jpeg'));
+  await expect(page.getByRole('alert')).toHaveText(it18('ja', 'problems.not-image', { name: '写真.jpg' }));
+  await choose(page, 'photo.png', 'image/png', encodePng(photoImage(320, 200, 11)));
+  await expect(rows(page, 'ja')).toHaveCount(6);
+  await expect(page.getByRole('heading', { name: it18('ja', 'roles.title') })).toBeVisible();
+  await expect(page.getByText(it18('ja', 'roles.vibrant'))).toBeVisible();
+  // The page fits the phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // A tap on a marker's spot and a drag with a finger are the same pointer events; the eyedropper takes a tap.
+  await page.getByRole('button', { name: it18('ja', 'eyedropper') }).click();
+  const image = (await page.getByRole('img', { name: it18('ja', 'imageAlt', { name: 'photo.png' }) }).boundingBox())!;
+  await page.touchscreen.tap(image.x + image.width / 2, image.y + image.height / 2);
+  await expect(rows(page, 'ja')).toHaveCount(7);
+  await expect(rows(page, 'ja').nth(6)).toContainText(it18('ja', 'picked'));
+  expect(errors).toEqual([]);
+  await context.close();
+});
