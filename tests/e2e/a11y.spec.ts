@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { encodePng } from '../support/imageFiles';
+import { photoImage } from '../support/images';
 import { localized } from './helpers';
 import { PALETTE_FIXTURE, ROUTES, seedPalette } from './routes';
 
@@ -88,6 +90,12 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       audit.expectNone();
     });
   }
+}
+
+/** Chooses a photo-like PNG in the image tool and waits for its palette. */
+async function chooseImage(page: Page) {
+  await page.locator('input[type="file"]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: encodePng(photoImage(480, 320, 5)) });
+  await expect(page.locator('[data-marker]').first()).toBeVisible();
 }
 
 /** Opens something, then audits the page with it open (both themes, desktop and mobile). */
@@ -210,6 +218,24 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
       const codes = Array.from({ length: 120 }, (_, i) => `#${(i * 0x020305 + 0x101010).toString(16).slice(-6)}`);
       await page.getByRole('dialog', { name: 'Import colors' }).getByRole('textbox', { name: 'Paste colors, code or a link' }).fill(`${codes.join(' ')}\nnot a colour\n#fff #FFF`);
       await expect(page.getByRole('dialog', { name: 'Import colors' }).getByRole('list', { name: 'Colors found' })).toBeVisible();
+    },
+  },
+  {
+    name: 'image tool with an image, a marker focused (the loupe shown)',
+    path: '/tools/image',
+    open: async (page) => {
+      await chooseImage(page);
+      await page.locator('[data-marker]').first().focus();
+      await expect(page.locator('canvas')).toBeVisible();
+    },
+  },
+  {
+    name: 'image tool with the eyedropper on, in Japanese',
+    path: '/ja/tools/image',
+    open: async (page) => {
+      await chooseImage(page);
+      await page.getByRole('button', { name: 'スポイト' }).click();
+      await expect(page.locator('canvas')).toBeVisible();
     },
   },
   {

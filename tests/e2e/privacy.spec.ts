@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { encodePng, STRIPES_SVG } from '../support/imageFiles';
+import { photoImage } from '../support/images';
 import { localized, trackPageErrors } from './helpers';
 import { PALETTE_FIXTURE, ROUTES, seedPalette } from './routes';
 
@@ -53,5 +55,28 @@ test('the built site is served with a same-origin Content-Security-Policy and ru
     await page.waitForLoadState('networkidle');
     violations.push(...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)));
   }
+  expect(violations).toEqual([]);
+});
+
+test('an image is analysed without any request leaving the origin or breaking the Content-Security-Policy', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/tools/image');
+  await page.waitForLoadState('networkidle');
+  const before = requests.length;
+  // A photo, then an SVG (drawn on the page from a blob: URL), each decoded and analysed in the worker.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: encodePng(photoImage(800, 600, 3)) });
+  await expect(page.locator('[data-marker]').first()).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'stripes.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(STRIPES_SVG) });
+  await expect(page.locator('[data-marker]')).toHaveCount(3);
+  await page.waitForLoadState('networkidle');
+  // Only the page's own files (the worker's code, the image chunk's), and blob: URLs of the image itself.
+  const during = requests.slice(before);
+  expect(during.filter((url) => !url.startsWith('blob:') && !url.startsWith('data:') && new URL(url).origin !== origin)).toEqual([]);
   expect(violations).toEqual([]);
 });
