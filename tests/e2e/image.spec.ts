@@ -309,3 +309,59 @@ test('in Japanese, dark and on a phone: the menu entry, the palette, the roles a
   expect(errors).toEqual([]);
   await context.close();
 });
+
+/** Puts a value in idb-keyval's store under the image tool's key, as a damaged or older record would be. */
+async function storeRecord(page: Page, kind: 'damaged' | 'not-an-image') {
+  await page.evaluate(
+    (kind) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('keyval-store');
+        request.onupgradeneeded = () => request.result.createObjectStore('keyval');
+        request.onsuccess = () => {
+          const db = request.result;
+          const value =
+            kind === 'damaged'
+              ? { file: 'no file', k: 'six', moved: null }
+              : { file: new Blob(['plain text'], { type: 'text/plain' }), name: 'old.png', k: 6, moved: {}, added: [] };
+          const transaction = db.transaction('keyval', 'readwrite');
+          transaction.objectStore('keyval').put(value, 'irodori:last-image');
+          transaction.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+        request.onerror = () => reject(request.error);
+      }),
+    kind,
+  );
+}
+
+async function storedKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const request = indexedDB.open('keyval-store');
+        request.onsuccess = () => {
+          const keys = request.result.transaction('keyval').objectStore('keyval').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+        };
+      }),
+  );
+}
+
+test('a damaged stored image, or one that no longer opens, resets quietly to the empty tool', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  await openTool(page);
+  for (const kind of ['damaged', 'not-an-image'] as const) {
+    await storeRecord(page, kind);
+    await page.reload();
+    await expect(page.getByRole('button', { name: it18('en', 'choose') }), kind).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect.poll(() => storedKeys(page), kind).toEqual([]);
+  }
+  // And the tool works after.
+  await chooseBands(page);
+  await expect.poll(() => storedKeys(page)).toEqual(['irodori:last-image']);
+  expect(errors).toEqual([]);
+});

@@ -21,6 +21,7 @@ import { usePageFileDrop } from '../../ui/usePageFileDrop';
 import { ImageColors } from './ImageColors';
 import { ImageRoles } from './ImageRoles';
 import { ImageStage } from './ImageStage';
+import { nameFromFile } from './imageResult';
 import { useImageTool, useResultColors, type ImageProblem } from './useImageTool';
 
 const ExportDialog = lazyDialog(() => import('../../ui/export/ExportDialog').then((module) => module.ExportDialog));
@@ -36,11 +37,6 @@ type EyeDropperApi = { open: () => Promise<{ sRGBHex: string }> };
 type EyeDropperClass = new () => EyeDropperApi;
 function eyeDropperClass(): EyeDropperClass | null {
   return typeof window !== 'undefined' && 'EyeDropper' in window ? (window as unknown as { EyeDropper: EyeDropperClass }).EyeDropper : null;
-}
-
-/** Returns a palette name from a file name: without its extension, trimmed ('' when nothing is left). */
-export function nameFromFile(fileName: string): string {
-  return fileName.replace(/\.[a-z0-9]{1,5}$/i, '').replace(/[_]+/g, ' ').trim();
 }
 
 /** Returns the first image file of a paste (a copied image, or an image file copied in a file manager), or null. */

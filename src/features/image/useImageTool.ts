@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { IMAGE_PALETTE_DEFAULT_COLORS, IMAGE_PALETTE_MAX_COLORS, IMAGE_PALETTE_MIN_COLORS, type ImagePalette } from '../../core/image/imageRules';
+import { IMAGE_PALETTE_DEFAULT_COLORS, type ImagePalette } from '../../core/image/imageRules';
 import { colorEngine, type ImageLoadError, type ImageLoadStage, type LoadedImageInfo } from '../../engine/client';
 import { forgetLastImage, readLastImage, writeLastImage, type LastImage, type PickedColor } from '../../stores/lastImage';
+import { resultColors, toolColorCount, type Edits, type ResultColor } from './imageResult';
 import { rasteriseSvg } from './rasteriseSvg';
+
+export type { ResultColor } from './imageResult';
 
 /** Why an image is not shown: the engine's codes, an SVG the page could not draw, or a paste without an image. */
 export type ImageProblem = Exclude<ImageLoadError, 'cancelled'> | 'svg-unreadable' | 'paste-without-image';
@@ -13,13 +16,6 @@ export type ShownImage = { readonly file: Blob; readonly name: string; readonly 
 /** A load under way: the file's name and the stage the engine reported (null until the first). */
 export type ImageLoading = { readonly name: string; readonly stage: ImageLoadStage | null };
 
-/** Returns k as the tool takes it: an integer in 2–12 (anything else: the default). */
-export function toolColorCount(k: unknown): number {
-  if (typeof k !== 'number' || !Number.isFinite(k)) return IMAGE_PALETTE_DEFAULT_COLORS;
-  return Math.min(IMAGE_PALETTE_MAX_COLORS, Math.max(IMAGE_PALETTE_MIN_COLORS, Math.round(k)));
-}
-
-type Edits = { k: number; moved: Readonly<Record<number, PickedColor>>; added: readonly PickedColor[] };
 const NO_EDITS: Edits = { k: IMAGE_PALETTE_DEFAULT_COLORS, moved: {}, added: [] };
 
 /**
@@ -151,33 +147,6 @@ export function useImageTool() {
 }
 
 export type ImageTool = ReturnType<typeof useImageTool>;
-
-/** One colour of the result: from the palette (moved or not) or added by hand. */
-export type ResultColor = {
-  /** Stable within a result: 'c3' (the palette's fourth colour) or 'a0' (the first added). */
-  readonly key: string;
-  readonly code: string;
-  /** Share of the image (palette colours not moved), else null. */
-  readonly share: number | null;
-  /** Its pixel in the engine's image coordinates, null for a colour picked off the image. */
-  readonly x: number | null;
-  readonly y: number | null;
-  readonly kind: 'palette' | 'moved' | 'added';
-  /** Index in the palette (palette, moved) or among the added colours. */
-  readonly index: number;
-};
-
-/** Returns the colours of the result: the palette's, with the moved ones at their new pixel, then the added ones. */
-export function resultColors(palette: ImagePalette | null, edits: Edits): ResultColor[] {
-  const colors: ResultColor[] = (palette?.colors ?? []).map((color, index) => {
-    const moved = edits.moved[index];
-    return moved
-      ? { key: `c${index}`, code: moved.code, share: null, x: moved.x, y: moved.y, kind: 'moved', index }
-      : { key: `c${index}`, code: color.code, share: color.share, x: color.x, y: color.y, kind: 'palette', index };
-  });
-  edits.added.forEach((picked, index) => colors.push({ key: `a${index}`, code: picked.code, share: null, x: picked.x, y: picked.y, kind: 'added', index }));
-  return colors;
-}
 
 /** The result's colours, memoised on the palette and edits. */
 export function useResultColors(palette: ImagePalette | null, edits: Edits): ResultColor[] {
