@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { MAX_PALETTE_COLORS } from '../../core/model/palette';
 import { paths } from '../../config/paths';
+import { useImageHandoff } from '../../stores/imageHandoff';
 import { usePalettesStore } from '../../stores/palettes';
 import { showColorToast, showToast } from '../../stores/toasts';
 import { Button } from '../../ui/Button';
@@ -88,6 +89,13 @@ export default function ImagePalettePage() {
     document.addEventListener('paste', paste);
     return () => document.removeEventListener('paste', paste);
   }, []);
+
+  // An image handed over by import's dialog (dropped there, or on this page's drawer).
+  const offered = useImageHandoff((state) => state.file);
+  useEffect(() => {
+    const file = offered && useImageHandoff.getState().take();
+    if (file) void latest.current.load(file, file.name);
+  }, [offered]);
 
   // Progress shows only for a load that takes a while.
   const busy = loading !== null;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IMAGE_PALETTE_DEFAULT_COLORS, type ImagePalette } from '../../core/image/imageRules';
 import { colorEngine, type ImageLoadError, type ImageLoadStage, type LoadedImageInfo } from '../../engine/client';
 import { forgetLastImage, readLastImage, writeLastImage, type LastImage, type PickedColor } from '../../stores/lastImage';
@@ -48,8 +48,8 @@ export function useImageTool() {
       result = drawn === null ? result : await engine.loadImagePixels(drawn.rgba, drawn.width, drawn.height, { ...drawn.source, format: 'svg' });
     }
     if (token !== loads.current) return false;
-    setLoading(null);
     if (!result.ok) {
+      setLoading(null);
       if (result.error !== 'cancelled') setProblem({ code: result.error === 'svg' ? 'svg-unreadable' : result.error, name });
       // The engine keeps the image before a failed load; so does the page.
       return false;
@@ -57,8 +57,13 @@ export function useImageTool() {
     const next: ShownImage = { file, name, url: URL.createObjectURL(file), info: result.image };
     if (shown.current) URL.revokeObjectURL(shown.current.url);
     shown.current = next;
-    setImage(next);
-    setEdits(restored ?? { ...NO_EDITS, k: edits.k });
+    // A transition: the new workspace renders in slices that yield to the page (a first render of the image, its
+    // markers and lists is some 30 ms of work, one long task on a busy machine otherwise).
+    startTransition(() => {
+      setLoading(null);
+      setImage(next);
+      setEdits(restored ?? { ...NO_EDITS, k: edits.k });
+    });
     return true;
     // edits.k: a new image keeps the number of colours asked for.
   }, [edits.k]);
@@ -68,10 +73,13 @@ export function useImageTool() {
     let live = true;
     void readLastImage().then(async (record) => {
       if (!live) return;
-      if (record !== null) {
+      // An image chosen, dropped or handed over meanwhile wins over the stored one.
+      if (record !== null && loads.current === 0) {
         const edits = { k: toolColorCount(record.k), moved: record.moved, added: record.added };
+        const token = loads.current + 1;
         const ok = await load(record.file, record.name, edits);
-        if (!ok && loads.current === 1) {
+        // Unless a newer load replaced it, a record that does not load is forgotten, and says nothing.
+        if (!ok && loads.current === token) {
           await forgetLastImage();
           setProblem(null);
         }
@@ -99,7 +107,7 @@ export function useImageTool() {
       .then((engine) => engine.imagePalette(k))
       .then(
         (value) => {
-          if (live && value !== null) setPalette({ url: image.url, k, value });
+          if (live && value !== null) startTransition(() => setPalette({ url: image.url, k, value }));
         },
         (error: unknown) => console.error('Irodori: could not make the image palette.', error),
       );

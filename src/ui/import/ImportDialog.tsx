@@ -1,12 +1,16 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
-import { FileUp, X } from 'lucide-react';
+import { FileUp, ImageUp, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { duplicateFlags } from '../../core/import/importColors';
 import { MAX_PALETTE_COLORS, type Palette } from '../../core/model/palette';
+import { paths } from '../../config/paths';
+import { useImageHandoff } from '../../stores/imageHandoff';
 import { usePalettesStore } from '../../stores/palettes';
 import { showToast } from '../../stores/toasts';
 import { Button } from '../Button';
+import { useLocalize } from '../i18n';
 import { IconButton } from '../IconButton';
 import { Modal } from '../Modal';
 import { NameInput } from '../palette/NameDialog';
@@ -62,11 +66,17 @@ function ImportForm({ open, onClose, initialFile = null, target, onAppend, onCre
   const nameId = useId();
   const reduceId = useId();
 
+  // An image is not imported here, but can go to the image tool.
+  const [image, setImage] = useState<File | null>(null);
+  const offerImage = useImageHandoff((state) => state.offer);
+  const navigate = useNavigate();
+  const localize = useLocalize();
   const load = async (chosen: File) => {
     setReading(true);
     const read: ImportFile = await readImportFile(chosen);
     setReading(false);
     setFile(read);
+    setImage('refusal' in read && read.refusal === 'image' ? chosen : null);
   };
   useEffect(() => {
     if (open && initialFile) void load(initialFile);
@@ -213,6 +223,19 @@ function ImportForm({ open, onClose, initialFile = null, target, onAppend, onCre
                   : t('found', { count: found.length, format: t(`formats.${result.format}`) })
                 : ''}
         </Status>
+        {image !== null && file !== null && !reading ? (
+          <Button
+            type="button"
+            onClick={() => {
+              offerImage(image);
+              onClose();
+              navigate(localize(paths.imageTool()));
+            }}
+          >
+            <ImageUp aria-hidden />
+            {t('openImageTool')}
+          </Button>
+        ) : null}
 
         {found.length > 0 ? (
           <>
