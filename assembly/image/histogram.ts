@@ -20,7 +20,8 @@ export const HISTOGRAM_BINS: i32 = 32768;
 /**
  * Per 15-bit bin, while the sample is read: one 64-byte record (a cache line) holding the weight and the three
  * weighted linear sums (f64, updated as two f64x2 lanes: [weight, red] and [green, blue], each lane the same
- * IEEE operation as the core's scalar one), the representative pixel (u32) and its score (i32, −1 = none yet).
+ * IEEE operation as the core's scalar one), the representative pixel (u32) and the side of the largest square of
+ * same-bin samples found so far (i32, 0 = none yet; the core's maximal-square recurrence, histogram.ts).
  */
 const BIN_RECORD: usize = 64;
 const HIST: usize = memory.data(32768 * 64, 64);
@@ -63,18 +64,34 @@ function linearToOklabAt(r: f64, g: f64, b: f64, out: usize): void {
 }
 
 /**
+ * Returns the image position (y · width + x) of sample (r, c): the x of its jittered column in cell c (the core's
+ * sampling.ts, recomputed for a representative's centre, which lies up to a square's half side back).
+ */
+function samplePosition(ys: usize, w: u32, cols: u32, r: u32, c: u32): u32 {
+  const s = r * cols + c;
+  const hash = sampleJitter(s >>> 1);
+  const jitter = (s & 1) == 0 ? hash & 0xffff : hash >>> 16;
+  const x0 = <u32>((<u64>c * <u64>w) / <u64>cols);
+  const next = <u32>((<u64>(c + 1) * <u64>w) / <u64>cols);
+  return load<u32>(ys + (<usize>r << 2)) * w + x0 + ((jitter * (next - x0)) >>> 16);
+}
+
+/**
  * Builds the histogram of an image's sample and returns the number of non-empty bins. `rows` holds the
  * `rowCount` image rows the bands read (each `width` packed RGBA pixels, one after another), `ys` their image
- * y (u32 each); each band samples `columns` cells (the core's sampling.ts); `above` is room for `columns` i32.
+ * y (u32 each); each band samples `columns` cells (the core's sampling.ts); `above` is room for 2 · `columns` i32
+ * (the previous grid row's bins, then its squares).
  */
 export function imageHistogram(rows: usize, ys: usize, width: i32, columns: i32, rowCount: i32, above: usize): i32 {
   for (let bin = 0; bin < HISTOGRAM_BINS; bin++) {
     const record = HIST + <usize>bin * BIN_RECORD;
     v128.store(record, f64x2.splat(0));
     v128.store(record, f64x2.splat(0), 16);
-    store<i32>(record + HIST_SCORE, -1);
+    store<i32>(record + HIST_SCORE, 0);
   }
   memory.fill(above, 0xff, <usize>columns << 2);
+  const aboveSquares = above + (<usize>columns << 2);
+  memory.fill(aboveSquares, 0, <usize>columns << 2);
   binCount = 0;
   if (columns <= 0 || rowCount <= 0) return 0;
   const w = <u32>width;
@@ -86,6 +103,9 @@ export function imageHistogram(rows: usize, ys: usize, width: i32, columns: i32,
     const line = rows + <usize>r * (<usize>w << 2);
     const rowStart = load<u32>(ys + (<usize>r << 2)) * w;
     let left: i32 = -1;
+    let leftSquare: i32 = 0;
+    let diagonal: i32 = -1;
+    let diagonalSquare: i32 = 0;
     // x0 = floor(c · width / columns) and the cell's width, kept as a quotient and remainder (no division per cell).
     let x0: u32 = 0;
     let remainder: u32 = 0;
@@ -105,9 +125,16 @@ export function imageHistogram(rows: usize, ys: usize, width: i32, columns: i32,
       const pixel = load<u32>(line + (<usize>x << 2));
       const alpha = pixel >>> 24;
       const aboveAt = above + (<usize>c << 2);
+      const squareAt = aboveSquares + (<usize>c << 2);
+      const up = load<i32>(aboveAt);
+      const upSquare = load<i32>(squareAt);
       if (alpha == 0) {
         store<i32>(aboveAt, -1);
+        store<i32>(squareAt, 0);
         left = -1;
+        leftSquare = 0;
+        diagonal = up;
+        diagonalSquare = upSquare;
         continue;
       }
       const red = pixel & 0xff;
@@ -120,13 +147,18 @@ export function imageHistogram(rows: usize, ys: usize, width: i32, columns: i32,
       const greenBlue = f64x2.mul(f64x2(byteToLinear(green), byteToLinear(blue)), f64x2.splat(a));
       v128.store(record, f64x2.add(v128.load(record), weightRed));
       v128.store(record, f64x2.add(v128.load(record, 16), greenBlue), 16);
-      const score = select<i32>(1, 0, bin == left) + select<i32>(1, 0, bin == load<i32>(aboveAt));
-      if (score > load<i32>(record + HIST_SCORE)) {
-        store<i32>(record + HIST_SCORE, score);
-        store<u32>(record + HIST_REP, rowStart + x);
+      const square = bin == left && bin == up && bin == diagonal ? 1 + min(leftSquare, min(upSquare, diagonalSquare)) : 1;
+      if (square > load<i32>(record + HIST_SCORE)) {
+        store<i32>(record + HIST_SCORE, square);
+        const d = <u32>((square - 1) >> 1);
+        store<u32>(record + HIST_REP, d == 0 ? rowStart + x : samplePosition(ys, w, cols, <u32>r - d, c - d));
       }
       store<i32>(aboveAt, bin);
+      store<i32>(squareAt, square);
       left = bin;
+      leftSquare = square;
+      diagonal = up;
+      diagonalSquare = upSquare;
     }
   }
   let n: i32 = 0;

@@ -84,6 +84,8 @@ describe('wasm engine parity: image palette', () => {
     compareAllK(mismatches, 'photo 1500 × 900', photoImage(1500, 900, 11));
     compareAllK(mismatches, 'noise 1300 × 800', noiseImage(1300, 800, 12));
     compareAllK(mismatches, 'thin 4,000,000 × 1', photoImage(4_000_000, 1, 13));
+    // Flat shapes: representatives at the centres of large squares, recomputed from the sample grid in the module.
+    compareAllK(mismatches, 'illustration 1400 × 1000', illustrationImage(1400, 1000, 4));
     mismatches.assertNone('image palette, sampled images');
   });
 

@@ -8,9 +8,10 @@
  * opaque one), its colour taken as it is (not composited over any background); fully transparent pixels
  * (alpha 0) are ignored. An image with no opaque pixel has an empty histogram and an empty palette.
  *
- * Each bin also keeps one representative pixel: the first sample of the bin with the most same-bin neighbours
- * among its left and upper neighbours on the sample grid (0–2), so a marker lands inside a flat region of that
- * colour rather than on an edge.
+ * Each bin also keeps one representative pixel: the centre of the largest square of same-bin samples on the sample
+ * grid (the maximal-square recurrence, sq = 1 + min(left, up, up-left) where all four share the bin; the first
+ * largest, in reading order; its centre at (row − d, column − d), d = ⌊(sq − 1) / 2⌋), so a marker lands in the
+ * middle of a flat region of that colour, not on its edge or in a corner.
  */
 import { srgbChannelToLinear } from '../convert/srgbToLinear.ts';
 import { LINEAR_SRGB_TO_XYZ65 } from '../convert/linearToXyz65.ts';
@@ -77,19 +78,30 @@ export function buildHistogram(sample: ImageSample): ImageHistogram {
   const sumR = new Float64Array(HISTOGRAM_BINS);
   const sumG = new Float64Array(HISTOGRAM_BINS);
   const sumB = new Float64Array(HISTOGRAM_BINS);
-  const bestScore = new Int8Array(HISTOGRAM_BINS).fill(-1);
+  const bestSquare = new Int32Array(HISTOGRAM_BINS);
   const representative = new Uint32Array(HISTOGRAM_BINS);
-  const above = new Int32Array(sample.columns).fill(-1);
+  // The previous grid row's bins and squares, column by column (-1: transparent or none).
+  const aboveBin = new Int32Array(sample.columns).fill(-1);
+  const aboveSquare = new Int32Array(sample.columns);
   const { colors, positions, columns, rows } = sample;
   let s = 0;
   for (let row = 0; row < rows; row++) {
     let left = -1;
+    let leftSquare = 0;
+    let diagonal = -1;
+    let diagonalSquare = 0;
     for (let column = 0; column < columns; column++, s++) {
+      const up = aboveBin[column];
+      const upSquare = aboveSquare[column];
       const pixel = colors[s];
       const alpha = pixel >>> 24;
       if (alpha === 0) {
-        above[column] = -1;
+        aboveBin[column] = -1;
+        aboveSquare[column] = 0;
         left = -1;
+        leftSquare = 0;
+        diagonal = up;
+        diagonalSquare = upSquare;
         continue;
       }
       const bin = binOfPixel(pixel);
@@ -97,13 +109,19 @@ export function buildHistogram(sample: ImageSample): ImageHistogram {
       sumR[bin] += linear[pixel & 0xff] * alpha;
       sumG[bin] += linear[(pixel >>> 8) & 0xff] * alpha;
       sumB[bin] += linear[(pixel >>> 16) & 0xff] * alpha;
-      const score = (bin === left ? 1 : 0) + (bin === above[column] ? 1 : 0);
-      if (score > bestScore[bin]) {
-        bestScore[bin] = score;
-        representative[bin] = positions === null ? s : positions[s];
+      const square = bin === left && bin === up && bin === diagonal ? 1 + Math.min(leftSquare, upSquare, diagonalSquare) : 1;
+      if (square > bestSquare[bin]) {
+        bestSquare[bin] = square;
+        const d = (square - 1) >> 1;
+        const centre = (row - d) * columns + (column - d);
+        representative[bin] = positions === null ? centre : positions[centre];
       }
-      above[column] = bin;
+      aboveBin[column] = bin;
+      aboveSquare[column] = square;
       left = bin;
+      leftSquare = square;
+      diagonal = up;
+      diagonalSquare = upSquare;
     }
   }
   let count = 0;

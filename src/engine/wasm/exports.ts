@@ -49,7 +49,7 @@ export interface IrodoriExports {
   scaleSteps(kind: number, variant: number, rgb: number, pinned: number, targets: number, count: number, background: number, method: number, output: number): number;
   /**
    * Builds the image histogram (assembly/image/histogram.ts) from the `rowCount` image rows at `rows` (each
-   * `width` packed RGBA pixels), their image y at `ys` (u32), sampling `columns` cells a row (`above`: room for
+   * `width` packed RGBA pixels), their image y at `ys` (u32), sampling `columns` cells a row (`above`: room for 2 ·
    * `columns` i32); returns the number of non-empty bins. The histogram stays until the next call.
    */
   imageHistogram(rows: number, ys: number, width: number, columns: number, rowCount: number, above: number): number;

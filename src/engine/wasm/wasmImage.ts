@@ -39,7 +39,7 @@ export function wasmImageAnalyser(wasm: IrodoriExports): {
     const rowBytes = width * 4;
     const pixelBytes = align8(rows * rowBytes);
     const ysBytes = align8(rows * 4);
-    const base = wasm.reserve(pixelBytes + ysBytes + align8(columns * 4));
+    const base = wasm.reserve(pixelBytes + ysBytes + align8(columns * 8));
     const memory = new Uint8Array(wasm.memory.buffer);
     const bytes = new Uint8Array(rgba.buffer, rgba.byteOffset, rgba.length);
     if (rows === height) memory.set(bytes, base);

@@ -50,6 +50,28 @@ describe('quantizePixels on flat colours', () => {
     palette.colors.forEach((c, i) => expect(c.share).toBeCloseTo(bands[i].share, 12));
   });
 
+  it('puts each representative pixel in the middle of its colour’s largest flat square, not in a corner', () => {
+    // 400 × 300: bands of 120, 90, 60 and 30 rows; the largest squares are 120, 90, 60 and 30 pixels wide.
+    const bands = [
+      { code: '#d62828', share: 0.4 },
+      { code: '#f4a261', share: 0.3 },
+      { code: '#2a9d8f', share: 0.2 },
+      { code: '#1d3557', share: 0.1 },
+    ];
+    const palette = quantizePixels(bandsImage(400, 300, bands).rgba, 400, 300, 4);
+    expect(palette.colors.map(({ x, y }) => [x, y])).toEqual([
+      [60, 60],
+      [45, 165],
+      [30, 240],
+      [15, 285],
+    ]);
+    // A flat image sampled on a grid (over the budget): the middle of the image.
+    const { rgba } = bandsImage(1000, 600, [{ code: '#3a7bd5', share: 1 }]);
+    const [only] = quantizePixels(rgba, 1000, 600, 2).colors;
+    expect(Math.abs(only.x - 300)).toBeLessThanOrEqual(3);
+    expect(Math.abs(only.y - 300)).toBeLessThanOrEqual(3);
+  });
+
   it('gives only the distinct colours when k is larger', () => {
     const { rgba, width, height } = bandsImage(10, 10, [
       { code: '#000000', share: 0.5 },
