@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { encodeJpeg, encodePng, STRIPES_SVG, truncatedPng, zeroSizePng } from '../support/imageFiles';
 import { bandsImage, photoImage } from '../support/images';
 import { expectHead, localized, text, trackPageErrors } from './helpers';
+import { dragByMouse, pt, seedPalettes, storedPalettes } from './palettes-support';
 
 /**
  * Image to palette (issue 15): real image files chosen, dropped and pasted in Chromium, decoded and analysed in the
@@ -369,4 +370,19 @@ test('an image given to the import dialog opens in the image tool', async ({ pag
   expect(await codes(page)).toEqual(BANDS.map((band) => band.code));
   await expect(page.getByText('four_bands.png', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('a colour of the image drags into the palette open in the drawer', async ({ page }) => {
+  await seedPalettes(page, [{ uuid: 'a', name: 'Alpha', colors: ['#ffffff'] }], { lastOpenedPaletteId: 'a' });
+  await openTool(page);
+  await chooseBands(page);
+  await page.getByRole('button', { name: text('en', 'drawer.open') }).click();
+  const panel = page.getByRole('complementary', { name: pt('en', 'drawer.label') });
+  await expect(panel.getByRole('heading', { name: 'Alpha' })).toBeVisible();
+  const swatch = rows(page).nth(2).getByRole('link');
+  await swatch.scrollIntoViewIfNeeded();
+  await dragByMouse(page, swatch, panel.getByTestId('drawer-drop-zone'), { grab: { x: 24, y: 24 } });
+  await expect(panel.getByRole('link', { name: /#2a9d8f$/ })).toBeVisible();
+  expect((await storedPalettes(page))[0].colors).toEqual(['#ffffff', '#2a9d8f']);
+  await expect(page).toHaveURL(/\/tools\/image$/);
 });

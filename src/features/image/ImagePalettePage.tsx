@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { MAX_PALETTE_COLORS } from '../../core/model/palette';
 import { paths } from '../../config/paths';
+import { useDrawerStore } from '../../stores/drawer';
 import { useImageHandoff } from '../../stores/imageHandoff';
 import { usePalettesStore } from '../../stores/palettes';
 import { showColorToast, showToast } from '../../stores/toasts';
@@ -155,9 +156,13 @@ export default function ImagePalettePage() {
   );
   const title = t('title');
   const info = image?.info;
+  // The drawer lies over the page's right side: the workspace keeps clear of it, so its colours stay in reach.
+  const drawerOpen = useDrawerStore((state) => state.visible);
+  const drawerWide = useDrawerStore((state) => state.wide);
+  const drawerWidth = drawerOpen ? (drawerWide ? tokens.sizes.drawerWide : tokens.sizes.drawer) : 0;
 
   return (
-    <PageColumn>
+    <Page style={{ ['--drawer-width' as string]: `${drawerWidth}px` }}>
       <PageMeta title={title} description={t('description')} />
       <PageTitle>{title}</PageTitle>
       <Intro>{t('intro')}</Intro>
@@ -286,7 +291,7 @@ export default function ImagePalettePage() {
         </Workspace>
       )}
       <ExportDialog open={exporting} onClose={() => setExporting(false)} name={paletteName} codes={codes} />
-    </PageColumn>
+    </Page>
   );
 }
 
@@ -302,6 +307,12 @@ function Problem({ problem, onDismiss }: { problem: { code: ImageProblem; name: 
     </Alert>
   );
 }
+
+const Page = styled(PageColumn)`
+  ${tokens.media.desktop} {
+    padding-right: var(--drawer-width, 0px);
+  }
+`;
 
 const Intro = styled.p`
   max-width: 68ch;
@@ -341,7 +352,9 @@ const Restoring = styled.div`
   background: ${tokens.colors.surface};
 `;
 
+/** A size container: the columns follow the room the page has (the drawer open beside it takes 400 px). */
 const Workspace = styled.div`
+  container-type: inline-size;
   display: grid;
   gap: ${tokens.space[5]}px;
   border-radius: ${tokens.radius.large}px;
@@ -374,7 +387,7 @@ const Columns = styled.div`
   grid-template-columns: minmax(0, 1fr) minmax(300px, 380px);
   align-items: start;
   gap: ${tokens.space[5]}px;
-  ${tokens.media.tablet} { grid-template-columns: minmax(0, 1fr); }
+  @container (max-width: 760px) { grid-template-columns: minmax(0, 1fr); }
 `;
 
 const StageColumn = styled.div`
