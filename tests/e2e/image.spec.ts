@@ -78,6 +78,19 @@ test('four flat colours in known proportions give exactly those colours and shar
   await page.getByRole('slider', { name: it18('en', 'count') }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(rows(page)).toHaveCount(3);
+  // Typed: '1' on the way to '12' stays as typed; out of range, leaving the field brings it into range.
+  const field = page.getByRole('spinbutton', { name: it18('en', 'count') });
+  await field.selectText();
+  await page.keyboard.type('12');
+  await expect(field).toHaveValue('12');
+  await expect(rows(page)).toHaveCount(4);
+  await field.selectText();
+  await page.keyboard.type('1');
+  await page.keyboard.press('Tab');
+  await expect(field).toHaveValue('2');
+  await expect(rows(page)).toHaveCount(2);
+  await page.getByRole('slider', { name: it18('en', 'count') }).fill('3');
+  await expect(rows(page)).toHaveCount(3);
   // Each swatch links to its colour page.
   await expect(rows(page).first().getByRole('link')).toHaveAttribute('href', /\/colors\/[0-9a-f]{6}$/);
   // Roles: the red is the vibrant one; there is nothing light in the image.

@@ -80,7 +80,7 @@ for (const lang of ['en', 'ja'] as const) {
       await page.goto(localized('/', lang));
       await page.getByRole('button', { name: text(lang, 'menu.open') }).click();
       const links = page.locator('#mobile-menu').getByRole('link');
-      await expect(links).toHaveCount(12);
+      await expect(links).toHaveCount(13);
       for (const link of await links.all()) {
         expect(await lineCount(link), await link.innerText()).toBe(1);
       }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Copy, RotateCcw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -36,6 +37,7 @@ export function formatShare(share: number, lang: string): string {
 export function ImageColors({ colors, k, onK, active, onActive, onCopy, onReset, onRemove }: ImageColorsProps) {
   const { t } = useTranslation('image');
   const lang = useLanguage();
+  const [draft, setDraft] = useState<string | null>(null);
   const shared = colors.filter((color) => color.share !== null);
   return (
     <Wrap>
@@ -56,10 +58,17 @@ export function ImageColors({ colors, k, onK, active, onActive, onCopy, onReset,
           min={IMAGE_PALETTE_MIN_COLORS}
           max={IMAGE_PALETTE_MAX_COLORS}
           step={1}
-          value={k}
+          value={draft ?? k}
           onChange={(event) => {
+            // What is typed stays as typed ('1' on the way to '12'); a whole number in range answers at once.
+            setDraft(event.target.value);
             const value = Number(event.target.value);
-            if (event.target.value !== '' && Number.isFinite(value)) onK(value);
+            if (Number.isInteger(value) && value >= IMAGE_PALETTE_MIN_COLORS && value <= IMAGE_PALETTE_MAX_COLORS) onK(value);
+          }}
+          onBlur={() => {
+            // Leaving the field: anything out of range is brought into it.
+            if (draft !== null && draft !== '') onK(Number(draft));
+            setDraft(null);
           }}
         />
       </Count>

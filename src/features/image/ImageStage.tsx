@@ -218,7 +218,7 @@ const Frame = styled.div`
   margin: 0 auto;
   border-radius: ${tokens.radius.medium}px;
   background: repeating-conic-gradient(${tokens.colors.surfaceHover} 0% 25%, ${tokens.colors.surface} 0% 50%) 0 0 / 16px 16px;
-  touch-action: none;
+  /* A finger on the image scrolls the page; only markers and the eyedropper's surface take the touch. */
   user-select: none;
   -webkit-user-select: none;
   img {
@@ -238,6 +238,7 @@ const PickSurface = styled.div`
   inset: 0;
   z-index: 1;
   cursor: crosshair;
+  touch-action: none;
 `;
 
 const Marker = styled.button`
