@@ -9,12 +9,12 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../config/language'
 export const NAMESPACES = ['check', 'common', 'color', 'explore', 'image', 'import', 'japanese', 'palettes', 'scale', 'static', 'tools'] as const;
 
 /**
- * Namespaces only a few pages use (the traditional colours and Wada's combinations, the palette check, the image tool, import, the scale generator): not in the
+ * Namespaces only a few pages use (the traditional colours and Wada's combinations, the palette check, the image tool, import, the scale generator, the static pages' texts): not in the
  * language's chunk but a chunk each, loaded by the first component that asks for them (it suspends
  * until they are in), so the pages that never show them do not carry them.
  */
-const LAZY_NAMESPACES: ReadonlySet<string> = new Set(['check', 'image', 'import', 'japanese', 'scale']);
-const lazyNamespaces = import.meta.glob<Record<string, unknown>>(['../../locales/*/japanese.json', '../../locales/*/check.json', '../../locales/*/image.json', '../../locales/*/import.json', '../../locales/*/scale.json'], { import: 'default' });
+const LAZY_NAMESPACES: ReadonlySet<string> = new Set(['check', 'image', 'import', 'japanese', 'scale', 'static']);
+const lazyNamespaces = import.meta.glob<Record<string, unknown>>(['../../locales/*/japanese.json', '../../locales/*/check.json', '../../locales/*/image.json', '../../locales/*/import.json', '../../locales/*/scale.json', '../../locales/*/static.json'], { import: 'default' });
 
 /**
  * Each language is one chunk, downloaded when that language is first shown, so a page carries only
