@@ -180,7 +180,16 @@ export default function ImagePalettePage() {
         ) : (
           <DropZone data-dragging={dragging || undefined} aria-busy={loading !== null}>
             <ImageUp aria-hidden className="icon" />
-            <p className="lead">{t(dragging ? 'dropActive' : 'empty')}</p>
+            <p className="lead">
+              {dragging ? (
+                t('dropActive')
+              ) : (
+                <>
+                  <span className="pointer">{t('empty')}</span>
+                  <span className="touch">{t('emptyTouch')}</span>
+                </>
+              )}
+            </p>
             <Button type="button" $variant="primary" onClick={() => input.current?.click()}>
               {t('choose')}
             </Button>
@@ -334,13 +343,17 @@ const DropZone = styled.div`
   .lead { font-size: ${tokens.fontSizes[3]}px; font-weight: ${tokens.fontWeights.bold}; }
   .formats { font-size: ${tokens.fontSizes[1]}px; color: ${tokens.colors.textMuted}; }
   .privacy {
-    display: flex;
-    align-items: center;
-    gap: ${tokens.space[2]}px;
+    max-width: 60ch;
     margin-top: ${tokens.space[3]}px;
     font-size: ${tokens.fontSizes[1]}px;
     color: ${tokens.colors.textMuted};
-    svg { width: 16px; height: 16px; flex: none; }
+    svg { width: 16px; height: 16px; margin-right: ${tokens.space[2]}px; vertical-align: -3px; }
+  }
+  /* Dropping and pasting are for a mouse and a keyboard; a phone chooses. */
+  .touch { display: none; }
+  @media (hover: none) and (pointer: coarse) {
+    .pointer { display: none; }
+    .touch { display: inline; }
   }
   &[data-dragging] { border-color: ${tokens.colors.accent}; background: ${tokens.colors.surfaceHover}; }
   ${tokens.media.narrow} { padding: ${tokens.space[5]}px ${tokens.space[4]}px; }
