@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IMAGE_PALETTE_DEFAULT_COLORS, type ImagePalette } from '../../core/image/imageRules';
 import { colorEngine, type ImageLoadError, type ImageLoadStage, type LoadedImageInfo } from '../../engine/client';
-import { forgetLastImage, readLastImage, writeLastImage, type LastImage, type PickedColor } from '../../stores/lastImage';
+import { forgetLastImage, readLastImage, writeLastImageEdits, writeLastImageFile, type PickedColor } from '../../stores/lastImage';
 import { resultColors, toolColorCount, type Edits, type ResultColor } from './imageResult';
 import { rasteriseSvg } from './rasteriseSvg';
 
@@ -33,6 +33,8 @@ export function useImageTool() {
   const [palette, setPalette] = useState<{ url: string; k: number; value: ImagePalette } | null>(null);
   const loads = useRef(0);
   const shown = useRef<ShownImage | null>(null);
+  /** The image whose file IndexedDB holds (the restored one is there already). */
+  const stored = useRef<ShownImage | null>(null);
 
   /** Loads a file; `restored` carries the edits kept with it. Resolves true when it is shown. */
   const load = useCallback(async (file: Blob, name: string, restored?: Edits): Promise<boolean> => {
@@ -57,6 +59,7 @@ export function useImageTool() {
     const next: ShownImage = { file, name, url: URL.createObjectURL(file), info: result.image };
     if (shown.current) URL.revokeObjectURL(shown.current.url);
     shown.current = next;
+    if (restored) stored.current = next;
     // A transition: the new workspace renders in slices that yield to the page (a first render of the image, its
     // markers and lists is some 30 ms of work, one long task on a busy machine otherwise).
     startTransition(() => {
@@ -116,11 +119,15 @@ export function useImageTool() {
     };
   }, [image, edits.k]);
 
-  // Kept after every change (the file is stored once per image: IndexedDB keeps the blob by reference in a write).
+  // Kept for the next visit: the file once per image, the edits (small) after every change.
   useEffect(() => {
     if (image === null) return;
-    const record: LastImage = { file: image.file, name: image.name, k: edits.k, moved: edits.moved, added: edits.added };
-    void writeLastImage(record);
+    const kept = { k: edits.k, moved: edits.moved, added: edits.added };
+    if (stored.current === image) void writeLastImageEdits(kept);
+    else {
+      stored.current = image;
+      void writeLastImageFile(image.file, image.name, kept);
+    }
   }, [image, edits]);
 
   // A change of k shows the palette before it until the new one is in (a few milliseconds), never an empty list.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nameFromFile, resultColors, toolColorCount } from '../../../src/features/image/imageResult';
-import { parseLastImage } from '../../../src/stores/lastImage';
+import { parseLastImage, parseLastImageEdits } from '../../../src/stores/lastImage';
 import type { ImagePalette } from '../../../src/core/image/imageRules';
 
 const palette: ImagePalette = {
@@ -51,6 +51,12 @@ describe('the stored last image', () => {
 
   it('reads back a record of the right shape', () => {
     expect(parseLastImage(good)).toEqual(good);
+  });
+
+  it('reads the edits kept apart from the file', () => {
+    expect(parseLastImageEdits({ k: 4, moved: {}, added: [] })).toEqual({ k: 4, moved: {}, added: [] });
+    expect(parseLastImageEdits({ k: 4, moved: {}, added: [{ code: 'nope', x: 1, y: 1 }] })).toBeNull();
+    expect(parseLastImageEdits(undefined)).toBeNull();
   });
 
   it('reads anything else as none (the caller deletes it)', () => {
