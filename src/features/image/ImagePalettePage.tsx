@@ -156,6 +156,14 @@ export default function ImagePalettePage() {
   );
   const title = t('title');
   const info = image?.info;
+  // A slow load's progress, where it moves nothing: in the drop zone, or in place of the shown image's facts.
+  const progress =
+    loading !== null && slow ? (
+      <Progress role="status">
+        <span className="bar" aria-hidden />
+        <span>{t(loading.stage === 'analysing' ? 'stage.analysing' : 'stage.decoding', { name: loading.name || t('pasted') })}</span>
+      </Progress>
+    ) : null;
   // The drawer lies over the page's right side: the workspace keeps clear of it, so its colours stay in reach.
   const drawerOpen = useDrawerStore((state) => state.visible);
   const drawerWide = useDrawerStore((state) => state.wide);
@@ -168,12 +176,6 @@ export default function ImagePalettePage() {
       <Intro>{t('intro')}</Intro>
       {chooser}
       {problem ? <Problem problem={problem} onDismiss={tool.dismissProblem} /> : null}
-      {loading !== null && slow ? (
-        <Progress role="status">
-          <span className="bar" aria-hidden />
-          <span>{t(loading.stage === 'analysing' ? 'stage.analysing' : 'stage.decoding', { name: loading.name || t('pasted') })}</span>
-        </Progress>
-      ) : null}
       {image === null ? (
         tool.restoring ? (
           <Restoring aria-busy />
@@ -193,7 +195,7 @@ export default function ImagePalettePage() {
             <Button type="button" $variant="primary" onClick={() => input.current?.click()}>
               {t('choose')}
             </Button>
-            <p className="formats">{t('formats')}</p>
+            {progress ?? <p className="formats">{t('formats')}</p>}
             <p className="privacy">
               <Lock aria-hidden />
               {t('privacy')}
@@ -205,13 +207,15 @@ export default function ImagePalettePage() {
           <Toolbar>
             <FileFacts>
               <strong title={image.name}>{image.name || t('pasted')}</strong>
-              <span>
-                {t('size', {
-                  width: info!.sourceWidth.toLocaleString(lang),
-                  height: info!.sourceHeight.toLocaleString(lang),
-                  megapixels: info!.megapixels.toLocaleString(lang, { maximumFractionDigits: 1 }),
-                })}
-              </span>
+              {progress ?? (
+                <span>
+                  {t('size', {
+                    width: info!.sourceWidth.toLocaleString(lang),
+                    height: info!.sourceHeight.toLocaleString(lang),
+                    megapixels: info!.megapixels.toLocaleString(lang, { maximumFractionDigits: 1 }),
+                  })}
+                </span>
+              )}
             </FileFacts>
             <Tools>
               <Button type="button" onClick={() => input.current?.click()}>
@@ -450,7 +454,7 @@ const slide = keyframes`
 const Progress = styled.div`
   display: grid;
   gap: ${tokens.space[2]}px;
-  margin-bottom: ${tokens.space[4]}px;
+  width: min(100%, 320px);
   font-size: ${tokens.fontSizes[1]}px;
   color: ${tokens.colors.textMuted};
   .bar {

@@ -16,6 +16,9 @@ export type ShownImage = { readonly file: Blob; readonly name: string; readonly 
 /** A load under way: the file's name and the stage the engine reported (null until the first). */
 export type ImageLoading = { readonly name: string; readonly stage: ImageLoadStage | null };
 
+/** How long the page waits for the stored image before showing the empty tool. */
+const RESTORE_TIMEOUT = 2000;
+
 const NO_EDITS: Edits = { k: IMAGE_PALETTE_DEFAULT_COLORS, moved: {}, added: [] };
 
 /**
@@ -74,7 +77,9 @@ export function useImageTool() {
   // The last image, once: shown again with its edits; a record that no longer loads is forgotten.
   useEffect(() => {
     let live = true;
-    void readLastImage().then(async (record) => {
+    // Storage that never answers (blocked in some private modes) must not hold the empty page back.
+    const giveUp = new Promise<null>((resolve) => window.setTimeout(() => resolve(null), RESTORE_TIMEOUT));
+    void Promise.race([readLastImage(), giveUp]).then(async (record) => {
       if (!live) return;
       // An image chosen, dropped or handed over meanwhile wins over the stored one.
       if (record !== null && loads.current === 0) {
