@@ -9,6 +9,7 @@
  * record before it in place (idb-keyval writes in one transaction).
  */
 import { delMany, getMany, set, setMany } from 'idb-keyval';
+import { tryNormalizeColorCode } from '../core/code/colorCode';
 import { IMAGE_PALETTE_DEFAULT_COLORS } from '../core/image/imageRules';
 
 /**
@@ -34,8 +35,6 @@ export type LastImage = {
   readonly added: readonly PickedColor[];
 };
 
-const CODE = /^#[0-9a-f]{6}$/;
-
 function isCoordinate(value: unknown): value is number | null {
   return value === null || (typeof value === 'number' && Number.isInteger(value) && value >= 0);
 }
@@ -43,7 +42,8 @@ function isCoordinate(value: unknown): value is number | null {
 function isPicked(value: unknown): value is PickedColor {
   if (typeof value !== 'object' || value === null) return false;
   const { code, x, y } = value as Record<string, unknown>;
-  return typeof code === 'string' && CODE.test(code) && isCoordinate(x) && isCoordinate(y);
+  // Stored as the app writes it: '#rrggbb', lower case.
+  return typeof code === 'string' && tryNormalizeColorCode(code) === code && isCoordinate(x) && isCoordinate(y);
 }
 
 /** The edits kept apart from the file. */

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { encodePng, truncatedPng, zeroSizePng } from '../support/imageFiles';
 import { bandsImage, photoImage } from '../support/images';
-import { expectHead, localized, text, trackPageErrors } from './helpers';
+import { expectHead, text, trackPageErrors } from './helpers';
+import { choose, codes, it18, openTool, rows, shares } from './imageSupport';
 import { dragByMouse, pt, seedPalettes, storedPalettes } from './palettes-support';
 
 /**
@@ -12,15 +13,6 @@ import { dragByMouse, pt, seedPalettes, storedPalettes } from './palettes-suppor
 
 test.describe.configure({ mode: 'parallel' });
 
-type Lang = 'en' | 'ja';
-
-/** A text of the image namespace with its {{placeholders}} filled. */
-function it18(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  let value = text(lang, key, 'image');
-  for (const [name, replacement] of Object.entries(values)) value = value.replaceAll(`{{${name}}}`, String(replacement));
-  return value;
-}
-
 /** Four flat colours in known proportions (40, 30, 20 and 10 % of the rows, top to bottom). */
 const BANDS = [
   { code: '#d62828', share: 0.4 },
@@ -29,30 +21,6 @@ const BANDS = [
   { code: '#1d3557', share: 0.1 },
 ];
 const bandsPng = () => encodePng(bandsImage(400, 300, BANDS));
-
-const rows = (page: Page, lang: Lang = 'en') => page.getByRole('list', { name: it18(lang, 'colors') }).getByRole('listitem');
-
-async function openTool(page: Page, lang: Lang = 'en') {
-  await page.goto(localized('/tools/image', lang));
-  await expect(page.getByRole('heading', { level: 1, name: it18(lang, 'title') })).toBeVisible();
-  await expect(page.getByRole('button', { name: it18(lang, 'choose') })).toBeVisible();
-}
-
-/** Chooses a file with the page's file chooser, as a user does. */
-async function choose(page: Page, name: string, mimeType: string, buffer: Buffer) {
-  await page.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
-}
-
-/** The codes of the result, in order. */
-async function codes(page: Page): Promise<string[]> {
-  return rows(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-color') ?? ''));
-}
-
-/** The shares shown, as fractions (NaN for a picked colour). */
-async function shares(page: Page): Promise<number[]> {
-  const texts = await rows(page).evaluateAll((items) => items.map((item) => item.children[2]?.textContent ?? ''));
-  return texts.map((value) => Number.parseFloat(value.replace(/[^\d.]/g, '')) / 100);
-}
 
 async function chooseBands(page: Page, name = 'four_bands.png') {
   await choose(page, name, 'image/png', bandsPng());

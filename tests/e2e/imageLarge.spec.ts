@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { encodeJpeg, encodePng, STRIPES_SVG } from '../support/imageFiles';
 import { bandsImage, photoImage } from '../support/images';
-import { text } from './helpers';
+import { choose, codes, openTool, rows, shares } from './imageSupport';
 
 /**
  * Image to palette with large images (issue 15): a 24 MP JPEG analysed with the main thread free, an SVG drawn and
@@ -10,27 +10,6 @@ import { text } from './helpers';
  * as long tasks of 50–350 ms. Trace is a worker option, so it is set for the file.
  */
 test.use({ trace: 'off' });
-
-const it18 = (key: string) => text('en', key, 'image');
-const rows = (page: Page) => page.getByRole('list', { name: it18('colors') }).getByRole('listitem');
-
-async function openTool(page: Page) {
-  await page.goto('/tools/image');
-  await expect(page.getByRole('button', { name: it18('choose') })).toBeVisible();
-}
-
-async function choose(page: Page, name: string, mimeType: string, buffer: Buffer) {
-  await page.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
-}
-
-async function codes(page: Page): Promise<string[]> {
-  return rows(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-color') ?? ''));
-}
-
-async function shares(page: Page): Promise<number[]> {
-  const texts = await rows(page).evaluateAll((items) => items.map((item) => item.children[2]?.textContent ?? ''));
-  return texts.map((value) => Number.parseFloat(value.replace(/[^\d.]/g, '')) / 100);
-}
 
 // The two heaviest tests, one after the other in one worker: the 108 MP image (a large PNG made here and decoded in
 // the browser) would otherwise load both cores while the 24 MP one measures the main thread's long tasks.

@@ -3,6 +3,7 @@ import { Copy, FileDown, ImageUp, Lock, Pipette, Save, Share2, SquareDashedMouse
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
+import { tryNormalizeColorCode } from '../../core/code/colorCode';
 import { MAX_PALETTE_COLORS } from '../../core/model/palette';
 import { paths } from '../../config/paths';
 import { useDrawerStore } from '../../stores/drawer';
@@ -130,9 +131,8 @@ export default function ImagePalettePage() {
   const pickFromScreen = async () => {
     if (!EyeDropper) return;
     try {
-      const { sRGBHex } = await new EyeDropper().open();
-      const code = sRGBHex.toLowerCase();
-      if (/^#[0-9a-f]{6}$/.test(code)) tool.add({ code, x: null, y: null });
+      const code = tryNormalizeColorCode((await new EyeDropper().open()).sRGBHex);
+      if (code !== null) tool.add({ code, x: null, y: null });
     } catch {
       // Escape, or the picker was closed: nothing picked.
     }

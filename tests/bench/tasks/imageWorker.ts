@@ -6,30 +6,17 @@
  * Chromium set-up as worker40.
  */
 import { median } from '../measure.ts';
-import { serveStatic } from '../staticServer.ts';
 import type { BenchTask } from '../types.ts';
 import type { ImageWorkerOptions, ImageWorkerReport } from '../worker-page/main.ts';
-import { CHROMIUM_ARGS, chromiumExecutable, buildWorkerPage, WORKER_PAGE_OUT } from './worker40.ts';
+import { onBenchPage } from './worker40.ts';
 
 export const imageWorkerTask: BenchTask = {
   id: 'imageworker',
   unit: '12 MP JPEG files to a 6-colour palette via the worker',
   reference: 'wasm',
-  async run(context) {
-    context.log('imageworker: building the bench page with Vite');
-    await buildWorkerPage();
-    const server = await serveStatic(WORKER_PAGE_OUT.replace(/\/$/, ''));
-    const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({ executablePath: chromiumExecutable(), headless: true, args: CHROMIUM_ARGS });
-    try {
-      const page = await browser.newPage();
-      const consoleLines: string[] = [];
-      page.on('console', (message) => consoleLines.push(`[page ${message.type()}] ${message.text()}`));
-      page.on('pageerror', (error) => consoleLines.push(`[page error] ${error.message}`));
-      await page.goto(server.url);
-      await page.waitForFunction(() => typeof window.benchImageWorker === 'function');
+  run(context) {
+    return onBenchPage(context, 'imageworker', () => typeof window.benchImageWorker === 'function', async (page, consoleLines) => {
       const options: ImageWorkerOptions = { width: 4000, height: 3000, k: 6, repeats: context.quick ? 2 : 5 };
-      context.log('imageworker: measuring in Chromium');
       const report: ImageWorkerReport = await page.evaluate((o) => window.benchImageWorker(o), options);
       const notes = [...consoleLines];
       if (report.kind !== 'wasm' || !report.inWorker) notes.push(`engine answered as ${report.kind} (${report.inWorker ? 'in the worker' : 'on the main thread'})`);
@@ -45,9 +32,6 @@ export const imageWorkerTask: BenchTask = {
       }
       notes.push(`bad files: ${JSON.stringify(report.errors)}`);
       return { opsPerSecond, notes };
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    });
   },
 };
