@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { useThemeStore } from '../stores/theme';
@@ -14,6 +14,7 @@ import { AppRoutes } from './router';
 export function App() {
   const mode = useThemeStore((state) => state.mode);
   const theme = useMemo(() => makeTheme(mode), [mode]);
+  useReadySignal();
   return (
     <ThemeProvider theme={theme}>
       <BrowserRouter>
@@ -23,4 +24,14 @@ export function App() {
       </BrowserRouter>
     </ThemeProvider>
   );
+}
+
+/**
+ * Marks <html data-app-ready> once the app's first render is committed (its page and data loaded, its
+ * handlers attached): the page-ready signal end-to-end tests and benchmarks wait for instead of the network.
+ */
+function useReadySignal() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
 }
