@@ -19,13 +19,6 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * Playwright (tests/playwright.config.ts) against the production build.
  */
 
-/** The modules that wait for a data file with a top-level await (src/ui/colorNames.ts and its kin). */
-const WAITS_FOR_DATA = /\/src\/ui\/(colorNames|japaneseColors|wada)\.ts$/;
-/** What they call while they wait: the data files' loaders and parsers. */
-const DATA_LOADERS = /\/src\/(engine\/(colorNames|japaneseColors|loadJson)|core\/names\/[^/]+)\.ts$/;
-/** The colour maths those import (the group takes what these import in turn). */
-const NAMES_MATH = /\/src\/core\/(convert\/(hexToSrgb|srgbToOklab)|code\/colorCode)\.ts$/;
-
 export default defineConfig({
   root: here('src'),
   publicDir: here('public'),
@@ -71,20 +64,6 @@ export default defineConfig({
             // Everything the entry imports statically is needed before the first paint anyway: one
             // chunk, not a dozen small ones (each a request, and a round trip where connections are few).
             { name: 'app', tags: ['$initial'], priority: 5 },
-            // A module that waits for a data file (top-level await: src/ui/colorNames.ts and its kin) is
-            // a chunk of its own; what it calls while it waits (the loaders, the parsers) is one chunk,
-            // and the colour maths they import (with all it imports) another. Merged chunks can import
-            // each other in a cycle, and a module awaiting at the top of such a cycle could run before
-            // the code it calls is defined ("t is not a function" on the colour page); these three
-            // import only each other, in that order, and the app's chunk.
-            {
-              name: (id: string) => `data-${id.replace(/^.*\/|\.ts$/g, '')}`,
-              test: WAITS_FOR_DATA,
-              includeDependenciesRecursively: false,
-              priority: 4,
-            },
-            { name: 'names-math', test: NAMES_MATH, priority: 3 },
-            { name: 'names', test: DATA_LOADERS, includeDependenciesRecursively: false, priority: 2 },
             // Small modules shared by several pages (colour conversions, small UI pieces) would each
             // be a chunk of a few hundred bytes: they are grouped by the exact set of pages that use
             // them. Groups are not merged into their neighbours: a merged chunk carries modules other

@@ -1,27 +1,30 @@
+import type { DataFile } from '../config/dataFiles.ts';
+
 /**
- * Every page: the route path it is served at (below the language prefix, '' for the index) and its
- * module under src/. Plain data with no imports, read by two sides: the router makes a lazy route of
- * each page (src/app/router.tsx), and the build writes a small script that starts downloading the
- * first page's chunk while the app's own code is still on its way (/boot.js, written by
- * src/build/bootScriptPlugin.ts).
+ * Every page: the route path it is served at (below the language prefix, '' for the index), its module
+ * under src/, and the data files it renders with (src/config/dataFiles.ts; tests/unit/pageData.test.ts
+ * checks the list against what the page imports). Plain data, read by two sides: the router loads a page's
+ * chunk and its data before rendering it (src/app/router.tsx), and the build writes a small script that
+ * starts downloading both for the first page while the app's own code is still on its way (/boot.js,
+ * written by src/build/bootScriptPlugin.ts).
  */
-export type PageRoute = { readonly path: string; readonly module: string };
+export type PageRoute = { readonly path: string; readonly module: string; readonly data?: readonly DataFile[] };
 
 /** Pages inside the app frame (sidebar, top bar, drawer). Paths match src/config/paths.ts. */
 export const APP_PAGES: readonly PageRoute[] = [
   { path: '', module: 'features/explore/ExplorePage' },
   { path: 'palettes', module: 'features/palettes/PalettesPage' },
-  { path: 'palettes/preview', module: 'features/palettes/SharedPalettePage' },
-  { path: 'palettes/:paletteId', module: 'features/palettes/PalettePage' },
+  { path: 'palettes/preview', module: 'features/palettes/SharedPalettePage', data: ['colorNames'] },
+  { path: 'palettes/:paletteId', module: 'features/palettes/PalettePage', data: ['colorNames'] },
   { path: 'history', module: 'features/history/HistoryPage' },
-  { path: 'tools/generator', module: 'features/generator/GeneratorPage' },
-  { path: 'tools/image', module: 'features/image/ImagePalettePage' },
+  { path: 'tools/generator', module: 'features/generator/GeneratorPage', data: ['colorNames'] },
+  { path: 'tools/image', module: 'features/image/ImagePalettePage', data: ['colorNames'] },
   { path: 'tools/contrast-checker', module: 'features/contrast/ContrastCheckerPage' },
-  { path: 'colors/:hex', module: 'features/color/ColorPage' },
+  { path: 'colors/:hex', module: 'features/color/ColorPage', data: ['colorNames'] },
   { path: 'categories/:categoryId', module: 'features/category/CategoryPage' },
-  { path: 'japanese-colors', module: 'features/japanese/JapaneseColorsPage' },
-  { path: 'combinations', module: 'features/japanese/CombinationsPage' },
-  { path: 'combinations/:number', module: 'features/japanese/CombinationPage' },
+  { path: 'japanese-colors', module: 'features/japanese/JapaneseColorsPage', data: ['japaneseColors'] },
+  { path: 'combinations', module: 'features/japanese/CombinationsPage', data: ['wada'] },
+  { path: 'combinations/:number', module: 'features/japanese/CombinationPage', data: ['wada'] },
   { path: '404', module: 'features/static/NotFoundPage' },
   { path: '*', module: 'features/static/NotFoundPage' },
 ];

@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { Root } from './Root';
 import { AppLayout } from './layout/AppLayout';
 import { MarketingLayout } from './layout/MarketingLayout';
+import { loadData } from '../ui/data/pageData';
 import { APP_PAGES, MARKETING_PAGES, pagePathPattern, type PageRoute } from './pages';
 
 type PageModule = { default: ComponentType };
@@ -13,17 +14,18 @@ const pageModules = import.meta.glob<PageModule>('../features/*/*Page.tsx');
 type LazyPage = { route: PageRoute; element: ReactElement; preload: () => Promise<unknown> };
 
 /**
- * A page rendered through React.lazy. Once its chunk is in, the lazy component gets it back
- * synchronously, so a page preloaded before the first render (preloadPage) renders at once instead
- * of suspending for a turn; navigations to a page not yet loaded keep the previous page shown (the
- * router navigates in a transition) until its chunk arrives.
+ * A page rendered through React.lazy, loaded with the data files it declares (src/app/pages.ts): its
+ * chunk and its data arrive together, before it renders. Once both are in, the lazy component gets the
+ * page back synchronously, so a page preloaded before the first render (preloadPage) renders at once
+ * instead of suspending for a turn; navigations to a page not yet loaded keep the previous page shown
+ * (the router navigates in a transition) until its chunk and data arrive.
  */
 function lazyPage(route: PageRoute): LazyPage {
   const load = pageModules[`../${route.module}.tsx`];
   if (!load) throw new Error(`No page module ${route.module}`);
   let loaded: PageModule | undefined;
   const preload = () =>
-    load().then((module) => {
+    Promise.all([load(), loadData(route.data ?? [])]).then(([module]) => {
       loaded = module;
       return module;
     });
@@ -61,8 +63,8 @@ export function AppRoutes() {
 }
 
 /**
- * Loads the chunk of the page shown at `pathname` (the first page of src/app/pages.ts whose path
- * matches, else the catch-all), so the first render has it.
+ * Loads the chunk and the data of the page shown at `pathname` (the first page of src/app/pages.ts whose
+ * path matches, else the catch-all), so the first render has them.
  */
 export function preloadPage(pathname: string): Promise<unknown> {
   const pages = [...appPages, ...marketingPages];

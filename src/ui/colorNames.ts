@@ -1,14 +1,21 @@
 /**
  * Colour names on the main thread, for the pages that show names as they render (palette pages, the
- * drawer, the generator, the colour page). The table is the engine's one file (src/engine/colorNames.ts):
- * a module that imports this one waits for it (top-level await), so names are there at the first render
- * and the page's chunk, not the entry, pays for it; /boot.js fetches it alongside such a page's chunks.
+ * drawer, the generator, the colour page). The table is the engine's one file (src/engine/colorNames.ts),
+ * loaded before such a page renders: the page declares `colorNames` in src/app/pages.ts (a lazy part
+ * with `withData`), and /boot.js fetches the file alongside the page's chunks.
  */
 import { nearestName } from '../core/names/nearestName';
+import type { ColorNameTable } from '../core/names/colorNames';
 import { loadColorNames } from '../engine/colorNames';
+import { dataCache } from './data/dataCache';
 
-/** The colour-name table (SPEC §3: the nearest of about 1500 named colours). */
-export const colorNames = await loadColorNames();
+/** The colour-name table's cache (SPEC §3: the nearest of about 1500 named colours). */
+export const colorNamesCache = dataCache('colorNames', loadColorNames);
+
+/** Returns the colour-name table (loaded: see the module comment). */
+export function colorNames(): ColorNameTable {
+  return colorNamesCache.get();
+}
 
 const names = new Map<string, string>();
 
@@ -16,7 +23,7 @@ const names = new Map<string, string>();
 export function colorName(code: string): string {
   let name = names.get(code);
   if (name === undefined) {
-    name = nearestName(code, colorNames).name;
+    name = nearestName(code, colorNames()).name;
     names.set(code, name);
   }
   return name;

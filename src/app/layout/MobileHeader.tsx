@@ -14,9 +14,10 @@ import { ThemeToggle } from '../../ui/ThemeToggle';
 import { tokens } from '../../ui/theme';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
+import { withData } from '../../ui/data/pageData';
 
 /** The overlay names colours with the core, so it loads on first use. */
-const SearchOverlay = lazy(() => import('./SearchOverlay').then((module) => ({ default: module.SearchOverlay })));
+const SearchOverlay = lazy(withData(['colorNames'], () => import('./SearchOverlay').then((module) => ({ default: module.SearchOverlay }))));
 
 /**
  * The sticky 80 px header of the mobile layout, with its menu and search overlay (SPEC §2), and the

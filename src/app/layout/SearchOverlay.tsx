@@ -30,7 +30,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
   }, [onClose]);
 
   const lang = i18n.language === 'ja' ? 'ja' : 'en';
-  const color = useMemo(() => (code ? createColor(code, { names: colorNames, lang }) : null), [code, lang]);
+  const color = useMemo(() => (code ? createColor(code, { names: colorNames(), lang }) : null), [code, lang]);
 
   return (
     <Overlay ref={panel} role="dialog" aria-modal="true" aria-label={t('search.label')}>

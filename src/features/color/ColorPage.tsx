@@ -15,13 +15,14 @@ import { colorNames } from '../../ui/colorNames';
 import { ColorHeader } from './ColorHeader';
 import { DetailStrip } from './DetailStrip';
 import { useJapaneseMatch } from './useJapaneseMatch';
+import { withData } from '../../ui/data/pageData';
 
 /**
  * The sections (schemes, vision, contrast, pairs) start below the fold: their code is a chunk of its
  * own, requested once the header and values have painted, so it does not share the first paint's
  * bandwidth. (ColorDetail is keyed by colour, so a failure shown is retried on the next colour.)
  */
-const ColorSections = lazy(() => import('./ColorSections').then((module) => ({ default: module.ColorSections })));
+const ColorSections = lazy(withData(['colorNames'], () => import('./ColorSections').then((module) => ({ default: module.ColorSections }))));
 
 /** A colour page address: 3 or 6 lower-case hex digits, no '#' (SPEC §2). */
 const COLOR_PATH_HEX = /^(?:[0-9a-f]{3}|[0-9a-f]{6})$/;
@@ -43,7 +44,7 @@ export default function ColorPage() {
 function ColorDetail({ code, showSections }: { code: string; showSections: boolean }) {
   const lang = useLanguage();
   const theme = useTheme();
-  const color = useMemo(() => createColor(code, { names: colorNames, lang }), [code, lang]);
+  const color = useMemo(() => createColor(code, { names: colorNames(), lang }), [code, lang]);
   const japanese = useJapaneseMatch(code);
 
   useEffect(() => {

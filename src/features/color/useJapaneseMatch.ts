@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { withData } from '../../ui/data/pageData';
 import { closeness, type Closeness, type JapaneseColor } from '../../core/names/japaneseColors';
 import { colorEngine } from '../../engine/client';
 
@@ -17,10 +18,11 @@ export function useJapaneseMatch(code: string): JapaneseMatchState {
   const [state, setState] = useState<JapaneseMatchState>({ status: 'loading' });
   useEffect(() => {
     let cancelled = false;
-    Promise.all([import('../../ui/japaneseColors'), colorEngine().then((engine) => engine.nearestJapaneseColors([code]))])
+    const table = withData(['japaneseColors'], () => import('../../ui/japaneseColors'))();
+    Promise.all([table, colorEngine().then((engine) => engine.nearestJapaneseColors([code]))])
       .then(([{ japaneseColors }, [match]]) => {
         if (cancelled) return;
-        const entry = japaneseColors.entries[match.index];
+        const entry = japaneseColors().entries[match.index];
         setState({ status: 'ready', entry, deltaE: match.deltaE, closeness: closeness(match.deltaE) });
       })
       .catch((error: unknown) => {

@@ -2,9 +2,10 @@ import { Suspense, lazy, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useDrawerStore } from '../../stores/drawer';
 import { DRAWER_PANEL_ID, DrawerLoading } from './PaletteDrawer';
+import { withData } from '../../ui/data/pageData';
 
 /** The panel's content names colours with the core, so it loads on first opening (the shell stays small). */
-const DrawerPanel = lazy(() => import('./DrawerPanel'));
+const DrawerPanel = lazy(withData(['colorNames'], () => import('./DrawerPanel')));
 
 /**
  * The drawer's content, shown in PaletteDrawer's panel while it is open. It is rendered where the app

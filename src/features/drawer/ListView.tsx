@@ -15,8 +15,9 @@ import { PaletteStrip } from '../../ui/palette/PaletteStrip';
 import { SearchField } from '../../ui/palette/SearchField';
 import { tokens } from '../../ui/theme';
 import { DrawerHeader } from './DrawerHeader';
+import { withData } from '../../ui/data/pageData';
 
-const ImportDialog = lazyDialog(() => import('../../ui/import/ImportDialog').then((module) => module.ImportDialog));
+const ImportDialog = lazyDialog(withData(['colorNames'], () => import('../../ui/import/ImportDialog').then((module) => module.ImportDialog)));
 
 /**
  * The drawer's list view: search, Import, Create palette, and the palettes newest first. Each row opens its

@@ -8,9 +8,10 @@ import { tokens } from '../../ui/theme';
 import { useNearViewport } from '../../ui/useNearViewport';
 import { CombinationGrid } from './combinationGrid';
 import type { ExploreCombinations } from './sections';
+import { withData } from '../../ui/data/pageData';
 
 /** The cards need Wada's dictionary (a data file): their chunk loads when the section comes near. */
-const CombinationCards = lazy(() => import('./CombinationCards'));
+const CombinationCards = lazy(withData(['wada'], () => import('./CombinationCards')));
 
 /**
  * Explore's combinations section: four of Wada Sanzō's combinations, each a card opening its page, and

@@ -14,6 +14,7 @@ import { BaseColorBar } from './BaseColorBar';
 import { GeneratorResults } from './GeneratorResults';
 import { DEFAULT_TAB, GENERATOR_TABS, generate, isGeneratorTabId, resultCodes } from './tabs';
 import { parseMode, parsePaletteParams, type GeneratorMode } from './palette/paletteUrl';
+import { withData } from '../../ui/data/pageData';
 
 /**
  * The generator (SPEC §2, issues 16 and 20), in three modes under header tabs: Rule Based (the default; `mode`
@@ -64,10 +65,10 @@ export default function GeneratorPage() {
 }
 
 /** The Palette mode (with the sortable columns) is its own chunk: the rule-based view does not carry it. */
-const PaletteMode = lazy(() => import('./palette/PaletteMode').then((module) => ({ default: module.PaletteMode })));
+const PaletteMode = lazy(withData(['colorNames'], () => import('./palette/PaletteMode').then((module) => ({ default: module.PaletteMode }))));
 
 /** The Scale mode is its own chunk too. */
-const ScaleMode = lazy(() => import('./scale/ScaleMode').then((module) => ({ default: module.ScaleMode })));
+const ScaleMode = lazy(withData(['colorNames'], () => import('./scale/ScaleMode').then((module) => ({ default: module.ScaleMode }))));
 
 /** The generator's modes, in tab order. */
 const GENERATOR_MODES: readonly GeneratorMode[] = ['rules', 'palette', 'scale'];

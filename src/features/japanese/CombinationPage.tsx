@@ -19,8 +19,9 @@ import { shareUrl } from '../../ui/share';
 import '../../ui/japaneseFont';
 import { tokens } from '../../ui/theme';
 import { wada } from '../../ui/wada';
+import { withData } from '../../ui/data/pageData';
 
-const ExportDialog = lazyDialog(() => import('../../ui/export/ExportDialog').then((module) => module.ExportDialog));
+const ExportDialog = lazyDialog(withData(['colorNames'], () => import('../../ui/export/ExportDialog').then((module) => module.ExportDialog)));
 
 /** A combination's address: its number, 1–348, written plainly (no sign, no leading zero). */
 const NUMBER_PATTERN = /^[1-9][0-9]{0,2}$/;
@@ -51,7 +52,7 @@ function Combination({ number }: { number: number }) {
   const lang = useLanguage();
   const create = usePalettesStore((state) => state.create);
   const [exporting, setExporting] = useState(false);
-  const colors = combinationColors(wada, number) ?? [];
+  const colors = combinationColors(wada(), number) ?? [];
   const codes = colors.map((color) => color.code);
   const names = colors.map((color) => color.name).join(', ');
   const title = t('titles.combination', { number });
@@ -103,8 +104,8 @@ function Combination({ number }: { number: number }) {
       </Actions>
       <Members>
         {colors.map((color, i) => {
-          const index = wada.colors.indexOf(color);
-          const count = index < 0 ? 0 : combinationsWith(wada, index).length;
+          const index = wada().colors.indexOf(color);
+          const count = index < 0 ? 0 : combinationsWith(wada(), index).length;
           return (
             <li key={i}>
               <Dot style={{ background: color.code }} aria-hidden />

@@ -26,7 +26,7 @@ export default function CombinationsPage() {
   const [size, setSize] = useState(() => parseSize(params.get('size')));
   const [color, setColor] = useState(() => params.get('color') ?? '');
   const deferredColor = useDeferredValue(color);
-  const numbers = useMemo(() => filterCombinations(wada, size, deferredColor), [size, deferredColor]);
+  const numbers = useMemo(() => filterCombinations(wada(), size, deferredColor), [size, deferredColor]);
   const title = t('titles.combinations');
   const hintId = useId();
 

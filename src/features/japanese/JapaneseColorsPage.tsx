@@ -27,10 +27,10 @@ export default function JapaneseColorsPage() {
   // The field answers at once from its own state; the address follows, rewritten in place.
   const [query, setQueryState] = useState(() => params.get('q') ?? '');
   const deferred = useDeferredValue(query);
-  const { entries } = japaneseColors;
+  const { entries } = japaneseColors();
   const groups = useMemo(() => {
     const indices = entries.flatMap((entry, index) => (matchesJapaneseColor(entry, deferred) ? [index] : []));
-    return groupColors(japaneseColors, indices);
+    return groupColors(japaneseColors(), indices);
   }, [entries, deferred]);
   const count = groups.reduce((sum, group) => sum + group.indices.length, 0);
   const title = t('titles.japaneseColors');

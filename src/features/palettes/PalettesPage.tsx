@@ -15,9 +15,10 @@ import { tokens } from '../../ui/theme';
 import { lazyDialog } from '../../ui/lazyDialog';
 import { usePageFileDrop } from '../../ui/usePageFileDrop';
 import { PaletteCard } from './PaletteCard';
+import { withData } from '../../ui/data/pageData';
 
 const CreatePaletteDialog = lazyDialog(() => import('../../ui/palette/CreatePaletteDialog').then((module) => module.CreatePaletteDialog));
-const ImportDialog = lazyDialog(() => import('../../ui/import/ImportDialog').then((module) => module.ImportDialog));
+const ImportDialog = lazyDialog(withData(['colorNames'], () => import('../../ui/import/ImportDialog').then((module) => module.ImportDialog)));
 
 /** My Palettes (SPEC §2): search, create, import (a button, or a file dropped on the page), and a card per palette, newest first. */
 export default function PalettesPage() {

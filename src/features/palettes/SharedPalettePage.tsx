@@ -20,8 +20,9 @@ import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import { lazyDialog } from '../../ui/lazyDialog';
 import { useUndoShortcuts } from '../../ui/useUndoShortcuts';
+import { withData } from '../../ui/data/pageData';
 
-const ExportDialog = lazyDialog(() => import('../../ui/export/ExportDialog').then((module) => module.ExportDialog));
+const ExportDialog = lazyDialog(withData(['colorNames'], () => import('../../ui/export/ExportDialog').then((module) => module.ExportDialog)));
 
 /** The page's two views: the colours, or the palette check (?view=check). */
 type View = 'colors' | 'check';

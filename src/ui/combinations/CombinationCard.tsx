@@ -12,7 +12,7 @@ import { wada } from '../wada';
  */
 export function CombinationCard({ number, className }: { number: number; className?: string }) {
   const { t } = useTranslation('japanese');
-  const colors = combinationColors(wada, number) ?? [];
+  const colors = combinationColors(wada(), number) ?? [];
   const names = colors.map((color) => color.name).join(', ');
   return (
     <Card to={paths.combination(number)} aria-label={t('combinations.open', { number, names })} className={className}>

@@ -30,8 +30,9 @@ import { isTextEntry, useUndoShortcuts } from '../../../ui/useUndoShortcuts';
 import { PaletteColumn } from './PaletteColumn';
 import type { PaletteParams } from './paletteUrl';
 import { newSlot, usePaletteGenerator, type PaletteSlot } from './usePaletteGenerator';
+import { withData } from '../../../ui/data/pageData';
 
-const ExportDialog = lazyDialog(() => import('../../../ui/export/ExportDialog').then((module) => module.ExportDialog));
+const ExportDialog = lazyDialog(withData(['colorNames'], () => import('../../../ui/export/ExportDialog').then((module) => module.ExportDialog)));
 const CreatePaletteDialog = lazyDialog(() => import('../../../ui/palette/CreatePaletteDialog').then((module) => module.CreatePaletteDialog));
 const ColorPickerDialog = lazyDialog(() => import('../../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
 

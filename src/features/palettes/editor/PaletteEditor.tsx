@@ -23,10 +23,11 @@ import { useUndoShortcuts } from '../../../ui/useUndoShortcuts';
 import { usePaletteVersions } from './usePaletteVersions';
 import { VisionView } from './VisionView';
 import { PaletteCheck } from '../../../ui/check/PaletteCheck';
+import { withData } from '../../../ui/data/pageData';
 
 const ColorPickerDialog = lazyDialog(() => import('../../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
-const ExportDialog = lazyDialog(() => import('../../../ui/export/ExportDialog').then((module) => module.ExportDialog));
-const ImportDialog = lazyDialog(() => import('../../../ui/import/ImportDialog').then((module) => module.ImportDialog));
+const ExportDialog = lazyDialog(withData(['colorNames'], () => import('../../../ui/export/ExportDialog').then((module) => module.ExportDialog)));
+const ImportDialog = lazyDialog(withData(['colorNames'], () => import('../../../ui/import/ImportDialog').then((module) => module.ImportDialog)));
 
 type Dialog = 'rename' | 'export' | 'import' | null;
 /** What the page shows of the palette: the editable list, the colour-blindness view or the palette check. */

@@ -1,0 +1,17 @@
+/**
+ * The data files the build writes beside the engine (src/engine/generated/, see src/build/buildWasm.ts)
+ * that pages read as they render. A page declares the ones it needs in src/app/pages.ts, a lazily
+ * loaded part with `withData` (src/ui/data/pageData.ts): the router loads them before the first render,
+ * and /boot.js starts downloading them with the page's code. Plain data, read by the build too.
+ */
+export const DATA_FILES = {
+  /** The colour-name list (SPEC §3: the nearest of about 1500 named colours). */
+  colorNames: 'color-names.json',
+  /** The 228 traditional colours of Japan. */
+  japaneseColors: 'japanese-colors.json',
+  /** Wada Sanzō's A Dictionary of Color Combinations: 159 colours, 348 combinations. */
+  wada: 'wada.json',
+} as const;
+
+/** The name of a data file a page or a lazy part can declare. */
+export type DataFile = keyof typeof DATA_FILES;
