@@ -10,6 +10,7 @@ import { bootScriptPlugin } from './src/build/bootScriptPlugin.ts';
 import { brotliPlugin } from './src/build/brotliPlugin.ts';
 import { SECURITY_HEADERS, headersFile } from './src/build/securityHeaders.ts';
 import { serviceWorkerPlugin } from './src/build/serviceWorkerPlugin.ts';
+import { prerenderPlugin } from './src/build/prerenderPlugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -40,6 +41,13 @@ export default defineConfig({
         this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
       },
     },
+    // The HTML of every route rendered at build time (src/app/prerender.tsx), painted before any script runs.
+    prerenderPlugin({
+      root: here('src'),
+      entry: here('src/app/prerender.tsx'),
+      dataDir: here('src/engine/generated'),
+      cacheDir: here('node_modules/.irodori-prerender'),
+    }),
     // An installable PWA: after one visit every route works offline (the app shell, every route's
     // chunk, the wasm and the names are precached; font subsets are cached as they are used). The
     // worker is src/sw/index.ts on Workbox; a new version waits until the page asks for it.

@@ -1,9 +1,12 @@
 import 'virtual:irodori-global.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { loadFontsFor } from './app/fonts';
 import { initI18n } from './app/i18n';
+import { presetPageTitle } from './app/pageTitle';
+import { canHydrate, dropPrerenderedHead } from './app/prerendered';
 import { preloadPage } from './app/router';
 import { reloadOnStaleChunk } from './app/staleChunkReload';
 import { languageOfPath } from './config/language';
@@ -14,20 +17,30 @@ reloadOnStaleChunk(window);
 const language = languageOfPath(window.location.pathname);
 loadFontsFor(language);
 
-// The app renders once the page's language and the first page's chunk are in (both already on their
-// way: /route-preload.js asked for them), so the first paint shows the page. If either cannot be
-// had, it renders anyway rather than stay blank: a missing page chunk shows the error message.
+// The app renders once the page's language, chunk and data are in (all already on their way: /boot.js
+// asked for them), so the first render shows the page. If any cannot be had, it renders anyway rather
+// than stay blank: a missing page chunk shows the error message.
 void Promise.all([initI18n(language), preloadPage(window.location.pathname)])
+  .then(([, page]) => presetPageTitle(page))
   .catch(() => undefined)
   .then(() => {
-    const root = createRoot(document.getElementById('root')!);
-    // A transition: React builds the first screen in slices of a few milliseconds instead of one
-    // long task, so the page stays responsive while it starts (the DOM is inserted in one go at the end).
-    startTransition(() =>
-      root.render(
-        <StrictMode>
+    const container = document.getElementById('root')!;
+    const app = (
+      <StrictMode>
+        <BrowserRouter>
           <App />
-        </StrictMode>,
-      ),
+        </BrowserRouter>
+      </StrictMode>
     );
+    dropPrerenderedHead(document.head);
+    // The build rendered this address's HTML (src/app/prerender.tsx): React takes it over as it is.
+    if (canHydrate(container, window.location)) {
+      hydrateRoot(container, app);
+      return;
+    }
+    // Otherwise (another address's HTML served for this one, or none) the app renders afresh, in a
+    // transition: React builds the first screen in slices of a few milliseconds instead of one long
+    // task, and replaces what was painted in one go at the end.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   });

@@ -8,33 +8,46 @@ import type { DataFile } from '../config/dataFiles.ts';
  * starts downloading both for the first page while the app's own code is still on its way (/boot.js,
  * written by src/build/bootScriptPlugin.ts).
  */
-export type PageRoute = { readonly path: string; readonly module: string; readonly data?: readonly DataFile[] };
+export type PageRoute = {
+  readonly path: string;
+  readonly module: string;
+  readonly data?: readonly DataFile[];
+  /**
+   * What the build renders into the route's HTML (src/build/prerenderPlugin.ts): 'page', the whole page
+   * (its content is the same for every visitor); 'frame', the app's frame and the page's head, the page
+   * itself rendering in the browser from what only the browser knows (stored palettes, a random colour,
+   * the address's query or parameters). A parametrised route's one HTML serves every parameter.
+   */
+  readonly prerender: 'page' | 'frame';
+  /** The page's title and description as translation keys, for its HTML's head and the top bar's title; none where they depend on the address. */
+  readonly head?: { readonly title: string; readonly description?: string };
+};
 
 /** Pages inside the app frame (sidebar, top bar, drawer). Paths match src/config/paths.ts. */
 export const APP_PAGES: readonly PageRoute[] = [
-  { path: '', module: 'features/explore/ExplorePage' },
-  { path: 'palettes', module: 'features/palettes/PalettesPage' },
-  { path: 'palettes/preview', module: 'features/palettes/SharedPalettePage', data: ['colorNames'] },
-  { path: 'palettes/:paletteId', module: 'features/palettes/PalettePage', data: ['colorNames'] },
-  { path: 'history', module: 'features/history/HistoryPage' },
-  { path: 'tools/generator', module: 'features/generator/GeneratorPage', data: ['colorNames'] },
-  { path: 'tools/image', module: 'features/image/ImagePalettePage', data: ['colorNames'] },
-  { path: 'tools/contrast-checker', module: 'features/contrast/ContrastCheckerPage' },
-  { path: 'colors/:hex', module: 'features/color/ColorPage', data: ['colorNames'] },
-  { path: 'categories/:categoryId', module: 'features/category/CategoryPage' },
-  { path: 'japanese-colors', module: 'features/japanese/JapaneseColorsPage', data: ['japaneseColors'] },
-  { path: 'combinations', module: 'features/japanese/CombinationsPage', data: ['wada'] },
-  { path: 'combinations/:number', module: 'features/japanese/CombinationPage', data: ['wada'] },
-  { path: '404', module: 'features/static/NotFoundPage' },
-  { path: '*', module: 'features/static/NotFoundPage' },
+  { path: '', module: 'features/explore/ExplorePage', prerender: 'frame', head: { title: 'common:titles.explore', description: 'explore:explore.description' } },
+  { path: 'palettes', module: 'features/palettes/PalettesPage', prerender: 'frame', head: { title: 'common:titles.palettes', description: 'palettes:list.description' } },
+  { path: 'palettes/preview', module: 'features/palettes/SharedPalettePage', data: ['colorNames'], prerender: 'frame', head: { title: 'common:titles.sharedPalette', description: 'palettes:shared.description' } },
+  { path: 'palettes/:paletteId', module: 'features/palettes/PalettePage', data: ['colorNames'], prerender: 'frame' },
+  { path: 'history', module: 'features/history/HistoryPage', prerender: 'frame', head: { title: 'common:titles.history', description: 'explore:history.description' } },
+  { path: 'tools/generator', module: 'features/generator/GeneratorPage', data: ['colorNames'], prerender: 'frame', head: { title: 'common:titles.generator' } },
+  { path: 'tools/image', module: 'features/image/ImagePalettePage', data: ['colorNames'], prerender: 'frame', head: { title: 'image:title', description: 'image:description' } },
+  { path: 'tools/contrast-checker', module: 'features/contrast/ContrastCheckerPage', prerender: 'frame', head: { title: 'common:titles.contrastChecker', description: 'tools:contrast.description' } },
+  { path: 'colors/:hex', module: 'features/color/ColorPage', data: ['colorNames'], prerender: 'frame' },
+  { path: 'categories/:categoryId', module: 'features/category/CategoryPage', prerender: 'frame' },
+  { path: 'japanese-colors', module: 'features/japanese/JapaneseColorsPage', data: ['japaneseColors'], prerender: 'page', head: { title: 'common:titles.japaneseColors' } },
+  { path: 'combinations', module: 'features/japanese/CombinationsPage', data: ['wada'], prerender: 'page', head: { title: 'common:titles.combinations' } },
+  { path: 'combinations/:number', module: 'features/japanese/CombinationPage', data: ['wada'], prerender: 'frame' },
+  { path: '404', module: 'features/static/NotFoundPage', prerender: 'page', head: { title: 'common:titles.notFound' } },
+  { path: '*', module: 'features/static/NotFoundPage', prerender: 'page', head: { title: 'common:titles.notFound' } },
 ];
 
 /** The static pages, in the marketing frame. */
 export const MARKETING_PAGES: readonly PageRoute[] = [
-  { path: 'about', module: 'features/static/AboutPage' },
-  { path: 'about-ads', module: 'features/static/AboutAdsPage' },
-  { path: 'privacy', module: 'features/static/PrivacyPage' },
-  { path: 'license', module: 'features/static/LicensePage' },
+  { path: 'about', module: 'features/static/AboutPage', prerender: 'page', head: { title: 'common:titles.about' } },
+  { path: 'about-ads', module: 'features/static/AboutAdsPage', prerender: 'page', head: { title: 'common:titles.aboutAds' } },
+  { path: 'privacy', module: 'features/static/PrivacyPage', prerender: 'page', head: { title: 'common:titles.privacy' } },
+  { path: 'license', module: 'features/static/LicensePage', prerender: 'page', head: { title: 'common:titles.license' } },
 ];
 
 /**
@@ -49,4 +62,15 @@ export function pagePathPattern(path: string): string | null {
     .filter(Boolean)
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')));
   return segments.length === 0 ? '^(?:/ja)?/?$' : `^(?:/ja)?/${segments.join('/')}/?$`;
+}
+
+/** Returns the page shown at `pathname`: the first page whose path matches it, else the catch-all. */
+export function pageAt(pathname: string): PageRoute {
+  const pages = [...APP_PAGES, ...MARKETING_PAGES];
+  return (
+    pages.find((page) => {
+      const pattern = pagePathPattern(page.path);
+      return pattern !== null && new RegExp(pattern).test(pathname);
+    }) ?? pages.find((page) => page.path === '*')!
+  );
 }

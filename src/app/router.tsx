@@ -1,10 +1,11 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, useEffect, type ComponentType, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { Root } from './Root';
 import { AppLayout } from './layout/AppLayout';
 import { MarketingLayout } from './layout/MarketingLayout';
 import { loadData } from '../ui/data/pageData';
-import { APP_PAGES, MARKETING_PAGES, pagePathPattern, type PageRoute } from './pages';
+import { useHydrated } from '../ui/useHydrated';
+import { APP_PAGES, MARKETING_PAGES, pageAt, type PageRoute } from './pages';
 
 type PageModule = { default: ComponentType };
 
@@ -32,7 +33,34 @@ function lazyPage(route: PageRoute): LazyPage {
   const Page = lazy(() =>
     loaded ? ({ then: (resolve: (module: PageModule) => void) => resolve(loaded!) } as Promise<PageModule>) : preload(),
   );
-  return { route, element: <Page />, preload };
+  const page = (
+    <>
+      <Page />
+      <PageReady />
+    </>
+  );
+  return { route, element: route.prerender === 'frame' ? <InBrowser>{page}</InBrowser> : page, preload };
+}
+
+/**
+ * Marks <html data-app-ready> once the first page is shown in the browser: committed with its page
+ * (which it follows inside the same Suspense boundary), so the page's chunk, data and translations are
+ * in, prerendered HTML is hydrated and handlers are attached. The page-ready signal end-to-end tests and
+ * benchmarks wait for instead of the network.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+  return null;
+}
+
+/**
+ * A page whose HTML the build renders as the frame only (src/app/pages.ts): nothing on the server and
+ * while that HTML hydrates, the page right after (in the same task, before the next paint).
+ */
+function InBrowser({ children }: { children: ReactElement }) {
+  return useHydrated() ? children : null;
 }
 
 const appPages = APP_PAGES.map(lazyPage);
@@ -63,15 +91,11 @@ export function AppRoutes() {
 }
 
 /**
- * Loads the chunk and the data of the page shown at `pathname` (the first page of src/app/pages.ts whose
- * path matches, else the catch-all), so the first render has them.
+ * Loads the chunk and the data of the page shown at `pathname` (src/app/pages.ts, `pageAt`), so the
+ * first render has them; resolves to that page's entry.
  */
-export function preloadPage(pathname: string): Promise<unknown> {
-  const pages = [...appPages, ...marketingPages];
-  const page =
-    pages.find(({ route }) => {
-      const pattern = pagePathPattern(route.path);
-      return pattern !== null && new RegExp(pattern).test(pathname);
-    }) ?? pages.find(({ route }) => route.path === '*');
-  return page ? page.preload() : Promise.resolve();
+export function preloadPage(pathname: string): Promise<PageRoute> {
+  const route = pageAt(pathname);
+  const page = [...appPages, ...marketingPages].find((candidate) => candidate.route === route)!;
+  return page.preload().then(() => route);
 }

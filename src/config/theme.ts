@@ -6,6 +6,9 @@
  */
 export type ThemeMode = 'light' | 'dark';
 
+/** The theme HTML rendered at build time is made with (its colours still follow <html data-theme>). */
+export const PRERENDER_THEME: ThemeMode = 'light';
+
 /** The part of `window` the theme reads: the device's preference. */
 type MediaView = { matchMedia?: (query: string) => { matches: boolean } };
 

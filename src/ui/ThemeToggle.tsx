@@ -2,11 +2,12 @@ import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useThemeStore } from '../stores/theme';
 import { IconButton } from './IconButton';
+import { useThemeMode } from './useThemeMode';
 
 /** The round sun/moon button that switches light and dark themes. */
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const mode = useThemeStore((state) => state.mode);
+  const mode = useThemeMode();
   const toggle = useThemeStore((state) => state.toggle);
   const dark = mode === 'dark';
   return (

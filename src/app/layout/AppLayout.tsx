@@ -6,6 +6,7 @@ import { PaletteDrawer } from '../../features/drawer/PaletteDrawer';
 import { ColorDragHost } from '../../ui/dnd/ColorDragHost';
 import { Toaster } from '../../ui/Toaster';
 import { tokens } from '../../ui/theme';
+import { useHydrated } from '../../ui/useHydrated';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { UpdatePrompt } from '../UpdatePrompt';
 import { MobileHeader } from './MobileHeader';
@@ -17,17 +18,22 @@ import { TopBar } from './TopBar';
  * The app's frame: the sidebar and top bar on desktop or the mobile header, and the page, with the
  * palette drawer and the app-wide colour drag (whose root, loaded on first need, holds the drawer's
  * content: its drop targets). `aside` holds what else floats over every page. Only the current layout's
- * frame is built (each also hides itself by CSS in the other).
+ * frame is built (each also hides itself by CSS in the other), but HTML rendered at build time has both,
+ * for either width to paint before any script runs, until it is hydrated.
  */
 export function AppLayout({ aside }: { aside?: ReactNode }) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
+  const hydrated = useHydrated();
+  const desktopFrame = !hydrated || !mobile;
+  const mobileFrame = !hydrated || mobile;
   return (
     <>
       <SkipLink href="#main">{t('nav.skip')}</SkipLink>
-      {mobile ? null : <Sidebar />}
+      {desktopFrame ? <Sidebar /> : null}
       <Column>
-        {mobile ? <MobileHeader /> : <TopBar />}
+        {mobileFrame ? <MobileHeader /> : null}
+        {desktopFrame ? <TopBar /> : null}
         <Main id="main" tabIndex={-1}>
           <PageOutlet />
         </Main>

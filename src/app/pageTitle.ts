@@ -1,0 +1,15 @@
+import i18next from 'i18next';
+import { usePageTitleStore } from '../stores/pageTitle';
+import type { PageRoute } from './pages';
+
+/**
+ * Puts the page's declared title (src/app/pages.ts `head`) in the top bar before the first render, on
+ * the server and in the browser alike, so HTML rendered at build time shows it and hydration finds it
+ * (<PageMeta> sets the page's own title after that).
+ */
+export async function presetPageTitle(page: PageRoute): Promise<void> {
+  if (!page.head) return;
+  const namespace = page.head.title.split(':')[0];
+  await i18next.loadNamespaces(namespace);
+  usePageTitleStore.getState().setTitle(i18next.t(page.head.title));
+}
