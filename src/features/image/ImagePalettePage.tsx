@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Copy, FileDown, ImageUp, Lock, Pipette, Save, Share2, SquareDashedMousePointer, Undo2, X } from 'lucide-react';
+import { ImageUp, Lock, Pipette, SquareDashedMousePointer, Undo2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
@@ -16,8 +16,8 @@ import { PageColumn, PageTitle, SectionTitle } from '../../ui/Page';
 import { PageMeta } from '../../ui/PageMeta';
 import { copyText } from '../../ui/clipboard';
 import { useLanguage, useLocalize } from '../../ui/i18n';
-import { lazyDialog } from '../../ui/lazyDialog';
-import { shareUrl } from '../../ui/share';
+import { PaletteActions } from '../../ui/palette/PaletteActions';
+import { usePaletteActions } from '../../ui/palette/usePaletteActions';
 import { tokens } from '../../ui/theme';
 import { isTextEntry } from '../../ui/useUndoShortcuts';
 import { usePageFileDrop } from '../../ui/usePageFileDrop';
@@ -26,8 +26,6 @@ import { ImageRoles } from './ImageRoles';
 import { ImageStage } from './ImageStage';
 import { nameFromFile } from './imageResult';
 import { useImageTool, useResultColors, type ImageProblem } from './useImageTool';
-
-const ExportDialog = lazyDialog(() => import('../../ui/export/ExportDialog').then((module) => module.ExportDialog));
 
 /** A load is shown as under way once it has taken this long (issue 15: progress after 300 ms). */
 const PROGRESS_DELAY = 300;
@@ -68,7 +66,6 @@ export default function ImagePalettePage() {
   const codes = colors.map((color) => color.code);
   const [active, setActive] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const [slow, setSlow] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const EyeDropper = eyeDropperClass();
@@ -114,15 +111,8 @@ export default function ImagePalettePage() {
     if (await copyText(code)) showColorToast(code, t('copied', { code }));
     else showToast(t('copyFailed'));
   };
-  const copyAll = async () => {
-    if (await copyText(codes.join('\n'))) showToast(t('copiedAll'), codes.join(', '));
-    else showToast(t('copyFailed'));
-  };
-  const share = async () => {
-    if (await copyText(shareUrl(codes, lang))) showToast(t('palettes:editor.shareCopied'));
-    else showToast(t('copyFailed'));
-  };
   const paletteName = (image && nameFromFile(image.name)) || t('untitled');
+  const actions = usePaletteActions(codes, paletteName, { copied: t('copiedAll'), failed: t('copyFailed') });
   const save = () => {
     const palette = usePalettesStore.getState().create(paletteName, codes.slice(0, MAX_PALETTE_COLORS));
     showToast(t('saved'), t('savedDetail', { name: palette.name }));
@@ -254,22 +244,14 @@ export default function ImagePalettePage() {
             </StageColumn>
             <Side aria-busy={palette === null}>
               <Actions>
-                <Button type="button" $variant="primary" disabled={codes.length === 0} onClick={save}>
-                  <Save aria-hidden />
-                  {t('save')}
-                </Button>
-                <Button type="button" disabled={codes.length === 0} onClick={() => setExporting(true)}>
-                  <FileDown aria-hidden />
-                  {t('palettes:editor.export')}
-                </Button>
-                <Button type="button" disabled={codes.length === 0} onClick={share}>
-                  <Share2 aria-hidden />
-                  {t('palettes:editor.share')}
-                </Button>
-                <Button type="button" disabled={codes.length === 0} onClick={copyAll}>
-                  <Copy aria-hidden />
-                  {t('copyAll')}
-                </Button>
+                <PaletteActions
+                  actions={actions}
+                  show={['save', 'export', 'share', 'copy']}
+                  onSave={save}
+                  labels={{ save: t('save'), copy: t('copyAll') }}
+                  primary="save"
+                  disabled={codes.length === 0}
+                />
               </Actions>
               {palette !== null && palette.colors.length === 0 && edits.added.length === 0 ? (
                 <Note>{t('transparent')}</Note>
@@ -303,7 +285,7 @@ export default function ImagePalettePage() {
           </Privacy>
         </Workspace>
       )}
-      <ExportDialog open={exporting} onClose={() => setExporting(false)} name={paletteName} codes={codes} />
+      {actions.exportDialog}
     </Page>
   );
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { ChevronLeft, ChevronRight, FileDown, Plus, Share2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,19 +7,15 @@ import { WADA_COMBINATION_COUNT, combinationColors, combinationsWith } from '../
 import { paths } from '../../config/paths';
 import { usePalettesStore } from '../../stores/palettes';
 import { showToast } from '../../stores/toasts';
-import { Button } from '../../ui/Button';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
-import { copyText } from '../../ui/clipboard';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageColumn, PageTitle } from '../../ui/Page';
-import { LocalLink, useLanguage, useLocalize } from '../../ui/i18n';
-import { lazyDialog } from '../../ui/lazyDialog';
-import { shareUrl } from '../../ui/share';
+import { LocalLink, useLocalize } from '../../ui/i18n';
+import { PaletteActions } from '../../ui/palette/PaletteActions';
+import { usePaletteActions } from '../../ui/palette/usePaletteActions';
 import '../../ui/japaneseFont';
 import { tokens } from '../../ui/theme';
 import { wada } from '../../ui/wada';
-
-const ExportDialog = lazyDialog(() => import('../../ui/export/ExportDialog').then((module) => module.ExportDialog));
 
 /** A combination's address: its number, 1–348, written plainly (no sign, no leading zero). */
 const NUMBER_PATTERN = /^[1-9][0-9]{0,2}$/;
@@ -48,9 +43,7 @@ export default function CombinationPage() {
 
 function Combination({ number }: { number: number }) {
   const { t } = useTranslation(['common', 'japanese']);
-  const lang = useLanguage();
   const create = usePalettesStore((state) => state.create);
-  const [exporting, setExporting] = useState(false);
   const colors = combinationColors(wada, number) ?? [];
   const codes = colors.map((color) => color.code);
   const names = colors.map((color) => color.name).join(', ');
@@ -61,10 +54,11 @@ function Combination({ number }: { number: number }) {
     create(paletteName, codes);
     showToast(t('japanese:combination.saved'), t('japanese:combination.savedDetail', { name: paletteName }));
   };
-  const share = async () => {
-    if (await copyText(shareUrl(codes, lang))) showToast(t('japanese:combination.shared'), t('japanese:combination.sharedDetail'));
-    else showToast(t('japanese:combination.shareFailed'));
-  };
+  const actions = usePaletteActions(codes, paletteName, {
+    shared: t('japanese:combination.shared'),
+    sharedDetail: t('japanese:combination.sharedDetail'),
+    failed: t('japanese:combination.shareFailed'),
+  });
 
   return (
     <PageColumn $width={960}>
@@ -88,18 +82,14 @@ function Combination({ number }: { number: number }) {
         ))}
       </Bands>
       <Actions>
-        <Button type="button" $variant="primary" onClick={save}>
-          <Plus aria-hidden />
-          {t('japanese:combination.save')}
-        </Button>
-        <Button type="button" onClick={() => setExporting(true)}>
-          <FileDown aria-hidden />
-          {t('japanese:combination.export')}
-        </Button>
-        <Button type="button" onClick={share}>
-          <Share2 aria-hidden />
-          {t('japanese:combination.share')}
-        </Button>
+        <PaletteActions
+          actions={actions}
+          show={['save', 'export', 'share']}
+          onSave={save}
+          labels={{ save: t('japanese:combination.save'), export: t('japanese:combination.export'), share: t('japanese:combination.share') }}
+          saveAdds
+          primary="save"
+        />
       </Actions>
       <Members>
         {colors.map((color, i) => {
@@ -133,7 +123,7 @@ function Combination({ number }: { number: number }) {
           </LocalLink>
         ) : null}
       </Pager>
-      <ExportDialog open={exporting} onClose={() => setExporting(false)} name={paletteName} codes={codes} />
+      {actions.exportDialog}
     </PageColumn>
   );
 }

@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
-import { FileDown, Plus, Redo2, RotateCcw, Undo2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { Redo2, RotateCcw, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { parseSharedColors } from '../../core/model/share';
-import { canRedo, canUndo, createVersions, currentVersion, pushVersion, redo, undo, type Versions } from '../../core/model/versions';
 import { paths } from '../../config/paths';
 import { usePalettesStore } from '../../stores/palettes';
 import { showToast } from '../../stores/toasts';
@@ -18,10 +17,9 @@ import { PaletteCheck } from '../../ui/check/PaletteCheck';
 import { useLocalize } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
-import { lazyDialog } from '../../ui/lazyDialog';
-import { useUndoShortcuts } from '../../ui/useUndoShortcuts';
-
-const ExportDialog = lazyDialog(() => import('../../ui/export/ExportDialog').then((module) => module.ExportDialog));
+import { PaletteActions } from '../../ui/palette/PaletteActions';
+import { usePaletteActions } from '../../ui/palette/usePaletteActions';
+import { usePaletteHistory } from '../../ui/usePaletteHistory';
 
 /** The page's two views: the colours, or the palette check (?view=check). */
 type View = 'colors' | 'check';
@@ -45,23 +43,13 @@ export default function SharedPalettePage() {
   const view: View = params.get('view') === 'check' ? 'check' : 'colors';
   const shared = useMemo(() => parseSharedColors(param), [param]);
   // The copy the check's fixes change; a new link starts a new copy.
-  const [copy, setCopy] = useState<{ from: readonly string[]; versions: Versions<readonly string[]> }>(() => ({ from: shared, versions: createVersions(shared) }));
-  let versions = copy.versions;
-  if (copy.from !== shared) {
-    versions = createVersions(shared);
-    setCopy({ from: shared, versions });
-  }
-  const codes = currentVersion(versions);
+  const history = usePaletteHistory(shared, { follow: 'restart' });
+  const codes = history.current;
   const edited = codes !== shared;
-  const step = (next: Versions<readonly string[]>) => setCopy({ from: shared, versions: next });
-  useUndoShortcuts(
-    () => step(undo(versions)),
-    () => step(redo(versions)),
-  );
   const create = usePalettesStore((state) => state.create);
   const navigate = useNavigate();
   const localize = useLocalize();
-  const [exporting, setExporting] = useState(false);
+  const actions = usePaletteActions(codes, title);
 
   const add = () => {
     create(title, [...codes]);
@@ -86,14 +74,7 @@ export default function SharedPalettePage() {
       <Bar>
         <Count>{t('count', { count: codes.length })}</Count>
         <Actions>
-          <Button type="button" onClick={() => setExporting(true)}>
-            <FileDown aria-hidden />
-            {t('editor.export')}
-          </Button>
-          <Button type="button" $variant="primary" onClick={add} disabled={codes.length === 0}>
-            <Plus aria-hidden />
-            {t('shared.add')}
-          </Button>
+          <PaletteActions actions={actions} show={['export', 'save']} onSave={add} labels={{ save: t('shared.add') }} saveAdds primary="save" />
         </Actions>
       </Bar>
       {codes.length > 0 ? (
@@ -110,17 +91,17 @@ export default function SharedPalettePage() {
           />
         </ViewTabs>
       ) : null}
-      {canUndo(versions) || canRedo(versions) ? (
+      {history.canUndo || history.canRedo ? (
         <Edited role="status">
           <span>{edited ? t('shared.edited') : t('shared.unchanged')}</span>
           <span>
-            <IconButton type="button" $size={36} aria-label={t('editor.undo')} title={t('editor.undoHint')} disabled={!canUndo(versions)} onClick={() => step(undo(versions))}>
+            <IconButton type="button" $size={36} aria-label={t('editor.undo')} title={t('editor.undoHint')} disabled={!history.canUndo} onClick={history.undo}>
               <Undo2 aria-hidden />
             </IconButton>
-            <IconButton type="button" $size={36} aria-label={t('editor.redo')} title={t('editor.redoHint')} disabled={!canRedo(versions)} onClick={() => step(redo(versions))}>
+            <IconButton type="button" $size={36} aria-label={t('editor.redo')} title={t('editor.redoHint')} disabled={!history.canRedo} onClick={history.redo}>
               <Redo2 aria-hidden />
             </IconButton>
-            <Button type="button" $variant="ghost" disabled={!edited} onClick={() => step(pushVersion(versions, shared))}>
+            <Button type="button" $variant="ghost" disabled={!edited} onClick={() => history.push(shared)}>
               <RotateCcw aria-hidden />
               {t('shared.reset')}
             </Button>
@@ -133,7 +114,7 @@ export default function SharedPalettePage() {
         <TabPanel idPrefix={TABS_ID} id="check">
           <PaletteCheck
             codes={codes}
-            onApply={(index, code) => step(pushVersion(versions, codes.map((c, i) => (i === index ? code : c))))}
+            onApply={(index, code) => history.push(codes.map((c, i) => (i === index ? code : c)))}
           />
         </TabPanel>
       ) : (
@@ -157,7 +138,7 @@ export default function SharedPalettePage() {
           </List>
         </TabPanel>
       )}
-      <ExportDialog open={exporting} onClose={() => setExporting(false)} name={title} codes={[...codes]} />
+      {actions.exportDialog}
     </PageColumn>
   );
 }
