@@ -6,6 +6,7 @@ import { ColorSwatchLink } from './ColorSwatchLink';
 import { RatingSummary } from './contrast/RatingChips';
 import { TextSample } from './TextSample';
 import { tokens } from './theme';
+import { swatchChip } from './styles';
 
 type ColorPairCardProps = {
   /** Text colour, '#rrggbb'. */
@@ -115,8 +116,5 @@ const Chip = styled(ColorSwatchLink)`
 
 const Dot = styled.i`
   flex: none;
-  width: 14px;
-  height: 14px;
-  border-radius: 50%;
-  box-shadow: ${tokens.swatchEdge};
+  ${swatchChip(14, '50%')}
 `;

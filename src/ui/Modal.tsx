@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconButton } from './IconButton';
 import { tokens } from './theme';
+import { cardSurface } from './styles';
 
 type ModalProps = {
   open: boolean;
@@ -71,9 +72,7 @@ const Dialog = styled.dialog<{ $minWidth?: number; $maxWidth?: number }>`
   max-width: min(${({ $maxWidth }) => $maxWidth ?? 640}px, calc(100vw - 32px));
   max-height: calc(100dvh - 64px);
   padding: 0;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  background: ${tokens.colors.surfaceRaised};
+  ${cardSurface}
   color: ${tokens.colors.text};
   box-shadow: ${tokens.colors.shadow};
   &::backdrop { background: ${tokens.colors.overlay}; }

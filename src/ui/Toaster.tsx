@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { TOAST_DURATION, useToastStore } from '../stores/toasts';
 import { tokens } from './theme';
+import { swatchChip } from './styles';
 
 /** Renders the toasts at the bottom centre; screen readers hear them through a polite live region. */
 export function Toaster() {
@@ -55,10 +56,7 @@ const Item = styled.div`
 `;
 
 const Swatch = styled.span`
-  width: 24px;
-  height: 24px;
-  border-radius: ${tokens.radius.small}px;
-  box-shadow: ${tokens.swatchEdge};
+  ${swatchChip(24, tokens.radius.small)}
 `;
 
 const Sub = styled.span`

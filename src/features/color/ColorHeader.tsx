@@ -12,6 +12,7 @@ import { AA_LARGE_TEXT, readableTextOn } from '../../core/contrast/readableText'
 import { tokens } from '../../ui/theme';
 import { useCopy } from './useCopy';
 import type { JapaneseMatchState } from './useJapaneseMatch';
+import { spreadRow } from '../../ui/styles';
 
 const ColorPickerDialog = lazyDialog(() => import('../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
 const SelectPaletteDialog = lazyDialog(() => import('../../ui/palette/SelectPaletteDialog').then((module) => module.SelectPaletteDialog));
@@ -131,10 +132,7 @@ const Code = styled.p`
 `;
 
 const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${tokens.space[4]}px;
   margin-top: ${tokens.space[4]}px;
 `;

@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { LocalLink, useLanguage } from '../../ui/i18n';
 import { tokens } from '../../ui/theme';
 import type { JapaneseMatchState } from './useJapaneseMatch';
+import { mutedSmall, swatchChip } from '../../ui/styles';
 
 /** Formats a ΔE for display: one decimal (0.0 for an exact match). */
 export function formatDeltaE(deltaE: number): string {
@@ -56,17 +57,13 @@ const Placeholder = styled.span`
 `;
 
 const Muted = styled.span`
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;
 
 const Swatch = styled.span`
   display: block;
   flex: none;
-  width: 48px;
-  height: 48px;
-  border-radius: ${tokens.radius.medium}px;
-  box-shadow: ${tokens.swatchEdge};
+  ${swatchChip(48, tokens.radius.medium)}
 `;
 
 const Names = styled.div`
@@ -87,22 +84,19 @@ const Kanji = styled(LocalLink)`
 `;
 
 const Reading = styled.span`
-  font-size: ${tokens.fontSizes[1]}px;
-  color: ${tokens.colors.textMuted};
+  ${mutedSmall}
 `;
 
 const English = styled.span`
   flex-basis: 100%;
-  font-size: ${tokens.fontSizes[1]}px;
-  color: ${tokens.colors.textMuted};
+  ${mutedSmall}
 `;
 
 const Closeness = styled.div`
   display: flex;
   align-items: center;
   gap: ${tokens.space[3]}px;
-  font-size: ${tokens.fontSizes[1]}px;
-  color: ${tokens.colors.textMuted};
+  ${mutedSmall}
   code { font-family: ${tokens.fonts.mono}; color: ${tokens.colors.text}; }
 `;
 

@@ -5,6 +5,7 @@ import styled, { css } from 'styled-components';
 import { LocalLink } from '../../ui/i18n';
 import { tokens } from '../../ui/theme';
 import type { SectionWidth } from './sections';
+import { mutedSmall } from '../../ui/styles';
 
 type SectionCardProps = {
   title: string;
@@ -119,8 +120,7 @@ const SeeAll = styled(LocalLink)`
 
 const Description = styled.p`
   margin: ${tokens.space[1]}px 0 ${tokens.space[4]}px;
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;
 
 const Empty = styled.div`

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useDrawerStore } from '../../stores/drawer';
 import { IconButton } from '../../ui/IconButton';
 import { tokens } from '../../ui/theme';
+import { ellipsis } from '../../ui/styles';
 
 /** The drawer's top row: what the view puts first (back button, title), its extra actions, then Close. */
 export function DrawerHeader({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
@@ -42,9 +43,7 @@ const Lead = styled.div`
   flex: 1;
   min-width: 0;
   h2 {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${ellipsis}
     font-size: ${tokens.fontSizes[3]}px;
   }
 `;

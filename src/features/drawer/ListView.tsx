@@ -15,6 +15,7 @@ import { PaletteStrip } from '../../ui/palette/PaletteStrip';
 import { SearchField } from '../../ui/palette/SearchField';
 import { tokens } from '../../ui/theme';
 import { DrawerHeader } from './DrawerHeader';
+import { bareList, ellipsis, mutedSmall } from '../../ui/styles';
 
 const ImportDialog = lazyDialog(() => import('../../ui/import/ImportDialog').then((module) => module.ImportDialog));
 
@@ -153,9 +154,7 @@ const Rows = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space[1]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Row = styled.button<{ $over: boolean; $full: boolean }>`
@@ -182,15 +181,12 @@ const Row = styled.button<{ $over: boolean; $full: boolean }>`
 `;
 
 const Name = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${ellipsis}
   font-weight: ${tokens.fontWeights.bold};
 `;
 
 const Meta = styled.span`
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;
 
 const Empty = styled.p`

@@ -11,6 +11,7 @@ import { useNearViewport } from '../../ui/useNearViewport';
 import { LIST_GROUP_SIZE, SECTION_COLOR_COUNT, chunk, type ExploreSection, type SectionType } from './sections';
 import { ListGroup, SwatchCard } from './SwatchCards';
 import type { Swatch } from './useExploreColors';
+import { swatchChip } from '../../ui/styles';
 
 /** Items per carousel page (SPEC §2): 4 rich cards or 5 cards on desktop, half on tablet, 2 on narrow screens. */
 const RICH_PER_PAGE: CarouselPerPage = { desktop: 4, tablet: 2, narrow: 2 };
@@ -125,10 +126,7 @@ const Heading = styled.h2`
 
 const Dot = styled.span`
   flex: none;
-  width: 14px;
-  height: 14px;
-  border-radius: ${tokens.radius.round}px;
-  box-shadow: ${tokens.swatchEdge};
+  ${swatchChip(14, tokens.radius.round)}
 `;
 
 const Actions = styled.div`

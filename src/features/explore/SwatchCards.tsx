@@ -4,6 +4,7 @@ import { captionCode, captionName, swatchCardFrame } from '../../ui/swatchCardCs
 import { tokens } from '../../ui/theme';
 import { showsNames, type SectionType } from './sections';
 import type { Swatch } from './useExploreColors';
+import { bareList, swatchChip } from '../../ui/styles';
 
 /**
  * The colours of the Explore sections. Dozens of cards render twice on every visit (placeholders, then
@@ -150,9 +151,7 @@ export const swatchCardStyles = css`
   .swatch-rows {
     display: grid;
     gap: ${tokens.space[3]}px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   .swatch-row {
     display: flex;
@@ -173,10 +172,7 @@ export const swatchCardStyles = css`
   .swatch-row-swatch {
     display: block;
     flex: none;
-    width: 54px;
-    height: 54px;
-    border-radius: ${tokens.radius.medium}px;
-    box-shadow: ${tokens.swatchEdge};
+    ${swatchChip(54, tokens.radius.medium)}
   }
   .swatch-row .swatch-text { flex: 1; gap: 0; }
 `;

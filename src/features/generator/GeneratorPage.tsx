@@ -14,6 +14,7 @@ import { BaseColorBar } from './BaseColorBar';
 import { GeneratorResults } from './GeneratorResults';
 import { DEFAULT_TAB, GENERATOR_TABS, generate, isGeneratorTabId, resultCodes } from './tabs';
 import { parseMode, parsePaletteParams, type GeneratorMode } from './palette/paletteUrl';
+import { mutedSmall } from '../../ui/styles';
 
 /**
  * The generator (SPEC §2, issues 16 and 20), in three modes under header tabs: Rule Based (the default; `mode`
@@ -139,8 +140,7 @@ const Modes = styled.nav`
     min-height: 44px;
     margin-bottom: -1px;
     border-bottom: 2px solid transparent;
-    color: ${tokens.colors.textMuted};
-    font-size: ${tokens.fontSizes[1]}px;
+    ${mutedSmall}
     font-weight: ${tokens.fontWeights.bold};
     letter-spacing: 0.06em;
     text-transform: uppercase;

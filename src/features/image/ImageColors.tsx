@@ -9,6 +9,7 @@ import { useLanguage } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import type { ResultColor } from './useImageTool';
+import { bareList, swatchChip } from '../../ui/styles';
 
 type ImageColorsProps = {
   colors: readonly ResultColor[];
@@ -158,9 +159,7 @@ const Bar = styled.div`
 const List = styled.ol`
   display: grid;
   gap: ${tokens.space[1]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Row = styled.li`
@@ -175,10 +174,7 @@ const Row = styled.li`
 
 const Swatch = styled(ColorSwatchLink)`
   display: block;
-  width: 48px;
-  height: 48px;
-  border-radius: ${tokens.radius.small}px;
-  box-shadow: ${tokens.swatchEdge};
+  ${swatchChip(48, tokens.radius.small)}
 `;
 
 const Text = styled.div`

@@ -26,6 +26,7 @@ import { ImageRoles } from './ImageRoles';
 import { ImageStage } from './ImageStage';
 import { nameFromFile } from './imageResult';
 import { useImageTool, useResultColors, type ImageProblem } from './useImageTool';
+import { mutedSmall, spreadRow } from '../../ui/styles';
 
 /** A load is shown as under way once it has taken this long (issue 15: progress after 300 ms). */
 const PROGRESS_DELAY = 300;
@@ -331,8 +332,7 @@ const DropZone = styled.div`
   .privacy {
     max-width: 60ch;
     margin-top: ${tokens.space[3]}px;
-    font-size: ${tokens.fontSizes[1]}px;
-    color: ${tokens.colors.textMuted};
+    ${mutedSmall}
     svg { width: 16px; height: 16px; margin-right: ${tokens.space[2]}px; vertical-align: -3px; }
   }
   /* Dropping and pasting are for a mouse and a keyboard; a phone chooses. */
@@ -361,10 +361,7 @@ const Workspace = styled.div`
 `;
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${tokens.space[3]}px;
 `;
 
@@ -437,8 +434,7 @@ const Progress = styled.div`
   display: grid;
   gap: ${tokens.space[2]}px;
   width: min(100%, 320px);
-  font-size: ${tokens.fontSizes[1]}px;
-  color: ${tokens.colors.textMuted};
+  ${mutedSmall}
   .bar {
     position: relative;
     height: 4px;
@@ -462,7 +458,6 @@ const Privacy = styled.p`
   display: flex;
   align-items: center;
   gap: ${tokens.space[2]}px;
-  font-size: ${tokens.fontSizes[1]}px;
-  color: ${tokens.colors.textMuted};
+  ${mutedSmall}
   svg { width: 16px; height: 16px; flex: none; }
 `;

@@ -7,6 +7,7 @@ import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import type { ResultColor } from './useImageTool';
+import { bareList } from '../../ui/styles';
 
 const ROLES: readonly (keyof Roles)[] = ['vibrant', 'muted', 'dark', 'light'];
 
@@ -44,9 +45,7 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: ${tokens.space[3]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${tokens.media.narrow} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

@@ -16,6 +16,7 @@ import { usePaletteActions } from '../../ui/palette/usePaletteActions';
 import '../../ui/japaneseFont';
 import { tokens } from '../../ui/theme';
 import { wada } from '../../ui/wada';
+import { cardSurface, mutedSmall, swatchChip } from '../../ui/styles';
 
 /** A combination's address: its number, 1–348, written plainly (no sign, no leading zero). */
 const NUMBER_PATTERN = /^[1-9][0-9]{0,2}$/;
@@ -134,8 +135,7 @@ const Back = styled(LocalLink)`
   gap: ${tokens.space[1]}px;
   min-height: 32px;
   margin-bottom: ${tokens.space[3]}px;
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
   font-weight: ${tokens.fontWeights.bold};
   text-decoration: none;
   svg { width: 18px; height: 18px; }
@@ -194,9 +194,7 @@ const Members = styled.ul`
   margin: 0 0 ${tokens.space[5]}px;
   padding: 0 ${tokens.space[4]}px;
   list-style: none;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  background: ${tokens.colors.surfaceRaised};
+  ${cardSurface}
   li {
     display: grid;
     grid-template-columns: auto minmax(0, 1fr) auto;
@@ -215,8 +213,7 @@ const Members = styled.ul`
   }
   code {
     font-family: ${tokens.fonts.mono};
-    font-size: ${tokens.fontSizes[1]}px;
-    color: ${tokens.colors.textMuted};
+    ${mutedSmall}
   }
   a {
     display: inline-flex;
@@ -230,10 +227,7 @@ const Members = styled.ul`
 `;
 
 const Dot = styled.span`
-  width: 28px;
-  height: 28px;
-  border-radius: 50%;
-  box-shadow: ${tokens.swatchEdge};
+  ${swatchChip(28, '50%')}
 `;
 
 const Pager = styled.nav`

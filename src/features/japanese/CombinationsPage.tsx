@@ -13,6 +13,7 @@ import { tokens } from '../../ui/theme';
 import { wada } from '../../ui/wada';
 import { CombinationCard } from '../../ui/combinations/CombinationCard';
 import { COMBINATION_SIZES, filterCombinations, parseSize, type CombinationSize } from './combinationFilter';
+import { bareList, mutedSmall } from '../../ui/styles';
 
 /**
  * Wada Sanzō's 348 combinations (/combinations): a grid of cards, each opening its combination's page,
@@ -119,8 +120,7 @@ const ColorFilter = styled.div`
 `;
 
 const Count = styled.p`
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;
 
 const Hint = styled.p`
@@ -141,9 +141,7 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
   gap: ${tokens.space[4] - 4}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${tokens.media.narrow} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${tokens.space[3]}px;

@@ -13,6 +13,7 @@ import { japaneseColors } from '../../ui/japaneseColors';
 import { SearchField } from '../../ui/palette/SearchField';
 import { tokens } from '../../ui/theme';
 import { groupColors } from './groups';
+import { bareList, cardSurface, hoverLift, mutedSmall, swatchChip } from '../../ui/styles';
 
 /**
  * The traditional colours of Japan (/japanese-colors): all 228, grouped by the app's hue categories,
@@ -143,8 +144,7 @@ const Hint = styled.p`
 `;
 
 const Count = styled.p`
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;
 
 const Empty = styled.p`
@@ -173,19 +173,14 @@ const GroupTitle = styled.h2`
 `;
 
 const Dot = styled.span`
-  width: 14px;
-  height: 14px;
-  border-radius: 50%;
-  box-shadow: ${tokens.swatchEdge};
+  ${swatchChip(14, '50%')}
 `;
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(148px, 1fr));
   gap: ${tokens.space[4] - 4}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${tokens.media.narrow} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${tokens.space[3]}px;
@@ -197,19 +192,11 @@ const Card = styled(ColorSwatchLink)`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  background: ${tokens.colors.surfaceRaised};
+  ${cardSurface}
   text-decoration: none;
   touch-action: manipulation;
   transition: box-shadow 160ms ease, transform 160ms ease;
-  &:hover {
-    box-shadow: ${tokens.colors.shadow};
-    transform: translateY(-2px);
-  }
-  ${tokens.media.reducedMotion} {
-    &:hover { transform: none; }
-  }
+  ${hoverLift}
 `;
 
 const Block = styled.span`

@@ -20,6 +20,7 @@ import { tokens } from '../../ui/theme';
 import { PaletteActions } from '../../ui/palette/PaletteActions';
 import { usePaletteActions } from '../../ui/palette/usePaletteActions';
 import { usePaletteHistory } from '../../ui/usePaletteHistory';
+import { bareList, cardSurface, ellipsis, hoverLift, mutedSmall, spreadRow } from '../../ui/styles';
 
 /** The page's two views: the colours, or the palette check (?view=check). */
 type View = 'colors' | 'check';
@@ -149,10 +150,7 @@ const ViewTabs = styled.div`
 `;
 
 const Edited = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${tokens.space[2]}px ${tokens.space[3]}px;
   margin-bottom: ${tokens.space[4]}px;
   padding: ${tokens.space[2]}px ${tokens.space[2]}px ${tokens.space[2]}px ${tokens.space[4]}px;
@@ -164,10 +162,7 @@ const Edited = styled.div`
 `;
 
 const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
+  ${spreadRow}
   gap: ${tokens.space[3]}px;
   min-height: ${tokens.sizes.toolbar}px;
   margin-bottom: ${tokens.space[4]}px;
@@ -186,17 +181,14 @@ const Actions = styled.div`
 
 const Hint = styled.p`
   margin-bottom: ${tokens.space[4] - 4}px;
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;
 
 const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${tokens.space[4] - 4}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${tokens.media.narrow} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -206,9 +198,7 @@ const Swatch = styled(ColorSwatchLink)`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  background: ${tokens.colors.surfaceRaised};
+  ${cardSurface}
   text-decoration: none;
   touch-action: manipulation;
   transition: box-shadow 160ms ease, transform 160ms ease;
@@ -223,9 +213,7 @@ const Swatch = styled(ColorSwatchLink)`
     padding: ${tokens.space[3] + 2}px ${tokens.space[4] - 4}px ${tokens.space[4] - 4}px;
   }
   strong {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${ellipsis}
     font-size: ${tokens.fontSizes[1]}px;
   }
   code {
@@ -233,13 +221,7 @@ const Swatch = styled(ColorSwatchLink)`
     font-size: ${tokens.fontSizes[0]}px;
     color: ${tokens.colors.textMuted};
   }
-  &:hover {
-    box-shadow: ${tokens.colors.shadow};
-    transform: translateY(-2px);
-  }
-  ${tokens.media.reducedMotion} {
-    &:hover { transform: none; }
-  }
+  ${hoverLift}
 `;
 
 const Empty = styled.p`

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { colorName } from '../colorNames';
 import { tokens } from '../theme';
+import { mutedSmall } from '../styles';
 
 type FixOfferProps = {
   /** What the offer changes, e.g. "Change the text, Navy". */
@@ -120,6 +121,5 @@ const Result = styled.p`
 `;
 
 const Impossible = styled.p`
-  font-size: ${tokens.fontSizes[1]}px;
-  color: ${tokens.colors.textMuted};
+  ${mutedSmall}
 `;

@@ -13,6 +13,7 @@ import { ContrastPreview } from '../contrast/ContrastPreview';
 import { RatingSummary } from '../contrast/RatingChips';
 import { tokens } from '../theme';
 import { FixOffer } from './FixOffer';
+import { mutedSmall } from '../styles';
 
 /** The ratios a contrast fix can aim for. */
 export const FIX_TARGETS = { body: PAIR_USE_TARGETS.body, aaa: AAA_TARGET, large: PAIR_USE_TARGETS.large } as const;
@@ -140,11 +141,9 @@ const Ratings = styled.div`
 `;
 
 const Intro = styled.p`
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;
 
 const Note = styled.p`
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;

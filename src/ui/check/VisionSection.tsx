@@ -15,6 +15,7 @@ import { SegmentedControl } from '../SegmentedControl';
 import { tokens } from '../theme';
 import { EmptyNote, ShowMore } from './checkParts';
 import { ConflictItem } from './ConflictItem';
+import { bareList, mutedSmall } from '../styles';
 
 /** Conflicts listed at first, and added by each "Show more". */
 const PAGE = 20;
@@ -130,8 +131,7 @@ const Section = styled.section`
 `;
 
 const Intro = styled.p`
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;
 
 const Severity = styled.div`
@@ -147,9 +147,7 @@ const Severity = styled.div`
 const Palettes = styled.ul`
   display: grid;
   gap: ${tokens.space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     display: grid;
     grid-template-columns: 132px minmax(0, 1fr);
@@ -175,7 +173,5 @@ const Strip = styled.div`
 const List = styled.ul`
   display: grid;
   gap: ${tokens.space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;

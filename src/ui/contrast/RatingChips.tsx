@@ -6,6 +6,7 @@ import { wcagLevel, type ContrastResult, type WcagLevel } from '../../core/contr
 import { tokens } from '../theme';
 import { apcaLevel, formatLc } from './apcaLevels';
 import { VERDICT_COLORS } from './verdictColors';
+import { bareList, spreadRow } from '../styles';
 
 /** Translation keys (namespace 'tools', under 'rating.levels') of the single WCAG verdicts. */
 const LEVEL_KEYS: Record<WcagLevel, string> = { AAA: 'aaa', AA: 'aa', 'AA Large': 'aaLarge', Fail: 'fail' };
@@ -84,9 +85,7 @@ const Ratio = styled.p`
 const Pills = styled.ul`
   display: grid;
   gap: ${tokens.space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Pill = styled.li<{ $pass: boolean; $partial?: boolean }>`
@@ -136,10 +135,7 @@ const Summary = styled.div`
 `;
 
 const SummaryRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${tokens.space[2]}px;
   & > strong { font-size: ${tokens.fontSizes[3]}px; font-variant-numeric: tabular-nums; }
   ${Pill} {

@@ -19,6 +19,7 @@ import { useClusteredColors } from './clusterColors';
 import { ImportPreview } from './ImportPreview';
 import { baseName, readImportFile, type ImportFile } from './readImportFile';
 import { useImportSource } from './useImportSource';
+import { mutedSmall } from '../styles';
 
 /** What the file chooser offers (content decides the format; this only filters the system's picker). */
 const ACCEPT = '.css,.scss,.sass,.less,.js,.mjs,.cjs,.ts,.json,.tokens,.gpl,.ase,.txt,text/*,application/json';
@@ -335,8 +336,7 @@ const DropZone = styled.div`
   padding: ${tokens.space[4]}px;
   border: 2px dashed ${tokens.colors.border};
   border-radius: ${tokens.radius.medium}px;
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
   > svg { width: 20px; height: 20px; }
 `;
 
@@ -361,8 +361,7 @@ const Status = styled.p`
 const Notes = styled.div`
   display: grid;
   gap: ${tokens.space[1]}px;
-  font-size: ${tokens.fontSizes[1]}px;
-  color: ${tokens.colors.textMuted};
+  ${mutedSmall}
 `;
 
 const Check = styled.label`

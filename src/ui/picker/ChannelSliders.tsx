@@ -14,6 +14,7 @@ import {
 } from './pickerModel';
 import { durations, tokens } from '../theme';
 import { useDebouncedValue } from './useDebouncedValue';
+import { mutedSmall } from '../styles';
 
 /** A change of the working colour, computed from the newest one (a debounced slider may fire after other edits). */
 export type HsvUpdate = (update: (current: Hsv) => Hsv) => void;
@@ -184,7 +185,6 @@ const Unit = styled.span`
   right: 10px;
   top: 50%;
   transform: translateY(-50%);
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
   pointer-events: none;
 `;

@@ -8,6 +8,7 @@ import { useSortableColor } from '../../../ui/dnd/useSortableColor';
 import { textColorOn } from '../../../ui/palette/swatchText';
 import { tokens } from '../../../ui/theme';
 import type { PaletteSlot } from './usePaletteGenerator';
+import { ellipsis } from '../../../ui/styles';
 
 /** Lighter and darker variants offered for a colour (the colour itself in the middle). */
 export const VARIANT_COUNT = 9;
@@ -207,9 +208,7 @@ const Label = styled(ColorSwatchLink)`
   text-decoration: none;
   strong {
     max-width: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${ellipsis}
     font-size: ${tokens.fontSizes[1]}px;
   }
   code {

@@ -19,6 +19,7 @@ import { isTextEntry } from '../../../ui/useUndoShortcuts';
 import { PaletteColumn } from './PaletteColumn';
 import type { PaletteParams } from './paletteUrl';
 import { newSlot, usePaletteGenerator, type PaletteSlot } from './usePaletteGenerator';
+import { mutedSmall, spreadRow } from '../../../ui/styles';
 
 const CreatePaletteDialog = lazyDialog(() => import('../../../ui/palette/CreatePaletteDialog').then((module) => module.CreatePaletteDialog));
 const ColorPickerDialog = lazyDialog(() => import('../../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
@@ -240,10 +241,7 @@ const CheckPanel = styled.section`
 `;
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${tokens.space[3]}px ${tokens.space[4]}px;
 `;
 
@@ -287,8 +285,7 @@ const Harmony = styled.div`
 
 const Hint = styled.p`
   text-align: center;
-  font-size: ${tokens.fontSizes[1]}px;
-  color: ${tokens.colors.textMuted};
+  ${mutedSmall}
 `;
 
 /** Full-height columns on desktop; rows on tablets and phones. */

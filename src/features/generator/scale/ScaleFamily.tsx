@@ -8,6 +8,7 @@ import { IconButton } from '../../../ui/IconButton';
 import { tokens } from '../../../ui/theme';
 import { ScaleSteps } from './ScaleSteps';
 import type { ScaleFamilyParams } from './scaleUrl';
+import { cardSurface } from '../../../ui/styles';
 
 type ScaleFamilyProps = {
   index: number;
@@ -132,9 +133,7 @@ const Card = styled.section`
   display: grid;
   gap: ${tokens.space[3]}px;
   padding: ${tokens.space[4]}px;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  background: ${tokens.colors.surfaceRaised};
+  ${cardSurface}
 `;
 
 const Head = styled.div`

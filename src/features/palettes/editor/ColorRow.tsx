@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { LocalLink } from '../../../ui/i18n';
 import { useSortableColor } from '../../../ui/dnd/useSortableColor';
 import { tokens } from '../../../ui/theme';
+import { ellipsis } from '../../../ui/styles';
 
 type ColorRowProps = {
   color: PaletteColor;
@@ -106,9 +107,7 @@ const ColorLink = styled(LocalLink)`
 `;
 
 const Name = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${ellipsis}
   font-size: ${tokens.fontSizes[4]}px;
   font-weight: ${tokens.fontWeights.bold};
   ${tokens.media.narrow} {

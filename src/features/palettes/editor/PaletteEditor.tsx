@@ -24,6 +24,7 @@ import { SortableColorList } from '../../../ui/dnd/SortableColorList';
 import { usePaletteVersions } from './usePaletteVersions';
 import { VisionView } from './VisionView';
 import { PaletteCheck } from '../../../ui/check/PaletteCheck';
+import { mutedSmall } from '../../../ui/styles';
 
 const ColorPickerDialog = lazyDialog(() => import('../../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
 const ImportDialog = lazyDialog(() => import('../../../ui/import/ImportDialog').then((module) => module.ImportDialog));
@@ -206,8 +207,7 @@ const Back = styled(LocalLink)`
   margin-left: -${tokens.space[2]}px;
   padding: ${tokens.space[2]}px ${tokens.space[3]}px ${tokens.space[2]}px ${tokens.space[2]}px;
   border-radius: ${tokens.radius.small}px;
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
   font-weight: ${tokens.fontWeights.bold};
   text-decoration: none;
   svg { width: 16px; height: 16px; }
@@ -297,6 +297,5 @@ const AddButton = styled(Button)`
 const FullNote = styled.p`
   margin-top: ${tokens.space[4]}px;
   text-align: center;
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;

@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+import { cardSurface, spreadRow } from './styles';
+import { tokens } from './theme';
+
+/** The dashed box in place of an empty list, in muted words. */
+export const EmptyState = styled.p`
+  padding: ${tokens.space[5]}px ${tokens.space[4]}px;
+  border: 1px dashed ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
+  text-align: center;
+  color: ${tokens.colors.textMuted};
+`;
+
+/** A raised card: border, large radius, raised background. */
+export const Card = styled.div`
+  ${cardSurface}
+`;
+
+/** A bar with its ends apart (a count or title, then actions) that wraps on narrow screens. */
+export const Toolbar = styled.div`
+  ${spreadRow}
+  gap: ${tokens.space[3]}px;
+`;
+
+/** A wrapping row of buttons. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[3]}px;
+`;
