@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconButton } from './IconButton';
 import { tokens } from './theme';
-import { cardSurface } from './styles';
+import { cardSurface, centredRow } from './styles';
 
 type ModalProps = {
   open: boolean;
@@ -85,8 +85,7 @@ const Frame = styled.div`
 `;
 
 const Header = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   justify-content: space-between;
   gap: ${tokens.space[4]}px;
   padding: ${tokens.space[4]}px ${tokens.space[4]}px ${tokens.space[3]}px

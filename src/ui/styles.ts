@@ -62,3 +62,28 @@ export const hoverLift = css`
     &:hover { transform: none; }
   }
 `;
+
+/** A wrapping flex row with its items centred on the cross axis. */
+export const wrapRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+`;
+
+/** A grid of one column with `gap` px between its rows. */
+export function stack(gap: number) {
+  return css`
+    display: grid;
+    gap: ${gap}px;
+  `;
+}
+
+/** Sticks under the top bar (under the mobile header on tablets and phones) as the page scrolls. */
+export const stickyBar = css`
+  position: sticky;
+  top: ${tokens.sizes.topBar}px;
+  z-index: 5;
+  ${tokens.media.tablet} {
+    top: ${tokens.sizes.mobileHeader}px;
+  }
+`;

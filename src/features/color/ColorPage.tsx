@@ -15,6 +15,7 @@ import { colorNames } from '../../ui/colorNames';
 import { ColorHeader } from './ColorHeader';
 import { DetailStrip } from './DetailStrip';
 import { useJapaneseMatch } from './useJapaneseMatch';
+import { stack } from '../../ui/styles';
 
 /**
  * The sections (schemes, vision, contrast, pairs) start below the fold: their code is a chunk of its
@@ -71,8 +72,7 @@ function ColorDetail({ code, showSections }: { code: string; showSections: boole
 }
 
 const Stack = styled.div`
-  display: grid;
-  gap: ${tokens.space[5]}px;
+  ${stack(tokens.space[5])}
   ${tokens.media.narrow} {
     gap: ${tokens.space[4] + 8}px;
   }

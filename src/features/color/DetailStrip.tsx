@@ -12,7 +12,7 @@ import { JapaneseMatch } from './JapaneseMatch';
 import { sectionSurface } from './SectionCard';
 import { useCopy } from './useCopy';
 import type { JapaneseMatchState } from './useJapaneseMatch';
-import { mutedSmall, swatchChip } from '../../ui/styles';
+import { centredRow, mutedSmall, swatchChip } from '../../ui/styles';
 
 /**
  * The detail strip (SPEC §2): category (a link to its page), name, lightness, the nearest traditional
@@ -213,8 +213,7 @@ const Dot = styled.span`
 `;
 
 const CopyButton = styled.button`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   justify-content: space-between;
   gap: ${tokens.space[3]}px;
   width: 100%;

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { LocalLink, useLanguage } from '../../ui/i18n';
 import { tokens } from '../../ui/theme';
 import type { JapaneseMatchState } from './useJapaneseMatch';
-import { mutedSmall, swatchChip } from '../../ui/styles';
+import { centredRow, mutedSmall, swatchChip, wrapRow } from '../../ui/styles';
 
 /** Formats a ΔE for display: one decimal (0.0 for an exact match). */
 export function formatDeltaE(deltaE: number): string {
@@ -42,9 +42,7 @@ export function JapaneseMatch({ match }: { match: JapaneseMatchState }) {
 }
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${tokens.space[3]}px ${tokens.space[4]}px;
   min-height: 48px;
 `;
@@ -93,8 +91,7 @@ const English = styled.span`
 `;
 
 const Closeness = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[3]}px;
   ${mutedSmall}
   code { font-family: ${tokens.fonts.mono}; color: ${tokens.colors.text}; }

@@ -5,7 +5,7 @@ import styled, { css } from 'styled-components';
 import { LocalLink } from '../../ui/i18n';
 import { tokens } from '../../ui/theme';
 import type { SectionWidth } from './sections';
-import { mutedSmall } from '../../ui/styles';
+import { centredRow, mutedSmall } from '../../ui/styles';
 
 type SectionCardProps = {
   title: string;
@@ -94,8 +94,7 @@ const Card = styled.section<{ $width: SectionWidth }>`
 `;
 
 const Head = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   justify-content: space-between;
   gap: ${tokens.space[4]}px;
   min-height: 32px;

@@ -5,7 +5,7 @@ import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import { SectionCard } from './SectionCard';
-import { bareList, ellipsis } from '../../ui/styles';
+import { bareList, ellipsis, stack } from '../../ui/styles';
 
 /** The four views of the colour-vision simulation (SPEC §9), each read from the Colour. */
 const VISION_VIEWS = [
@@ -54,8 +54,7 @@ const Strip = styled.ul`
 `;
 
 const Item = styled.li`
-  display: grid;
-  gap: ${tokens.space[3]}px;
+  ${stack(tokens.space[3])}
   min-width: 0;
 `;
 

@@ -14,7 +14,7 @@ import { LocalLink } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import { DrawerHeader } from './DrawerHeader';
-import { bareList, ellipsis, swatchChip } from '../../ui/styles';
+import { bareList, centredRow, ellipsis, swatchChip } from '../../ui/styles';
 
 /**
  * The drawer's detail view of one palette: back to the list, a link to the palette page, widen/narrow,
@@ -244,8 +244,7 @@ const Rows = styled.ul<{ $wide: boolean }>`
 `;
 
 const Row = styled.li`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[1]}px;
   padding-right: ${tokens.space[2]}px;
   border-radius: ${tokens.radius.medium}px;
@@ -253,8 +252,7 @@ const Row = styled.li`
 `;
 
 const SwatchLink = styled(LocalLink)`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[4] - 4}px;
   flex: 1;
   min-width: 0;

@@ -8,6 +8,7 @@ import { tokens } from '../../ui/theme';
 import { useNearViewport } from '../../ui/useNearViewport';
 import { CombinationGrid } from './combinationGrid';
 import type { ExploreCombinations } from './sections';
+import { centredRow, stack } from '../../ui/styles';
 
 /** The cards need Wada's dictionary (a data file): their chunk loads when the section comes near. */
 const CombinationCards = lazy(() => import('./CombinationCards'));
@@ -49,13 +50,11 @@ export function CombinationsSection({ plan }: { plan: ExploreCombinations }) {
 }
 
 const Section = styled.section`
-  display: grid;
-  gap: ${tokens.space[4]}px;
+  ${stack(tokens.space[4])}
 `;
 
 const Header = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   justify-content: space-between;
   gap: ${tokens.space[4]}px;
   min-height: 40px;

@@ -4,7 +4,7 @@ import { captionCode, captionName, swatchCardFrame } from '../../ui/swatchCardCs
 import { tokens } from '../../ui/theme';
 import { showsNames, type SectionType } from './sections';
 import type { Swatch } from './useExploreColors';
-import { bareList, swatchChip } from '../../ui/styles';
+import { bareList, centredRow, stack, swatchChip } from '../../ui/styles';
 
 /**
  * The colours of the Explore sections. Dozens of cards render twice on every visit (placeholders, then
@@ -124,8 +124,7 @@ export const swatchCardStyles = css`
     `,
   )}
   .swatch-text {
-    display: grid;
-    gap: ${tokens.space[1]}px;
+    ${stack(tokens.space[1])}
     align-content: start;
     min-width: 0;
   }
@@ -149,13 +148,11 @@ export const swatchCardStyles = css`
     animation: ${shimmer} 1.4s ease-in-out infinite;
   }
   .swatch-rows {
-    display: grid;
-    gap: ${tokens.space[3]}px;
+    ${stack(tokens.space[3])}
     ${bareList}
   }
   .swatch-row {
-    display: flex;
-    align-items: center;
+    ${centredRow}
     gap: ${tokens.space[4] - 4}px;
     min-height: 72px;
     padding: ${tokens.space[3]}px;

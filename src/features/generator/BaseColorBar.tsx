@@ -7,7 +7,7 @@ import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { randomDefaultColor } from '../../ui/randomColor';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
-import { spreadRow } from '../../ui/styles';
+import { centredRow, spreadRow } from '../../ui/styles';
 
 /**
  * The generator's base colour: its swatch (a link to its page, draggable), name and code, the colour input that
@@ -54,8 +54,7 @@ const Bar = styled.section`
 `;
 
 const Identity = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[4]}px;
   min-width: 0;
 `;

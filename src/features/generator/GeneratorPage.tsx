@@ -14,7 +14,7 @@ import { BaseColorBar } from './BaseColorBar';
 import { GeneratorResults } from './GeneratorResults';
 import { DEFAULT_TAB, GENERATOR_TABS, generate, isGeneratorTabId, resultCodes } from './tabs';
 import { parseMode, parsePaletteParams, type GeneratorMode } from './palette/paletteUrl';
-import { mutedSmall } from '../../ui/styles';
+import { mutedSmall, stack } from '../../ui/styles';
 
 /**
  * The generator (SPEC §2, issues 16 and 20), in three modes under header tabs: Rule Based (the default; `mode`
@@ -154,8 +154,7 @@ const Modes = styled.nav`
 `;
 
 const Tabbed = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]}px;
+  ${stack(tokens.space[4])}
   margin-top: ${tokens.space[5]}px;
   [role='tabpanel']:focus-visible { outline-offset: 6px; border-radius: ${tokens.radius.small}px; }
 `;

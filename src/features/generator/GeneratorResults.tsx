@@ -11,7 +11,7 @@ import { LocalLink } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import { resultCodes, type GeneratorResult, type GeneratorSwatch } from './tabs';
-import { spreadRow } from '../../ui/styles';
+import { spreadRow, wrapRow } from '../../ui/styles';
 
 /** Swatch heights (SPEC §2): 200 px, 100 px on small screens. */
 const SWATCH_HEIGHT = 200;
@@ -107,9 +107,7 @@ const Head = styled.div`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${tokens.space[2]}px;
 `;
 

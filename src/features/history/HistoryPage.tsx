@@ -15,7 +15,7 @@ import { LocalLink } from '../../ui/i18n';
 import { captionCode, captionName } from '../../ui/swatchCardCss';
 import { tokens } from '../../ui/theme';
 import { useColorNames } from './useColorNames';
-import { cardSurface, swatchChip } from '../../ui/styles';
+import { cardSurface, centredRow, swatchChip } from '../../ui/styles';
 
 /** The history page width (px): one readable column of rows. */
 const HISTORY_WIDTH = 760;
@@ -150,8 +150,7 @@ const List = styled.ul`
 `;
 
 const Row = styled.li`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[3]}px;
   padding-right: ${tokens.space[3]}px;
   border-radius: ${tokens.radius.medium}px;

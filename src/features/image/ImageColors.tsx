@@ -9,7 +9,7 @@ import { useLanguage } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import type { ResultColor } from './useImageTool';
-import { bareList, swatchChip } from '../../ui/styles';
+import { bareList, stack, swatchChip } from '../../ui/styles';
 
 type ImageColorsProps = {
   colors: readonly ResultColor[];
@@ -122,8 +122,7 @@ export function ImageColors({ colors, k, onK, active, onActive, onCopy, onReset,
 }
 
 const Wrap = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]}px;
+  ${stack(tokens.space[4])}
 `;
 
 const Count = styled.div`
@@ -157,8 +156,7 @@ const Bar = styled.div`
 `;
 
 const List = styled.ol`
-  display: grid;
-  gap: ${tokens.space[1]}px;
+  ${stack(tokens.space[1])}
   ${bareList}
 `;
 

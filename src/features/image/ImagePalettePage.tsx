@@ -26,7 +26,7 @@ import { ImageRoles } from './ImageRoles';
 import { ImageStage } from './ImageStage';
 import { nameFromFile } from './imageResult';
 import { useImageTool, useResultColors, type ImageProblem } from './useImageTool';
-import { mutedSmall, spreadRow } from '../../ui/styles';
+import { centredRow, mutedSmall, spreadRow, stack } from '../../ui/styles';
 
 /** A load is shown as under way once it has taken this long (issue 15: progress after 300 ms). */
 const PROGRESS_DELAY = 300;
@@ -354,8 +354,7 @@ const Restoring = styled.div`
 /** A size container: the columns follow the room the page has (the drawer open beside it takes 400 px). */
 const Workspace = styled.div`
   container-type: inline-size;
-  display: grid;
-  gap: ${tokens.space[5]}px;
+  ${stack(tokens.space[5])}
   border-radius: ${tokens.radius.large}px;
   &[data-dragging] { outline: 2px dashed ${tokens.colors.accent}; outline-offset: 8px; }
 `;
@@ -387,14 +386,12 @@ const Columns = styled.div`
 `;
 
 const StageColumn = styled.div`
-  display: grid;
-  gap: ${tokens.space[3]}px;
+  ${stack(tokens.space[3])}
   min-width: 0;
 `;
 
 const Side = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]}px;
+  ${stack(tokens.space[4])}
   align-content: start;
 `;
 
@@ -413,8 +410,7 @@ const Note = styled.p`
 `;
 
 const Alert = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   justify-content: space-between;
   gap: ${tokens.space[3]}px;
   margin-bottom: ${tokens.space[4]}px;
@@ -431,8 +427,7 @@ const slide = keyframes`
 `;
 
 const Progress = styled.div`
-  display: grid;
-  gap: ${tokens.space[2]}px;
+  ${stack(tokens.space[2])}
   width: min(100%, 320px);
   ${mutedSmall}
   .bar {
@@ -455,8 +450,7 @@ const Progress = styled.div`
 `;
 
 const Privacy = styled.p`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[2]}px;
   ${mutedSmall}
   svg { width: 16px; height: 16px; flex: none; }

@@ -7,7 +7,7 @@ import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import type { ResultColor } from './useImageTool';
-import { bareList } from '../../ui/styles';
+import { bareList, stack } from '../../ui/styles';
 
 const ROLES: readonly (keyof Roles)[] = ['vibrant', 'muted', 'dark', 'light'];
 
@@ -52,8 +52,7 @@ const Grid = styled.ul`
 `;
 
 const Role = styled.li`
-  display: grid;
-  gap: ${tokens.space[2]}px;
+  ${stack(tokens.space[2])}
   min-width: 0;
   line-height: 1.35;
   div { display: grid; min-width: 0; }

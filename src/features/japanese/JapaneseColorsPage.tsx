@@ -13,7 +13,8 @@ import { japaneseColors } from '../../ui/japaneseColors';
 import { SearchField } from '../../ui/palette/SearchField';
 import { tokens } from '../../ui/theme';
 import { groupColors } from './groups';
-import { bareList, cardSurface, hoverLift, mutedSmall, swatchChip } from '../../ui/styles';
+import { EmptyState } from '../../ui/surfaces';
+import { bareList, cardSurface, centredRow, hoverLift, mutedSmall, swatchChip, wrapRow } from '../../ui/styles';
 
 /**
  * The traditional colours of Japan (/japanese-colors): all 228, grouped by the app's hue categories,
@@ -71,7 +72,7 @@ export default function JapaneseColorsPage() {
         <Count role="status">{t('japanese:colors.count', { count })}</Count>
         <Hint id={hintId}>{t('japanese:colors.filterHint')}</Hint>
       </Toolbar>
-      {count === 0 ? <Empty>{t('japanese:colors.none', { query })}</Empty> : null}
+      {count === 0 ? <EmptyState>{t('japanese:colors.none', { query })}</EmptyState> : null}
       {groups.map(({ categoryId, indices }) => {
         const category = getCategory(categoryId);
         const headingId = `japanese-${categoryId}`;
@@ -119,9 +120,7 @@ const Toolbar = styled.div`
   position: sticky;
   top: ${tokens.sizes.topBar}px;
   z-index: 5;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${tokens.space[3]}px ${tokens.space[4]}px;
   margin: 0 -${tokens.space[2]}px ${tokens.space[4]}px;
   padding: ${tokens.space[3]}px ${tokens.space[2]}px;
@@ -147,21 +146,12 @@ const Count = styled.p`
   ${mutedSmall}
 `;
 
-const Empty = styled.p`
-  padding: ${tokens.space[5]}px ${tokens.space[4]}px;
-  border: 1px dashed ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  text-align: center;
-  color: ${tokens.colors.textMuted};
-`;
-
 const Group = styled.section`
   margin-bottom: ${tokens.space[5]}px;
 `;
 
 const GroupTitle = styled.h2`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[3]}px;
   margin-bottom: ${tokens.space[4] - 4}px;
   font-size: ${tokens.fontSizes[3]}px;

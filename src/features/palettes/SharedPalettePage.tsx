@@ -21,6 +21,7 @@ import { PaletteActions } from '../../ui/palette/PaletteActions';
 import { usePaletteActions } from '../../ui/palette/usePaletteActions';
 import { usePaletteHistory } from '../../ui/usePaletteHistory';
 import { bareList, cardSurface, ellipsis, hoverLift, mutedSmall, spreadRow } from '../../ui/styles';
+import { EmptyState } from '../../ui/surfaces';
 
 /** The page's two views: the colours, or the palette check (?view=check). */
 type View = 'colors' | 'check';
@@ -110,7 +111,7 @@ export default function SharedPalettePage() {
         </Edited>
       ) : null}
       {codes.length === 0 ? (
-        <Empty>{t('shared.empty')}</Empty>
+        <EmptyState>{t('shared.empty')}</EmptyState>
       ) : view === 'check' ? (
         <TabPanel idPrefix={TABS_ID} id="check">
           <PaletteCheck
@@ -224,10 +225,3 @@ const Swatch = styled(ColorSwatchLink)`
   ${hoverLift}
 `;
 
-const Empty = styled.p`
-  padding: ${tokens.space[5]}px ${tokens.space[4]}px;
-  border: 1px dashed ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  text-align: center;
-  color: ${tokens.colors.textMuted};
-`;

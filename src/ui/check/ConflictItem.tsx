@@ -8,7 +8,7 @@ import { Button } from '../Button';
 import { colorName } from '../colorNames';
 import { tokens } from '../theme';
 import { FixOffer } from './FixOffer';
-import { ellipsis } from '../styles';
+import { ellipsis, stack } from '../styles';
 
 type ConflictItemProps = {
   codes: readonly string[];
@@ -160,8 +160,7 @@ const Toggle = styled(Button)`
 `;
 
 const Fixes = styled.div`
-  display: grid;
-  gap: ${tokens.space[3]}px;
+  ${stack(tokens.space[3])}
   padding: ${tokens.space[3]}px;
   border-top: 1px solid ${tokens.colors.border};
   > p { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[1]}px; }

@@ -8,7 +8,7 @@ import { breakpoints, tokens } from '../theme';
 import { ContrastGrid, type GridCell } from './ContrastGrid';
 import { PairDetail, type FixTarget } from './PairDetail';
 import { PairList } from './PairList';
-import { mutedSmall } from '../styles';
+import { mutedSmall, wrapRow } from '../styles';
 
 /** The grid is offered up to this many colours (1,560 cells); beyond, the ranked list shows every pair. */
 export const GRID_MAX_COLORS = 40;
@@ -139,9 +139,7 @@ const Intro = styled.p`
 `;
 
 const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${tokens.space[3]}px;
 `;
 

@@ -9,7 +9,7 @@ import { tokens } from '../theme';
 import { EmptyNote, ShowMore } from './checkParts';
 import type { GridCell } from './ContrastGrid';
 import { Verdict } from './Verdict';
-import { bareList, mutedSmall } from '../styles';
+import { bareList, mutedSmall, stack } from '../styles';
 
 /** Pairs listed at first, and added by each "Show more". */
 const PAGE = 30;
@@ -80,8 +80,7 @@ const Count = styled.p`
 `;
 
 const List = styled.ul`
-  display: grid;
-  gap: ${tokens.space[2]}px;
+  ${stack(tokens.space[2])}
   ${bareList}
 `;
 

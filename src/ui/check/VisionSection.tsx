@@ -15,7 +15,7 @@ import { SegmentedControl } from '../SegmentedControl';
 import { tokens } from '../theme';
 import { EmptyNote, ShowMore } from './checkParts';
 import { ConflictItem } from './ConflictItem';
-import { bareList, mutedSmall } from '../styles';
+import { bareList, centredRow, mutedSmall, stack } from '../styles';
 
 /** Conflicts listed at first, and added by each "Show more". */
 const PAGE = 20;
@@ -135,8 +135,7 @@ const Intro = styled.p`
 `;
 
 const Severity = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[3]}px;
   max-width: 420px;
   label { font-weight: ${tokens.fontWeights.bold}; font-size: ${tokens.fontSizes[1]}px; }
@@ -145,8 +144,7 @@ const Severity = styled.div`
 `;
 
 const Palettes = styled.ul`
-  display: grid;
-  gap: ${tokens.space[2]}px;
+  ${stack(tokens.space[2])}
   ${bareList}
   li {
     display: grid;
@@ -171,7 +169,6 @@ const Strip = styled.div`
 `;
 
 const List = styled.ul`
-  display: grid;
-  gap: ${tokens.space[2]}px;
+  ${stack(tokens.space[2])}
   ${bareList}
 `;

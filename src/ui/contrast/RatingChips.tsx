@@ -6,7 +6,7 @@ import { wcagLevel, type ContrastResult, type WcagLevel } from '../../core/contr
 import { tokens } from '../theme';
 import { apcaLevel, formatLc } from './apcaLevels';
 import { VERDICT_COLORS } from './verdictColors';
-import { bareList, spreadRow } from '../styles';
+import { bareList, centredRow, spreadRow, stack } from '../styles';
 
 /** Translation keys (namespace 'tools', under 'rating.levels') of the single WCAG verdicts. */
 const LEVEL_KEYS: Record<WcagLevel, string> = { AAA: 'aaa', AA: 'aa', 'AA Large': 'aaLarge', Fail: 'fail' };
@@ -83,14 +83,12 @@ const Ratio = styled.p`
 `;
 
 const Pills = styled.ul`
-  display: grid;
-  gap: ${tokens.space[2]}px;
+  ${stack(tokens.space[2])}
   ${bareList}
 `;
 
 const Pill = styled.li<{ $pass: boolean; $partial?: boolean }>`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[3]}px;
   min-height: 30px;
   padding: 0 ${tokens.space[3] + 2}px;

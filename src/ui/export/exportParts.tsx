@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '../theme';
-import { ellipsis, mutedSmall } from '../styles';
+import { ellipsis, mutedSmall, wrapRow } from '../styles';
 
 /**
  * The pieces every export dialog is made of (the palette's and the scales'): the row of format chips (radios drawn
@@ -79,9 +79,7 @@ export const File = styled.span`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   justify-content: flex-end;
   gap: ${tokens.space[3]}px;
   margin-top: ${tokens.space[4]}px;

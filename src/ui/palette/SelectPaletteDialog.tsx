@@ -11,7 +11,7 @@ import { Modal } from '../Modal';
 import { tokens } from '../theme';
 import { CreatePaletteDialog } from './CreatePaletteDialog';
 import { PaletteStrip } from './PaletteStrip';
-import { ellipsis, mutedSmall } from '../styles';
+import { centredRow, ellipsis, mutedSmall } from '../styles';
 
 type SelectPaletteDialogProps = {
   open: boolean;
@@ -87,8 +87,7 @@ export function SelectPaletteDialog({ open, onClose, code }: SelectPaletteDialog
 }
 
 const Target = styled.p`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[3]}px;
   margin-bottom: ${tokens.space[4]}px;
   ${mutedSmall}

@@ -14,7 +14,7 @@ import {
 } from './pickerModel';
 import { durations, tokens } from '../theme';
 import { useDebouncedValue } from './useDebouncedValue';
-import { mutedSmall } from '../styles';
+import { mutedSmall, stack } from '../styles';
 
 /** A change of the working colour, computed from the newest one (a debounced slider may fire after other edits). */
 export type HsvUpdate = (update: (current: Hsv) => Hsv) => void;
@@ -106,8 +106,7 @@ function ChannelRow({ channel, value, track, onChange }: RowProps) {
 }
 
 const Rows = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]}px;
+  ${stack(tokens.space[4])}
   padding-top: ${tokens.space[3]}px;
 `;
 

@@ -19,7 +19,7 @@ import { isTextEntry } from '../../../ui/useUndoShortcuts';
 import { PaletteColumn } from './PaletteColumn';
 import type { PaletteParams } from './paletteUrl';
 import { newSlot, usePaletteGenerator, type PaletteSlot } from './usePaletteGenerator';
-import { mutedSmall, spreadRow } from '../../../ui/styles';
+import { mutedSmall, spreadRow, stack, wrapRow } from '../../../ui/styles';
 
 const CreatePaletteDialog = lazyDialog(() => import('../../../ui/palette/CreatePaletteDialog').then((module) => module.CreatePaletteDialog));
 const ColorPickerDialog = lazyDialog(() => import('../../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
@@ -224,8 +224,7 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
 }
 
 const Wrap = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]}px;
+  ${stack(tokens.space[4])}
 `;
 
 /** At least a screen tall, so that it can scroll to the top of the screen before the check has loaded. */
@@ -246,16 +245,12 @@ const Toolbar = styled.div`
 `;
 
 const Primary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${tokens.space[3]}px ${tokens.space[4]}px;
 `;
 
 const Secondary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${tokens.space[2]}px;
   ${tokens.media.narrow} {
     button { padding: 0 ${tokens.space[3]}px; }

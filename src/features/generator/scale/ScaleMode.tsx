@@ -18,6 +18,7 @@ import { ScaleFamily } from './ScaleFamily';
 import { ScalePreview } from './ScalePreview';
 import { DEFAULT_TARGETS, MAX_FAMILIES, SCALE_STEP_SETS, cleanName, defaultFamilyName, parseScaleParams, parseTargets, scaleQuery, type ScaleParams } from './scaleUrl';
 import { useScales } from './useScales';
+import { stack, wrapRow } from '../../../ui/styles';
 
 const ScaleExportDialog = lazyDialog(() => import('./ScaleExportDialog').then((module) => module.ScaleExportDialog));
 const SaveScalesDialog = lazyDialog(() => import('./SaveScalesDialog').then((module) => module.SaveScalesDialog));
@@ -207,14 +208,11 @@ export function ScaleMode() {
 }
 
 const Wrap = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]}px;
+  ${stack(tokens.space[4])}
 `;
 
 const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${tokens.space[3]}px ${tokens.space[4]}px;
 `;
 
@@ -248,8 +246,7 @@ const Custom = styled.div`
 `;
 
 const Field = styled.div<{ $grow?: boolean }>`
-  display: grid;
-  gap: ${tokens.space[1]}px;
+  ${stack(tokens.space[1])}
   flex: ${({ $grow }) => ($grow ? '1 1 260px' : '0 0 auto')};
   label {
     font-size: ${tokens.fontSizes[1]}px;
@@ -276,8 +273,7 @@ const Background = styled(ColorInput)`
 `;
 
 const Families = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]}px;
+  ${stack(tokens.space[4])}
 `;
 
 const AddFamily = styled(Button)`
@@ -291,8 +287,7 @@ const AddFamily = styled(Button)`
 `;
 
 const Applied = styled.section`
-  display: grid;
-  gap: ${tokens.space[3]}px;
+  ${stack(tokens.space[3])}
   h2 { font-size: ${tokens.fontSizes[4]}px; }
 `;
 

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { LocalLink } from '../../../ui/i18n';
 import { useSortableColor } from '../../../ui/dnd/useSortableColor';
 import { tokens } from '../../../ui/theme';
-import { ellipsis } from '../../../ui/styles';
+import { centredRow, ellipsis } from '../../../ui/styles';
 
 type ColorRowProps = {
   color: PaletteColor;
@@ -59,8 +59,7 @@ export function ColorRow({ color, canDuplicate, onEdit, onCopy, onDuplicate, onR
 
 const Row = styled.li`
   position: relative;
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[3]}px;
   height: ${tokens.sizes.paletteRow}px;
   padding: 0 ${tokens.space[4] - 4}px 0 ${tokens.space[2]}px;

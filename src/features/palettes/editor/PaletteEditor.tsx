@@ -24,7 +24,7 @@ import { SortableColorList } from '../../../ui/dnd/SortableColorList';
 import { usePaletteVersions } from './usePaletteVersions';
 import { VisionView } from './VisionView';
 import { PaletteCheck } from '../../../ui/check/PaletteCheck';
-import { mutedSmall } from '../../../ui/styles';
+import { centredRow, mutedSmall } from '../../../ui/styles';
 
 const ColorPickerDialog = lazyDialog(() => import('../../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
 const ImportDialog = lazyDialog(() => import('../../../ui/import/ImportDialog').then((module) => module.ImportDialog));
@@ -235,8 +235,7 @@ const Toolbar = styled.div`
   position: sticky;
   top: ${tokens.sizes.topBar}px;
   z-index: 5;
-  display: flex;
-  align-items: center;
+  ${centredRow}
   justify-content: space-between;
   gap: ${tokens.space[3]}px;
   height: ${tokens.sizes.toolbar}px;
@@ -249,14 +248,12 @@ const Toolbar = styled.div`
 `;
 
 const Group = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[2]}px;
 `;
 
 const DesktopOnly = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[3]}px;
   margin-right: ${tokens.space[2]}px;
   ${tokens.media.tablet} {
