@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Button } from './Button';
 import { cardSurface, spreadRow } from './styles';
 import { tokens } from './theme';
 
@@ -27,4 +28,15 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${tokens.space[3]}px;
+`;
+
+/** A large dashed button that adds one more item at the end of a list (a colour, a scale family). */
+export const DashedButton = styled(Button)`
+  min-height: 56px;
+  border-style: dashed;
+  border-width: 2px;
+  border-radius: ${tokens.radius.large}px;
+  background: transparent;
+  color: ${tokens.colors.textMuted};
+  &:hover:not(:disabled) { color: ${tokens.colors.text}; }
 `;

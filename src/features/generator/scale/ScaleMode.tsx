@@ -19,6 +19,7 @@ import { ScalePreview } from './ScalePreview';
 import { DEFAULT_TARGETS, MAX_FAMILIES, SCALE_STEP_SETS, cleanName, defaultFamilyName, parseScaleParams, parseTargets, scaleQuery, type ScaleParams } from './scaleUrl';
 import { useScales } from './useScales';
 import { stack, wrapRow } from '../../../ui/styles';
+import { DashedButton } from '../../../ui/surfaces';
 
 const ScaleExportDialog = lazyDialog(() => import('./ScaleExportDialog').then((module) => module.ScaleExportDialog));
 const SaveScalesDialog = lazyDialog(() => import('./SaveScalesDialog').then((module) => module.SaveScalesDialog));
@@ -161,7 +162,7 @@ export function ScaleMode() {
           />
         ))}
         {state.families.length < MAX_FAMILIES ? (
-          <AddFamily
+          <DashedButton
             type="button"
             onClick={() =>
               set({
@@ -175,7 +176,7 @@ export function ScaleMode() {
           >
             <Plus aria-hidden />
             {t('addFamily')}
-          </AddFamily>
+          </DashedButton>
         ) : null}
       </Families>
 
@@ -274,16 +275,6 @@ const Background = styled(ColorInput)`
 
 const Families = styled.div`
   ${stack(tokens.space[4])}
-`;
-
-const AddFamily = styled(Button)`
-  min-height: 56px;
-  border-style: dashed;
-  border-width: 2px;
-  border-radius: ${tokens.radius.large}px;
-  background: transparent;
-  color: ${tokens.colors.textMuted};
-  &:hover:not(:disabled) { color: ${tokens.colors.text}; }
 `;
 
 const Applied = styled.section`

@@ -25,6 +25,7 @@ import { usePaletteVersions } from './usePaletteVersions';
 import { VisionView } from './VisionView';
 import { PaletteCheck } from '../../../ui/check/PaletteCheck';
 import { centredRow, mutedSmall } from '../../../ui/styles';
+import { DashedButton } from '../../../ui/surfaces';
 
 const ColorPickerDialog = lazyDialog(() => import('../../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
 const ImportDialog = lazyDialog(() => import('../../../ui/import/ImportDialog').then((module) => module.ImportDialog));
@@ -279,16 +280,9 @@ const Empty = styled.div`
   span { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[1]}px; }
 `;
 
-const AddButton = styled(Button)`
+const AddButton = styled(DashedButton)`
   width: 100%;
-  min-height: 56px;
   margin-top: ${tokens.space[4] - 4}px;
-  border-style: dashed;
-  border-width: 2px;
-  border-radius: ${tokens.radius.large}px;
-  background: transparent;
-  color: ${tokens.colors.textMuted};
-  &:hover:not(:disabled) { color: ${tokens.colors.text}; }
 `;
 
 const FullNote = styled.p`
