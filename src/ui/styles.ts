@@ -77,13 +77,3 @@ export function stack(gap: number) {
     gap: ${gap}px;
   `;
 }
-
-/** Sticks under the top bar (under the mobile header on tablets and phones) as the page scrolls. */
-export const stickyBar = css`
-  position: sticky;
-  top: ${tokens.sizes.topBar}px;
-  z-index: 5;
-  ${tokens.media.tablet} {
-    top: ${tokens.sizes.mobileHeader}px;
-  }
-`;

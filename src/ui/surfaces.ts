@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { Button } from './Button';
-import { cardSurface, spreadRow } from './styles';
 import { tokens } from './theme';
 
 /** The dashed box in place of an empty list, in muted words. */
@@ -10,24 +9,6 @@ export const EmptyState = styled.p`
   border-radius: ${tokens.radius.large}px;
   text-align: center;
   color: ${tokens.colors.textMuted};
-`;
-
-/** A raised card: border, large radius, raised background. */
-export const Card = styled.div`
-  ${cardSurface}
-`;
-
-/** A bar with its ends apart (a count or title, then actions) that wraps on narrow screens. */
-export const Toolbar = styled.div`
-  ${spreadRow}
-  gap: ${tokens.space[3]}px;
-`;
-
-/** A wrapping row of buttons. */
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space[3]}px;
 `;
 
 /** A large dashed button that adds one more item at the end of a list (a colour, a scale family). */
