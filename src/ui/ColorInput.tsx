@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { HexInput } from './HexInput';
 import { durations, tokens } from './theme';
+import { stack } from './styles';
 
 type ColorInputProps = {
   /** Visible label of the control (also the hex field's accessible name). */
@@ -76,8 +77,7 @@ export function ColorInput({ label, value, onChange, pickerLabel, clearLabel, hi
 }
 
 const Root = styled.div`
-  display: grid;
-  gap: ${tokens.space[3] - 2}px;
+  ${stack(tokens.space[3] - 2)}
   min-width: 0;
 `;
 

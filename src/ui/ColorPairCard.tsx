@@ -6,6 +6,7 @@ import { ColorSwatchLink } from './ColorSwatchLink';
 import { RatingSummary } from './contrast/RatingChips';
 import { TextSample } from './TextSample';
 import { tokens } from './theme';
+import { centredRow, stack, swatchChip } from './styles';
 
 type ColorPairCardProps = {
   /** Text colour, '#rrggbb'. */
@@ -82,8 +83,7 @@ const Glyphs = styled(TextSample)`
 `;
 
 const Caption = styled.div`
-  display: grid;
-  gap: ${tokens.space[2]}px;
+  ${stack(tokens.space[2])}
   padding: ${tokens.space[3]}px ${tokens.space[3]}px ${tokens.space[3] + 1}px;
 `;
 
@@ -92,13 +92,11 @@ const Verdict = styled.div`
 `;
 
 const Links = styled.div`
-  display: grid;
-  gap: ${tokens.space[1]}px;
+  ${stack(tokens.space[1])}
 `;
 
 const Chip = styled(ColorSwatchLink)`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[3] - 2}px;
   min-width: 0;
   min-height: 28px;
@@ -115,8 +113,5 @@ const Chip = styled(ColorSwatchLink)`
 
 const Dot = styled.i`
   flex: none;
-  width: 14px;
-  height: 14px;
-  border-radius: 50%;
-  box-shadow: ${tokens.swatchEdge};
+  ${swatchChip(14, '50%')}
 `;

@@ -5,6 +5,7 @@ import { FieldClearButton } from './FieldClearButton';
 // Deep import: the core's barrel also holds the colour-name table, which the shell must not load.
 import { tryNormalizeColorCode } from '../core/code/colorCode';
 import { sizes, tokens } from './theme';
+import { centredRow } from './styles';
 
 type HexInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'maxLength'> & {
   /** Accessible label of the field; omit it only when a visible <label htmlFor={id}> names it. */
@@ -97,8 +98,7 @@ export function HexInput({
 
 const Field = styled.div`
   position: relative;
-  display: flex;
-  align-items: center;
+  ${centredRow}
   width: 100%;
 `;
 

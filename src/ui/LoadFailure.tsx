@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from './Button';
 import { tokens } from './theme';
+import { spreadRow } from './styles';
 
 /**
  * The notice shown where colours failed to load (Explore, a category's grid): what happened and a
@@ -28,10 +29,7 @@ export function LoadFailure({
 }
 
 const Notice = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
+  ${spreadRow}
   gap: ${tokens.space[4]}px;
   padding: ${tokens.space[4]}px;
   border: 1px solid ${tokens.colors.danger};

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconButton } from './IconButton';
 import { tokens } from './theme';
+import { cardSurface, centredRow } from './styles';
 
 type ModalProps = {
   open: boolean;
@@ -71,9 +72,7 @@ const Dialog = styled.dialog<{ $minWidth?: number; $maxWidth?: number }>`
   max-width: min(${({ $maxWidth }) => $maxWidth ?? 640}px, calc(100vw - 32px));
   max-height: calc(100dvh - 64px);
   padding: 0;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  background: ${tokens.colors.surfaceRaised};
+  ${cardSurface}
   color: ${tokens.colors.text};
   box-shadow: ${tokens.colors.shadow};
   &::backdrop { background: ${tokens.colors.overlay}; }
@@ -86,8 +85,7 @@ const Frame = styled.div`
 `;
 
 const Header = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   justify-content: space-between;
   gap: ${tokens.space[4]}px;
   padding: ${tokens.space[4]}px ${tokens.space[4]}px ${tokens.space[3]}px

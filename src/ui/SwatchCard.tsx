@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ColorSwatchLink } from './ColorSwatchLink';
 import { tokens } from './theme';
+import { ellipsis } from './styles';
 
 type SwatchCardProps = {
   /** '#rrggbb' */
@@ -110,24 +111,18 @@ const Detail = styled.span`
   font-size: ${tokens.fontSizes[0]}px;
   font-weight: ${tokens.fontWeights.bold};
   color: ${tokens.colors.textMuted};
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  ${ellipsis}
 `;
 
 const Code = styled.span`
   font-family: ${tokens.fonts.mono};
   font-size: ${tokens.fontSizes[1]}px;
   font-weight: ${tokens.fontWeights.bold};
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  ${ellipsis}
 `;
 
 const Name = styled.span`
   font-size: ${tokens.fontSizes[0]}px;
   color: ${tokens.colors.textMuted};
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  ${ellipsis}
 `;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from './theme';
+import { mutedSmall } from './styles';
 
 /** One tab: a stable id and its visible label. */
 export type TabItem<Id extends string> = { id: Id; label: string };
@@ -122,8 +123,7 @@ const Tab = styled.button`
   border: 0;
   border-radius: ${tokens.radius.medium - 2}px;
   background: transparent;
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
   font-weight: ${tokens.fontWeights.bold};
   white-space: nowrap;
   transition: background-color 120ms ease, color 120ms ease;

@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { TOAST_DURATION, useToastStore } from '../stores/toasts';
 import { tokens } from './theme';
+import { centredRow, stack, swatchChip } from './styles';
 
 /** Renders the toasts at the bottom centre; screen readers hear them through a polite live region. */
 export function Toaster() {
@@ -32,8 +33,7 @@ const Region = styled.div`
   left: 50%;
   bottom: ${tokens.space[5]}px;
   z-index: 200;
-  display: grid;
-  gap: ${tokens.space[3]}px;
+  ${stack(tokens.space[3])}
   justify-items: center;
   transform: translateX(-50%);
   pointer-events: none;
@@ -42,8 +42,7 @@ const Region = styled.div`
 `;
 
 const Item = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[4] - 4}px;
   padding: ${tokens.space[4] - 4}px ${tokens.space[4]}px;
   border-radius: ${tokens.radius.medium}px;
@@ -55,10 +54,7 @@ const Item = styled.div`
 `;
 
 const Swatch = styled.span`
-  width: 24px;
-  height: 24px;
-  border-radius: ${tokens.radius.small}px;
-  box-shadow: ${tokens.swatchEdge};
+  ${swatchChip(24, tokens.radius.small)}
 `;
 
 const Sub = styled.span`

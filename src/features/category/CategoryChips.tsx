@@ -6,6 +6,7 @@ import { contrastRatio } from '../../core/contrast/wcag';
 import { paths } from '../../config/paths';
 import { LocalLink, useLanguage } from '../../ui/i18n';
 import { tokens } from '../../ui/theme';
+import { bareList, mutedSmall, swatchChip } from '../../ui/styles';
 
 /**
  * The 17 categories as chips linking to their pages: the current one filled with its representative
@@ -58,9 +59,7 @@ const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${tokens.space[3]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${tokens.media.narrow} {
     flex-wrap: nowrap;
     /* One swipeable line on phones, edge to edge, with room for focus rings. */
@@ -74,10 +73,7 @@ const Chips = styled.ul`
 
 const Dot = styled.span`
   flex: none;
-  width: 12px;
-  height: 12px;
-  border-radius: ${tokens.radius.round}px;
-  box-shadow: ${tokens.swatchEdge};
+  ${swatchChip(12, tokens.radius.round)}
   filter: grayscale(1);
   opacity: 0.6;
   transition: filter 120ms ease, opacity 120ms ease;
@@ -92,8 +88,7 @@ const Chip = styled(LocalLink)`
   border: 1px solid ${tokens.colors.border};
   border-radius: ${tokens.radius.round}px;
   background: ${tokens.colors.surface};
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
   font-weight: ${tokens.fontWeights.bold};
   text-decoration: none;
   white-space: nowrap;

@@ -12,6 +12,7 @@ import { AA_LARGE_TEXT, readableTextOn } from '../../core/contrast/readableText'
 import { tokens } from '../../ui/theme';
 import { useCopy } from './useCopy';
 import type { JapaneseMatchState } from './useJapaneseMatch';
+import { spreadRow, stack } from '../../ui/styles';
 
 const ColorPickerDialog = lazyDialog(() => import('../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
 const SelectPaletteDialog = lazyDialog(() => import('../../ui/palette/SelectPaletteDialog').then((module) => module.SelectPaletteDialog));
@@ -100,8 +101,7 @@ const Hero = styled.div`
 `;
 
 const Heading = styled.div`
-  display: grid;
-  gap: ${tokens.space[2]}px;
+  ${stack(tokens.space[2])}
   h1 {
     font-size: ${tokens.fontSizes[7]}px;
     line-height: 1.1;
@@ -131,10 +131,7 @@ const Code = styled.p`
 `;
 
 const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${tokens.space[4]}px;
   margin-top: ${tokens.space[4]}px;
 `;

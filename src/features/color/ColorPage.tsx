@@ -16,6 +16,7 @@ import { ColorHeader } from './ColorHeader';
 import { DetailStrip } from './DetailStrip';
 import { useJapaneseMatch } from './useJapaneseMatch';
 import { withData } from '../../ui/data/pageData';
+import { stack } from '../../ui/styles';
 
 /**
  * The sections (schemes, vision, contrast, pairs) start below the fold: their code is a chunk of its
@@ -72,8 +73,7 @@ function ColorDetail({ code, showSections }: { code: string; showSections: boole
 }
 
 const Stack = styled.div`
-  display: grid;
-  gap: ${tokens.space[5]}px;
+  ${stack(tokens.space[5])}
   ${tokens.media.narrow} {
     gap: ${tokens.space[4] + 8}px;
   }

@@ -12,6 +12,7 @@ import { JapaneseMatch } from './JapaneseMatch';
 import { sectionSurface } from './SectionCard';
 import { useCopy } from './useCopy';
 import type { JapaneseMatchState } from './useJapaneseMatch';
+import { centredRow, mutedSmall, swatchChip } from '../../ui/styles';
 
 /**
  * The detail strip (SPEC §2): category (a link to its page), name, lightness, the nearest traditional
@@ -103,8 +104,7 @@ const Head = styled.div`
 `;
 
 const Hint = styled.p`
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;
 
 const Summary = styled.dl`
@@ -209,15 +209,11 @@ const CategoryLink = styled(LocalLink)`
 `;
 
 const Dot = styled.span`
-  width: 14px;
-  height: 14px;
-  border-radius: 50%;
-  box-shadow: ${tokens.swatchEdge};
+  ${swatchChip(14, '50%')}
 `;
 
 const CopyButton = styled.button`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   justify-content: space-between;
   gap: ${tokens.space[3]}px;
   width: 100%;

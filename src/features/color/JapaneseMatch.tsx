@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { LocalLink, useLanguage } from '../../ui/i18n';
 import { tokens } from '../../ui/theme';
 import type { JapaneseMatchState } from './useJapaneseMatch';
+import { centredRow, mutedSmall, swatchChip, wrapRow } from '../../ui/styles';
 
 /** Formats a ΔE for display: one decimal (0.0 for an exact match). */
 export function formatDeltaE(deltaE: number): string {
@@ -41,9 +42,7 @@ export function JapaneseMatch({ match }: { match: JapaneseMatchState }) {
 }
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${tokens.space[3]}px ${tokens.space[4]}px;
   min-height: 48px;
 `;
@@ -56,17 +55,13 @@ const Placeholder = styled.span`
 `;
 
 const Muted = styled.span`
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;
 
 const Swatch = styled.span`
   display: block;
   flex: none;
-  width: 48px;
-  height: 48px;
-  border-radius: ${tokens.radius.medium}px;
-  box-shadow: ${tokens.swatchEdge};
+  ${swatchChip(48, tokens.radius.medium)}
 `;
 
 const Names = styled.div`
@@ -87,22 +82,18 @@ const Kanji = styled(LocalLink)`
 `;
 
 const Reading = styled.span`
-  font-size: ${tokens.fontSizes[1]}px;
-  color: ${tokens.colors.textMuted};
+  ${mutedSmall}
 `;
 
 const English = styled.span`
   flex-basis: 100%;
-  font-size: ${tokens.fontSizes[1]}px;
-  color: ${tokens.colors.textMuted};
+  ${mutedSmall}
 `;
 
 const Closeness = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[3]}px;
-  font-size: ${tokens.fontSizes[1]}px;
-  color: ${tokens.colors.textMuted};
+  ${mutedSmall}
   code { font-family: ${tokens.fonts.mono}; color: ${tokens.colors.text}; }
 `;
 

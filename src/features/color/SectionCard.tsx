@@ -5,6 +5,7 @@ import styled, { css } from 'styled-components';
 import { LocalLink } from '../../ui/i18n';
 import { tokens } from '../../ui/theme';
 import type { SectionWidth } from './sections';
+import { centredRow, mutedSmall } from '../../ui/styles';
 
 type SectionCardProps = {
   title: string;
@@ -93,8 +94,7 @@ const Card = styled.section<{ $width: SectionWidth }>`
 `;
 
 const Head = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   justify-content: space-between;
   gap: ${tokens.space[4]}px;
   min-height: 32px;
@@ -119,8 +119,7 @@ const SeeAll = styled(LocalLink)`
 
 const Description = styled.p`
   margin: ${tokens.space[1]}px 0 ${tokens.space[4]}px;
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;
 
 const Empty = styled.div`

@@ -5,6 +5,7 @@ import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import { SectionCard } from './SectionCard';
+import { bareList, ellipsis, stack } from '../../ui/styles';
 
 /** The four views of the colour-vision simulation (SPEC §9), each read from the Colour. */
 const VISION_VIEWS = [
@@ -46,17 +47,14 @@ const Strip = styled.ul`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: ${tokens.space[4] - 4}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${tokens.media.narrow} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
 const Item = styled.li`
-  display: grid;
-  gap: ${tokens.space[3]}px;
+  ${stack(tokens.space[3])}
   min-width: 0;
 `;
 
@@ -72,9 +70,7 @@ const Tag = styled.span`
   box-shadow: ${tokens.colors.shadow};
   font-size: ${tokens.fontSizes[0]}px;
   font-weight: ${tokens.fontWeights.bold};
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  ${ellipsis}
   opacity: 0;
   transform: translate(-50%, 4px);
   transition: opacity 140ms ease, transform 140ms ease;

@@ -15,6 +15,7 @@ import { ContrastInputs } from './ContrastInputs';
 import { ContrastPreview } from '../../ui/contrast/ContrastPreview';
 import { ContrastResults } from './ContrastResults';
 import { Suggestions } from './Suggestion';
+import { stack } from '../../ui/styles';
 
 /** The text colour when the URL has none or an invalid one (SPEC §2). */
 export const DEFAULT_FOREGROUND = '#ffffff';
@@ -70,6 +71,5 @@ export default function ContrastCheckerPage() {
 }
 
 const Stack = styled.div`
-  display: grid;
-  gap: ${tokens.space[4] + 4}px;
+  ${stack(tokens.space[4] + 4)}
 `;

@@ -6,6 +6,7 @@ import type { ContrastResult } from '../../core/contrast/contrast';
 import { apcaLevel, formatLc } from '../../ui/contrast/apcaLevels';
 import { VERDICT_COLORS } from '../../ui/contrast/verdictColors';
 import { tokens } from '../../ui/theme';
+import { mutedSmall, spreadRow } from '../../ui/styles';
 
 /** A verdict cell: pass, fail, or no criterion at that level. */
 type Verdict = 'pass' | 'fail' | 'none';
@@ -177,17 +178,13 @@ const NotApplicable = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${tokens.space[2]}px;
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
   white-space: nowrap;
   svg { width: 16px; height: 16px; }
 `;
 
 const Apca = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${tokens.space[3]}px ${tokens.space[4]}px;
   margin-top: ${tokens.space[3]}px;
   padding-top: ${tokens.space[4]}px;

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { TextSample } from '../../ui/TextSample';
 import { tokens } from '../../ui/theme';
+import { stack, wrapRow } from '../../ui/styles';
 
 /** Which colour of the pair a suggestion replaces. */
 export type SuggestionRole = 'fg' | 'bg';
@@ -74,8 +75,7 @@ function Option({ which: role, suggestion, fg, bg, onApply }: OptionProps) {
 }
 
 const Card = styled.section`
-  display: grid;
-  gap: ${tokens.space[4]}px;
+  ${stack(tokens.space[4])}
   padding: ${tokens.space[4]}px ${tokens.space[4] + 8}px;
   border-radius: ${tokens.radius.large}px;
   border: 1px solid ${tokens.colors.border};
@@ -87,9 +87,7 @@ const Card = styled.section`
 `;
 
 const Row = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${tokens.space[3]}px ${tokens.space[4]}px;
   padding-top: ${tokens.space[4]}px;
   border-top: 1px solid ${tokens.colors.border};
@@ -112,8 +110,7 @@ const Swatch = styled(ColorSwatchLink)`
 const Text = styled.div`
   flex: 1;
   min-width: 200px;
-  display: grid;
-  gap: ${tokens.space[1]}px;
+  ${stack(tokens.space[1])}
   h3 { font-size: ${tokens.fontSizes[2]}px; }
   p { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[1]}px; }
   code { font-family: ${tokens.fonts.mono}; color: ${tokens.colors.text}; font-weight: ${tokens.fontWeights.bold}; }

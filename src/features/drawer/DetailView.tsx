@@ -14,6 +14,7 @@ import { LocalLink } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import { DrawerHeader } from './DrawerHeader';
+import { bareList, centredRow, ellipsis, swatchChip } from '../../ui/styles';
 
 /**
  * The drawer's detail view of one palette: back to the list, a link to the palette page, widen/narrow,
@@ -236,17 +237,14 @@ const Rows = styled.ul<{ $wide: boolean }>`
   display: grid;
   grid-template-columns: ${({ $wide }) => ($wide ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)')};
   gap: ${tokens.space[1]}px ${tokens.space[3]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${tokens.media.tablet} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
 
 const Row = styled.li`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[1]}px;
   padding-right: ${tokens.space[2]}px;
   border-radius: ${tokens.radius.medium}px;
@@ -254,8 +252,7 @@ const Row = styled.li`
 `;
 
 const SwatchLink = styled(LocalLink)`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[4] - 4}px;
   flex: 1;
   min-width: 0;
@@ -264,18 +261,13 @@ const SwatchLink = styled(LocalLink)`
   text-decoration: none;
   > span:first-child {
     flex: none;
-    width: 44px;
-    height: 44px;
-    border-radius: ${tokens.radius.medium}px;
-    box-shadow: ${tokens.swatchEdge};
+    ${swatchChip(44, tokens.radius.medium)}
   }
   > span:last-child { display: flex; flex-direction: column; min-width: 0; }
 `;
 
 const Name = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${ellipsis}
   font-weight: ${tokens.fontWeights.bold};
   font-size: ${tokens.fontSizes[1]}px;
 `;

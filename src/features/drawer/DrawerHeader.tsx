@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useDrawerStore } from '../../stores/drawer';
 import { IconButton } from '../../ui/IconButton';
 import { tokens } from '../../ui/theme';
+import { centredRow, ellipsis } from '../../ui/styles';
 
 /** The drawer's top row: what the view puts first (back button, title), its extra actions, then Close. */
 export function DrawerHeader({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
@@ -22,8 +23,7 @@ export function DrawerHeader({ children, actions }: { children: ReactNode; actio
 }
 
 const Header = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[2]}px;
   flex: none;
   min-height: ${tokens.sizes.topBar}px;
@@ -36,15 +36,12 @@ const Header = styled.div`
 `;
 
 const Lead = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[2]}px;
   flex: 1;
   min-width: 0;
   h2 {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${ellipsis}
     font-size: ${tokens.fontSizes[3]}px;
   }
 `;

@@ -16,6 +16,7 @@ import { SearchField } from '../../ui/palette/SearchField';
 import { tokens } from '../../ui/theme';
 import { DrawerHeader } from './DrawerHeader';
 import { withData } from '../../ui/data/pageData';
+import { bareList, ellipsis, mutedSmall } from '../../ui/styles';
 
 const ImportDialog = lazyDialog(withData(['colorNames'], () => import('../../ui/import/ImportDialog').then((module) => module.ImportDialog)));
 
@@ -154,9 +155,7 @@ const Rows = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space[1]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Row = styled.button<{ $over: boolean; $full: boolean }>`
@@ -183,15 +182,12 @@ const Row = styled.button<{ $over: boolean; $full: boolean }>`
 `;
 
 const Name = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${ellipsis}
   font-weight: ${tokens.fontWeights.bold};
 `;
 
 const Meta = styled.span`
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;
 
 const Empty = styled.p`

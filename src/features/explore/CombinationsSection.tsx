@@ -9,6 +9,7 @@ import { useNearViewport } from '../../ui/useNearViewport';
 import { CombinationGrid } from './combinationGrid';
 import type { ExploreCombinations } from './sections';
 import { withData } from '../../ui/data/pageData';
+import { centredRow, stack } from '../../ui/styles';
 
 /** The cards need Wada's dictionary (a data file): their chunk loads when the section comes near. */
 const CombinationCards = lazy(withData(['wada'], () => import('./CombinationCards')));
@@ -50,13 +51,11 @@ export function CombinationsSection({ plan }: { plan: ExploreCombinations }) {
 }
 
 const Section = styled.section`
-  display: grid;
-  gap: ${tokens.space[4]}px;
+  ${stack(tokens.space[4])}
 `;
 
 const Header = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   justify-content: space-between;
   gap: ${tokens.space[4]}px;
   min-height: 40px;

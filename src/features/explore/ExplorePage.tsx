@@ -14,6 +14,7 @@ import { CombinationsSection } from './CombinationsSection';
 import { planCombinations, planExplore } from './sections';
 import { swatchCardStyles } from './SwatchCards';
 import { EXPLORE_FILLED_MARK, useExploreColors } from './useExploreColors';
+import { stack } from '../../ui/styles';
 
 /**
  * Sections rendered with the page, with their colours; they fill the first screen. The others are
@@ -98,8 +99,7 @@ const Header = styled.div`
 
 const Sections = styled.div`
   ${swatchCardStyles}
-  display: grid;
-  gap: ${tokens.space[5] + 16}px;
+  ${stack(tokens.space[5] + 16)}
   ${tokens.media.narrow} {
     gap: ${tokens.space[5]}px;
   }

@@ -11,6 +11,7 @@ import { useNearViewport } from '../../ui/useNearViewport';
 import { LIST_GROUP_SIZE, SECTION_COLOR_COUNT, chunk, type ExploreSection, type SectionType } from './sections';
 import { ListGroup, SwatchCard } from './SwatchCards';
 import type { Swatch } from './useExploreColors';
+import { centredRow, stack, swatchChip } from '../../ui/styles';
 
 /** Items per carousel page (SPEC §2): 4 rich cards or 5 cards on desktop, half on tablet, 2 on narrow screens. */
 const RICH_PER_PAGE: CarouselPerPage = { desktop: 4, tablet: 2, narrow: 2 };
@@ -100,21 +101,18 @@ function sectionItems(section: ExploreSection, count: number, swatches?: readonl
 }
 
 const Section = styled.section`
-  display: grid;
-  gap: ${tokens.space[4]}px;
+  ${stack(tokens.space[4])}
 `;
 
 const Header = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   justify-content: space-between;
   gap: ${tokens.space[4]}px;
   min-height: 40px;
 `;
 
 const Heading = styled.h2`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[3] + 2}px;
   min-width: 0;
   font-size: ${tokens.fontSizes[4]}px;
@@ -125,15 +123,11 @@ const Heading = styled.h2`
 
 const Dot = styled.span`
   flex: none;
-  width: 14px;
-  height: 14px;
-  border-radius: ${tokens.radius.round}px;
-  box-shadow: ${tokens.swatchEdge};
+  ${swatchChip(14, tokens.radius.round)}
 `;
 
 const Actions = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[4] - 4}px;
   flex: none;
 `;

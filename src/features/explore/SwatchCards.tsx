@@ -4,6 +4,7 @@ import { captionCode, captionName, swatchCardFrame } from '../../ui/swatchCardCs
 import { tokens } from '../../ui/theme';
 import { showsNames, type SectionType } from './sections';
 import type { Swatch } from './useExploreColors';
+import { bareList, centredRow, stack, swatchChip } from '../../ui/styles';
 
 /**
  * The colours of the Explore sections. Dozens of cards render twice on every visit (placeholders, then
@@ -123,8 +124,7 @@ export const swatchCardStyles = css`
     `,
   )}
   .swatch-text {
-    display: grid;
-    gap: ${tokens.space[1]}px;
+    ${stack(tokens.space[1])}
     align-content: start;
     min-width: 0;
   }
@@ -148,15 +148,11 @@ export const swatchCardStyles = css`
     animation: ${shimmer} 1.4s ease-in-out infinite;
   }
   .swatch-rows {
-    display: grid;
-    gap: ${tokens.space[3]}px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${stack(tokens.space[3])}
+    ${bareList}
   }
   .swatch-row {
-    display: flex;
-    align-items: center;
+    ${centredRow}
     gap: ${tokens.space[4] - 4}px;
     min-height: 72px;
     padding: ${tokens.space[3]}px;
@@ -173,10 +169,7 @@ export const swatchCardStyles = css`
   .swatch-row-swatch {
     display: block;
     flex: none;
-    width: 54px;
-    height: 54px;
-    border-radius: ${tokens.radius.medium}px;
-    box-shadow: ${tokens.swatchEdge};
+    ${swatchChip(54, tokens.radius.medium)}
   }
   .swatch-row .swatch-text { flex: 1; gap: 0; }
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { tokens } from '../../ui/theme';
 import { COMBINATION_CARD_HEIGHT } from './sections';
+import { bareList } from '../../ui/styles';
 
 /**
  * The combinations section's cards: four across on desktop, two on tablets and phones, every card the
@@ -10,9 +11,7 @@ export const CombinationGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: ${tokens.space[4] - 4}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li { height: ${COMBINATION_CARD_HEIGHT.wide}px; }
   ${tokens.media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -7,6 +7,7 @@ import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { randomDefaultColor } from '../../ui/randomColor';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
+import { centredRow, spreadRow } from '../../ui/styles';
 
 /**
  * The generator's base colour: its swatch (a link to its page, draggable), name and code, the colour input that
@@ -44,10 +45,7 @@ export function BaseColorBar({ code, onChange }: { code: string; onChange: (code
 }
 
 const Bar = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${tokens.space[4]}px ${tokens.space[5]}px;
   padding: ${tokens.space[4]}px;
   border-radius: ${tokens.radius.large}px;
@@ -56,8 +54,7 @@ const Bar = styled.section`
 `;
 
 const Identity = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[4]}px;
   min-width: 0;
 `;

@@ -15,6 +15,7 @@ import { GeneratorResults } from './GeneratorResults';
 import { DEFAULT_TAB, GENERATOR_TABS, generate, isGeneratorTabId, resultCodes } from './tabs';
 import { parseMode, parsePaletteParams, type GeneratorMode } from './palette/paletteUrl';
 import { withData } from '../../ui/data/pageData';
+import { mutedSmall, stack } from '../../ui/styles';
 
 /**
  * The generator (SPEC §2, issues 16 and 20), in three modes under header tabs: Rule Based (the default; `mode`
@@ -140,8 +141,7 @@ const Modes = styled.nav`
     min-height: 44px;
     margin-bottom: -1px;
     border-bottom: 2px solid transparent;
-    color: ${tokens.colors.textMuted};
-    font-size: ${tokens.fontSizes[1]}px;
+    ${mutedSmall}
     font-weight: ${tokens.fontWeights.bold};
     letter-spacing: 0.06em;
     text-transform: uppercase;
@@ -155,8 +155,7 @@ const Modes = styled.nav`
 `;
 
 const Tabbed = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]}px;
+  ${stack(tokens.space[4])}
   margin-top: ${tokens.space[5]}px;
   [role='tabpanel']:focus-visible { outline-offset: 6px; border-radius: ${tokens.radius.small}px; }
 `;

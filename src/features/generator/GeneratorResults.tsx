@@ -11,6 +11,7 @@ import { LocalLink } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import { resultCodes, type GeneratorResult, type GeneratorSwatch } from './tabs';
+import { spreadRow, wrapRow } from '../../ui/styles';
 
 /** Swatch heights (SPEC §2): 200 px, 100 px on small screens. */
 const SWATCH_HEIGHT = 200;
@@ -99,19 +100,14 @@ export function GeneratorResults({ tab, result }: { tab: GeneratorTabId; result:
 }
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${tokens.space[3]}px ${tokens.space[4]}px;
   margin-bottom: ${tokens.space[4]}px;
   p { color: ${tokens.colors.textMuted}; }
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${tokens.space[2]}px;
 `;
 

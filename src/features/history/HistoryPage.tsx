@@ -15,6 +15,7 @@ import { LocalLink } from '../../ui/i18n';
 import { captionCode, captionName } from '../../ui/swatchCardCss';
 import { tokens } from '../../ui/theme';
 import { useColorNames } from './useColorNames';
+import { cardSurface, centredRow, swatchChip } from '../../ui/styles';
 
 /** The history page width (px): one readable column of rows. */
 const HISTORY_WIDTH = 760;
@@ -145,14 +146,11 @@ const List = styled.ul`
   margin: 0;
   padding: ${tokens.space[2]}px;
   list-style: none;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  background: ${tokens.colors.surfaceRaised};
+  ${cardSurface}
 `;
 
 const Row = styled.li`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[3]}px;
   padding-right: ${tokens.space[3]}px;
   border-radius: ${tokens.radius.medium}px;
@@ -175,10 +173,7 @@ const Entry = styled(ColorSwatchLink)`
 
 const Swatch = styled.span`
   flex: none;
-  width: 48px;
-  height: 48px;
-  border-radius: ${tokens.radius.medium}px;
-  box-shadow: ${tokens.swatchEdge};
+  ${swatchChip(48, tokens.radius.medium)}
 `;
 
 const Text = styled.span`

@@ -9,6 +9,7 @@ import { useLanguage } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import type { ResultColor } from './useImageTool';
+import { bareList, stack, swatchChip } from '../../ui/styles';
 
 type ImageColorsProps = {
   colors: readonly ResultColor[];
@@ -121,8 +122,7 @@ export function ImageColors({ colors, k, onK, active, onActive, onCopy, onReset,
 }
 
 const Wrap = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]}px;
+  ${stack(tokens.space[4])}
 `;
 
 const Count = styled.div`
@@ -156,11 +156,8 @@ const Bar = styled.div`
 `;
 
 const List = styled.ol`
-  display: grid;
-  gap: ${tokens.space[1]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack(tokens.space[1])}
+  ${bareList}
 `;
 
 const Row = styled.li`
@@ -175,10 +172,7 @@ const Row = styled.li`
 
 const Swatch = styled(ColorSwatchLink)`
   display: block;
-  width: 48px;
-  height: 48px;
-  border-radius: ${tokens.radius.small}px;
-  box-shadow: ${tokens.swatchEdge};
+  ${swatchChip(48, tokens.radius.small)}
 `;
 
 const Text = styled.div`

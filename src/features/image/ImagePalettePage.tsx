@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Copy, FileDown, ImageUp, Lock, Pipette, Save, Share2, SquareDashedMousePointer, Undo2, X } from 'lucide-react';
+import { ImageUp, Lock, Pipette, SquareDashedMousePointer, Undo2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
@@ -16,8 +16,8 @@ import { PageColumn, PageTitle, SectionTitle } from '../../ui/Page';
 import { PageMeta } from '../../ui/PageMeta';
 import { copyText } from '../../ui/clipboard';
 import { useLanguage, useLocalize } from '../../ui/i18n';
-import { lazyDialog } from '../../ui/lazyDialog';
-import { shareUrl } from '../../ui/share';
+import { PaletteActions } from '../../ui/palette/PaletteActions';
+import { usePaletteActions } from '../../ui/palette/usePaletteActions';
 import { tokens } from '../../ui/theme';
 import { isTextEntry } from '../../ui/useUndoShortcuts';
 import { usePageFileDrop } from '../../ui/usePageFileDrop';
@@ -26,9 +26,7 @@ import { ImageRoles } from './ImageRoles';
 import { ImageStage } from './ImageStage';
 import { nameFromFile } from './imageResult';
 import { useImageTool, useResultColors, type ImageProblem } from './useImageTool';
-import { withData } from '../../ui/data/pageData';
-
-const ExportDialog = lazyDialog(withData(['colorNames'], () => import('../../ui/export/ExportDialog').then((module) => module.ExportDialog)));
+import { centredRow, mutedSmall, spreadRow, stack } from '../../ui/styles';
 
 /** A load is shown as under way once it has taken this long (issue 15: progress after 300 ms). */
 const PROGRESS_DELAY = 300;
@@ -69,7 +67,6 @@ export default function ImagePalettePage() {
   const codes = colors.map((color) => color.code);
   const [active, setActive] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const [slow, setSlow] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const EyeDropper = eyeDropperClass();
@@ -115,15 +112,8 @@ export default function ImagePalettePage() {
     if (await copyText(code)) showColorToast(code, t('copied', { code }));
     else showToast(t('copyFailed'));
   };
-  const copyAll = async () => {
-    if (await copyText(codes.join('\n'))) showToast(t('copiedAll'), codes.join(', '));
-    else showToast(t('copyFailed'));
-  };
-  const share = async () => {
-    if (await copyText(shareUrl(codes, lang))) showToast(t('palettes:editor.shareCopied'));
-    else showToast(t('copyFailed'));
-  };
   const paletteName = (image && nameFromFile(image.name)) || t('untitled');
+  const actions = usePaletteActions(codes, paletteName, { copied: t('copiedAll'), failed: t('copyFailed') });
   const save = () => {
     const palette = usePalettesStore.getState().create(paletteName, codes.slice(0, MAX_PALETTE_COLORS));
     showToast(t('saved'), t('savedDetail', { name: palette.name }));
@@ -255,22 +245,14 @@ export default function ImagePalettePage() {
             </StageColumn>
             <Side aria-busy={palette === null}>
               <Actions>
-                <Button type="button" $variant="primary" disabled={codes.length === 0} onClick={save}>
-                  <Save aria-hidden />
-                  {t('save')}
-                </Button>
-                <Button type="button" disabled={codes.length === 0} onClick={() => setExporting(true)}>
-                  <FileDown aria-hidden />
-                  {t('palettes:editor.export')}
-                </Button>
-                <Button type="button" disabled={codes.length === 0} onClick={share}>
-                  <Share2 aria-hidden />
-                  {t('palettes:editor.share')}
-                </Button>
-                <Button type="button" disabled={codes.length === 0} onClick={copyAll}>
-                  <Copy aria-hidden />
-                  {t('copyAll')}
-                </Button>
+                <PaletteActions
+                  actions={actions}
+                  show={['save', 'export', 'share', 'copy']}
+                  onSave={save}
+                  labels={{ save: t('save'), copy: t('copyAll') }}
+                  primary="save"
+                  disabled={codes.length === 0}
+                />
               </Actions>
               {palette !== null && palette.colors.length === 0 && edits.added.length === 0 ? (
                 <Note>{t('transparent')}</Note>
@@ -304,7 +286,7 @@ export default function ImagePalettePage() {
           </Privacy>
         </Workspace>
       )}
-      <ExportDialog open={exporting} onClose={() => setExporting(false)} name={paletteName} codes={codes} />
+      {actions.exportDialog}
     </Page>
   );
 }
@@ -350,8 +332,7 @@ const DropZone = styled.div`
   .privacy {
     max-width: 60ch;
     margin-top: ${tokens.space[3]}px;
-    font-size: ${tokens.fontSizes[1]}px;
-    color: ${tokens.colors.textMuted};
+    ${mutedSmall}
     svg { width: 16px; height: 16px; margin-right: ${tokens.space[2]}px; vertical-align: -3px; }
   }
   /* Dropping and pasting are for a mouse and a keyboard; a phone chooses. */
@@ -373,17 +354,13 @@ const Restoring = styled.div`
 /** A size container: the columns follow the room the page has (the drawer open beside it takes 400 px). */
 const Workspace = styled.div`
   container-type: inline-size;
-  display: grid;
-  gap: ${tokens.space[5]}px;
+  ${stack(tokens.space[5])}
   border-radius: ${tokens.radius.large}px;
   &[data-dragging] { outline: 2px dashed ${tokens.colors.accent}; outline-offset: 8px; }
 `;
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${tokens.space[3]}px;
 `;
 
@@ -409,14 +386,12 @@ const Columns = styled.div`
 `;
 
 const StageColumn = styled.div`
-  display: grid;
-  gap: ${tokens.space[3]}px;
+  ${stack(tokens.space[3])}
   min-width: 0;
 `;
 
 const Side = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]}px;
+  ${stack(tokens.space[4])}
   align-content: start;
 `;
 
@@ -435,8 +410,7 @@ const Note = styled.p`
 `;
 
 const Alert = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   justify-content: space-between;
   gap: ${tokens.space[3]}px;
   margin-bottom: ${tokens.space[4]}px;
@@ -453,11 +427,9 @@ const slide = keyframes`
 `;
 
 const Progress = styled.div`
-  display: grid;
-  gap: ${tokens.space[2]}px;
+  ${stack(tokens.space[2])}
   width: min(100%, 320px);
-  font-size: ${tokens.fontSizes[1]}px;
-  color: ${tokens.colors.textMuted};
+  ${mutedSmall}
   .bar {
     position: relative;
     height: 4px;
@@ -478,10 +450,8 @@ const Progress = styled.div`
 `;
 
 const Privacy = styled.p`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[2]}px;
-  font-size: ${tokens.fontSizes[1]}px;
-  color: ${tokens.colors.textMuted};
+  ${mutedSmall}
   svg { width: 16px; height: 16px; flex: none; }
 `;

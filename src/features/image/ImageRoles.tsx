@@ -7,6 +7,7 @@ import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import type { ResultColor } from './useImageTool';
+import { bareList, stack } from '../../ui/styles';
 
 const ROLES: readonly (keyof Roles)[] = ['vibrant', 'muted', 'dark', 'light'];
 
@@ -44,17 +45,14 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: ${tokens.space[3]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${tokens.media.narrow} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
 const Role = styled.li`
-  display: grid;
-  gap: ${tokens.space[2]}px;
+  ${stack(tokens.space[2])}
   min-width: 0;
   line-height: 1.35;
   div { display: grid; min-width: 0; }

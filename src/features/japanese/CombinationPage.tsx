@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { ChevronLeft, ChevronRight, FileDown, Plus, Share2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,20 +7,16 @@ import { WADA_COMBINATION_COUNT, combinationColors, combinationsWith } from '../
 import { paths } from '../../config/paths';
 import { usePalettesStore } from '../../stores/palettes';
 import { showToast } from '../../stores/toasts';
-import { Button } from '../../ui/Button';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
-import { copyText } from '../../ui/clipboard';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageColumn, PageTitle } from '../../ui/Page';
-import { LocalLink, useLanguage, useLocalize } from '../../ui/i18n';
-import { lazyDialog } from '../../ui/lazyDialog';
-import { shareUrl } from '../../ui/share';
+import { LocalLink, useLocalize } from '../../ui/i18n';
+import { PaletteActions } from '../../ui/palette/PaletteActions';
+import { usePaletteActions } from '../../ui/palette/usePaletteActions';
 import '../../ui/japaneseFont';
 import { tokens } from '../../ui/theme';
 import { wada } from '../../ui/wada';
-import { withData } from '../../ui/data/pageData';
-
-const ExportDialog = lazyDialog(withData(['colorNames'], () => import('../../ui/export/ExportDialog').then((module) => module.ExportDialog)));
+import { cardSurface, mutedSmall, swatchChip } from '../../ui/styles';
 
 /** A combination's address: its number, 1–348, written plainly (no sign, no leading zero). */
 const NUMBER_PATTERN = /^[1-9][0-9]{0,2}$/;
@@ -49,9 +44,7 @@ export default function CombinationPage() {
 
 function Combination({ number }: { number: number }) {
   const { t } = useTranslation(['common', 'japanese']);
-  const lang = useLanguage();
   const create = usePalettesStore((state) => state.create);
-  const [exporting, setExporting] = useState(false);
   const colors = combinationColors(wada(), number) ?? [];
   const codes = colors.map((color) => color.code);
   const names = colors.map((color) => color.name).join(', ');
@@ -62,10 +55,11 @@ function Combination({ number }: { number: number }) {
     create(paletteName, codes);
     showToast(t('japanese:combination.saved'), t('japanese:combination.savedDetail', { name: paletteName }));
   };
-  const share = async () => {
-    if (await copyText(shareUrl(codes, lang))) showToast(t('japanese:combination.shared'), t('japanese:combination.sharedDetail'));
-    else showToast(t('japanese:combination.shareFailed'));
-  };
+  const actions = usePaletteActions(codes, paletteName, {
+    shared: t('japanese:combination.shared'),
+    sharedDetail: t('japanese:combination.sharedDetail'),
+    failed: t('japanese:combination.shareFailed'),
+  });
 
   return (
     <PageColumn $width={960}>
@@ -89,18 +83,14 @@ function Combination({ number }: { number: number }) {
         ))}
       </Bands>
       <Actions>
-        <Button type="button" $variant="primary" onClick={save}>
-          <Plus aria-hidden />
-          {t('japanese:combination.save')}
-        </Button>
-        <Button type="button" onClick={() => setExporting(true)}>
-          <FileDown aria-hidden />
-          {t('japanese:combination.export')}
-        </Button>
-        <Button type="button" onClick={share}>
-          <Share2 aria-hidden />
-          {t('japanese:combination.share')}
-        </Button>
+        <PaletteActions
+          actions={actions}
+          show={['save', 'export', 'share']}
+          onSave={save}
+          labels={{ save: t('japanese:combination.save'), export: t('japanese:combination.export'), share: t('japanese:combination.share') }}
+          saveAdds
+          primary="save"
+        />
       </Actions>
       <Members>
         {colors.map((color, i) => {
@@ -134,7 +124,7 @@ function Combination({ number }: { number: number }) {
           </LocalLink>
         ) : null}
       </Pager>
-      <ExportDialog open={exporting} onClose={() => setExporting(false)} name={paletteName} codes={codes} />
+      {actions.exportDialog}
     </PageColumn>
   );
 }
@@ -145,8 +135,7 @@ const Back = styled(LocalLink)`
   gap: ${tokens.space[1]}px;
   min-height: 32px;
   margin-bottom: ${tokens.space[3]}px;
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
   font-weight: ${tokens.fontWeights.bold};
   text-decoration: none;
   svg { width: 18px; height: 18px; }
@@ -205,9 +194,7 @@ const Members = styled.ul`
   margin: 0 0 ${tokens.space[5]}px;
   padding: 0 ${tokens.space[4]}px;
   list-style: none;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  background: ${tokens.colors.surfaceRaised};
+  ${cardSurface}
   li {
     display: grid;
     grid-template-columns: auto minmax(0, 1fr) auto;
@@ -226,8 +213,7 @@ const Members = styled.ul`
   }
   code {
     font-family: ${tokens.fonts.mono};
-    font-size: ${tokens.fontSizes[1]}px;
-    color: ${tokens.colors.textMuted};
+    ${mutedSmall}
   }
   a {
     display: inline-flex;
@@ -241,10 +227,7 @@ const Members = styled.ul`
 `;
 
 const Dot = styled.span`
-  width: 28px;
-  height: 28px;
-  border-radius: 50%;
-  box-shadow: ${tokens.swatchEdge};
+  ${swatchChip(28, '50%')}
 `;
 
 const Pager = styled.nav`

@@ -13,6 +13,8 @@ import { tokens } from '../../ui/theme';
 import { wada } from '../../ui/wada';
 import { CombinationCard } from '../../ui/combinations/CombinationCard';
 import { COMBINATION_SIZES, filterCombinations, parseSize, type CombinationSize } from './combinationFilter';
+import { EmptyState } from '../../ui/surfaces';
+import { bareList, mutedSmall, wrapRow } from '../../ui/styles';
 
 /**
  * Wada Sanzō's 348 combinations (/combinations): a grid of cards, each opening its combination's page,
@@ -83,7 +85,7 @@ export default function CombinationsPage() {
         <Count role="status">{t('japanese:combinations.count', { count: numbers.length })}</Count>
       </Toolbar>
       <Hint id={hintId}>{t('japanese:combinations.colorHint')}</Hint>
-      {numbers.length === 0 ? <Empty>{t('japanese:combinations.none')}</Empty> : null}
+      {numbers.length === 0 ? <EmptyState>{t('japanese:combinations.none')}</EmptyState> : null}
       <Grid>
         {numbers.map((number) => (
           <li key={number}>
@@ -106,9 +108,7 @@ const Header = styled.div`
 `;
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${tokens.space[3]}px ${tokens.space[4]}px;
   margin-bottom: ${tokens.space[2]}px;
 `;
@@ -119,8 +119,7 @@ const ColorFilter = styled.div`
 `;
 
 const Count = styled.p`
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;
 
 const Hint = styled.p`
@@ -129,21 +128,11 @@ const Hint = styled.p`
   font-size: ${tokens.fontSizes[0]}px;
 `;
 
-const Empty = styled.p`
-  padding: ${tokens.space[5]}px ${tokens.space[4]}px;
-  border: 1px dashed ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  text-align: center;
-  color: ${tokens.colors.textMuted};
-`;
-
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
   gap: ${tokens.space[4] - 4}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${tokens.media.narrow} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${tokens.space[3]}px;

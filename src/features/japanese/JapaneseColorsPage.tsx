@@ -13,6 +13,8 @@ import { japaneseColors } from '../../ui/japaneseColors';
 import { SearchField } from '../../ui/palette/SearchField';
 import { tokens } from '../../ui/theme';
 import { groupColors } from './groups';
+import { EmptyState } from '../../ui/surfaces';
+import { bareList, cardSurface, centredRow, hoverLift, mutedSmall, swatchChip, wrapRow } from '../../ui/styles';
 
 /**
  * The traditional colours of Japan (/japanese-colors): all 228, grouped by the app's hue categories,
@@ -70,7 +72,7 @@ export default function JapaneseColorsPage() {
         <Count role="status">{t('japanese:colors.count', { count })}</Count>
         <Hint id={hintId}>{t('japanese:colors.filterHint')}</Hint>
       </Toolbar>
-      {count === 0 ? <Empty>{t('japanese:colors.none', { query })}</Empty> : null}
+      {count === 0 ? <EmptyState>{t('japanese:colors.none', { query })}</EmptyState> : null}
       {groups.map(({ categoryId, indices }) => {
         const category = getCategory(categoryId);
         const headingId = `japanese-${categoryId}`;
@@ -118,9 +120,7 @@ const Toolbar = styled.div`
   position: sticky;
   top: ${tokens.sizes.topBar}px;
   z-index: 5;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${tokens.space[3]}px ${tokens.space[4]}px;
   margin: 0 -${tokens.space[2]}px ${tokens.space[4]}px;
   padding: ${tokens.space[3]}px ${tokens.space[2]}px;
@@ -143,16 +143,7 @@ const Hint = styled.p`
 `;
 
 const Count = styled.p`
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
-`;
-
-const Empty = styled.p`
-  padding: ${tokens.space[5]}px ${tokens.space[4]}px;
-  border: 1px dashed ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  text-align: center;
-  color: ${tokens.colors.textMuted};
+  ${mutedSmall}
 `;
 
 const Group = styled.section`
@@ -160,8 +151,7 @@ const Group = styled.section`
 `;
 
 const GroupTitle = styled.h2`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[3]}px;
   margin-bottom: ${tokens.space[4] - 4}px;
   font-size: ${tokens.fontSizes[3]}px;
@@ -173,19 +163,14 @@ const GroupTitle = styled.h2`
 `;
 
 const Dot = styled.span`
-  width: 14px;
-  height: 14px;
-  border-radius: 50%;
-  box-shadow: ${tokens.swatchEdge};
+  ${swatchChip(14, '50%')}
 `;
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(148px, 1fr));
   gap: ${tokens.space[4] - 4}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${tokens.media.narrow} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${tokens.space[3]}px;
@@ -197,19 +182,11 @@ const Card = styled(ColorSwatchLink)`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  background: ${tokens.colors.surfaceRaised};
+  ${cardSurface}
   text-decoration: none;
   touch-action: manipulation;
   transition: box-shadow 160ms ease, transform 160ms ease;
-  &:hover {
-    box-shadow: ${tokens.colors.shadow};
-    transform: translateY(-2px);
-  }
-  ${tokens.media.reducedMotion} {
-    &:hover { transform: none; }
-  }
+  ${hoverLift}
 `;
 
 const Block = styled.span`

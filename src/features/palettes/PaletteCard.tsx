@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { LocalLink } from '../../ui/i18n';
 import { PaletteStrip } from '../../ui/palette/PaletteStrip';
 import { tokens } from '../../ui/theme';
+import { cardSurface, ellipsis, mutedSmall } from '../../ui/styles';
 
 /** A card linking to a palette's page: its colour strip, name and 'N colors'. */
 export function PaletteCard({ palette }: { palette: Palette }) {
@@ -26,9 +27,7 @@ const Card = styled(LocalLink)`
   gap: ${tokens.space[4] - 4}px;
   height: 100%;
   padding: ${tokens.space[3]}px;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  background: ${tokens.colors.surfaceRaised};
+  ${cardSurface}
   text-decoration: none;
   transition: box-shadow 160ms ease, transform 160ms ease, border-color 160ms ease;
   > span:first-child { border-radius: ${tokens.radius.medium}px; }
@@ -51,13 +50,10 @@ const Text = styled.span`
 `;
 
 const Name = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${ellipsis}
   font-weight: ${tokens.fontWeights.bold};
 `;
 
 const Count = styled.span`
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;

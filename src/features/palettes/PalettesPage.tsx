@@ -16,6 +16,7 @@ import { lazyDialog } from '../../ui/lazyDialog';
 import { usePageFileDrop } from '../../ui/usePageFileDrop';
 import { PaletteCard } from './PaletteCard';
 import { withData } from '../../ui/data/pageData';
+import { bareList } from '../../ui/styles';
 
 const CreatePaletteDialog = lazyDialog(() => import('../../ui/palette/CreatePaletteDialog').then((module) => module.CreatePaletteDialog));
 const ImportDialog = lazyDialog(withData(['colorNames'], () => import('../../ui/import/ImportDialog').then((module) => module.ImportDialog)));
@@ -150,9 +151,7 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
   gap: ${tokens.space[4] + 4}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${tokens.media.narrow} {
     grid-template-columns: 1fr;
     gap: ${tokens.space[4] - 4}px;

@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
-import { FileDown, Plus, Redo2, RotateCcw, Undo2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { Redo2, RotateCcw, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { parseSharedColors } from '../../core/model/share';
-import { canRedo, canUndo, createVersions, currentVersion, pushVersion, redo, undo, type Versions } from '../../core/model/versions';
 import { paths } from '../../config/paths';
 import { usePalettesStore } from '../../stores/palettes';
 import { showToast } from '../../stores/toasts';
@@ -18,11 +17,11 @@ import { PaletteCheck } from '../../ui/check/PaletteCheck';
 import { useLocalize } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
-import { lazyDialog } from '../../ui/lazyDialog';
-import { useUndoShortcuts } from '../../ui/useUndoShortcuts';
-import { withData } from '../../ui/data/pageData';
-
-const ExportDialog = lazyDialog(withData(['colorNames'], () => import('../../ui/export/ExportDialog').then((module) => module.ExportDialog)));
+import { PaletteActions } from '../../ui/palette/PaletteActions';
+import { usePaletteActions } from '../../ui/palette/usePaletteActions';
+import { usePaletteHistory } from '../../ui/usePaletteHistory';
+import { bareList, cardSurface, ellipsis, hoverLift, mutedSmall, spreadRow } from '../../ui/styles';
+import { EmptyState } from '../../ui/surfaces';
 
 /** The page's two views: the colours, or the palette check (?view=check). */
 type View = 'colors' | 'check';
@@ -46,23 +45,13 @@ export default function SharedPalettePage() {
   const view: View = params.get('view') === 'check' ? 'check' : 'colors';
   const shared = useMemo(() => parseSharedColors(param), [param]);
   // The copy the check's fixes change; a new link starts a new copy.
-  const [copy, setCopy] = useState<{ from: readonly string[]; versions: Versions<readonly string[]> }>(() => ({ from: shared, versions: createVersions(shared) }));
-  let versions = copy.versions;
-  if (copy.from !== shared) {
-    versions = createVersions(shared);
-    setCopy({ from: shared, versions });
-  }
-  const codes = currentVersion(versions);
+  const history = usePaletteHistory(shared, { follow: 'restart' });
+  const codes = history.current;
   const edited = codes !== shared;
-  const step = (next: Versions<readonly string[]>) => setCopy({ from: shared, versions: next });
-  useUndoShortcuts(
-    () => step(undo(versions)),
-    () => step(redo(versions)),
-  );
   const create = usePalettesStore((state) => state.create);
   const navigate = useNavigate();
   const localize = useLocalize();
-  const [exporting, setExporting] = useState(false);
+  const actions = usePaletteActions(codes, title);
 
   const add = () => {
     create(title, [...codes]);
@@ -87,14 +76,7 @@ export default function SharedPalettePage() {
       <Bar>
         <Count>{t('count', { count: codes.length })}</Count>
         <Actions>
-          <Button type="button" onClick={() => setExporting(true)}>
-            <FileDown aria-hidden />
-            {t('editor.export')}
-          </Button>
-          <Button type="button" $variant="primary" onClick={add} disabled={codes.length === 0}>
-            <Plus aria-hidden />
-            {t('shared.add')}
-          </Button>
+          <PaletteActions actions={actions} show={['export', 'save']} onSave={add} labels={{ save: t('shared.add') }} saveAdds primary="save" />
         </Actions>
       </Bar>
       {codes.length > 0 ? (
@@ -111,17 +93,17 @@ export default function SharedPalettePage() {
           />
         </ViewTabs>
       ) : null}
-      {canUndo(versions) || canRedo(versions) ? (
+      {history.canUndo || history.canRedo ? (
         <Edited role="status">
           <span>{edited ? t('shared.edited') : t('shared.unchanged')}</span>
           <span>
-            <IconButton type="button" $size={36} aria-label={t('editor.undo')} title={t('editor.undoHint')} disabled={!canUndo(versions)} onClick={() => step(undo(versions))}>
+            <IconButton type="button" $size={36} aria-label={t('editor.undo')} title={t('editor.undoHint')} disabled={!history.canUndo} onClick={history.undo}>
               <Undo2 aria-hidden />
             </IconButton>
-            <IconButton type="button" $size={36} aria-label={t('editor.redo')} title={t('editor.redoHint')} disabled={!canRedo(versions)} onClick={() => step(redo(versions))}>
+            <IconButton type="button" $size={36} aria-label={t('editor.redo')} title={t('editor.redoHint')} disabled={!history.canRedo} onClick={history.redo}>
               <Redo2 aria-hidden />
             </IconButton>
-            <Button type="button" $variant="ghost" disabled={!edited} onClick={() => step(pushVersion(versions, shared))}>
+            <Button type="button" $variant="ghost" disabled={!edited} onClick={() => history.push(shared)}>
               <RotateCcw aria-hidden />
               {t('shared.reset')}
             </Button>
@@ -129,12 +111,12 @@ export default function SharedPalettePage() {
         </Edited>
       ) : null}
       {codes.length === 0 ? (
-        <Empty>{t('shared.empty')}</Empty>
+        <EmptyState>{t('shared.empty')}</EmptyState>
       ) : view === 'check' ? (
         <TabPanel idPrefix={TABS_ID} id="check">
           <PaletteCheck
             codes={codes}
-            onApply={(index, code) => step(pushVersion(versions, codes.map((c, i) => (i === index ? code : c))))}
+            onApply={(index, code) => history.push(codes.map((c, i) => (i === index ? code : c)))}
           />
         </TabPanel>
       ) : (
@@ -158,7 +140,7 @@ export default function SharedPalettePage() {
           </List>
         </TabPanel>
       )}
-      <ExportDialog open={exporting} onClose={() => setExporting(false)} name={title} codes={[...codes]} />
+      {actions.exportDialog}
     </PageColumn>
   );
 }
@@ -169,10 +151,7 @@ const ViewTabs = styled.div`
 `;
 
 const Edited = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${tokens.space[2]}px ${tokens.space[3]}px;
   margin-bottom: ${tokens.space[4]}px;
   padding: ${tokens.space[2]}px ${tokens.space[2]}px ${tokens.space[2]}px ${tokens.space[4]}px;
@@ -184,10 +163,7 @@ const Edited = styled.div`
 `;
 
 const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
+  ${spreadRow}
   gap: ${tokens.space[3]}px;
   min-height: ${tokens.sizes.toolbar}px;
   margin-bottom: ${tokens.space[4]}px;
@@ -206,17 +182,14 @@ const Actions = styled.div`
 
 const Hint = styled.p`
   margin-bottom: ${tokens.space[4] - 4}px;
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;
 
 const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${tokens.space[4] - 4}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${tokens.media.narrow} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -226,9 +199,7 @@ const Swatch = styled(ColorSwatchLink)`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  background: ${tokens.colors.surfaceRaised};
+  ${cardSurface}
   text-decoration: none;
   touch-action: manipulation;
   transition: box-shadow 160ms ease, transform 160ms ease;
@@ -243,9 +214,7 @@ const Swatch = styled(ColorSwatchLink)`
     padding: ${tokens.space[3] + 2}px ${tokens.space[4] - 4}px ${tokens.space[4] - 4}px;
   }
   strong {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${ellipsis}
     font-size: ${tokens.fontSizes[1]}px;
   }
   code {
@@ -253,19 +222,6 @@ const Swatch = styled(ColorSwatchLink)`
     font-size: ${tokens.fontSizes[0]}px;
     color: ${tokens.colors.textMuted};
   }
-  &:hover {
-    box-shadow: ${tokens.colors.shadow};
-    transform: translateY(-2px);
-  }
-  ${tokens.media.reducedMotion} {
-    &:hover { transform: none; }
-  }
+  ${hoverLift}
 `;
 
-const Empty = styled.p`
-  padding: ${tokens.space[5]}px ${tokens.space[4]}px;
-  border: 1px dashed ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  text-align: center;
-  color: ${tokens.colors.textMuted};
-`;

@@ -8,6 +8,7 @@ import { Button } from '../Button';
 import { colorName } from '../colorNames';
 import { tokens } from '../theme';
 import { FixOffer } from './FixOffer';
+import { ellipsis, stack } from '../styles';
 
 type ConflictItemProps = {
   codes: readonly string[];
@@ -130,9 +131,7 @@ const Text = styled.span`
   min-width: 0;
   gap: 2px;
   strong {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${ellipsis}
     font-size: ${tokens.fontSizes[1]}px;
     ${tokens.media.narrow} { white-space: normal; overflow-wrap: anywhere; }
   }
@@ -161,8 +160,7 @@ const Toggle = styled(Button)`
 `;
 
 const Fixes = styled.div`
-  display: grid;
-  gap: ${tokens.space[3]}px;
+  ${stack(tokens.space[3])}
   padding: ${tokens.space[3]}px;
   border-top: 1px solid ${tokens.colors.border};
   > p { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[1]}px; }

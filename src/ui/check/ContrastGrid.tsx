@@ -7,6 +7,7 @@ import { colorName } from '../colorNames';
 import { formatLc } from '../contrast/apcaLevels';
 import { tokens } from '../theme';
 import { Verdict } from './Verdict';
+import { cardSurface, ellipsis, swatchChip } from '../styles';
 
 /** A cell of the grid: text colour `fg` (row) on background `bg` (column). */
 export type GridCell = { fg: number; bg: number };
@@ -128,9 +129,7 @@ export function ContrastGrid({ codes, check, use, active, onActivate, onHover }:
 const Scroller = styled.div`
   max-height: max(420px, calc(100dvh - 160px));
   overflow: auto;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  background: ${tokens.colors.surfaceRaised};
+  ${cardSurface}
   overscroll-behavior: contain;
 `;
 
@@ -164,10 +163,7 @@ const Corner = styled.th`
 const HeadChip = styled.span`
   display: block;
   flex: none;
-  width: 24px;
-  height: 24px;
-  border-radius: ${tokens.radius.small}px;
-  box-shadow: ${tokens.swatchEdge};
+  ${swatchChip(24, tokens.radius.small)}
 `;
 
 const ColumnHead = styled.th`
@@ -194,9 +190,7 @@ const RowHead = styled.th`
   ${HeadChip} { float: left; margin: 2px ${tokens.space[2]}px 0 0; }
   strong {
     max-width: 104px;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${ellipsis}
     font-weight: ${tokens.fontWeights.bold};
   }
   code { font-family: ${tokens.fonts.mono}; color: ${tokens.colors.textMuted}; }

@@ -8,6 +8,7 @@ import { breakpoints, tokens } from '../theme';
 import { ContrastGrid, type GridCell } from './ContrastGrid';
 import { PairDetail, type FixTarget } from './PairDetail';
 import { PairList } from './PairList';
+import { mutedSmall, wrapRow } from '../styles';
 
 /** The grid is offered up to this many colours (1,560 cells); beyond, the ranked list shows every pair. */
 export const GRID_MAX_COLORS = 40;
@@ -134,14 +135,11 @@ const Section = styled.section`
 `;
 
 const Intro = styled.p`
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;
 
 const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${tokens.space[3]}px;
 `;
 

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { colorName } from '../colorNames';
 import { tokens } from '../theme';
+import { centredRow, mutedSmall, stack } from '../styles';
 
 type FixOfferProps = {
   /** What the offer changes, e.g. "Change the text, Navy". */
@@ -72,18 +73,15 @@ const Offer = styled.section`
 `;
 
 const Body = styled.div`
-  display: grid;
-  gap: ${tokens.space[3]}px;
+  ${stack(tokens.space[3])}
 `;
 
 const Change = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[3]}px;
   > svg { width: 18px; height: 18px; flex: none; color: ${tokens.colors.textMuted}; }
   figure {
-    display: flex;
-    align-items: center;
+    ${centredRow}
     gap: ${tokens.space[2]}px;
     min-width: 0;
     margin: 0;
@@ -107,8 +105,7 @@ const Chip = styled.span`
 `;
 
 const Foot = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   justify-content: space-between;
   gap: ${tokens.space[3]}px;
 `;
@@ -120,6 +117,5 @@ const Result = styled.p`
 `;
 
 const Impossible = styled.p`
-  font-size: ${tokens.fontSizes[1]}px;
-  color: ${tokens.colors.textMuted};
+  ${mutedSmall}
 `;

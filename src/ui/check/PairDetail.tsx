@@ -13,6 +13,7 @@ import { ContrastPreview } from '../contrast/ContrastPreview';
 import { RatingSummary } from '../contrast/RatingChips';
 import { tokens } from '../theme';
 import { FixOffer } from './FixOffer';
+import { centredRow, mutedSmall, stack } from '../styles';
 
 /** The ratios a contrast fix can aim for. */
 export const FIX_TARGETS = { body: PAIR_USE_TARGETS.body, aaa: AAA_TARGET, large: PAIR_USE_TARGETS.large } as const;
@@ -104,27 +105,23 @@ export function PairDetail({ codes, fg, bg, target, onTarget, onSwap, onApply, w
 }
 
 const Head = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   justify-content: space-between;
   gap: ${tokens.space[3]}px;
   h3 { font-size: ${tokens.fontSizes[2]}px; overflow-wrap: anywhere; }
 `;
 const Sample = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]}px;
+  ${stack(tokens.space[4])}
   align-content: start;
 `;
 const Fix = styled.div`
-  display: grid;
-  gap: ${tokens.space[3]}px;
+  ${stack(tokens.space[3])}
   align-content: start;
   h3 { font-size: ${tokens.fontSizes[2]}px; }
 `;
 
 const Detail = styled.section`
-  display: grid;
-  gap: ${tokens.space[4]}px;
+  ${stack(tokens.space[4])}
   align-content: start;
   &[data-wide] {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
@@ -140,11 +137,9 @@ const Ratings = styled.div`
 `;
 
 const Intro = styled.p`
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;
 
 const Note = styled.p`
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;

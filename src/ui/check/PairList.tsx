@@ -9,6 +9,7 @@ import { tokens } from '../theme';
 import { EmptyNote, ShowMore } from './checkParts';
 import type { GridCell } from './ContrastGrid';
 import { Verdict } from './Verdict';
+import { bareList, mutedSmall, stack } from '../styles';
 
 /** Pairs listed at first, and added by each "Show more". */
 const PAGE = 30;
@@ -75,16 +76,12 @@ export function PairList({ codes, check, use, active, onActivate }: PairListProp
 
 const Count = styled.p`
   margin-bottom: ${tokens.space[2]}px;
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;
 
 const List = styled.ul`
-  display: grid;
-  gap: ${tokens.space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack(tokens.space[2])}
+  ${bareList}
 `;
 
 const Row = styled.button`

@@ -10,6 +10,7 @@ import { tokens } from '../theme';
 import { ContrastSection } from './ContrastSection';
 import { usePaletteCheck } from './usePaletteCheck';
 import { VisionSection } from './VisionSection';
+import { EmptyState } from '../surfaces';
 
 type PaletteCheckViewProps = {
   /** The palette's codes ('#rrggbb'), at most 100. */
@@ -28,7 +29,7 @@ export default function PaletteCheckView({ codes, onApply }: PaletteCheckViewPro
   const [severity, setSeverity] = useState(CHECK_SEVERITY_MAX);
   const { check, codes: checked, pending } = usePaletteCheck(codes, severity);
 
-  if (codes.length < 2) return <Empty>{t('tooFew')}</Empty>;
+  if (codes.length < 2) return <EmptyState>{t('tooFew')}</EmptyState>;
   if (!check || checked.length < 2) return <Loading role="status">{t('loading')}</Loading>;
 
   const summary = summarizeCheck(check, checked.length);
@@ -78,14 +79,6 @@ const Summary = styled.p`
   font-weight: ${tokens.fontWeights.bold};
   span { display: inline-flex; align-items: center; gap: ${tokens.space[2]}px; }
   svg { width: 18px; height: 18px; flex: none; color: ${tokens.colors.textMuted}; }
-`;
-
-const Empty = styled.p`
-  padding: ${tokens.space[5]}px ${tokens.space[4]}px;
-  border: 1px dashed ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  color: ${tokens.colors.textMuted};
-  text-align: center;
 `;
 
 const Loading = styled.p`

@@ -15,6 +15,7 @@ import { SegmentedControl } from '../SegmentedControl';
 import { tokens } from '../theme';
 import { EmptyNote, ShowMore } from './checkParts';
 import { ConflictItem } from './ConflictItem';
+import { bareList, centredRow, mutedSmall, stack } from '../styles';
 
 /** Conflicts listed at first, and added by each "Show more". */
 const PAGE = 20;
@@ -130,13 +131,11 @@ const Section = styled.section`
 `;
 
 const Intro = styled.p`
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;
 
 const Severity = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[3]}px;
   max-width: 420px;
   label { font-weight: ${tokens.fontWeights.bold}; font-size: ${tokens.fontSizes[1]}px; }
@@ -145,11 +144,8 @@ const Severity = styled.div`
 `;
 
 const Palettes = styled.ul`
-  display: grid;
-  gap: ${tokens.space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack(tokens.space[2])}
+  ${bareList}
   li {
     display: grid;
     grid-template-columns: 132px minmax(0, 1fr);
@@ -173,9 +169,6 @@ const Strip = styled.div`
 `;
 
 const List = styled.ul`
-  display: grid;
-  gap: ${tokens.space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack(tokens.space[2])}
+  ${bareList}
 `;

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { LocalLink } from '../i18n';
 import { tokens } from '../theme';
 import { wada } from '../wada';
+import { cardSurface, ellipsis, hoverLift } from '../styles';
 
 /**
  * One of Wada Sanzō's combinations as a card: its colours side by side as bands, as the book prints
@@ -34,18 +35,10 @@ const Card = styled(LocalLink)`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  background: ${tokens.colors.surfaceRaised};
+  ${cardSurface}
   text-decoration: none;
   transition: box-shadow 160ms ease, transform 160ms ease;
-  &:hover {
-    box-shadow: ${tokens.colors.shadow};
-    transform: translateY(-2px);
-  }
-  ${tokens.media.reducedMotion} {
-    &:hover { transform: none; }
-  }
+  ${hoverLift}
 `;
 
 /** The bands take the card's height less the caption (at least 112 px; 88 on phones). */
@@ -67,9 +60,7 @@ const Caption = styled.span`
   padding: ${tokens.space[3]}px ${tokens.space[3] + 2}px ${tokens.space[3] + 2}px;
   strong { font-size: ${tokens.fontSizes[1]}px; }
   span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${ellipsis}
     font-size: ${tokens.fontSizes[0]}px;
     color: ${tokens.colors.textMuted};
   }

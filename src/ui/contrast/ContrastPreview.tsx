@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TextSample } from '../TextSample';
 import { tokens } from '../theme';
+import { centredRow, stack } from '../styles';
 
 /**
  * The preview (SPEC §2): Large Text, Small Text and a UI Component (a button and an icon) in the text colour on
@@ -35,8 +36,7 @@ export function ContrastPreview({ fg, bg }: { fg: string; bg: string }) {
 }
 
 const Card = styled.section`
-  display: grid;
-  gap: ${tokens.space[4] + 4}px;
+  ${stack(tokens.space[4] + 4)}
   padding: ${tokens.space[5]}px;
   border-radius: ${tokens.radius.large}px;
   box-shadow: ${tokens.swatchEdge};
@@ -58,8 +58,7 @@ const Small = styled(TextSample)`
 `;
 
 const Ui = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[4]}px;
   svg { width: 28px; height: 28px; stroke-width: 2.25; }
 `;
@@ -76,8 +75,7 @@ const MockButton = styled.span`
 `;
 
 const Row = styled.div`
-  display: grid;
-  gap: ${tokens.space[2]}px;
+  ${stack(tokens.space[2])}
 `;
 
 const Caption = styled(TextSample)`

@@ -6,6 +6,7 @@ import { wcagLevel, type ContrastResult, type WcagLevel } from '../../core/contr
 import { tokens } from '../theme';
 import { apcaLevel, formatLc } from './apcaLevels';
 import { VERDICT_COLORS } from './verdictColors';
+import { bareList, centredRow, spreadRow, stack } from '../styles';
 
 /** Translation keys (namespace 'tools', under 'rating.levels') of the single WCAG verdicts. */
 const LEVEL_KEYS: Record<WcagLevel, string> = { AAA: 'aaa', AA: 'aa', 'AA Large': 'aaLarge', Fail: 'fail' };
@@ -82,16 +83,12 @@ const Ratio = styled.p`
 `;
 
 const Pills = styled.ul`
-  display: grid;
-  gap: ${tokens.space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack(tokens.space[2])}
+  ${bareList}
 `;
 
 const Pill = styled.li<{ $pass: boolean; $partial?: boolean }>`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[3]}px;
   min-height: 30px;
   padding: 0 ${tokens.space[3] + 2}px;
@@ -136,10 +133,7 @@ const Summary = styled.div`
 `;
 
 const SummaryRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${tokens.space[2]}px;
   & > strong { font-size: ${tokens.fontSizes[3]}px; font-variant-numeric: tabular-nums; }
   ${Pill} {

@@ -14,6 +14,7 @@ import { EXPORT_FORMATS, exportFormat, type ExportFormatId } from './formats';
 import { Actions, Chip, CodeBox, File, Formats, Hint } from './exportParts';
 import { fileName } from './identifiers';
 import type { ExportInput } from './types';
+import { mutedSmall } from '../styles';
 
 type ExportDialogProps = {
   open: boolean;
@@ -117,7 +118,6 @@ const Binary = styled.div`
   border: 1px solid ${tokens.colors.border};
   border-radius: ${tokens.radius.medium}px;
   background: ${tokens.colors.surface};
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;
 

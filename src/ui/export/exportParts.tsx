@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '../theme';
+import { ellipsis, mutedSmall, wrapRow } from '../styles';
 
 /**
  * The pieces every export dialog is made of (the palette's and the scales'): the row of format chips (radios drawn
@@ -47,8 +48,7 @@ export const Chip = styled.label`
 
 export const Hint = styled.p`
   margin-bottom: ${tokens.space[3]}px;
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;
 
 export const CodeBox = styled.pre`
@@ -69,9 +69,7 @@ export const CodeBox = styled.pre`
 export const File = styled.span`
   flex: 1;
   min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${ellipsis}
   color: ${tokens.colors.textMuted};
   font-family: ${tokens.fonts.mono};
   font-size: ${tokens.fontSizes[0]}px;
@@ -81,9 +79,7 @@ export const File = styled.span`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   justify-content: flex-end;
   gap: ${tokens.space[3]}px;
   margin-top: ${tokens.space[4]}px;

@@ -19,6 +19,7 @@ import { useClusteredColors } from './clusterColors';
 import { ImportPreview } from './ImportPreview';
 import { baseName, readImportFile, type ImportFile } from './readImportFile';
 import { useImportSource } from './useImportSource';
+import { centredRow, mutedSmall, stack, wrapRow } from '../styles';
 
 /** What the file chooser offers (content decides the format; this only filters the system's picker). */
 const ACCEPT = '.css,.scss,.sass,.less,.js,.mjs,.cjs,.ts,.json,.tokens,.gpl,.ase,.txt,text/*,application/json';
@@ -293,8 +294,7 @@ function ImportForm({ open, onClose, initialFile = null, target, onAppend, onCre
 }
 
 const Form = styled.form`
-  display: grid;
-  gap: ${tokens.space[3]}px;
+  ${stack(tokens.space[3])}
   border-radius: ${tokens.radius.medium}px;
   > label {
     font-size: ${tokens.fontSizes[1]}px;
@@ -327,22 +327,18 @@ const Hint = styled.p`
 `;
 
 const DropZone = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   justify-content: center;
   gap: ${tokens.space[3]}px;
   padding: ${tokens.space[4]}px;
   border: 2px dashed ${tokens.colors.border};
   border-radius: ${tokens.radius.medium}px;
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
   > svg { width: 20px; height: 20px; }
 `;
 
 const FileChip = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[3]}px;
   padding: ${tokens.space[1]}px ${tokens.space[1]}px ${tokens.space[1]}px ${tokens.space[3]}px;
   border: 1px solid ${tokens.colors.border};
@@ -359,10 +355,8 @@ const Status = styled.p`
 `;
 
 const Notes = styled.div`
-  display: grid;
-  gap: ${tokens.space[1]}px;
-  font-size: ${tokens.fontSizes[1]}px;
-  color: ${tokens.colors.textMuted};
+  ${stack(tokens.space[1])}
+  ${mutedSmall}
 `;
 
 const Check = styled.label`
@@ -381,9 +375,7 @@ const Warning = styled.p`
 `;
 
 const Overflow = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${tokens.space[2]}px ${tokens.space[3]}px;
   margin: 0;
   padding: ${tokens.space[3]}px;
@@ -408,8 +400,7 @@ const ReduceCount = styled.input`
 `;
 
 const NameField = styled.div`
-  display: grid;
-  gap: ${tokens.space[2]}px;
+  ${stack(tokens.space[2])}
   label {
     font-size: ${tokens.fontSizes[1]}px;
     font-weight: ${tokens.fontWeights.bold};

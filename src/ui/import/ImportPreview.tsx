@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { ImportedColor, UnreadableLine } from '../../core/import/importTypes';
 import { colorName } from '../colorNames';
 import { tokens } from '../theme';
+import { ellipsis, mutedSmall, swatchChip } from '../styles';
 
 /** Rows drawn at most: a long file shows its first colours and how many more there are. */
 const SHOWN_MAX = 200;
@@ -88,19 +89,14 @@ const Row = styled.li`
 `;
 
 const Chip = styled.span`
-  width: 32px;
-  height: 32px;
-  border-radius: ${tokens.radius.small}px;
-  box-shadow: ${tokens.swatchEdge};
+  ${swatchChip(32, tokens.radius.small)}
 `;
 
 const Main = styled.span`
   display: grid;
   min-width: 0;
   strong {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${ellipsis}
     font-size: ${tokens.fontSizes[1]}px;
   }
   span { display: flex; gap: ${tokens.space[2]}px; align-items: baseline; }
@@ -118,9 +114,7 @@ const Badges = styled.span`
 
 const Badge = styled.span`
   max-width: 220px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${ellipsis}
   padding: 1px ${tokens.space[2]}px;
   border-radius: ${tokens.radius.small}px;
   box-shadow: inset 0 0 0 1px ${tokens.colors.border};
@@ -137,8 +131,7 @@ const LineNumber = styled.span`
 
 const More = styled.p`
   margin-top: ${tokens.space[2]}px;
-  font-size: ${tokens.fontSizes[1]}px;
-  color: ${tokens.colors.textMuted};
+  ${mutedSmall}
 `;
 
 const Unreadable = styled.details`

@@ -3,6 +3,7 @@ import { Search, X } from 'lucide-react';
 import styled from 'styled-components';
 import { FieldClearButton } from '../FieldClearButton';
 import { tokens } from '../theme';
+import { centredRow } from '../styles';
 
 type SearchFieldProps = {
   value: string;
@@ -54,8 +55,7 @@ export function SearchField({ value, onChange, label, clearLabel, describedBy, c
 
 const Field = styled.div`
   position: relative;
-  display: flex;
-  align-items: center;
+  ${centredRow}
   width: 100%;
   > svg {
     position: absolute;

@@ -11,6 +11,7 @@ import { Modal } from '../Modal';
 import { tokens } from '../theme';
 import { CreatePaletteDialog } from './CreatePaletteDialog';
 import { PaletteStrip } from './PaletteStrip';
+import { centredRow, ellipsis, mutedSmall } from '../styles';
 
 type SelectPaletteDialogProps = {
   open: boolean;
@@ -86,12 +87,10 @@ export function SelectPaletteDialog({ open, onClose, code }: SelectPaletteDialog
 }
 
 const Target = styled.p`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[3]}px;
   margin-bottom: ${tokens.space[4]}px;
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;
 
 const Swatch = styled.span`
@@ -133,13 +132,10 @@ const Row = styled.button`
 `;
 
 const Name = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${ellipsis}
   font-weight: ${tokens.fontWeights.bold};
 `;
 
 const Meta = styled.span`
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;

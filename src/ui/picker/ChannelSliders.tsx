@@ -14,6 +14,7 @@ import {
 } from './pickerModel';
 import { durations, tokens } from '../theme';
 import { useDebouncedValue } from './useDebouncedValue';
+import { mutedSmall, stack } from '../styles';
 
 /** A change of the working colour, computed from the newest one (a debounced slider may fire after other edits). */
 export type HsvUpdate = (update: (current: Hsv) => Hsv) => void;
@@ -105,8 +106,7 @@ function ChannelRow({ channel, value, track, onChange }: RowProps) {
 }
 
 const Rows = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]}px;
+  ${stack(tokens.space[4])}
   padding-top: ${tokens.space[3]}px;
 `;
 
@@ -184,7 +184,6 @@ const Unit = styled.span`
   right: 10px;
   top: 50%;
   transform: translateY(-50%);
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
   pointer-events: none;
 `;

@@ -15,6 +15,7 @@ import { PickerHexField } from './PickerHexField';
 import { SaturationValueArea } from './SaturationValueArea';
 import { PICKER_SPACE_IDS, codeOfHsv, hsvOfCode, type PickerSpaceId } from './pickerModel';
 import { PendingChanges, flushPendingChanges } from './useDebouncedValue';
+import { stack } from '../styles';
 
 /** The dialog's tabs (SPEC §2 Dialogs): the Picker, then one slider tab per model. */
 type PickerTabId = 'picker' | PickerSpaceId;
@@ -128,8 +129,7 @@ export function ColorPickerDialog({ open, onClose, initialColor, onApply, title 
 }
 
 const Content = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]}px;
+  ${stack(tokens.space[4])}
   width: min(440px, 100%);
   margin: 0 auto;
   padding-top: ${tokens.space[2]}px;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { tryNormalizeColorCode } from '../../core/code/colorCode';
 import { sizes, tokens } from '../theme';
+import { stack } from '../styles';
 
 type Props = { code: string; onCommit: (code: string) => void };
 
@@ -53,8 +54,7 @@ export function PickerHexField({ code, onCommit }: Props) {
 }
 
 const Field = styled.div`
-  display: grid;
-  gap: ${tokens.space[2]}px;
+  ${stack(tokens.space[2])}
   label {
     font-size: ${tokens.fontSizes[0]}px;
     font-weight: ${tokens.fontWeights.bold};

@@ -1,20 +1,17 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { useEffect, useRef, useState } from 'react';
 import { Copy, GripVertical, Layers, Lock, LockOpen, Pipette, Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { lightnessVariants } from '../../../core/generate/palette';
 import { ColorSwatchLink } from '../../../ui/ColorSwatchLink';
-import { colorName, textColorOn } from '../../../ui/palette/swatchText';
+import { useSortableColor } from '../../../ui/dnd/useSortableColor';
+import { textColorOn } from '../../../ui/palette/swatchText';
 import { tokens } from '../../../ui/theme';
 import type { PaletteSlot } from './usePaletteGenerator';
+import { ellipsis } from '../../../ui/styles';
 
 /** Lighter and darker variants offered for a colour (the colour itself in the middle). */
 export const VARIANT_COUNT = 9;
-
-/** The sortable transition, as on the palette page. */
-const SORT_TRANSITION = { duration: 300, easing: 'cubic-bezier(0.25, 1, 0.5, 1)' };
 
 type PaletteColumnProps = {
   slot: PaletteSlot;
@@ -37,35 +34,16 @@ type PaletteColumnProps = {
  */
 export function PaletteColumn({ slot, canRemove, canAddAfter, onToggleLock, onRemove, onCopy, onAdjust, onReplace, onAddAfter }: PaletteColumnProps) {
   const { t } = useTranslation('tools');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: slot.id,
-    transition: SORT_TRANSITION,
-  });
+  const { name, label, item, handle } = useSortableColor(slot.id, slot.code);
   const [variantsOpen, setVariantsOpen] = useState(false);
-  const name = colorName(slot.code);
-  const ink = textColorOn(slot.code);
-  const label = `${name} ${slot.code}`;
-  const style: CSSProperties = {
-    background: slot.code,
-    color: ink,
-    transform: CSS.Translate.toString(transform),
-    transition,
-  };
 
   return (
-    <Column ref={setNodeRef} style={style} data-dragging={isDragging || undefined} data-locked={slot.locked || undefined} aria-label={label}>
+    <Column {...item} data-locked={slot.locked || undefined} aria-label={label}>
       <Tools>
         <Tool type="button" aria-label={t('generator.palette.remove', { label })} title={t('generator.palette.removeShort')} onClick={onRemove} disabled={!canRemove}>
           <X aria-hidden />
         </Tool>
-        <Tool
-          ref={setActivatorNodeRef}
-          type="button"
-          aria-label={t('generator.palette.reorder', { label })}
-          title={t('generator.palette.reorderShort')}
-          {...attributes}
-          {...listeners}
-        >
+        <Tool type="button" aria-label={t('generator.palette.reorder', { label })} title={t('generator.palette.reorderShort')} {...handle}>
           <GripVertical aria-hidden />
         </Tool>
         <Tool
@@ -230,9 +208,7 @@ const Label = styled(ColorSwatchLink)`
   text-decoration: none;
   strong {
     max-width: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${ellipsis}
     font-size: ${tokens.fontSizes[1]}px;
   }
   code {

@@ -1,18 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { restrictToParentElement } from '@dnd-kit/modifiers';
-import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { FileDown, ListChecks, Redo2, Save, Share2, Shuffle, Undo2 } from 'lucide-react';
+import { arrayMove } from '@dnd-kit/sortable';
+import { ListChecks, Redo2, Shuffle, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PALETTE_HARMONIES, PALETTE_MAX_COLORS, PALETTE_MIN_COLORS, isPaletteHarmony, paletteMidpoint } from '../../../core/generate/palette';
@@ -21,23 +9,20 @@ import { Button } from '../../../ui/Button';
 import { PaletteCheck } from '../../../ui/check/PaletteCheck';
 import { IconButton } from '../../../ui/IconButton';
 import { copyText } from '../../../ui/clipboard';
-import { useLanguage } from '../../../ui/i18n';
+import { SortableColorList } from '../../../ui/dnd/SortableColorList';
 import { lazyDialog } from '../../../ui/lazyDialog';
+import { ButtonWords, PaletteActions } from '../../../ui/palette/PaletteActions';
 import { colorName } from '../../../ui/palette/swatchText';
-import { shareUrl } from '../../../ui/share';
+import { usePaletteActions } from '../../../ui/palette/usePaletteActions';
 import { tokens } from '../../../ui/theme';
-import { isTextEntry, useUndoShortcuts } from '../../../ui/useUndoShortcuts';
+import { isTextEntry } from '../../../ui/useUndoShortcuts';
 import { PaletteColumn } from './PaletteColumn';
 import type { PaletteParams } from './paletteUrl';
 import { newSlot, usePaletteGenerator, type PaletteSlot } from './usePaletteGenerator';
-import { withData } from '../../../ui/data/pageData';
+import { mutedSmall, spreadRow, stack, wrapRow } from '../../../ui/styles';
 
-const ExportDialog = lazyDialog(withData(['colorNames'], () => import('../../../ui/export/ExportDialog').then((module) => module.ExportDialog)));
 const CreatePaletteDialog = lazyDialog(() => import('../../../ui/palette/CreatePaletteDialog').then((module) => module.CreatePaletteDialog));
 const ColorPickerDialog = lazyDialog(() => import('../../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
-
-/** Pointer travel (px) before a press on a handle starts a reorder, as on the palette page. */
-const PRESS_THRESHOLD = 5;
 
 /** The controls on which Space has a meaning of its own (pressing, lifting). */
 const CONTROLS = 'button, [role="button"], [role="tab"], [role="radio"], summary';
@@ -64,9 +49,7 @@ function spaceIsTaken(target: EventTarget | null, clicked: Element | null): bool
  */
 export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
   const { t } = useTranslation(['tools', 'palettes']);
-  const lang = useLanguage();
   const { step, ready, generations, generate, edit, undo, redo, canUndo, canRedo } = usePaletteGenerator(initial);
-  const [exporting, setExporting] = useState(false);
   const [saving, setSaving] = useState(false);
   const [adjusting, setAdjusting] = useState<PaletteSlot | null>(null);
   const [checking, setChecking] = useState(false);
@@ -76,8 +59,6 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
   const hintId = useId();
   const { slots } = step;
   const codes = slots.map((slot) => slot.code);
-
-  useUndoShortcuts(undo, redo);
 
   // Space generates, unless it means something where focus is (a field, a button, a drag handle).
   const generateRef = useRef(generate);
@@ -124,44 +105,7 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
     if (await copyText(code)) showColorToast(code, t('generator.palette.copied', { code }));
     else showToast(t('generator.copyFailed'));
   };
-  const share = async () => {
-    if (await copyText(shareUrl(codes, lang))) showToast(t('palettes:editor.shareCopied'));
-    else showToast(t('generator.copyFailed'));
-  };
-
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: PRESS_THRESHOLD } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const ids = slots.map((slot) => slot.id);
-  const indexOf = (id: UniqueIdentifier) => ids.indexOf(Number(id));
-  const describe = (id: UniqueIdentifier) => {
-    const slot = slots[indexOf(id)];
-    return slot ? `${colorName(slot.code)} ${slot.code}` : '';
-  };
-  const position = (id: UniqueIdentifier) => ({ position: indexOf(id) + 1, total: ids.length });
-  // The last place announced, so that staying over the same colour (as at the start) is not repeated.
-  const lastOver = useRef<UniqueIdentifier | null>(null);
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      lastOver.current = active.id;
-      return t('palettes:dnd.picked', { label: describe(active.id), ...position(active.id) });
-    },
-    onDragOver: ({ active, over }) => {
-      if ((over?.id ?? null) === lastOver.current) return undefined;
-      lastOver.current = over?.id ?? null;
-      return over ? t('palettes:dnd.moved', { label: describe(active.id), ...position(over.id) }) : t('palettes:dnd.outside', { label: describe(active.id) });
-    },
-    onDragEnd: ({ active, over }) =>
-      over ? t('palettes:dnd.dropped', { label: describe(active.id), ...position(over.id) }) : t('palettes:dnd.dropOutside', { label: describe(active.id) }),
-    onDragCancel: ({ active }) => t('palettes:dnd.cancelled', { label: describe(active.id), ...position(active.id) }),
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = indexOf(active.id);
-    const to = indexOf(over.id);
-    if (from >= 0 && to >= 0) setSlots((list) => arrayMove([...list], from, to));
-  };
+  const actions = usePaletteActions(codes, t('generator.palette.untitled'), { failed: t('generator.copyFailed') });
 
   return (
     <Wrap>
@@ -196,18 +140,7 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
           <IconButton type="button" $variant="outlined" aria-label={t('palettes:editor.redo')} title={t('palettes:editor.redo')} onClick={redo} disabled={!canRedo}>
             <Redo2 aria-hidden />
           </IconButton>
-          <Button type="button" onClick={() => setSaving(true)}>
-            <Save aria-hidden />
-            <Text>{t('generator.palette.save')}</Text>
-          </Button>
-          <Button type="button" onClick={() => setExporting(true)}>
-            <FileDown aria-hidden />
-            <Text>{t('palettes:editor.export')}</Text>
-          </Button>
-          <Button type="button" onClick={share}>
-            <Share2 aria-hidden />
-            <Text>{t('palettes:editor.share')}</Text>
-          </Button>
+          <PaletteActions actions={actions} show={['save', 'export', 'share']} onSave={() => setSaving(true)} compact />
           <Button
             type="button"
             $variant={checking ? 'primary' : 'secondary'}
@@ -220,43 +153,41 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
             }}
           >
             <ListChecks aria-hidden />
-            <Text>{t('palettes:editor.check')}</Text>
+            <ButtonWords>{t('palettes:editor.check')}</ButtonWords>
           </Button>
         </Secondary>
       </Toolbar>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        modifiers={[restrictToParentElement]}
-        onDragEnd={onDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('generator.palette.reorderInstructions') } }}
+      <SortableColorList
+        layout="grid"
+        ids={slots.map((slot) => slot.id)}
+        codes={codes}
+        onMove={(from, to) => setSlots((list) => arrayMove([...list], from, to))}
+        instructions={t('generator.palette.reorderInstructions')}
       >
-        <SortableContext items={ids} strategy={rectSortingStrategy}>
-          <Columns aria-label={t('generator.palette.label')} aria-busy={!ready} data-ready={ready || undefined}>
-            {slots.map((slot, i) => (
-              <PaletteColumn
-                key={slot.id}
-                slot={slot}
-                canRemove={slots.length > PALETTE_MIN_COLORS}
-                canAddAfter={i < slots.length - 1 && slots.length < PALETTE_MAX_COLORS}
-                onToggleLock={() => setSlots((list) => list.map((s) => (s.id === slot.id ? { ...s, locked: !s.locked } : s)))}
-                onRemove={() => setSlots((list) => list.filter((s) => s.id !== slot.id))}
-                onCopy={() => copy(slot.code)}
-                onAdjust={() => setAdjusting(slot)}
-                onReplace={(code) => replaceCode(slot.id, code)}
-                onAddAfter={() =>
-                  setSlots((list) => {
-                    const at = list.findIndex((s) => s.id === slot.id);
-                    const next = list[at + 1];
-                    if (!next || list.length >= PALETTE_MAX_COLORS) return [...list];
-                    return [...list.slice(0, at + 1), newSlot(paletteMidpoint(slot.code, next.code)), ...list.slice(at + 1)];
-                  })
-                }
-              />
-            ))}
-          </Columns>
-        </SortableContext>
-      </DndContext>
+        <Columns aria-label={t('generator.palette.label')} aria-busy={!ready} data-ready={ready || undefined}>
+          {slots.map((slot, i) => (
+            <PaletteColumn
+              key={slot.id}
+              slot={slot}
+              canRemove={slots.length > PALETTE_MIN_COLORS}
+              canAddAfter={i < slots.length - 1 && slots.length < PALETTE_MAX_COLORS}
+              onToggleLock={() => setSlots((list) => list.map((s) => (s.id === slot.id ? { ...s, locked: !s.locked } : s)))}
+              onRemove={() => setSlots((list) => list.filter((s) => s.id !== slot.id))}
+              onCopy={() => copy(slot.code)}
+              onAdjust={() => setAdjusting(slot)}
+              onReplace={(code) => replaceCode(slot.id, code)}
+              onAddAfter={() =>
+                setSlots((list) => {
+                  const at = list.findIndex((s) => s.id === slot.id);
+                  const next = list[at + 1];
+                  if (!next || list.length >= PALETTE_MAX_COLORS) return [...list];
+                  return [...list.slice(0, at + 1), newSlot(paletteMidpoint(slot.code, next.code)), ...list.slice(at + 1)];
+                })
+              }
+            />
+          ))}
+        </Columns>
+      </SortableColorList>
       <Hint id={hintId}>{t('generator.palette.hint')}</Hint>
       {checking ? (
         <CheckPanel id={checkId} ref={checkPanel} aria-label={t('generator.palette.check')}>
@@ -272,7 +203,7 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {news}
       </p>
-      <ExportDialog open={exporting} onClose={() => setExporting(false)} name={t('generator.palette.untitled')} codes={codes} />
+      {actions.exportDialog}
       <CreatePaletteDialog
         open={saving}
         onClose={() => setSaving(false)}
@@ -293,8 +224,7 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
 }
 
 const Wrap = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]}px;
+  ${stack(tokens.space[4])}
 `;
 
 /** At least a screen tall, so that it can scroll to the top of the screen before the check has loaded. */
@@ -310,24 +240,17 @@ const CheckPanel = styled.section`
 `;
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${tokens.space[3]}px ${tokens.space[4]}px;
 `;
 
 const Primary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${tokens.space[3]}px ${tokens.space[4]}px;
 `;
 
 const Secondary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${tokens.space[2]}px;
   ${tokens.media.narrow} {
     button { padding: 0 ${tokens.space[3]}px; }
@@ -357,20 +280,7 @@ const Harmony = styled.div`
 
 const Hint = styled.p`
   text-align: center;
-  font-size: ${tokens.fontSizes[1]}px;
-  color: ${tokens.colors.textMuted};
-`;
-
-/** A button's words: on phones only the icon shows (the words stay its accessible name). */
-const Text = styled.span`
-  ${tokens.media.narrow} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
+  ${mutedSmall}
 `;
 
 /** Full-height columns on desktop; rows on tablets and phones. */

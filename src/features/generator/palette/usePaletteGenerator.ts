@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PALETTE_DEFAULT_COLORS, type PaletteHarmony } from '../../../core/generate/palette';
-import { canRedo, canUndo, createVersions, currentVersion, pushVersion, redo as redoVersion, undo as undoVersion, type Versions } from '../../../core/model/versions';
 import { paths } from '../../../config/paths';
 import { colorEngine } from '../../../engine/client';
 import { useLocalize } from '../../../ui/i18n';
+import { usePaletteHistory } from '../../../ui/usePaletteHistory';
 import { paletteQuery, type PaletteParams } from './paletteUrl';
 
 /** One colour of the palette being built: a stable id (for reordering and focus), its code and lock. */
@@ -48,12 +48,14 @@ const BLANK: PaletteParams = {
 export function usePaletteGenerator(initial: PaletteParams | null) {
   const navigate = useNavigate();
   const localize = useLocalize();
-  const [versions, setVersions] = useState<Versions<PaletteStep>>(() => createVersions(stepOf(initial ?? BLANK)));
+  const [start] = useState(() => stepOf(initial ?? BLANK));
+  const history = usePaletteHistory(start);
   const [ready, setReady] = useState(initial !== null);
   const readyRef = useRef(initial !== null);
-  const current = currentVersion(versions);
-  const versionsRef = useRef(versions);
-  versionsRef.current = versions;
+  const current = history.current;
+  // The history's methods change every render; the generation's callbacks reach the newest through here.
+  const historyRef = useRef(history);
+  historyRef.current = history;
   const busy = useRef(false);
   const again = useRef(false);
   const [generations, setGenerations] = useState(0);
@@ -64,7 +66,7 @@ export function usePaletteGenerator(initial: PaletteParams | null) {
       return;
     }
     busy.current = true;
-    const base = currentVersion(versionsRef.current);
+    const base = historyRef.current.latest();
     const request = {
       colors: base.slots.map((slot) => slot.code),
       locked: base.slots.map((slot) => slot.locked),
@@ -76,13 +78,12 @@ export function usePaletteGenerator(initial: PaletteParams | null) {
       .then(
         (result) => {
           // Dropped when the palette changed while the engine worked (the next press starts from the change).
-          if (currentVersion(versionsRef.current) === base) {
+          if (historyRef.current.latest() === base) {
             const slots = base.slots.map((slot, i) => (slot.locked ? slot : { ...slot, code: result.colors[i] }));
             // The first palette of a fresh visit is where the history starts (no undo back to the blank).
-            const next = readyRef.current ? pushVersion(versionsRef.current, { ...base, slots }) : createVersions({ ...base, slots });
+            if (readyRef.current) historyRef.current.push({ ...base, slots });
+            else historyRef.current.restart({ ...base, slots });
             readyRef.current = true;
-            versionsRef.current = next;
-            setVersions(next);
             setReady(true);
             setGenerations((n) => n + 1);
           }
@@ -115,18 +116,10 @@ export function usePaletteGenerator(initial: PaletteParams | null) {
 
   /** Applies an edit as one step (undoable). */
   const edit = useCallback((apply: (step: PaletteStep) => PaletteStep) => {
-    const base = currentVersion(versionsRef.current);
+    const base = historyRef.current.latest();
     const changed = apply(base);
-    if (changed === base) return;
-    const next = pushVersion(versionsRef.current, changed);
-    versionsRef.current = next;
-    setVersions(next);
+    if (changed !== base) historyRef.current.push(changed);
   }, []);
-
-  const move = (to: Versions<PaletteStep>) => {
-    versionsRef.current = to;
-    setVersions(to);
-  };
 
   return {
     step: current,
@@ -135,9 +128,9 @@ export function usePaletteGenerator(initial: PaletteParams | null) {
     generations,
     generate,
     edit,
-    undo: () => move(undoVersion(versionsRef.current)),
-    redo: () => move(redoVersion(versionsRef.current)),
-    canUndo: canUndo(versions),
-    canRedo: canRedo(versions),
+    undo: history.undo,
+    redo: history.redo,
+    canUndo: history.canUndo,
+    canRedo: history.canRedo,
   };
 }

@@ -9,6 +9,7 @@ import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { NameInput } from '../../../ui/palette/NameDialog';
 import { tokens } from '../../../ui/theme';
+import { stack } from '../../../ui/styles';
 
 type SaveScalesDialogProps = { open: boolean; onClose: () => void; scales: readonly NamedScale[] };
 
@@ -91,8 +92,7 @@ export function SaveScalesDialog({ open, onClose, scales }: SaveScalesDialogProp
 }
 
 const Options = styled.div`
-  display: grid;
-  gap: ${tokens.space[2]}px;
+  ${stack(tokens.space[2])}
   label {
     display: flex;
     align-items: flex-start;
@@ -108,8 +108,7 @@ const Options = styled.div`
 `;
 
 const NameField = styled.div`
-  display: grid;
-  gap: ${tokens.space[2]}px;
+  ${stack(tokens.space[2])}
   margin-top: ${tokens.space[4]}px;
   label { font-size: ${tokens.fontSizes[1]}px; font-weight: ${tokens.fontWeights.bold}; color: ${tokens.colors.textMuted}; }
 `;

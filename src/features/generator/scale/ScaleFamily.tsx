@@ -8,6 +8,7 @@ import { IconButton } from '../../../ui/IconButton';
 import { tokens } from '../../../ui/theme';
 import { ScaleSteps } from './ScaleSteps';
 import type { ScaleFamilyParams } from './scaleUrl';
+import { cardSurface, centredRow, stack } from '../../../ui/styles';
 
 type ScaleFamilyProps = {
   index: number;
@@ -129,12 +130,9 @@ export function ScaleFamily({ index, family, scale, method, onChange, onRemove }
 }
 
 const Card = styled.section`
-  display: grid;
-  gap: ${tokens.space[3]}px;
+  ${stack(tokens.space[3])}
   padding: ${tokens.space[4]}px;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  background: ${tokens.colors.surfaceRaised};
+  ${cardSurface}
 `;
 
 const Head = styled.div`
@@ -145,8 +143,7 @@ const Head = styled.div`
 `;
 
 const Name = styled.div`
-  display: grid;
-  gap: ${tokens.space[1]}px;
+  ${stack(tokens.space[1])}
   label {
     font-size: ${tokens.fontSizes[0]}px;
     font-weight: ${tokens.fontWeights.bold};
@@ -179,8 +176,7 @@ const RowTitle = styled.h3`
 `;
 
 const Legend = styled.p`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: 4px;
   font-size: ${tokens.fontSizes[0]}px;
   color: ${tokens.colors.textMuted};

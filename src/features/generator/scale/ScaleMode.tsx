@@ -18,6 +18,8 @@ import { ScaleFamily } from './ScaleFamily';
 import { ScalePreview } from './ScalePreview';
 import { DEFAULT_TARGETS, MAX_FAMILIES, SCALE_STEP_SETS, cleanName, defaultFamilyName, parseScaleParams, parseTargets, scaleQuery, type ScaleParams } from './scaleUrl';
 import { useScales } from './useScales';
+import { stack, wrapRow } from '../../../ui/styles';
+import { DashedButton } from '../../../ui/surfaces';
 
 const ScaleExportDialog = lazyDialog(() => import('./ScaleExportDialog').then((module) => module.ScaleExportDialog));
 const SaveScalesDialog = lazyDialog(() => import('./SaveScalesDialog').then((module) => module.SaveScalesDialog));
@@ -160,7 +162,7 @@ export function ScaleMode() {
           />
         ))}
         {state.families.length < MAX_FAMILIES ? (
-          <AddFamily
+          <DashedButton
             type="button"
             onClick={() =>
               set({
@@ -174,7 +176,7 @@ export function ScaleMode() {
           >
             <Plus aria-hidden />
             {t('addFamily')}
-          </AddFamily>
+          </DashedButton>
         ) : null}
       </Families>
 
@@ -207,14 +209,11 @@ export function ScaleMode() {
 }
 
 const Wrap = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]}px;
+  ${stack(tokens.space[4])}
 `;
 
 const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${tokens.space[3]}px ${tokens.space[4]}px;
 `;
 
@@ -248,8 +247,7 @@ const Custom = styled.div`
 `;
 
 const Field = styled.div<{ $grow?: boolean }>`
-  display: grid;
-  gap: ${tokens.space[1]}px;
+  ${stack(tokens.space[1])}
   flex: ${({ $grow }) => ($grow ? '1 1 260px' : '0 0 auto')};
   label {
     font-size: ${tokens.fontSizes[1]}px;
@@ -276,23 +274,11 @@ const Background = styled(ColorInput)`
 `;
 
 const Families = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]}px;
-`;
-
-const AddFamily = styled(Button)`
-  min-height: 56px;
-  border-style: dashed;
-  border-width: 2px;
-  border-radius: ${tokens.radius.large}px;
-  background: transparent;
-  color: ${tokens.colors.textMuted};
-  &:hover:not(:disabled) { color: ${tokens.colors.text}; }
+  ${stack(tokens.space[4])}
 `;
 
 const Applied = styled.section`
-  display: grid;
-  gap: ${tokens.space[3]}px;
+  ${stack(tokens.space[3])}
   h2 { font-size: ${tokens.fontSizes[4]}px; }
 `;
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ScaleRoles } from '../../../core/scale/scaleRoles';
 import { tokens } from '../../../ui/theme';
+import { centredRow, stack, wrapRow } from '../../../ui/styles';
 
 /**
  * A small interface built from a scale's roles (core scaleRoles): a card with a heading, body and muted text, a
@@ -42,8 +43,7 @@ const Frame = styled.div`
 `;
 
 const Card = styled.div`
-  display: grid;
-  gap: ${tokens.space[3]}px;
+  ${stack(tokens.space[3])}
   padding: ${tokens.space[4]}px;
   border: 1px solid;
   border-radius: ${tokens.radius.medium}px;
@@ -60,8 +60,7 @@ const Words = styled.span`
 `;
 
 const Head = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   justify-content: space-between;
   gap: ${tokens.space[3]}px;
 `;
@@ -76,8 +75,7 @@ const Badge = styled.span`
 `;
 
 const Alert = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[2]}px;
   padding: ${tokens.space[2]}px ${tokens.space[3]}px;
   border: 1px solid;
@@ -92,9 +90,7 @@ const Dot = styled.span`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${tokens.space[3]}px;
 `;
 

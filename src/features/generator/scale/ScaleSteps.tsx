@@ -8,6 +8,7 @@ import { ColorSwatchLink } from '../../../ui/ColorSwatchLink';
 import { formatLc } from '../../../ui/contrast/apcaLevels';
 import { colorName } from '../../../ui/palette/swatchText';
 import { tokens } from '../../../ui/theme';
+import { bareList } from '../../../ui/styles';
 
 type ScaleStepsProps = {
   steps: readonly ScaleStep[];
@@ -94,9 +95,7 @@ const Row = styled.ol`
   display: grid;
   grid-template-columns: repeat(var(--steps), minmax(0, 1fr));
   gap: ${tokens.space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${tokens.media.tablet} {
     grid-template-columns: repeat(auto-fill, minmax(132px, 1fr));
   }

@@ -1,17 +1,12 @@
-import type { CSSProperties } from 'react';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { Copy, CopyPlus, GripVertical, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PaletteColor } from '../../../core/model/palette';
 import { paths } from '../../../config/paths';
 import { LocalLink } from '../../../ui/i18n';
-import { colorName, textColorOn } from '../../../ui/palette/swatchText';
+import { useSortableColor } from '../../../ui/dnd/useSortableColor';
 import { tokens } from '../../../ui/theme';
-
-/** The sortable transition (SPEC §4: 300 ms). */
-export const SORT_TRANSITION = { duration: 300, easing: 'cubic-bezier(0.25, 1, 0.5, 1)' };
+import { centredRow, ellipsis } from '../../../ui/styles';
 
 type ColorRowProps = {
   color: PaletteColor;
@@ -28,29 +23,10 @@ type ColorRowProps = {
  */
 export function ColorRow({ color, canDuplicate, onEdit, onCopy, onDuplicate, onRemove }: ColorRowProps) {
   const { t } = useTranslation('palettes');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: color.uuid,
-    transition: SORT_TRANSITION,
-  });
-  const name = colorName(color.code);
-  const text = textColorOn(color.code);
-  const style: CSSProperties = {
-    background: color.code,
-    color: text,
-    transform: CSS.Translate.toString(transform),
-    transition,
-  };
-  const label = `${name} ${color.code}`;
+  const { name, label, item, handle } = useSortableColor(color.uuid, color.code);
   return (
-    <Row ref={setNodeRef} style={style} data-dragging={isDragging || undefined}>
-      <Handle
-        ref={setActivatorNodeRef}
-        type="button"
-        aria-label={t('editor.reorder', { label })}
-        title={t('editor.reorderHint')}
-        {...attributes}
-        {...listeners}
-      >
+    <Row {...item}>
+      <Handle type="button" aria-label={t('editor.reorder', { label })} title={t('editor.reorderHint')} {...handle}>
         <GripVertical aria-hidden />
       </Handle>
       <ColorLink to={paths.color(color.code)}>
@@ -83,8 +59,7 @@ export function ColorRow({ color, canDuplicate, onEdit, onCopy, onDuplicate, onR
 
 const Row = styled.li`
   position: relative;
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[3]}px;
   height: ${tokens.sizes.paletteRow}px;
   padding: 0 ${tokens.space[4] - 4}px 0 ${tokens.space[2]}px;
@@ -131,9 +106,7 @@ const ColorLink = styled(LocalLink)`
 `;
 
 const Name = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${ellipsis}
   font-size: ${tokens.fontSizes[4]}px;
   font-weight: ${tokens.fontWeights.bold};
   ${tokens.media.narrow} {

@@ -3,6 +3,7 @@ import { MoreHorizontal } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { IconButton } from '../../../ui/IconButton';
 import { tokens } from '../../../ui/theme';
+import { centredRow } from '../../../ui/styles';
 
 /** One action of the menu. */
 export type MoreMenuItem = {
@@ -126,8 +127,7 @@ const Menu = styled.div`
 `;
 
 const Item = styled.button<{ $mobileOnly?: boolean; $danger?: boolean }>`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[4] - 4}px;
   width: 100%;
   min-height: 42px;

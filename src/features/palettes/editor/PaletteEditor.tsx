@@ -12,24 +12,26 @@ import { IconButton } from '../../../ui/IconButton';
 import { PageMeta } from '../../../ui/PageMeta';
 import { PageColumn } from '../../../ui/Page';
 import { copyText } from '../../../ui/clipboard';
-import { LocalLink, useLanguage, useLocalize } from '../../../ui/i18n';
+import { LocalLink, useLocalize } from '../../../ui/i18n';
 import { RenameDialog } from '../../../ui/palette/RenameDialog';
 import { tokens } from '../../../ui/theme';
 import { lazyDialog } from '../../../ui/lazyDialog';
-import { shareUrl } from '../../../ui/share';
+import { PaletteActions } from '../../../ui/palette/PaletteActions';
+import { usePaletteActions } from '../../../ui/palette/usePaletteActions';
 import { MoreMenu, type MoreMenuItem } from './MoreMenu';
-import { SortableColorList } from './SortableColorList';
-import { useUndoShortcuts } from '../../../ui/useUndoShortcuts';
+import { ColorRow } from './ColorRow';
+import { SortableColorList } from '../../../ui/dnd/SortableColorList';
 import { usePaletteVersions } from './usePaletteVersions';
 import { VisionView } from './VisionView';
 import { PaletteCheck } from '../../../ui/check/PaletteCheck';
 import { withData } from '../../../ui/data/pageData';
+import { centredRow, mutedSmall } from '../../../ui/styles';
+import { DashedButton } from '../../../ui/surfaces';
 
 const ColorPickerDialog = lazyDialog(() => import('../../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
-const ExportDialog = lazyDialog(withData(['colorNames'], () => import('../../../ui/export/ExportDialog').then((module) => module.ExportDialog)));
 const ImportDialog = lazyDialog(withData(['colorNames'], () => import('../../../ui/import/ImportDialog').then((module) => module.ImportDialog)));
 
-type Dialog = 'rename' | 'export' | 'import' | null;
+type Dialog = 'rename' | 'import' | null;
 /** What the page shows of the palette: the editable list, the colour-blindness view or the palette check. */
 type View = 'colors' | 'vision' | 'check';
 
@@ -41,13 +43,11 @@ type View = 'colors' | 'vision' | 'check';
  */
 export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave: () => void }) {
   const { t } = useTranslation('palettes');
-  const lang = useLanguage();
   const localize = useLocalize();
   const navigate = useNavigate();
   const renameStored = usePalettesStore((state) => state.rename);
   const removeStored = usePalettesStore((state) => state.remove);
   const { change, undo, redo, canUndo, canRedo } = usePaletteVersions(palette);
-  useUndoShortcuts(undo, redo);
   const [view, setView] = useState<View>('colors');
   const toggle = (next: View) => setView((current) => (current === next ? 'colors' : next));
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -59,10 +59,7 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
     if (await copyText(color.code)) showColorToast(color.code, t('editor.copied', { code: color.code }));
     else showToast(t('export.copyFailed'));
   };
-  const share = async () => {
-    if (await copyText(shareUrl(codes, lang))) showToast(t('editor.shareCopied'));
-    else showToast(t('export.copyFailed'));
-  };
+  const actions = usePaletteActions(codes, palette.name);
   const remove = () => {
     if (!window.confirm(t('editor.confirmDelete'))) return;
     onLeave();
@@ -88,8 +85,8 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
     },
     { id: 'rename', label: t('editor.rename'), icon: <PenLine aria-hidden />, onSelect: () => setDialog('rename') },
     { id: 'import', label: t('editor.addFromText'), icon: <ClipboardPaste aria-hidden />, onSelect: () => setDialog('import'), disabled: full },
-    { id: 'export', label: t('editor.export'), icon: <FileDown aria-hidden />, onSelect: () => setDialog('export'), mobileOnly: true },
-    { id: 'share', label: t('editor.share'), icon: <Share2 aria-hidden />, onSelect: share, mobileOnly: true, disabled: codes.length === 0 },
+    { id: 'export', label: t('editor.export'), icon: <FileDown aria-hidden />, onSelect: actions.openExport, mobileOnly: true },
+    { id: 'share', label: t('editor.share'), icon: <Share2 aria-hidden />, onSelect: actions.share, mobileOnly: true, disabled: codes.length === 0 },
     { id: 'delete', label: t('editor.delete'), icon: <Trash2 aria-hidden />, onSelect: remove, danger: true },
   ];
 
@@ -124,14 +121,7 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
               <ListChecks aria-hidden />
               {t('editor.check')}
             </Button>
-            <Button type="button" onClick={() => setDialog('export')}>
-              <FileDown aria-hidden />
-              {t('editor.export')}
-            </Button>
-            <Button type="button" onClick={share} disabled={codes.length === 0}>
-              <Share2 aria-hidden />
-              {t('editor.share')}
-            </Button>
+            <PaletteActions actions={actions} show={['export', 'share']} />
           </DesktopOnly>
           <MoreMenu label={t('editor.more')} items={menu} />
         </Group>
@@ -153,15 +143,21 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
           }}
         />
       ) : (
-        <SortableColorList
-          colors={palette.colors}
-          canDuplicate={!full}
-          onMove={(from, to) => change((p) => moveColor(p, from, to))}
-          onEdit={setEditing}
-          onCopy={copy}
-          onDuplicate={(color) => change((p) => duplicateColor(p, color.uuid))}
-          onRemove={(color) => change((p) => removeColor(p, color.uuid))}
-        />
+        <SortableColorList layout="vertical" ids={palette.colors.map((c) => c.uuid)} codes={codes} onMove={(from, to) => change((p) => moveColor(p, from, to))}>
+          <List aria-label={t('editor.listLabel')}>
+            {palette.colors.map((color) => (
+              <ColorRow
+                key={color.uuid}
+                color={color}
+                canDuplicate={!full}
+                onEdit={() => setEditing(color)}
+                onCopy={() => copy(color)}
+                onDuplicate={() => change((p) => duplicateColor(p, color.uuid))}
+                onRemove={() => change((p) => removeColor(p, color.uuid))}
+              />
+            ))}
+          </List>
+        </SortableColorList>
       )}
 
       {view === 'colors' ? (
@@ -191,7 +187,7 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
         name={palette.name}
         onRename={(name) => renameStored(palette.uuid, name)}
       />
-      <ExportDialog open={dialog === 'export'} onClose={() => setDialog(null)} name={palette.name} codes={codes} />
+      {actions.exportDialog}
       <ImportDialog
         open={dialog === 'import'}
         onClose={() => setDialog(null)}
@@ -213,8 +209,7 @@ const Back = styled(LocalLink)`
   margin-left: -${tokens.space[2]}px;
   padding: ${tokens.space[2]}px ${tokens.space[3]}px ${tokens.space[2]}px ${tokens.space[2]}px;
   border-radius: ${tokens.radius.small}px;
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
   font-weight: ${tokens.fontWeights.bold};
   text-decoration: none;
   svg { width: 16px; height: 16px; }
@@ -242,8 +237,7 @@ const Toolbar = styled.div`
   position: sticky;
   top: ${tokens.sizes.topBar}px;
   z-index: 5;
-  display: flex;
-  align-items: center;
+  ${centredRow}
   justify-content: space-between;
   gap: ${tokens.space[3]}px;
   height: ${tokens.sizes.toolbar}px;
@@ -256,19 +250,26 @@ const Toolbar = styled.div`
 `;
 
 const Group = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[2]}px;
 `;
 
 const DesktopOnly = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[3]}px;
   margin-right: ${tokens.space[2]}px;
   ${tokens.media.tablet} {
     display: none;
   }
+`;
+
+const List = styled.ul`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space[4] - 6}px;
+  margin: 0;
+  padding: 0;
 `;
 
 const Empty = styled.div`
@@ -280,21 +281,13 @@ const Empty = styled.div`
   span { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[1]}px; }
 `;
 
-const AddButton = styled(Button)`
+const AddButton = styled(DashedButton)`
   width: 100%;
-  min-height: 56px;
   margin-top: ${tokens.space[4] - 4}px;
-  border-style: dashed;
-  border-width: 2px;
-  border-radius: ${tokens.radius.large}px;
-  background: transparent;
-  color: ${tokens.colors.textMuted};
-  &:hover:not(:disabled) { color: ${tokens.colors.text}; }
 `;
 
 const FullNote = styled.p`
   margin-top: ${tokens.space[4]}px;
   text-align: center;
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
+  ${mutedSmall}
 `;

@@ -4,6 +4,7 @@ import type { PaletteColor } from '../../../core/model/palette';
 import { simulate } from '../../../core/vision/simulate';
 import { colorName } from '../../../ui/palette/swatchText';
 import { tokens } from '../../../ui/theme';
+import { bareList, cardSurface } from '../../../ui/styles';
 
 /** The columns of the view (SPEC §9 colour-blindness types). */
 const TYPES = ['original', 'protanopia', 'deuteranopia', 'tritanopia'] as const;
@@ -72,16 +73,12 @@ const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space[4] - 6}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Item = styled.li`
   padding: ${tokens.space[4] - 4}px;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  background: ${tokens.colors.surfaceRaised};
+  ${cardSurface}
 `;
 
 const Title = styled.p`

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -11,48 +11,46 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { restrictToParentElement, restrictToVerticalAxis } from '@dnd-kit/modifiers';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import type { PaletteColor } from '../../../core/model/palette';
-import { colorName } from '../../../ui/palette/swatchText';
-import { tokens } from '../../../ui/theme';
-import { ColorRow } from './ColorRow';
+import { colorName } from '../palette/swatchText';
 
 /** Pointer travel (px) before a press on a handle starts a drag (SPEC §4). */
 export const PRESS_THRESHOLD = 5;
 
 type SortableColorListProps = {
-  colors: readonly PaletteColor[];
-  canDuplicate: boolean;
+  /** The items' ids (as given to `useSortableColor`) and their colours, in order. */
+  ids: readonly UniqueIdentifier[];
+  codes: readonly string[];
   /** Called with the old and new index after a drop (arrayMove semantics). */
   onMove: (from: number, to: number) => void;
-  onEdit: (color: PaletteColor) => void;
-  onCopy: (color: PaletteColor) => void;
-  onDuplicate: (color: PaletteColor) => void;
-  onRemove: (color: PaletteColor) => void;
+  /** 'vertical': rows, dragging locked to the vertical axis; 'grid': items that wrap (columns, then rows). */
+  layout: 'vertical' | 'grid';
+  /** What a screen reader hears on reaching a handle (default the palette page's instructions). */
+  instructions?: string;
+  /** The list element with one `useSortableColor` item per id. */
+  children: ReactNode;
 };
 
 /**
- * The palette's colours as a vertical sortable list in its own DndContext (nested in the app-wide colour
- * drag context). Reordering starts from a row's handle only: with the pointer after 5 px, or from the
- * keyboard (Space lifts and drops, arrows move, Escape cancels), announced to screen readers.
+ * A sortable list of colours in its own DndContext (nested in the app-wide colour drag context). Reordering
+ * starts from an item's handle only: with the pointer after 5 px, or from the keyboard (Space lifts and drops,
+ * arrows move, Escape cancels, `sortableKeyboardCoordinates`), announced to screen readers by name and place.
  */
-export function SortableColorList({ colors, canDuplicate, onMove, onEdit, onCopy, onDuplicate, onRemove }: SortableColorListProps) {
+export function SortableColorList({ ids, codes, onMove, layout, instructions, children }: SortableColorListProps) {
   const { t } = useTranslation('palettes');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: PRESS_THRESHOLD } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const ids = colors.map((c) => c.uuid);
-  const indexOf = (id: UniqueIdentifier) => ids.indexOf(String(id));
+  const indexOf = (id: UniqueIdentifier) => ids.findIndex((item) => String(item) === String(id));
   const describe = (id: UniqueIdentifier) => {
-    const color = colors[indexOf(id)];
-    return color ? `${colorName(color.code)} ${color.code}` : '';
+    const code = codes[indexOf(id)];
+    return code ? `${colorName(code)} ${code}` : '';
   };
   const position = (id: UniqueIdentifier) => ({ position: indexOf(id) + 1, total: ids.length });
 
-  // The last place announced, so that staying over the same row (as at the start) is not repeated.
+  // The last place announced, so that staying over the same item (as at the start) is not repeated.
   const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
@@ -76,38 +74,18 @@ export function SortableColorList({ colors, canDuplicate, onMove, onEdit, onCopy
     if (from >= 0 && to >= 0) onMove(from, to);
   };
 
+  const vertical = layout === 'vertical';
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
-      modifiers={[restrictToVerticalAxis, restrictToParentElement]}
+      modifiers={vertical ? [restrictToVerticalAxis, restrictToParentElement] : [restrictToParentElement]}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: instructions ?? t('dnd.instructions') } }}
     >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <List aria-label={t('editor.listLabel')}>
-          {colors.map((color) => (
-            <ColorRow
-              key={color.uuid}
-              color={color}
-              canDuplicate={canDuplicate}
-              onEdit={() => onEdit(color)}
-              onCopy={() => onCopy(color)}
-              onDuplicate={() => onDuplicate(color)}
-              onRemove={() => onRemove(color)}
-            />
-          ))}
-        </List>
+      <SortableContext items={[...ids]} strategy={vertical ? verticalListSortingStrategy : rectSortingStrategy}>
+        {children}
       </SortableContext>
     </DndContext>
   );
 }
-
-const List = styled.ul`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[4] - 6}px;
-  margin: 0;
-  padding: 0;
-`;

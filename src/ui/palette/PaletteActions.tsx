@@ -1,0 +1,63 @@
+import { Copy, FileDown, Plus, Save, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { tokens } from '../theme';
+import type { PaletteActionsApi } from './usePaletteActions';
+
+/** One of a palette's actions. */
+export type PaletteAction = 'save' | 'export' | 'share' | 'copy';
+
+type PaletteActionsProps = {
+  actions: PaletteActionsApi;
+  /** Which actions, in this order. */
+  show: readonly PaletteAction[];
+  /** What Save does (stores the palette, or opens a dialog that names it first). */
+  onSave?: () => void;
+  /** Labels where the page words them its own way (default Save, Export, Share, Copy codes). */
+  labels?: Partial<Record<PaletteAction, string>>;
+  /** Save adds to My Palettes (a plus) rather than saves (a disk). */
+  saveAdds?: boolean;
+  /** The one action in the accent colour. */
+  primary?: PaletteAction;
+  /** All actions off (e.g. while there are no colours yet); Save, Share and Copy are off with no colours anyway. */
+  disabled?: boolean;
+  /** On phones only the icons show (the words stay the buttons' names). */
+  compact?: boolean;
+};
+
+/**
+ * A palette's action buttons: save to My Palettes, export (the dialog from `usePaletteActions`, rendered
+ * once by the page), copy its share link, copy all its codes. The page lays them out.
+ */
+export function PaletteActions({ actions, show, onSave, labels = {}, saveAdds, primary, disabled, compact }: PaletteActionsProps) {
+  const { t } = useTranslation(['palettes', 'tools']);
+  const empty = actions.codes.length === 0;
+  const buttons: Record<PaletteAction, { icon: React.ReactNode; label: string; onClick?: () => void; off: boolean }> = {
+    save: { icon: saveAdds ? <Plus aria-hidden /> : <Save aria-hidden />, label: labels.save ?? t('tools:generator.palette.save'), onClick: onSave, off: empty },
+    export: { icon: <FileDown aria-hidden />, label: labels.export ?? t('palettes:editor.export'), onClick: actions.openExport, off: false },
+    share: { icon: <Share2 aria-hidden />, label: labels.share ?? t('palettes:editor.share'), onClick: actions.share, off: empty },
+    copy: { icon: <Copy aria-hidden />, label: labels.copy ?? t('tools:generator.copyAll'), onClick: actions.copyAll, off: empty },
+  };
+  return show.map((id) => {
+    const { icon, label, onClick, off } = buttons[id];
+    return (
+      <Button key={id} type="button" $variant={id === primary ? 'primary' : undefined} disabled={disabled || off} onClick={onClick}>
+        {icon}
+        {compact ? <ButtonWords>{label}</ButtonWords> : label}
+      </Button>
+    );
+  });
+}
+
+/** A button's words: on phones only the icon shows (the words stay its accessible name). */
+export const ButtonWords = styled.span`
+  ${tokens.media.narrow} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../stores/toasts';
+import { copyText } from '../clipboard';
+import { useLanguage } from '../i18n';
+import { lazyDialog } from '../lazyDialog';
+import { shareUrl } from '../share';
+import { withData } from '../data/pageData';
+
+// The one declaration of the lazy export dialog: every page that exports a palette opens it through here.
+const ExportDialog = lazyDialog(withData(['colorNames'], () => import('../export/ExportDialog').then((module) => module.ExportDialog)));
+
+/** The toasts of a page's palette actions, where they differ from the palette page's. */
+export type PaletteActionMessages = {
+  /** After the share link is copied (default 'Share link copied'), with an optional second line. */
+  shared?: string;
+  sharedDetail?: string;
+  /** After 'Copy codes' (default the generator's 'Codes copied'). */
+  copied?: string;
+  /** When the clipboard refused (default 'Could not copy to the clipboard'). */
+  failed?: string;
+};
+
+/** What `usePaletteActions` returns: the actions' handlers and the export dialog to render once. */
+export type PaletteActionsApi = {
+  codes: readonly string[];
+  share: () => Promise<void>;
+  copyAll: () => Promise<void>;
+  openExport: () => void;
+  exportDialog: React.ReactElement;
+};
+
+/**
+ * Returns the handlers of a palette's actions (share link, copy all codes, open the export dialog) and the
+ * lazy export dialog element, for `PaletteActions` and for a page's own menu items.
+ */
+export function usePaletteActions(codes: readonly string[], name: string, messages: PaletteActionMessages = {}): PaletteActionsApi {
+  const { t } = useTranslation(['palettes', 'tools']);
+  const lang = useLanguage();
+  const [exporting, setExporting] = useState(false);
+  const failed = messages.failed ?? t('palettes:export.copyFailed');
+  return {
+    codes,
+    share: async () => {
+      if (await copyText(shareUrl(codes, lang))) showToast(messages.shared ?? t('palettes:editor.shareCopied'), messages.sharedDetail);
+      else showToast(failed);
+    },
+    copyAll: async () => {
+      if (await copyText(codes.join('\n'))) showToast(messages.copied ?? t('tools:generator.copiedAll'), codes.join(', '));
+      else showToast(failed);
+    },
+    openExport: () => setExporting(true),
+    exportDialog: <ExportDialog open={exporting} onClose={() => setExporting(false)} name={name} codes={codes} />,
+  };
+}

@@ -1,0 +1,79 @@
+import { css } from 'styled-components';
+import { tokens } from './theme';
+
+/** One line of text, cut with an ellipsis. */
+export const ellipsis = css`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** A list without bullets, margin or indent. */
+export const bareList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Small muted text: hints, counts, captions. */
+export const mutedSmall = css`
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
+`;
+
+/** A raised card's surface: a border, the large radius and the raised background. */
+export const cardSurface = css`
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
+  background: ${tokens.colors.surfaceRaised};
+`;
+
+/** A square colour chip of `size` px with the swatch edge; `radius` in px, or a CSS length such as '50%'. */
+export function swatchChip(size: number, radius: number | string) {
+  return css`
+    width: ${size}px;
+    height: ${size}px;
+    border-radius: ${typeof radius === 'number' ? `${radius}px` : radius};
+    box-shadow: ${tokens.swatchEdge};
+  `;
+}
+
+/** A flex row with its items centred on the cross axis. */
+export const centredRow = css`
+  display: flex;
+  align-items: center;
+`;
+
+/** A wrapping flex row with its two ends apart: a title or count on one side, actions on the other. */
+export const spreadRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+/** A card that rises a little on hover (not with reduced motion). */
+export const hoverLift = css`
+  &:hover {
+    box-shadow: ${tokens.colors.shadow};
+    transform: translateY(-2px);
+  }
+  ${tokens.media.reducedMotion} {
+    &:hover { transform: none; }
+  }
+`;
+
+/** A wrapping flex row with its items centred on the cross axis. */
+export const wrapRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+`;
+
+/** A grid of one column with `gap` px between its rows. */
+export function stack(gap: number) {
+  return css`
+    display: grid;
+    gap: ${gap}px;
+  `;
+}
