@@ -1,0 +1,88 @@
+/**
+ * The HTML rendered at build time: where each route's file goes, the rewrites that serve a parametrised
+ * route's one file for every parameter, how the built index.html takes a route's head and body, and when
+ * the browser may hydrate what it was served (src/build/prerenderPlugin.ts, src/app/prerendered.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { htmlFileOf, pageHtml, redirectsFile, shellRules } from '../../src/build/prerenderPlugin';
+import { canHydrate, dropPrerenderedHead, prerenderMarks } from '../../src/app/prerendered';
+import { APP_PAGES } from '../../src/app/pages';
+
+const explore = APP_PAGES.find((page) => page.path === '')!;
+const japanese = APP_PAGES.find((page) => page.path === 'japanese-colors')!;
+
+/** A stand-in #root with the marks the build writes for `path`. */
+function root(path: string, page = explore) {
+  const marks = prerenderMarks(path, page);
+  return { getAttribute: (name: string) => marks[name] ?? null } as unknown as Element;
+}
+
+describe('route files', () => {
+  it('writes each address to its folder, parametrised routes to one file', () => {
+    expect(htmlFileOf('/')).toBe('index.html');
+    expect(htmlFileOf('/ja')).toBe('ja/index.html');
+    expect(htmlFileOf('/ja/tools/contrast-checker')).toBe('ja/tools/contrast-checker/index.html');
+    expect(htmlFileOf('/colors/:hex')).toBe('colors/_hex.html');
+    expect(htmlFileOf('/ja/palettes/:paletteId')).toBe('ja/palettes/_paletteId.html');
+  });
+
+  it("serves a parametrised route's file for one segment of any value, in each language", () => {
+    const rules = shellRules(['/palettes', '/colors/:hex', '/ja/colors/:hex']);
+    expect(rules.map((rule) => rule.from)).toEqual(['/colors/*', '/ja/colors/*']);
+    const fileFor = (path: string) => rules.find((rule) => rule.pattern.test(path))?.file;
+    expect(fileFor('/colors/3a7bd5')).toBe('/colors/_hex.html');
+    expect(fileFor('/colors/3a7bd5/')).toBe('/colors/_hex.html');
+    expect(fileFor('/ja/colors/fff')).toBe('/ja/colors/_hex.html');
+    expect(fileFor('/colors/3a7bd5/more')).toBeUndefined();
+    expect(fileFor('/colorsx/1')).toBeUndefined();
+  });
+
+  it('writes the rewrites for static hosts, the not-found page last', () => {
+    const lines = redirectsFile(shellRules(['/colors/:hex'])).trim().split('\n');
+    expect(lines).toEqual(['/colors/* /colors/_hex.html 200', '/* /404/index.html 404']);
+  });
+});
+
+describe('page html', () => {
+  const template = '<!doctype html>\n<html lang="en">\n  <head>\n    <script src="/boot.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+
+  it("puts the route's head in <head>, its body in #root with the marks, and the language on <html>", () => {
+    const html = pageHtml(template, '/ja/japanese-colors', { head: '<title>T</title>', body: '<main>M</main>', page: japanese });
+    expect(html).toContain('<html lang="ja"');
+    expect(html).toContain('<title>T</title></head>');
+    expect(html).toContain('<div id="root" data-prerendered="/ja/japanese-colors" data-prerender="page"><main>M</main></div>');
+  });
+
+  it('refuses a template without an empty #root', () => {
+    expect(() => pageHtml('<html lang="en"><head></head><body></body></html>', '/', { head: '', body: '', page: explore })).toThrow(/root/);
+  });
+});
+
+describe('hydration', () => {
+  it('hydrates the HTML of this very address, with or without a trailing slash', () => {
+    expect(canHydrate(root('/palettes'), { pathname: '/palettes', search: '' })).toBe(true);
+    expect(canHydrate(root('/palettes'), { pathname: '/palettes/', search: '' })).toBe(true);
+    expect(canHydrate(root('/'), { pathname: '/', search: '' })).toBe(true);
+  });
+
+  it("replaces another address's HTML, a parametrised route's and none", () => {
+    expect(canHydrate(root('/'), { pathname: '/colors/3a7bd5', search: '' })).toBe(false);
+    expect(canHydrate(root('/404'), { pathname: '/nope', search: '' })).toBe(false);
+    expect(canHydrate(root('/colors/:hex'), { pathname: '/colors/:hex', search: '' })).toBe(false);
+    expect(canHydrate({ getAttribute: () => null } as unknown as Element, { pathname: '/', search: '' })).toBe(false);
+  });
+
+  it('hydrates a whole page only without a query (its content may follow it); a frame with any', () => {
+    expect(canHydrate(root('/japanese-colors', japanese), { pathname: '/japanese-colors', search: '?q=ai' })).toBe(false);
+    expect(canHydrate(root('/japanese-colors', japanese), { pathname: '/japanese-colors', search: '' })).toBe(true);
+    expect(canHydrate(root('/'), { pathname: '/', search: '?x=1' })).toBe(true);
+  });
+
+  it("drops the build's page head (the app renders its own), nothing else", () => {
+    const removed: string[] = [];
+    const element = (name: string) => ({ remove: () => removed.push(name) });
+    const head = { querySelectorAll: (selector: string) => (selector.includes('link[rel="canonical"]') ? [element('title'), element('canonical')] : []) };
+    dropPrerenderedHead(head as unknown as ParentNode);
+    expect(removed).toEqual(['title', 'canonical']);
+  });
+});
