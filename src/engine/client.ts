@@ -3,14 +3,15 @@
  *
  * The worker (and the wasm it loads) is created on the first call of `colorEngine()` and reused after;
  * only the worker's *type* is imported here, and comlink itself is loaded on that first call, so the
- * main bundle carries just this file. When the wasm
+ * main bundle carries just this file and the operations' table (operations.ts), from which the methods are built. When the wasm
  * cannot load, the worker answers with the TypeScript core; when the worker itself cannot start, the
  * core is loaded here on the main thread. Either way a console warning says so and the app keeps working.
  * Pattern: squoosh `src/client/lazy-app/worker-bridge/index.ts`.
  */
 import type { Remote } from 'comlink';
-import type { CategoryId, Color, GeneratedPalette, ImagePalette, JapaneseMatch, Lang, PaletteCheck, PaletteRequest, Scale, ScaleRequest } from '../core/index.ts';
-import type { ImageLoadResult, ImageLoadStage, ImagePixelsSource } from './image/imageTypes.ts';
+import type { ImageHost } from './image/imageHost.ts';
+import type { ImageLoadResult, ImageLoadStage } from './image/imageTypes.ts';
+import { ENGINE_OPERATION_NAMES, operationRule, type EngineOperations } from './operations.ts';
 import type { EngineKind } from './types.ts';
 import type { EngineWorkerApi } from './worker.ts';
 
@@ -22,43 +23,24 @@ export type LoadImageOptions = {
   readonly onStage?: (stage: ImageLoadStage) => void;
 };
 
-/** The engine as the app sees it: the ColorEngine operations, asynchronous. */
-export interface EngineClient {
+/**
+ * The engine as the app sees it: the operations of the table (operations.ts; each ColorEngine method, asynchronous;
+ * a buffer handed to `quantizePixels` is transferred, unusable after) and the image session (image/imageHost.ts).
+ */
+export interface EngineClient extends EngineOperations, Omit<ImageHost, 'loadImage' | 'loadImagePixels'> {
   /** Which implementation answers. */
   readonly kind: EngineKind;
   /** Whether it runs in the worker (false only when the worker could not start). */
   readonly inWorker: boolean;
-  describe(codes: readonly string[], lang?: Lang): Promise<Color[]>;
-  nearestNames(codes: readonly string[]): Promise<string[]>;
-  /** The nearest Japanese traditional colour of each code: index into the list (loadJapaneseColors) and ΔE_OK ×100. */
-  nearestJapaneseColors(codes: readonly string[]): Promise<JapaneseMatch[]>;
-  randomColors(categoryId: CategoryId, count: number, seed: number): Promise<string[]>;
-  sameLightness(code: string, radius: number): Promise<string[]>;
-  /** A generated palette for the request, the same for the same request and seed (rejects on an invalid request). */
-  generatePalette(request: PaletteRequest): Promise<GeneratedPalette>;
-  /** The palette check of 0–100 codes at a severity 0.1–1 (see `checkPalette`; rejects on more codes or an invalid one). */
-  checkPalette(codes: readonly string[], severity: number): Promise<PaletteCheck>;
-  /** The scale of a request (Tailwind, Radix light and dark, or contrast targets; see `generateScale`; rejects on an invalid request). */
-  generateScale(request: ScaleRequest): Promise<Scale>;
-  /** The palette of k colours (2–100) of RGBA pixels (see `quantizePixels`; the buffer is transferred, unusable after). */
-  quantizePixels(rgba: Uint8ClampedArray, width: number, height: number, k: number): Promise<ImagePalette>;
   /**
    * Image to palette (issue 15). Loads an image file: decoded and analysed in the worker (or, where the worker has no
    * OffscreenCanvas, decoded here and handed over); resolves to the image's facts or an error code, never rejects
-   * for a bad file. A failed load keeps the image loaded before. The engine then holds the image: the calls below
-   * work on it.
+   * for a bad file. A failed load keeps the image loaded before; a later load cancels this one. The engine then
+   * holds the image: the calls below work on it.
    */
   loadImage(blob: Blob, options?: LoadImageOptions): Promise<ImageLoadResult>;
   /** Loads pixels the page decoded itself (an SVG rasterised on a canvas …); the buffer is transferred, so `rgba` is unusable after. */
-  loadImagePixels(rgba: Uint8ClampedArray, width: number, height: number, source?: ImagePixelsSource): Promise<ImageLoadResult>;
-  /** The loaded image's palette of k colours (2–12 for the tool, up to 100), quick for any k (the histogram is kept); null with no image. */
-  imagePalette(k: number): Promise<ImagePalette | null>;
-  /** '#rrggbb' of the loaded image's full-resolution pixel (x, y); null outside it, where transparent, or with no image. */
-  pixelAt(x: number, y: number): Promise<string | null>;
-  /** The (2·radius + 1)² RGBA pixels around (x, y), row by row, for a loupe (radius 0–64; transparent outside the image). */
-  pixelsAround(x: number, y: number, radius: number): Promise<Uint8ClampedArray>;
-  /** Forgets the loaded image. */
-  closeImage(): Promise<void>;
+  loadImagePixels: ImageHost['loadImagePixels'];
 }
 
 let client: Promise<EngineClient> | null = null;
@@ -92,35 +74,38 @@ async function startWorker(): Promise<EngineClient> {
   return {
     kind: status.kind,
     inWorker: true,
-    describe: (codes, lang) => remote.describe(codes, lang),
-    nearestNames: (codes) => remote.nearestNames(codes),
-    nearestJapaneseColors: (codes) => remote.nearestJapaneseColors(codes),
-    randomColors: (categoryId, count, seed) => remote.randomColors(categoryId, count, seed),
-    sameLightness: (code, radius) => remote.sameLightness(code, radius),
-    generatePalette: (request) => remote.generatePalette(request),
-    // The worker transfers typed arrays; the objects are built here, by a module loaded on the first check.
-    checkPalette: async (codes, severity) => {
-      const [records, { checkOfRecords }] = await Promise.all([remote.checkPalette(codes, severity), import('./checkRecords.ts')]);
-      return checkOfRecords(records);
-    },
-    generateScale: (request) => remote.generateScale(request),
-    quantizePixels: (rgba, width, height, k) => remote.quantizePixels(transfer(rgba, [rgba.buffer as ArrayBuffer]), width, height, k),
-    async loadImage(blob, options = {}) {
-      const result = await remote.loadImage(blob, options.onStage === undefined ? undefined : proxy(options.onStage));
-      if (result.ok || result.error !== 'unsupported') return result;
-      // The worker cannot decode (no OffscreenCanvas): decode on this thread's canvas and hand the pixels over.
-      const { decodeImageBlob } = await import('./image/decode.ts');
-      options.onStage?.('decoding');
-      const decoded = await decodeImageBlob(blob);
-      if (!decoded.ok) return decoded;
-      options.onStage?.('analysing');
-      const { rgba, width, height, sourceWidth, sourceHeight, format, downsampled } = decoded;
-      return remote.loadImagePixels(transfer(rgba, [rgba.buffer as ArrayBuffer]), width, height, { sourceWidth, sourceHeight, format, downsampled });
-    },
+    ...clientOperations(remote, transfer),
+    loadImage: (blob, options = {}) =>
+      remote.loadImage(blob, options.onStage === undefined ? undefined : proxy(options.onStage), proxy(decodeOnPage)),
     loadImagePixels: (rgba, width, height, source) => remote.loadImagePixels(transfer(rgba, [rgba.buffer as ArrayBuffer]), width, height, source),
     imagePalette: (k) => remote.imagePalette(k),
     pixelAt: (x, y) => remote.pixelAt(x, y),
     pixelsAround: (x, y, radius) => remote.pixelsAround(x, y, radius),
     closeImage: () => remote.closeImage(),
   };
+}
+
+/** Returns the client's side of each operation of the table: the worker's method, its rule's buffers transferred. */
+function clientOperations(remote: Remote<EngineWorkerApi>, transfer: typeof import('comlink').transfer): EngineOperations {
+  const entries = ENGINE_OPERATION_NAMES.map((name) => {
+    const rule = operationRule(name);
+    const method = remote[name] as unknown as (...args: unknown[]) => Promise<unknown>;
+    const call = async (...args: unknown[]): Promise<unknown> => {
+      const moved = args.map((arg, i) => (rule.transfer?.includes(i) ? transfer(arg, [(arg as ArrayBufferView).buffer as ArrayBuffer]) : arg));
+      if (rule.answer !== 'checkRecords') return method(...moved);
+      // The worker transfers typed arrays; the objects are built here, by a module loaded on the first check.
+      const [records, { checkOfRecords }] = await Promise.all([method(...moved), import('./checkRecords.ts')]);
+      return checkOfRecords(records as Parameters<typeof checkOfRecords>[0]);
+    };
+    return [name, call];
+  });
+  return Object.fromEntries(entries) as EngineOperations;
+}
+
+/** Decodes a file on this thread's canvas, for a worker that cannot (no OffscreenCanvas); the pixels are transferred. */
+async function decodeOnPage(blob: Blob) {
+  const { decodeImageBlob } = await import('./image/decode.ts');
+  const { transfer } = await import('comlink');
+  const decoded = await decodeImageBlob(blob);
+  return decoded.ok ? transfer(decoded, [decoded.rgba.buffer as ArrayBuffer]) : decoded;
 }
