@@ -2,11 +2,12 @@
  * The engine's structure: every assembly/ source file has its TypeScript twin in src/core, and that twin is
  * exercised by the parity suite (a tests/parity file calls, on both engines, an operation whose wasm export reaches
  * the assembly file and whose TypeScript engine reaches the twin); every operation of the table (operations.ts)
- * has its parity test.
+ * has its parity test; the constants the port shares with the core come from the core (src/build/wasmConstants.ts).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { constantsSource, sharedConstantNames } from '../../../src/build/wasmConstants.ts';
 import { ENGINE_OPERATION_NAMES } from '../../../src/engine/operations.ts';
 import type { ColorEngine } from '../../../src/engine/types.ts';
 import type { IrodoriExports } from '../../../src/engine/wasm/exports.ts';
@@ -126,5 +127,24 @@ describe('the operations table', () => {
       expect(tsOperations.has(name), `tsEngine.ts lacks ${name}`).toBe(true);
       expect(wasmOperations.has(name), `wasmEngine.ts lacks ${name}`).toBe(true);
     }
+  });
+});
+
+describe('constants shared with the core', () => {
+  it('leaves every shared constant to assembly/generated/constants.ts: no assembly/ file declares one', () => {
+    const shared = new Set(sharedConstantNames());
+    const declared = assemblyFiles.flatMap((file) =>
+      [...source(file).matchAll(/^(?:export )?const (\w+)\b/gm)].filter(([, name]) => shared.has(name)).map(([, name]) => `${file}: ${name}`),
+    );
+    expect(declared).toEqual([]);
+  });
+
+  it('generates each once, typed, from the core', () => {
+    const names = sharedConstantNames();
+    expect(new Set(names).size).toBe(names.length);
+    const text = constantsSource();
+    expect(text).toContain('export const PALETTE_MIN_DELTA_E: f64 = 8.0;');
+    expect(text).toContain('export const VISION_ACHROMATOPSIA: i32 = 4;');
+    expect(text.match(/^export const /gm)).toHaveLength(names.length);
   });
 });
