@@ -1,10 +1,11 @@
 /**
- * The one table of the engine's plain operations: the worker's API (worker.ts), the client's methods (client.ts)
- * and the main-thread fallback's (mainThreadClient.ts) are each built from it by a loop, and their types are
- * derived from `ColorEngine` (types.ts), so an operation is declared there once and listed here once.
+ * The one table of the engine's plain operations: the worker's API (worker.ts), the client's methods (the bridge,
+ * workerClient.ts; the app sees the EngineClient of client.ts) and the main-thread fallback's (mainThreadClient.ts)
+ * are each built from it by a loop, and their types are derived from `ColorEngine` (types.ts), so an operation is
+ * declared there once and listed here once.
  * Pattern: squoosh `src/client/lazy-app/worker-bridge/index.ts` (its bridge's methods from one `methodNames` list).
  *
- * This file is in the app's entry (client.ts reads it): keep it data and types only.
+ * Read on both sides of the worker and by the main-thread fallback: keep it data and types only.
  */
 import type { ColorEngine } from './types.ts';
 
