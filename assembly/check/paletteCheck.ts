@@ -8,7 +8,7 @@
 import { MACHADO_DEUTAN_TABLE, MACHADO_PROTAN_TABLE, MACHADO_TRITAN_TABLE } from "../generated/tables";
 import { apcaContrast, ApcaTerms, apcaTerms } from "../contrast/apca";
 import { contrastScore, wcagLevelOf } from "../contrast/rating";
-import { relativeLuminance, WCAG_FLARE } from "../contrast/wcag";
+import { relativeLuminance } from "../contrast/wcag";
 import { packedToOklab } from "../names/oklab";
 import { machadoMatrix } from "../vision/machado";
 import { achromatopsiaPacked, simulatePacked } from "../vision/simulate";
@@ -18,18 +18,10 @@ import {
   CHECK_VISION_COUNT,
 } from "../layout";
 import { sortConflicts } from "./conflictSort";
-
-/** The most colours checked at once (the core's CHECK_MAX_COLORS). */
-export const CHECK_MAX_COLORS: i32 = 100;
-/** ΔE_OK ×100 under which a pair conflicts: normal vision, and the four deficiencies (the core's NEAR_IDENTICAL_DELTA_E, CONFLICT_DELTA_E). */
-export const NEAR_IDENTICAL_DELTA_E: f64 = 4;
-export const CONFLICT_DELTA_E: f64 = 10;
-/** Vision indices (CHECK_VISIONS order). */
-const NORMAL: i32 = 0;
-const PROTANOPIA: i32 = 1;
-const DEUTERANOPIA: i32 = 2;
-const TRITANOPIA: i32 = 3;
-const ACHROMATOPSIA: i32 = 4;
+import {
+  CHECK_MAX_COLORS, CONFLICT_DELTA_E, NEAR_IDENTICAL_DELTA_E, VISION_ACHROMATOPSIA, VISION_DEUTERANOPIA,
+  VISION_NORMAL, VISION_PROTANOPIA, VISION_TRITANOPIA, WCAG_FLARE,
+} from "../generated/constants";
 
 const LUMINANCE = memory.data(CHECK_MAX_COLORS << 3, 8);
 const APCA = memory.data(CHECK_MAX_COLORS * offsetof<ApcaTerms>(), 8);
@@ -75,8 +67,8 @@ function pairContrasts(input: usize, count: i32, scores: usize, apca: usize, rat
 // @ts-ignore: decorator
 @inline
 function seen(rgb: u32, v: i32): u32 {
-  if (v == NORMAL) return rgb;
-  return v == ACHROMATOPSIA ? achromatopsiaPacked(rgb, 1) : simulatePacked(rgb, MATRIX);
+  if (v == VISION_NORMAL) return rgb;
+  return v == VISION_ACHROMATOPSIA ? achromatopsiaPacked(rgb, 1) : simulatePacked(rgb, MATRIX);
 }
 
 /**
@@ -84,9 +76,9 @@ function seen(rgb: u32, v: i32): u32 {
  * at `records` from index `found`; returns the new number of records.
  */
 function visionConflicts(input: usize, count: i32, v: i32, severity: f64, simulated: usize, records: usize, found: i32): i32 {
-  if (v == PROTANOPIA) machadoMatrix(MACHADO_PROTAN_TABLE, severity, MATRIX);
-  else if (v == DEUTERANOPIA) machadoMatrix(MACHADO_DEUTAN_TABLE, severity, MATRIX);
-  else if (v == TRITANOPIA) machadoMatrix(MACHADO_TRITAN_TABLE, severity, MATRIX);
+  if (v == VISION_PROTANOPIA) machadoMatrix(MACHADO_PROTAN_TABLE, severity, MATRIX);
+  else if (v == VISION_DEUTERANOPIA) machadoMatrix(MACHADO_DEUTAN_TABLE, severity, MATRIX);
+  else if (v == VISION_TRITANOPIA) machadoMatrix(MACHADO_TRITAN_TABLE, severity, MATRIX);
   for (let i = 0; i < count; i++) {
     const rgb = seen(load<u32>(input + (<usize>i << 2)), v);
     store<u32>(simulated + (<usize>i << 2), rgb);
@@ -96,7 +88,7 @@ function visionConflicts(input: usize, count: i32, v: i32, severity: f64, simula
     store<f64>(at, SCRATCH.y, 8);
     store<f64>(at, SCRATCH.z, 16);
   }
-  const limit = v == NORMAL ? NEAR_IDENTICAL_DELTA_E : CONFLICT_DELTA_E;
+  const limit = v == VISION_NORMAL ? NEAR_IDENTICAL_DELTA_E : CONFLICT_DELTA_E;
   for (let a = 0; a < count; a++) {
     const l = labAt(a, 0);
     const p = labAt(a, 1);

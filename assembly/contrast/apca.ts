@@ -6,24 +6,10 @@
  */
 import { APCA_BYTE_TO_Y } from "../generated/tables";
 import { hostPow } from "../host";
-
-/** Luminance coefficients (APCA `sRco`, `sGco`, `sBco`). */
-export const APCA_RED: f64 = 0.2126729;
-export const APCA_GREEN: f64 = 0.7151522;
-export const APCA_BLUE: f64 = 0.072175;
-/** Exponents: normal polarity background/text, reverse polarity background/text. */
-export const APCA_NORM_BG: f64 = 0.56;
-export const APCA_NORM_TXT: f64 = 0.57;
-export const APCA_REV_BG: f64 = 0.65;
-export const APCA_REV_TXT: f64 = 0.62;
-/** Black soft-clamp threshold and exponent. */
-export const APCA_BLACK_THRESHOLD: f64 = 0.022;
-export const APCA_BLACK_CLAMP: f64 = 1.414;
-/** Output scale, low-contrast offset, clip, and the smallest luminance difference. */
-export const APCA_SCALE: f64 = 1.14;
-export const APCA_LOW_OFFSET: f64 = 0.027;
-export const APCA_LOW_CLIP: f64 = 0.1;
-export const APCA_DELTA_Y_MIN: f64 = 0.0005;
+import {
+  APCA_BLACK_CLAMP, APCA_BLACK_THRESHOLD, APCA_BLUE, APCA_DELTA_Y_MIN, APCA_GREEN, APCA_LOW_CLIP, APCA_LOW_OFFSET,
+  APCA_NORM_BG, APCA_NORM_TXT, APCA_RED, APCA_REV_BG, APCA_REV_TXT, APCA_SCALE,
+} from "../generated/constants";
 
 // @ts-ignore: decorator
 @inline

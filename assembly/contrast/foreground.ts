@@ -5,15 +5,9 @@
  */
 import { channelToByte } from "../convert/srgbToByte";
 import { contrastRatio } from "./wcag";
-
-/** Rounded lightness above which the text is dark. */
-export const FOREGROUND_LIGHTNESS_THRESHOLD: f64 = 60;
-/** First mix amount toward black or white. */
-export const FOREGROUND_MIX: f64 = 0.8;
-/** Mix amount when the first one gives a ratio under FOREGROUND_MIN_RATIO. */
-export const FOREGROUND_STRONG_MIX: f64 = 0.9;
-/** The ratio under which the stronger mix is used. */
-export const FOREGROUND_MIN_RATIO: f64 = 4;
+import {
+  FOREGROUND_LIGHTNESS_THRESHOLD, FOREGROUND_MIN_RATIO, FOREGROUND_MIX, FOREGROUND_STRONG_MIX,
+} from "../generated/constants";
 
 // @ts-ignore: decorator
 @inline

@@ -2,19 +2,9 @@
  * The WCAG score and verdict the app shows for a ratio (mirror of src/core/contrast/contrast.ts
  * `contrastScore` and `wcagLevelOf`; SPEC thresholds 3, 4.5 and 7).
  */
-
-/** Normal-text and large-text thresholds (WCAG 2.2 SC 1.4.3, 1.4.6). */
-export const NORMAL_TEXT_AAA: f64 = 7;
-export const NORMAL_TEXT_AA: f64 = 4.5;
-export const BOLD_TEXT_AA: f64 = 3;
-/** Slack added before truncation (the core's SCORE_EPSILON). */
-export const SCORE_EPSILON: f64 = 1e-9;
-
-/** Verdict indices, positions in the core's WCAG_LEVELS. */
-export const LEVEL_AAA: u8 = 0;
-export const LEVEL_AA: u8 = 1;
-export const LEVEL_AA_LARGE: u8 = 2;
-export const LEVEL_FAIL: u8 = 3;
+import {
+  BOLD_TEXT_AA, LEVEL_AA, LEVEL_AAA, LEVEL_AA_LARGE, LEVEL_FAIL, NORMAL_TEXT_AA, NORMAL_TEXT_AAA, SCORE_EPSILON,
+} from "../generated/constants";
 
 // @ts-ignore: decorator
 @inline

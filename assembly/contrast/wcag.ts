@@ -3,13 +3,7 @@
  * Reference: WCAG 2.2 https://www.w3.org/TR/WCAG22/#dfn-relative-luminance
  */
 import { byteToLinear } from "../convert/srgbToLinear";
-
-/** Luminance weights of linear R, G, B (WCAG 2.2; ITU-R BT.709). */
-export const WCAG_LUMINANCE_R: f64 = 0.2126;
-export const WCAG_LUMINANCE_G: f64 = 0.7152;
-export const WCAG_LUMINANCE_B: f64 = 0.0722;
-/** Flare term added to both luminances (WCAG 2.2 contrast ratio). */
-export const WCAG_FLARE: f64 = 0.05;
+import { WCAG_FLARE, WCAG_LUMINANCE_B, WCAG_LUMINANCE_G, WCAG_LUMINANCE_R } from "../generated/constants";
 
 /** Returns the relative luminance 0–1 of 0xRRGGBB. */
 export function relativeLuminance(rgb: u32): f64 {

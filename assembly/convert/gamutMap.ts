@@ -11,11 +11,7 @@ import { linearToXyz65 } from "./linearToXyz65";
 import { oklabToXyz65 } from "./oklabToXyz65";
 import { xyz65ToLinear } from "./xyz65ToLinear";
 import { xyz65ToOklab } from "./xyz65ToOklab";
-
-/** The just-noticeable difference of the clip test, in deltaEOK (CSS Color 4 `JND`). */
-export const GAMUT_JND: f64 = 0.02;
-/** The chroma precision of the search and the "close enough to JND" margin (CSS Color 4 `epsilon`). */
-export const GAMUT_EPSILON: f64 = 0.0001;
+import { GAMUT_EPSILON, GAMUT_JND } from "../generated/constants";
 
 /** The OKLab colour being tried, its linear sRGB, and the OKLab of its clip. */
 const CURRENT = changetype<Vec3>(memory.data(24, 8));

@@ -3,10 +3,8 @@
  * Reference: CSS Color 4 sample code `Lab_to_XYZ` https://www.w3.org/TR/css-color-4/#color-conversion-code
  */
 import { Vec3 } from "../vec3";
-import { D50_WHITE_X, D50_WHITE_Y, D50_WHITE_Z, LAB_EPSILON, LAB_KAPPA } from "./xyz50ToLab";
-
-/** cbrt(ε) = 24/116, the f value at the knee. */
-export const LAB_EPSILON_CBRT: f64 = 24.0 / 116.0;
+import { D50_WHITE_X, D50_WHITE_Y, D50_WHITE_Z } from "./xyz50ToLab";
+import { LAB_EPSILON, LAB_EPSILON_CBRT, LAB_KAPPA } from "../generated/constants";
 
 /** Writes XYZ (D50) for CIELAB `v` into `out` (may be `v`). */
 export function labToXyz50(v: Vec3, out: Vec3): void {

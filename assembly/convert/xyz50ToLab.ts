@@ -4,6 +4,7 @@
  * https://www.w3.org/TR/css-color-4/#color-conversion-code
  */
 import { Vec3 } from "../vec3";
+import { LAB_EPSILON, LAB_KAPPA } from "../generated/constants";
 
 /** D50 white X from the chromaticity x = 0.3457, y = 0.3585 (CSS Color 4 `D50`). */
 export const D50_WHITE_X: f64 = 0.3457 / 0.3585;
@@ -11,10 +12,6 @@ export const D50_WHITE_X: f64 = 0.3457 / 0.3585;
 export const D50_WHITE_Y: f64 = 1;
 /** D50 white Z = (1 − x − y) / y. */
 export const D50_WHITE_Z: f64 = (1 - 0.3457 - 0.3585) / 0.3585;
-/** ε = (6/29)^3 = 216/24389. */
-export const LAB_EPSILON: f64 = 216.0 / 24389.0;
-/** κ = (29/3)^3 = 24389/27. */
-export const LAB_KAPPA: f64 = 24389.0 / 27.0;
 
 /** Returns the CIELAB companding f(t): cbrt(t) above ε, else (κ t + 16) / 116. */
 // @ts-ignore: decorator

@@ -4,15 +4,13 @@
  */
 import { mixSeed, nextRandom, seedRandom } from "../random/mulberry32";
 import { separateColors } from "./paletteDistance";
-import { HARMONY_AUTO, HARMONY_MONOCHROMATIC, PALETTE_ANCHOR_MIN_CHROMA, seedPalette } from "./paletteSeed";
+import { seedPalette } from "./paletteSeed";
 import { spreadLightness } from "./paletteSpread";
 import { chromaAt, hueAt, isLocked, rgbAt, setChromaCentre, startWork } from "./paletteWork";
-
-/** Range of the palette's chroma centre (the core's PALETTE_CHROMA_MIN / MAX). */
-export const PALETTE_CHROMA_MIN: f64 = 0.05;
-export const PALETTE_CHROMA_MAX: f64 = 0.17;
-/** Concrete harmonies (all but 'auto'). */
-export const CONCRETE_HARMONIES: i32 = 7;
+import {
+  CONCRETE_HARMONIES, HARMONY_AUTO, HARMONY_MONOCHROMATIC, PALETTE_ANCHOR_MIN_CHROMA, PALETTE_CHROMA_MAX,
+  PALETTE_CHROMA_MIN,
+} from "../generated/constants";
 
 /**
  * Generates a palette over the `count` (2–10) packed colours at `input`, bit `i` of `lockMask` locking colour

@@ -8,17 +8,6 @@ import { packedToOklab } from "../names/oklab";
 import { nextRandom } from "../random/mulberry32";
 import { Vec3 } from "../vec3";
 import {
-  CHROMA_FACTOR_FROM,
-  CHROMA_FACTOR_SPAN,
-  MONO_CHROMA_FACTOR_FROM,
-  MONO_CHROMA_FACTOR_SPAN,
-  MONO_LIGHTNESS_MAX,
-  MONO_LIGHTNESS_MIN,
-  PALETTE_LIGHTNESS_MAX,
-  PALETTE_LIGHTNESS_MIN,
-} from "./paletteSeed";
-import { PALETTE_SPREAD_CONTRAST } from "./paletteSpread";
-import {
   baseHueAt,
   chromaCentre,
   distanceTo,
@@ -30,16 +19,12 @@ import {
   slotDistance,
   spreadRatio,
 } from "./paletteWork";
-
-/** No two colours closer than this, ΔE_OK ×100 (the core's PALETTE_MIN_DELTA_E). */
-export const PALETTE_MIN_DELTA_E: f64 = 8;
-export const REPAIR_MAX_MOVES: i32 = 30;
-export const REPAIR_ATTEMPTS: i32 = 48;
-export const REPAIR_NARROW_ATTEMPTS: i32 = 24;
-export const REPAIR_HUE_JITTER: f64 = 12;
-export const REPAIR_WIDE_HUE_JITTER: f64 = 60;
-export const MONO_REPAIR_HUE_JITTER: f64 = 4;
-export const MONO_REPAIR_WIDE_HUE_JITTER: f64 = 20;
+import {
+  CHROMA_FACTOR_FROM, CHROMA_FACTOR_SPAN, MONO_CHROMA_FACTOR_FROM, MONO_CHROMA_FACTOR_SPAN, MONO_LIGHTNESS_MAX,
+  MONO_LIGHTNESS_MIN, MONO_REPAIR_HUE_JITTER, MONO_REPAIR_WIDE_HUE_JITTER, PALETTE_LIGHTNESS_MAX,
+  PALETTE_LIGHTNESS_MIN, PALETTE_MIN_DELTA_E, PALETTE_SPREAD_CONTRAST, REPAIR_ATTEMPTS, REPAIR_HUE_JITTER,
+  REPAIR_MAX_MOVES, REPAIR_NARROW_ATTEMPTS, REPAIR_WIDE_HUE_JITTER,
+} from "../generated/constants";
 
 const CANDIDATE = changetype<Vec3>(memory.data(24, 8));
 

@@ -2,7 +2,8 @@
  * The lightness ladder of a generated palette (mirror of src/core/generate/paletteLadder.ts; the rule is
  * documented there): rungs for the unlocked slots, spaced as evenly as the locked colours' lightness allows.
  */
-import { isLocked, lightnessAt, PALETTE_MAX_SLOTS, slotCount } from "./paletteWork";
+import { isLocked, lightnessAt, slotCount } from "./paletteWork";
+import { PALETTE_MAX_SLOTS } from "../generated/constants";
 
 /** The cuts (ends and locked lightness, sorted), the rungs per gap, and the rungs found (ascending). */
 const CUTS = memory.data((PALETTE_MAX_SLOTS + 2) << 3, 8);

@@ -7,49 +7,16 @@ import { normalizeHue } from "../convert/hue";
 import { nextRandom } from "../random/mulberry32";
 import { lightnessLadder, rungLightness, rungSpacing } from "./paletteLadder";
 import {
-  baseHueAt,
-  chromaAt,
-  chromaCentre,
-  hueAt,
-  isLocked,
-  lightnessAt,
-  PALETTE_MAX_SLOTS,
-  setBaseHue,
-  setPlan,
-  slotCount,
+  baseHueAt, chromaAt, chromaCentre, hueAt, isLocked, lightnessAt, setBaseHue, setPlan, slotCount,
 } from "./paletteWork";
-
-/** Harmony indices: the core's PALETTE_HARMONIES order ('auto' is 0). */
-export const HARMONY_AUTO: i32 = 0;
-export const HARMONY_ANALOGOUS: i32 = 1;
-export const HARMONY_MONOCHROMATIC: i32 = 2;
-export const HARMONY_COMPLEMENTARY: i32 = 3;
-export const HARMONY_SPLIT_COMPLEMENTARY: i32 = 4;
-export const HARMONY_TRIADIC: i32 = 5;
-export const HARMONY_TETRADIC: i32 = 6;
-export const HARMONY_NATURAL: i32 = 7;
-
-export const PALETTE_ANCHOR_MIN_CHROMA: f64 = 0.03;
-export const HUE_COVER_TOLERANCE: f64 = 30;
-export const ANALOGOUS_STEP_MIN: f64 = 15;
-export const ANALOGOUS_STEP_MAX: f64 = 30;
-export const PALETTE_LIGHTNESS_MIN: f64 = 0.22;
-export const PALETTE_LIGHTNESS_MAX: f64 = 0.96;
-export const MONO_LIGHTNESS_MIN: f64 = 0.1;
-export const MONO_LIGHTNESS_MAX: f64 = 1;
-export const RUNG_JITTER: f64 = 0.3;
-export const CHROMA_FACTOR_FROM: f64 = 0.5;
-export const CHROMA_FACTOR_SPAN: f64 = 1;
-export const MONO_CHROMA_FACTOR_FROM: f64 = 0.3;
-export const MONO_CHROMA_FACTOR_SPAN: f64 = 1.2;
-export const HUE_JITTER: f64 = 6;
-export const MONO_HUE_JITTER: f64 = 2;
-export const NATURAL_HUE_STEP: f64 = 30;
-export const NATURAL_LIGHTNESS_STEP_MIN: f64 = 0.07;
-export const NATURAL_LIGHTNESS_STEP_MAX: f64 = 0.18;
-export const NATURAL_CHROMA_STEP: f64 = 0.04;
-export const NATURAL_CHROMA_MIN: f64 = 0.02;
-export const NATURAL_CHROMA_MAX: f64 = 0.22;
+import {
+  ANALOGOUS_STEP_MAX, ANALOGOUS_STEP_MIN, CHROMA_FACTOR_FROM, CHROMA_FACTOR_SPAN, HARMONY_ANALOGOUS,
+  HARMONY_COMPLEMENTARY, HARMONY_MONOCHROMATIC, HARMONY_NATURAL, HARMONY_SPLIT_COMPLEMENTARY, HARMONY_TETRADIC,
+  HARMONY_TRIADIC, HUE_COVER_TOLERANCE, HUE_JITTER, MONO_CHROMA_FACTOR_FROM, MONO_CHROMA_FACTOR_SPAN,
+  MONO_HUE_JITTER, MONO_LIGHTNESS_MAX, MONO_LIGHTNESS_MIN, NATURAL_CHROMA_MAX, NATURAL_CHROMA_MIN,
+  NATURAL_CHROMA_STEP, NATURAL_HUE_STEP, NATURAL_LIGHTNESS_STEP_MAX, NATURAL_LIGHTNESS_STEP_MIN,
+  PALETTE_ANCHOR_MIN_CHROMA, PALETTE_LIGHTNESS_MAX, PALETTE_LIGHTNESS_MIN, PALETTE_MAX_SLOTS, RUNG_JITTER,
+} from "../generated/constants";
 
 /** The harmony's hues (at most 5), how many each locked colour covers, and the rung order. */
 const HUES = memory.data(5 << 3, 8);

@@ -3,7 +3,7 @@
  * documented there): the lightest and darkest colours reach the WCAG contrast by moving unlocked colours'
  * OKLCH lightness. No random draws.
  */
-import { relativeLuminance, WCAG_FLARE } from "../contrast/wcag";
+import { relativeLuminance } from "../contrast/wcag";
 import {
   chromaAt,
   encodeOklch,
@@ -15,13 +15,10 @@ import {
   slotCount,
   spreadRatio,
 } from "./paletteWork";
-
-/** WCAG 2 contrast of the spread (the core's PALETTE_SPREAD_CONTRAST). */
-export const PALETTE_SPREAD_CONTRAST: f64 = 4.5;
-export const SPREAD_MARGIN: f64 = 0.01;
-export const SPREAD_LUMINANCE_MIN: f64 = 0.01;
-export const SPREAD_LUMINANCE_MAX: f64 = 0.85;
-export const SPREAD_BISECTION_STEPS: i32 = 24;
+import {
+  PALETTE_SPREAD_CONTRAST, SPREAD_BISECTION_STEPS, SPREAD_LUMINANCE_MAX, SPREAD_LUMINANCE_MIN, SPREAD_MARGIN,
+  WCAG_FLARE,
+} from "../generated/constants";
 
 /** Moves slot `i` to the lightness nearest its plan with Y+ ≥ target (`raise`) or ≤ target (lower). */
 function reachLuminance(i: i32, target: f64, raise: bool): void {

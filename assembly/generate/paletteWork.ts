@@ -6,12 +6,10 @@
 import { labToLch } from "../convert/labToLch";
 import { linearToPacked } from "../convert/linearToByte";
 import { oklchToLinearInGamut } from "../convert/gamutMap";
-import { relativeLuminance, WCAG_FLARE } from "../contrast/wcag";
+import { relativeLuminance } from "../contrast/wcag";
 import { packedToOklab } from "../names/oklab";
 import { Vec3 } from "../vec3";
-
-/** The largest palette (the core's PALETTE_MAX_COLORS). */
-export const PALETTE_MAX_SLOTS: i32 = 10;
+import { PALETTE_MAX_SLOTS, WCAG_FLARE } from "../generated/constants";
 
 const RGB = memory.data(PALETTE_MAX_SLOTS << 2, 4);
 const LAB = memory.data(PALETTE_MAX_SLOTS * 24, 8);

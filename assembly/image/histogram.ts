@@ -13,9 +13,7 @@ import { LMS_TO_OKLAB, XYZ65_TO_LMS } from "../convert/xyz65ToOklab";
 import { IMAGE_SEED, SAMPLE_JITTER_STEP } from "../generated/tables";
 import { mixSeed } from "../random/mulberry32";
 import { Matrix3 } from "../vec3";
-
-/** Number of bins (15-bit RGB, 5 bits a channel). */
-export const HISTOGRAM_BINS: i32 = 32768;
+import { HISTOGRAM_BINS } from "../generated/constants";
 
 /**
  * Per 15-bit bin, while the sample is read: one 64-byte record (a cache line) holding the weight and the three

@@ -9,20 +9,10 @@ import { rgbToHsv } from "../convert/rgbToHsv";
 import { packedToSrgb, srgbToPacked } from "../convert/srgbToByte";
 import { Vec3 } from "../vec3";
 import { nextRandom, seedRandom } from "./mulberry32";
-
-/** HSV saturation range of random colours. */
-export const RANDOM_SATURATION_MIN: f64 = 0.3;
-export const RANDOM_SATURATION_MAX: f64 = 1;
-/** HSV value range of random colours (SPEC §2). */
-export const RANDOM_VALUE_MIN: f64 = 0.6;
-export const RANDOM_VALUE_MAX: f64 = 1;
-/** Grey bytes of random neutral colours: value 0.6–1, 153 / 255 = 0.6. */
-export const RANDOM_GREY_MIN: u32 = 153;
-export const RANDOM_GREY_MAX: u32 = 255;
-/** Number of distinct random greys (103). */
-export const RANDOM_GREY_COUNT: i32 = <i32>(RANDOM_GREY_MAX - RANDOM_GREY_MIN + 1);
-/** Attempts per colour before falling back to the representative colour. */
-export const RANDOM_MAX_ATTEMPTS: i32 = 64;
+import {
+  RANDOM_GREY_COUNT, RANDOM_GREY_MIN, RANDOM_MAX_ATTEMPTS, RANDOM_SATURATION_MAX, RANDOM_SATURATION_MIN,
+  RANDOM_VALUE_MAX, RANDOM_VALUE_MIN,
+} from "../generated/constants";
 
 const HSV = changetype<Vec3>(memory.data(24, 8));
 /** The deck of grey bytes dealt by `dealGreys`. */

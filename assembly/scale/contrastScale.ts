@@ -3,7 +3,7 @@
  * the side of the background that reaches it, bisection on OKLCH lightness judged on the bytes, then the byte
  * refinement within SCALE_REFINE_RADIUS.
  */
-import { apcaLuminance, APCA_DELTA_Y_MIN, APCA_LOW_CLIP, APCA_LOW_OFFSET, APCA_NORM_BG, APCA_NORM_TXT, APCA_REV_BG, APCA_REV_TXT, APCA_SCALE } from "../contrast/apca";
+import { apcaLuminance } from "../contrast/apca";
 import { hostPow } from "../host";
 import { relativeLuminance } from "../contrast/wcag";
 import { encodeOklch } from "../generate/paletteWork";
@@ -11,9 +11,10 @@ import { SCALE_CONTRAST_NEUTRAL_CHROMA, SCALE_REFINE_RADIUS, SCALE_SEARCH_STEPS 
 import { SCALE_FLAG_REACHABLE } from "../layout";
 import { Vec3 } from "../vec3";
 import { PACKED_BLACK, PACKED_WHITE, packedToOklch, ratioOfLuminance, writeStep } from "./scaleColor";
-
-/** The method index of APCA (the core's SCALE_METHODS: 'wcag' 0, 'apca' 1). */
-export const METHOD_APCA: i32 = 1;
+import {
+  APCA_DELTA_Y_MIN, APCA_LOW_CLIP, APCA_LOW_OFFSET, APCA_NORM_BG, APCA_NORM_TXT, APCA_REV_BG, APCA_REV_TXT,
+  APCA_SCALE, METHOD_APCA,
+} from "../generated/constants";
 
 const INPUT = changetype<Vec3>(memory.data(24, 8));
 

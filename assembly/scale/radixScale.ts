@@ -18,10 +18,7 @@ import {
 import { SCALE_FLAG_ANCHOR, SCALE_FLAG_REACHABLE } from "../layout";
 import { Vec3 } from "../vec3";
 import { at, packedToOklch, writeStep } from "./scaleColor";
-
-/** Radix's steps, and the index of its solid step 9 (the core's RADIX_SOLID_INDEX). */
-export const RADIX_STEP_COUNT: i32 = 12;
-export const RADIX_SOLID_INDEX: i32 = 8;
+import { RADIX_SOLID_INDEX, RADIX_STEP_COUNT } from "../generated/constants";
 
 const INPUT = changetype<Vec3>(memory.data(24, 8));
 

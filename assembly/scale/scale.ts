@@ -4,12 +4,9 @@
  */
 import { SCALE_VARIANT_DARK, SCALE_VARIANT_NEUTRAL } from "../layout";
 import { contrastSteps } from "./contrastScale";
-import { radixNeutralSteps, radixSteps, RADIX_STEP_COUNT } from "./radixScale";
-import { tailwindNeutralSteps, tailwindSteps, TAILWIND_STEP_COUNT } from "./tailwindScale";
-
-/** Kind indices (the core's SCALE_KINDS order). */
-export const KIND_TAILWIND: i32 = 0;
-export const KIND_RADIX: i32 = 1;
+import { radixNeutralSteps, radixSteps } from "./radixScale";
+import { tailwindNeutralSteps, tailwindSteps } from "./tailwindScale";
+import { KIND_RADIX, KIND_TAILWIND, RADIX_STEP_COUNT, TAILWIND_STEP_COUNT } from "../generated/constants";
 
 /**
  * Writes the steps of scale kind `kind` for 0xRRGGBB `rgb` to `output`: `variant` is a mask of SCALE_VARIANT_*,

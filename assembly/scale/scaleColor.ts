@@ -3,8 +3,8 @@
  * record — its bytes, flags, contrast, and WCAG ratio and APCA Lc on white and on black.
  */
 import { labToLch } from "../convert/labToLch";
-import { apcaLuminance, APCA_DELTA_Y_MIN, APCA_LOW_CLIP, APCA_LOW_OFFSET, APCA_NORM_BG, APCA_NORM_TXT, APCA_REV_BG, APCA_REV_TXT, APCA_SCALE } from "../contrast/apca";
-import { relativeLuminance, WCAG_FLARE } from "../contrast/wcag";
+import { apcaLuminance } from "../contrast/apca";
+import { relativeLuminance } from "../contrast/wcag";
 import { hostPow } from "../host";
 import {
   SCALE_STEP_BLACK_APCA,
@@ -18,6 +18,10 @@ import {
 } from "../layout";
 import { packedToOklab } from "../names/oklab";
 import { Vec3 } from "../vec3";
+import {
+  APCA_DELTA_Y_MIN, APCA_LOW_CLIP, APCA_LOW_OFFSET, APCA_NORM_BG, APCA_NORM_TXT, APCA_REV_BG, APCA_REV_TXT,
+  APCA_SCALE, WCAG_FLARE,
+} from "../generated/constants";
 
 export const PACKED_WHITE: u32 = 0xffffff;
 export const PACKED_BLACK: u32 = 0x000000;

@@ -14,9 +14,7 @@ import {
 import { SCALE_FLAG_ANCHOR, SCALE_FLAG_REACHABLE } from "../layout";
 import { Vec3 } from "../vec3";
 import { at, packedToOklch, writeStep } from "./scaleColor";
-
-/** Tailwind's steps. */
-export const TAILWIND_STEP_COUNT: i32 = 11;
+import { TAILWIND_STEP_COUNT } from "../generated/constants";
 
 const INPUT = changetype<Vec3>(memory.data(24, 8));
 /** The lightness curve of the current input. */

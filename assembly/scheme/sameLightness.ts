@@ -14,15 +14,7 @@ import { xyz65ToLinear } from "../convert/xyz65ToLinear";
 import { normalizeHue, toDegrees, toRadians } from "../convert/hue";
 import { hostCos, hostSin } from "../host";
 import { Vec3 } from "../vec3";
-
-/** Number of ring points. */
-export const RING_POINTS: i32 = 10;
-/** Angle between ring points in degrees. */
-export const RING_STEP: f64 = 36;
-/** Bisection iterations on the chroma factor. */
-export const RING_BISECTION_STEPS: i32 = 48;
-/** Tolerance of the linear-sRGB gamut test. */
-export const RING_GAMUT_EPSILON: f64 = 1e-9;
+import { RING_BISECTION_STEPS, RING_GAMUT_EPSILON, RING_POINTS, RING_STEP } from "../generated/constants";
 
 const BASE = changetype<Vec3>(memory.data(24, 8));
 const LINEAR = changetype<Vec3>(memory.data(24, 8));

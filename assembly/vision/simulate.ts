@@ -7,8 +7,8 @@
  */
 import { bytesToLinear } from "../convert/srgbToLinear";
 import { linearToPacked } from "../convert/linearToByte";
-import { WCAG_LUMINANCE_B, WCAG_LUMINANCE_G, WCAG_LUMINANCE_R } from "../contrast/wcag";
 import { Matrix3, multiplyMatrix, Vec3 } from "../vec3";
+import { WCAG_LUMINANCE_B, WCAG_LUMINANCE_G, WCAG_LUMINANCE_R } from "../generated/constants";
 
 const LINEAR = changetype<Vec3>(memory.data(24, 8));
 const SIMULATED = changetype<Vec3>(memory.data(24, 8));

@@ -1,7 +1,7 @@
 /**
  * Builds the wasm engine: generates the tables AssemblyScript needs from the TypeScript core
- * (assembly/generated/tables.ts), then compiles assembly/ with the `asc` API (asconfig.json, target
- * release) into src/engine/generated/irodori.wasm, and writes the lists the module's indices point into:
+ * (assembly/generated/tables.ts) and the constants it shares with the core (constants.ts, see wasmConstants.ts),
+ * then compiles assembly/ with the `asc` API (asconfig.json, target release) into src/engine/generated/irodori.wasm, and writes the lists the module's indices point into:
  * the colour names (src/engine/generated/color-names.json, loaded by the app and the worker) and the
  * Japanese traditional colours (japanese-colors.json), with Wada Sanzō's combinations beside them (wada.json).
  * Offline, no install scripts; every output is gitignored.
@@ -34,22 +34,18 @@ import * as RADIX_CURVE from '../core/scale/radixCurve.ts';
 import { CONTRAST_NEUTRAL_CHROMA, SCALE_REFINE_RADIUS, SCALE_SEARCH_STEPS } from '../core/scale/contrastScale.ts';
 import { NTC_COLOR_NAMES, NTC_COLOR_NAME_LIST } from './colorNameList.ts';
 import { JAPANESE_COLORS, JAPANESE_COLOR_LIST, WADA_LIST } from './japaneseColorData.ts';
+import { constantsSource, f64Literal } from './wasmConstants.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Where the compiled module lands (also read by src/engine/wasm/loadWasm.ts and the bench). */
 export const WASM_FILE = fileURLToPath(new URL('../engine/generated/irodori.wasm', import.meta.url));
 const TABLES_FILE = fileURLToPath(new URL('../../assembly/generated/tables.ts', import.meta.url));
+const CONSTANTS_FILE = fileURLToPath(new URL('../../assembly/generated/constants.ts', import.meta.url));
 /** The colour-name list (src/engine/colorNames.ts loads it). */
 export const COLOR_NAMES_FILE = fileURLToPath(new URL('../engine/generated/color-names.json', import.meta.url));
 /** The Japanese traditional colours and Wada's combinations (src/engine/japaneseColors.ts loads them). */
 export const JAPANESE_COLORS_FILE = fileURLToPath(new URL('../engine/generated/japanese-colors.json', import.meta.url));
 export const WADA_FILE = fileURLToPath(new URL('../engine/generated/wada.json', import.meta.url));
-
-/** Returns a literal that parses back to exactly `x` (shortest round-trip form). */
-function f64Literal(x: number): string {
-  const s = String(x);
-  return /[.eE]/.test(s) ? s : `${s}.0`;
-}
 
 /** Returns lines of `perLine` comma-separated items, indented for an array literal. */
 function arrayLines(items: readonly string[], perLine: number): string {
@@ -232,6 +228,7 @@ export async function buildWasm(): Promise<void> {
   await mkdir(fileURLToPath(new URL('../../assembly/generated/', import.meta.url)), { recursive: true });
   await mkdir(fileURLToPath(new URL('../engine/generated/', import.meta.url)), { recursive: true });
   await writeFile(TABLES_FILE, tablesSource());
+  await writeFile(CONSTANTS_FILE, constantsSource());
   await writeFile(COLOR_NAMES_FILE, JSON.stringify(NTC_COLOR_NAME_LIST));
   await writeFile(JAPANESE_COLORS_FILE, JSON.stringify(JAPANESE_COLOR_LIST));
   await writeFile(WADA_FILE, JSON.stringify(WADA_LIST));

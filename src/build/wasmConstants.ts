@@ -1,0 +1,230 @@
+/**
+ * The constants assembly/ shares with src/core, generated from the core into assembly/generated/constants.ts
+ * (by buildWasm.ts) so the port never holds a hand-copied number: each is the core's exported constant (or a
+ * position in one of its lists), under the name the port uses, grouped by the core module it comes from.
+ */
+import {
+  APCA_BLACK_CLAMP,
+  APCA_BLACK_THRESHOLD,
+  APCA_COEFFICIENTS,
+  APCA_DELTA_Y_MIN,
+  APCA_LOW_CLIP,
+  APCA_LOW_OFFSET,
+  APCA_NORM_BG,
+  APCA_NORM_TXT,
+  APCA_REV_BG,
+  APCA_REV_TXT,
+  APCA_SCALE,
+  BOLD_TEXT_AA,
+  CHECK_MAX_COLORS,
+  CHECK_VISIONS,
+  CONFLICT_DELTA_E,
+  FMIX32_MULTIPLIERS,
+  FOREGROUND_LIGHTNESS_THRESHOLD,
+  FOREGROUND_MIN_RATIO,
+  FOREGROUND_MIX,
+  FOREGROUND_STRONG_MIX,
+  GAMUT_EPSILON,
+  GAMUT_JND,
+  HISTOGRAM_BINS,
+  LAB_EPSILON,
+  LAB_EPSILON_CBRT,
+  LAB_KAPPA,
+  MULBERRY32_INCREMENT,
+  NEAR_IDENTICAL_DELTA_E,
+  NORMAL_TEXT_AA,
+  NORMAL_TEXT_AAA,
+  PALETTE_CHROMA_MAX,
+  PALETTE_CHROMA_MIN,
+  PALETTE_HARMONIES,
+  PALETTE_MAX_COLORS,
+  PALETTE_MIN_DELTA_E,
+  PALETTE_SPREAD_CONTRAST,
+  RADIX_SOLID_INDEX,
+  RADIX_STEPS,
+  RANDOM_GREY_COUNT,
+  RANDOM_GREY_MAX,
+  RANDOM_GREY_MIN,
+  RANDOM_MAX_ATTEMPTS,
+  RANDOM_SATURATION_MAX,
+  RANDOM_SATURATION_MIN,
+  RANDOM_VALUE_MAX,
+  RANDOM_VALUE_MIN,
+  RING_BISECTION_STEPS,
+  RING_GAMUT_EPSILON,
+  RING_POINTS,
+  RING_STEP,
+  SCALE_KINDS,
+  SCALE_METHODS,
+  SCORE_EPSILON,
+  TAILWIND_STEPS,
+  UINT32_RANGE,
+  WCAG_FLARE,
+  WCAG_LEVELS,
+  WCAG_LUMINANCE_WEIGHTS,
+} from '../core/index.ts';
+import * as SEED from '../core/generate/paletteSeed.ts';
+import * as DISTANCE from '../core/generate/paletteDistance.ts';
+import * as SPREAD from '../core/generate/paletteSpread.ts';
+
+type Declaration = readonly [type: 'f64' | 'i32' | 'u32' | 'u8', value: number];
+
+/** Returns a literal that parses back to exactly `x` (shortest round-trip form). */
+export function f64Literal(x: number): string {
+  const s = String(x);
+  return /[.eE]/.test(s) ? s : `${s}.0`;
+}
+
+const f64 = (value: number): Declaration => ['f64', value];
+const i32 = (value: number): Declaration => ['i32', value];
+const u32 = (value: number): Declaration => ['u32', value];
+const u8 = (value: number): Declaration => ['u8', value];
+
+/** Returns the position of `item` in a core list; throws when it is not there (the port's index would be wrong). */
+function indexIn(list: readonly string[], item: string): number {
+  const index = list.indexOf(item);
+  if (index < 0) throw new Error(`${item} is not in the core's list (${list.join(', ')})`);
+  return index;
+}
+
+/** Returns the core constants of each file's exported numbers whose name is in `names`, as the one type. */
+function pick(module: Record<string, unknown>, type: (value: number) => Declaration, names: readonly string[]): Record<string, Declaration> {
+  return Object.fromEntries(
+    names.map((name) => {
+      const value = module[name];
+      if (typeof value !== 'number') throw new Error(`the core exports no number ${name}`);
+      return [name, type(value)];
+    }),
+  );
+}
+
+/** The shared constants by the core module they come from. */
+function sharedConstants(): Record<string, Record<string, Declaration>> {
+  return {
+    'src/core/contrast/wcag.ts': {
+      WCAG_LUMINANCE_R: f64(WCAG_LUMINANCE_WEIGHTS[0]),
+      WCAG_LUMINANCE_G: f64(WCAG_LUMINANCE_WEIGHTS[1]),
+      WCAG_LUMINANCE_B: f64(WCAG_LUMINANCE_WEIGHTS[2]),
+      WCAG_FLARE: f64(WCAG_FLARE),
+    },
+    'src/core/contrast/contrast.ts (thresholds, SCORE_EPSILON, WCAG_LEVELS positions)': {
+      NORMAL_TEXT_AAA: f64(NORMAL_TEXT_AAA),
+      NORMAL_TEXT_AA: f64(NORMAL_TEXT_AA),
+      BOLD_TEXT_AA: f64(BOLD_TEXT_AA),
+      SCORE_EPSILON: f64(SCORE_EPSILON),
+      LEVEL_AAA: u8(indexIn(WCAG_LEVELS, 'AAA')),
+      LEVEL_AA: u8(indexIn(WCAG_LEVELS, 'AA')),
+      LEVEL_AA_LARGE: u8(indexIn(WCAG_LEVELS, 'AA Large')),
+      LEVEL_FAIL: u8(indexIn(WCAG_LEVELS, 'Fail')),
+    },
+    'src/core/contrast/apca.ts': {
+      APCA_RED: f64(APCA_COEFFICIENTS[0]),
+      APCA_GREEN: f64(APCA_COEFFICIENTS[1]),
+      APCA_BLUE: f64(APCA_COEFFICIENTS[2]),
+      APCA_NORM_BG: f64(APCA_NORM_BG),
+      APCA_NORM_TXT: f64(APCA_NORM_TXT),
+      APCA_REV_BG: f64(APCA_REV_BG),
+      APCA_REV_TXT: f64(APCA_REV_TXT),
+      APCA_BLACK_THRESHOLD: f64(APCA_BLACK_THRESHOLD),
+      APCA_BLACK_CLAMP: f64(APCA_BLACK_CLAMP),
+      APCA_SCALE: f64(APCA_SCALE),
+      APCA_LOW_OFFSET: f64(APCA_LOW_OFFSET),
+      APCA_LOW_CLIP: f64(APCA_LOW_CLIP),
+      APCA_DELTA_Y_MIN: f64(APCA_DELTA_Y_MIN),
+    },
+    'src/core/color/foreground.ts': {
+      FOREGROUND_LIGHTNESS_THRESHOLD: f64(FOREGROUND_LIGHTNESS_THRESHOLD),
+      FOREGROUND_MIX: f64(FOREGROUND_MIX),
+      FOREGROUND_STRONG_MIX: f64(FOREGROUND_STRONG_MIX),
+      FOREGROUND_MIN_RATIO: f64(FOREGROUND_MIN_RATIO),
+    },
+    'src/core/convert/xyz50ToLab.ts, labToXyz50.ts, gamutMap.ts': {
+      LAB_EPSILON: f64(LAB_EPSILON),
+      LAB_KAPPA: f64(LAB_KAPPA),
+      LAB_EPSILON_CBRT: f64(LAB_EPSILON_CBRT),
+      GAMUT_JND: f64(GAMUT_JND),
+      GAMUT_EPSILON: f64(GAMUT_EPSILON),
+    },
+    'src/core/random/mulberry32.ts, randomColors.ts': {
+      MULBERRY32_INCREMENT: u32(MULBERRY32_INCREMENT),
+      UINT32_RANGE: f64(UINT32_RANGE),
+      FMIX32_MULTIPLIER_1: u32(FMIX32_MULTIPLIERS[0]),
+      FMIX32_MULTIPLIER_2: u32(FMIX32_MULTIPLIERS[1]),
+      RANDOM_SATURATION_MIN: f64(RANDOM_SATURATION_MIN),
+      RANDOM_SATURATION_MAX: f64(RANDOM_SATURATION_MAX),
+      RANDOM_VALUE_MIN: f64(RANDOM_VALUE_MIN),
+      RANDOM_VALUE_MAX: f64(RANDOM_VALUE_MAX),
+      RANDOM_GREY_MIN: u32(RANDOM_GREY_MIN),
+      RANDOM_GREY_MAX: u32(RANDOM_GREY_MAX),
+      RANDOM_GREY_COUNT: i32(RANDOM_GREY_COUNT),
+      RANDOM_MAX_ATTEMPTS: i32(RANDOM_MAX_ATTEMPTS),
+    },
+    'src/core/scheme/sameLightness.ts': {
+      RING_POINTS: i32(RING_POINTS),
+      RING_STEP: f64(RING_STEP),
+      RING_BISECTION_STEPS: i32(RING_BISECTION_STEPS),
+      RING_GAMUT_EPSILON: f64(RING_GAMUT_EPSILON),
+    },
+    'src/core/generate/paletteRules.ts (PALETTE_HARMONIES positions, PALETTE_MAX_COLORS)': {
+      ...Object.fromEntries(PALETTE_HARMONIES.map((harmony) => [`HARMONY_${harmony.toUpperCase().replace('-', '_')}`, i32(indexIn(PALETTE_HARMONIES, harmony))])),
+      CONCRETE_HARMONIES: i32(PALETTE_HARMONIES.length - 1),
+      PALETTE_MAX_SLOTS: i32(PALETTE_MAX_COLORS),
+      PALETTE_MIN_DELTA_E: f64(PALETTE_MIN_DELTA_E),
+      PALETTE_SPREAD_CONTRAST: f64(PALETTE_SPREAD_CONTRAST),
+      PALETTE_CHROMA_MIN: f64(PALETTE_CHROMA_MIN),
+      PALETTE_CHROMA_MAX: f64(PALETTE_CHROMA_MAX),
+    },
+    'src/core/generate/paletteSeed.ts': pick(SEED, f64, [
+      'PALETTE_ANCHOR_MIN_CHROMA', 'HUE_COVER_TOLERANCE', 'ANALOGOUS_STEP_MIN', 'ANALOGOUS_STEP_MAX', 'PALETTE_LIGHTNESS_MIN',
+      'PALETTE_LIGHTNESS_MAX', 'MONO_LIGHTNESS_MIN', 'MONO_LIGHTNESS_MAX', 'RUNG_JITTER', 'CHROMA_FACTOR_FROM', 'CHROMA_FACTOR_SPAN',
+      'MONO_CHROMA_FACTOR_FROM', 'MONO_CHROMA_FACTOR_SPAN', 'HUE_JITTER', 'MONO_HUE_JITTER', 'NATURAL_HUE_STEP',
+      'NATURAL_LIGHTNESS_STEP_MIN', 'NATURAL_LIGHTNESS_STEP_MAX', 'NATURAL_CHROMA_STEP', 'NATURAL_CHROMA_MIN', 'NATURAL_CHROMA_MAX',
+    ]),
+    'src/core/generate/paletteDistance.ts': {
+      ...pick(DISTANCE, i32, ['REPAIR_MAX_MOVES', 'REPAIR_ATTEMPTS', 'REPAIR_NARROW_ATTEMPTS']),
+      ...pick(DISTANCE, f64, ['REPAIR_HUE_JITTER', 'REPAIR_WIDE_HUE_JITTER', 'MONO_REPAIR_HUE_JITTER', 'MONO_REPAIR_WIDE_HUE_JITTER']),
+    },
+    'src/core/generate/paletteSpread.ts': {
+      ...pick(SPREAD, f64, ['SPREAD_MARGIN', 'SPREAD_LUMINANCE_MIN', 'SPREAD_LUMINANCE_MAX']),
+      ...pick(SPREAD, i32, ['SPREAD_BISECTION_STEPS']),
+    },
+    'src/core/check/checkRules.ts (CHECK_VISIONS positions)': {
+      CHECK_MAX_COLORS: i32(CHECK_MAX_COLORS),
+      NEAR_IDENTICAL_DELTA_E: f64(NEAR_IDENTICAL_DELTA_E),
+      CONFLICT_DELTA_E: f64(CONFLICT_DELTA_E),
+      ...Object.fromEntries(CHECK_VISIONS.map((vision) => [`VISION_${vision.toUpperCase()}`, i32(indexIn(CHECK_VISIONS, vision))])),
+    },
+    'src/core/scale/scaleRules.ts (SCALE_KINDS and SCALE_METHODS positions, step counts)': {
+      KIND_TAILWIND: i32(indexIn(SCALE_KINDS, 'tailwind')),
+      KIND_RADIX: i32(indexIn(SCALE_KINDS, 'radix')),
+      METHOD_APCA: i32(indexIn(SCALE_METHODS, 'apca')),
+      TAILWIND_STEP_COUNT: i32(TAILWIND_STEPS.length),
+      RADIX_STEP_COUNT: i32(RADIX_STEPS.length),
+      RADIX_SOLID_INDEX: i32(RADIX_SOLID_INDEX),
+    },
+    'src/core/image/imageRules.ts': {
+      HISTOGRAM_BINS: i32(HISTOGRAM_BINS),
+    },
+  };
+}
+
+/** Returns a declaration's literal; throws for an integer type given a fraction (a wrong core constant, not a rounding). */
+function literal([type, value]: Declaration): string {
+  if (type === 'f64') return f64Literal(value);
+  if (!Number.isInteger(value)) throw new Error(`${value} is no ${type}`);
+  return type === 'u32' && value > 0xffff ? `0x${value.toString(16)}` : String(value);
+}
+
+/** Returns the source of assembly/generated/constants.ts. */
+export function constantsSource(): string {
+  const sections = Object.entries(sharedConstants()).map(([from, declarations]) => {
+    const lines = Object.entries(declarations).map(([name, declaration]) => `export const ${name}: ${declaration[0]} = ${literal(declaration)};`);
+    return `/** From ${from}. */\n${lines.join('\n')}`;
+  });
+  return `// Generated by src/build/buildWasm.ts (src/build/wasmConstants.ts) from src/core. Do not edit; not committed.\n\n${sections.join('\n\n')}\n`;
+}
+
+/** Returns the names of every generated constant (the port must declare none of them itself). */
+export function sharedConstantNames(): string[] {
+  return Object.values(sharedConstants()).flatMap((declarations) => Object.keys(declarations));
+}
