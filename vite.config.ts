@@ -6,7 +6,7 @@ import wasm from 'vite-plugin-wasm';
 import { globalCssPlugin } from './src/build/globalCssPlugin.ts';
 import { interSubsetPlugin } from './src/build/interSubsetPlugin.ts';
 import { licensesPlugin } from './src/build/licensesPlugin.ts';
-import { bootScriptPlugin } from './src/build/bootScriptPlugin.ts';
+import { headScriptPlugin } from './src/build/headScript.ts';
 import { brotliPlugin } from './src/build/brotliPlugin.ts';
 import { SECURITY_HEADERS, headersFile } from './src/build/securityHeaders.ts';
 import { serviceWorkerPlugin } from './src/build/serviceWorkerPlugin.ts';
@@ -31,9 +31,8 @@ export default defineConfig({
     // Inter's Latin face cut to the interface's two weights (47 KB to 29 KB): 'virtual:irodori-inter.css'.
     interSubsetPlugin({ cacheDir: here('node_modules/.irodori-fonts') }),
     licensesPlugin({ root: here('.') }),
-    // /boot.js: theme before the first paint, the first page's chunks downloading alongside the
-    // app's code, and (once loaded and idle) the web manifest and the service worker.
-    bootScriptPlugin({ favicon: here('public/favicon.svg'), manifest: '/manifest.webmanifest', serviceWorker: '/sw.js' }),
+    // The inline head script: the theme before the first paint, then (once idle) install and offline.
+    headScriptPlugin({ favicon: here('public/favicon.svg') }),
     {
       name: 'irodori-headers',
       apply: 'build',

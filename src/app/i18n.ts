@@ -18,7 +18,7 @@ const lazyNamespaces = import.meta.glob<Record<string, unknown>>(['../../locales
 
 /**
  * Each language is one chunk, downloaded when that language is first shown, so a page carries only
- * its own language (the route-preload script fetches it alongside the app's code).
+ * its own language (the page's HTML preloads it alongside the app's code).
  */
 const bundles: Record<Language, () => Promise<{ default: Record<string, Record<string, unknown>> }>> = {
   en: () => import('./locales/en'),

@@ -8,8 +8,8 @@ import type { PageRoute } from './pages';
  * (<PageMeta> sets the page's own title after that).
  */
 export async function presetPageTitle(page: PageRoute): Promise<void> {
-  if (!page.head) return;
-  const namespace = page.head.title.split(':')[0];
-  await i18next.loadNamespaces(namespace);
-  usePageTitleStore.getState().setTitle(i18next.t(page.head.title));
+  const key = page.head?.title;
+  if (key !== undefined) await i18next.loadNamespaces(key.split(':')[0]);
+  // A page whose title depends on its address (a colour, a palette) starts with none.
+  usePageTitleStore.getState().setTitle(key === undefined ? '' : i18next.t(key));
 }

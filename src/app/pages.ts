@@ -4,9 +4,9 @@ import type { DataFile } from '../config/dataFiles.ts';
  * Every page: the route path it is served at (below the language prefix, '' for the index), its module
  * under src/, and the data files it renders with (src/config/dataFiles.ts; tests/unit/pageData.test.ts
  * checks the list against what the page imports). Plain data, read by two sides: the router loads a page's
- * chunk and its data before rendering it (src/app/router.tsx), and the build writes a small script that
- * starts downloading both for the first page while the app's own code is still on its way (/boot.js,
- * written by src/build/bootScriptPlugin.ts).
+ * chunk and its data before rendering it (src/app/router.tsx), and the build renders and
+ * writes each page's HTML (src/build/prerenderPlugin.ts) with preload links for both, so they download
+ * while the app's own code is still on its way.
  */
 export type PageRoute = {
   readonly path: string;

@@ -2,8 +2,9 @@
  * The HTML of every route, rendered at build time (issue 27): the frame of the app (sidebar or mobile
  * header, top bar with the page's title) or, for a page that is the same for every visitor, the whole
  * page, with its styles and head (title, description, canonical and alternate links), in English and
- * Japanese. The browser paints it before any script runs; main.tsx hydrates it. What a page renders at
- * build time is declared in src/app/pages.ts (`prerender`).
+ * Japanese, and preload links for the files the page needs beyond the app's (src/build/routeFiles.ts). The
+ * browser paints it before any script runs; main.tsx hydrates it. What a page renders at build time is
+ * declared in src/app/pages.ts (`prerender`).
  *
  * How: after the app's bundle is made, src/app/prerender.tsx is built for Node (Vite's SSR build) into
  * node_modules/.irodori-prerender, imported, and run for each address; the files are emitted into the
@@ -20,6 +21,7 @@ import { build, type Plugin } from 'vite';
 import wasm from 'vite-plugin-wasm';
 import type { PrerenderedRoute } from '../app/prerender.tsx';
 import { prerenderMarks } from '../app/prerendered.ts';
+import { preloadLinks, routeFiles, type OutputLike } from './routeFiles.ts';
 
 type PrerenderModule = {
   prerenderRoute: (pathname: string) => Promise<PrerenderedRoute>;
@@ -54,15 +56,20 @@ export function redirectsFile(rules: readonly ShellRule[]): string {
   return [...rules.map((rule) => `${rule.from} ${rule.file} 200`), `/* /${htmlFileOf('/404')} 404`, ''].join('\n');
 }
 
-/** Returns `template` (the built index.html) holding a route's rendered head and body. */
-export function pageHtml(template: string, path: string, route: PrerenderedRoute): string {
-  const lang = path === '/ja' || path.startsWith('/ja/') ? 'ja' : 'en';
+/** Returns the language of an address: Japanese under /ja. */
+function languageOf(path: string): 'en' | 'ja' {
+  return path === '/ja' || path.startsWith('/ja/') ? 'ja' : 'en';
+}
+
+/** Returns `template` (the built index.html) holding a route's rendered head (with `preloads`, the links of its files) and body. */
+export function pageHtml(template: string, path: string, route: PrerenderedRoute, preloads = ''): string {
+  const lang = languageOf(path);
   const marks = Object.entries(prerenderMarks(path, route.page))
     .map(([name, value]) => ` ${name}="${value}"`)
     .join('');
   const html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace('</head>', `${route.head}</head>`)
+    .replace('</head>', `${preloads}${route.head}</head>`)
     .replace('<div id="root"></div>', `<div id="root"${marks}>${route.body}</div>`);
   if (!html.includes(`<div id="root"${marks}>`)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
   return html;
@@ -116,8 +123,10 @@ export function prerenderPlugin({ root, entry, dataDir, cacheDir }: { root: stri
       const template = String(index.source);
       const prerenderer = await buildPrerenderer(root, entry, cacheDir, dataDir);
       const paths = prerenderer.prerenderedPaths();
+      const filesOf = routeFiles(bundle as unknown as Record<string, OutputLike>);
       for (const path of paths) {
-        const html = pageHtml(template, path, await prerenderer.prerenderRoute(path));
+        const route = await prerenderer.prerenderRoute(path);
+        const html = pageHtml(template, path, route, preloadLinks(filesOf(route.page, languageOf(path))));
         const fileName = htmlFileOf(path);
         if (fileName === 'index.html') index.source = html;
         else this.emitFile({ type: 'asset', fileName, source: html });

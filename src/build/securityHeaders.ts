@@ -1,11 +1,14 @@
 /**
  * The Content-Security-Policy of the built site: everything from our own origin only. Scripts may
- * compile WebAssembly ('wasm-unsafe-eval'); styles allow inline rules because styled-components
+ * compile WebAssembly ('wasm-unsafe-eval'), and the one inline script is the head script, allowed by its
+ * hash (src/build/headScript.ts); styles allow inline rules because styled-components
  * injects <style> elements and React sets style attributes (swatch colours). No other host appears.
  */
+import { headScriptHash } from './headScript.ts';
+
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
+  `script-src 'self' 'wasm-unsafe-eval' ${headScriptHash()}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

@@ -2,8 +2,8 @@
  * The service worker and the web manifest. The worker is real, typed code (src/sw/index.ts, on
  * Workbox's runtime modules); this plugin compiles it to /sw.js after the app's own bundle is made,
  * with the list of files to precache injected as `self.__WB_MANIFEST` (as squoosh and Workbox's
- * injectManifest do). /boot.js links the manifest and registers the worker once the page has loaded
- * and is idle (src/build/bootScriptPlugin.ts).
+ * injectManifest do). The head script links the manifest and registers the worker once the page has loaded
+ * and is idle (src/build/headScript.ts).
  *
  * Not vite-plugin-pwa: its workbox-build pulls in rollup 4, whose platform packages npm leaves out of
  * package-lock.json here, so `npm ci` refuses the lock file. The runtime modules have no such deps.
@@ -99,7 +99,7 @@ export function serviceWorkerPlugin({ entry, publicDir }: { entry: string; publi
   return {
     name: 'irodori-service-worker',
     apply: 'build',
-    // After Vite's own plugins and /boot.js, so index.html and boot.js are in the bundle when the list is made.
+    // After Vite's own plugins and the prerendered pages, so every HTML file is in the bundle when the list is made.
     enforce: 'post',
     async generateBundle(_options, bundle) {
       const manifestFile = 'manifest.webmanifest';

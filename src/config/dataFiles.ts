@@ -2,7 +2,7 @@
  * The data files the build writes beside the engine (src/engine/generated/, see src/build/buildWasm.ts)
  * that pages read as they render. A page declares the ones it needs in src/app/pages.ts, a lazily
  * loaded part with `withData` (src/ui/data/pageData.ts): the router loads them before the first render,
- * and /boot.js starts downloading them with the page's code. Plain data, read by the build too.
+ * and the page's HTML preloads them with the page's code (src/build/routeFiles.ts). Plain data, read by the build too.
  */
 export const DATA_FILES = {
   /** The colour-name list (SPEC §3: the nearest of about 1500 named colours). */

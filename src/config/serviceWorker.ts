@@ -1,6 +1,6 @@
 /**
  * What the page and the service worker (src/sw/index.ts) agree on. The worker is built from src/sw
- * by src/build/serviceWorkerPlugin.ts and registered by /boot.js once the page is idle.
+ * by src/build/serviceWorkerPlugin.ts and registered by the head script (src/build/headScript.ts) once the page is idle.
  */
 
 /** Where the built service worker is served; its scope is the whole site. */

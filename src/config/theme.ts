@@ -1,7 +1,7 @@
 /**
  * The colour theme (SPEC §4): the visitor's stored choice, else the device's preference. One source for
- * the store (src/stores/theme.ts) and for /boot.js, which applies the theme before the first paint
- * (src/build/bootScriptPlugin.ts writes these functions' source into the script). So each function
+ * the store (src/stores/theme.ts) and for the head script, which applies the theme before the first paint
+ * (src/build/headScript.ts writes these functions' source into the script). So each function
  * stands alone: no imports, no module constants, nothing but its arguments.
  */
 export type ThemeMode = 'light' | 'dark';

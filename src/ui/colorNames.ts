@@ -2,7 +2,7 @@
  * Colour names on the main thread, for the pages that show names as they render (palette pages, the
  * drawer, the generator, the colour page). The table is the engine's one file (src/engine/colorNames.ts),
  * loaded before such a page renders: the page declares `colorNames` in src/app/pages.ts (a lazy part
- * with `withData`), and /boot.js fetches the file alongside the page's chunks.
+ * with `withData`), and the page's HTML preloads the file with its chunks.
  */
 import { nearestName } from '../core/names/nearestName';
 import type { ColorNameTable } from '../core/names/colorNames';

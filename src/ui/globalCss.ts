@@ -2,7 +2,7 @@ import { colorProperties, tokens } from './theme.ts';
 
 /**
  * The document's base styles: the theme's colour properties (on <html data-theme>, set before the
- * first paint by /boot.js (src/build/bootScriptPlugin.ts) and on every switch by the theme store), fonts, a visible focus
+ * first paint by the head script (src/build/headScript.ts) and on every switch by the theme store), fonts, a visible focus
  * ring and reduced motion. Plain CSS made from the tokens at build time (src/build/globalCssPlugin.ts)
  * and linked from index.html, so the page has its colours and fonts from the first paint, before any
  * script runs.

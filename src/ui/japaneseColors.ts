@@ -2,7 +2,7 @@
  * The traditional colours of Japan on the main thread, for the pages that show them as they render (the
  * Japanese colours page, the colour page's traditional name). The table is the engine's one file
  * (src/engine/japaneseColors.ts), loaded before such a page or part renders (it declares `japaneseColors`
- * in src/app/pages.ts or with `withData`); /boot.js fetches it alongside the page's chunks.
+ * in src/app/pages.ts or with `withData`); the page's HTML preloads it with the page's chunks.
  */
 import type { JapaneseColorTable } from '../core/names/japaneseColors';
 import { loadJapaneseColors } from '../engine/japaneseColors';

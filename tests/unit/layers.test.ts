@@ -27,7 +27,7 @@ const REFUSED: [file: string, from: string][] = [
   ['src/engine/Probe.ts', '../stores/palettes'],
   ['src/core/Probe.ts', '../ui/theme'],
   ['src/config/Probe.ts', '../stores/storage'],
-  ['src/app/Probe.ts', '../build/bootScriptPlugin'],
+  ['src/app/Probe.ts', '../build/headScript'],
   ['src/ui/Probe.ts', '../../assembly/layout'],
   ['src/engine/Probe.ts', '../../assembly/memory'],
   ['assembly/Probe.ts', '../src/core/index'],

@@ -2,7 +2,7 @@ import { PanelRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDrawerStore } from '../../stores/drawer';
-import { usePageTitleStore } from '../../stores/pageTitle';
+import { usePageTitle } from '../../stores/pageTitle';
 import { Button } from '../../ui/Button';
 import { requestColorDrag } from '../../ui/dnd/colorDragSource';
 import { HexInput } from '../../ui/HexInput';
@@ -13,7 +13,7 @@ import { useGoToColor } from './useGoToColor';
 /** The 70 px desktop top bar: page title, hex search, Open Palette and the theme toggle. */
 export function TopBar() {
   const { t } = useTranslation();
-  const title = usePageTitleStore((state) => state.title);
+  const title = usePageTitle();
   const drawerVisible = useDrawerStore((state) => state.visible);
   const toggleDrawer = useDrawerStore((state) => state.toggle);
   const goToColor = useGoToColor();

@@ -1,37 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { installSource, routePreloadSource, themeSource } from '../../src/build/bootScriptPlugin';
+import { createHash } from 'node:crypto';
+import { headScript, headScriptHash, installSource, themeSource } from '../../src/build/headScript';
+import { CONTENT_SECURITY_POLICY } from '../../src/build/securityHeaders';
+import { preloadLinks } from '../../src/build/routeFiles';
 import { storedThemeValue, themeModeOf, type ThemeMode } from '../../src/config/theme';
 
-/** Runs the generated script against a stand-in document at `pathname`; returns the preloaded hrefs. */
-function preloadsAt(source: string, pathname: string): string[] {
-  const links: { rel: string; href: string }[] = [];
-  const document = { createElement: () => ({ rel: '', href: '' }), head: { appendChild: (link: { rel: string; href: string }) => links.push(link) } };
-  new Function('document', 'location', source)(document, { pathname });
-  expect(links.every((link) => link.rel === 'modulepreload')).toBe(true);
-  return links.map((link) => link.href);
-}
-
-describe('route preload script', () => {
-  const source = routePreloadSource(
-    [
-      ['^(?:/ja)?/palettes/preview/?$', ['assets/Shared.js', 'assets/shared-dep.js']],
-      ['^(?:/ja)?/palettes/[^/]+/?$', ['assets/Palette.js', 'assets/shared-dep.js']],
-      ['^(?:/ja)?/?$', ['assets/Explore.js']],
-    ],
-    [
-      ['', ['assets/en.js']],
-      ['^/ja(?:/|$)', ['assets/ja.js']],
-    ],
-  );
-
-  it("preloads the first matching route's files and the page language", () => {
-    expect(preloadsAt(source, '/palettes/preview')).toEqual(['/assets/Shared.js', '/assets/shared-dep.js', '/assets/en.js']);
-    expect(preloadsAt(source, '/ja/palettes/abc')).toEqual(['/assets/Palette.js', '/assets/shared-dep.js', '/assets/en.js', '/assets/ja.js']);
-    expect(preloadsAt(source, '/ja')).toEqual(['/assets/Explore.js', '/assets/en.js', '/assets/ja.js']);
+describe('preload links', () => {
+  it('preloads scripts as modules and data files as fetches, in order', () => {
+    expect(preloadLinks(['assets/Page.js', 'assets/en.js', 'assets/names.json'])).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/Page.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/en.js">' +
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="/assets/names.json">',
+    );
   });
+});
 
-  it('preloads only the language where no route matches', () => {
-    expect(preloadsAt(source, '/no/such/page')).toEqual(['/assets/en.js']);
+describe('content security policy', () => {
+  it('allows exactly the head script inline, by its hash', () => {
+    const hash = createHash('sha256').update(headScript()).digest('base64');
+    expect(headScriptHash()).toBe(`'sha256-${hash}'`);
+    expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}'`);
   });
 });
 
