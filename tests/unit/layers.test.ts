@@ -1,5 +1,5 @@
 /**
- * The layer rule of tests/eslint.config.js reports what it should: an import the rule silently let
+ * The layer rule of eslint.config.js reports what it should: an import the rule silently let
  * through (a zone with a wrong path, an import it cannot resolve) would make `npm run lint` pass
  * whatever the code does.
  */
@@ -8,7 +8,7 @@ import { ESLint } from 'eslint';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: join(ROOT, 'tests/eslint.config.js') });
+const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: join(ROOT, 'eslint.config.js') });
 
 /** Returns the layer and resolution findings of `source` written as the file `file`. */
 async function findings(file: string, source: string): Promise<string[]> {

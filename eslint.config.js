@@ -1,5 +1,4 @@
-// ESLint for the whole repository: `npm run lint` (eslint -c tests/eslint.config.js). The config lives
-// here because the top level of the repository is fixed.
+// ESLint for the whole repository: `npm run lint`, and any editor (the config is where they look for it).
 //
 // The layers (README, "Where things are"), each importing only from the ones below it:
 //
@@ -23,7 +22,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 const LAYERS = ['app', 'features', 'ui', 'stores', 'engine', 'core', 'config', 'build'];
 
@@ -32,7 +31,7 @@ function forbid(target, folders, message) {
   return { target, from: folders.map((folder) => `./src/${folder}`), message };
 }
 
-const features = readdirSync(new URL('../src/features', import.meta.url), { withFileTypes: true })
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
