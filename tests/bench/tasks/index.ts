@@ -15,9 +15,10 @@ import { paletteTask } from './palette.ts';
 import { scaleTask } from './scale.ts';
 import { worker40Task } from './worker40.ts';
 import { exploreTask } from '../explore.ts';
+import { colorsShownTask } from '../colorsShown.ts';
 import { scrollTask } from '../scroll.ts';
 import { spaceTask } from '../space.ts';
 import { budgetsTask } from '../budgets.ts';
 import { lighthouseTask } from '../lighthouse.ts';
 
-export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, audit100Task, import10kTask, imageTask, worker40Task, imageWorkerTask, scrollTask, exploreTask, spaceTask, budgetsTask, lighthouseTask];
+export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, audit100Task, import10kTask, imageTask, worker40Task, imageWorkerTask, scrollTask, exploreTask, colorsShownTask, spaceTask, budgetsTask, lighthouseTask];
