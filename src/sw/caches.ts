@@ -22,8 +22,29 @@ export const FONT_CACHE_MAX_ENTRIES = 80;
  */
 export const NAVIGATION_TIMEOUT_SECONDS = 3;
 
-/** The app shell: every address of the site is answered by this page. */
+/** The app shell: the answer to an address with no HTML of its own (Explore's, which the app replaces). */
 export const APP_SHELL = '/index.html';
+
+/**
+ * Returns the precached HTML that answers `pathname` offline, as the server would (src/build/prerenderPlugin.ts):
+ * the address's own page ('/ja/palettes' → '/ja/palettes/index.html'), else its parametrised route's
+ * ('/colors/3a7bd5' → '/colors/_hex.html'), else the not-found page's, else the app shell.
+ */
+export function offlinePage(pathname: string, precached: readonly string[]): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const own = path === '/' ? '/index.html' : `${path}/index.html`;
+  if (precached.includes(own)) return own;
+  const segments = path.split('/');
+  const shell = precached.find((url) => {
+    const match = /^(.*)\/_\w+\.html$/.exec(url);
+    if (!match) return false;
+    const shellSegments = `${match[1]}/x`.split('/');
+    return shellSegments.length === segments.length && shellSegments.slice(0, -1).every((segment, index) => segment === segments[index]);
+  });
+  if (shell) return shell;
+  const notFound = `${path.startsWith('/ja/') || path === '/ja' ? '/ja' : ''}/404/index.html`;
+  return precached.includes(notFound) ? notFound : APP_SHELL;
+}
 
 /** Addresses that are not the app (plain files opened in a tab): never answered by the shell. */
 export const NOT_APP_NAVIGATIONS = [/^\/licenses\.txt$/];

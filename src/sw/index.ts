@@ -8,9 +8,9 @@
  *   offers "A new version is available — Reload" (src/app/UpdatePrompt.tsx) and posts
  *   SKIP_WAITING_MESSAGE when it is chosen. The first install takes control of the open page at once
  *   (there is nothing to replace), so the first visit already works offline.
- * - **Navigations race the network against the precache.** Every address is the same app shell, so
- *   the fallback is the shell this worker precached (whose chunks it also holds), after
- *   NAVIGATION_TIMEOUT_SECONDS or at once when offline.
+ * - **Navigations race the network against the precache.** Every route's HTML is rendered at build
+ *   time, so the fallback is the one this worker precached for the address (whose chunks it also
+ *   holds: `offlinePage`), after NAVIGATION_TIMEOUT_SECONDS or at once when offline.
  * - **Fonts not precached are cached as pages use them**, at most FONT_CACHE_MAX_ENTRIES files.
  *
  * Workbox: https://developer.chrome.com/docs/workbox/modules/ (squoosh's src/sw/index.ts does the same).
@@ -30,6 +30,7 @@ import {
   NAVIGATION_TIMEOUT_SECONDS,
   NOT_APP_NAVIGATIONS,
   isLegacyCache,
+  offlinePage,
 } from './caches';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
@@ -43,14 +44,20 @@ self.addEventListener('message', (event) => {
 });
 clientsClaim();
 
+/** The build's files (injected once: the build replaces this name with the list). */
+const manifest = self.__WB_MANIFEST;
+/** The precached addresses, for the offline answer to a navigation. */
+const precachedUrls = manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url));
+
 /**
- * Navigations are never stored: when the network is slow or gone, the answer is the precached shell,
- * which matches the chunks this worker precached (a page stored from the network could name chunks of
- * a newer deploy that no cache holds).
+ * Navigations are never stored: when the network is slow or gone, the answer is the address's
+ * precached HTML, which matches the chunks this worker precached (a page stored from the network could
+ * name chunks of a newer deploy that no cache holds).
  */
 const precachedShell: WorkboxPlugin = {
   cacheWillUpdate: async () => null,
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse ?? (await matchPrecache(APP_SHELL)) ?? null,
+  cachedResponseWillBeUsed: async ({ cachedResponse, request }) =>
+    cachedResponse ?? (await matchPrecache(offlinePage(new URL(request.url).pathname, precachedUrls))) ?? (await matchPrecache(APP_SHELL)) ?? null,
 };
 
 // Registered before the precache's route, which would otherwise answer '/' with the shell at once.
@@ -62,7 +69,7 @@ registerRoute(
 );
 
 // Build files from the precache; on activation, entries of the previous version are deleted.
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(manifest);
 
 registerRoute(
   ({ request }) => request.destination === 'font',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { precacheManifest } from '../../src/build/serviceWorkerPlugin';
 import { isSkipWaitingMessage, SKIP_WAITING_MESSAGE } from '../../src/config/serviceWorker';
-import { FONT_CACHE, isLegacyCache } from '../../src/sw/caches';
+import { FONT_CACHE, isLegacyCache, offlinePage } from '../../src/sw/caches';
 
 /** A build's files as the plugin sees them: name to content. */
 function build(files: Record<string, string>): Map<string, string> {
@@ -73,5 +73,28 @@ describe('service worker caches and messages', () => {
     expect(isSkipWaitingMessage(SKIP_WAITING_MESSAGE)).toBe(true);
     expect(isSkipWaitingMessage(JSON.parse(JSON.stringify(SKIP_WAITING_MESSAGE)))).toBe(true);
     for (const other of [null, undefined, 'SKIP_WAITING', { type: 'OTHER' }, {}]) expect(isSkipWaitingMessage(other)).toBe(false);
+  });
+});
+
+describe('offline answer to a navigation', () => {
+  const precached = ['/index.html', '/ja/index.html', '/palettes/index.html', '/ja/palettes/index.html', '/palettes/preview/index.html', '/colors/_hex.html', '/ja/colors/_hex.html', '/404/index.html', '/ja/404/index.html', '/assets/app.js'];
+
+  it("answers an address with its own page's HTML, with or without a trailing slash", () => {
+    expect(offlinePage('/', precached)).toBe('/index.html');
+    expect(offlinePage('/ja', precached)).toBe('/ja/index.html');
+    expect(offlinePage('/palettes/', precached)).toBe('/palettes/index.html');
+    expect(offlinePage('/palettes/preview', precached)).toBe('/palettes/preview/index.html');
+  });
+
+  it("answers a parameter with its route's one HTML, in its language", () => {
+    expect(offlinePage('/colors/3a7bd5', precached)).toBe('/colors/_hex.html');
+    expect(offlinePage('/ja/colors/fff', precached)).toBe('/ja/colors/_hex.html');
+    expect(offlinePage('/colors/3a7bd5/more', precached)).toBe('/404/index.html');
+  });
+
+  it('answers anything else with the not-found page, and the shell when even that is missing', () => {
+    expect(offlinePage('/nope', precached)).toBe('/404/index.html');
+    expect(offlinePage('/ja/nope', precached)).toBe('/ja/404/index.html');
+    expect(offlinePage('/nope', ['/index.html'])).toBe('/index.html');
   });
 });
