@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, readyPage, test } from './fixtures';
 import { localized } from './helpers';
 import { PALETTE_FIXTURE, ROUTES, seedPalette } from './routes';
 
 test('after one visit every route works offline, including colour pages never visited', async ({ browser, baseURL }) => {
   test.setTimeout(180_000); // 46 offline page loads
   const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
-  const page = await context.newPage();
+  const page = await readyPage(context);
   await page.addInitScript(seedPalette, PALETTE_FIXTURE);
   await page.goto('/');
   // Wait until the service worker has installed (precached everything) and controls the page.

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, readyPage, test, type Locator } from './fixtures';
 import { expectHead, localized, text, trackPageErrors } from './helpers';
 
 /** The number of lines the text of an element takes (distinct line boxes of its text, once the fonts are in). */
@@ -157,7 +157,7 @@ test('a corrupt stored theme or language is ignored', async ({ page }) => {
 
 test('a Japanese browser landing on an English address is sent to /ja', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'ja-JP' });
-  const page = await context.newPage();
+  const page = await readyPage(context);
   await page.goto('/license?x=1');
   await expect(page).toHaveURL(/\/ja\/license\?x=1$/);
   await context.close();
