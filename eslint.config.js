@@ -82,6 +82,20 @@ export default tseslint.config(
     },
   },
   {
+    // End-to-end tests (tests/e2e/fixtures.ts): `test` comes from the fixtures, whose navigations wait
+    // for the app's ready signal; tests wait for conditions, never for a fixed time or an idle network.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test, expect and types from './fixtures'." }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'Wait for a condition (expect, waitForFunction), not for a fixed time.' },
+        { selector: "Literal[value='networkidle']", message: "Wait for the page-ready signal (tests/e2e/fixtures.ts) or a visible condition, not for the network." },
+      ],
+    },
+  },
+  {
     // AssemblyScript: TypeScript syntax plus decorators on functions (`@inline`), which TypeScript
     // itself rejects, so the parser is told to accept them and each one carries the usual
     // `// @ts-ignore: decorator` for editors. Integer literals are 64-bit here (i64/u64), not doubles.

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, readyPage, test, type Browser, type Page } from './fixtures';
 import { encodePng } from '../support/imageFiles';
 import { photoImage } from '../support/images';
-import { localized } from './helpers';
+import { localized, settle } from './helpers';
 import { PALETTE_FIXTURE, ROUTES, seedPalette } from './routes';
 
 /**
@@ -18,6 +18,9 @@ const LANGS = ['en', 'ja'] as const;
 async function violationsOf(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    // Only violations are read: axe skips collecting every passing node, which on a page of many
+    // swatches costs more than the checks.
+    .options({ resultTypes: ['violations'] })
     .analyze();
   return results.violations.map(
     (violation) =>
@@ -52,43 +55,45 @@ class Audit {
 }
 
 /**
- * Waits for the page's final look: its heading, then every lazy chunk (the colour page's sections come
- * after its first paint) and font. Transitions need no wait: the contexts ask for reduced motion, which
- * makes them instant (src/ui/globalCss.ts).
+ * Each audit is a test of its own size: one device, theme and language (routes), or one device and
+ * theme (open states), so the workers share the sweep and a test stays well within its timeout.
  */
-async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+test.describe.configure({ mode: 'parallel' });
+test.setTimeout(120_000);
+
+type Device = keyof typeof VIEWPORTS;
+
+/** A page in a context of one device and theme (reduced motion), with the fixture palette stored. */
+async function auditPage(browser: Browser, baseURL: string | undefined, device: Device, theme: (typeof THEMES)[number]) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS[device],
+    colorScheme: theme,
+    isMobile: device === 'mobile',
+    hasTouch: device === 'mobile',
+    reducedMotion: 'reduce',
+  });
+  const page = await readyPage(context);
+  await page.addInitScript(seedPalette, PALETTE_FIXTURE);
+  return { context, page };
 }
 
-test.describe.configure({ mode: 'parallel' });
-test.setTimeout(300_000);
-
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+for (const device of Object.keys(VIEWPORTS) as Device[]) {
   for (const theme of THEMES) {
-    test(`every route has no axe violations (${device}, ${theme})`, async ({ browser, baseURL }) => {
-      const context = await browser.newContext({
-        baseURL,
-        viewport,
-        colorScheme: theme,
-        isMobile: device === 'mobile',
-        hasTouch: device === 'mobile',
-        reducedMotion: 'reduce',
-      });
-      const page = await context.newPage();
-      await page.addInitScript(seedPalette, PALETTE_FIXTURE);
-      const audit = new Audit();
-      for (const lang of LANGS) {
+    for (const lang of LANGS) {
+      test(`every route has no axe violations (${device}, ${theme}, ${lang})`, async ({ browser, baseURL }) => {
+        const { context, page } = await auditPage(browser, baseURL, device, theme);
+        const audit = new Audit();
         for (const route of ROUTES) {
           await audit.check(page, `${device} ${theme} ${lang} ${route}`, async () => {
             await page.goto(localized(route, lang));
             await settle(page);
           });
         }
-      }
-      await context.close();
-      audit.expectNone();
-    });
+        await context.close();
+        audit.expectNone();
+      });
+    }
   }
 }
 
@@ -249,20 +254,11 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
   },
 ];
 
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  test(`drawer and dialogs have no axe violations when open (${device})`, async ({ browser, baseURL }) => {
-    const audit = new Audit();
-    for (const theme of THEMES) {
-      const context = await browser.newContext({
-        baseURL,
-        viewport,
-        colorScheme: theme,
-        isMobile: device === 'mobile',
-        hasTouch: device === 'mobile',
-        reducedMotion: 'reduce',
-      });
-      const page = await context.newPage();
-      await page.addInitScript(seedPalette, PALETTE_FIXTURE);
+for (const device of Object.keys(VIEWPORTS) as Device[]) {
+  for (const theme of THEMES) {
+    test(`drawer and dialogs have no axe violations when open (${device}, ${theme})`, async ({ browser, baseURL }) => {
+      const { context, page } = await auditPage(browser, baseURL, device, theme);
+      const audit = new Audit();
       for (const state of OPEN_STATES) {
         await audit.check(page, `${device} ${theme} ${state.name}`, async () => {
           await page.goto(state.path);
@@ -286,7 +282,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         });
       }
       await context.close();
-    }
-    audit.expectNone();
-  });
+      audit.expectNone();
+    });
+  }
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { CATEGORIES } from '../../src/core/category/categories';
 import { createColor } from '../../src/core/color/createColor';
 import { expectHead, localized, text, trackPageErrors } from './helpers';
@@ -20,14 +20,31 @@ async function renderedCodes(page: Page): Promise<Map<number, string>> {
   return new Map(pairs);
 }
 
+/** Where the page is scrolled to, and how tall it is. */
+function scrollState(page: Page) {
+  return page.evaluate(() => ({ y: window.scrollY, height: document.documentElement.scrollHeight }));
+}
+
+/**
+ * Waits until a scroll has moved the page, or the page has grown: at its end the sentinel is within
+ * reach, so a batch is on its way (its placeholder rows lengthen the page) or follows the one that is.
+ */
+async function moved(page: Page, before: { y: number; height: number }) {
+  await page.waitForFunction(
+    ({ y, height }) => window.scrollY !== y || document.documentElement.scrollHeight > height,
+    before,
+  );
+}
+
 /** Scrolls down until at least `count` colours have been loaded; returns every code seen on the way. */
 async function scrollUntil(page: Page, count: number): Promise<Map<number, string>> {
   const seen = new Map<number, string>();
   for (let step = 0; step < 400; step++) {
     for (const [position, code] of await renderedCodes(page)) seen.set(position, code);
     if (Math.max(0, ...seen.keys()) >= count) return seen;
+    const before = await scrollState(page);
     await page.mouse.wheel(0, 1200);
-    await page.waitForTimeout(50);
+    await moved(page, before);
   }
   throw new Error(`the grid did not reach ${count} colours`);
 }
@@ -104,8 +121,9 @@ test('the DOM stays bounded after scrolling far', async ({ page }) => {
   const highest = async () => Math.max(0, ...(await renderedCodes(page)).keys());
   // Jump to the bottom again and again: each time the sentinel asks for the next batch.
   while ((await highest()) < 800) {
+    const before = await scrollState(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(30);
+    await moved(page, before);
     expect(await cells(page).count()).toBeLessThan(120);
   }
   expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(2500);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { contrast, createColor, getCategory, nearestName, scheme, type Color } from '../../src/core/index.ts';
 import { expectHead, localized, text, trackPageErrors } from './helpers';
 import { NAMES } from '../support/colorNames';

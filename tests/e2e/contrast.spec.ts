@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { apcaContrast, contrast, contrastRatio } from '../../src/core/index.ts';
 import { expectHead, text, trackPageErrors } from './helpers';
 

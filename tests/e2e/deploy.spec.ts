@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, readyPage, test, type BrowserContext, type Page } from './fixtures';
 import { BUILD_A, buildB, deploy, serveFolder, tempFolder } from './deploy-support';
 import { text } from './helpers';
 
@@ -47,7 +47,7 @@ async function serviceWorkerOf(page: Page) {
 }
 
 async function newTab(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
+  const page = await readyPage(context);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   return page;

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { localized, text } from './helpers';
 import { countText, dragByMouse, pt, seedPalettes, storedPalettes, toasts, type Lang } from './palettes-support';
 
@@ -315,9 +315,10 @@ test.describe('touch', () => {
     const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
     return {
-      async drag(from: { x: number; y: number }, to: { x: number; y: number }, wait: number) {
+      /** Touches `from`, moves to `to` and lifts; with `hold`, the finger first rests until the press becomes a drag. */
+      async drag(from: { x: number; y: number }, to: { x: number; y: number }, { hold }: { hold: boolean }) {
         await send('touchStart', from.x, from.y);
-        await page.waitForTimeout(wait);
+        if (hold) await expect(page.getByTestId('drag-preview')).toBeVisible();
         for (let i = 1; i <= 12; i++) await send('touchMove', from.x + ((to.x - from.x) * i) / 12, from.y + ((to.y - from.y) * i) / 12);
         await send('touchEnd');
       },
@@ -340,17 +341,17 @@ test.describe('touch', () => {
     // Moving at once is a scroll, not a drag (vertical: sideways could be the browser's swipe back).
     const first = page.getByRole('main').getByRole('link', { name: /#123456$/ });
     const start = await center(first);
-    await fingers.drag(start, { x: start.x, y: start.y + 80 }, 0);
+    await fingers.drag(start, { x: start.x, y: start.y + 80 }, { hold: false });
     await expect(page.getByTestId('drag-preview')).toHaveCount(0);
     expect((await storedPalettes(page))[0].colors).toEqual([]);
 
-    // Resting 250 ms first makes it a drag, which drops where the finger lifts, and is no tap.
+    // Resting (250 ms, TOUCH_DELAY) first makes it a drag, which drops where the finger lifts, and is no tap.
     await page.evaluate(() => {
       const moves: boolean[] = [];
       (window as unknown as { touchMoves: boolean[] }).touchMoves = moves;
       window.addEventListener('touchmove', (event) => moves.push(event.defaultPrevented), { passive: true });
     });
-    await fingers.drag(await center(first), zone, 400);
+    await fingers.drag(await center(first), zone, { hold: true });
     // The page did not scroll under the finger: every move of the drag was held.
     const held = await page.evaluate(() => (window as unknown as { touchMoves: boolean[] }).touchMoves);
     expect(held.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { CATEGORIES } from '../../src/core/category/categories';
 import { expectHead, localized, text, trackPageErrors } from './helpers';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Storage fuzzing (bounded): every key the app reads is set to random JSON and non-JSON values
@@ -34,42 +34,51 @@ const snapshot = fc.record({
   keeper: fc.option(fc.tuple(validPalette, fc.array(junkEntry, { maxLength: 4 }), fc.nat(4)), { nil: undefined }),
 });
 
-test.setTimeout(480_000);
+/** The cases: one sample, cut into parts that run as tests of their own, so the workers share them. */
+const CASES = fc.sample(snapshot, { numRuns: 60, seed: 42 });
+const PARTS = 4;
 
-test('the app starts on any stored data, repairs it and keeps every valid palette', async ({ page }) => {
-  const cases = fc.sample(snapshot, { numRuns: 60, seed: 42 });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+test.describe.configure({ mode: 'parallel' });
+test.setTimeout(180_000);
 
-  for (const [index, { values, keeper }] of cases.entries()) {
-    const stored: Record<string, string> = {};
-    for (const key of KEYS) if (values[key] !== undefined) stored[key] = values[key]!;
-    if (keeper) {
-      const [palette, entries, at] = keeper;
-      const list: unknown[] = [...entries];
-      list.splice(Math.min(at, list.length), 0, palette);
-      stored.palettes = JSON.stringify(list);
-    }
-    if (index === 0) await page.goto('/404');
-    await page.evaluate((data) => {
-      localStorage.clear();
-      for (const [key, value] of Object.entries(data)) localStorage.setItem(key, value);
-    }, stored);
+for (let part = 0; part < PARTS; part++) {
+  const first = (part * CASES.length) / PARTS;
+  const last = ((part + 1) * CASES.length) / PARTS;
+  test(`the app starts on any stored data, repairs it and keeps every valid palette (cases ${first}–${last - 1})`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
 
-    const label = `case ${index}: ${JSON.stringify(stored).slice(0, 300)}`;
-    // Every case opens the pages that read storage; every fifth also opens Explore (the heaviest page).
-    for (const path of index % 5 === 0 ? ['/palettes', '/history', '/'] : ['/palettes', '/history']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first(), label).toBeVisible();
-      await expect(page.getByText('Something went wrong.'), label).toHaveCount(0);
-      // The valid palette is listed (checked on the visit to /palettes, not on an extra one) …
-      if (keeper && path === '/palettes') {
-        const [palette] = keeper;
-        await expect.poll(() => page.locator('main').evaluate((main) => main.textContent ?? ''), { message: label }).toContain(palette.name);
+    for (let index = first; index < last; index++) {
+      const { values, keeper } = CASES[index];
+      const stored: Record<string, string> = {};
+      for (const key of KEYS) if (values[key] !== undefined) stored[key] = values[key]!;
+      if (keeper) {
+        const [palette, entries, at] = keeper;
+        const list: unknown[] = [...entries];
+        list.splice(Math.min(at, list.length), 0, palette);
+        stored.palettes = JSON.stringify(list);
       }
+      if (index === first) await page.goto('/404');
+      await page.evaluate((data) => {
+        localStorage.clear();
+        for (const [key, value] of Object.entries(data)) localStorage.setItem(key, value);
+      }, stored);
+
+      const label = `case ${index}: ${JSON.stringify(stored).slice(0, 300)}`;
+      // Every case opens the pages that read storage; every fifth also opens Explore (the heaviest page).
+      for (const path of index % 5 === 0 ? ['/palettes', '/history', '/'] : ['/palettes', '/history']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first(), label).toBeVisible();
+        await expect(page.getByText('Something went wrong.'), label).toHaveCount(0);
+        // The valid palette is listed (checked on the visit to /palettes, not on an extra one) …
+        if (keeper && path === '/palettes') {
+          const [palette] = keeper;
+          await expect.poll(() => page.locator('main').evaluate((main) => main.textContent ?? ''), { message: label }).toContain(palette.name);
+        }
+      }
+      // … and still stored after every page has read (and repaired) storage.
+      if (keeper) expect(await page.evaluate(() => localStorage.getItem('palettes')), label).toContain(JSON.stringify(keeper[0].uuid));
+      expect(errors, label).toEqual([]);
     }
-    // … and still stored after every page has read (and repaired) storage.
-    if (keeper) expect(await page.evaluate(() => localStorage.getItem('palettes')), label).toContain(JSON.stringify(keeper[0].uuid));
-    expect(errors, label).toEqual([]);
-  }
-});
+  });
+}

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { CATEGORIES, CATEGORY_IDS } from '../../src/core/category/categories';
 
 /**

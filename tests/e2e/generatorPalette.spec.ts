@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectHead, text, trackPageErrors } from './helpers';
 import { dragByMouse } from './palettes-support';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, waitForReady, type Page } from './fixtures';
 
 type Messages = Record<string, unknown>;
 
@@ -41,4 +41,26 @@ export function trackPageErrors(page: Page): Error[] {
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
   return errors;
+}
+
+/**
+ * Waits for a page's final look, for suites that audit or watch every route (accessibility, privacy),
+ * without waiting on the network: the app is ready and shows its heading, what it loads after the first
+ * paint is in (the colour page's sections), nothing in view is still loading (aria-busy) and the fonts
+ * it asked for have loaded. Transitions need no wait where the context asks for reduced motion.
+ */
+export async function settle(page: Page) {
+  await waitForReady(page);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const lang = (await page.locator('html').getAttribute('lang')) === 'ja' ? 'ja' : 'en';
+  if (/\/colors\/[0-9a-f]{3,6}$/.test(new URL(page.url()).pathname)) {
+    await expect(page.getByRole('group', { name: text(lang, 'page.sections', 'color') })).toBeVisible();
+  }
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[aria-busy="true"]')].every((element) => {
+      const box = element.getBoundingClientRect();
+      return box.bottom <= 0 || box.top >= window.innerHeight || box.width === 0 || box.height === 0;
+    }),
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }

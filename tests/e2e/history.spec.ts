@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { localized, text, trackPageErrors } from './helpers';
 
 /** Stores a raw history value before the app starts (as a returning visitor would have it). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, readyPage, test, type Page } from './fixtures';
 import { encodePng, truncatedPng, zeroSizePng } from '../support/imageFiles';
 import { bandsImage, photoImage } from '../support/images';
 import { expectHead, text, trackPageErrors } from './helpers';
@@ -202,7 +202,7 @@ test('Save as palette opens the new palette named after the file; Export, Share 
 
 test('in Japanese, dark and on a phone: the menu entry, the palette, the roles and a message', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark', locale: 'ja-JP' });
-  const page = await context.newPage();
+  const page = await readyPage(context);
   const errors = trackPageErrors(page);
   await page.goto('/ja');
   await page.getByRole('button', { name: text('ja', 'menu.open') }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { encodeJpeg, encodePng, STRIPES_SVG } from '../support/imageFiles';
 import { bandsImage, photoImage } from '../support/images';
 import { choose, codes, openTool, rows, shares } from './imageSupport';

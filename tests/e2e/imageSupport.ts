@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import { localized, text } from './helpers';
 
 /** The image tool's e2e helpers, shared by image.spec.ts and imageLarge.spec.ts. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { toAse } from '../../src/ui/export/ase';
 import { toCss } from '../../src/ui/export/css';
 import { text, trackPageErrors } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectHead, localized, text, trackPageErrors } from './helpers';
 
 /** 紅梅色 (Kōbai-iro), one of the 228 traditional colours, and its code. */

@@ -1,35 +1,37 @@
-import { expect, test } from '@playwright/test';
-import { localized } from './helpers';
+import { expect, readyPage, test } from './fixtures';
+import { localized, text } from './helpers';
 import { PALETTE_FIXTURE, ROUTES, seedPalette } from './routes';
 
-test('after one visit every route works offline, including colour pages never visited', async ({ browser, baseURL }) => {
-  test.setTimeout(180_000); // 46 offline page loads
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
-  const page = await context.newPage();
-  await page.addInitScript(seedPalette, PALETTE_FIXTURE);
-  await page.goto('/');
-  // Wait until the service worker has installed (precached everything) and controls the page.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve()));
-    }
-  });
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+const UNSEEN = ['/colors/123abc', '/colors/fe0', '/categories/blue-magenta', '/tools/generator?color=aa3377&tab=ui'];
 
-  await context.setOffline(true);
-  const unseen = ['/colors/123abc', '/colors/fe0', '/categories/blue-magenta', '/tools/generator?color=aa3377&tab=ui'];
-  for (const route of [...ROUTES, ...unseen]) {
-    for (const lang of ['en', 'ja'] as const) {
+// A test per language (each installs the worker afresh), so the workers share the page loads.
+for (const lang of ['en', 'ja'] as const) {
+  test(`after one visit every route works offline, including colour pages never visited (${lang})`, async ({ browser, baseURL }) => {
+    test.setTimeout(120_000); // 25 offline page loads
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+    const page = await readyPage(context);
+    await page.addInitScript(seedPalette, PALETTE_FIXTURE);
+    await page.goto('/');
+    // Wait until the service worker has installed (precached everything) and controls the page.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve()));
+      }
+    });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+    await context.setOffline(true);
+    for (const route of [...ROUTES, ...UNSEEN]) {
       await page.goto(localized(route, lang));
       await expect(page.getByRole('heading', { level: 1 }).first(), `${lang} ${route}`).toBeVisible();
     }
-  }
-  // The not-found page still answers unknown addresses offline.
-  await page.goto('/definitely/not/here');
-  await expect(page).toHaveTitle(/Not Found - Irodori/);
-  await context.close();
-});
+    // The not-found page still answers unknown addresses offline.
+    await page.goto(localized('/definitely/not/here', lang));
+    await expect(page).toHaveTitle(new RegExp(`${text(lang, 'titles.notFound')} - Irodori`));
+    await context.close();
+  });
+}
 
 test('the app is installable: a manifest with icons and a service worker', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { checkPalette, conflictingDeficiencies, fixConflict, fixContrast, summarizeCheck } from '../../src/core/index.ts';
 import { text, trackPageErrors } from './helpers';
 import { openPalette, seedPalettes, storedPalettes, type Lang } from './palettes-support';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { decodeAse, rgbFloatsToCode } from '../unit/palettes/aseDecoder';
 import { openPalette, pt, seedPalettes, toasts, type Lang } from './palettes-support';
 

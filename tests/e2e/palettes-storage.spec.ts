@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, readyPage, test, type Page } from './fixtures';
 import { text, trackPageErrors } from './helpers';
 import { expectRows, openPalette, seedPalettes, storedPalettes, toasts } from './palettes-support';
 
@@ -120,7 +120,7 @@ test('two pages of one browser stay in step and never overwrite each other', asy
     { uuid: 'b', name: 'Beta', colors: ['#0000ff'] },
   ]);
   await page.goto('/palettes');
-  const other = await context.newPage();
+  const other = await readyPage(context);
   await other.goto('/palettes/b');
   await expect(other.getByRole('heading', { level: 1, name: 'Beta' })).toBeVisible();
 

@@ -2,7 +2,7 @@
  * Fixtures and helpers of the palette suites (palettes*.spec.ts, drawer*.spec.ts): stored palettes, the
  * translated texts of the 'palettes' namespace, and reads of what the page shows and stores.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './fixtures';
 import { localized, text } from './helpers';
 
 export type Lang = 'en' | 'ja';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, readyPage, test } from './fixtures';
 import { localized, text, trackPageErrors } from './helpers';
 import { colorList, countText, dragByMouse, expectRows, openPalette, pt, rowCodes, seedPalettes, storedPalettes, toasts, type Lang } from './palettes-support';
 
@@ -252,7 +252,7 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
       expect(link).toBe(`${origin}${lang === 'ja' ? '/ja' : ''}/palettes/preview?colors=ff0000-00ff00-0000ff`);
 
       const fresh = await browser.newContext({ locale: lang === 'ja' ? 'ja-JP' : 'en-US' });
-      const visitor = await fresh.newPage();
+      const visitor = await readyPage(fresh);
       await visitor.goto(link);
       await expect(visitor.getByRole('heading', { level: 1, name: text(lang, 'titles.sharedPalette') })).toBeVisible();
       await expect(visitor.getByRole('link', { name: /#ff0000$/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { fromCmyk, fromHsv, fromRgb } from '../../src/core/index.ts';
 
 /** Opens the picker from a colour page and returns the dialog. */

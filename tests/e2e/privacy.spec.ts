@@ -1,15 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { encodePng, STRIPES_SVG } from '../support/imageFiles';
 import { photoImage } from '../support/images';
-import { localized, trackPageErrors } from './helpers';
+import { localized, settle, trackPageErrors } from './helpers';
 import { PALETTE_FIXTURE, ROUTES, seedPalette } from './routes';
 
 test.describe.configure({ mode: 'parallel' });
 
+/**
+ * Waits until a route has done what it does on a visit: its final look (settle), and the work left for
+ * when the browser is idle (/boot.js links the manifest and registers the service worker then).
+ */
+async function visited(page: Page) {
+  await settle(page);
+  await page.locator('link[rel="manifest"]').waitFor({ state: 'attached' });
+}
+
 for (const lang of ['en', 'ja'] as const) {
   test(`no request leaves the origin on any route (${lang})`, async ({ page, baseURL }) => {
-    // Every route in turn, each until the network is idle: some 25 s on a quiet machine.
-    test.setTimeout(120_000);
+    test.setTimeout(120_000); // every route in turn
     const origin = new URL(baseURL!).origin;
     const foreign: string[] = [];
     page.on('request', (request) => {
@@ -21,8 +29,7 @@ for (const lang of ['en', 'ja'] as const) {
     await page.addInitScript(seedPalette, PALETTE_FIXTURE);
     for (const route of ROUTES) {
       await page.goto(localized(route, lang));
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await visited(page);
     }
     expect(foreign).toEqual([]);
     expect(errors).toEqual([]);
@@ -30,8 +37,7 @@ for (const lang of ['en', 'ja'] as const) {
 }
 
 test('the built site is served with a same-origin Content-Security-Policy and runs under it', async ({ page }) => {
-  // Every route in turn, each until the network is idle: some 25 s on a quiet machine.
-  test.setTimeout(120_000);
+  test.setTimeout(120_000); // every route in turn
   const response = await page.request.get('/');
   const csp = response.headers()['content-security-policy'];
   expect(csp).toContain("default-src 'self'");
@@ -51,8 +57,7 @@ test('the built site is served with a same-origin Content-Security-Policy and ru
   });
   for (const route of ROUTES) {
     await page.goto(route);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await visited(page);
     violations.push(...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)));
   }
   expect(violations).toEqual([]);
@@ -67,14 +72,14 @@ test('an image is analysed without any request leaving the origin or breaking th
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await page.goto('/tools/image');
-  await page.waitForLoadState('networkidle');
+  await visited(page);
   const before = requests.length;
   // A photo, then an SVG (drawn on the page from a blob: URL), each decoded and analysed in the worker.
   await page.locator('input[type="file"]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: encodePng(photoImage(800, 600, 3)) });
   await expect(page.locator('[data-marker]').first()).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles({ name: 'stripes.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(STRIPES_SVG) });
+  // Its palette shown: whatever the analysis asked for has been asked.
   await expect(page.locator('[data-marker]')).toHaveCount(3);
-  await page.waitForLoadState('networkidle');
   // Only the page's own files (the worker's code, the image chunk's), and blob: URLs of the image itself.
   const during = requests.slice(before);
   expect(during.filter((url) => !url.startsWith('blob:') && !url.startsWith('data:') && new URL(url).origin !== origin)).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, readyPage, test, type Locator } from './fixtures';
 import { expectHead, localized, text, trackPageErrors } from './helpers';
 
 /** The number of lines the text of an element takes (distinct line boxes of its text, once the fonts are in). */
@@ -38,16 +38,17 @@ for (const lang of ['en', 'ja'] as const) {
   test.describe(`routes in ${lang}`, () => {
     test.use({ locale: lang === 'ja' ? 'ja-JP' : 'en-US' });
 
-    test('every route renders with its title, canonical and alternates', async ({ page }) => {
-      const errors = trackPageErrors(page);
-      for (const [path, key] of ROUTES) {
+    // A test per route: the workers share them, and each stays far within its timeout.
+    for (const [path, key] of ROUTES) {
+      test(`every route renders with its title, canonical and alternates: ${path}`, async ({ page }) => {
+        const errors = trackPageErrors(page);
         await page.goto(localized(path, lang));
         const title = text(lang, key);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
         await expectHead(page, { title, path: path.split('?')[0], lang });
-      }
-      expect(errors).toEqual([]);
-    });
+        expect(errors).toEqual([]);
+      });
+    }
 
     test('colour and category pages carry their own titles', async ({ page }) => {
       await page.goto(localized('/colors/ff8800', lang));
@@ -157,7 +158,7 @@ test('a corrupt stored theme or language is ignored', async ({ page }) => {
 
 test('a Japanese browser landing on an English address is sent to /ja', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'ja-JP' });
-  const page = await context.newPage();
+  const page = await readyPage(context);
   await page.goto('/license?x=1');
   await expect(page).toHaveURL(/\/ja\/license\?x=1$/);
   await context.close();
