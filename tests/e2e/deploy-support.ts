@@ -68,7 +68,7 @@ export function deploy(build: string, target: string): void {
 /**
  * Builds "B" into `outDir`: the production build (tests/e2e/deploy-b.vite.config.ts) with the History
  * page marking the document `data-deploy="B"`. Its chunk, the entry that imports it, index.html,
- * /boot.js and the service worker's precache list all change, as in a real deploy.
+ * every route's HTML and the service worker's precache list all change, as in a real deploy.
  */
 export function buildB(outDir: string): void {
   execFileSync('npx', ['vite', 'build', '--config', 'tests/e2e/deploy-b.vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {

@@ -35,7 +35,7 @@ for (const lang of ['en', 'ja'] as const) {
 
 test('the app is installable: a manifest with icons and a service worker', async ({ page }) => {
   await page.goto('/');
-  // Both are added once the page has loaded and the browser is idle (/boot.js).
+  // Both are added once the page has loaded and the browser is idle (the head script, src/build/headScript.ts).
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
   const manifest = await (await page.request.get(href!)).json();
@@ -44,7 +44,7 @@ test('the app is installable: a manifest with icons and a service worker', async
   const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
   expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
   for (const icon of manifest.icons) expect((await page.request.get(icon.src)).ok()).toBe(true);
-  // The worker registered by /boot.js is active and controls the page (it claims it on first install).
+  // The worker registered by the head script is active and controls the page (it claims it on first install).
   await expect
     .poll(() =>
       page.evaluate(async () => {

@@ -8,7 +8,7 @@ test.describe.configure({ mode: 'parallel' });
 
 /**
  * Waits until a route has done what it does on a visit: its final look (settle), and the work left for
- * when the browser is idle (/boot.js links the manifest and registers the service worker then).
+ * when the browser is idle (the head script links the manifest and registers the service worker then).
  */
 async function visited(page: Page) {
   await settle(page);

@@ -44,7 +44,7 @@ describe('route files', () => {
 });
 
 describe('page html', () => {
-  const template = '<!doctype html>\n<html lang="en">\n  <head>\n    <script src="/boot.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+  const template = '<!doctype html>\n<html lang="en">\n  <head>\n    <script>theme()</script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
 
   it("puts the route's head in <head>, its body in #root with the marks, and the language on <html>", () => {
     const html = pageHtml(template, '/ja/japanese-colors', { head: '<title>T</title>', body: '<main>M</main>', page: japanese });
