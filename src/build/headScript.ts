@@ -5,6 +5,11 @@
  * - **Theme.** Applies the stored (or the device's preferred) theme and the page language to <html>,
  *   so a page never paints in the wrong theme. The rule is the store's own (src/config/theme.ts,
  *   whose functions' source the script carries).
+ * - **The app, after the first paint (build only).** The page's HTML lists the app's entry and the
+ *   files its first page needs in `<meta name="irodori:start">` (src/build/prerenderPlugin.ts); once the
+ *   prerendered page has painted, the script preloads them and starts the entry. Linked from the HTML,
+ *   the app's 130 KB would share the connection with the stylesheet, the fonts and the HTML itself
+ *   before the first paint, which needs none of it.
  * - **Install and offline (build only).** Once the page has loaded and the browser is idle, it links
  *   the web manifest and registers the service worker. Neither is needed for the first paint, and
  *   the worker's precache downloads the whole app: done at start-up, both would compete with the
@@ -67,9 +72,49 @@ export function installSource({ manifest, serviceWorker }: { manifest: string; s
 `;
 }
 
-/** The inline script of the built pages: the theme, then install and offline. */
+/** The meta element that lists the app's entry, then the files to preload, space-separated (see `startSource`). */
+export const START_META = 'irodori:start';
+
+/** Returns the meta element listing `entry` and `files` (scripts, and data files ending in .json). */
+export function startMeta(entry: string, files: readonly string[]): string {
+  return `<meta name="${START_META}" content="${[entry, ...files].join(' ')}">`;
+}
+
+/**
+ * After the first paint (a frame, then a task): preloads the files the page's meta lists (modulepreload for
+ * scripts, a fetch preload for data) and starts the entry, a module script.
+ */
+export function startSource(): string {
+  return `(function () {
+  function start() {
+    var meta = document.querySelector('meta[name=${JSON.stringify(START_META)}]');
+    if (!meta) return;
+    var files = meta.getAttribute('content').split(' ');
+    for (var i = 1; i < files.length; i++) {
+      var link = document.createElement('link');
+      if (/\.json$/.test(files[i])) {
+        link.rel = 'preload';
+        link.as = 'fetch';
+        link.crossOrigin = 'anonymous';
+      } else link.rel = 'modulepreload';
+      link.href = files[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = files[0];
+    document.head.appendChild(script);
+  }
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+})();
+`;
+}
+
+/** The inline script of the built pages: the theme, the app after the first paint, then install and offline. */
 export function headScript(): string {
-  return themeSource() + installSource({ manifest: WEB_MANIFEST_URL, serviceWorker: SERVICE_WORKER_URL });
+  return themeSource() + startSource() + installSource({ manifest: WEB_MANIFEST_URL, serviceWorker: SERVICE_WORKER_URL });
 }
 
 /** The CSP source that allows exactly the built pages' inline script. */

@@ -2,8 +2,9 @@
  * The HTML of every route, rendered at build time (issue 27): the frame of the app (sidebar or mobile
  * header, top bar with the page's title) or, for a page that is the same for every visitor, the whole
  * page, with its styles and head (title, description, canonical and alternate links), in English and
- * Japanese, and preload links for the files the page needs beyond the app's (src/build/routeFiles.ts). The
- * browser paints it before any script runs; main.tsx hydrates it. What a page renders at build time is
+ * Japanese, and the list of the app's files and of those the page needs beyond them (src/build/routeFiles.ts),
+ * which the head script loads once the page has painted (src/build/headScript.ts). The browser paints it
+ * before any script runs; main.tsx hydrates it. What a page renders at build time is
  * declared in src/app/pages.ts (`prerender`).
  *
  * How: after the app's bundle is made, src/app/prerender.tsx is built for Node (Vite's SSR build) into
@@ -21,7 +22,8 @@ import { build, type Plugin } from 'vite';
 import wasm from 'vite-plugin-wasm';
 import type { PrerenderedRoute } from '../app/prerender.tsx';
 import { prerenderMarks } from '../app/prerendered.ts';
-import { preloadLinks, routeFiles, type OutputLike } from './routeFiles.ts';
+import { startMeta } from './headScript.ts';
+import { routeFiles, type OutputLike } from './routeFiles.ts';
 
 type PrerenderModule = {
   prerenderRoute: (pathname: string) => Promise<PrerenderedRoute>;
@@ -61,15 +63,25 @@ function languageOf(path: string): 'en' | 'ja' {
   return path === '/ja' || path.startsWith('/ja/') ? 'ja' : 'en';
 }
 
-/** Returns `template` (the built index.html) holding a route's rendered head (with `preloads`, the links of its files) and body. */
-export function pageHtml(template: string, path: string, route: PrerenderedRoute, preloads = ''): string {
+/**
+ * Returns `template` (the built index.html) holding a route's rendered head and body. The app's entry and
+ * the files of `template`'s own preload links, then `files` (the page's), are listed for the head script
+ * to load after the first paint (src/build/headScript.ts) instead of being linked.
+ */
+export function pageHtml(template: string, path: string, route: PrerenderedRoute, files: readonly string[] = []): string {
   const lang = languageOf(path);
   const marks = Object.entries(prerenderMarks(path, route.page))
     .map(([name, value]) => ` ${name}="${value}"`)
     .join('');
-  const html = template
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  if (!entry) throw new Error('prerender: index.html has no module script');
+  const linked = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let head = template.replace(entry[0], '');
+  for (const link of linked) head = head.replace(link[0], '');
+  const preloads = [...linked.map((link) => link[1]), ...files.map((file) => `/${file}`)];
+  const html = head
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace('</head>', `${preloads}${route.head}</head>`)
+    .replace('</head>', `${startMeta(entry[1], preloads)}${route.head}</head>`)
     .replace('<div id="root"></div>', `<div id="root"${marks}>${route.body}</div>`);
   if (!html.includes(`<div id="root"${marks}>`)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
   return html;
@@ -126,7 +138,7 @@ export function prerenderPlugin({ root, entry, dataDir, cacheDir }: { root: stri
       const filesOf = routeFiles(bundle as unknown as Record<string, OutputLike>);
       for (const path of paths) {
         const route = await prerenderer.prerenderRoute(path);
-        const html = pageHtml(template, path, route, preloadLinks(filesOf(route.page, languageOf(path))));
+        const html = pageHtml(template, path, route, filesOf(route.page, languageOf(path)));
         const fileName = htmlFileOf(path);
         if (fileName === 'index.html') index.source = html;
         else this.emitFile({ type: 'asset', fileName, source: html });

@@ -1,8 +1,8 @@
 /**
  * The files a first visit to a page needs beyond the app's own (which index.html already links): the
  * page's chunk and every chunk it imports, the data files it declares (src/app/pages.ts) and the
- * translations of its language. The build writes a preload link for each into the page's HTML
- * (src/build/prerenderPlugin.ts), so they download alongside the app's code instead of after it.
+ * translations of its language. The build lists them in the page's HTML (src/build/prerenderPlugin.ts),
+ * so the head script preloads them with the app's code instead of after it.
  */
 import type { PageRoute } from '../app/pages.ts';
 import { DATA_FILES, type DataFile } from '../config/dataFiles.ts';
@@ -62,15 +62,4 @@ export function routeFiles(bundle: Readonly<Record<string, OutputLike>>): (page:
     const scripts = new Set([...chunksOf(page.module), ...languages.flatMap((lang) => chunksOf(LANGUAGE_MODULES[lang]))]);
     return [...[...scripts].sort(), ...(page.data ?? []).map(dataFile)];
   };
-}
-
-/** Returns the preload links of `files` (absolute paths from the site's root): modulepreload for scripts, fetch preloads for data. */
-export function preloadLinks(files: readonly string[]): string {
-  return files
-    .map((file) =>
-      file.endsWith('.json')
-        ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="/${file}">`
-        : `<link rel="modulepreload" crossorigin href="/${file}">`,
-    )
-    .join('');
 }

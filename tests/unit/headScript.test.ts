@@ -1,17 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { headScript, headScriptHash, installSource, themeSource } from '../../src/build/headScript';
+import { headScript, headScriptHash, installSource, startMeta, startSource, themeSource } from '../../src/build/headScript';
 import { CONTENT_SECURITY_POLICY } from '../../src/build/securityHeaders';
-import { preloadLinks } from '../../src/build/routeFiles';
 import { storedThemeValue, themeModeOf, type ThemeMode } from '../../src/config/theme';
 
-describe('preload links', () => {
-  it('preloads scripts as modules and data files as fetches, in order', () => {
-    expect(preloadLinks(['assets/Page.js', 'assets/en.js', 'assets/names.json'])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/Page.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/en.js">' +
-        '<link rel="preload" as="fetch" crossorigin="anonymous" href="/assets/names.json">',
+describe('the app after the first paint', () => {
+  /** Runs the start script with a stand-in document holding `meta` (or none); returns what it added, and when. */
+  function startWith(meta: string | null) {
+    const added: { tag: string; rel?: string; as?: string; type?: string; href?: string; src?: string }[] = [];
+    const frames: (() => void)[] = [];
+    const tasks: (() => void)[] = [];
+    const document = {
+      querySelector: () => (meta === null ? null : { getAttribute: () => meta }),
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (element: (typeof added)[number]) => added.push(element) },
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', startSource())(document, (callback: () => void) => frames.push(callback), (callback: () => void) => tasks.push(callback));
+    return { added, frames, tasks };
+  }
+
+  it('lists the entry first, then the files, in the meta element', () => {
+    expect(startMeta('/assets/index.js', ['/assets/Page.js', '/assets/names.json'])).toBe(
+      '<meta name="irodori:start" content="/assets/index.js /assets/Page.js /assets/names.json">',
     );
+  });
+
+  it('preloads the files and starts the entry only after a frame and a task', () => {
+    const { added, frames, tasks } = startWith('/assets/index.js /assets/Page.js /assets/names.json');
+    expect(added).toEqual([]);
+    frames.shift()!();
+    expect(added).toEqual([]);
+    tasks.shift()!();
+    expect(added).toEqual([
+      { tag: 'link', rel: 'modulepreload', href: '/assets/Page.js' },
+      { tag: 'link', rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/assets/names.json' },
+      { tag: 'script', type: 'module', src: '/assets/index.js' },
+    ]);
+  });
+
+  it('does nothing on a page without the list (the dev server)', () => {
+    const { added, frames, tasks } = startWith(null);
+    frames.shift()!();
+    tasks.shift()!();
+    expect(added).toEqual([]);
   });
 });
 

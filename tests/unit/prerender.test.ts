@@ -44,17 +44,22 @@ describe('route files', () => {
 });
 
 describe('page html', () => {
-  const template = '<!doctype html>\n<html lang="en">\n  <head>\n    <script>theme()</script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+  const template =
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <script>theme()</script>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/runtime.js">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
 
   it("puts the route's head in <head>, its body in #root with the marks, and the language on <html>", () => {
-    const html = pageHtml(template, '/ja/japanese-colors', { head: '<title>T</title>', body: '<main>M</main>', page: japanese });
+    const html = pageHtml(template, '/ja/japanese-colors', { head: '<title>T</title>', body: '<main>M</main>', page: japanese }, ['assets/Page.js']);
     expect(html).toContain('<html lang="ja"');
-    expect(html).toContain('<title>T</title></head>');
+    expect(html).toContain('<meta name="irodori:start" content="/assets/index.js /assets/runtime.js /assets/Page.js"><title>T</title></head>');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload');
     expect(html).toContain('<div id="root" data-prerendered="/ja/japanese-colors" data-prerender="page"><main>M</main></div>');
   });
 
-  it('refuses a template without an empty #root', () => {
-    expect(() => pageHtml('<html lang="en"><head></head><body></body></html>', '/', { head: '', body: '', page: explore })).toThrow(/root/);
+  it('refuses a template without an empty #root or a module script', () => {
+    expect(() => pageHtml(template.replace('<div id="root"></div>', ''), '/', { head: '', body: '', page: explore })).toThrow(/root/);
+    expect(() => pageHtml('<html lang="en"><head></head><body><div id="root"></div></body></html>', '/', { head: '', body: '', page: explore })).toThrow(/module script/);
   });
 });
 
