@@ -92,7 +92,7 @@ export function startSource(): string {
     var files = meta.getAttribute('content').split(' ');
     for (var i = 1; i < files.length; i++) {
       var link = document.createElement('link');
-      if (/\.json$/.test(files[i])) {
+      if (/\\.json$/.test(files[i])) {
         link.rel = 'preload';
         link.as = 'fetch';
         link.crossOrigin = 'anonymous';
