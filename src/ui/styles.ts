@@ -77,3 +77,54 @@ export function stack(gap: number) {
     gap: ${gap}px;
   `;
 }
+
+/** A wrapping flex row with `gap` px between its items (and its lines). */
+export function cluster(gap: number) {
+  return css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${gap}px;
+  `;
+}
+
+/** A grid of `count` equal columns `gap` px apart; `tablet` and `narrow` columns on smaller screens where given. */
+export function columns(count: number, gap: number, smaller: { tablet?: number; narrow?: number } = {}) {
+  return css`
+    display: grid;
+    grid-template-columns: repeat(${count}, minmax(0, 1fr));
+    gap: ${gap}px;
+    ${smaller.tablet ? css`${tokens.media.tablet} { grid-template-columns: repeat(${smaller.tablet}, minmax(0, 1fr)); }` : ''}
+    ${smaller.narrow ? css`${tokens.media.narrow} { grid-template-columns: repeat(${smaller.narrow}, minmax(0, 1fr)); }` : ''}
+  `;
+}
+
+/** A form field's label: small, bold and muted (`size` from the font scale, 14 px by default). */
+export function fieldLabel(size: number = tokens.fontSizes[1]) {
+  return css`
+    font-size: ${size}px;
+    font-weight: ${tokens.fontWeights.bold};
+    color: ${tokens.colors.textMuted};
+  `;
+}
+
+/**
+ * A text field's or select's box: bordered, in the text colour and the page's font, `height` px tall (with
+ * `minHeight`, at least that tall), padded `padding` px inside, on `background`, with the medium corners unless given.
+ */
+export function fieldBox({ height, minHeight = false, padding = tokens.space[3], radius = tokens.radius.medium, background = tokens.colors.surfaceRaised }: {
+  height: number;
+  minHeight?: boolean;
+  padding?: number;
+  radius?: number;
+  background?: string;
+}) {
+  return css`
+    ${minHeight ? 'min-height' : 'height'}: ${height}px;
+    padding: 0 ${padding}px;
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${radius}px;
+    background: ${background};
+    color: ${tokens.colors.text};
+    font: inherit;
+  `;
+}

@@ -5,7 +5,7 @@ import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import { SectionCard } from './SectionCard';
-import { bareList, ellipsis, stack } from '../../ui/styles';
+import { bareList, columns, ellipsis, stack } from '../../ui/styles';
 
 /** The four views of the colour-vision simulation (SPEC §9), each read from the Colour. */
 const VISION_VIEWS = [
@@ -44,13 +44,8 @@ export function VisionSection({ color }: { color: Color }) {
 }
 
 const Strip = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${tokens.space[4] - 4}px;
+  ${columns(4, tokens.space[4] - 4, { narrow: 2 })}
   ${bareList}
-  ${tokens.media.narrow} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 const Item = styled.li`

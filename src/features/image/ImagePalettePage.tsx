@@ -26,7 +26,7 @@ import { ImageRoles } from './ImageRoles';
 import { ImageStage } from './ImageStage';
 import { nameFromFile } from './imageResult';
 import { useImageTool, useResultColors, type ImageProblem } from './useImageTool';
-import { centredRow, mutedSmall, spreadRow, stack } from '../../ui/styles';
+import { centredRow, cluster, mutedSmall, spreadRow, stack } from '../../ui/styles';
 
 /** A load is shown as under way once it has taken this long (issue 15: progress after 300 ms). */
 const PROGRESS_DELAY = 300;
@@ -372,9 +372,7 @@ const FileFacts = styled.div`
 `;
 
 const Tools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space[2]}px;
+  ${cluster(tokens.space[2])}
 `;
 
 const Columns = styled.div`

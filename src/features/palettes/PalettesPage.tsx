@@ -16,7 +16,7 @@ import { lazyDialog } from '../../ui/lazyDialog';
 import { usePageFileDrop } from '../../ui/usePageFileDrop';
 import { PaletteCard } from './PaletteCard';
 import { withData } from '../../ui/data/pageData';
-import { bareList } from '../../ui/styles';
+import { bareList, cluster } from '../../ui/styles';
 
 const CreatePaletteDialog = lazyDialog(() => import('../../ui/palette/CreatePaletteDialog').then((module) => module.CreatePaletteDialog));
 const ImportDialog = lazyDialog(withData(['colorNames'], () => import('../../ui/import/ImportDialog').then((module) => module.ImportDialog)));
@@ -117,9 +117,7 @@ const Header = styled.div`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space[3]}px;
+  ${cluster(tokens.space[3])}
 `;
 
 /** Where a file dragged over the page will go. */
