@@ -2,13 +2,12 @@ import { Copy, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { paths, type GeneratorTabId } from '../../config/paths';
-import { showToast } from '../../stores/toasts';
 import { Button } from '../../ui/Button';
 import { ColorPairCard } from '../../ui/ColorPairCard';
 import { SwatchCard } from '../../ui/SwatchCard';
-import { copyText } from '../../ui/clipboard';
 import { LocalLink } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
+import { copyCodes } from '../../ui/palette/usePaletteActions';
 import { tokens } from '../../ui/theme';
 import { resultCodes, type GeneratorResult, type GeneratorSwatch } from './tabs';
 import { spreadRow, wrapRow } from '../../ui/styles';
@@ -37,10 +36,7 @@ export function GeneratorResults({ tab, result }: { tab: GeneratorTabId; result:
     if (d.kind === 'mix') return `${d.value}%`;
     return `${signed(d.value)}°`;
   };
-  const copyAll = async () => {
-    if (await copyText(codes.join('\n'))) showToast(t('generator.copiedAll'), codes.join(', '));
-    else showToast(t('generator.copyFailed'));
-  };
+  const copyAll = () => copyCodes(codes, t('generator.copiedAll'), t('generator.copyFailed'));
 
   return (
     <>

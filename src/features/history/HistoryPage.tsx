@@ -11,6 +11,7 @@ import { IconButton } from '../../ui/IconButton';
 import { Modal } from '../../ui/Modal';
 import { PageMeta } from '../../ui/PageMeta';
 import { Muted, PageColumn, PageTitle } from '../../ui/Page';
+import { EmptyPanel, emptyIcon } from '../../ui/EmptyPanel';
 import { LocalLink } from '../../ui/i18n';
 import { captionCode, captionName } from '../../ui/swatchCardCss';
 import { tokens } from '../../ui/theme';
@@ -72,12 +73,7 @@ export default function HistoryPage() {
       </Header>
 
       {entries.length === 0 ? (
-        <Empty>
-          <EmptyIcon aria-hidden>
-            <Clock />
-          </EmptyIcon>
-          <h2>{t('explore:history.empty')}</h2>
-          <Muted>{t('explore:history.emptyHint')}</Muted>
+        <Empty icon={Clock} title={t('explore:history.empty')} hint={t('explore:history.emptyHint')}>
           <Button as={LocalLink} to={paths.home()} $variant="primary">
             <Compass aria-hidden />
             {t('explore:history.explore')}
@@ -198,7 +194,7 @@ const Code = styled.span`
   ${captionCode}
 `;
 
-const Empty = styled.div`
+const Empty = styled(EmptyPanel)`
   display: grid;
   justify-items: center;
   gap: ${tokens.space[4] - 4}px;
@@ -208,15 +204,6 @@ const Empty = styled.div`
   text-align: center;
   h2 { font-size: ${tokens.fontSizes[4]}px; }
   a { margin-top: ${tokens.space[3]}px; }
+  .empty-icon { ${emptyIcon(56, 26, tokens.colors.surface)} }
 `;
 
-const EmptyIcon = styled.span`
-  display: grid;
-  place-items: center;
-  width: 56px;
-  height: 56px;
-  border-radius: ${tokens.radius.round}px;
-  background: ${tokens.colors.surface};
-  color: ${tokens.colors.textMuted};
-  svg { width: 26px; height: 26px; }
-`;

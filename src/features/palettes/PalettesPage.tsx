@@ -9,6 +9,7 @@ import { usePalettesStore } from '../../stores/palettes';
 import { Button } from '../../ui/Button';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageColumn, PageTitle } from '../../ui/Page';
+import { EmptyPanel, emptyIcon } from '../../ui/EmptyPanel';
 import { useLocalize } from '../../ui/i18n';
 import { SearchField } from '../../ui/palette/SearchField';
 import { tokens } from '../../ui/theme';
@@ -58,13 +59,7 @@ export default function PalettesPage() {
         </DropOverlay>
       ) : null}
       {palettes.length === 0 ? (
-        <Empty>
-          <EmptyIcon aria-hidden>
-            <PaletteIcon />
-          </EmptyIcon>
-          <h2>{t('list.empty')}</h2>
-          <p>{t('list.emptyHint')}</p>
-        </Empty>
+        <Empty icon={PaletteIcon} title={t('list.empty')} hint={t('list.emptyHint')} />
       ) : (
         <>
           <Search value={query} onChange={setQuery} label={t('list.search')} clearLabel={t('list.clearSearch')} />
@@ -183,7 +178,7 @@ const NewTile = styled.button`
   }
 `;
 
-const Empty = styled.div`
+const Empty = styled(EmptyPanel)`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -194,20 +189,11 @@ const Empty = styled.div`
   background: ${tokens.colors.surface};
   text-align: center;
   h2 { font-size: ${tokens.fontSizes[4]}px; }
-  p { max-width: 420px; color: ${tokens.colors.textMuted}; }
-`;
-
-const EmptyIcon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 64px;
-  height: 64px;
-  margin-bottom: ${tokens.space[3]}px;
-  border-radius: ${tokens.radius.round}px;
-  background: ${tokens.colors.surfaceHover};
-  color: ${tokens.colors.textMuted};
-  svg { width: 30px; height: 30px; }
+  p { max-width: 420px; }
+  .empty-icon {
+    ${emptyIcon(64, 30, tokens.colors.surfaceHover)}
+    margin-bottom: ${tokens.space[3]}px;
+  }
 `;
 
 const NoResults = styled.p`

@@ -30,6 +30,15 @@ export function CombinationCard({ number, className }: { number: number; classNa
   );
 }
 
+/** The list items of a list of combination cards, one a number. */
+export function CombinationCardItems({ numbers }: { numbers: readonly number[] }) {
+  return numbers.map((number) => (
+    <li key={number}>
+      <CombinationCard number={number} />
+    </li>
+  ));
+}
+
 const Card = styled(LocalLink)`
   display: flex;
   flex-direction: column;
