@@ -128,3 +128,39 @@ export function fieldBox({ height, minHeight = false, padding = tokens.space[3],
     font: inherit;
   `;
 }
+
+/** A dashed box with its lines centred `gap` px apart: an empty result in place of a list. */
+export function emptyBox(gap: number) {
+  return css`
+    display: grid;
+    place-content: center;
+    gap: ${gap}px;
+    border: 1px dashed ${tokens.colors.border};
+    text-align: center;
+  `;
+}
+
+/** A small, bold accent link in a pill that tints on hover, with a 16 px icon ('See all'). */
+export const pillLink = css`
+  display: inline-flex;
+  align-items: center;
+  border-radius: ${tokens.radius.round}px;
+  color: ${tokens.colors.accent};
+  font-size: ${tokens.fontSizes[1]}px;
+  font-weight: ${tokens.fontWeights.bold};
+  text-decoration: none;
+  white-space: nowrap;
+  svg { width: 16px; height: 16px; }
+  &:hover { background: ${tokens.colors.surfaceHover}; }
+`;
+
+/** A page's head row: the title on one side and its actions on the other, wrapping, `align`ed and 16 px apart. */
+export function headRow(align: 'flex-start' | 'flex-end') {
+  return css`
+    display: flex;
+    align-items: ${align};
+    justify-content: space-between;
+    flex-wrap: wrap;
+    gap: ${tokens.space[4]}px;
+  `;
+}

@@ -10,7 +10,7 @@ import { colorName } from '../../ui/palette/swatchText';
 import { copyCodes } from '../../ui/palette/usePaletteActions';
 import { tokens } from '../../ui/theme';
 import { resultCodes, type GeneratorResult, type GeneratorSwatch } from './tabs';
-import { spreadRow, wrapRow } from '../../ui/styles';
+import { emptyBox, spreadRow, wrapRow } from '../../ui/styles';
 
 /** Swatch heights (SPEC §2): 200 px, 100 px on small screens. */
 const SWATCH_HEIGHT = 200;
@@ -132,14 +132,10 @@ const Cell = styled.div`
 `;
 
 const Empty = styled.div`
-  display: grid;
-  place-content: center;
-  gap: ${tokens.space[2]}px;
+  ${emptyBox(tokens.space[2])}
   min-height: 240px;
   padding: ${tokens.space[5]}px;
-  border: 1px dashed ${tokens.colors.border};
   border-radius: ${tokens.radius.large}px;
-  text-align: center;
   strong { font-size: ${tokens.fontSizes[3]}px; }
   span { max-width: 440px; color: ${tokens.colors.textMuted}; }
 `;

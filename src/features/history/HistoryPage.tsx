@@ -16,7 +16,7 @@ import { LocalLink } from '../../ui/i18n';
 import { captionCode, captionName } from '../../ui/swatchCardCss';
 import { tokens } from '../../ui/theme';
 import { useColorNames } from './useColorNames';
-import { cardSurface, centredRow, swatchChip } from '../../ui/styles';
+import { cardSurface, centredRow, headRow, swatchChip } from '../../ui/styles';
 
 /** The history page width (px): one readable column of rows. */
 const HISTORY_WIDTH = 760;
@@ -128,11 +128,7 @@ export default function HistoryPage() {
 }
 
 const Header = styled.div`
-  display: flex;
-  align-items: flex-end;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: ${tokens.space[4]}px;
+  ${headRow('flex-end')}
   margin-bottom: ${tokens.space[5]}px;
   h1 { margin-bottom: ${tokens.space[2]}px; }
   h1:focus { outline: none; }

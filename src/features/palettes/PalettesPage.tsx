@@ -17,7 +17,7 @@ import { lazyDialog } from '../../ui/lazyDialog';
 import { usePageFileDrop } from '../../ui/usePageFileDrop';
 import { PaletteCard } from './PaletteCard';
 import { withData } from '../../ui/data/pageData';
-import { bareList, cluster } from '../../ui/styles';
+import { bareList, cluster, headRow } from '../../ui/styles';
 
 const CreatePaletteDialog = lazyDialog(() => import('../../ui/palette/CreatePaletteDialog').then((module) => module.CreatePaletteDialog));
 const ImportDialog = lazyDialog(withData(['colorNames'], () => import('../../ui/import/ImportDialog').then((module) => module.ImportDialog)));
@@ -103,11 +103,7 @@ export default function PalettesPage() {
 }
 
 const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${tokens.space[4]}px;
-  flex-wrap: wrap;
+  ${headRow('flex-start')}
   h1 { margin-bottom: ${tokens.space[4]}px; }
 `;
 
