@@ -164,3 +164,26 @@ export function headRow(align: 'flex-start' | 'flex-end') {
     gap: ${tokens.space[4]}px;
   `;
 }
+
+/** A centred panel (a drop zone, an empty page): its items stacked in the middle `gap` px apart, 64 px of room above and below. */
+export function centredPanel(gap: number) {
+  return css`
+    display: grid;
+    justify-items: center;
+    gap: ${gap}px;
+    padding: ${tokens.space[6]}px ${tokens.space[4]}px;
+    border-radius: ${tokens.radius.large}px;
+    text-align: center;
+  `;
+}
+
+/** A note floating over other content: bold `size` px text in `color` on `background`, with the raised shadow. */
+export function floatingNote(background: string, color: string, size: number) {
+  return css`
+    background: ${background};
+    color: ${color};
+    box-shadow: ${tokens.colors.shadow};
+    font-size: ${size}px;
+    font-weight: ${tokens.fontWeights.bold};
+  `;
+}

@@ -16,7 +16,7 @@ import { LocalLink } from '../../ui/i18n';
 import { captionCode, captionName } from '../../ui/swatchCardCss';
 import { tokens } from '../../ui/theme';
 import { useColorNames } from './useColorNames';
-import { cardSurface, centredRow, headRow, swatchChip } from '../../ui/styles';
+import { cardSurface, centredPanel, centredRow, headRow, swatchChip } from '../../ui/styles';
 
 /** The history page width (px): one readable column of rows. */
 const HISTORY_WIDTH = 760;
@@ -191,13 +191,8 @@ const Code = styled.span`
 `;
 
 const Empty = styled(EmptyPanel)`
-  display: grid;
-  justify-items: center;
-  gap: ${tokens.space[4] - 4}px;
-  padding: ${tokens.space[6]}px ${tokens.space[4]}px;
+  ${centredPanel(tokens.space[4] - 4)}
   border: 1px dashed ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  text-align: center;
   h2 { font-size: ${tokens.fontSizes[4]}px; }
   a { margin-top: ${tokens.space[3]}px; }
   .empty-icon { ${emptyIcon(56, 26, tokens.colors.surface)} }

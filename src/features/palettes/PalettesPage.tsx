@@ -17,7 +17,7 @@ import { lazyDialog } from '../../ui/lazyDialog';
 import { usePageFileDrop } from '../../ui/usePageFileDrop';
 import { PaletteCard } from './PaletteCard';
 import { withData } from '../../ui/data/pageData';
-import { bareList, cluster, headRow } from '../../ui/styles';
+import { bareList, centredPanel, cluster, headRow } from '../../ui/styles';
 
 const CreatePaletteDialog = lazyDialog(() => import('../../ui/palette/CreatePaletteDialog').then((module) => module.CreatePaletteDialog));
 const ImportDialog = lazyDialog(withData(['colorNames'], () => import('../../ui/import/ImportDialog').then((module) => module.ImportDialog)));
@@ -175,15 +175,9 @@ const NewTile = styled.button`
 `;
 
 const Empty = styled(EmptyPanel)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${tokens.space[3]}px;
-  padding: ${tokens.space[6]}px ${tokens.space[4]}px;
+  ${centredPanel(tokens.space[3])}
   border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
   background: ${tokens.colors.surface};
-  text-align: center;
   h2 { font-size: ${tokens.fontSizes[4]}px; }
   p { max-width: 420px; }
   .empty-icon {

@@ -9,14 +9,7 @@ import { SwatchToolButton, swatchTool } from '../../../ui/SwatchToolButton';
 import { tokens } from '../../../ui/theme';
 import { centredRow, ellipsis } from '../../../ui/styles';
 
-type ColorRowProps = {
-  color: PaletteColor;
-  canDuplicate: boolean;
-  onEdit: () => void;
-  onCopy: () => void;
-  onDuplicate: () => void;
-  onRemove: () => void;
-};
+type ColorRowProps = { color: PaletteColor; canDuplicate: boolean } & Record<'onEdit' | 'onCopy' | 'onDuplicate' | 'onRemove', () => void>;
 
 /**
  * One 140 px colour row of the palette page: a drag handle (the only way to start a reorder), a link to
