@@ -187,3 +187,19 @@ export function floatingNote(background: string, color: string, size: number) {
     font-weight: ${tokens.fontWeights.bold};
   `;
 }
+
+/** A column that clips what overflows its (rounded) box: a card with its swatch above its caption. */
+export const clippedColumn = css`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+`;
+
+/** An invisible input over its whole label (a chip or segment that shows the choice itself). */
+export const coveringInput = css`
+  position: absolute;
+  inset: 0;
+  opacity: 0;
+  margin: 0;
+  cursor: pointer;
+`;
