@@ -6,7 +6,7 @@ import { ColorSwatchLink } from './ColorSwatchLink';
 import { RatingSummary } from './contrast/RatingChips';
 import { TextSample } from './TextSample';
 import { tokens } from './theme';
-import { centredRow, stack, swatchChip } from './styles';
+import { centredRow, clippedColumn, stack, swatchChip } from './styles';
 
 type ColorPairCardProps = {
   /** Text colour, '#rrggbb'. */
@@ -57,13 +57,11 @@ export function ColorPairCard({ fg, bg, fgName, bgName, dragId, height = 96, nar
 }
 
 const Card = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${clippedColumn}
   min-width: 0;
   border-radius: ${tokens.radius.medium + 2}px;
   border: 1px solid ${tokens.colors.border};
   background: ${tokens.colors.surfaceRaised};
-  overflow: hidden;
 `;
 
 const Preview = styled.div<{ $height: number; $narrowHeight: number }>`

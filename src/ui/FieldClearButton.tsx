@@ -1,8 +1,20 @@
+import type { ComponentProps } from 'react';
+import { X } from 'lucide-react';
 import styled from 'styled-components';
 import { tokens } from './theme';
 
-/** The round × button inside the right end of a text field (hex inputs, search boxes). */
-export const FieldClearButton = styled.button`
+type FieldClearButtonProps = Omit<ComponentProps<'button'>, 'children' | 'aria-label'> & { label: string };
+
+/** The round × button inside the right end of a text field (hex inputs, search boxes), named `label`. */
+export function FieldClearButton({ label, ...props }: FieldClearButtonProps) {
+  return (
+    <ClearButton type="button" aria-label={label} {...props}>
+      <X aria-hidden />
+    </ClearButton>
+  );
+}
+
+const ClearButton = styled.button`
   position: absolute;
   right: 6px;
   display: inline-flex;

@@ -1,5 +1,4 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { X } from 'lucide-react';
 import styled from 'styled-components';
 import { FieldClearButton } from './FieldClearButton';
 // Deep import: the core's barrel also holds the colour-name table, which the shell must not load.
@@ -88,9 +87,7 @@ export function HexInput({
         }}
       />
       {text ? (
-        <FieldClearButton type="button" aria-label={clearLabel} onMouseDown={(event) => event.preventDefault()} onClick={() => change('')}>
-          <X aria-hidden />
-        </FieldClearButton>
+        <FieldClearButton label={clearLabel} onMouseDown={(event) => event.preventDefault()} onClick={() => change('')} />
       ) : null}
     </Field>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { tokens } from './theme';
+import { coveringInput } from './styles';
 
 /** One choice of a segmented control: a stable id and its visible label. */
 export type SegmentedOption<Id extends string> = { id: Id; label: string };
@@ -54,13 +55,7 @@ const Group = styled.div`
     position: relative;
     display: inline-flex;
   }
-  input {
-    position: absolute;
-    inset: 0;
-    opacity: 0;
-    margin: 0;
-    cursor: pointer;
-  }
+  input { ${coveringInput} }
   label span {
     display: inline-flex;
     align-items: center;

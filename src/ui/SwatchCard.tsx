@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ColorSwatchLink } from './ColorSwatchLink';
 import { tokens } from './theme';
-import { ellipsis } from './styles';
+import { clippedColumn, ellipsis } from './styles';
 
 type SwatchCardProps = {
   /** '#rrggbb' */
@@ -74,15 +74,13 @@ export const SwatchGrid = styled.div<{ $count: number; $columns?: number }>`
 `;
 
 const Card = styled(ColorSwatchLink)`
-  display: flex;
-  flex-direction: column;
+  ${clippedColumn}
   min-width: 0;
   border-radius: ${tokens.radius.medium + 2}px;
   border: 1px solid ${tokens.colors.border};
   background: ${tokens.colors.surfaceRaised};
   text-decoration: none;
   color: inherit;
-  overflow: hidden;
   touch-action: manipulation;
   transition: transform 160ms ease, box-shadow 160ms ease;
   &:hover {

@@ -77,3 +77,129 @@ export function stack(gap: number) {
     gap: ${gap}px;
   `;
 }
+
+/** A wrapping flex row with `gap` px between its items (and its lines). */
+export function cluster(gap: number) {
+  return css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${gap}px;
+  `;
+}
+
+/** A grid of `count` equal columns `gap` px apart; `tablet` and `narrow` columns on smaller screens where given. */
+export function columns(count: number, gap: number, smaller: { tablet?: number; narrow?: number } = {}) {
+  return css`
+    display: grid;
+    grid-template-columns: repeat(${count}, minmax(0, 1fr));
+    gap: ${gap}px;
+    ${smaller.tablet ? css`${tokens.media.tablet} { grid-template-columns: repeat(${smaller.tablet}, minmax(0, 1fr)); }` : ''}
+    ${smaller.narrow ? css`${tokens.media.narrow} { grid-template-columns: repeat(${smaller.narrow}, minmax(0, 1fr)); }` : ''}
+  `;
+}
+
+/** A form field's label: small, bold and muted (`size` from the font scale, 14 px by default). */
+export function fieldLabel(size: number = tokens.fontSizes[1]) {
+  return css`
+    font-size: ${size}px;
+    font-weight: ${tokens.fontWeights.bold};
+    color: ${tokens.colors.textMuted};
+  `;
+}
+
+/**
+ * A text field's or select's box: bordered, in the text colour and the page's font, `height` px tall (with
+ * `minHeight`, at least that tall), padded `padding` px inside, on `background`, with the medium corners unless given.
+ */
+export function fieldBox({ height, minHeight = false, padding = tokens.space[3], radius = tokens.radius.medium, background = tokens.colors.surfaceRaised }: {
+  height: number;
+  minHeight?: boolean;
+  padding?: number;
+  radius?: number;
+  background?: string;
+}) {
+  return css`
+    ${minHeight ? 'min-height' : 'height'}: ${height}px;
+    padding: 0 ${padding}px;
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${radius}px;
+    background: ${background};
+    color: ${tokens.colors.text};
+    font: inherit;
+  `;
+}
+
+/** A dashed box with its lines centred `gap` px apart: an empty result in place of a list. */
+export function emptyBox(gap: number) {
+  return css`
+    display: grid;
+    place-content: center;
+    gap: ${gap}px;
+    border: 1px dashed ${tokens.colors.border};
+    text-align: center;
+  `;
+}
+
+/** A small, bold accent link in a pill that tints on hover, with a 16 px icon ('See all'). */
+export const pillLink = css`
+  display: inline-flex;
+  align-items: center;
+  border-radius: ${tokens.radius.round}px;
+  color: ${tokens.colors.accent};
+  font-size: ${tokens.fontSizes[1]}px;
+  font-weight: ${tokens.fontWeights.bold};
+  text-decoration: none;
+  white-space: nowrap;
+  svg { width: 16px; height: 16px; }
+  &:hover { background: ${tokens.colors.surfaceHover}; }
+`;
+
+/** A page's head row: the title on one side and its actions on the other, wrapping, `align`ed and 16 px apart. */
+export function headRow(align: 'flex-start' | 'flex-end') {
+  return css`
+    display: flex;
+    align-items: ${align};
+    justify-content: space-between;
+    flex-wrap: wrap;
+    gap: ${tokens.space[4]}px;
+  `;
+}
+
+/** A centred panel (a drop zone, an empty page): its items stacked in the middle `gap` px apart, 64 px of room above and below. */
+export function centredPanel(gap: number) {
+  return css`
+    display: grid;
+    justify-items: center;
+    gap: ${gap}px;
+    padding: ${tokens.space[6]}px ${tokens.space[4]}px;
+    border-radius: ${tokens.radius.large}px;
+    text-align: center;
+  `;
+}
+
+/** A note floating over other content: bold `size` px text in `color` on `background`, with the raised shadow. */
+export function floatingNote(background: string, color: string, size: number) {
+  return css`
+    background: ${background};
+    color: ${color};
+    box-shadow: ${tokens.colors.shadow};
+    font-size: ${size}px;
+    font-weight: ${tokens.fontWeights.bold};
+  `;
+}
+
+/** A column that clips what overflows its (rounded) box: a card with its swatch above its caption. */
+export const clippedColumn = css`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+`;
+
+/** An invisible input over its whole label (a chip or segment that shows the choice itself). */
+export const coveringInput = css`
+  position: absolute;
+  inset: 0;
+  opacity: 0;
+  margin: 0;
+  cursor: pointer;
+`;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
 import type { CategoryId } from '../../core/category/categories';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
+import { SwatchTextLink } from '../../ui/SwatchTextLink';
 import { captionCode, captionName, swatchCardFrame } from '../../ui/swatchCardCss';
 import { tokens } from '../../ui/theme';
 import { CATEGORY_BATCH_SIZE, SENTINEL_ROOT_MARGIN, gridLayout, rowCount, type GridLayout } from './gridLayout';
@@ -211,13 +211,7 @@ const GridRow = memo(function GridRow({ rowIndex, first, swatches, layout, ref }
           aria-hidden={swatch ? undefined : true}
         >
           {swatch ? (
-            <ColorSwatchLink className="grid-cell" code={swatch.code} name={swatch.name} dragId={`category-${first + i}`}>
-              <span className="grid-swatch" style={{ background: swatch.code }} />
-              <span className="grid-text">
-                <span className="grid-name">{swatch.name}</span>
-                <span className="grid-code">{swatch.code}</span>
-              </span>
-            </ColorSwatchLink>
+            <SwatchTextLink className="grid-cell" swatchClass="grid-swatch" textPrefix="grid" code={swatch.code} name={swatch.name} dragId={`category-${first + i}`} />
           ) : (
             <div className="grid-cell" data-placeholder>
               <span className="grid-swatch" data-loading />

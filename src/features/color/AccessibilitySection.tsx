@@ -6,6 +6,7 @@ import { TextSample } from '../../ui/TextSample';
 import { tokens } from '../../ui/theme';
 import { RatingChips } from '../../ui/contrast/RatingChips';
 import { SectionCard } from './SectionCard';
+import { columns } from '../../ui/styles';
 
 const WHITE = '#ffffff';
 const BLACK = '#000000';
@@ -43,15 +44,7 @@ export function AccessibilitySection({ color }: { color: Color }) {
 }
 
 const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${tokens.space[4] - 4}px;
-  ${tokens.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${tokens.media.narrow} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${columns(4, tokens.space[4] - 4, { tablet: 2, narrow: 1 })}
 `;
 
 const Card = styled.section`

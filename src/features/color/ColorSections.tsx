@@ -12,6 +12,7 @@ import { SectionCard, SectionGrid } from './SectionCard';
 import { FGBG_SEE_ALL, SAME_LIGHTNESS_SECTION, SWATCH_SECTIONS, fgbgPairs } from './sections';
 import { SwatchSection } from './SwatchSection';
 import { VisionSection } from './VisionSection';
+import { columns } from '../../ui/styles';
 
 /** The colour page's sections in SPEC §2 order, in a two-column grid (full-width ones span both columns). */
 export function ColorSections({ color }: { color: Color }) {
@@ -51,10 +52,5 @@ export function ColorSections({ color }: { color: Color }) {
 }
 
 const Pairs = styled.div`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${tokens.space[4] - 4}px;
-  ${tokens.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  ${columns(4, tokens.space[4] - 4, { tablet: 2 })}
 `;

@@ -5,7 +5,7 @@ import styled, { css } from 'styled-components';
 import { LocalLink } from '../../ui/i18n';
 import { tokens } from '../../ui/theme';
 import type { SectionWidth } from './sections';
-import { centredRow, mutedSmall } from '../../ui/styles';
+import { centredRow, emptyBox, mutedSmall, pillLink } from '../../ui/styles';
 
 type SectionCardProps = {
   title: string;
@@ -102,19 +102,10 @@ const Head = styled.div`
 `;
 
 const SeeAll = styled(LocalLink)`
-  display: inline-flex;
-  align-items: center;
+  ${pillLink}
   gap: ${tokens.space[1]}px;
   padding: ${tokens.space[2]}px ${tokens.space[2]}px ${tokens.space[2]}px
     ${tokens.space[3] + 2}px;
-  border-radius: ${tokens.radius.round}px;
-  color: ${tokens.colors.accent};
-  font-size: ${tokens.fontSizes[1]}px;
-  font-weight: ${tokens.fontWeights.bold};
-  text-decoration: none;
-  white-space: nowrap;
-  svg { width: 16px; height: 16px; }
-  &:hover { background: ${tokens.colors.surfaceHover}; }
 `;
 
 const Description = styled.p`
@@ -123,14 +114,10 @@ const Description = styled.p`
 `;
 
 const Empty = styled.div`
-  display: grid;
-  place-content: center;
-  gap: ${tokens.space[2]}px;
+  ${emptyBox(tokens.space[2])}
   min-height: 132px;
   padding: ${tokens.space[4]}px;
-  border: 1px dashed ${tokens.colors.border};
   border-radius: ${tokens.radius.medium + 2}px;
-  text-align: center;
   strong { font-size: ${tokens.fontSizes[2]}px; }
   span { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[1]}px; }
 `;

@@ -5,7 +5,7 @@ import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import { SectionCard } from './SectionCard';
-import { bareList, ellipsis, stack } from '../../ui/styles';
+import { bareList, columns, ellipsis, floatingNote, stack } from '../../ui/styles';
 
 /** The four views of the colour-vision simulation (SPEC §9), each read from the Colour. */
 const VISION_VIEWS = [
@@ -44,13 +44,8 @@ export function VisionSection({ color }: { color: Color }) {
 }
 
 const Strip = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${tokens.space[4] - 4}px;
+  ${columns(4, tokens.space[4] - 4, { narrow: 2 })}
   ${bareList}
-  ${tokens.media.narrow} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 const Item = styled.li`
@@ -65,11 +60,7 @@ const Tag = styled.span`
   max-width: calc(100% - 12px);
   padding: ${tokens.space[1]}px ${tokens.space[3]}px;
   border-radius: ${tokens.radius.round}px;
-  background: ${tokens.colors.surfaceRaised};
-  color: ${tokens.colors.text};
-  box-shadow: ${tokens.colors.shadow};
-  font-size: ${tokens.fontSizes[0]}px;
-  font-weight: ${tokens.fontWeights.bold};
+  ${floatingNote(tokens.colors.surfaceRaised, tokens.colors.text, tokens.fontSizes[0])}
   ${ellipsis}
   opacity: 0;
   transform: translate(-50%, 4px);

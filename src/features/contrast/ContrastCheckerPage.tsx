@@ -1,14 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { tryNormalizeColorCode } from '../../core/code/colorCode';
 import { contrast } from '../../core/contrast/contrast';
 import { suggestPassing } from '../../core/contrast/suggestPassing';
 import { paths } from '../../config/paths';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageColumn, PageTitle } from '../../ui/Page';
-import { useLocalize } from '../../ui/i18n';
+import { colorParam, useCanonicalSearch } from '../../ui/useCanonicalSearch';
 import { randomDefaultColor } from '../../ui/randomColor';
 import { tokens } from '../../ui/theme';
 import { ContrastInputs } from './ContrastInputs';
@@ -29,22 +28,11 @@ export default function ContrastCheckerPage() {
   const { t } = useTranslation(['common', 'tools']);
   const theme = useTheme();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const localize = useLocalize();
   const [fallbackBackground] = useState(randomDefaultColor);
-
-  const rawFg = params.get('fg');
-  const rawBg = params.get('bg');
-  const fg = (rawFg !== null && tryNormalizeColorCode(rawFg)) || DEFAULT_FOREGROUND;
-  const bg = (rawBg !== null && tryNormalizeColorCode(rawBg)) || fallbackBackground;
-  const target = localize(paths.contrastChecker(fg, bg));
-
-  useEffect(() => {
-    if (rawFg !== fg.slice(1) || rawBg !== bg.slice(1)) navigate(target, { replace: true });
-  }, [rawFg, rawBg, fg, bg, target, navigate]);
-
-  const show = (next: { fg?: string; bg?: string }) =>
-    navigate(localize(paths.contrastChecker(next.fg ?? fg, next.bg ?? bg)), { replace: true });
+  const fg = colorParam(params, 'fg', DEFAULT_FOREGROUND);
+  const bg = colorParam(params, 'bg', fallbackBackground);
+  const showPath = useCanonicalSearch(paths.contrastChecker(fg, bg));
+  const show = (next: { fg?: string; bg?: string }) => showPath(paths.contrastChecker(next.fg ?? fg, next.bg ?? bg));
 
   const result = useMemo(() => contrast(fg, bg), [fg, bg]);
   const foreground = useMemo(() => suggestPassing(fg, bg), [fg, bg]);

@@ -12,28 +12,26 @@ type Props = {
   onSwap: () => void;
 };
 
+/** The translation keys of each colour field's label and picker button. */
+const SIDE_LABELS = {
+  fg: { label: 'contrast.foreground', pick: 'contrast.pickForeground' },
+  bg: { label: 'contrast.background', pick: 'contrast.pickBackground' },
+} as const;
+
 /** The text and background colour inputs with the swap button between them. */
 export function ContrastInputs({ fg, bg, onChange, onSwap }: Props) {
   const { t } = useTranslation('tools');
+  const field = (side: 'fg' | 'bg') => {
+    const { label, pick } = SIDE_LABELS[side];
+    return <ColorInput label={t(label)} pickerLabel={t(pick)} clearLabel={t('contrast.clear')} value={side === 'fg' ? fg : bg} onChange={(code) => onChange({ [side]: code })} />;
+  };
   return (
     <Card>
-      <ColorInput
-        label={t('contrast.foreground')}
-        pickerLabel={t('contrast.pickForeground')}
-        clearLabel={t('contrast.clear')}
-        value={fg}
-        onChange={(code) => onChange({ fg: code })}
-      />
+      {field('fg')}
       <Swap type="button" $variant="outlined" aria-label={t('contrast.swap')} title={t('contrast.swap')} onClick={onSwap}>
         <ArrowLeftRight aria-hidden />
       </Swap>
-      <ColorInput
-        label={t('contrast.background')}
-        pickerLabel={t('contrast.pickBackground')}
-        clearLabel={t('contrast.clear')}
-        value={bg}
-        onChange={(code) => onChange({ bg: code })}
-      />
+      {field('bg')}
     </Card>
   );
 }

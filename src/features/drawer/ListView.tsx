@@ -16,7 +16,7 @@ import { SearchField } from '../../ui/palette/SearchField';
 import { tokens } from '../../ui/theme';
 import { DrawerHeader } from './DrawerHeader';
 import { withData } from '../../ui/data/pageData';
-import { bareList, ellipsis, mutedSmall } from '../../ui/styles';
+import { bareList, ellipsis, floatingNote, mutedSmall } from '../../ui/styles';
 
 const ImportDialog = lazyDialog(withData(['colorNames'], () => import('../../ui/import/ImportDialog').then((module) => module.ImportDialog)));
 
@@ -142,11 +142,7 @@ const DropHint = styled.p`
   bottom: ${tokens.space[4]}px;
   padding: ${tokens.space[3]}px ${tokens.space[4] - 4}px;
   border-radius: ${tokens.radius.medium}px;
-  background: ${tokens.colors.accent};
-  color: ${tokens.colors.accentText};
-  box-shadow: ${tokens.colors.shadow};
-  font-size: ${tokens.fontSizes[1]}px;
-  font-weight: ${tokens.fontWeights.bold};
+  ${floatingNote(tokens.colors.accent, tokens.colors.accentText, tokens.fontSizes[1])}
   text-align: center;
   pointer-events: none;
 `;

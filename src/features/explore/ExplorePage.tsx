@@ -14,7 +14,7 @@ import { CombinationsSection } from './CombinationsSection';
 import { planCombinations, planExplore } from './sections';
 import { swatchCardStyles } from './SwatchCards';
 import { EXPLORE_FILLED_MARK, useExploreColors } from './useExploreColors';
-import { stack } from '../../ui/styles';
+import { headRow, stack } from '../../ui/styles';
 
 /**
  * Sections rendered with the page, with their colours; they fill the first screen. The others are
@@ -85,11 +85,7 @@ export default function ExplorePage() {
 }
 
 const Header = styled.div`
-  display: flex;
-  align-items: flex-end;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: ${tokens.space[4]}px;
+  ${headRow('flex-end')}
   margin-bottom: ${tokens.space[5] + 8}px;
   h1 { margin-bottom: ${tokens.space[3]}px; }
   ${tokens.media.narrow} {

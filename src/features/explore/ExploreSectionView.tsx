@@ -11,7 +11,7 @@ import { useNearViewport } from '../../ui/useNearViewport';
 import { LIST_GROUP_SIZE, SECTION_COLOR_COUNT, chunk, type ExploreSection, type SectionType } from './sections';
 import { ListGroup, SwatchCard } from './SwatchCards';
 import type { Swatch } from './useExploreColors';
-import { centredRow, stack, swatchChip } from '../../ui/styles';
+import { centredRow, pillLink, stack, swatchChip } from '../../ui/styles';
 
 /** Items per carousel page (SPEC §2): 4 rich cards or 5 cards on desktop, half on tablet, 2 on narrow screens. */
 const RICH_PER_PAGE: CarouselPerPage = { desktop: 4, tablet: 2, narrow: 2 };
@@ -133,18 +133,9 @@ const Actions = styled.div`
 `;
 
 const SeeAll = styled(LocalLink)`
-  display: inline-flex;
-  align-items: center;
+  ${pillLink}
   gap: ${tokens.space[2]}px;
   min-height: 36px;
   padding: 0 ${tokens.space[3] + 2}px;
-  border-radius: ${tokens.radius.round}px;
-  color: ${tokens.colors.accent};
-  font-size: ${tokens.fontSizes[1]}px;
-  font-weight: ${tokens.fontWeights.bold};
-  text-decoration: none;
-  white-space: nowrap;
   transition: background-color 120ms ease;
-  &:hover { background: ${tokens.colors.surfaceHover}; }
-  svg { width: 16px; height: 16px; }
 `;

@@ -1,5 +1,5 @@
 import { css, keyframes } from 'styled-components';
-import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
+import { SwatchTextLink } from '../../ui/SwatchTextLink';
 import { captionCode, captionName, swatchCardFrame } from '../../ui/swatchCardCss';
 import { tokens } from '../../ui/theme';
 import { showsNames, type SectionType } from './sections';
@@ -47,13 +47,7 @@ export function SwatchCard({ type, swatch, dragId }: CardProps) {
     );
   }
   return (
-    <ColorSwatchLink className="swatch-card" code={swatch.code} name={swatch.name} dragId={dragId}>
-      <span className="swatch-card-swatch" data-type={type} style={{ background: swatch.code }} />
-      <span className="swatch-text">
-        {rich ? <span className="swatch-name">{swatch.name}</span> : null}
-        <span className="swatch-code">{swatch.code}</span>
-      </span>
-    </ColorSwatchLink>
+    <SwatchTextLink className="swatch-card" swatchClass="swatch-card-swatch" textPrefix="swatch" type={type} named={rich} code={swatch.code} name={swatch.name} dragId={dragId} />
   );
 }
 
@@ -70,13 +64,7 @@ export function ListGroup({ swatches, dragIdPrefix }: ListGroupProps) {
       {swatches.map((swatch, index) => (
         <li key={index}>
           {swatch ? (
-            <ColorSwatchLink className="swatch-row" code={swatch.code} name={swatch.name} dragId={`${dragIdPrefix}-${index}`}>
-              <span className="swatch-row-swatch" style={{ background: swatch.code }} />
-              <span className="swatch-text">
-                <span className="swatch-name">{swatch.name}</span>
-                <span className="swatch-code">{swatch.code}</span>
-              </span>
-            </ColorSwatchLink>
+            <SwatchTextLink className="swatch-row" swatchClass="swatch-row-swatch" textPrefix="swatch" code={swatch.code} name={swatch.name} dragId={`${dragIdPrefix}-${index}`} />
           ) : (
             <div className="swatch-row" data-placeholder aria-hidden>
               <span className="swatch-row-swatch" data-loading />

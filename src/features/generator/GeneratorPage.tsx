@@ -1,13 +1,14 @@
-import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { tryNormalizeColorCode } from '../../core/code/colorCode';
 import { paths, type GeneratorTabId } from '../../config/paths';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageTitle } from '../../ui/Page';
 import { TabPanel, Tabs } from '../../ui/Tabs';
-import { LocalLink, useLocalize } from '../../ui/i18n';
+import { LocalLink } from '../../ui/i18n';
+import { colorParam, useCanonicalSearch } from '../../ui/useCanonicalSearch';
 import { randomDefaultColor } from '../../ui/randomColor';
 import { tokens } from '../../ui/theme';
 import { BaseColorBar } from './BaseColorBar';
@@ -83,23 +84,12 @@ const GENERATOR_MODES: readonly GeneratorMode[] = ['rules', 'palette', 'scale'];
 function RuleBased() {
   const { t } = useTranslation(['common', 'tools']);
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const localize = useLocalize();
   const [fallback] = useState(randomDefaultColor);
-
-  const rawColor = params.get('color');
+  const code = colorParam(params, 'color', fallback);
   const rawTab = params.get('tab');
-  const code = (rawColor !== null && tryNormalizeColorCode(rawColor)) || fallback;
   const tab: GeneratorTabId = isGeneratorTabId(rawTab) ? rawTab : DEFAULT_TAB;
-  const target = localize(paths.generator(code, tab));
-
-  useEffect(() => {
-    // Always show the colour and tab in the address, without adding a history entry.
-    if (rawColor !== code.slice(1) || rawTab !== tab) navigate(target, { replace: true });
-  }, [rawColor, rawTab, code, tab, target, navigate]);
-
-  const show = (next: { code?: string; tab?: GeneratorTabId }) =>
-    navigate(localize(paths.generator(next.code ?? code, next.tab ?? tab)), { replace: true });
+  const showPath = useCanonicalSearch(paths.generator(code, tab));
+  const show = (next: { code?: string; tab?: GeneratorTabId }) => showPath(paths.generator(next.code ?? code, next.tab ?? tab));
 
   const results = useMemo(
     () => new Map(GENERATOR_TABS.map((definition) => [definition.id, generate(definition.id, code)])),

@@ -2,16 +2,15 @@ import { Copy, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { paths, type GeneratorTabId } from '../../config/paths';
-import { showToast } from '../../stores/toasts';
 import { Button } from '../../ui/Button';
 import { ColorPairCard } from '../../ui/ColorPairCard';
 import { SwatchCard } from '../../ui/SwatchCard';
-import { copyText } from '../../ui/clipboard';
 import { LocalLink } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
+import { copyCodes } from '../../ui/palette/usePaletteActions';
 import { tokens } from '../../ui/theme';
 import { resultCodes, type GeneratorResult, type GeneratorSwatch } from './tabs';
-import { spreadRow, wrapRow } from '../../ui/styles';
+import { emptyBox, spreadRow, wrapRow } from '../../ui/styles';
 
 /** Swatch heights (SPEC §2): 200 px, 100 px on small screens. */
 const SWATCH_HEIGHT = 200;
@@ -37,10 +36,7 @@ export function GeneratorResults({ tab, result }: { tab: GeneratorTabId; result:
     if (d.kind === 'mix') return `${d.value}%`;
     return `${signed(d.value)}°`;
   };
-  const copyAll = async () => {
-    if (await copyText(codes.join('\n'))) showToast(t('generator.copiedAll'), codes.join(', '));
-    else showToast(t('generator.copyFailed'));
-  };
+  const copyAll = () => copyCodes(codes, t('generator.copiedAll'), t('generator.copyFailed'));
 
   return (
     <>
@@ -136,14 +132,10 @@ const Cell = styled.div`
 `;
 
 const Empty = styled.div`
-  display: grid;
-  place-content: center;
-  gap: ${tokens.space[2]}px;
+  ${emptyBox(tokens.space[2])}
   min-height: 240px;
   padding: ${tokens.space[5]}px;
-  border: 1px dashed ${tokens.colors.border};
   border-radius: ${tokens.radius.large}px;
-  text-align: center;
   strong { font-size: ${tokens.fontSizes[3]}px; }
   span { max-width: 440px; color: ${tokens.colors.textMuted}; }
 `;

@@ -11,11 +11,12 @@ import { IconButton } from '../../ui/IconButton';
 import { Modal } from '../../ui/Modal';
 import { PageMeta } from '../../ui/PageMeta';
 import { Muted, PageColumn, PageTitle } from '../../ui/Page';
+import { EmptyPanel, emptyIcon } from '../../ui/EmptyPanel';
 import { LocalLink } from '../../ui/i18n';
 import { captionCode, captionName } from '../../ui/swatchCardCss';
 import { tokens } from '../../ui/theme';
 import { useColorNames } from './useColorNames';
-import { cardSurface, centredRow, swatchChip } from '../../ui/styles';
+import { cardSurface, centredPanel, centredRow, headRow, swatchChip } from '../../ui/styles';
 
 /** The history page width (px): one readable column of rows. */
 const HISTORY_WIDTH = 760;
@@ -72,12 +73,7 @@ export default function HistoryPage() {
       </Header>
 
       {entries.length === 0 ? (
-        <Empty>
-          <EmptyIcon aria-hidden>
-            <Clock />
-          </EmptyIcon>
-          <h2>{t('explore:history.empty')}</h2>
-          <Muted>{t('explore:history.emptyHint')}</Muted>
+        <Empty icon={Clock} title={t('explore:history.empty')} hint={t('explore:history.emptyHint')}>
           <Button as={LocalLink} to={paths.home()} $variant="primary">
             <Compass aria-hidden />
             {t('explore:history.explore')}
@@ -132,11 +128,7 @@ export default function HistoryPage() {
 }
 
 const Header = styled.div`
-  display: flex;
-  align-items: flex-end;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: ${tokens.space[4]}px;
+  ${headRow('flex-end')}
   margin-bottom: ${tokens.space[5]}px;
   h1 { margin-bottom: ${tokens.space[2]}px; }
   h1:focus { outline: none; }
@@ -198,25 +190,11 @@ const Code = styled.span`
   ${captionCode}
 `;
 
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${tokens.space[4] - 4}px;
-  padding: ${tokens.space[6]}px ${tokens.space[4]}px;
+const Empty = styled(EmptyPanel)`
+  ${centredPanel(tokens.space[4] - 4)}
   border: 1px dashed ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  text-align: center;
   h2 { font-size: ${tokens.fontSizes[4]}px; }
   a { margin-top: ${tokens.space[3]}px; }
+  .empty-icon { ${emptyIcon(56, 26, tokens.colors.surface)} }
 `;
 
-const EmptyIcon = styled.span`
-  display: grid;
-  place-items: center;
-  width: 56px;
-  height: 56px;
-  border-radius: ${tokens.radius.round}px;
-  background: ${tokens.colors.surface};
-  color: ${tokens.colors.textMuted};
-  svg { width: 26px; height: 26px; }
-`;

@@ -9,7 +9,7 @@ import { useLanguage } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import type { ResultColor } from './useImageTool';
-import { bareList, stack, swatchChip } from '../../ui/styles';
+import { bareList, fieldBox, stack, swatchChip } from '../../ui/styles';
 
 type ImageColorsProps = {
   colors: readonly ResultColor[];
@@ -133,13 +133,7 @@ const Count = styled.div`
   label { font-weight: ${tokens.fontWeights.bold}; }
   input[type='range'] { width: 100%; accent-color: ${tokens.colors.accent}; }
   input[type='number'] {
-    height: 36px;
-    padding: 0 ${tokens.space[2]}px;
-    border: 1px solid ${tokens.colors.border};
-    border-radius: ${tokens.radius.small}px;
-    background: ${tokens.colors.background};
-    color: ${tokens.colors.text};
-    font: inherit;
+    ${fieldBox({ height: 36, padding: tokens.space[2], radius: tokens.radius.small, background: tokens.colors.background })}
     font-variant-numeric: tabular-nums;
   }
 `;

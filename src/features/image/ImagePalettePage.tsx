@@ -26,7 +26,7 @@ import { ImageRoles } from './ImageRoles';
 import { ImageStage } from './ImageStage';
 import { nameFromFile } from './imageResult';
 import { useImageTool, useResultColors, type ImageProblem } from './useImageTool';
-import { centredRow, mutedSmall, spreadRow, stack } from '../../ui/styles';
+import { centredPanel, centredRow, cluster, mutedSmall, spreadRow, stack } from '../../ui/styles';
 
 /** A load is shown as under way once it has taken this long (issue 15: progress after 300 ms). */
 const PROGRESS_DELAY = 300;
@@ -317,14 +317,9 @@ const Intro = styled.p`
 `;
 
 const DropZone = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${tokens.space[3]}px;
-  padding: ${tokens.space[6]}px ${tokens.space[4]}px;
+  ${centredPanel(tokens.space[3])}
   border: 2px dashed ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
   background: ${tokens.colors.surface};
-  text-align: center;
   transition: border-color 150ms ease, background 150ms ease;
   .icon { width: 48px; height: 48px; color: ${tokens.colors.accent}; }
   .lead { font-size: ${tokens.fontSizes[3]}px; font-weight: ${tokens.fontWeights.bold}; }
@@ -372,9 +367,7 @@ const FileFacts = styled.div`
 `;
 
 const Tools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space[2]}px;
+  ${cluster(tokens.space[2])}
 `;
 
 const Columns = styled.div`

@@ -7,7 +7,7 @@ import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import type { ResultColor } from './useImageTool';
-import { bareList, stack } from '../../ui/styles';
+import { bareList, columns, stack } from '../../ui/styles';
 
 const ROLES: readonly (keyof Roles)[] = ['vibrant', 'muted', 'dark', 'light'];
 
@@ -42,13 +42,8 @@ export function ImageRoles({ colors, active, onActive }: { colors: readonly Resu
 }
 
 const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${tokens.space[3]}px;
+  ${columns(4, tokens.space[3], { narrow: 2 })}
   ${bareList}
-  ${tokens.media.narrow} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 const Role = styled.li`

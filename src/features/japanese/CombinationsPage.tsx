@@ -11,7 +11,7 @@ import { SegmentedControl } from '../../ui/SegmentedControl';
 import '../../ui/japaneseFont';
 import { tokens } from '../../ui/theme';
 import { wada } from '../../ui/wada';
-import { CombinationCard } from '../../ui/combinations/CombinationCard';
+import { CombinationCardItems } from '../../ui/combinations/CombinationCard';
 import { COMBINATION_SIZES, filterCombinations, parseSize, type CombinationSize } from './combinationFilter';
 import { EmptyState } from '../../ui/surfaces';
 import { bareList, mutedSmall, wrapRow } from '../../ui/styles';
@@ -87,11 +87,7 @@ export default function CombinationsPage() {
       <Hint id={hintId}>{t('japanese:combinations.colorHint')}</Hint>
       {numbers.length === 0 ? <EmptyState>{t('japanese:combinations.none')}</EmptyState> : null}
       <Grid>
-        {numbers.map((number) => (
-          <li key={number}>
-            <CombinationCard number={number} />
-          </li>
-        ))}
+        <CombinationCardItems numbers={numbers} />
       </Grid>
     </>
   );

@@ -14,7 +14,7 @@ import { SearchField } from '../../ui/palette/SearchField';
 import { tokens } from '../../ui/theme';
 import { groupColors } from './groups';
 import { EmptyState } from '../../ui/surfaces';
-import { bareList, cardSurface, centredRow, hoverLift, mutedSmall, swatchChip, wrapRow } from '../../ui/styles';
+import { bareList, cardSurface, centredRow, clippedColumn, hoverLift, mutedSmall, swatchChip, wrapRow } from '../../ui/styles';
 
 /**
  * The traditional colours of Japan (/japanese-colors): all 228, grouped by the app's hue categories,
@@ -178,10 +178,8 @@ const Grid = styled.ul`
 `;
 
 const Card = styled(ColorSwatchLink)`
-  display: flex;
-  flex-direction: column;
+  ${clippedColumn}
   height: 100%;
-  overflow: hidden;
   ${cardSurface}
   text-decoration: none;
   touch-action: manipulation;

@@ -9,6 +9,7 @@ import { usePalettesStore } from '../../stores/palettes';
 import { Button } from '../../ui/Button';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageColumn, PageTitle } from '../../ui/Page';
+import { EmptyPanel, emptyIcon } from '../../ui/EmptyPanel';
 import { useLocalize } from '../../ui/i18n';
 import { SearchField } from '../../ui/palette/SearchField';
 import { tokens } from '../../ui/theme';
@@ -16,7 +17,7 @@ import { lazyDialog } from '../../ui/lazyDialog';
 import { usePageFileDrop } from '../../ui/usePageFileDrop';
 import { PaletteCard } from './PaletteCard';
 import { withData } from '../../ui/data/pageData';
-import { bareList } from '../../ui/styles';
+import { bareList, centredPanel, cluster, headRow } from '../../ui/styles';
 
 const CreatePaletteDialog = lazyDialog(() => import('../../ui/palette/CreatePaletteDialog').then((module) => module.CreatePaletteDialog));
 const ImportDialog = lazyDialog(withData(['colorNames'], () => import('../../ui/import/ImportDialog').then((module) => module.ImportDialog)));
@@ -58,13 +59,7 @@ export default function PalettesPage() {
         </DropOverlay>
       ) : null}
       {palettes.length === 0 ? (
-        <Empty>
-          <EmptyIcon aria-hidden>
-            <PaletteIcon />
-          </EmptyIcon>
-          <h2>{t('list.empty')}</h2>
-          <p>{t('list.emptyHint')}</p>
-        </Empty>
+        <Empty icon={PaletteIcon} title={t('list.empty')} hint={t('list.emptyHint')} />
       ) : (
         <>
           <Search value={query} onChange={setQuery} label={t('list.search')} clearLabel={t('list.clearSearch')} />
@@ -108,18 +103,12 @@ export default function PalettesPage() {
 }
 
 const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${tokens.space[4]}px;
-  flex-wrap: wrap;
+  ${headRow('flex-start')}
   h1 { margin-bottom: ${tokens.space[4]}px; }
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space[3]}px;
+  ${cluster(tokens.space[3])}
 `;
 
 /** Where a file dragged over the page will go. */
@@ -185,31 +174,16 @@ const NewTile = styled.button`
   }
 `;
 
-const Empty = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${tokens.space[3]}px;
-  padding: ${tokens.space[6]}px ${tokens.space[4]}px;
+const Empty = styled(EmptyPanel)`
+  ${centredPanel(tokens.space[3])}
   border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
   background: ${tokens.colors.surface};
-  text-align: center;
   h2 { font-size: ${tokens.fontSizes[4]}px; }
-  p { max-width: 420px; color: ${tokens.colors.textMuted}; }
-`;
-
-const EmptyIcon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 64px;
-  height: 64px;
-  margin-bottom: ${tokens.space[3]}px;
-  border-radius: ${tokens.radius.round}px;
-  background: ${tokens.colors.surfaceHover};
-  color: ${tokens.colors.textMuted};
-  svg { width: 30px; height: 30px; }
+  p { max-width: 420px; }
+  .empty-icon {
+    ${emptyIcon(64, 30, tokens.colors.surfaceHover)}
+    margin-bottom: ${tokens.space[3]}px;
+  }
 `;
 
 const NoResults = styled.p`

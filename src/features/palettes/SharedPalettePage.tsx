@@ -20,7 +20,7 @@ import { tokens } from '../../ui/theme';
 import { PaletteActions } from '../../ui/palette/PaletteActions';
 import { usePaletteActions } from '../../ui/palette/usePaletteActions';
 import { usePaletteHistory } from '../../ui/usePaletteHistory';
-import { bareList, cardSurface, ellipsis, hoverLift, mutedSmall, spreadRow } from '../../ui/styles';
+import { bareList, cardSurface, columns, ellipsis, hoverLift, mutedSmall, spreadRow } from '../../ui/styles';
 import { EmptyState } from '../../ui/surfaces';
 
 /** The page's two views: the colours, or the palette check (?view=check). */
@@ -186,13 +186,8 @@ const Hint = styled.p`
 `;
 
 const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${tokens.space[4] - 4}px;
+  ${columns(3, tokens.space[4] - 4, { narrow: 2 })}
   ${bareList}
-  ${tokens.media.narrow} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 const Swatch = styled(ColorSwatchLink)`

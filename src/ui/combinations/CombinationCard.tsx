@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { LocalLink } from '../i18n';
 import { tokens } from '../theme';
 import { wada } from '../wada';
-import { cardSurface, ellipsis, hoverLift } from '../styles';
+import { cardSurface, clippedColumn, ellipsis, hoverLift } from '../styles';
 
 /**
  * One of Wada Sanzō's combinations as a card: its colours side by side as bands, as the book prints
@@ -30,11 +30,18 @@ export function CombinationCard({ number, className }: { number: number; classNa
   );
 }
 
+/** The list items of a list of combination cards, one a number. */
+export function CombinationCardItems({ numbers }: { numbers: readonly number[] }) {
+  return numbers.map((number) => (
+    <li key={number}>
+      <CombinationCard number={number} />
+    </li>
+  ));
+}
+
 const Card = styled(LocalLink)`
-  display: flex;
-  flex-direction: column;
+  ${clippedColumn}
   height: 100%;
-  overflow: hidden;
   ${cardSurface}
   text-decoration: none;
   transition: box-shadow 160ms ease, transform 160ms ease;

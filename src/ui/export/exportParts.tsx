@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '../theme';
-import { ellipsis, mutedSmall, wrapRow } from '../styles';
+import { coveringInput, ellipsis, mutedSmall, wrapRow } from '../styles';
 
 /**
  * The pieces every export dialog is made of (the palette's and the scales'): the row of format chips (radios drawn
@@ -15,13 +15,7 @@ export const Formats = styled.div`
 
 export const Chip = styled.label`
   position: relative;
-  input {
-    position: absolute;
-    inset: 0;
-    opacity: 0;
-    margin: 0;
-    cursor: pointer;
-  }
+  input { ${coveringInput} }
   span {
     display: inline-flex;
     align-items: center;

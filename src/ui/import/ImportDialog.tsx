@@ -19,7 +19,7 @@ import { useClusteredColors } from './clusterColors';
 import { ImportPreview } from './ImportPreview';
 import { baseName, readImportFile, type ImportFile } from './readImportFile';
 import { useImportSource } from './useImportSource';
-import { centredRow, mutedSmall, stack, wrapRow } from '../styles';
+import { centredRow, fieldBox, fieldLabel, mutedSmall, stack, wrapRow } from '../styles';
 
 /** What the file chooser offers (content decides the format; this only filters the system's picker). */
 const ACCEPT = '.css,.scss,.sass,.less,.js,.mjs,.cjs,.ts,.json,.tokens,.gpl,.ase,.txt,text/*,application/json';
@@ -389,21 +389,11 @@ const Overflow = styled.fieldset`
 
 const ReduceCount = styled.input`
   width: 72px;
-  height: 36px;
-  padding: 0 ${tokens.space[2]}px;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.small}px;
-  background: ${tokens.colors.surface};
-  color: ${tokens.colors.text};
-  font: inherit;
+  ${fieldBox({ height: 36, padding: tokens.space[2], radius: tokens.radius.small, background: tokens.colors.surface })}
   &:disabled { opacity: 0.5; }
 `;
 
 const NameField = styled.div`
   ${stack(tokens.space[2])}
-  label {
-    font-size: ${tokens.fontSizes[1]}px;
-    font-weight: ${tokens.fontWeights.bold};
-    color: ${tokens.colors.textMuted};
-  }
+  label { ${fieldLabel()} }
 `;

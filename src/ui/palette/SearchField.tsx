@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import styled from 'styled-components';
 import { FieldClearButton } from '../FieldClearButton';
 import { tokens } from '../theme';
@@ -45,9 +45,7 @@ export function SearchField({ value, onChange, label, clearLabel, describedBy, c
         }}
       />
       {value ? (
-        <FieldClearButton type="button" aria-label={clearLabel} onClick={() => onChange('')}>
-          <X aria-hidden />
-        </FieldClearButton>
+        <FieldClearButton label={clearLabel} onClick={() => onChange('')} />
       ) : null}
     </Field>
   );

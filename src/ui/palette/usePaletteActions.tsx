@@ -21,6 +21,12 @@ export type PaletteActionMessages = {
   failed?: string;
 };
 
+/** Copies the codes to the clipboard, one a line, and says so in a toast (`copied`, with the codes) or `failed`. */
+export async function copyCodes(codes: readonly string[], copied: string, failed: string): Promise<void> {
+  if (await copyText(codes.join('\n'))) showToast(copied, codes.join(', '));
+  else showToast(failed);
+}
+
 /** What `usePaletteActions` returns: the actions' handlers and the export dialog to render once. */
 export type PaletteActionsApi = {
   codes: readonly string[];
@@ -45,10 +51,7 @@ export function usePaletteActions(codes: readonly string[], name: string, messag
       if (await copyText(shareUrl(codes, lang))) showToast(messages.shared ?? t('palettes:editor.shareCopied'), messages.sharedDetail);
       else showToast(failed);
     },
-    copyAll: async () => {
-      if (await copyText(codes.join('\n'))) showToast(messages.copied ?? t('tools:generator.copiedAll'), codes.join(', '));
-      else showToast(failed);
-    },
+    copyAll: () => copyCodes(codes, messages.copied ?? t('tools:generator.copiedAll'), failed),
     openExport: () => setExporting(true),
     exportDialog: <ExportDialog open={exporting} onClose={() => setExporting(false)} name={name} codes={codes} />,
   };

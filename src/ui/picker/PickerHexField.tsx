@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { tryNormalizeColorCode } from '../../core/code/colorCode';
 import { sizes, tokens } from '../theme';
-import { stack } from '../styles';
+import { fieldLabel, stack } from '../styles';
 
 type Props = { code: string; onCommit: (code: string) => void };
 
@@ -56,9 +56,7 @@ export function PickerHexField({ code, onCommit }: Props) {
 const Field = styled.div`
   ${stack(tokens.space[2])}
   label {
-    font-size: ${tokens.fontSizes[0]}px;
-    font-weight: ${tokens.fontWeights.bold};
-    color: ${tokens.colors.textMuted};
+    ${fieldLabel(tokens.fontSizes[0])}
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { lightnessVariants } from '../../../core/generate/palette';
 import { ColorSwatchLink } from '../../../ui/ColorSwatchLink';
+import { SwatchToolButton, swatchTool } from '../../../ui/SwatchToolButton';
 import { useSortableColor } from '../../../ui/dnd/useSortableColor';
 import { textColorOn } from '../../../ui/palette/swatchText';
 import { tokens } from '../../../ui/theme';
@@ -40,37 +41,25 @@ export function PaletteColumn({ slot, canRemove, canAddAfter, onToggleLock, onRe
   return (
     <Column {...item} data-locked={slot.locked || undefined} aria-label={label}>
       <Tools>
-        <Tool type="button" aria-label={t('generator.palette.remove', { label })} title={t('generator.palette.removeShort')} onClick={onRemove} disabled={!canRemove}>
-          <X aria-hidden />
-        </Tool>
-        <Tool type="button" aria-label={t('generator.palette.reorder', { label })} title={t('generator.palette.reorderShort')} {...handle}>
-          <GripVertical aria-hidden />
-        </Tool>
+        <Tool icon={X} label={t('generator.palette.remove', { label })} title={t('generator.palette.removeShort')} onClick={onRemove} disabled={!canRemove} />
+        <Tool icon={GripVertical} label={t('generator.palette.reorder', { label })} title={t('generator.palette.reorderShort')} {...handle} />
         <Tool
-          type="button"
-          aria-label={t('generator.palette.variants', { label })}
+          icon={Layers}
+          label={t('generator.palette.variants', { label })}
           title={t('generator.palette.variantsShort')}
           aria-expanded={variantsOpen}
           onClick={() => setVariantsOpen((open) => !open)}
-        >
-          <Layers aria-hidden />
-        </Tool>
-        <Tool type="button" aria-label={t('generator.palette.adjust', { label })} title={t('generator.palette.adjustShort')} onClick={onAdjust}>
-          <Pipette aria-hidden />
-        </Tool>
-        <Tool type="button" aria-label={t('generator.palette.copy', { label })} title={t('generator.palette.copyShort')} onClick={onCopy}>
-          <Copy aria-hidden />
-        </Tool>
+        />
+        <Tool icon={Pipette} label={t('generator.palette.adjust', { label })} title={t('generator.palette.adjustShort')} onClick={onAdjust} />
+        <Tool icon={Copy} label={t('generator.palette.copy', { label })} title={t('generator.palette.copyShort')} onClick={onCopy} />
         <Tool
-          type="button"
-          aria-label={t('generator.palette.lock', { label })}
+          icon={slot.locked ? Lock : LockOpen}
+          label={t('generator.palette.lock', { label })}
           title={slot.locked ? t('generator.palette.unlockShort') : t('generator.palette.lockShort')}
           aria-pressed={slot.locked}
           onClick={onToggleLock}
           data-lock
-        >
-          {slot.locked ? <Lock aria-hidden /> : <LockOpen aria-hidden />}
-        </Tool>
+        />
       </Tools>
       <Label code={slot.code} name={name} dragId={`generator-${slot.id}`}>
         <strong>{name}</strong>
@@ -171,28 +160,12 @@ const Tools = styled.div`
   }
 `;
 
-const Tool = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: ${tokens.radius.round}px;
-  background: transparent;
-  color: inherit;
+const Tool = styled(SwatchToolButton)`
+  ${swatchTool({ size: 44, narrowSize: 40, icon: 20, hoverMix: 14, disabledOpacity: 0.35 })}
   cursor: pointer;
-  svg { width: 20px; height: 20px; }
-  &:hover:not(:disabled) { background: color-mix(in srgb, currentColor 14%, transparent); }
-  &:disabled { opacity: 0.35; cursor: not-allowed; }
   &[aria-pressed='true'] { background: color-mix(in srgb, currentColor 18%, transparent); }
   &[aria-roledescription] { cursor: grab; touch-action: none; }
   &:focus-visible { outline: 2px solid currentColor; outline-offset: 1px; }
-  ${tokens.media.narrow} {
-    width: 40px;
-    height: 40px;
-  }
 `;
 
 const Label = styled(ColorSwatchLink)`

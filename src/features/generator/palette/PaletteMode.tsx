@@ -19,7 +19,7 @@ import { isTextEntry } from '../../../ui/useUndoShortcuts';
 import { PaletteColumn } from './PaletteColumn';
 import type { PaletteParams } from './paletteUrl';
 import { newSlot, usePaletteGenerator, type PaletteSlot } from './usePaletteGenerator';
-import { mutedSmall, spreadRow, stack, wrapRow } from '../../../ui/styles';
+import { fieldBox, fieldLabel, mutedSmall, spreadRow, stack, wrapRow } from '../../../ui/styles';
 
 const CreatePaletteDialog = lazyDialog(() => import('../../../ui/palette/CreatePaletteDialog').then((module) => module.CreatePaletteDialog));
 const ColorPickerDialog = lazyDialog(() => import('../../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
@@ -261,19 +261,9 @@ const Harmony = styled.div`
   display: inline-flex;
   align-items: center;
   gap: ${tokens.space[3]}px;
-  label {
-    font-size: ${tokens.fontSizes[1]}px;
-    font-weight: ${tokens.fontWeights.bold};
-    color: ${tokens.colors.textMuted};
-  }
+  label { ${fieldLabel()} }
   select {
-    min-height: 40px;
-    padding: 0 ${tokens.space[3]}px;
-    border: 1px solid ${tokens.colors.border};
-    border-radius: ${tokens.radius.medium}px;
-    background: ${tokens.colors.surfaceRaised};
-    color: ${tokens.colors.text};
-    font: inherit;
+    ${fieldBox({ height: 40, minHeight: true })}
     font-size: ${tokens.fontSizes[1]}px;
   }
 `;

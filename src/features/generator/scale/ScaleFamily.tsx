@@ -8,7 +8,7 @@ import { IconButton } from '../../../ui/IconButton';
 import { tokens } from '../../../ui/theme';
 import { ScaleSteps } from './ScaleSteps';
 import type { ScaleFamilyParams } from './scaleUrl';
-import { cardSurface, centredRow, stack } from '../../../ui/styles';
+import { cardSurface, centredRow, fieldBox, fieldLabel, stack } from '../../../ui/styles';
 
 type ScaleFamilyProps = {
   index: number;
@@ -144,20 +144,10 @@ const Head = styled.div`
 
 const Name = styled.div`
   ${stack(tokens.space[1])}
-  label {
-    font-size: ${tokens.fontSizes[0]}px;
-    font-weight: ${tokens.fontWeights.bold};
-    color: ${tokens.colors.textMuted};
-  }
+  label { ${fieldLabel(tokens.fontSizes[0])} }
   input {
     width: 180px;
-    height: 40px;
-    padding: 0 ${tokens.space[3]}px;
-    border: 1px solid ${tokens.colors.border};
-    border-radius: ${tokens.radius.medium}px;
-    background: ${tokens.colors.surface};
-    color: ${tokens.colors.text};
-    font: inherit;
+    ${fieldBox({ height: 40, background: tokens.colors.surface })}
     font-weight: ${tokens.fontWeights.bold};
   }
 `;

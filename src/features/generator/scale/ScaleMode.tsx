@@ -18,7 +18,7 @@ import { ScaleFamily } from './ScaleFamily';
 import { ScalePreview } from './ScalePreview';
 import { DEFAULT_TARGETS, MAX_FAMILIES, SCALE_STEP_SETS, cleanName, defaultFamilyName, parseScaleParams, parseTargets, scaleQuery, type ScaleParams } from './scaleUrl';
 import { useScales } from './useScales';
-import { stack, wrapRow } from '../../../ui/styles';
+import { cluster, fieldBox, fieldLabel, stack, wrapRow } from '../../../ui/styles';
 import { DashedButton } from '../../../ui/surfaces';
 
 const ScaleExportDialog = lazyDialog(() => import('./ScaleExportDialog').then((module) => module.ScaleExportDialog));
@@ -218,9 +218,7 @@ const Controls = styled.div`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space[2]}px;
+  ${cluster(tokens.space[2])}
   margin-left: auto;
 `;
 
@@ -249,20 +247,8 @@ const Custom = styled.div`
 const Field = styled.div<{ $grow?: boolean }>`
   ${stack(tokens.space[1])}
   flex: ${({ $grow }) => ($grow ? '1 1 260px' : '0 0 auto')};
-  label {
-    font-size: ${tokens.fontSizes[1]}px;
-    font-weight: ${tokens.fontWeights.bold};
-    color: ${tokens.colors.textMuted};
-  }
-  select, input {
-    min-height: 44px;
-    padding: 0 ${tokens.space[3]}px;
-    border: 1px solid ${tokens.colors.border};
-    border-radius: ${tokens.radius.medium}px;
-    background: ${tokens.colors.surfaceRaised};
-    color: ${tokens.colors.text};
-    font: inherit;
-  }
+  label { ${fieldLabel()} }
+  select, input { ${fieldBox({ height: 44, minHeight: true })} }
   input { font-family: ${tokens.fonts.mono}; }
   input[aria-invalid='true'] { border-color: ${tokens.colors.danger}; }
   small { font-size: ${tokens.fontSizes[0]}px; color: ${tokens.colors.textMuted}; }

@@ -5,17 +5,11 @@ import type { PaletteColor } from '../../../core/model/palette';
 import { paths } from '../../../config/paths';
 import { LocalLink } from '../../../ui/i18n';
 import { useSortableColor } from '../../../ui/dnd/useSortableColor';
+import { SwatchToolButton, swatchTool } from '../../../ui/SwatchToolButton';
 import { tokens } from '../../../ui/theme';
 import { centredRow, ellipsis } from '../../../ui/styles';
 
-type ColorRowProps = {
-  color: PaletteColor;
-  canDuplicate: boolean;
-  onEdit: () => void;
-  onCopy: () => void;
-  onDuplicate: () => void;
-  onRemove: () => void;
-};
+type ColorRowProps = { color: PaletteColor; canDuplicate: boolean } & Record<'onEdit' | 'onCopy' | 'onDuplicate' | 'onRemove', () => void>;
 
 /**
  * One 140 px colour row of the palette page: a drag handle (the only way to start a reorder), a link to
@@ -34,24 +28,10 @@ export function ColorRow({ color, canDuplicate, onEdit, onCopy, onDuplicate, onR
         <Code>{color.code}</Code>
       </ColorLink>
       <Actions>
-        <RowButton type="button" aria-label={t('editor.edit', { label })} title={t('editor.editShort')} onClick={onEdit}>
-          <Pencil aria-hidden />
-        </RowButton>
-        <RowButton type="button" aria-label={t('editor.copy', { label })} title={t('editor.copyShort')} onClick={onCopy}>
-          <Copy aria-hidden />
-        </RowButton>
-        <RowButton
-          type="button"
-          aria-label={t('editor.duplicate', { label })}
-          title={t('editor.duplicateShort')}
-          onClick={onDuplicate}
-          disabled={!canDuplicate}
-        >
-          <CopyPlus aria-hidden />
-        </RowButton>
-        <RowButton type="button" aria-label={t('editor.remove', { label })} title={t('editor.removeShort')} onClick={onRemove}>
-          <Trash2 aria-hidden />
-        </RowButton>
+        <RowButton icon={Pencil} label={t('editor.edit', { label })} title={t('editor.editShort')} onClick={onEdit} />
+        <RowButton icon={Copy} label={t('editor.copy', { label })} title={t('editor.copyShort')} onClick={onCopy} />
+        <RowButton icon={CopyPlus} label={t('editor.duplicate', { label })} title={t('editor.duplicateShort')} onClick={onDuplicate} disabled={!canDuplicate} />
+        <RowButton icon={Trash2} label={t('editor.remove', { label })} title={t('editor.removeShort')} onClick={onRemove} />
       </Actions>
     </Row>
   );
@@ -126,23 +106,7 @@ const Actions = styled.div`
   flex: none;
 `;
 
-const RowButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  padding: 0;
-  border: 0;
-  border-radius: ${tokens.radius.round}px;
-  background: transparent;
-  color: inherit;
+const RowButton = styled(SwatchToolButton)`
+  ${swatchTool({ size: 40, narrowSize: 36, icon: 19, hoverMix: 16, disabledOpacity: 0.4 })}
   transition: background-color 120ms ease;
-  svg { width: 19px; height: 19px; }
-  &:hover:not(:disabled) { background: color-mix(in srgb, currentColor 16%, transparent); }
-  &:disabled { opacity: 0.4; cursor: not-allowed; }
-  ${tokens.media.narrow} {
-    width: 36px;
-    height: 36px;
-  }
 `;
