@@ -106,19 +106,19 @@ test('undo and redo step through generations and edits, by button and keyboard, 
   const second = state(page).colors;
   await space(page);
   const third = state(page).colors;
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect.poll(() => state(page).colors).toEqual(second);
   await page.keyboard.press('Control+z');
   await expect.poll(() => state(page).colors).toEqual(first);
-  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
   await page.keyboard.press('Control+Shift+z');
   await expect.poll(() => state(page).colors).toEqual(second);
-  await page.getByRole('button', { name: 'Redo' }).click();
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
   await expect.poll(() => state(page).colors).toEqual(third);
   // Removing and adding are steps too.
   await columns(page).nth(4).getByRole('button', { name: /^Remove / }).click();
   await palette(page, 4);
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await palette(page, 5);
   // The palette's history is the page's own: Back leaves the page.
   await page.goBack();
