@@ -33,9 +33,12 @@ void Promise.all([initI18n(language), preloadPage(window.location.pathname)])
       </StrictMode>
     );
     dropPrerenderedHead(document.head);
-    // The build rendered this address's HTML (src/app/prerender.tsx): React takes it over as it is.
+    // The build rendered this address's HTML (src/app/prerender.tsx): React takes it over as it is, in
+    // a transition (slices of a few milliseconds, not one long task), the page painted meanwhile.
     if (canHydrate(container, window.location)) {
-      hydrateRoot(container, app);
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
       return;
     }
     // Otherwise (another address's HTML served for this one, or none) the app renders afresh, in a

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DrawerContents } from '../../features/drawer/DrawerContents';
@@ -27,6 +27,15 @@ export function AppLayout({ aside }: { aside?: ReactNode }) {
   const hydrated = useHydrated();
   const desktopFrame = !hydrated || !mobile;
   const mobileFrame = !hydrated || mobile;
+  // The same element on every render: the frame's switch after hydration does not render the page again.
+  const page = useMemo(
+    () => (
+      <Main id="main" tabIndex={-1}>
+        <PageOutlet />
+      </Main>
+    ),
+    [],
+  );
   return (
     <>
       <SkipLink href="#main">{t('nav.skip')}</SkipLink>
@@ -34,9 +43,7 @@ export function AppLayout({ aside }: { aside?: ReactNode }) {
       <Column>
         {mobileFrame ? <MobileHeader /> : null}
         {desktopFrame ? <TopBar /> : null}
-        <Main id="main" tabIndex={-1}>
-          <PageOutlet />
-        </Main>
+        {page}
       </Column>
       {aside}
       <UpdatePrompt />
