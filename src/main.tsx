@@ -17,8 +17,8 @@ reloadOnStaleChunk(window);
 const language = languageOfPath(window.location.pathname);
 loadFontsFor(language);
 
-// The app renders once the page's language, chunk and data are in (all already on their way: the page's
-// HTML preloads them), so the first render shows the page. If any cannot be had, it renders anyway rather
+// The app renders once the page's language, chunk and data are in (all already on their way: the head
+// script preloaded them with this entry, src/build/headScript.ts), so the first render shows the page. If any cannot be had, it renders anyway rather
 // than stay blank: a missing page chunk shows the error message.
 void Promise.all([initI18n(language), preloadPage(window.location.pathname)])
   .then(([, page]) => presetPageTitle(page))
