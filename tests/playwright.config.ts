@@ -26,6 +26,7 @@ export default defineConfig({
     locale: 'en-US',
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: {

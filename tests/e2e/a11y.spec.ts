@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, readyPage, test, type Browser, type Page } from './fixtures';
 import { encodePng } from '../support/imageFiles';
 import { photoImage } from '../support/images';
-import { localized, settle } from './helpers';
+import { axeViolations, localized, settle } from './helpers';
 import { PALETTE_FIXTURE, ROUTES, seedPalette } from './routes';
 
 /**
@@ -13,24 +12,6 @@ import { PALETTE_FIXTURE, ROUTES, seedPalette } from './routes';
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
 const THEMES = ['light', 'dark'] as const;
 const LANGS = ['en', 'ja'] as const;
-
-/** Runs axe on the page (WCAG 2.2 A/AA and best practices); returns a readable line per violation. */
-async function violationsOf(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    // Only violations are read: axe skips collecting every passing node, which on a page of many
-    // swatches costs more than the checks.
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes
-        .slice(0, 5)
-        .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 3).join(' ')}`)
-        .join('\n'),
-  );
-}
 
 /**
  * Audits every labelled state in turn and fails once at the end with the violations of all of them,
@@ -43,7 +24,7 @@ class Audit {
   async check(page: Page, label: string, reach: () => Promise<void>) {
     try {
       await reach();
-      for (const violation of await violationsOf(page)) this.failures.push(`${label}: ${violation}`);
+      for (const violation of await axeViolations(page)) this.failures.push(`${label}: ${violation}`);
     } catch (error) {
       this.failures.push(`${label}: could not be audited: ${String((error as Error).message).split('\n')[0]}`);
     }

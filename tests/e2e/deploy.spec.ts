@@ -1,8 +1,7 @@
 import { rmSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, readyPage, test, type BrowserContext, type Page } from './fixtures';
 import { BUILD_A, buildB, deploy, serveFolder, tempFolder } from './deploy-support';
-import { text } from './helpers';
+import { axeViolations, text } from './helpers';
 
 // One host whose folder is deployed to, and one build B made once: the tests take turns.
 test.describe.configure({ mode: 'serial' });
@@ -80,8 +79,7 @@ test('a tab left open across a deploy keeps working, offers the new version, and
   expect(loads.count).toBe(0);
   for (const theme of ['light', 'dark'] as const) {
     if (theme === 'dark') await page.getByRole('button', { name: text('en', 'theme.toDark') }).click();
-    const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
-    expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`), `${theme} theme`).toEqual([]);
+    expect(await axeViolations(page), `${theme} theme`).toEqual([]);
   }
 
   // Reload, from the keyboard: B takes over and the page reloads once, now running B.
