@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/browser';
@@ -15,7 +16,8 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers even on two cores (a worker waits on the browser about half the time), half the cores above.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   // A flaky test is fixed, never retried.
   retries: 0,
   timeout: 30_000,
@@ -25,7 +27,12 @@ export default defineConfig({
     baseURL,
     locale: 'en-US',
     launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
+    // A failure keeps a screenshot and its error. Traces cost a quarter of the suite's time (a DOM snapshot
+    // and a screenshot at every step of every test): ask for one when debugging, `--trace on`.
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    // The service worker's install downloads the whole app (200 files) in every test's context: only the
+    // suites about it (offline, privacy, deploy) let it run (`test.use({ serviceWorkers: 'allow' })`).
     serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],

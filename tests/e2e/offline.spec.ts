@@ -2,6 +2,9 @@ import { expect, readyPage, test } from './fixtures';
 import { localized, text } from './helpers';
 import { PALETTE_FIXTURE, ROUTES, seedPalette } from './routes';
 
+// The suite is about the service worker: it runs here as it does for a visitor.
+test.use({ serviceWorkers: 'allow' });
+
 const UNSEEN = ['/colors/123abc', '/colors/fe0', '/categories/blue-magenta', '/tools/generator?color=aa3377&tab=ui'];
 
 // A test per language (each installs the worker afresh), so the workers share the page loads.

@@ -5,6 +5,8 @@ import { localized, settle, trackPageErrors } from './helpers';
 import { PALETTE_FIXTURE, ROUTES, seedPalette } from './routes';
 
 test.describe.configure({ mode: 'parallel' });
+// The service worker runs here as it does for a visitor: its install's requests are part of a visit.
+test.use({ serviceWorkers: 'allow' });
 
 /**
  * Waits until a route has done what it does on a visit: its final look (settle), and the work left for
