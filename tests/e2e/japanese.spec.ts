@@ -95,7 +95,10 @@ test.describe("Wada Sanzō's combinations", () => {
     await expect(cards).toHaveCount(348);
 
     const color = page.getByRole('searchbox', { name: 'Color name or hex code' });
+    // The filter follows typing a moment later (a deferred value), the cards marked busy meanwhile.
+    const caughtUp = () => expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
     await color.fill('scarlet');
+    await caughtUp();
     const withScarlet = await cards.count();
     expect(withScarlet).toBeGreaterThan(0);
     expect(withScarlet).toBeLessThan(348);
@@ -104,6 +107,7 @@ test.describe("Wada Sanzō's combinations", () => {
     }
     // A code finds the combinations with a colour near it.
     await color.fill('#000000');
+    await caughtUp();
     const nearBlack = await cards.count();
     expect(nearBlack).toBeGreaterThan(0);
     expect(nearBlack).toBeLessThan(348);

@@ -86,7 +86,8 @@ export default function CombinationsPage() {
       </Toolbar>
       <Hint id={hintId}>{t('japanese:combinations.colorHint')}</Hint>
       {numbers.length === 0 ? <EmptyState>{t('japanese:combinations.none')}</EmptyState> : null}
-      <Grid>
+      {/* Until the filter has caught up with the typing, the cards shown are the last answer: marked busy, dimmed. */}
+      <Grid aria-busy={color !== deferredColor}>
         <CombinationCardItems numbers={numbers} />
       </Grid>
     </>
@@ -129,6 +130,8 @@ const Grid = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
   gap: ${tokens.space[4] - 4}px;
   ${bareList}
+  transition: opacity 0.15s;
+  &[aria-busy='true'] { opacity: 0.6; }
   ${tokens.media.narrow} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${tokens.space[3]}px;
