@@ -31,7 +31,7 @@ export default function UpdateNotice() {
     applyUpdate(navigator.serviceWorker, waiting, () => window.location.reload());
   };
   return (
-    <Region role="status" aria-live="polite">
+    <Region role="status" aria-live="polite" data-testid="update-notice">
       {waiting ? (
         <Bar>
           <span>{t('update.available')}</span>

@@ -37,7 +37,10 @@ export function watchForUpdate(
   let stopped = false;
   let registration: Pick<ServiceWorkerRegistration, 'update'> | null = null;
   let lastCheck = -Infinity;
+  // A check asked for before the registration is known (a navigation right after start) runs once it is.
+  let asked = false;
   const check = () => {
+    if (!registration) asked = true;
     if (stopped || !registration || page.visibilityState !== 'visible' || now() - lastCheck < UPDATE_CHECK_MIN_GAP_MS) return;
     lastCheck = now();
     registration.update().catch(() => undefined);
@@ -65,6 +68,7 @@ export function watchForUpdate(
       page.removeEventListener('visibilitychange', check);
       clearInterval(timer);
     });
+    if (asked) check();
   });
   return {
     check,

@@ -107,6 +107,14 @@ describe('watching for a new version', () => {
     expect(registration.updates).toBe(3);
   });
 
+  it('asks for an update once the registration is known when a check came before it', async () => {
+    const { registration, check } = setUp();
+    check();
+    expect(registration.updates).toBe(0);
+    await settle();
+    expect(registration.updates).toBe(1);
+  });
+
   it('reports nothing once stopped', async () => {
     const { registration, waiting, stop } = setUp();
     await settle();
