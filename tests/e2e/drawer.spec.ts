@@ -277,6 +277,26 @@ test('from the keyboard, a colour drops onto a palette row of the list; Enter dr
   await expect(page).toHaveURL(/\/colors\/123456$/);
 });
 
+test('a mouse drag that starts before the drag code has loaded shows its preview under the pointer at once', async ({ page }) => {
+  // The drag code arrives late (a slow network): the press and the moves come first.
+  await page.route(/\/ColorDragRoot-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/palettes/preview?colors=123456');
+  const swatch = page.getByRole('main').getByRole('link', { name: /#123456$/ });
+  const box = (await swatch.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 60, box.y + 60, { steps: 6 });
+  await expect(page.getByTestId('drag-preview')).toBeVisible();
+  // No further move: the preview is where the pointer is, not where it was pressed.
+  const preview = (await page.getByTestId('drag-preview').boundingBox())!;
+  expect(preview.x + preview.width / 2).toBeCloseTo(box.x + 60, 0);
+  expect(preview.y + preview.height / 2).toBeCloseTo(box.y + 60, 0);
+  await page.mouse.up();
+});
+
 test('Escape cancels a mouse drag without closing the drawer or following the link', async ({ page }) => {
   await seedPalettes(page, [{ uuid: 'a', name: 'Alpha', colors: [] }], { lastOpenedPaletteId: 'a' });
   await page.goto('/palettes/preview?colors=123456');

@@ -48,8 +48,9 @@ export const useColorDragStore = create<ColorDragState>()(() => ({ wanted: false
 export const COLOR_DRAG_INSTRUCTIONS_ID = 'color-drag-instructions';
 
 let starter: ColorDragStarter | null = null;
-/** A press made before ColorDragRoot was there, still held. */
-let waiting: { input: ColorDragInput; event: ColorDragEvent; source: ColorDragSource; moved: boolean; stop: AbortController } | null = null;
+/** A press made before ColorDragRoot was there, still held; `at`, where a held mouse press has moved to. */
+type Held = { input: ColorDragInput; event: ColorDragEvent; source: ColorDragSource; moved: boolean; at?: { x: number; y: number }; stop: AbortController };
+let waiting: Held | null = null;
 
 /** Asks for ColorDragRoot (idempotent): call on any sign that a colour may soon be dragged. */
 export function requestColorDrag() {
@@ -65,6 +66,12 @@ export function registerColorDragStarter(next: ColorDragStarter): () => void {
     held.stop.abort();
     waiting = null;
     next(held.input, held.event, held.source, held.moved);
+    // The drag starts where the press was: the pointer's moves while the chunk loaded are told to it as
+    // one move, so the preview is under the pointer at once rather than at its next move.
+    if (held.at) {
+      const { x: clientX, y: clientY } = held.at;
+      held.source.node.dispatchEvent(new PointerEvent('pointermove', { clientX, clientY, bubbles: true, isPrimary: true, pointerType: 'mouse', buttons: 1 }));
+    }
   }
   return () => {
     if (starter !== next) return;
@@ -77,7 +84,7 @@ export function registerColorDragStarter(next: ColorDragStarter): () => void {
 function wait(input: ColorDragInput, event: ColorDragEvent, source: ColorDragSource) {
   waiting?.stop.abort();
   const stop = new AbortController();
-  const held = { input, event, source, moved: false, stop };
+  const held: Held = { input, event, source, moved: false, stop };
   waiting = held;
   const forget = () => {
     if (waiting === held) waiting = null;
@@ -93,6 +100,7 @@ function wait(input: ColorDragInput, event: ColorDragEvent, source: ColorDragSou
   if (input === 'pointer' && native instanceof MouseEvent) {
     const onMove = (move: PointerEvent) => {
       held.moved ||= Math.hypot(move.clientX - native.clientX, move.clientY - native.clientY) >= DRAG_DISTANCE;
+      held.at = { x: move.clientX, y: move.clientY };
     };
     window.addEventListener('pointermove', onMove, { capture: true, signal: stop.signal });
   }
