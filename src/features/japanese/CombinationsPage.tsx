@@ -132,6 +132,13 @@ const Grid = styled.ul`
   ${bareList}
   transition: opacity 0.15s;
   &[aria-busy='true'] { opacity: 0.6; }
+  /* Cards below the screen (348 in all) skip style, layout and paint until scrolled near; a lifted card's
+     shadow and focus ring are not clipped at its edge. */
+  & > li {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 176px;
+    overflow-clip-margin: 32px;
+  }
   ${tokens.media.narrow} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${tokens.space[3]}px;
