@@ -148,11 +148,6 @@ const Count = styled.p`
 
 const Group = styled.section`
   margin-bottom: ${tokens.space[5]}px;
-  /* Groups below the screen skip style, layout and paint until scrolled near (465 cards in all); their
-     lifted cards' shadows and focus rings are not clipped at the group's edge. */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 640px;
-  overflow-clip-margin: 32px;
 `;
 
 const GroupTitle = styled.h2`
@@ -176,6 +171,13 @@ const Grid = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(148px, 1fr));
   gap: ${tokens.space[4] - 4}px;
   ${bareList}
+  /* Cards below the screen (465 in all) skip style, layout and paint until scrolled near; a lifted card's
+     shadow and focus ring are not clipped at its edge. */
+  & > li {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 210px;
+    overflow-clip-margin: 32px;
+  }
   ${tokens.media.narrow} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${tokens.space[3]}px;
