@@ -4,6 +4,7 @@
  */
 import type { BenchTask } from '../types.ts';
 import { audit100Task } from './audit100.ts';
+import { backup200Task } from './backup200.ts';
 import { describe40Task, random40Task } from './batches.ts';
 import { convertTask } from './convert.ts';
 import { import10kTask } from './import10k.ts';
@@ -21,4 +22,4 @@ import { spaceTask } from '../space.ts';
 import { budgetsTask } from '../budgets.ts';
 import { lighthouseTask } from '../lighthouse.ts';
 
-export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, audit100Task, import10kTask, imageTask, worker40Task, imageWorkerTask, scrollTask, exploreTask, colorsShownTask, spaceTask, budgetsTask, lighthouseTask];
+export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, audit100Task, import10kTask, backup200Task, imageTask, worker40Task, imageWorkerTask, scrollTask, exploreTask, colorsShownTask, spaceTask, budgetsTask, lighthouseTask];

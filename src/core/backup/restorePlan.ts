@@ -1,0 +1,90 @@
+/**
+ * Restoring a backup (issue 31): what it would change, shown before the user chooses Merge or Replace, and the merged
+ * library. Palettes are matched by uuid and by content (name and codes, in order): a backup palette whose content the
+ * library already holds is identical whatever its uuid, so merging never adds a second copy of a palette. Replace
+ * needs no function: the library becomes the backup's palettes and history as they are.
+ */
+import type { StoredPalette } from '../model/codecs.ts';
+import { MAX_HISTORY } from '../model/history.ts';
+import { DEFAULT_PALETTE_NAME } from '../model/palette.ts';
+import { MAX_PALETTE_NAME, type Backup } from './backupFile.ts';
+
+/** What restoring a backup changes, shown before the user chooses. */
+export type RestorePlan = {
+  /** In the backup, not in the library (by uuid), and no library palette has the same name and codes; backup order. */
+  readonly added: readonly StoredPalette[];
+  /** Same uuid, other name or codes (and no library palette has the backup's name and codes); backup order. */
+  readonly conflicting: readonly { readonly current: StoredPalette; readonly restored: StoredPalette }[];
+  /** Backup palettes with the same uuid and contents, or the same name and codes under another uuid; backup order. */
+  readonly identical: readonly StoredPalette[];
+  /** Library palettes whose name and codes no backup palette holds (what Replace takes away); library order. */
+  readonly onlyInLibrary: readonly StoredPalette[];
+  /** Backup history codes not in the library's history (before the cap of a merge). */
+  readonly historyAdded: number;
+};
+
+/** Options of mergeLibrary: the uuid of a conflict's copy, and its name from the backup palette's name. */
+export type MergeOptions = { readonly newUuid: () => string; readonly conflictName: (name: string) => string };
+
+/** Returns a key equal for two palettes exactly when their names and codes are. */
+function contentKey(palette: StoredPalette): string {
+  return JSON.stringify([palette.name, palette.colors]);
+}
+
+/** Returns the plan of restoring a backup into a library and history. */
+export function planRestore(library: readonly StoredPalette[], history: readonly string[], backup: Backup): RestorePlan {
+  const byUuid = new Map(library.map((palette) => [palette.uuid, palette]));
+  const libraryContents = new Set(library.map(contentKey));
+  const added: StoredPalette[] = [];
+  const conflicting: { current: StoredPalette; restored: StoredPalette }[] = [];
+  const identical: StoredPalette[] = [];
+  for (const restored of backup.palettes) {
+    const current = byUuid.get(restored.uuid);
+    if (libraryContents.has(contentKey(restored))) identical.push(restored);
+    else if (current !== undefined) conflicting.push({ current, restored });
+    else added.push(restored);
+  }
+  const backupContents = new Set(backup.palettes.map(contentKey));
+  const inHistory = new Set(history);
+  return {
+    added,
+    conflicting,
+    identical,
+    onlyInLibrary: library.filter((palette) => !backupContents.has(contentKey(palette))),
+    historyAdded: backup.history.filter((code) => !inHistory.has(code)).length,
+  };
+}
+
+/** Returns a name cut to MAX_PALETTE_NAME UTF-16 units, never between the halves of a surrogate pair. */
+function cutName(name: string): string {
+  if (name.length <= MAX_PALETTE_NAME) return name;
+  const end = /[\uD800-\uDBFF]/.test(name[MAX_PALETTE_NAME - 1]) ? MAX_PALETTE_NAME - 1 : MAX_PALETTE_NAME;
+  return name.slice(0, end);
+}
+
+/**
+ * Merge: the library first, unchanged and in order; then each added palette and, for each conflict, the backup's
+ * version as a new palette (new uuid from `newUuid`, name from `conflictName(name)` cut to MAX_PALETTE_NAME), in
+ * backup order. History: the library's, then the backup's codes it lacks, up to MAX_HISTORY.
+ */
+export function mergeLibrary(
+  library: readonly StoredPalette[],
+  history: readonly string[],
+  backup: Backup,
+  plan: RestorePlan,
+  options: MergeOptions,
+): { palettes: StoredPalette[]; history: string[] } {
+  const added = new Set(plan.added.map((palette) => palette.uuid));
+  const conflicting = new Set(plan.conflicting.map(({ restored }) => restored.uuid));
+  const palettes = [...library];
+  for (const { uuid, name, colors } of backup.palettes) {
+    if (added.has(uuid)) palettes.push({ uuid, name, colors: [...colors] });
+    else if (conflicting.has(uuid)) {
+      const renamed = cutName(options.conflictName(name));
+      palettes.push({ uuid: options.newUuid(), name: renamed.trim() === '' ? DEFAULT_PALETTE_NAME : renamed, colors: [...colors] });
+    }
+  }
+  const inHistory = new Set(history);
+  const merged = [...history, ...backup.history.filter((code) => !inHistory.has(code))].slice(0, MAX_HISTORY);
+  return { palettes, history: merged };
+}
