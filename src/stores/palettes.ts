@@ -11,8 +11,9 @@
 import { create } from 'zustand';
 // Deep imports: the shell (dialogs, drawer) uses this store, and the core's barrel holds the name table.
 import { decodePalettes, encodePalettes } from '../core/model/codecs';
-import { addPalette, findPalette, removePalette, updatePalette, type PaletteCollection } from '../core/model/collection';
+import { addPalette, findPalette, insertPalette, removePalette, updatePalette, type PaletteCollection } from '../core/model/collection';
 import { addColor, createPalette, isFull, renamePalette, type Palette } from '../core/model/palette';
+import { noteLibraryChange, noteLibraryLoaded } from './backupStatus';
 import { onOtherTabChange, persist, restore } from './persistence';
 import { STORAGE_KEYS } from './storage';
 
@@ -30,8 +31,9 @@ export function samePalette(a: Palette, b: Palette): boolean {
 
 /**
  * Returns the stored collection with this tab's pending changes applied: a pending id that this tab
- * still holds takes this tab's palette (in place, or appended as the newest when storage lacks it); a
- * pending id this tab no longer holds is removed. Every other palette keeps its stored version.
+ * still holds takes this tab's palette (in place; when storage lacks it, before the palette that follows it in this
+ * tab, or appended as the newest); a pending id this tab no longer holds is removed. Every other palette keeps its
+ * stored version.
  */
 export function mergePalettes(
   stored: PaletteCollection,
@@ -46,9 +48,15 @@ export function mergePalettes(
       if (mine) out.push(mine);
     }
   }
-  for (const palette of local) {
-    if (pending.has(palette.uuid) && !findPalette(stored, palette.uuid)) out.push(palette);
-  }
+  local.forEach((palette, i) => {
+    if (!pending.has(palette.uuid) || findPalette(stored, palette.uuid)) return;
+    // Before the first palette that follows it here and is kept (a palette put back where it stood), else last.
+    const at = local
+      .slice(i + 1)
+      .map((later) => out.findIndex((kept) => kept.uuid === later.uuid))
+      .find((index) => index >= 0);
+    out.splice(at ?? out.length, 0, palette);
+  });
   return out;
 }
 
@@ -84,6 +92,13 @@ type PalettesState = {
   replace: (palette: Palette) => void;
   /** Appends a colour to a palette; ignored when the palette is full. */
   addColor: (uuid: string, code: string) => AddColorResult;
+  /** Puts a palette back at a position (a deleted one restored from the bin); an existing id is ignored. */
+  insert: (palette: Palette, index: number) => void;
+  /**
+   * Takes a whole collection that is already in storage (a restored backup, written by the caller in one go with
+   * the other keys): no write, and this tab's unsaved changes are dropped with the collection they applied to.
+   */
+  load: (palettes: PaletteCollection) => void;
 };
 
 /** Ids changed in this tab since its last successful write. */
@@ -99,6 +114,7 @@ export const usePalettesStore = create<PalettesState>()((set, get) => {
     const merged = keepUnchanged(mergePalettes(restore(KEY, decodePalettes), next, pending), next);
     set({ palettes: merged });
     if (persist(KEY, encodePalettes(merged))) pending.clear();
+    noteLibraryChange(merged.length > 0);
   };
   const has = (uuid: string) => findPalette(get().palettes, uuid) !== undefined;
 
@@ -134,6 +150,12 @@ export const usePalettesStore = create<PalettesState>()((set, get) => {
       commit(updatePalette(get().palettes, uuid, addColor(palette, code)), uuid);
       return 'added';
     },
+    insert: (palette, index) => commit(insertPalette(get().palettes, palette, index), palette.uuid),
+    load: (palettes) => {
+      pending.clear();
+      set({ palettes: keepUnchanged(palettes, get().palettes) });
+      noteLibraryChange(palettes.length > 0);
+    },
   };
 });
 
@@ -141,6 +163,8 @@ export const usePalettesStore = create<PalettesState>()((set, get) => {
 export function usePalette(uuid: string | null | undefined): Palette | undefined {
   return usePalettesStore((state) => (uuid ? findPalette(state.palettes, uuid) : undefined));
 }
+
+noteLibraryLoaded(usePalettesStore.getState().palettes.length > 0);
 
 // Another tab's write: take its versions of every palette, keeping this tab's unsaved changes on top.
 onOtherTabChange(KEY, (raw) => {

@@ -3,18 +3,30 @@ import { create } from 'zustand';
 /** How long a toast stays before it fades (SPEC §9). */
 export const TOAST_DURATION = 3000;
 
-/** A toast (SPEC §3): plain text, or a colour toast that shows its swatch. */
+/** How long a toast with an action (Undo) stays: long enough to reach its button. */
+export const ACTION_TOAST_DURATION = 8000;
+
+/** A button in a toast (e.g. Undo): running it also dismisses the toast. */
+export type ToastAction = { label: string; run: () => void };
+
+/** A toast (SPEC §3): plain text, or a colour toast that shows its swatch; either may carry one action. */
 export type Toast = {
   id: number;
   type: 'plain' | 'color';
   text: string;
   subText?: string;
   colorCode?: string;
+  action?: ToastAction;
 };
+
+/** Returns how long a toast stays. */
+export function toastDuration(toast: Pick<Toast, 'action'>): number {
+  return toast.action ? ACTION_TOAST_DURATION : TOAST_DURATION;
+}
 
 type ToastState = {
   toasts: Toast[];
-  /** Shows a toast for 3 seconds; returns its id. */
+  /** Shows a toast for 3 seconds (8 with an action); returns its id. */
   show: (toast: Omit<Toast, 'id'>) => number;
   dismiss: (id: number) => void;
 };
@@ -28,15 +40,15 @@ export const useToastStore = create<ToastState>()((set, get) => ({
     const id = nextId++;
     // At most three at once: the oldest gives way.
     set({ toasts: [...get().toasts.slice(-2), { ...toast, id }] });
-    setTimeout(() => get().dismiss(id), TOAST_DURATION);
+    setTimeout(() => get().dismiss(id), toastDuration(toast));
     return id;
   },
   dismiss: (id) => set({ toasts: get().toasts.filter((toast) => toast.id !== id) }),
 }));
 
-/** Shows a plain toast (usable outside React, e.g. from stores). */
-export function showToast(text: string, subText?: string) {
-  return useToastStore.getState().show({ type: 'plain', text, subText });
+/** Shows a plain toast (usable outside React, e.g. from stores), with an optional action such as Undo. */
+export function showToast(text: string, subText?: string, action?: ToastAction) {
+  return useToastStore.getState().show({ type: 'plain', text, subText, action });
 }
 
 /** Shows a colour toast with the colour's swatch. */

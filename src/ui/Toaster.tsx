@@ -1,20 +1,32 @@
 import styled, { keyframes } from 'styled-components';
-import { TOAST_DURATION, useToastStore } from '../stores/toasts';
+import { toastDuration, useToastStore } from '../stores/toasts';
 import { tokens } from './theme';
 import { centredRow, stack, swatchChip } from './styles';
 
 /** Renders the toasts at the bottom centre; screen readers hear them through a polite live region. */
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
+  const dismiss = useToastStore((state) => state.dismiss);
   return (
     <Region role="status" aria-live="polite" aria-atomic="false">
       {toasts.map((toast) => (
-        <Item key={toast.id} data-testid="toast">
+        <Item key={toast.id} data-testid="toast" style={{ animationDuration: `${toastDuration(toast)}ms` }}>
           {toast.type === 'color' && toast.colorCode ? <Swatch style={{ background: toast.colorCode }} aria-hidden /> : null}
           <span>
             <strong>{toast.text}</strong>
             {toast.subText ? <Sub>{toast.subText}</Sub> : null}
           </span>
+          {toast.action ? (
+            <ActionButton
+              type="button"
+              onClick={() => {
+                dismiss(toast.id);
+                toast.action?.run();
+              }}
+            >
+              {toast.action.label}
+            </ActionButton>
+          ) : null}
         </Item>
       ))}
     </Region>
@@ -49,8 +61,26 @@ const Item = styled.div`
   background: ${({ theme }) => (theme.mode === 'dark' ? '#f1f1f4' : '#1b1b1f')};
   color: ${({ theme }) => (theme.mode === 'dark' ? '#1b1b1f' : '#f1f1f4')};
   box-shadow: ${tokens.colors.shadow};
-  animation: ${fade} ${TOAST_DURATION}ms ease forwards;
+  animation: ${fade} 3000ms ease forwards;
   strong { font-weight: ${tokens.fontWeights.bold}; }
+`;
+
+/** A toast's action: a text button in the inverted toast's colours, the only part that takes the pointer. */
+const ActionButton = styled.button`
+  pointer-events: auto;
+  min-height: 32px;
+  margin-left: ${tokens.space[3]}px;
+  padding: ${tokens.space[2]}px ${tokens.space[3] + 2}px;
+  border: 1px solid currentColor;
+  border-radius: ${tokens.radius.small}px;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: ${tokens.fontWeights.bold};
+  white-space: nowrap;
+  cursor: pointer;
+  &:hover { background: color-mix(in srgb, currentColor 14%, transparent); }
+  &:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
 `;
 
 const Swatch = styled.span`

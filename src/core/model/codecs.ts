@@ -58,14 +58,14 @@ export function decodePalettes(raw: string | null, makeId: () => string = newUui
   return out;
 }
 
+/** Returns the stored form of a palette (uuid, name, codes). */
+export function toStoredPalette(palette: Palette): StoredPalette {
+  return { uuid: palette.uuid, name: palette.name, colors: palette.colors.map((c) => c.code) };
+}
+
 /** Returns the stored JSON of the palettes (uuid, name, codes). */
 export function encodePalettes(palettes: readonly Palette[]): string {
-  const stored: StoredPalette[] = palettes.map((p) => ({
-    uuid: p.uuid,
-    name: p.name,
-    colors: p.colors.map((c) => c.code),
-  }));
-  return JSON.stringify(stored);
+  return JSON.stringify(palettes.map(toStoredPalette));
 }
 
 /**

@@ -18,6 +18,16 @@ export function addPalette(list: PaletteCollection, palette: Palette): PaletteCo
   return [...list, palette];
 }
 
+/**
+ * Returns the collection with a palette put at `index` (cut to the end of the list): a deleted palette put back
+ * where it stood. A palette with an existing id is ignored, as in `addPalette`.
+ */
+export function insertPalette(list: PaletteCollection, palette: Palette, index: number): PaletteCollection {
+  if (findPalette(list, palette.uuid)) return list;
+  const at = Math.max(0, Math.min(index, list.length));
+  return [...list.slice(0, at), palette, ...list.slice(at)];
+}
+
 /** Returns the collection without the palette; an unknown id logs a Japanese error and changes nothing. */
 export function removePalette(list: PaletteCollection, uuid: string): PaletteCollection {
   if (!findPalette(list, uuid)) {

@@ -34,6 +34,13 @@ describe('mergePalettes', () => {
     expect(mergePalettes([a], [a, localB], new Set(['b']))).toEqual([a, localB]);
   });
 
+  it('puts a palette this tab put back before the palette that follows it here', () => {
+    expect(mergePalettes([a, c], [a, b, c], new Set(['b']))).toEqual([a, b, c]);
+    // Two put back side by side keep their order; the other tab's new palette stays where it is.
+    const d = createPalette('D', { uuid: 'd' });
+    expect(mergePalettes([d, c], [a, b, c], new Set(['a', 'b']))).toEqual([d, a, b, c]);
+  });
+
   it('ignores a pending id nobody holds', () => {
     expect(mergePalettes([a], [a], new Set(['zzz']))).toEqual([a]);
   });

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { addColor, appendColors, duplicateColor, isFull, moveColor, removeColor, replaceColor, MAX_PALETTE_COLORS, type Palette, type PaletteColor } from '../../../core/model/palette';
 import { paths } from '../../../config/paths';
 import { usePalettesStore } from '../../../stores/palettes';
+import { useBinStore } from '../../../stores/bin';
 import { showColorToast, showToast } from '../../../stores/toasts';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
@@ -46,7 +47,8 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
   const localize = useLocalize();
   const navigate = useNavigate();
   const renameStored = usePalettesStore((state) => state.rename);
-  const removeStored = usePalettesStore((state) => state.remove);
+  const deletePalette = useBinStore((state) => state.deletePalette);
+  const putBack = useBinStore((state) => state.putBack);
   const { change, undo, redo, canUndo, canRedo } = usePaletteVersions(palette);
   const [view, setView] = useState<View>('colors');
   const toggle = (next: View) => setView((current) => (current === next ? 'colors' : next));
@@ -63,9 +65,10 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
   const remove = () => {
     if (!window.confirm(t('editor.confirmDelete'))) return;
     onLeave();
-    removeStored(palette.uuid);
+    deletePalette(palette.uuid);
     navigate(localize(paths.palettes()));
-    showToast(t('editor.deleted'), t('editor.deletedDetail'));
+    const uuid = palette.uuid;
+    showToast(t('editor.deleted'), t('editor.deletedDetail'), { label: t('editor.undoDelete'), run: () => putBack(uuid) });
   };
 
   const menu: MoreMenuItem[] = [
