@@ -1,6 +1,6 @@
 /**
  * Local-storage access that never throws: storage may be disabled, full or blocked, and the app
- * must keep working in memory. Keys are listed here once (SPEC §7).
+ * must keep working in memory. Keys are listed here once (SPEC §7, and the bin and backup status of issue 31).
  */
 export const STORAGE_KEYS = {
   history: 'colorHistory',
@@ -8,6 +8,10 @@ export const STORAGE_KEYS = {
   language: 'language',
   darkMode: 'darkMode',
   lastOpenedPaletteId: 'lastOpenedPaletteId',
+  /** Deleted palettes for 30 days (issue 31), apart from the SPEC's palettes array. */
+  bin: 'deletedPalettes',
+  /** When the library last changed and was last backed up, and the reminder's state (issue 31). */
+  backupStatus: 'backupStatus',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -212,6 +212,36 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
     },
   },
   {
+    name: 'backup dialog',
+    path: '/palettes',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Back up…' }).click();
+      await expect(page.getByRole('dialog', { name: 'Back up your library' })).toBeVisible();
+    },
+  },
+  {
+    name: 'restore dialog with a preview, replace chosen',
+    path: '/palettes',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Restore…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Restore a backup' });
+      const backup = { format: 'irodori-backup', version: 1, exportedAt: '2026-11-20T10:00:00.000Z', palettes: [{ uuid: 'restored', name: 'Restored', colors: ['#3a7bd5'] }], history: ['#3a7bd5'], settings: { theme: 'dark', language: 'ja' } };
+      await dialog.getByTestId('restore-file').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) });
+      await dialog.getByRole('radio', { name: 'Replace' }).check();
+      await expect(dialog.getByRole('button', { name: 'Replace my library' })).toBeEnabled();
+    },
+  },
+  {
+    name: 'recently deleted dialog with a palette',
+    path: '/palettes',
+    open: async (page) => {
+      await page.evaluate(() => localStorage.setItem('deletedPalettes', JSON.stringify([{ palette: { uuid: 'gone', name: 'Gone', colors: ['#e76f51', '#2a9d8f'] }, deletedAt: Date.now() - 86_400_000, index: 0 }])));
+      await page.reload();
+      await page.getByRole('button', { name: 'Recently deleted (1)' }).click();
+      await expect(page.getByRole('dialog', { name: 'Recently deleted' }).getByRole('listitem')).toHaveCount(1);
+    },
+  },
+  {
     name: 'image tool with an image, a marker focused (the loupe shown)',
     path: '/tools/image',
     open: async (page) => {

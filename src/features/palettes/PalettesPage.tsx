@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FileUp, Palette as PaletteIcon, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -16,13 +16,23 @@ import { tokens } from '../../ui/theme';
 import { lazyDialog } from '../../ui/lazyDialog';
 import { usePageFileDrop } from '../../ui/usePageFileDrop';
 import { PaletteCard } from './PaletteCard';
+import { BackupReminder } from './data/BackupReminder';
+import { isBackupFile } from './data/isBackupFile';
+import { YourData, type DataDialog } from './data/YourData';
 import { withData } from '../../ui/data/pageData';
 import { bareList, centredPanel, cluster, headRow } from '../../ui/styles';
 
 const CreatePaletteDialog = lazyDialog(() => import('../../ui/palette/CreatePaletteDialog').then((module) => module.CreatePaletteDialog));
 const ImportDialog = lazyDialog(withData(['colorNames'], () => import('../../ui/import/ImportDialog').then((module) => module.ImportDialog)));
+const BackupDialog = lazyDialog(() => import('./data/BackupDialog').then((module) => module.BackupDialog));
+const RestoreDialog = lazyDialog(() => import('./data/RestoreDialog').then((module) => module.RestoreDialog));
+const BinDialog = lazyDialog(() => import('./data/BinDialog').then((module) => module.BinDialog));
 
-/** My Palettes (SPEC §2): search, create, import (a button, or a file dropped on the page), and a card per palette, newest first. */
+/**
+ * My Palettes (SPEC §2): search, create, import (a button, or a file dropped on the page), and a card per palette,
+ * newest first; then "Your data" (issue 31): back up, restore (a backup dropped on the page too), the bin, and the
+ * reminder at the top when changes have gone unbacked for two weeks.
+ */
 export default function PalettesPage() {
   const { t } = useTranslation('palettes');
   const title = t('common:titles.palettes');
@@ -31,7 +41,16 @@ export default function PalettesPage() {
   const [creating, setCreating] = useState(false);
   // Open with the file dropped on the page, or none.
   const [importing, setImporting] = useState<{ file: File | null } | null>(null);
-  const dragging = usePageFileDrop((file) => setImporting({ file }), importing === null && !creating);
+  const [dataDialog, setDataDialog] = useState<DataDialog | null>(null);
+  const [restoring, setRestoring] = useState<File | null>(null);
+  const onDrop = async (file: File) => {
+    if (!(await isBackupFile(file))) setImporting({ file });
+    else {
+      setRestoring(file);
+      setDataDialog('restore');
+    }
+  };
+  const dragging = usePageFileDrop((file) => void onDrop(file), importing === null && !creating && dataDialog === null);
   const navigate = useNavigate();
   const localize = useLocalize();
   const results = searchPalettes(palettes, query);
@@ -52,6 +71,10 @@ export default function PalettesPage() {
           </Button>
         </Actions>
       </Header>
+      {/* Their translations (the 'data' namespace) load with them, after the page's first paint. */}
+      <Suspense fallback={null}>
+        <BackupReminder onBackUp={() => setDataDialog('backup')} />
+      </Suspense>
       {dragging ? (
         <DropOverlay aria-hidden>
           <FileUp />
@@ -87,6 +110,19 @@ export default function PalettesPage() {
           )}
         </>
       )}
+      <Suspense fallback={null}>
+        <YourData onOpen={setDataDialog} />
+      </Suspense>
+      <BackupDialog open={dataDialog === 'backup'} onClose={() => setDataDialog(null)} />
+      <RestoreDialog
+        open={dataDialog === 'restore'}
+        initialFile={restoring}
+        onClose={() => {
+          setDataDialog(null);
+          setRestoring(null);
+        }}
+      />
+      <BinDialog open={dataDialog === 'bin'} onClose={() => setDataDialog(null)} />
       <CreatePaletteDialog
         open={creating}
         onClose={() => setCreating(false)}

@@ -1,0 +1,275 @@
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { FileUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { checkBackupSize, decodeBackup, MAX_PALETTE_NAME, type Backup, type BackupError } from '../../../core/backup/backupFile';
+import { mergeLibrary, planRestore, type RestorePlan } from '../../../core/backup/restorePlan';
+import { toStoredPalette } from '../../../core/model/codecs';
+import { newUuid } from '../../../core/uuid';
+import { useHistoryStore } from '../../../stores/history';
+import { lastImageSize, restoreLibrary } from '../../../stores/library';
+import { usePalettesStore } from '../../../stores/palettes';
+import { showToast } from '../../../stores/toasts';
+import { Button } from '../../../ui/Button';
+import { useLanguage } from '../../../ui/i18n';
+import { Modal } from '../../../ui/Modal';
+import { SegmentedControl } from '../../../ui/SegmentedControl';
+import { tokens } from '../../../ui/theme';
+import { centredRow, mutedSmall, stack } from '../../../ui/styles';
+import { dateTime } from './when';
+
+type RestoreDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** A backup file dropped on the page that opened the dialog. */
+  initialFile?: File | null;
+};
+
+/** A file read: the backup and its name, or why it cannot be restored. */
+type Read = { name: string } & ({ backup: Backup; migratedFrom: number | null } | { error: BackupError | { kind: 'unreadable' } });
+
+/** Reads a chosen or dropped file as a backup; never throws. */
+async function readBackup(file: File): Promise<Read> {
+  const tooLarge = checkBackupSize(file.size);
+  if (tooLarge) return { name: file.name, error: tooLarge };
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    return { name: file.name, error: { kind: 'unreadable' } };
+  }
+  const result = decodeBackup(text);
+  return result.ok ? { name: file.name, backup: result.backup, migratedFrom: result.migratedFrom } : { name: file.name, error: result.error };
+}
+
+/**
+ * "Restore" (issue 31): a backup file, chosen or dropped, previewed (what it holds, what it changes), then merged
+ * into the library (the default: nothing is lost, a palette that differs is kept twice) or replacing it (after a
+ * confirmation; what it takes away goes to Recently deleted). All or nothing: a file that cannot be read or a
+ * write that fails changes nothing and says why.
+ */
+export function RestoreDialog(props: RestoreDialogProps) {
+  const [session, setSession] = useState(0);
+  const onClose = () => {
+    props.onClose();
+    setSession((n) => n + 1);
+  };
+  return <RestoreForm key={session} {...props} onClose={onClose} />;
+}
+
+function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) {
+  const { t } = useTranslation('data');
+  const lang = useLanguage();
+  const library = usePalettesStore((state) => state.palettes);
+  const history = useHistoryStore((state) => state.entries);
+  const [read, setRead] = useState<Read | null>(null);
+  const [mode, setMode] = useState<'merge' | 'replace'>('merge');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const chooser = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const [hasImage, setHasImage] = useState(false);
+  useEffect(() => {
+    if (open) void lastImageSize().then((size) => setHasImage(size !== null));
+  }, [open]);
+
+  const load = async (file: File) => {
+    setFailed(false);
+    setRead(await readBackup(file));
+  };
+  useEffect(() => {
+    if (open && initialFile) void load(initialFile);
+    // Only the file the dialog was opened with.
+  }, [open, initialFile]);
+
+  const backup = read && 'backup' in read ? read.backup : null;
+  const stored = library.map(toStoredPalette);
+  const codes = history.map((entry) => entry.code);
+  const plan: RestorePlan | null = backup ? planRestore(stored, codes, backup) : null;
+
+  const restore = async () => {
+    if (!backup || !plan) return;
+    if (mode === 'replace' && !window.confirm(t('restore.confirmReplace', { count: plan.onlyInLibrary.length }))) return;
+    setBusy(true);
+    const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date());
+    const contents =
+      mode === 'merge'
+        ? {
+            ...mergeLibrary(stored, codes, backup, plan, {
+              newUuid,
+              conflictName: (name: string) => t('restore.conflictName', { name, date }).slice(0, MAX_PALETTE_NAME),
+            }),
+            // The backup's image only where the image tool has none.
+            image: backup.image && !hasImage ? backup.image : undefined,
+          }
+        : { palettes: backup.palettes, history: backup.history, settings: backup.settings, image: backup.image ?? undefined, toBin: plan.onlyInLibrary };
+    const ok = await restoreLibrary(contents);
+    setBusy(false);
+    if (!ok) {
+      setFailed(true);
+      return;
+    }
+    const added = mode === 'merge' ? plan.added.length + plan.conflicting.length : backup.palettes.length;
+    showToast(t('restore.done'), t(mode === 'merge' ? 'restore.doneMerge' : 'restore.doneReplace', { count: added }));
+    onClose();
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const dropped = event.dataTransfer.files[0];
+    if (dropped) void load(dropped);
+  };
+
+  const error = read && 'error' in read ? read.error : null;
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('restore.title')}
+      minWidth={520}
+      maxWidth={620}
+      footer={
+        <>
+          <Button type="button" $variant="ghost" onClick={onClose}>
+            {t('palettes:dialog.cancel')}
+          </Button>
+          <Button type="button" $variant={mode === 'replace' ? 'danger' : 'primary'} onClick={() => void restore()} disabled={!plan || busy}>
+            {mode === 'replace' ? t('restore.replaceSubmit') : t('restore.mergeSubmit')}
+          </Button>
+        </>
+      }
+    >
+      <Body>
+        <Drop
+          $dragging={dragging}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <FileUp aria-hidden />
+          <span id={hintId}>{read ? t('restore.file', { name: read.name }) : t('restore.drop')}</span>
+          <Button type="button" onClick={() => chooser.current?.click()} aria-describedby={hintId}>
+            {read ? t('restore.otherFile') : t('restore.choose')}
+          </Button>
+          <input
+            ref={chooser}
+            type="file"
+            accept=".json,application/json"
+            hidden
+            data-testid="restore-file"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0];
+              event.target.value = '';
+              if (chosen) void load(chosen);
+            }}
+          />
+        </Drop>
+        {error ? <Failure role="alert">{errorMessage(t, error)}</Failure> : null}
+        {failed ? <Failure role="alert">{t('restore.writeFailed')}</Failure> : null}
+        {backup && plan ? (
+          <>
+            <Summary>
+              <p>
+                {backup.exportedAt ? t('restore.from', { date: dateTime(Date.parse(backup.exportedAt), lang) }) : t('restore.fromUnknown')}
+                {read && 'migratedFrom' in read && read.migratedFrom !== null ? ` ${t('restore.migrated')}` : ''}
+              </p>
+              <ul>
+                <li>{t('restore.holdsPalettes', { count: backup.palettes.length })}</li>
+                <li>{t('restore.holdsHistory', { count: backup.history.length })}</li>
+                {backup.settings.theme !== null || backup.settings.language !== null ? <li>{t('restore.holdsSettings')}</li> : null}
+                {backup.image ? <li>{t('restore.holdsImage', { name: backup.image.name || t('restore.pastedImage') })}</li> : null}
+              </ul>
+            </Summary>
+            <SegmentedControl
+              label={t('restore.mode')}
+              name="restore-mode"
+              value={mode}
+              onChange={setMode}
+              options={[
+                { id: 'merge', label: t('restore.merge') },
+                { id: 'replace', label: t('restore.replace') },
+              ]}
+            />
+            <Changes aria-live="polite">
+              {mode === 'merge' ? (
+                <>
+                  <li>{t('restore.added', { count: plan.added.length })}</li>
+                  {plan.conflicting.length > 0 ? <li>{t('restore.conflicting', { count: plan.conflicting.length })}</li> : null}
+                  <li>{t('restore.identical', { count: plan.identical.length })}</li>
+                  <li>{t('restore.historyAdded', { count: plan.historyAdded })}</li>
+                  <li>{t('restore.settingsKept')}</li>
+                </>
+              ) : (
+                <>
+                  <li>{t('restore.replaceBecomes', { count: backup.palettes.length })}</li>
+                  <li>{t('restore.replaceBinned', { count: plan.onlyInLibrary.length })}</li>
+                  <li>{t('restore.replaceHistory')}</li>
+                </>
+              )}
+            </Changes>
+          </>
+        ) : null}
+      </Body>
+    </Modal>
+  );
+}
+
+/** Returns the translated message of a file that cannot be restored. */
+function errorMessage(t: (key: string, options?: Record<string, unknown>) => string, error: BackupError | { kind: 'unreadable' }): string {
+  switch (error.kind) {
+    case 'tooLarge':
+      return t('restore.errors.tooLarge');
+    case 'newerVersion':
+      return t('restore.errors.newerVersion', { version: error.version });
+    case 'invalid':
+      return t(`restore.errors.invalid.${error.reason}`, { path: error.path });
+    default:
+      return t(`restore.errors.${error.kind}`);
+  }
+}
+
+const Body = styled.div`
+  ${stack(tokens.space[4])}
+`;
+
+const Drop = styled.div<{ $dragging: boolean }>`
+  ${centredRow}
+  flex-wrap: wrap;
+  gap: ${tokens.space[3]}px ${tokens.space[4] - 4}px;
+  padding: ${tokens.space[4]}px;
+  border: 2px dashed ${({ $dragging }) => ($dragging ? tokens.colors.accent : tokens.colors.border)};
+  border-radius: ${tokens.radius.medium}px;
+  background: ${({ $dragging }) => ($dragging ? tokens.colors.surfaceHover : tokens.colors.surface)};
+  > svg { width: 24px; height: 24px; flex: none; color: ${tokens.colors.textMuted}; }
+  > span { flex: 1 1 200px; min-width: 0; overflow-wrap: anywhere; }
+`;
+
+const Failure = styled.p`
+  padding: ${tokens.space[3]}px ${tokens.space[4] - 4}px;
+  border-left: 3px solid ${tokens.colors.danger};
+  border-radius: ${tokens.radius.small}px;
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.danger};
+  font-weight: ${tokens.fontWeights.bold};
+`;
+
+const Summary = styled.div`
+  ${stack(tokens.space[2])}
+  ul { margin: 0; padding-left: ${tokens.space[4] + 4}px; }
+`;
+
+const Changes = styled.ul`
+  ${stack(tokens.space[2])}
+  margin: 0;
+  padding: ${tokens.space[3]}px ${tokens.space[4]}px ${tokens.space[3]}px ${tokens.space[5] - 4}px;
+  border-radius: ${tokens.radius.medium}px;
+  background: ${tokens.colors.surface};
+  ${mutedSmall}
+  color: ${tokens.colors.text};
+`;
