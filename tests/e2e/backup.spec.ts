@@ -7,7 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, readyPage, test, type Page } from './fixtures';
+import { encodePng } from '../support/imageFiles';
+import { bandsImage } from '../support/images';
 import { text, trackPageErrors } from './helpers';
+import { choose, codes, openTool, rows } from './imageSupport';
 import { seedPalettes, storedPalettes, toasts, type Lang, type StoredPalette } from './palettes-support';
 
 /** Returns a text of the 'data' namespace, {{placeholders}} filled; `count` picks the plural form. */
@@ -317,4 +320,75 @@ test('a backup dropped on My Palettes opens Restore with it, not Import', async 
   await expect(restore.getByText(dt('en', 'restore.added', { count: 1 }))).toBeVisible();
   await restore.getByRole('button', { name: dt('en', 'restore.mergeSubmit') }).click();
   expect((await storedPalettes(page)).map((p) => p.uuid)).toEqual(['sunset', 'ocean']);
+});
+
+test('the image tool\'s last image goes into a backup on request and comes back with it', async ({ page }) => {
+  const bands = [
+    { code: '#d62828', share: 0.4 },
+    { code: '#f4a261', share: 0.3 },
+    { code: '#1d3557', share: 0.3 },
+  ];
+  await seedPalettes(page, [SUNSET]);
+  await openTool(page);
+  await choose(page, 'bands.png', 'image/png', encodePng(bandsImage(300, 200, bands)));
+  await expect(rows(page).first()).toBeVisible();
+  const before = await codes(page);
+
+  await openMyPalettes(page);
+  await page.getByRole('button', { name: dt('en', 'section.backUp') }).click();
+  const dialog = page.getByRole('dialog', { name: dt('en', 'backup.title') });
+  await dialog.getByRole('checkbox', { name: /Include the image tool's last image/ }).check();
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: dt('en', 'backup.download') }).click()]);
+  const file = readFileSync(await download.path(), 'utf8');
+  expect(JSON.parse(file)).toMatchObject({ image: { name: 'bands.png', type: 'image/png' } });
+
+  // Everything goes: local storage and the image's IndexedDB records.
+  await page.evaluate(async () => {
+    localStorage.clear();
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('keyval-store');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const clear = open.result.transaction('keyval', 'readwrite').objectStore('keyval').clear();
+        clear.onsuccess = () => {
+          open.result.close();
+          resolve();
+        };
+        clear.onerror = () => reject(clear.error);
+      };
+    });
+  });
+  await openTool(page);
+  await expect(rows(page)).toHaveCount(0);
+
+  await openMyPalettes(page);
+  const restore = await openRestore(page, 'en', { name: download.suggestedFilename(), buffer: Buffer.from(file) });
+  await expect(restore.getByText(dt('en', 'restore.holdsImage', { name: 'bands.png' }))).toBeVisible();
+  await restore.getByRole('button', { name: dt('en', 'restore.mergeSubmit') }).click();
+  await expect(restore).toBeHidden();
+  await page.goto('/tools/image');
+  await expect(rows(page)).toHaveCount(before.length);
+  expect(await codes(page)).toEqual(before);
+  await expect(page.getByText('bands.png', { exact: true })).toBeVisible();
+});
+
+test('the reminder shows after two weeks of changes no backup holds, and Remind me later hides it', async ({ page }) => {
+  const weeksAgo = Date.now() - 15 * 24 * 60 * 60 * 1000;
+  await seedPalettes(page, [SUNSET], { backupStatus: JSON.stringify({ lastBackupAt: null, changedSince: weeksAgo, dismissedAt: null, keptFile: null }) });
+  await openMyPalettes(page);
+  const reminder = page.getByRole('region', { name: dt('en', 'reminder.label') });
+  await expect(reminder).toContainText(dt('en', 'reminder.title', { when: '15 days ago' }));
+  await reminder.getByRole('button', { name: dt('en', 'reminder.dismiss') }).click();
+  await expect(reminder).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: dt('en', 'section.title') })).toBeVisible();
+  await expect(reminder).toBeHidden();
+
+  // A backup clears what the reminder counts.
+  await page.evaluate((since) => localStorage.setItem('backupStatus', JSON.stringify({ lastBackupAt: null, changedSince: since, dismissedAt: null, keptFile: null })), weeksAgo);
+  await page.reload();
+  await reminder.getByRole('button', { name: dt('en', 'reminder.backUp') }).click();
+  await Promise.all([page.waitForEvent('download'), page.getByRole('dialog', { name: dt('en', 'backup.title') }).getByRole('button', { name: dt('en', 'backup.download') }).click()]);
+  await expect(reminder).toBeHidden();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('backupStatus'))) ?? '{}')).toMatchObject({ changedSince: null });
 });
