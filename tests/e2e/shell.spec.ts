@@ -227,7 +227,7 @@ test.describe('mobile', () => {
   test('the search overlay closes with its back button', async ({ page }) => {
     await page.goto('/palettes');
     await page.getByRole('button', { name: 'Search colors' }).click();
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/palettes$/);
   });
