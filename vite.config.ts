@@ -89,6 +89,9 @@ export default defineConfig({
     root: here('.'),
     include: ['tests/unit/**/*.test.ts', 'tests/parity/**/*.test.ts'],
     environment: 'node',
+    // Worker threads rather than child processes: each test file still gets a fresh module graph, and the
+    // unit and parity run takes 56 s instead of 63 s on two cores.
+    pool: 'threads',
     testTimeout: 120_000,
   },
 });
