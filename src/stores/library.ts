@@ -10,7 +10,7 @@ import type { Backup, BackupImage, BackupSettings } from '../core/backup/backupF
 import { encodeBin, putInBin, withoutExpired } from '../core/model/bin';
 import { decodeHistory, decodePalettes, encodeHistory, encodePalettes, toStoredPalette, type StoredPalette } from '../core/model/codecs';
 import { isLanguage } from '../config/language';
-import { applyThemeMode, storedThemeValue } from '../config/theme';
+import { applyThemeMode, storedThemeValue, themeModeOf } from '../config/theme';
 import { useBinStore } from './bin';
 import { useHistoryStore } from './history';
 import { forgetLastImage, readLastImage, writeLastImageFile, type LastImage } from './lastImage';
@@ -146,9 +146,11 @@ export async function restoreLibrary(contents: LibraryContents): Promise<boolean
   usePalettesStore.getState().load(palettes);
   useHistoryStore.setState({ entries: history });
   useBinStore.setState({ entries: bin });
-  if (settings?.theme) {
-    applyThemeMode(document.documentElement, settings.theme);
-    useThemeStore.setState({ mode: settings.theme });
+  if (settings) {
+    // No theme in the backup: the device's preference, as on a first visit.
+    const mode = settings.theme ?? themeModeOf(null, window);
+    applyThemeMode(document.documentElement, mode);
+    useThemeStore.setState({ mode });
   }
   return true;
 }
