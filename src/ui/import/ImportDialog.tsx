@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
 import { FileUp, ImageUp, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +12,9 @@ import { showToast } from '../../stores/toasts';
 import { Button } from '../Button';
 import { useLocalize } from '../i18n';
 import { IconButton } from '../IconButton';
+import { freshEachOpening } from '../freshEachOpening';
 import { Modal } from '../Modal';
+import { useDropTarget } from '../useDropTarget';
 import { NameInput } from '../palette/NameDialog';
 import { tokens } from '../theme';
 import { useClusteredColors } from './clusterColors';
@@ -42,15 +44,7 @@ type ImportDialogProps = {
  * palette holds are cut to the first ones or reduced by clustering. Then 'Create palette' or, with a `target`,
  * 'Add' (the page makes it one undoable change). A new state each time it opens.
  */
-export function ImportDialog(props: ImportDialogProps) {
-  // Each opening starts afresh: the form below is remounted when the dialog closes.
-  const [session, setSession] = useState(0);
-  const onClose = () => {
-    props.onClose();
-    setSession((n) => n + 1);
-  };
-  return <ImportForm key={session} {...props} onClose={onClose} />;
-}
+export const ImportDialog = freshEachOpening(ImportForm);
 
 function ImportForm({ open, onClose, initialFile = null, target, onAppend, onCreated }: ImportDialogProps) {
   const { t } = useTranslation('import');
@@ -60,7 +54,6 @@ function ImportForm({ open, onClose, initialFile = null, target, onAppend, onCre
   const [dropDuplicates, setDropDuplicates] = useState(false);
   const [overflow, setOverflow] = useState<'first' | 'reduce'>('first');
   const [name, setName] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const chooser = useRef<HTMLInputElement>(null);
   const textId = useId();
   const hintId = useId();
@@ -115,19 +108,13 @@ function ImportForm({ open, onClose, initialFile = null, target, onAppend, onCre
     onClose();
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped) void load(dropped);
-    else {
-      const dropText = event.dataTransfer.getData('text/plain');
-      if (dropText) {
-        setFile(null);
-        setText(dropText);
-      }
-    }
-  };
+  const drop = useDropTarget(
+    (dropped) => void load(dropped),
+    (dropText) => {
+      setFile(null);
+      setText(dropText);
+    },
+  );
   const onPaste = (event: ClipboardEvent) => {
     const pasted = event.clipboardData.files[0];
     if (!pasted) return;
@@ -160,15 +147,8 @@ function ImportForm({ open, onClose, initialFile = null, target, onAppend, onCre
           event.preventDefault();
           submit();
         }}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-        }}
-        onDrop={onDrop}
-        data-dragging={dragging || undefined}
+        {...drop.handlers}
+        data-dragging={drop.dragging || undefined}
       >
         <label htmlFor={textId}>{t('textLabel')}</label>
         <TextArea
@@ -195,7 +175,7 @@ function ImportForm({ open, onClose, initialFile = null, target, onAppend, onCre
         ) : (
           <DropZone>
             <FileUp aria-hidden />
-            <span>{dragging ? t('dropActive') : t('drop')}</span>
+            <span>{drop.dragging ? t('dropActive') : t('drop')}</span>
             <Button type="button" onClick={() => chooser.current?.click()}>
               {t('choose')}
             </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FileUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -12,7 +12,9 @@ import { usePalettesStore } from '../../../stores/palettes';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../../ui/Button';
 import { useLanguage } from '../../../ui/i18n';
+import { freshEachOpening } from '../../../ui/freshEachOpening';
 import { Modal } from '../../../ui/Modal';
+import { useDropTarget } from '../../../ui/useDropTarget';
 import { SegmentedControl } from '../../../ui/SegmentedControl';
 import { tokens } from '../../../ui/theme';
 import { centredRow, mutedSmall, stack } from '../../../ui/styles';
@@ -48,14 +50,7 @@ async function readBackup(file: File): Promise<Read> {
  * confirmation; what it takes away goes to Recently deleted). All or nothing: a file that cannot be read or a
  * write that fails changes nothing and says why.
  */
-export function RestoreDialog(props: RestoreDialogProps) {
-  const [session, setSession] = useState(0);
-  const onClose = () => {
-    props.onClose();
-    setSession((n) => n + 1);
-  };
-  return <RestoreForm key={session} {...props} onClose={onClose} />;
-}
+export const RestoreDialog = freshEachOpening(RestoreForm);
 
 function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) {
   const { t } = useTranslation('data');
@@ -66,7 +61,6 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
   const [mode, setMode] = useState<'merge' | 'replace'>('merge');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const chooser = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [hasImage, setHasImage] = useState(false);
@@ -115,12 +109,7 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
     onClose();
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped) void load(dropped);
-  };
+  const drop = useDropTarget((dropped) => void load(dropped));
 
   const error = read && 'error' in read ? read.error : null;
 
@@ -143,15 +132,7 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
       }
     >
       <Body>
-        <Drop
-          $dragging={dragging}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-        >
+        <Drop $dragging={drop.dragging} {...drop.handlers}>
           <FileUp aria-hidden />
           <span id={hintId}>{read ? t('restore.file', { name: read.name }) : t('restore.drop')}</span>
           <Button type="button" onClick={() => chooser.current?.click()} aria-describedby={hintId}>
