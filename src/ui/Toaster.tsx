@@ -1,14 +1,28 @@
+import { useLayoutEffect, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { toastDuration, useToastStore } from '../stores/toasts';
 import { tokens } from './theme';
 import { centredRow, stack, swatchChip } from './styles';
 
-/** Renders the toasts at the bottom centre; screen readers hear them through a polite live region. */
+/**
+ * Renders the toasts at the bottom centre; screen readers hear them through a polite live region. The region is a
+ * manual popover, so it lives in the top layer: shown again at each new toast, it comes above an open modal dialog
+ * and its backdrop (a palette put back from Recently deleted says so over the dialog).
+ */
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);
+  const region = useRef<HTMLDivElement>(null);
+  const newest = toasts.length > 0 ? toasts[toasts.length - 1].id : 0;
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!element || typeof element.showPopover !== 'function') return;
+    // The last element shown is the topmost layer: hidden and shown again, the region rises above a dialog opened since.
+    if (element.matches(':popover-open')) element.hidePopover();
+    element.showPopover();
+  }, [newest]);
   return (
-    <Region role="status" aria-live="polite" aria-atomic="false">
+    <Region ref={region} popover="manual" role="status" aria-live="polite" aria-atomic="false">
       {toasts.map((toast) => (
         <Item key={toast.id} data-testid="toast" style={{ animationDuration: `${toastDuration(toast)}ms` }}>
           {toast.type === 'color' && toast.colorCode ? <Swatch style={{ background: toast.colorCode }} aria-hidden /> : null}
@@ -42,6 +56,14 @@ const fade = keyframes`
 
 const Region = styled.div`
   position: fixed;
+  /* The popover's own box (centred, bordered, painted) undone: only the toasts show. */
+  inset: auto;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  overflow: visible;
   left: 50%;
   bottom: ${tokens.space[5]}px;
   z-index: 200;

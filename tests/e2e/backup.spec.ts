@@ -6,7 +6,7 @@
  * Japanese; a backup dropped on the page.
  */
 import { readFileSync } from 'node:fs';
-import { expect, readyPage, test, type Page } from './fixtures';
+import { expect, readyPage, test, type Locator, type Page } from './fixtures';
 import { encodePng } from '../support/imageFiles';
 import { bandsImage } from '../support/images';
 import { text, trackPageErrors } from './helpers';
@@ -24,6 +24,23 @@ function dt(lang: Lang, key: string, values: Record<string, string | number> = {
 const SUNSET: StoredPalette = { uuid: 'sunset', name: 'Sunset', colors: ['#ff6b6b', '#feca57', '#ff9ff3'] };
 const FOREST: StoredPalette = { uuid: 'forest', name: 'Forest', colors: ['#1b4332', '#40916c'] };
 const OCEAN: StoredPalette = { uuid: 'ocean', name: 'Ocean', colors: ['#03045e', '#0077b6', '#90e0ef'] };
+
+/** Returns the mean of R, G and B of the pixel on screen at a toast's left padding, as a screenshot shows it. */
+async function shownBrightness(page: Page, toast: Locator): Promise<number> {
+  const box = (await toast.boundingBox())!;
+  const shot = await page.screenshot();
+  return page.evaluate(
+    async ({ png, x, y }) => {
+      const bitmap = await createImageBitmap(new Blob([new Uint8Array(png)], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const [r, g, b] = context.getImageData(Math.round(x * (bitmap.width / innerWidth)), Math.round(y * (bitmap.width / innerWidth)), 1, 1).data;
+      return (r + g + b) / 3;
+    },
+    { png: [...shot], x: box.x + 5, y: box.y + box.height / 2 },
+  );
+}
 
 /** Returns the text of a backup file as the app writes it (format 1). */
 function backupText(palettes: StoredPalette[], extra: Record<string, unknown> = {}): string {
@@ -212,6 +229,10 @@ test.describe('on a phone, dark, in Japanese', () => {
     await expect(bin.getByText(dt('ja', 'bin.daysLeft', { count: 30 }))).toBeVisible();
     await bin.getByRole('button', { name: dt('ja', 'bin.restoreNamed', { name: 'Forest' }) }).click();
     await expect(bin.getByText(dt('ja', 'bin.nothing'))).toBeVisible();
+    // Its toast shows above the dialog's backdrop, not dimmed under it: its light background is seen as it is.
+    const restored = toasts(page).filter({ hasText: dt('ja', 'bin.restored') });
+    await expect(restored).toBeVisible();
+    await expect.poll(() => shownBrightness(page, restored)).toBeGreaterThan(220);
     expect(await storedPalettes(page)).toEqual([SUNSET, FOREST, OCEAN]);
     await bin.getByRole('button', { name: text('ja', 'dialog.close') }).click();
 
