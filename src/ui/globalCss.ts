@@ -28,7 +28,8 @@ export function globalCss(): string {
   body [lang='ja'] { font-family: ${tokens.fonts.bodyJapanese}; }
   body[data-scroll-locked='true'] { overflow: hidden; }
   h1, h2, h3, h4, p { margin: 0; }
-  h1, h2, h3, h4 { font-weight: ${tokens.fontWeights.bold}; }
+  /* The interface's heavy weight, never the browser's 'bold'/'bolder' (700+): the Inter subset stops at 600. */
+  h1, h2, h3, h4, h5, h6, b, strong, th { font-weight: ${tokens.fontWeights.bold}; }
   a { color: inherit; }
   button, input, select, textarea { font: inherit; color: inherit; }
   button { cursor: pointer; }

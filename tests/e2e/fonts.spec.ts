@@ -1,0 +1,58 @@
+/**
+ * The interface's type (issue 34, item 1): Inter in its two weights, 400 and 600 (the subset the build ships). No
+ * text asks for a heavier weight, which Inter's subset lacks and the browser would draw in a fallback font: every
+ * strong, heading and label renders in Inter, read from Chromium's own record of the platform font used per node.
+ */
+import { expect, test, type Page } from './fixtures';
+
+/** Routes with bold text of every kind: headings, <strong>, the contrast ratio, "No. 1", palette columns, shared names. */
+const ROUTES = ['/tools/contrast-checker', '/combinations', '/tools/generator?mode=palette', '/palettes/preview?colors=264653-2a9d8f-e9c46a', '/colors/3a7bd5'];
+
+/** Returns the visible elements with their own text whose computed weight is over 600, as 'tag: text'. */
+function heavierThanTheInterface(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== ''))
+      .filter((element) => Number(getComputedStyle(element).fontWeight) > 600 && element.getClientRects().length > 0)
+      .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent!.trim().slice(0, 40)}`),
+  );
+}
+
+/** Returns the platform fonts Chromium drew a node's text with, by family name. */
+async function platformFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+for (const route of ROUTES) {
+  test(`bold text on ${route} is Inter at 600, never a heavier weight in a fallback font`, async ({ page }) => {
+    await page.goto(route);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    expect(await heavierThanTheInterface(page)).toEqual([]);
+    const bold = await page.evaluate(() => {
+      // Text the browser would make bold (<strong>, <th>) first: a heading is set to the interface's weight anyway.
+      const shown = (selector: string) =>
+        [...document.querySelectorAll(selector)].find(
+          (candidate) =>
+            candidate.getClientRects().length > 0 &&
+            // Its own text (Chromium records the fonts of a node's own text runs).
+            [...candidate.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && /[A-Za-z0-9]/.test(node.textContent ?? '')),
+        );
+      const element = shown('main strong, main b, main th') ?? shown('main h1, main h2');
+      if (!element) return null;
+      element.setAttribute('data-font-probe', '');
+      return element.tagName;
+    });
+    expect(bold, 'a bold element to read').not.toBeNull();
+    test.info().annotations.push({ type: 'probe', description: `${bold}` });
+    const fonts = await platformFonts(page, '[data-font-probe]');
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const family of fonts) expect(family, `${bold} on ${route}`).toMatch(/^Inter/);
+  });
+}
