@@ -5,10 +5,10 @@ import { expectHead, localized, text, trackPageErrors } from './helpers';
 /** Colours per section type (SPEC §2 Explore). */
 const COUNTS: Record<string, number> = { list: 9, 'rich-card': 8, card: 10, 'large-card': 8, 'large-rich-card': 8 };
 
-/** The ten Explore sections of the page (on half the visits, one shows Wada Sanzō's combinations). */
+/** The Explore sections of the page: ten of categories, and on half the visits one of Wada Sanzō's combinations too. */
 const regionsOf = (page: Page) => page.getByRole('main').getByRole('region');
 
-/** The category sections: the ten, or nine beside a combinations section. */
+/** The ten category sections (SPEC §2), with or without a combinations section beside them. */
 const sectionsOf = (page: Page) => regionsOf(page).and(page.locator(':not([data-section-type="combinations"])'));
 
 /** The combinations section, when the visit has one. */
@@ -20,7 +20,7 @@ const combinationsOf = (page: Page) => regionsOf(page).and(page.locator('[data-s
  */
 async function loadedSections(page: Page): Promise<Locator> {
   const regions = regionsOf(page);
-  await expect(regions).toHaveCount(10);
+  await expect(sectionsOf(page)).toHaveCount(10);
   for (const section of await regions.all()) {
     await section.scrollIntoViewIfNeeded();
     await expect(section).not.toHaveAttribute('aria-busy', 'true');
@@ -92,7 +92,7 @@ for (const lang of ['en', 'ja'] as const) {
       const seeAll = section.getByRole('link', { name: text(lang, 'explore.seeAll', 'explore') });
       await expect(seeAll).toHaveAttribute('href', localized(`/categories/${category!.id}`, lang));
     }
-    expect(seen.size).toBe(10 - (await combinationsOf(page).count()));
+    expect(seen.size).toBe(10);
     expect(errors).toEqual([]);
   });
 }
@@ -120,8 +120,8 @@ for (const [device, viewport] of Object.entries({ desktop: { width: 1280, height
     test('sections further down render their colours when scrolled near, in the room kept for them', async ({ page }) => {
       await page.goto('/');
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      await expect(regionsOf(page)).toHaveCount(10);
       const sections = sectionsOf(page);
+      await expect(sections).toHaveCount(10);
       // The first screen renders with the page.
       for (const index of [0, 1]) await expect(sections.nth(index)).not.toHaveAttribute('aria-busy', 'true');
       await expect(colorLinks(sections.first()).first()).toBeVisible();
@@ -148,6 +148,21 @@ for (const [device, viewport] of Object.entries({ desktop: { width: 1280, height
   });
 }
 
+test('every visit has the ten category sections with See all, the combinations section coming in addition', async ({ page }) => {
+  await page.goto('/');
+  let withCombinations = 0;
+  for (let visit = 0; visit < 8; visit++) {
+    if (visit > 0) await page.getByRole('button', { name: 'Shuffle' }).click();
+    await expect(sectionsOf(page)).toHaveCount(10);
+    await expect(sectionsOf(page).getByRole('link', { name: 'See all' })).toHaveCount(10);
+    const combinations = await combinationsOf(page).count();
+    await expect(regionsOf(page)).toHaveCount(10 + combinations);
+    withCombinations += combinations;
+  }
+  // Both kinds of visit were seen (half the visits show the combinations; the shuffles are random).
+  test.info().annotations.push({ type: 'visits with combinations', description: `${withCombinations} of 8` });
+});
+
 test("some visits show four of Wada Sanzō's combinations below the first screen, each opening its page", async ({ page }) => {
   await page.goto('/');
   for (let visit = 0; visit < 20 && (await combinationsOf(page).count()) === 0; visit++) {
@@ -155,6 +170,8 @@ test("some visits show four of Wada Sanzō's combinations below the first screen
   }
   const section = combinationsOf(page);
   await expect(section).toHaveCount(1);
+  // In addition to the ten category sections, not in place of one.
+  await expect(sectionsOf(page)).toHaveCount(10);
   // Well below the first screen: it holds its room, and renders its cards when scrolled near, at that size.
   const index = await regionsOf(page).evaluateAll((nodes) => nodes.findIndex((node) => node.getAttribute('data-section-type') === 'combinations'));
   expect(index).toBeGreaterThanOrEqual(5);

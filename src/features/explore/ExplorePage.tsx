@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Shuffle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -24,7 +24,7 @@ const EAGER_SECTIONS = 2;
 
 /**
  * Explore (SPEC §2): ten sections of random colours, each from a different category and shown in one of
- * five ways; on half the visits one of them, below the first screen, shows Wada Sanzō's combinations.
+ * five ways; on half the visits a section of Wada Sanzō's combinations comes as well, below the first screen.
  * The plan comes from a seed per visit (Back returns to the same colours); 'Shuffle' draws anew.
  */
 export default function ExplorePage() {
@@ -32,7 +32,7 @@ export default function ExplorePage() {
   const [seed, reseed] = useVisitSeed('explore');
   const [attempt, setAttempt] = useState(0);
   const sections = useMemo(() => planExplore(seed), [seed]);
-  // Half the visits show Wada Sanzō's combinations in place of one section below the first screen.
+  // Half the visits show Wada Sanzō's combinations too, before one of the sections below the first screen.
   const combinations = useMemo(() => planCombinations(seed), [seed]);
   const colors = useExploreColors(sections, attempt);
   const belowTheFold = useAfterFirstPaint();
@@ -67,18 +67,16 @@ export default function ExplorePage() {
         />
       ) : null}
       <Sections>
-        {shown.map((section) =>
-          combinations?.index === section.index ? (
-            <CombinationsSection key={`${seed}-${section.index}`} plan={combinations} />
-          ) : (
+        {shown.map((section) => (
+          <Fragment key={`${seed}-${section.index}`}>
+            {combinations?.index === section.index ? <CombinationsSection plan={combinations} /> : null}
             <ExploreSectionView
-              key={`${seed}-${section.index}`}
               section={section}
               swatches={colors.status === 'ready' ? colors.sections[section.index] : undefined}
               eager={section.index < EAGER_SECTIONS}
             />
-          ),
-        )}
+          </Fragment>
+        ))}
       </Sections>
     </>
   );

@@ -64,33 +64,33 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** The chance that a visit's page shows Wada Sanzō's combinations in place of one category section. */
+/** The chance that a visit's page shows Wada Sanzō's combinations, a section added to the ten category sections. */
 export const COMBINATIONS_CHANCE = 0.5;
 /** Combinations the section shows. */
 export const COMBINATIONS_SHOWN = 4;
 /** How many combinations Wada Sanzō's dictionary has (numbered from 1). */
 const COMBINATION_COUNT = 348;
 /**
- * The first section a combinations section may replace: well below the first screen (sections render
+ * The first category section the combinations section may come before: well below the first screen (sections render
  * within a screen's height of it), so a first visit loads nothing for it before the visitor scrolls.
  */
-export const FIRST_REPLACEABLE = 5;
+export const FIRST_COMBINATIONS_SLOT = 5;
 
 /** The height of a combination card in the section (px): wide screens, phones. */
 export const COMBINATION_CARD_HEIGHT = { wide: 176, narrow: 152 } as const;
 
-/** A combinations section: the position of the category section it replaces and the combinations it shows. */
+/** A combinations section: the category section it comes before (all ten are shown: SPEC §2) and the combinations it shows. */
 export type ExploreCombinations = { readonly index: number; readonly numbers: readonly number[] };
 
 /**
- * Returns the combinations section of a visit, or null (half the visits): its position (from
- * FIRST_REPLACEABLE on) and four distinct combination numbers. Drawn from its own stream of the seed, so the plan of
+ * Returns the combinations section of a visit, or null (half the visits): the category section it comes before (from
+ * FIRST_COMBINATIONS_SLOT on) and four distinct combination numbers. Drawn from its own stream of the seed, so the plan of
  * the category sections (planExplore) is the same with or without it.
  */
 export function planCombinations(seed: number, count: number = EXPLORE_SECTION_COUNT): ExploreCombinations | null {
   const random = mulberry32((seed ^ 0x5bd1e995) >>> 0);
-  if (random() >= COMBINATIONS_CHANCE || count <= FIRST_REPLACEABLE) return null;
-  const index = FIRST_REPLACEABLE + Math.floor(random() * (count - FIRST_REPLACEABLE));
+  if (random() >= COMBINATIONS_CHANCE || count <= FIRST_COMBINATIONS_SLOT) return null;
+  const index = FIRST_COMBINATIONS_SLOT + Math.floor(random() * (count - FIRST_COMBINATIONS_SLOT));
   const numbers: number[] = [];
   while (numbers.length < COMBINATIONS_SHOWN) {
     const n = 1 + Math.floor(random() * COMBINATION_COUNT);

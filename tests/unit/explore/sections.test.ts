@@ -4,7 +4,7 @@ import {
   COMBINATIONS_CHANCE,
   COMBINATIONS_SHOWN,
   EXPLORE_SECTION_COUNT,
-  FIRST_REPLACEABLE,
+  FIRST_COMBINATIONS_SLOT,
   LIST_GROUP_SIZE,
   SECTION_COLOR_COUNT,
   SECTION_TYPES,
@@ -88,7 +88,7 @@ describe('planCombinations', () => {
       const plan = planCombinations(seed * 7919);
       if (plan === null) continue;
       shown++;
-      expect(plan.index).toBeGreaterThanOrEqual(FIRST_REPLACEABLE);
+      expect(plan.index).toBeGreaterThanOrEqual(FIRST_COMBINATIONS_SLOT);
       expect(plan.index).toBeLessThan(EXPLORE_SECTION_COUNT);
       expect(plan.numbers).toHaveLength(COMBINATIONS_SHOWN);
       expect(new Set(plan.numbers).size).toBe(COMBINATIONS_SHOWN);
