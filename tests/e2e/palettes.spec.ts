@@ -390,3 +390,24 @@ test('the select-palette dialog says when there are no palettes', async ({ page 
   await page.getByRole('button', { name: 'Save to palette' }).click();
   await expect(page.getByRole('dialog').getByText(pt('en', 'select.empty'))).toBeVisible();
 });
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const lang of ['en', 'ja'] as const) {
+    test(`the palette page's toolbar stays inside its column (${lang})`, async ({ page }) => {
+      await seedPalettes(page, [{ uuid: 'wide', name: 'Wide', colors: ['#264653', '#2a9d8f'] }]);
+      await openPalette(page, lang, 'wide');
+      const more = page.getByRole('button', { name: pt(lang, 'editor.more') });
+      await expect(more).toBeVisible();
+      const column = await page.getByRole('heading', { level: 1, name: 'Wide' }).evaluate((heading) => heading.parentElement!.parentElement!.getBoundingClientRect().right);
+      const right = (await more.boundingBox())!;
+      expect(right.x + right.width).toBeLessThanOrEqual(column + 0.5);
+      // Every labelled button keeps its label on one line.
+      for (const name of [pt(lang, 'editor.vision'), pt(lang, 'editor.check'), pt(lang, 'editor.export'), pt(lang, 'editor.share')]) {
+        const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+        expect(box.height, name).toBeLessThan(48);
+      }
+    });
+  }
+});

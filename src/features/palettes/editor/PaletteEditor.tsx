@@ -259,8 +259,13 @@ const Group = styled.div`
 
 const DesktopOnly = styled.div`
   ${centredRow}
-  gap: ${tokens.space[3]}px;
+  gap: ${tokens.space[3] - 2}px;
   margin-right: ${tokens.space[2]}px;
+  /* Four labelled buttons, undo, redo and More in the 600 px column, in either language. */
+  button {
+    gap: ${tokens.space[3] - 2}px;
+    padding: 0 ${tokens.space[3] + 2}px;
+  }
   ${tokens.media.tablet} {
     display: none;
   }
