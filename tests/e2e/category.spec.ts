@@ -227,3 +227,49 @@ test('rows hold as many columns as fit, and follow the window size', async ({ pa
   await page.setViewportSize({ width: 1600, height: 900 });
   await expect.poll(perRow).toBe(7);
 });
+
+test.describe('in the dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('every decoloured chip dot stands out from its chip (3:1, as a non-text part must)', async ({ page }) => {
+    await page.goto('/categories/red');
+    const chips = page.getByRole('navigation').getByRole('link').filter({ has: page.locator('span[aria-hidden]') });
+    expect(await chips.count()).toBeGreaterThan(10);
+    const contrasts = await chips.evaluateAll(async (links) => {
+      const luminance = ([r, g, b]: number[]) =>
+        [r, g, b].map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+      const out: Record<string, number> = {};
+      for (const link of links) {
+        if (link.getAttribute('aria-current') === 'page') continue;
+        const dot = link.querySelector('span[aria-hidden]') as HTMLElement;
+        const chip = getComputedStyle(link).backgroundColor.match(/\d+(\.\d+)?/g)!.map(Number);
+        // The dot as drawn: its colour, decoloured and faded over the chip, read back from a canvas of the same filter.
+        const style = getComputedStyle(dot);
+        const canvas = new OffscreenCanvas(1, 1);
+        const context = canvas.getContext('2d')!;
+        context.fillStyle = `rgb(${chip.slice(0, 3).join(' ')})`;
+        context.fillRect(0, 0, 1, 1);
+        context.filter = style.filter;
+        context.globalAlpha = Number(style.opacity);
+        context.fillStyle = style.backgroundColor;
+        context.fillRect(0, 0, 1, 1);
+        const fill = [...context.getImageData(0, 0, 1, 1).data].slice(0, 3);
+        // Its ring, where it has one: the strongest of the two is what the eye finds.
+        const ring = style.boxShadow.match(/rgba?\([^)]*\)/)?.[0];
+        context.filter = 'none';
+        context.globalAlpha = Number(style.opacity);
+        context.fillStyle = ring ?? style.backgroundColor;
+        context.fillRect(0, 0, 1, 1);
+        const edge = [...context.getImageData(0, 0, 1, 1).data].slice(0, 3);
+        const background = luminance(chip);
+        const ratio = (pixel: number[]) => {
+          const [a, b] = [luminance(pixel), background].sort((x, y) => y - x);
+          return (a + 0.05) / (b + 0.05);
+        };
+        out[link.textContent ?? ''] = Math.max(ratio(fill), ratio(edge));
+      }
+      return out;
+    });
+    for (const [name, ratio] of Object.entries(contrasts)) expect(ratio, name).toBeGreaterThanOrEqual(3);
+  });
+});

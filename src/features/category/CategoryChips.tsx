@@ -75,7 +75,9 @@ const Dot = styled.span`
   flex: none;
   ${swatchChip(12, tokens.radius.round)}
   filter: grayscale(1);
-  opacity: 0.6;
+  opacity: 0.75;
+  /* Decoloured (SPEC), yet seen on either theme's chip: a ring in the muted text colour, whatever the grey. */
+  box-shadow: inset 0 0 0 1px ${tokens.colors.textMuted};
   transition: filter 120ms ease, opacity 120ms ease;
 `;
 
