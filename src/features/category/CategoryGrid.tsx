@@ -7,7 +7,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { SwatchTextLink } from '../../ui/SwatchTextLink';
 import { captionCode, captionName, swatchCardFrame } from '../../ui/swatchCardCss';
 import { tokens } from '../../ui/theme';
-import { CATEGORY_BATCH_SIZE, SENTINEL_ROOT_MARGIN, gridLayout, rowCount, type GridLayout } from './gridLayout';
+import { CATEGORY_BATCH_SIZE, SENTINEL_MARGIN, SENTINEL_ROOT_MARGIN, gridLayout, rowCount, type GridLayout } from './gridLayout';
 import { useColorBatches, type Swatch } from './useColorBatches';
 
 /** Rows rendered beyond the viewport on each side: enough for a brisk scroll, few enough that a batch arriving below mounts little. */
@@ -105,13 +105,20 @@ export function CategoryGrid({ categoryId, seed, label }: CategoryGridProps) {
   }, [loadMore]);
   // After each batch, look again: if the sentinel is still within reach (a tall screen, a fast scroll),
   // the next batch follows. Observing anew makes the observer report the sentinel's current position
-  // after layout, so no stale answer from before the batch can start a request.
+  // after layout, so no stale answer from before the batch can start a request. The sentinel is also
+  // measured once the batch is laid out: a report that came while the batch was on its way (and was
+  // ignored) is not repeated by the observer while the sentinel stays in reach, which left a page
+  // scrolled to its end waiting for nothing, about once in six runs on a loaded machine.
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (pending || failed || !sentinel || !observer.current) return;
     observer.current.unobserve(sentinel);
     observer.current.observe(sentinel);
-  }, [batches.length, pending, failed]);
+    const frame = requestAnimationFrame(() => {
+      if (sentinel.getBoundingClientRect().top <= window.innerHeight + SENTINEL_MARGIN) loadMore();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [batches.length, pending, failed, loadMore]);
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');

@@ -6,8 +6,10 @@ import { breakpoints } from '../../ui/theme';
 
 /** Colours per batch (SPEC §9). */
 export const CATEGORY_BATCH_SIZE = 40;
-/** The next batch is requested when the sentinel comes within this distance of the viewport (SPEC §9). */
-export const SENTINEL_ROOT_MARGIN = '0px 0px 250px 0px';
+/** The next batch is requested when the sentinel comes within this distance (px) of the viewport (SPEC §9). */
+export const SENTINEL_MARGIN = 250;
+/** The sentinel observer's root margin: SENTINEL_MARGIN below the viewport. */
+export const SENTINEL_ROOT_MARGIN = `0px 0px ${SENTINEL_MARGIN}px 0px`;
 
 /** Narrowest cell (px) on tablet and desktop widths; narrow screens always get two columns. */
 export const MIN_CELL_WIDTH = 160;
