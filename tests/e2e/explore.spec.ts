@@ -301,3 +301,30 @@ test('swatches can be dragged (with the palette closed, the drop hint appears)',
   // A drag is not a click: still on Explore.
   await expect(page).toHaveURL(/\/$/);
 });
+
+for (const [device, options] of [
+  ['a phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+  ['a desktop', { viewport: { width: 1280, height: 800 } }],
+] as const) {
+  test.describe(`on ${device}`, () => {
+    test.use(options);
+
+    test(`the intros speak of dragging only where a pointer can drag (${device})`, async ({ page }) => {
+      const touch = 'hasTouch' in options;
+      const intros: Array<[string, string, string, string]> = [
+        ['/', 'explore', 'explore.intro', 'explore.introTouch'],
+        ['/categories/neutral', 'explore', 'category.neutralDescription', 'category.neutralDescriptionTouch'],
+        ['/ja/japanese-colors', 'japanese', 'colors.intro', 'colors.introTouch'],
+      ];
+      for (const [path, namespace, fine, coarse] of intros) {
+        await page.goto(path);
+        const lang = path.startsWith('/ja') ? 'ja' : 'en';
+        const shown = page.getByRole('main').getByText(text(lang, touch ? coarse : fine, namespace), { exact: true });
+        await expect(shown, path).toBeVisible();
+        await expect(page.getByRole('main').getByText(text(lang, touch ? fine : coarse, namespace), { exact: true }), path).toBeHidden();
+        if (touch) expect(await shown.textContent()).not.toMatch(/drag|ドラッグ/i);
+        else expect(await shown.textContent()).toMatch(/drag|ドラッグ/i);
+      }
+    });
+  });
+}

@@ -8,6 +8,7 @@ import { PageMeta } from '../../ui/PageMeta';
 import { Muted, PageTitle } from '../../ui/Page';
 import { useLanguage, useLocalize } from '../../ui/i18n';
 import { tokens } from '../../ui/theme';
+import { PointerText } from '../../ui/PointerText';
 import { useVisitSeed } from '../../ui/useVisitSeed';
 import { BackToTop } from './BackToTop';
 import { CategoryChips } from './CategoryChips';
@@ -42,7 +43,16 @@ function CategoryView({ categoryId }: { categoryId: Parameters<typeof getCategor
       <PageMeta title={title} description={description} keywords={t('explore:category.keywords', { name: inSentence })} />
       <Header>
         <PageTitle>{title}</PageTitle>
-        <Muted>{description}</Muted>
+        <Muted>
+          <PointerText
+            fine={description}
+            coarse={
+              category.hueRange === null
+                ? t('explore:category.neutralDescriptionTouch')
+                : t('explore:category.descriptionTouch', { name: inSentence, from: category.hueRange[0], to: category.hueRange[1] })
+            }
+          />
+        </Muted>
       </Header>
       <ChipsRow>
         <CategoryChips current={categoryId} />

@@ -7,6 +7,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { PageMeta } from '../../ui/PageMeta';
 import { Muted, PageTitle } from '../../ui/Page';
 import { tokens } from '../../ui/theme';
+import { PointerText } from '../../ui/PointerText';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { useVisitSeed } from '../../ui/useVisitSeed';
 import { ExploreSectionView } from './ExploreSectionView';
@@ -52,7 +53,9 @@ export default function ExplorePage() {
       <Header>
         <div>
           <PageTitle>{title}</PageTitle>
-          <Muted>{t('explore:explore.intro')}</Muted>
+          <Muted>
+            <PointerText fine={t('explore:explore.intro')} coarse={t('explore:explore.introTouch')} />
+          </Muted>
         </div>
         <Button type="button" onClick={reseed}>
           <Shuffle aria-hidden />

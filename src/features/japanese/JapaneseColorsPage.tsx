@@ -12,6 +12,7 @@ import { LocalLink, useLanguage } from '../../ui/i18n';
 import { japaneseColors } from '../../ui/japaneseColors';
 import { SearchField } from '../../ui/palette/SearchField';
 import { tokens } from '../../ui/theme';
+import { PointerText } from '../../ui/PointerText';
 import { groupColors } from './groups';
 import { EmptyState } from '../../ui/surfaces';
 import { bareList, cardSurface, centredRow, clippedColumn, hoverLift, mutedSmall, swatchChip, wrapRow } from '../../ui/styles';
@@ -56,7 +57,9 @@ export default function JapaneseColorsPage() {
       <PageMeta title={title} description={t('japanese:colors.description')} keywords={t('japanese:colors.keywords')} />
       <Header>
         <PageTitle>{title}</PageTitle>
-        <Muted>{t('japanese:colors.intro')}</Muted>
+        <Muted>
+          <PointerText fine={t('japanese:colors.intro')} coarse={t('japanese:colors.introTouch')} />
+        </Muted>
         <Muted>
           <LocalLink to={paths.combinations()}>{t('japanese:colors.toCombinations')}</LocalLink>
         </Muted>
