@@ -138,7 +138,11 @@ test.describe('colour page', () => {
     for (const key of ['gray', 'complementary', 'alternative', 'hue', 'triadic', 'square', 'split', 'ui']) {
       const region = section(page, key);
       await expect(region.getByText('No colors', { exact: true }), key).toBeVisible();
-      await expect(region.getByRole('link', { name: /#[0-9a-f]{6}$/ })).toHaveCount(0);
+      // No colours, no links: not to a colour, not to a generator that would show the same nothing.
+      await expect(region.getByRole('link'), key).toHaveCount(0);
+      // The reason fits the section.
+      const reason = key === 'gray' ? 'page.noHueGray' : key === 'ui' ? 'page.noHueUi' : 'page.noHue';
+      await expect(region.getByText(text('en', reason, 'color'), { exact: true }), key).toBeVisible();
     }
     for (const key of ['lightness', 'shade', 'tint', 'sameLightness']) {
       await expect(section(page, key).getByText('No colors', { exact: true }), key).toHaveCount(0);

@@ -115,8 +115,8 @@ const Description = styled.p`
 
 const Empty = styled.div`
   ${emptyBox(tokens.space[2])}
-  min-height: 132px;
-  padding: ${tokens.space[4]}px;
+  min-height: 88px;
+  padding: ${tokens.space[3] + 4}px ${tokens.space[4]}px;
   border-radius: ${tokens.radius.medium + 2}px;
   strong { font-size: ${tokens.fontSizes[2]}px; }
   span { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[1]}px; }

@@ -31,11 +31,12 @@ export function SwatchSection({ section, base }: { section: SwatchSectionDef; ba
       title={title}
       description={t(`sections.${section.id}.description`)}
       width={section.width}
-      seeAll={section.seeAll ? paths.generator(base, section.seeAll) : undefined}
+      // An empty section links nowhere: the generator would show the same nothing.
+      seeAll={section.seeAll && swatches.length > 0 ? paths.generator(base, section.seeAll) : undefined}
       extra={section.id === 'lightness' ? { to: paths.scale(base), label: t('page.makeScale') } : undefined}
     >
       {swatches.length === 0 ? (
-        <NoColors detail={section.id === 'sameLightness' ? undefined : t('page.noHue')} />
+        <NoColors detail={section.id === 'sameLightness' ? undefined : t(section.id === 'gray' ? 'page.noHueGray' : section.id === 'ui' ? 'page.noHueUi' : 'page.noHue')} />
       ) : (
         <SwatchGrid $count={swatches.length} $columns={section.columns} data-testid={`section-${section.id}`}>
           {swatches.map((swatch, i) => (
