@@ -26,6 +26,7 @@ import {
   type Color,
 } from 'culori/fn';
 import { oklchToHexInGamut } from '../convert/gamutMap.ts';
+import { mixColors } from './colorMix.ts';
 import { srgbToHex } from '../convert/srgbToHex.ts';
 
 for (const mode of [modeRgb, modeLrgb, modeHsl, modeHwb, modeLab, modeLch, modeOklab, modeOklch, modeP3, modeRec2020, modeA98, modeProphoto, modeXyz50, modeXyz65]) {
@@ -60,10 +61,17 @@ export function colorToValue(color: Color): ColorValue {
   return { code: oklchToHexInGamut(lch.l || 0, lch.c || 0, lch.h ?? 0), mapped: true, alphaDropped };
 }
 
-/** Returns the colour a CSS colour value denotes, or null when culori cannot read it ('transparent' and 'currentcolor' give null). */
+/**
+ * Returns the colour a CSS colour value denotes, or null when culori cannot read it ('transparent' and 'currentcolor'
+ * give null); a `color-mix()` of literal colours is mixed (colorMix.ts), one that depends on variables gives null.
+ */
 export function readColor(text: string): ColorValue | null {
   const value = text.trim();
   if (value === '' || /^(transparent|currentcolor|inherit|initial|unset|none)$/i.test(value)) return null;
+  if (/^color-mix\(/i.test(value)) {
+    const mixed = mixColors(value);
+    return mixed ? colorToValue(mixed) : null;
+  }
   let color: Color | undefined;
   try {
     color = parse(value);

@@ -72,10 +72,10 @@ function parseText(input: string): ImportResult {
     : null;
   if (module && module.colors.length > 0) return module;
   const sheet = looksLikeStylesheet(text) ? parseStylesheet(text) : null;
-  if (sheet && sheet.colors.length > 0) return { format: sheet.format, title, colors: sheet.colors, unreadable: [] };
+  if (sheet && sheet.colors.length > 0) return { format: sheet.format, title, colors: sheet.colors, unreadable: sheet.unreadable };
   // a module or a stylesheet without colours is still one: its comments and strings are not read as a list
   if (module) return module;
-  if (sheet) return { format: sheet.format, title, colors: [], unreadable: [] };
+  if (sheet) return { format: sheet.format, title, colors: [], unreadable: sheet.unreadable };
   if (hasPaletteLink(text)) return { format: 'link', title: null, ...parseLinks(text) };
   return { format: 'list', title: null, ...parseList(text) };
 }

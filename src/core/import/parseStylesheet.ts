@@ -2,15 +2,16 @@
  * Stylesheets: CSS custom properties (`--brand-red: #d62828` → 'brand-red'), SCSS variables (`$brand-red`),
  * Less variables (`@brand-red`, but not at-rules), Tailwind v4 `@theme { --color-blue-500: oklch(…) }`
  * ('blue-500'), and colours in ordinary declarations (`color: #333`), unnamed. Comments and quoted strings
- * never yield colours; an SCSS map of variable references holds no colour of its own.
+ * never yield colours; an SCSS map of variable references holds no colour of its own. A `color-mix()` of literal
+ * colours is mixed; one that depends on a variable is listed as unreadable.
  */
-import type { ImportFormat, ImportedColor } from './importTypes.ts';
-import { importedColor, lineLocator } from './importedColor.ts';
+import type { ImportFormat, ImportedColor, UnreadableLine } from './importTypes.ts';
+import { importedColor, lineLocator, unreadableText } from './importedColor.ts';
 import { maskStylesheet } from './maskStylesheet.ts';
 import { findColorTokens } from './scanColors.ts';
 
-/** What a stylesheet gave. */
-export type StylesheetResult = { format: ImportFormat; colors: ImportedColor[] };
+/** What a stylesheet gave: its colours, and the declarations whose colour depends on others (a `color-mix()` of a variable). */
+export type StylesheetResult = { format: ImportFormat; colors: ImportedColor[]; unreadable: UnreadableLine[] };
 
 /** A declaration's property: a custom property, an SCSS or Less variable, or an ordinary property. */
 const PROPERTY = /^(--[\w-]+|\$[\w-]+|@[\w-]+|-?[a-z][a-z-]*)$/i;
@@ -46,6 +47,7 @@ export function parseStylesheet(text: string): StylesheetResult {
   const lineOf = lineLocator(text);
   const themes = themeBlocks(masked);
   const colors: ImportedColor[] = [];
+  const unreadable: UnreadableLine[] = [];
   let scss = false;
   let less = false;
   let at = 0;
@@ -79,10 +81,13 @@ export function parseStylesheet(text: string): StylesheetResult {
     }
     for (const token of tokens) {
       const source = value.slice(token.index, token.index + token.source.length);
-      const color = importedColor(source, name, lineOf(valueStart + token.index));
+      const line = lineOf(valueStart + token.index);
+      const color = importedColor(source, name, line);
       if (color) colors.push(color);
+      // A mix of a variable's colour: listed, not guessed (its literal half alone would be the wrong colour).
+      else if (/^color-mix\(/i.test(token.source)) unreadable.push({ line, text: unreadableText(`${property}: ${value.trim()}`) });
     }
   }
   const format: ImportFormat = themes.length > 0 ? 'tailwind4' : scss ? 'scss' : less ? 'less' : 'css';
-  return { format, colors };
+  return { format, colors, unreadable };
 }

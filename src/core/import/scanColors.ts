@@ -45,10 +45,32 @@ function matches(pattern: RegExp, text: string): ColorToken[] {
   return found;
 }
 
+/**
+ * Returns the `color-mix(…)` calls of a text, each whole (nested parentheses included): one token, so the colours
+ * and words inside it ('white' in `color-mix(in oklch, var(--text) 20%, white)`) are not read as colours of their own.
+ */
+function colorMixes(text: string): ColorToken[] {
+  const found: ColorToken[] = [];
+  for (const m of text.matchAll(/(?<![\w-])color-mix\(/gi)) {
+    if (found.length > 0 && m.index < found[found.length - 1].index + found[found.length - 1].source.length) continue;
+    let depth = 0;
+    for (let i = m.index + m[0].length - 1; i < text.length; i++) {
+      if (text[i] === '(') depth++;
+      else if (text[i] === ')' && --depth === 0) {
+        found.push({ index: m.index, source: text.slice(m.index, i + 1) });
+        break;
+      }
+    }
+  }
+  return found;
+}
+
 /** Returns the colour tokens of `text` in order of position. */
 export function findColorTokens(text: string, options: ScanOptions): ColorToken[] {
-  const functions = text.includes('(') ? matches(FUNCTION, text) : [];
-  let rest = blank(text, functions);
+  const mixes = /color-mix\(/i.test(text) ? colorMixes(text) : [];
+  const unmixed = blank(text, mixes);
+  const functions = [...mixes, ...(unmixed.includes('(') ? matches(FUNCTION, unmixed) : [])];
+  let rest = blank(text, functions.length > 1 ? [...functions].sort((a, b) => a.index - b.index) : functions);
   const hashes = rest.includes('#') ? matches(HASH_HEX, rest) : [];
   rest = blank(rest, hashes);
   let bare: ColorToken[] = [];

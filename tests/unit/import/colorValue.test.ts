@@ -7,16 +7,7 @@ import { describe, expect, it } from 'vitest';
 import Color from 'colorjs.io';
 import { readColor } from '../../../src/core/import/colorValue.ts';
 import { srgbToHex } from '../../../src/core/convert/srgbToHex.ts';
-
-/** Returns the bytes of a code. */
-const bytes = (code: string) => (code.slice(1).match(/../g) ?? []).map((h) => parseInt(h, 16));
-
-/** Expects two codes within one byte a channel (a channel at exactly half a byte may round either way). */
-function expectClose(ours: string | undefined, theirs: string, label: string): void {
-  const a = bytes(ours ?? '#');
-  expect(a.length, label).toBe(3);
-  a.forEach((byte, k) => expect(Math.abs(byte - bytes(theirs)[k]), label).toBeLessThanOrEqual(1));
-}
+import { expectClose } from './helpers.ts';
 
 /** Returns colorjs.io's sRGB code of a CSS colour, CSS Color 4 gamut-mapped. */
 function reference(css: string): string {
