@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { localized, text } from './helpers';
+import { keyboardSensorReady, localized, text } from './helpers';
 import { countText, dragByMouse, pt, seedPalettes, storedPalettes, toasts, type Lang } from './palettes-support';
 
 /** The drawer panel. */
@@ -221,6 +221,7 @@ async function keyboardDrag(page: Page, lang: Lang, from: Locator, to: Locator, 
   await from.focus();
   await page.keyboard.press('Space');
   await expect(dragNews(page)).toHaveText(dragText(lang, 'pickedUp', code));
+  await keyboardSensorReady(page);
   const over = dragText(lang, 'over', code, label);
   /** Presses a key; true once the announcement it causes (a move to another target) is heard. */
   const press = async (key: string) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectHead, text, trackPageErrors } from './helpers';
+import { expectHead, keyboardSensorReady, text, trackPageErrors } from './helpers';
 import { dragByMouse } from './palettes-support';
 
 /** The palette being built, in order: the colour columns (rows on phones). */
@@ -149,6 +149,7 @@ test('reorder by keyboard and by mouse from the handle', async ({ page }) => {
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(news.filter({ hasText: /^Picked up .*, position 1 of 5\.$/ })).toHaveCount(1);
+  await keyboardSensorReady(page);
   await page.keyboard.press('ArrowRight');
   await expect(news.filter({ hasText: /moved to position 2 of 5\.$/ })).toHaveCount(1);
   await page.keyboard.press('Space');

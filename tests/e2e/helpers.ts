@@ -103,3 +103,13 @@ export async function axeViolations(page: Page, tags: string[] = AXE_TAGS): Prom
         .join('\n'),
   );
 }
+
+/**
+ * Waits until dnd-kit's keyboard sensor listens for the arrow keys. A lift by Space is announced at once, but the
+ * sensor adds its keydown listener in a zero-delay timer (so that the lifting key is not read as a move): an arrow
+ * pressed before that timer runs is lost, which a loaded machine showed once in a full run. A zero-delay timer set
+ * after the lift runs after dnd-kit's (timers of equal delay run in order): no fixed wait.
+ */
+export async function keyboardSensorReady(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve)));
+}

@@ -1,5 +1,5 @@
 import { expect, readyPage, test } from './fixtures';
-import { localized, text, trackPageErrors } from './helpers';
+import { keyboardSensorReady, localized, text, trackPageErrors } from './helpers';
 import { colorList, countText, dragByMouse, expectRows, openPalette, pt, rowCodes, seedPalettes, storedPalettes, toasts, type Lang } from './palettes-support';
 
 const RGB = ['#ff0000', '#00ff00', '#0000ff'];
@@ -170,6 +170,7 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
       await handle('Red #ff0000').focus();
       await page.keyboard.press('Space');
       await announced('dnd.picked', { position: 3 });
+      await keyboardSensorReady(page);
       await page.keyboard.press('ArrowUp');
       await announced('dnd.moved', { position: 2 });
       await page.keyboard.press('ArrowUp');
