@@ -1,7 +1,8 @@
 /**
  * The saved palettes (SPEC §2 My Palettes, §3, §7): read from local storage at start-up and written on
- * every change. Actions apply the pure models of src/core; this module adds only persistence and the
- * two-tab merge.
+ * every change. Actions apply the pure models of src/core; this module adds only persistence, the
+ * two-tab merge, and a report of each change to the backup status (backupStatus.ts: the reminder, and
+ * persistent storage asked after the first save).
  *
  * Two tabs: a write never overwrites palettes this tab did not touch. Before writing, the tab re-reads
  * storage and replaces only the palettes it changed, added or removed since its last successful write
