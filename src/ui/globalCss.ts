@@ -38,8 +38,11 @@ export function globalCss(): string {
     outline-offset: 2px;
   }
   /* PointerText: the words for a finger or for a mouse, one of the two shown. */
-  @media (pointer: coarse) { .for-fine-pointer { display: none; } }
-  @media not (pointer: coarse) { .for-coarse-pointer { display: none; } }
+  .for-coarse-pointer { display: none; }
+  @media (pointer: coarse) {
+    .for-fine-pointer { display: none; }
+    .for-coarse-pointer { display: inline; }
+  }
   .visually-hidden {
     position: absolute !important;
     width: 1px; height: 1px; padding: 0; margin: -1px;

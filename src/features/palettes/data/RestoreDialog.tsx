@@ -31,7 +31,7 @@ type RestoreDialogProps = {
 type Read = { name: string } & ({ backup: Backup; migratedFrom: number | null } | { error: BackupError | { kind: 'unreadable' } });
 
 /** Reads a chosen or dropped file as a backup; never throws. */
-async function readBackup(file: File): Promise<Read> {
+async function readBackupFile(file: File): Promise<Read> {
   const tooLarge = checkBackupSize(file.size);
   if (tooLarge) return { name: file.name, error: tooLarge };
   let text: string;
@@ -70,7 +70,7 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
 
   const load = async (file: File) => {
     setFailed(false);
-    setRead(await readBackup(file));
+    setRead(await readBackupFile(file));
   };
   useEffect(() => {
     if (open && initialFile) void load(initialFile);
