@@ -299,10 +299,15 @@ test('keeps a backup file up to date after every change (File System Access, a r
     (window as unknown as { showSaveFilePicker: () => Promise<FileSystemFileHandle> }).showSaveFilePicker = async () =>
       (await navigator.storage.getDirectory()).getFileHandle('kept-backup.json', { create: true });
   });
-  const readKept = () =>
+  // The palettes in the kept file, or null while it is being written (a write replaces the file when it closes).
+  const keptPalettes = () =>
     page.evaluate(async () => {
-      const file = await (await (await navigator.storage.getDirectory()).getFileHandle('kept-backup.json')).getFile();
-      return JSON.parse(await file.text()) as { palettes: StoredPalette[] };
+      const file = await (await (await navigator.storage.getDirectory()).getFileHandle('kept-backup.json', { create: true })).getFile();
+      try {
+        return (JSON.parse(await file.text()) as { palettes: StoredPalette[] }).palettes;
+      } catch {
+        return null;
+      }
     });
   await seedPalettes(page, [SUNSET]);
   await openMyPalettes(page);
@@ -310,7 +315,7 @@ test('keeps a backup file up to date after every change (File System Access, a r
   const dialog = page.getByRole('dialog', { name: dt('en', 'backup.title') });
   await dialog.getByRole('button', { name: dt('en', 'backup.keepChoose') }).click();
   await expect(dialog.getByText(dt('en', 'backup.kept', { name: 'kept-backup.json' }))).toBeVisible();
-  expect((await readKept()).palettes).toEqual([SUNSET]);
+  await expect.poll(keptPalettes).toEqual([SUNSET]);
   await dialog.getByRole('button', { name: text('en', 'dialog.cancel', 'palettes') }).click();
   await expect(page.getByText(dt('en', 'section.keptFile', { name: 'kept-backup.json' }))).toBeVisible();
 
@@ -318,7 +323,7 @@ test('keeps a backup file up to date after every change (File System Access, a r
   await page.reload();
   await page.goto('/palettes/sunset');
   await page.getByRole('button', { name: text('en', 'editor.addColor', 'palettes') }).click();
-  await expect.poll(async () => (await readKept()).palettes[0].colors).toEqual([...SUNSET.colors, '#ffffff']);
+  await expect.poll(async () => (await keptPalettes())?.[0].colors).toEqual([...SUNSET.colors, '#ffffff']);
 
   await openMyPalettes(page);
   await page.getByRole('button', { name: dt('en', 'section.backUp') }).click();

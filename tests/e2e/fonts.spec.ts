@@ -35,24 +35,40 @@ for (const route of ROUTES) {
     await page.goto(route);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     expect(await heavierThanTheInterface(page)).toEqual([]);
-    const bold = await page.evaluate(() => {
-      // Text the browser would make bold (<strong>, <th>) first: a heading is set to the interface's weight anyway.
-      const shown = (selector: string) =>
-        [...document.querySelectorAll(selector)].find(
-          (candidate) =>
-            candidate.getClientRects().length > 0 &&
-            // Its own text (Chromium records the fonts of a node's own text runs).
-            [...candidate.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && /[A-Za-z0-9]/.test(node.textContent ?? '')),
-        );
-      const element = shown('main strong, main b, main th') ?? shown('main h1, main h2');
-      if (!element) return null;
-      element.setAttribute('data-font-probe', '');
-      return element.tagName;
-    });
-    expect(bold, 'a bold element to read').not.toBeNull();
+    // Marked and read in one step, again until read: a section that renders after the first paint may replace the
+    // element between the two (the colour page's sections), leaving the probe on no node.
+    let bold: string | null = null;
+    let fonts: string[] = [];
+    await expect
+      .poll(async () => {
+        bold = await page.evaluate(() => {
+          // Text the browser would make bold (<strong>, <th>) first: a heading is set to the interface's weight anyway.
+          const shown = (selector: string) =>
+            [...document.querySelectorAll(selector)].find(
+              (candidate) => {
+                // On screen: text further down may sit in a part whose layout is skipped (content-visibility), with no
+                // fonts drawn yet.
+                const box = candidate.getBoundingClientRect();
+                return (
+                  box.width > 0 &&
+                  box.top >= 0 &&
+                  box.bottom <= window.innerHeight &&
+                // Its own text (Chromium records the fonts of a node's own text runs).
+                  [...candidate.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && /[A-Za-z0-9]/.test(node.textContent ?? ''))
+                );
+              },
+            );
+          const element = shown('main strong, main b, main th') ?? shown('main h1, main h2');
+          if (!element) return null;
+          document.querySelector('[data-font-probe]')?.removeAttribute('data-font-probe');
+          element.setAttribute('data-font-probe', '');
+          return element.tagName;
+        });
+        fonts = bold === null ? [] : await platformFonts(page, '[data-font-probe]');
+        return fonts.length;
+      }, { message: `a bold element's fonts on ${route}` })
+      .toBeGreaterThan(0);
     test.info().annotations.push({ type: 'probe', description: `${bold}` });
-    const fonts = await platformFonts(page, '[data-font-probe]');
-    expect(fonts.length).toBeGreaterThan(0);
     for (const family of fonts) expect(family, `${bold} on ${route}`).toMatch(/^Inter/);
   });
 }

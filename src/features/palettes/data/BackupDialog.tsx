@@ -121,7 +121,9 @@ export function BackupDialog({ open, onClose }: { open: boolean; onClose: () => 
                     ? t('backup.keptNeedsPermission', { name: keptFile })
                     : keptState === 'failed'
                       ? t('backup.keptFailed', { name: keptFile })
-                      : t('backup.kept', { name: keptFile })}
+                      : keptState === 'writing'
+                        ? t('backup.keptWriting', { name: keptFile })
+                        : t('backup.kept', { name: keptFile })}
                 </p>
                 <Row>
                   {keptState === 'needsPermission' || keptState === 'failed' ? (
