@@ -12,6 +12,7 @@ import {
 import { STORAGE_KEYS, readStorage } from '../stores/storage';
 import { LinkNavigation } from '../ui/i18n';
 import { loadFontsFor } from './fonts';
+import { breakJapaneseByPhrase } from './phrases';
 
 /**
  * Keeps i18next and <html lang> on the language of the URL, and on the first page of a visit sends
@@ -28,6 +29,7 @@ function useLanguageSync() {
 
   useLayoutEffect(() => {
     loadFontsFor(lang);
+    if (lang === 'ja') breakJapaneseByPhrase(i18n);
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
     document.documentElement.lang = lang;
   }, [i18n, lang]);

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../config/language';
+import { phrasesPostProcessor } from './phrases';
 
 /**
  * Translations are bundled (SPEC §7): every JSON file under locales/{lang}/ is a namespace named after
@@ -72,6 +73,7 @@ export function initI18n(language: Language) {
   return i18next
     .use(bundleBackend)
     .use(initReactI18next)
+    .use(phrasesPostProcessor)
     .init({
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
@@ -79,5 +81,7 @@ export function initI18n(language: Language) {
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
+      // Japanese phrases marked where the browser cannot find them itself (./phrases.ts).
+      postProcess: ['phrases'],
     });
 }

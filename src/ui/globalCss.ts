@@ -26,6 +26,11 @@ export function globalCss(): string {
   :root:lang(ja) body { font-family: ${tokens.fonts.bodyJapanese}; }
   /* Japanese words on English pages (kanji colour names) get the Japanese face too. */
   body [lang='ja'] { font-family: ${tokens.fonts.bodyJapanese}; }
+  /* Japanese lines break between phrases, never inside a word: the browser finds the phrases, or
+     BudouX does where it cannot and marks them with zero-width spaces (src/app/phrases.ts). A phrase
+     wider than its box still breaks rather than overflow. */
+  :lang(ja) { word-break: auto-phrase; overflow-wrap: break-word; }
+  :root[data-phrases] :lang(ja) { word-break: keep-all; }
   body[data-scroll-locked='true'] { overflow: hidden; }
   h1, h2, h3, h4, p { margin: 0; }
   /* The interface's heavy weight, never the browser's 'bold'/'bolder' (700+): the Inter subset stops at 600. */
