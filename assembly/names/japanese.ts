@@ -1,5 +1,5 @@
 /**
- * Nearest Japanese traditional colour, by brute force over the 228 entries of JP_RGB (the list of
+ * Nearest Japanese traditional colour, by brute force over the entries of JP_RGB (the list of
  * src/engine/generated/japanese-colors.json, compiled in). The core's rule (src/core/names/japaneseColors.ts):
  * squared OKLab distance dL² + da² + db² in that order, strict `<` so an exact tie keeps the earlier entry,
  * and ΔE = 100 × its square root (IEEE sqrt, the same as the host's).

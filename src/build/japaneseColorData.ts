@@ -5,7 +5,8 @@
  * Tests read the lists from here too.
  *
  * - color-name-lists `lib/colors/japanese-traditional.json`: the 228 traditional colours (Wikipedia,
- *   CC BY-SA 3.0); the hiragana reading of each is made here from its romaji with wanakana.
+ *   CC BY-SA 3.0), corrected where they are plainly wrong (JAPANESE_COLOR_CORRECTIONS, one of a doubled
+ *   name dropped: 227 kept); the hiragana reading of each is made here from its romaji with wanakana.
  * - color-name-lists `lib/colors/sanzo-wada-I.json`: the names and codes of Wada's 159 colours. Its
  *   combination memberships are wrong in places (some combinations end up with 1 or 5 colours), so
  * - dictionary-of-colour-combinations `colors.json` gives each colour's combinations, matched by name.
@@ -19,8 +20,10 @@ import { WADA_COMBINATION_COUNT, toWadaList, type WadaColor, type WadaData, type
 
 const require = createRequire(import.meta.url);
 
-/** Number of traditional colours in color-name-lists 3.33. */
-export const JAPANESE_COLOR_COUNT = 228;
+/** Number of traditional colours in color-name-lists 3.33 (checked: a change in the package stops the build). */
+export const LISTED_JAPANESE_COLOR_COUNT = 228;
+/** Number of traditional colours the app ships: the listed ones but DROPPED_JAPANESE_COLORS. */
+export const JAPANESE_COLOR_COUNT = 227;
 /** Number of colours in Wada's book. */
 export const WADA_COLOR_COUNT = 159;
 /** The book's combination sizes: 1–120 have two colours, 121–240 three, 241–348 four. */
@@ -75,23 +78,102 @@ export function romajiToHiragana(romaji: string): string {
   return kana;
 }
 
-/** Returns the traditional colours of color-name-lists' japanese-traditional.json, checked, with their readings. */
+/** A field of a listed traditional colour that a correction replaces. */
+export type CorrectedField = 'romaji' | 'english' | 'code';
+
+/** One correction: the entry (by its kanji), the field, the value the package lists and the value used instead. */
+export type JapaneseColorCorrection = {
+  readonly kanji: string;
+  readonly field: CorrectedField;
+  readonly listed: string;
+  readonly corrected: string;
+};
+
+/**
+ * color-name-lists' traditional colours that are plainly wrong, and what the app uses instead. Each is
+ * checked to be listed as written here, so the build stops when the package changes the entry (drop the
+ * correction once the package has it right).
+ *
+ * - 瓶覗 (kamenozoki, "peeking into the indigo vat") is the palest indigo dye, a pale aqua; the list has a
+ *   beige grey. The code is 和色大辞典's (https://www.colordic.org/w, 瓶覗 #a2d7dd), a widely used
+ *   reference of 和色 (its 藍白, #ebf6f7, is the list's 藍白 too).
+ * - Romaji misread from the kanji: 銀煤竹 is gin- (silver, not kin-, gold; its gloss followed the misreading),
+ *   牡丹 is botan, 栗梅 kuri- (chestnut), 紅檜皮 beni-hiwada (檜皮 is hiwada), and 菜の花色 ends in -iro
+ *   (色), not -cha (茶), its gloss with it.
+ * - English glosses carrying the article's footnote marks ([a], [2], [3]) or half of a quotation (新橋色).
+ */
+export const JAPANESE_COLOR_CORRECTIONS: readonly JapaneseColorCorrection[] = [
+  { kanji: '瓶覗', field: 'code', listed: '#c6c2b6', corrected: '#a2d7dd' },
+  { kanji: '銀煤竹', field: 'romaji', listed: 'Kinsusutake', corrected: 'Ginsusutake' },
+  { kanji: '銀煤竹', field: 'english', listed: 'Golden-grey bamboo (dried and weathered)', corrected: 'Silver-grey bamboo (dried and weathered)' },
+  { kanji: '牡丹', field: 'romaji', listed: 'Bōtan', corrected: 'Botan' },
+  { kanji: '栗梅', field: 'romaji', listed: 'Kiriume', corrected: 'Kuriume' },
+  { kanji: '紅檜皮', field: 'romaji', listed: 'Benihibata', corrected: 'Benihiwada' },
+  { kanji: '菜の花色', field: 'romaji', listed: 'Nanohanacha', corrected: 'Nanohana-iro' },
+  { kanji: '菜の花色', field: 'english', listed: 'Rape-blossom brown', corrected: 'Rape-blossom color' },
+  { kanji: '唐紅/韓紅', field: 'english', listed: 'Foreign crimson[a]', corrected: 'Foreign crimson' },
+  { kanji: '青丹', field: 'english', listed: 'Blue-black clay[3]', corrected: 'Blue-black clay' },
+  { kanji: '岩井茶', field: 'english', listed: 'Iwai brown[2]', corrected: 'Iwai brown' },
+  { kanji: '新橋色', field: 'english', listed: 'New Bridge" color', corrected: 'New Bridge color' },
+];
+
+/**
+ * Listed traditional colours the app leaves out, by kanji and listed code. 桑染 (kuwazome, dyed with
+ * mulberry) is listed twice: as #c57f2e among the yellows and as #59292c, a dark red brown, among the
+ * purples. Japanese references give a light yellowish brown (和色大辞典: 桑染 #b79b5b), so the first stays.
+ */
+export const DROPPED_JAPANESE_COLORS: readonly { readonly kanji: string; readonly code: string }[] = [{ kanji: '桑染', code: '#59292c' }];
+
+/** A listed traditional colour before its reading is made. */
+type ListedColor = Omit<JapaneseColor, 'kana'>;
+
+/** Returns the index of the one entry of `colors` for which `matches` holds, checked to be exactly one (`what` names it). */
+function onlyIndex(colors: readonly ListedColor[], matches: (color: ListedColor) => boolean, what: string): number {
+  const found = colors.flatMap((color, i) => (matches(color) ? [i] : []));
+  check(found.length === 1, `${what} is listed ${found.length} times, not once`);
+  return found[0];
+}
+
+/** Returns `colors` without DROPPED_JAPANESE_COLORS and with JAPANESE_COLOR_CORRECTIONS, each checked to be listed as expected. */
+function corrected(colors: readonly ListedColor[]): ListedColor[] {
+  const dropped = new Set(DROPPED_JAPANESE_COLORS.map(({ kanji, code }) => onlyIndex(colors, (c) => c.kanji === kanji && c.code === code, `${kanji} ${code}`)));
+  const kept = colors.filter((_, i) => !dropped.has(i));
+  for (const { kanji, field, listed, corrected: value } of JAPANESE_COLOR_CORRECTIONS) {
+    const i = onlyIndex(kept, (c) => c.kanji === kanji, kanji);
+    check(kept[i][field] === listed, `${kanji} has ${field} ${JSON.stringify(kept[i][field])}, not the ${JSON.stringify(listed)} corrected here`);
+    kept[i] = { ...kept[i], [field]: value };
+  }
+  return kept;
+}
+
+/**
+ * Returns the traditional colours of color-name-lists' japanese-traditional.json, checked, corrected, with
+ * their readings: LISTED_JAPANESE_COLOR_COUNT listed, JAPANESE_COLOR_COUNT returned, no kanji twice.
+ */
 export function japaneseColorsFrom(data: unknown): JapaneseColor[] {
-  return records(data, 'japanese-traditional', JAPANESE_COLOR_COUNT).map((record, i) => {
+  const listed = records(data, 'japanese-traditional', LISTED_JAPANESE_COLOR_COUNT).map((record, i): ListedColor => {
     const where = `japanese-traditional entry ${i}`;
-    const romaji = text(record, 'romanized', where);
     return {
       kanji: text(record, 'name', where),
-      romaji,
+      romaji: text(record, 'romanized', where),
       english: text(record, 'english translation', where),
-      kana: romajiToHiragana(romaji),
       code: hexCode(record, where),
     };
   });
+  const colors = corrected(listed).map((color) => ({ ...color, kana: romajiToHiragana(color.romaji) }));
+  check(colors.length === JAPANESE_COLOR_COUNT, `${colors.length} traditional colours kept, not ${JAPANESE_COLOR_COUNT}`);
+  const twice = colors.find((color, i) => colors.findIndex((other) => other.kanji === color.kanji) !== i);
+  check(twice === undefined, `the traditional colour ${twice?.kanji} is listed twice`);
+  return colors;
 }
 
-/** The traditional colours in source order; the build fails here if the list's shape changes. */
+/** The traditional colours in source order, corrected; the build fails here if the list changes. */
 export const JAPANESE_COLORS: readonly JapaneseColor[] = japaneseColorsFrom(require('color-name-lists/lib/colors/japanese-traditional.json'));
+
+/** Returns how many corrections replace `field`. */
+function correctedCount(field: CorrectedField): number {
+  return JAPANESE_COLOR_CORRECTIONS.filter((correction) => correction.field === field).length;
+}
 
 /** The traditional colours as the JSON file stores them. */
 export const JAPANESE_COLOR_LIST: JapaneseColorList = toJapaneseColorList(JAPANESE_COLORS, {
@@ -100,7 +182,8 @@ export const JAPANESE_COLOR_LIST: JapaneseColorList = toJapaneseColorList(JAPANE
   attribution:
     'Names, romaji, English translations and colours from the Wikipedia article "Traditional colors of Japan" ' +
     '(https://en.wikipedia.org/wiki/Traditional_colors_of_Japan), CC BY-SA 3.0, via the color-name-lists package; ' +
-    'hiragana readings generated from the romaji.',
+    `changed by Irodori: ${correctedCount('code')} code, ${correctedCount('romaji')} romaji and ${correctedCount('english')} English ` +
+    'translations corrected, a doubled 桑染 (Kuwazome) removed; hiragana readings generated from the romaji.',
 });
 
 /** Returns a name compared without case, punctuation or spacing ("Mars Brown / Tobacco" = "Mars Brown Tobacco"). */

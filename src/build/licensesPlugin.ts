@@ -43,7 +43,8 @@ export function collectLicenses(root: string): string {
     'Color names: Name that Color by Chirag Mehta (CC BY 2.5), via the color-namer package.\n' +
     'Japanese traditional colors: names, romaji, English translations and colors from the Wikipedia article\n' +
     '"Traditional colors of Japan" (https://en.wikipedia.org/wiki/Traditional_colors_of_Japan, CC BY-SA 3.0),\n' +
-    'via the color-name-lists package (MIT); hiragana readings generated from the romaji.\n' +
+    'via the color-name-lists package (MIT), changed: a few codes, romaji and translations corrected, a doubled\n' +
+    'entry removed, hiragana readings generated from the romaji.\n' +
     "Wada Sanzo's A Dictionary of Colour Combinations: color names and codes from https://sanzo-wada.dmbk.io/ (CC0 1.0)\n" +
     'via color-name-lists; combinations from the dictionary-of-colour-combinations package by Matt DesLauriers (MIT).\n';
   return [header, ...blocks].join('\n\n' + '-'.repeat(72) + '\n\n') + '\n';

@@ -7,7 +7,7 @@
 export const DATA_FILES = {
   /** The colour-name list (SPEC §3: the nearest of about 1500 named colours). */
   colorNames: 'color-names.json',
-  /** The 228 traditional colours of Japan. */
+  /** The 227 traditional colours of Japan. */
   japaneseColors: 'japanese-colors.json',
   /** Wada Sanzō's A Dictionary of Color Combinations: 159 colours, 348 combinations. */
   wada: 'wada.json',

@@ -26,8 +26,9 @@ export const paths = {
   home: () => '/',
   palettes: () => '/palettes',
   palette: (uuid: string) => `/palettes/${encodeURIComponent(uuid)}`,
-  /** The shared-palette link: hex values without '#', joined by hyphens. */
-  sharedPalette: (codes: readonly string[]) => `/palettes/preview?colors=${codes.map(bare).join('-')}`,
+  /** The shared-palette link: hex values without '#', joined by hyphens, and the palette's name when it has one. */
+  sharedPalette: (codes: readonly string[], name?: string) =>
+    `/palettes/preview?colors=${codes.map(bare).join('-')}${name ? `&name=${encodeURIComponent(name)}` : ''}`,
   history: () => '/history',
   generator: (color?: string, tab?: GeneratorTabId) =>
     withQuery('/tools/generator', { color: color === undefined ? undefined : bare(color), tab }),
@@ -42,7 +43,7 @@ export const paths = {
     }),
   color: (code: string) => `/colors/${bare(code)}`,
   category: (categoryId: string) => `/categories/${categoryId}`,
-  /** The 228 traditional colours of Japan. */
+  /** The 227 traditional colours of Japan. */
   japaneseColors: () => '/japanese-colors',
   /** Wada Sanzō's combinations, optionally filtered by size (2–4) and by a colour (a name or a hex code). */
   combinations: (filter?: { size?: number; color?: string }) =>

@@ -13,7 +13,7 @@ import './japaneseFont';
 /** The traditional colours' cache. */
 export const japaneseColorsCache = dataCache('japaneseColors', loadJapaneseColors);
 
-/** Returns the 228 traditional colours, in the list's order, with their OKLab coordinates (loaded: see the module comment). */
+/** Returns the 227 traditional colours, in the list's order, with their OKLab coordinates (loaded: see the module comment). */
 export function japaneseColors(): JapaneseColorTable {
   return japaneseColorsCache.get();
 }

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectHead, localized, text, trackPageErrors } from './helpers';
 
-/** 紅梅色 (Kōbai-iro), one of the 228 traditional colours, and its code. */
+/** 紅梅色 (Kōbai-iro), one of the 227 traditional colours, and its code. */
 const KOBAI = { kanji: '紅梅色', romaji: 'Kōbai-iro', kana: 'こうばいいろ', english: 'Red plum colored', code: '#db5a6b' };
 
 test.describe('the colour page names the nearest traditional Japanese colour', () => {
@@ -41,20 +41,20 @@ test.describe('the colour page names the nearest traditional Japanese colour', (
 });
 
 test.describe('the traditional colours page', () => {
-  test('lists all 228 by hue, filters by kanji, kana, romaji without marks and English, and keeps the filter in the address', async ({ page }) => {
+  test('lists all 227 by hue, filters by kanji, kana, romaji without marks and English, and keeps the filter in the address', async ({ page }) => {
     const errors = trackPageErrors(page);
     await page.goto('/japanese-colors');
     await expectHead(page, { title: text('en', 'titles.japaneseColors'), path: '/japanese-colors', lang: 'en' });
     const cards = page.getByRole('main').locator('a[href^="/colors/"]');
-    await expect(cards).toHaveCount(228);
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('228 colors');
+    await expect(cards).toHaveCount(227);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('227 colors');
     // Grouped under the app's categories.
     await expect(page.getByRole('heading', { level: 2, name: /^Neutral/ })).toBeVisible();
     const filter = page.getByRole('searchbox', { name: 'Filter by name' });
     for (const query of ['kobai', 'koubai', 'Kōbai', '紅梅', 'こうばい', 'コウバイ', 'red plum']) {
       await filter.fill(query);
       await expect(page.getByRole('link', { name: `${KOBAI.kanji} ${KOBAI.romaji} ${KOBAI.code}` }), query).toBeVisible();
-      expect(await cards.count(), query).toBeLessThan(228);
+      expect(await cards.count(), query).toBeLessThan(227);
     }
     await expect(page).toHaveURL(/\/japanese-colors\?q=red\+plum$/);
     await page.reload();
@@ -63,7 +63,7 @@ test.describe('the traditional colours page', () => {
     await expect(page.getByText('No traditional color matches “zzzz”.')).toBeVisible();
     await expect(cards).toHaveCount(0);
     await filter.fill('');
-    await expect(cards).toHaveCount(228);
+    await expect(cards).toHaveCount(227);
     await page.getByRole('link', { name: `${KOBAI.kanji} ${KOBAI.romaji} ${KOBAI.code}` }).click();
     await expect(page).toHaveURL(/\/colors\/db5a6b$/);
     expect(errors).toEqual([]);

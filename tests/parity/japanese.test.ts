@@ -1,6 +1,6 @@
 /**
  * Parity of `nearestJapaneseColors`: the wasm engine (its table compiled in) and the TypeScript core give
- * the same traditional colour and the same ΔE (within 1e-9) for every 3-digit code, each of the 228
+ * the same traditional colour and the same ΔE (within 1e-9) for every 3-digit code, each of the
  * traditional colours' own codes (exact: ΔE 0, an entry with that code) and seeded random colours.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,9 @@
 /**
- * Japanese traditional colours (和色): the 228 colours of Wikipedia's "Traditional colors of Japan"
+ * Japanese traditional colours (和色): the colours of Wikipedia's "Traditional colors of Japan"
  * (https://en.wikipedia.org/wiki/Traditional_colors_of_Japan, CC BY-SA 3.0) as shipped by
- * color-name-lists `lib/colors/japanese-traditional.json`, kept in source order (the wasm engine
- * returns indices into it), each with a hiragana reading made at build time from its romaji.
+ * color-name-lists `lib/colors/japanese-traditional.json`, 227 of its 228 with a few corrections
+ * (src/build/japaneseColorData.ts), kept in source order (the wasm engine returns indices into it),
+ * each with a hiragana reading made at build time from its romaji.
  *
  * Like the colour names, the list is data: the build writes it once as a JSON file
  * (src/build/japaneseColorData.ts) that the pages load (src/engine/japaneseColors.ts). Here: its shape,

@@ -10,7 +10,7 @@ export type JapaneseMatchState =
   | { readonly status: 'failed' };
 
 /**
- * Returns the nearest of the 228 traditional colours of Japan to `code`: the engine (wasm in the worker)
+ * Returns the nearest of the 227 traditional colours of Japan to `code`: the engine (wasm in the worker)
  * finds it, the table (its own chunk, loaded here after the first paint) gives its names. The page is
  * keyed by colour, so one page asks once.
  */

@@ -18,7 +18,7 @@ import { EmptyState } from '../../ui/surfaces';
 import { bareList, cardSurface, centredRow, clippedColumn, hoverLift, mutedSmall, swatchChip, wrapRow } from '../../ui/styles';
 
 /**
- * The traditional colours of Japan (/japanese-colors): all 228, grouped by the app's hue categories,
+ * The traditional colours of Japan (/japanese-colors): all 227, grouped by the app's hue categories,
  * each a card with its kanji, reading, English meaning (English pages) and code that links to the
  * colour's page and drags into the palette drawer. The filter box (kept in the address as ?q=) matches
  * kanji, kana, romaji with or without long-vowel marks, and English.

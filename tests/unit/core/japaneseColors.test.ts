@@ -11,7 +11,7 @@ import {
   toJapaneseColorList,
   type JapaneseColor,
 } from '../../../src/core/index.ts';
-import { JAPANESE_COLOR_LIST } from '../../../src/build/japaneseColorData.ts';
+import { DROPPED_JAPANESE_COLORS, JAPANESE_COLOR_CORRECTIONS, JAPANESE_COLOR_LIST, type CorrectedField } from '../../../src/build/japaneseColorData.ts';
 import { japaneseColorsUrl, loadJapaneseColors, loadWadaData, wadaUrl } from '../../../src/engine/japaneseColors.ts';
 import { JAPANESE, JAPANESE_COLORS, WADA } from '../../support/japaneseColors.ts';
 import { seededCodes } from './helpers.ts';
@@ -19,7 +19,7 @@ import { seededCodes } from './helpers.ts';
 const require = createRequire(import.meta.url);
 const source = require('color-name-lists/lib/colors/japanese-traditional.json') as Array<Record<string, string>>;
 
-/** Returns the entry with this kanji (the first, for the one kanji listed twice). */
+/** Returns the entry with this kanji. */
 function byKanji(kanji: string): JapaneseColor {
   const entry = JAPANESE_COLORS.find((color) => color.kanji === kanji);
   if (!entry) throw new Error(`no ${kanji}`);
@@ -32,13 +32,17 @@ function search(query: string): string[] {
 }
 
 describe('JAPANESE_COLORS', () => {
-  it("is color-name-lists' 228 traditional colours in source order, with valid codes", () => {
-    expect(JAPANESE_COLORS).toHaveLength(228);
+  it("is color-name-lists' traditional colours in source order, corrected, with valid codes", () => {
+    expect(JAPANESE_COLORS).toHaveLength(227);
+    const kept = source.filter((entry) => !DROPPED_JAPANESE_COLORS.some((dropped) => dropped.kanji === entry.name && dropped.code === entry.hex));
+    expect(kept).toHaveLength(227);
     JAPANESE_COLORS.forEach((entry, i) => {
-      expect(entry.kanji).toBe(source[i].name);
-      expect(entry.romaji).toBe(source[i].romanized);
-      expect(entry.english).toBe(source[i]['english translation']);
-      expect(entry.code).toBe(source[i].hex.toLowerCase());
+      const listed = (field: CorrectedField, value: string) =>
+        JAPANESE_COLOR_CORRECTIONS.find((correction) => correction.kanji === entry.kanji && correction.field === field)?.corrected ?? value;
+      expect(entry.kanji).toBe(kept[i].name);
+      expect(entry.romaji).toBe(listed('romaji', kept[i].romanized));
+      expect(entry.english).toBe(listed('english', kept[i]['english translation']));
+      expect(entry.code).toBe(listed('code', kept[i].hex.toLowerCase()));
       expect(entry.code).toMatch(/^#[0-9a-f]{6}$/);
     });
   });
@@ -165,8 +169,8 @@ describe('matchesJapaneseColor', () => {
   });
 
   it('matches everything for an empty query and nothing for a stranger', () => {
-    expect(search('')).toHaveLength(228);
-    expect(search('   ')).toHaveLength(228);
+    expect(search('')).toHaveLength(227);
+    expect(search('   ')).toHaveLength(227);
     expect(search('zzz')).toEqual([]);
   });
 });
