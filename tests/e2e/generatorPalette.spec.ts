@@ -172,10 +172,16 @@ test('a lighter or darker variant replaces a colour; Save creates a palette with
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('textbox')).toHaveValue('Untitled');
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Saved as “Untitled”')).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('palettes') ?? '[]') as { name: string; colors: string[] }[]);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  // The page stays; the toast names the palette and opens it.
+  const toast = page.getByTestId('toast').filter({ hasText: 'Saved to My Palettes' });
+  await expect(toast).toContainText(`“Untitled”, ${codes.length} colors`);
+  await expect(page).toHaveURL(/\/tools\/generator\?/);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('palettes') ?? '[]') as { uuid: string; name: string; colors: string[] }[]);
   expect(stored.map(({ name, colors }) => ({ name, colors }))).toEqual([{ name: 'Untitled', colors: codes }]);
+  await toast.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(new RegExp(`/palettes/${stored[0].uuid}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Untitled' })).toBeVisible();
 });
 
 test.describe('in Japanese, dark, on a phone', () => {

@@ -180,20 +180,27 @@ test('markers re-pick by drag with a loupe and by arrow keys; the eyedropper add
   expect(errors).toEqual([]);
 });
 
-test('Save as palette opens the new palette named after the file; Export, Share and Copy codes', async ({ page, context }) => {
+test('Save as palette names the palette after the file, and its toast opens it; Export, Share and Copy codes', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openTool(page);
   await chooseBands(page, 'four_bands.png');
   await page.getByRole('button', { name: it18('en', 'copyAll') }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(BANDS.map((band) => band.code).join('\n'));
   await page.getByRole('button', { name: 'Share', exact: true }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/palettes\/preview\?colors=d62828-f4a261-2a9d8f-1d3557$/);
+  // The file's name is the palette's: the link carries it.
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/palettes\/preview\?colors=d62828-f4a261-2a9d8f-1d3557&name=four%20bands$/);
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const exportDialog = page.getByRole('dialog', { name: 'Export' });
   await expect(exportDialog).toBeVisible();
   await expect(exportDialog).toContainText('#2a9d8f');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: it18('en', 'save') }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save to My Palettes' });
+  await expect(dialog.getByRole('textbox')).toHaveValue('four bands');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/tools\/image$/);
+  await page.getByTestId('toast').filter({ hasText: 'Saved to My Palettes' }).getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL(/\/palettes\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'four bands' })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('palettes') ?? '[]'));

@@ -116,6 +116,34 @@ test.describe("Wada Sanzō's combinations", () => {
     expect(errors).toEqual([]);
   });
 
+  test('in Japanese the filter finds colours by a traditional name (緋) or reading, and from the address', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/ja/combinations');
+    const cards = page.getByRole('main').getByRole('link', { name: /^配色 \d+：/ });
+    await expect(cards).toHaveCount(348);
+    const color = page.getByRole('searchbox', { name: text('ja', 'combinations.color', 'japanese') });
+    const caughtUp = () => expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    await color.fill('緋');
+    await caughtUp();
+    const withHi = await cards.count();
+    expect(withHi).toBeGreaterThan(0);
+    expect(withHi).toBeLessThan(348);
+    await expect(page.getByText(text('ja', 'combinations.none', 'japanese'))).toHaveCount(0);
+    // A reading in kana finds the colours it is part of; a word that names none, the empty state.
+    await color.fill('あか');
+    await caughtUp();
+    expect(await cards.count()).toBeGreaterThan(0);
+    await color.fill('ぬぬぬ');
+    await expect(page.getByText(text('ja', 'combinations.none', 'japanese'))).toBeVisible();
+    await expect(cards).toHaveCount(0);
+    // The name in the address finds the same once the traditional colours have loaded.
+    await page.goto(`/ja/combinations?color=${encodeURIComponent('緋')}`);
+    await expect(color).toHaveValue('緋');
+    await caughtUp();
+    await expect(cards).toHaveCount(withHi);
+    expect(errors).toEqual([]);
+  });
+
   test('a combination page shows its colours and saves them as a palette', async ({ page }) => {
     const errors = trackPageErrors(page);
     await page.goto('/combinations/270');

@@ -188,6 +188,7 @@ test('on the shared preview, fixes change a copy that Add to my palettes saves; 
   await page.getByRole('button', { name: text('en', 'editor.undo', 'palettes'), exact: true }).click();
   await expect(cell(page, 1, 0)).toContainText('4.54');
   await page.getByRole('button', { name: text('en', 'shared.add', 'palettes') }).click();
+  await page.getByRole('dialog', { name: text('en', 'save.title', 'palettes') }).getByRole('textbox').press('Enter');
   await expect(page).toHaveURL(/\/palettes$/);
   await expect.poll(async () => (await storedPalettes(page))[0]?.colors).toEqual(['#ffffff', '#767676', ...CODES.slice(2)]);
 });

@@ -250,20 +250,25 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
       await expect(toasts(page).filter({ hasText: pt(lang, 'editor.shareCopied') })).toBeVisible();
       const link = await page.evaluate(() => navigator.clipboard.readText());
       const origin = new URL(page.url()).origin;
-      expect(link).toBe(`${origin}${lang === 'ja' ? '/ja' : ''}/palettes/preview?colors=ff0000-00ff00-0000ff`);
+      // The palette's name travels with the link.
+      expect(link).toBe(`${origin}${lang === 'ja' ? '/ja' : ''}/palettes/preview?colors=ff0000-00ff00-0000ff&name=RGB`);
 
       const fresh = await browser.newContext({ locale: lang === 'ja' ? 'ja-JP' : 'en-US' });
       const visitor = await readyPage(fresh);
       await visitor.goto(link);
-      await expect(visitor.getByRole('heading', { level: 1, name: text(lang, 'titles.sharedPalette') })).toBeVisible();
+      await expect(visitor.getByRole('heading', { level: 1, name: 'RGB' })).toBeVisible();
+      await expect(visitor.getByText(text(lang, 'titles.sharedPalette'), { exact: true })).toBeVisible();
       await expect(visitor.getByRole('link', { name: /#ff0000$/ })).toBeVisible();
       await expect(visitor.getByRole('link', { name: /#0000ff$/ })).toBeVisible();
       await expect(visitor.getByText(countText(lang, 3), { exact: true })).toBeVisible();
       await visitor.getByRole('button', { name: pt(lang, 'shared.add') }).click();
+      // A name prefilled (the link's), then the list (SPEC §2) and a toast that opens the new palette.
+      const dialog = visitor.getByRole('dialog', { name: pt(lang, 'save.title') });
+      await expect(dialog.getByRole('textbox')).toHaveValue('RGB');
+      await dialog.getByRole('button', { name: pt(lang, 'save.submit'), exact: true }).click();
       await expect(visitor).toHaveURL(new RegExp(`${lang === 'ja' ? '/ja' : ''}/palettes$`));
-      // Saved under the page's name in the page's language: 'Shared Palette' / '共有パレット'.
-      const savedName = text(lang, 'titles.sharedPalette');
-      expect(savedName).toBe(lang === 'ja' ? '共有パレット' : 'Shared Palette');
+      await expect(toasts(visitor).filter({ hasText: pt(lang, 'save.saved') }).getByRole('button', { name: pt(lang, 'save.open') })).toBeVisible();
+      const savedName = 'RGB';
       const card = visitor.getByRole('main').getByRole('link', { name: new RegExp(savedName) });
       await expect(card).toContainText(countText(lang, 3));
       expect(await storedPalettes(visitor)).toEqual([
@@ -295,6 +300,11 @@ test('a malformed or long share link shows an empty or truncated palette, never 
   await page.goto('/palettes/preview?colors=F00');
   await expect(page.getByText('1 color', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /#ff0000$/ })).toBeVisible();
+  // A blank name keeps the page's; a long one is cut to a name's 100 characters.
+  await page.goto('/palettes/preview?colors=F00&name=%20%09%20');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shared Palette' })).toBeVisible();
+  await page.goto(`/palettes/preview?colors=F00&name=${'x'.repeat(300)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'x'.repeat(100), exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

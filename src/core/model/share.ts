@@ -23,6 +23,20 @@ export function parseSharedColors(param: string | null): string[] {
   return out.slice(0, MAX_PALETTE_COLORS);
 }
 
+/** The longest name a palette is given (the name field's limit). */
+export const MAX_SHARED_NAME = 100;
+
+/**
+ * Returns the palette name of a share link's optional `name` parameter: trimmed, spaces and control
+ * characters collapsed, at most 100 characters; null when there is none (the page's own name is used).
+ */
+export function parseSharedName(param: string | null): string | null {
+  if (typeof param !== 'string') return null;
+  // eslint-disable-next-line no-control-regex
+  const name = [...param.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim()].slice(0, MAX_SHARED_NAME).join('').trim();
+  return name === '' ? null : name;
+}
+
 /** Returns the share-link query value for codes: hex without '#', joined by '-'. */
 export function encodeSharedColors(codes: readonly string[]): string {
   return codes

@@ -148,3 +148,27 @@ export function matchesJapaneseColor(entry: JapaneseColor, query: string): boole
   const entryLong = romajiKey(entry.romaji, true);
   return entryPlain.includes(plain) || entryLong.includes(long) || entryLong.includes(plain);
 }
+
+/** How a query names a traditional colour (see `japaneseNameMatch`). */
+export type JapaneseNameMatch = 'whole' | 'part';
+
+/**
+ * Returns how `query` (trimmed) names `entry` by one of its Japanese names: its kanji (either of
+ * "唐紅/韓紅"), its hiragana reading (a katakana query folded to hiragana) or its romaji, read as
+ * `matchesJapaneseColor` reads it (either of "X or Y"). 'whole' when the query is one of them ("緋",
+ * "あけ", "Ake", "kobaiiro"), 'part' when one contains it ("紅", "あか", "kobai"), else null (and for an
+ * empty query). The English gloss is not a name here.
+ */
+export function japaneseNameMatch(entry: JapaneseColor, query: string): JapaneseNameMatch | null {
+  const q = query.trim().normalize('NFC');
+  if (q === '') return null;
+  const kana = katakanaToHiragana(q);
+  const plain = romajiKey(q, false);
+  const long = romajiKey(q, true);
+  const readings = entry.romaji.split(/\s+or\s+/).map((reading) => ({ plain: romajiKey(reading, false), long: romajiKey(reading, true) }));
+  const romajiIs = (test: (reading: string, query: string) => boolean) =>
+    plain !== '' && readings.some((reading) => test(reading.plain, plain) || test(reading.long, long) || test(reading.long, plain));
+  if (entry.kanji.split('/').includes(q) || entry.kana === kana || romajiIs((reading, key) => reading === key)) return 'whole';
+  if (entry.kanji.includes(q) || entry.kana.includes(kana) || romajiIs((reading, key) => reading.includes(key))) return 'part';
+  return null;
+}

@@ -92,13 +92,26 @@ export function combinationsWith(data: WadaData, colorIndex: number): number[] {
  * invalid), nearest first by their nearest colour, equal distances by number.
  */
 export function combinationsNear(data: WadaData, code: string, maxDeltaE = WADA_NEAR_DELTA_E): number[] {
-  const [l, a, b] = srgbToOklab(hexToSrgb(normalizeColorCode(code)));
+  return combinationsNearAny(data, [code], maxDeltaE);
+}
+
+/**
+ * Returns the numbers of the combinations with at least one colour within `maxDeltaE` of any of `codes`
+ * (as `combinationsNear`, which is this for one code): each combination once, nearest first by its
+ * smallest distance to any of them, equal distances by number. No codes, no combinations.
+ */
+export function combinationsNearAny(data: WadaData, codes: readonly string[], maxDeltaE = WADA_NEAR_DELTA_E): number[] {
+  const targets = codes.map((code) => srgbToOklab(hexToSrgb(normalizeColorCode(code))));
   const deltaE = data.colors.map((color) => {
     const [cl, ca, cb] = srgbToOklab(hexToSrgb(color.code));
-    const dl = l - cl;
-    const da = a - ca;
-    const db = b - cb;
-    return 100 * Math.sqrt(dl * dl + da * da + db * db);
+    let nearest = Infinity;
+    for (const [l, a, b] of targets) {
+      const dl = l - cl;
+      const da = a - ca;
+      const db = b - cb;
+      nearest = Math.min(nearest, 100 * Math.sqrt(dl * dl + da * da + db * db));
+    }
+    return nearest;
   });
   const near: { n: number; deltaE: number }[] = [];
   data.combinations.forEach((indices, i) => {

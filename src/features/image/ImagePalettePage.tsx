@@ -1,23 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { ImageUp, Lock, Pipette, SquareDashedMousePointer, Undo2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { tryNormalizeColorCode } from '../../core/code/colorCode';
 import { MAX_PALETTE_COLORS } from '../../core/model/palette';
-import { paths } from '../../config/paths';
 import { useDrawerStore } from '../../stores/drawer';
 import { useImageHandoff } from '../../stores/imageHandoff';
-import { usePalettesStore } from '../../stores/palettes';
 import { showColorToast, showToast } from '../../stores/toasts';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { PageColumn, PageTitle, SectionTitle } from '../../ui/Page';
 import { PageMeta } from '../../ui/PageMeta';
 import { copyText } from '../../ui/clipboard';
-import { useLanguage, useLocalize } from '../../ui/i18n';
+import { useLanguage } from '../../ui/i18n';
 import { PaletteActions } from '../../ui/palette/PaletteActions';
 import { usePaletteActions } from '../../ui/palette/usePaletteActions';
+import { useSavePalette } from '../../ui/palette/useSavePalette';
 import { tokens } from '../../ui/theme';
 import { isTextEntry } from '../../ui/useUndoShortcuts';
 import { usePageFileDrop } from '../../ui/usePageFileDrop';
@@ -59,8 +57,6 @@ function pastedImage(data: DataTransfer | null): File | null {
 export default function ImagePalettePage() {
   const { t } = useTranslation(['image', 'palettes']);
   const lang = useLanguage();
-  const localize = useLocalize();
-  const navigate = useNavigate();
   const tool = useImageTool();
   const { image, loading, problem, palette, edits } = tool;
   const colors = useResultColors(palette, edits);
@@ -112,13 +108,11 @@ export default function ImagePalettePage() {
     if (await copyText(code)) showColorToast(code, t('copied', { code }));
     else showToast(t('copyFailed'));
   };
-  const paletteName = (image && nameFromFile(image.name)) || t('untitled');
-  const actions = usePaletteActions(codes, paletteName, { copied: t('copiedAll'), failed: t('copyFailed') });
-  const save = () => {
-    const palette = usePalettesStore.getState().create(paletteName, codes.slice(0, MAX_PALETTE_COLORS));
-    showToast(t('saved'), t('savedDetail', { name: palette.name }));
-    navigate(localize(paths.palette(palette.uuid)));
-  };
+  const fileName = image ? nameFromFile(image.name) : '';
+  const paletteName = fileName || t('untitled');
+  const actions = usePaletteActions(codes, paletteName, { copied: t('copiedAll'), failed: t('copyFailed'), shareName: fileName !== '' });
+  const saving = useSavePalette();
+  const save = () => saving.save(codes.slice(0, MAX_PALETTE_COLORS), paletteName);
   const pickFromScreen = async () => {
     if (!EyeDropper) return;
     try {
@@ -287,6 +281,7 @@ export default function ImagePalettePage() {
         </Workspace>
       )}
       {actions.exportDialog}
+      {saving.dialog}
     </Page>
   );
 }

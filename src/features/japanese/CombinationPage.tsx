@@ -5,14 +5,13 @@ import styled from 'styled-components';
 import { readableTextOn } from '../../core/contrast/readableText';
 import { WADA_COMBINATION_COUNT, combinationColors, combinationsWith } from '../../core/names/wada';
 import { paths } from '../../config/paths';
-import { usePalettesStore } from '../../stores/palettes';
-import { showToast } from '../../stores/toasts';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageColumn, PageTitle } from '../../ui/Page';
 import { LocalLink, useLocalize } from '../../ui/i18n';
 import { PaletteActions } from '../../ui/palette/PaletteActions';
 import { usePaletteActions } from '../../ui/palette/usePaletteActions';
+import { useSavePalette } from '../../ui/palette/useSavePalette';
 import '../../ui/japaneseFont';
 import { tokens } from '../../ui/theme';
 import { wada } from '../../ui/wada';
@@ -44,21 +43,19 @@ export default function CombinationPage() {
 
 function Combination({ number }: { number: number }) {
   const { t } = useTranslation(['common', 'japanese']);
-  const create = usePalettesStore((state) => state.create);
   const colors = combinationColors(wada(), number) ?? [];
   const codes = colors.map((color) => color.code);
   const names = colors.map((color) => color.name).join(', ');
   const title = t('titles.combination', { number });
   const paletteName = t('japanese:combination.paletteName', { number });
 
-  const save = () => {
-    create(paletteName, codes);
-    showToast(t('japanese:combination.saved'), t('japanese:combination.savedDetail', { name: paletteName }));
-  };
+  const saving = useSavePalette();
+  const save = () => saving.save(codes, paletteName);
   const actions = usePaletteActions(codes, paletteName, {
     shared: t('japanese:combination.shared'),
     sharedDetail: t('japanese:combination.sharedDetail'),
     failed: t('japanese:combination.shareFailed'),
+    shareName: true,
   });
 
   return (
@@ -125,6 +122,7 @@ function Combination({ number }: { number: number }) {
         ) : null}
       </Pager>
       {actions.exportDialog}
+      {saving.dialog}
     </PageColumn>
   );
 }

@@ -12,14 +12,17 @@ import '../../ui/japaneseFont';
 import { tokens } from '../../ui/theme';
 import { wada } from '../../ui/wada';
 import { CombinationCardItems } from '../../ui/combinations/CombinationCard';
-import { COMBINATION_SIZES, filterCombinations, parseSize, type CombinationSize } from './combinationFilter';
+import { COMBINATION_SIZES, filterCombinations, mayNameJapaneseColor, parseSize, type CombinationSize } from './combinationFilter';
+import { useJapaneseColorEntries } from './useJapaneseColorEntries';
 import { EmptyState } from '../../ui/surfaces';
 import { bareList, mutedSmall, wrapRow } from '../../ui/styles';
 
 /**
  * Wada Sanzō's 348 combinations (/combinations): a grid of cards, each opening its combination's page,
- * filtered by size and by a colour (a name or a hex code). Both filters are kept in the address
- * (?size=3&color=scarlet), rewritten in place as they change.
+ * filtered by size and by a colour (a name, a traditional colour's Japanese name or a hex code). Both
+ * filters are kept in the address (?size=3&color=scarlet), rewritten in place as they change. The
+ * traditional colours load once the filter has text; until they are in, a Japanese name finds nothing yet
+ * and the cards are marked busy instead of the empty state.
  */
 export default function CombinationsPage() {
   const { t } = useTranslation(['common', 'japanese']);
@@ -28,7 +31,9 @@ export default function CombinationsPage() {
   const [size, setSize] = useState(() => parseSize(params.get('size')));
   const [color, setColor] = useState(() => params.get('color') ?? '');
   const deferredColor = useDeferredValue(color);
-  const numbers = useMemo(() => filterCombinations(wada(), size, deferredColor), [size, deferredColor]);
+  const japanese = useJapaneseColorEntries(mayNameJapaneseColor(color));
+  const numbers = useMemo(() => filterCombinations(wada(), size, deferredColor, japanese ?? []), [size, deferredColor, japanese]);
+  const japanesePending = japanese === null && mayNameJapaneseColor(deferredColor);
   const title = t('titles.combinations');
   const hintId = useId();
 
@@ -85,9 +90,9 @@ export default function CombinationsPage() {
         <Count role="status">{t('japanese:combinations.count', { count: numbers.length })}</Count>
       </Toolbar>
       <Hint id={hintId}>{t('japanese:combinations.colorHint')}</Hint>
-      {numbers.length === 0 ? <EmptyState>{t('japanese:combinations.none')}</EmptyState> : null}
-      {/* Until the filter has caught up with the typing, the cards shown are the last answer: marked busy, dimmed. */}
-      <Grid aria-busy={color !== deferredColor}>
+      {numbers.length === 0 && !japanesePending ? <EmptyState>{t('japanese:combinations.none')}</EmptyState> : null}
+      {/* Until the filter has caught up with the typing (and has the Japanese names), the cards shown are the last answer: marked busy, dimmed. */}
+      <Grid aria-busy={color !== deferredColor || japanesePending}>
         <CombinationCardItems numbers={numbers} />
       </Grid>
     </>
@@ -121,6 +126,8 @@ const Count = styled.p`
 
 const Hint = styled.p`
   margin-bottom: ${tokens.space[4]}px;
+  /* Its examples are in Japanese (緋, あか), on English pages too. */
+  font-family: ${tokens.fonts.bodyJapanese};
   color: ${tokens.colors.textMuted};
   font-size: ${tokens.fontSizes[0]}px;
 `;

@@ -1,10 +1,12 @@
 /**
  * The combinations page's filters: a size (2, 3 or 4 colours, or all) and a colour, given as the name
  * of one of Wada's colours (the combinations with that colour), part of a name (those with a colour whose
- * name contains it) or a hex code (those with a colour near it, nearest first).
+ * name contains it), a hex code (those with a colour near it, nearest first), or the Japanese name of a
+ * traditional colour (kanji, reading in kana or romaji: those with a colour near it, nearest first).
  */
 import { tryNormalizeColorCode } from '../../core/code/colorCode';
-import { WADA_NEAR_DELTA_E, combinationsNear, type WadaData } from '../../core/names/wada';
+import { japaneseNameMatch, type JapaneseColor, type JapaneseNameMatch } from '../../core/names/japaneseColors';
+import { WADA_NEAR_DELTA_E, combinationsNear, combinationsNearAny, type WadaData } from '../../core/names/wada';
 
 /** The sizes a combination can have. */
 export const COMBINATION_SIZES = [2, 3, 4] as const;
@@ -20,17 +22,42 @@ export function foldName(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
-/** Returns the combination numbers that pass the filters, in the order to show them. */
-export function filterCombinations(data: WadaData, size: CombinationSize | null, color: string): number[] {
+/** Returns true when the colour filter could be a Japanese name: some text, not a hex code. */
+export function mayNameJapaneseColor(color: string): boolean {
+  const text = color.trim();
+  return text !== '' && tryNormalizeColorCode(text) === null;
+}
+
+/** Returns the numbers of the combinations with one of the colours `indices` (of Wada's), in number order. */
+function combinationsWithAny(data: WadaData, indices: readonly number[]): number[] {
+  const colors = new Set(indices);
+  return data.combinations.flatMap((members, i) => (members.some((m) => colors.has(m)) ? [i + 1] : []));
+}
+
+/** Returns the codes of the traditional colours that `text` names as `how` (see `japaneseNameMatch`). */
+function japaneseCodes(japanese: readonly JapaneseColor[], text: string, how: JapaneseNameMatch): string[] {
+  return japanese.flatMap((entry) => (japaneseNameMatch(entry, text) === how ? [entry.code] : []));
+}
+
+/**
+ * Returns the combination numbers that pass the filters, in the order to show them. `japanese` is the
+ * traditional colours (none while they load): a name in Japanese finds the combinations near them.
+ */
+export function filterCombinations(data: WadaData, size: CombinationSize | null, color: string, japanese: readonly JapaneseColor[] = []): number[] {
   const bySize = (n: number) => size === null || data.combinations[n - 1].length === size;
   const text = color.trim();
   if (text === '') return data.combinations.map((_, i) => i + 1).filter(bySize);
   const code = tryNormalizeColorCode(text);
   if (code !== null) return combinationsNear(data, code, WADA_NEAR_DELTA_E).filter(bySize);
-  // A colour's whole name picks that colour alone ('Black', not also 'Dull Violet Black'); part of a
-  // name picks every colour that contains it.
+  // A whole name picks that colour alone ('Black', not also 'Dull Violet Black'; 緋, not also 深緋), one of
+  // Wada's first; part of a name picks every colour that contains it, Wada's first ('ai' is part of
+  // 'Rainette Green' before 'Ai-iro'). A traditional colour stands for Wada's colours near it.
   const folded = foldName(text);
-  const exact = data.colors.flatMap((c, i) => (foldName(c.name) === folded ? [i] : []));
-  const colors = new Set(exact.length > 0 ? exact : data.colors.flatMap((c, i) => (foldName(c.name).includes(folded) ? [i] : [])));
-  return data.combinations.flatMap((members, i) => (members.some((m) => colors.has(m)) && bySize(i + 1) ? [i + 1] : []));
+  const wadaWhole = data.colors.flatMap((c, i) => (foldName(c.name) === folded ? [i] : []));
+  if (wadaWhole.length > 0) return combinationsWithAny(data, wadaWhole).filter(bySize);
+  const japaneseWhole = japaneseCodes(japanese, text, 'whole');
+  if (japaneseWhole.length > 0) return combinationsNearAny(data, japaneseWhole, WADA_NEAR_DELTA_E).filter(bySize);
+  const wadaPart = data.colors.flatMap((c, i) => (foldName(c.name).includes(folded) ? [i] : []));
+  if (wadaPart.length > 0) return combinationsWithAny(data, wadaPart).filter(bySize);
+  return combinationsNearAny(data, japaneseCodes(japanese, text, 'part'), WADA_NEAR_DELTA_E).filter(bySize);
 }

@@ -3,10 +3,8 @@ import { Redo2, RotateCcw, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { parseSharedColors } from '../../core/model/share';
+import { parseSharedColors, parseSharedName } from '../../core/model/share';
 import { paths } from '../../config/paths';
-import { usePalettesStore } from '../../stores/palettes';
-import { showToast } from '../../stores/toasts';
 import { Button } from '../../ui/Button';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { IconButton } from '../../ui/IconButton';
@@ -19,6 +17,7 @@ import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import { PaletteActions } from '../../ui/palette/PaletteActions';
 import { usePaletteActions } from '../../ui/palette/usePaletteActions';
+import { useSavePalette } from '../../ui/palette/useSavePalette';
 import { usePaletteHistory } from '../../ui/usePaletteHistory';
 import { bareList, cardSurface, columns, ellipsis, hoverLift, mutedSmall, spreadRow } from '../../ui/styles';
 import { EmptyState } from '../../ui/surfaces';
@@ -31,7 +30,8 @@ const CHECK_WIDTH = 1240;
 
 /**
  * A palette shared by link (/palettes/preview?colors=ff0000-00ff00, SPEC §2): its colours, 'Add to my
- * palettes' (saved under the page's title, in the page's language) and Export. A malformed list shows an
+ * palettes' (a name prefilled with the link's `name`, or the page's title in the page's language; then the
+ * list, SPEC §2) and Export. A malformed list shows an
  * empty palette; more than 100 colours keep the first 100. The Check tab (?view=check) checks the palette;
  * its fixes change a copy on this page (undoable, the link itself unchanged), which is what Add and Export take.
  */
@@ -42,22 +42,18 @@ export default function SharedPalettePage() {
   const title = t('common:titles.sharedPalette');
   const [params, setParams] = useSearchParams();
   const param = params.get('colors');
+  // The name the sender's palette has, when the link carries it; the page says it is shared above it.
+  const name = parseSharedName(params.get('name'));
   const view: View = params.get('view') === 'check' ? 'check' : 'colors';
   const shared = useMemo(() => parseSharedColors(param), [param]);
   // The copy the check's fixes change; a new link starts a new copy.
   const history = usePaletteHistory(shared, { follow: 'restart' });
   const codes = history.current;
   const edited = codes !== shared;
-  const create = usePalettesStore((state) => state.create);
   const navigate = useNavigate();
   const localize = useLocalize();
-  const actions = usePaletteActions(codes, title);
-
-  const add = () => {
-    create(title, [...codes]);
-    navigate(localize(paths.palettes()));
-    showToast(t('shared.added'), t('shared.addedDetail', { name: title }));
-  };
+  const actions = usePaletteActions(codes, name ?? title);
+  const saving = useSavePalette(() => navigate(localize(paths.palettes())));
   const selectView = (next: View) =>
     setParams(
       (current) => {
@@ -71,12 +67,13 @@ export default function SharedPalettePage() {
 
   return (
     <PageColumn $width={view === 'check' ? CHECK_WIDTH : 600}>
-      <PageMeta title={title} description={t('shared.description')} />
-      <PageTitle>{title}</PageTitle>
+      <PageMeta title={name ?? title} description={t('shared.description')} />
+      {name !== null ? <Eyebrow>{title}</Eyebrow> : null}
+      <PageTitle>{name ?? title}</PageTitle>
       <Bar>
         <Count>{t('count', { count: codes.length })}</Count>
         <Actions>
-          <PaletteActions actions={actions} show={['export', 'save']} onSave={add} labels={{ save: t('shared.add') }} saveAdds primary="save" />
+          <PaletteActions actions={actions} show={['export', 'save']} onSave={() => saving.save(codes, name ?? title)} labels={{ save: t('shared.add') }} saveAdds primary="save" />
         </Actions>
       </Bar>
       {codes.length > 0 ? (
@@ -141,9 +138,16 @@ export default function SharedPalettePage() {
         </TabPanel>
       )}
       {actions.exportDialog}
+      {saving.dialog}
     </PageColumn>
   );
 }
+
+/** 'Shared Palette' above a palette's own name. */
+const Eyebrow = styled.p`
+  ${mutedSmall}
+  margin-bottom: ${tokens.space[2]}px;
+`;
 
 const ViewTabs = styled.div`
   max-width: 320px;

@@ -10,7 +10,7 @@ import { withData } from '../data/pageData';
 // The one declaration of the lazy export dialog: every page that exports a palette opens it through here.
 const ExportDialog = lazyDialog(withData(['colorNames'], () => import('../export/ExportDialog').then((module) => module.ExportDialog)));
 
-/** The toasts of a page's palette actions, where they differ from the palette page's. */
+/** The toasts of a page's palette actions, where they differ from the palette page's, and what its share link holds. */
 export type PaletteActionMessages = {
   /** After the share link is copied (default 'Share link copied'), with an optional second line. */
   shared?: string;
@@ -19,6 +19,8 @@ export type PaletteActionMessages = {
   copied?: string;
   /** When the clipboard refused (default 'Could not copy to the clipboard'). */
   failed?: string;
+  /** The share link carries the name (`&name=`): set where the name is the palette's own, not a page's default. */
+  shareName?: boolean;
 };
 
 /** Copies the codes to the clipboard, one a line, and says so in a toast (`copied`, with the codes) or `failed`. */
@@ -48,7 +50,7 @@ export function usePaletteActions(codes: readonly string[], name: string, messag
   return {
     codes,
     share: async () => {
-      if (await copyText(shareUrl(codes, lang))) showToast(messages.shared ?? t('palettes:editor.shareCopied'), messages.sharedDetail);
+      if (await copyText(shareUrl(codes, lang, messages.shareName ? name : undefined))) showToast(messages.shared ?? t('palettes:editor.shareCopied'), messages.sharedDetail);
       else showToast(failed);
     },
     copyAll: () => copyCodes(codes, messages.copied ?? t('tools:generator.copiedAll'), failed),

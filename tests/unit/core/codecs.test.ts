@@ -9,6 +9,7 @@ import {
   encodePalettes,
   encodeSharedColors,
   parseSharedColors,
+  parseSharedName,
   type ColorHistory,
 } from '../../../src/core/index.ts';
 
@@ -111,6 +112,31 @@ describe('decodeHistory', () => {
     let history: ColorHistory = [];
     for (const c of ['#111', '#222', '#333']) history = addToHistory(history, c);
     expect(JSON.parse(encodeHistory(history))).toEqual(['#333333', '#222222', '#111111']);
+  });
+});
+
+describe('parseSharedName', () => {
+  it.each([
+    [null, null],
+    ['', null],
+    [' \t\n ', null],
+    ['RGB', 'RGB'],
+    ['  Brand\u0000 colours\n 2026 ', 'Brand colours 2026'],
+    ['夏の配色', '夏の配色'],
+  ] as const)('%j → %j', (param, expected) => {
+    expect(parseSharedName(param)).toBe(expected);
+  });
+
+  it('keeps at most 100 characters, never half an emoji', () => {
+    expect(parseSharedName('a'.repeat(300))).toBe('a'.repeat(100));
+    expect([...(parseSharedName('🎨'.repeat(150)) ?? '')]).toHaveLength(100);
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const name = parseSharedName(s);
+        if (name !== null) expect(name).toBe(name.trim());
+        if (name !== null) expect([...name].length).toBeLessThanOrEqual(100);
+      }),
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import {
   CLOSENESS_LIMITS,
   closeness,
   japaneseColorTable,
+  japaneseNameMatch,
   matchesJapaneseColor,
   nearestJapaneseColor,
   parseJapaneseColorList,
@@ -172,6 +173,37 @@ describe('matchesJapaneseColor', () => {
     expect(search('')).toHaveLength(227);
     expect(search('   ')).toHaveLength(227);
     expect(search('zzz')).toEqual([]);
+  });
+});
+
+describe('japaneseNameMatch', () => {
+  /** Returns 'kanji:match' for every entry the query names. */
+  const named = (query: string) =>
+    JAPANESE_COLORS.flatMap((entry) => {
+      const match = japaneseNameMatch(entry, query);
+      return match ? [`${entry.kanji}:${match}`] : [];
+    });
+
+  it('is whole for a kanji name, a reading in hiragana or katakana, or romaji with or without marks', () => {
+    for (const query of ['緋', ' 緋 ', 'あけ', 'アケ', 'Ake', 'AKE']) expect(japaneseNameMatch(byKanji('緋'), query), query).toBe('whole');
+    for (const query of ['紅梅色', 'こうばいいろ', 'コウバイイロ', 'Kōbai-iro', 'kobaiiro', 'koubaiiro']) {
+      expect(japaneseNameMatch(byKanji('紅梅色'), query), query).toBe('whole');
+    }
+    expect(japaneseNameMatch(byKanji('唐紅/韓紅'), '韓紅')).toBe('whole');
+    expect(japaneseNameMatch(byKanji('花葉色'), 'kayou-iro')).toBe('whole');
+  });
+
+  it('is part for a part of one, and names no colour by its English gloss', () => {
+    expect(japaneseNameMatch(byKanji('紅梅色'), '紅梅')).toBe('part');
+    expect(japaneseNameMatch(byKanji('紅梅色'), 'こうばい')).toBe('part');
+    expect(japaneseNameMatch(byKanji('紅梅色'), 'kobai')).toBe('part');
+    expect(named('緋')).toEqual(['猩々緋:part', '深緋:part', '紅緋:part', '緋:whole']);
+    expect(named('あか')).toEqual(['赤紅:part', '赤香色:part', '赤朽葉:part', '赤白橡:part']);
+    expect(named('アカ')).toEqual(named('あか'));
+    expect(japaneseNameMatch(byKanji('紅梅色'), 'plum')).toBeNull();
+    expect(japaneseNameMatch(byKanji('紅梅色'), '')).toBeNull();
+    expect(japaneseNameMatch(byKanji('紅梅色'), '  ')).toBeNull();
+    expect(named('zzz')).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   WADA_COMBINATION_COUNT,
   combinationColors,
   combinationsNear,
+  combinationsNearAny,
   combinationsWith,
   hexToSrgb,
   parseWadaData,
@@ -141,5 +142,29 @@ describe('combinationsNear', () => {
 
   it('throws the core error for an invalid code', () => {
     expect(() => combinationsNear(WADA, 'nope')).toThrow('不正なカラーコードの形式です: nope');
+  });
+});
+
+describe('combinationsNearAny', () => {
+  it('is combinationsNear for one code, and nothing for no codes', () => {
+    for (const code of seededCodes(20, 7)) expect(combinationsNearAny(WADA, [code])).toEqual(combinationsNear(WADA, code));
+    expect(combinationsNearAny(WADA, [])).toEqual([]);
+  });
+
+  it('unions the near combinations of several codes, each once, nearest first by its nearest code, ties by number', () => {
+    for (const codes of [seededCodes(3, 11), seededCodes(8, 12), ['#cf3a24', '#cf3a24']]) {
+      const expected = WADA.combinations
+        .map((indices, i) => ({ n: i + 1, d: Math.min(...indices.flatMap((k) => codes.map((code) => deltaE(code, WADA.colors[k].code)))) }))
+        .filter(({ d }) => d <= 10)
+        .sort((x, y) => x.d - y.d || x.n - y.n)
+        .map(({ n }) => n);
+      expect(combinationsNearAny(WADA, codes), codes.join(' ')).toEqual(expected);
+      const union = new Set(codes.flatMap((code) => combinationsNear(WADA, code)));
+      expect(new Set(combinationsNearAny(WADA, codes))).toEqual(union);
+    }
+  });
+
+  it('throws the core error for an invalid code among them', () => {
+    expect(() => combinationsNearAny(WADA, ['#cf3a24', 'nope'])).toThrow('不正なカラーコードの形式です: nope');
   });
 });

@@ -13,6 +13,7 @@ import { SortableColorList } from '../../../ui/dnd/SortableColorList';
 import { lazyDialog } from '../../../ui/lazyDialog';
 import { ButtonWords, PaletteActions } from '../../../ui/palette/PaletteActions';
 import { colorName } from '../../../ui/palette/swatchText';
+import { useSavePalette } from '../../../ui/palette/useSavePalette';
 import { usePaletteActions } from '../../../ui/palette/usePaletteActions';
 import { tokens } from '../../../ui/theme';
 import { isTextEntry } from '../../../ui/useUndoShortcuts';
@@ -21,7 +22,6 @@ import type { PaletteParams } from './paletteUrl';
 import { newSlot, usePaletteGenerator, type PaletteSlot } from './usePaletteGenerator';
 import { fieldBox, fieldLabel, mutedSmall, spreadRow, stack, wrapRow } from '../../../ui/styles';
 
-const CreatePaletteDialog = lazyDialog(() => import('../../../ui/palette/CreatePaletteDialog').then((module) => module.CreatePaletteDialog));
 const ColorPickerDialog = lazyDialog(() => import('../../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
 
 /** The controls on which Space has a meaning of its own (pressing, lifting). */
@@ -50,7 +50,7 @@ function spaceIsTaken(target: EventTarget | null, clicked: Element | null): bool
 export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
   const { t } = useTranslation(['tools', 'palettes']);
   const { step, ready, generations, generate, edit, undo, redo, canUndo, canRedo } = usePaletteGenerator(initial);
-  const [saving, setSaving] = useState(false);
+  const saving = useSavePalette();
   const [adjusting, setAdjusting] = useState<PaletteSlot | null>(null);
   const [checking, setChecking] = useState(false);
   const checkPanel = useRef<HTMLElement>(null);
@@ -140,7 +140,7 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
           <IconButton type="button" $variant="outlined" aria-label={t('palettes:editor.redo')} title={t('palettes:editor.redo')} onClick={redo} disabled={!canRedo}>
             <Redo2 aria-hidden />
           </IconButton>
-          <PaletteActions actions={actions} show={['save', 'export', 'share']} onSave={() => setSaving(true)} compact />
+          <PaletteActions actions={actions} show={['save', 'export', 'share']} onSave={() => saving.save(codes, t('generator.palette.untitled'))} compact />
           <Button
             type="button"
             $variant={checking ? 'primary' : 'secondary'}
@@ -204,13 +204,7 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
         {news}
       </p>
       {actions.exportDialog}
-      <CreatePaletteDialog
-        open={saving}
-        onClose={() => setSaving(false)}
-        codes={codes}
-        initialName={t('generator.palette.untitled')}
-        onCreated={(palette) => showToast(t('generator.palette.saved'), t('generator.palette.savedDetail', { name: palette.name }))}
-      />
+      {saving.dialog}
       <ColorPickerDialog
         open={adjusting !== null}
         onClose={() => setAdjusting(null)}

@@ -1,12 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '../../../config/paths';
 import type { NamedScale } from '../../../core/scale/exportScales';
 import { MAX_PALETTE_COLORS } from '../../../core/model/palette';
 import { usePalettesStore } from '../../../stores/palettes';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
+import { useLocalize } from '../../../ui/i18n';
 import { NameInput } from '../../../ui/palette/NameDialog';
 import { tokens } from '../../../ui/theme';
 import { stack } from '../../../ui/styles';
@@ -18,8 +21,15 @@ type SaveScalesDialogProps = { open: boolean; onClose: () => void; scales: reado
  * order (at most a palette's 100 colours, and it says so when more are left out).
  */
 export function SaveScalesDialog({ open, onClose, scales }: SaveScalesDialogProps) {
-  const { t } = useTranslation('scale');
+  const { t } = useTranslation(['scale', 'palettes']);
   const create = usePalettesStore((state) => state.create);
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  // As every save says (useSavePalette): Open goes to the new palette, or to My Palettes for several.
+  const openAction = (path: string) => {
+    const href = localize(path);
+    return { label: t('palettes:save.open'), run: () => navigate(href) };
+  };
   const [how, setHow] = useState<'each' | 'all'>(scales.length > 1 ? 'each' : 'all');
   const [name, setName] = useState(scales[0]?.name ?? '');
   const group = useId();
@@ -37,10 +47,10 @@ export function SaveScalesDialog({ open, onClose, scales }: SaveScalesDialogProp
   const save = () => {
     if (how === 'each') {
       for (const scale of scales) create(scale.name, scale.steps.map((step) => step.hex));
-      showToast(t('saved', { count: scales.length }), t('savedEach', { names: scales.map((s) => s.name).join(', ') }));
+      showToast(t('saved', { count: scales.length }), t('savedEach', { names: scales.map((s) => s.name).join(', ') }), openAction(paths.palettes()));
     } else {
       const palette = create(name.trim() || scales[0]?.name || '', all);
-      showToast(t('saved', { count: 1 }), t('savedAll', { name: palette.name, count: palette.colors.length }));
+      showToast(t('saved', { count: 1 }), t('savedAll', { name: palette.name, count: palette.colors.length }), openAction(paths.palette(palette.uuid)));
     }
     onClose();
   };

@@ -61,7 +61,7 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
     if (await copyText(color.code)) showColorToast(color.code, t('editor.copied', { code: color.code }));
     else showToast(t('export.copyFailed'));
   };
-  const actions = usePaletteActions(codes, palette.name);
+  const actions = usePaletteActions(codes, palette.name, { shareName: true });
   const remove = () => {
     if (!window.confirm(t('editor.confirmDelete'))) return;
     onLeave();
