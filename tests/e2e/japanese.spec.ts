@@ -152,7 +152,10 @@ test.describe("Wada Sanzō's combinations", () => {
     await expect(swatches).toHaveCount(4);
     const codes = await swatches.evaluateAll((links) => links.map((a) => `#${(a.getAttribute('href') ?? '').slice(-6)}`));
     await page.getByRole('button', { name: 'Save as palette' }).click();
-    await expect(page.getByText('“Wada Sanzō No. 270” is in My Palettes.')).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Save to My Palettes' });
+    await expect(dialog.getByRole('textbox')).toHaveValue('Wada Sanzō No. 270');
+    await dialog.getByRole('textbox').press('Enter');
+    await expect(page.getByText('“Wada Sanzō No. 270”, 4 colors')).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('palettes') ?? '[]') as { name: string; colors: string[] }[]);
     expect(stored.map(({ name, colors }) => ({ name, colors }))).toEqual([{ name: 'Wada Sanzō No. 270', colors: codes }]);
     // The neighbours are a link away.
@@ -167,7 +170,10 @@ test.describe("Wada Sanzō's combinations", () => {
     await page.goto('/ja/combinations/5');
     await expect(page.getByRole('heading', { level: 1, name: '配色 5' })).toBeVisible();
     await page.getByRole('button', { name: 'パレットとして保存' }).click();
-    await expect(page.getByText('「配色事典 No. 5」をマイパレットに追加しました。')).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'マイパレットに保存' });
+    await expect(dialog.getByRole('textbox')).toHaveValue('配色事典 No. 5');
+    await dialog.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'マイパレットに保存しました' })).toContainText('「配色事典 No. 5」2色');
   });
 
   for (const bad of ['0', '349', '012', 'abc', '1.5', '-1']) {
