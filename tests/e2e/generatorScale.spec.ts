@@ -1,6 +1,6 @@
-import { expect, test, type Page } from './fixtures';
-import { generateScale } from '../../src/core/index.ts';
-import { expectHead, text, trackPageErrors } from './helpers';
+import { expect, readyPage, test, type Locator, type Page } from './fixtures';
+import { contrastScore, generateScale } from '../../src/core/index.ts';
+import { expectHead, localized, text, trackPageErrors } from './helpers';
 import { seedPalettes, storedPalettes } from './palettes-support';
 
 /**
@@ -42,6 +42,95 @@ test('a scale from a URL: Tailwind’s 11 steps, the colour exact at its step, t
   await expect(page.getByRole('img', { name: text('en', 'previewDark', 'scale').replace('{{name}}', 'brand') })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+/** Returns a locator's box (it is on screen). */
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`no box for ${locator}`);
+  return found;
+}
+
+/** Each step's contrast lines, as a screen reader hears one: 'On white: 1.06:1, APCA Lc 0'. */
+function contrastLine(on: 'onWhite' | 'onBlack', contrast: { wcag: number; apca: number }, lang: 'en' | 'ja' = 'en') {
+  return `${st(on, lang)} ${contrastScore(contrast.wcag).toFixed(2)}:1, APCA Lc ${Math.round(Math.abs(contrast.apca))}`;
+}
+
+/**
+ * Issue 34, item 7: each step's contrast on white and on black says what it is (the ratio with ':1', the APCA value
+ * after 'Lc', a chip of the background) and lines up with the other steps; no step's words run into the next one's.
+ */
+test('each step’s contrast is labelled (x:1, Lc) and lines up, at a laptop’s widths', async ({ page }) => {
+  const expected = generateScale({ kind: 'tailwind', color: '#3a7bd5' });
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/tools/generator?mode=scale&color=3a7bd5&steps=tailwind');
+    const steps = row(page, 'brand').getByRole('listitem');
+    await expect(steps).toHaveCount(11);
+    for (const i of [0, 5, 10]) {
+      await expect(steps.nth(i)).toContainText(contrastLine('onWhite', expected.steps[i].onWhite));
+      await expect(steps.nth(i)).toContainText(contrastLine('onBlack', expected.steps[i].onBlack));
+    }
+    // Nothing sticks out of its step (a code or a ratio running into the next step's).
+    const overflowing = await steps.evaluateAll((items) => items.filter((li) => li.scrollWidth > li.clientWidth + 1).length);
+    expect(overflowing, `steps wider than their column at ${width} px`).toBe(0);
+    // The 'Lc' of every step sits at the same place in its step: the values form columns.
+    const offsets = new Set<number>();
+    for (const i of [0, 4, 10]) {
+      const step = await box(steps.nth(i));
+      for (const lc of await steps.nth(i).getByText('Lc', { exact: true }).all()) offsets.add(Math.round((await box(lc)).x - step.x));
+    }
+    expect([...offsets], `Lc offsets at ${width} px`).toHaveLength(1);
+  }
+});
+
+/**
+ * Issue 34, item 7: the controls above the scale lay out cleanly: on one row at 1280 px, on two at 1024; on a phone,
+ * in Japanese and in English, the three step sets on one line under their name (no choice left alone on a line), the
+ * neutral, then Save and Export sharing a row that starts and ends where the steps do (not indented).
+ */
+for (const { lang, width } of [
+  { lang: 'en', width: 1280 },
+  { lang: 'ja', width: 1024 },
+  { lang: 'ja', width: 390 },
+  { lang: 'en', width: 390 },
+  { lang: 'ja', width: 360 },
+] as const) {
+  test(`the scale controls lay out cleanly: ${lang}, ${width} px`, async ({ browser }) => {
+    const phone = width < 520;
+    const context = await browser.newContext({ viewport: { width, height: 844 }, isMobile: phone, hasTouch: phone });
+    const page = await readyPage(context);
+    await page.goto(localized('/tools/generator?mode=scale&color=3a7bd5&steps=tailwind', lang));
+    const group = page.getByRole('radiogroup', { name: st('steps', lang) });
+    const choices = group.getByRole('radio');
+    await expect(choices).toHaveCount(3);
+    const tops = await Promise.all((await choices.all()).map(async (choice) => Math.round((await box(choice)).y)));
+    expect(new Set(tops).size, 'the step sets on one line').toBe(1);
+    const groupBox = await box(group);
+    const save = await box(page.getByRole('button', { name: st('save', lang) }));
+    const exportAll = await box(page.getByRole('button', { name: st('exportAll', lang) }));
+    const neutral = await box(page.getByRole('checkbox', { name: st('tintedNeutral', lang) }));
+    // On one row (a 360 px phone in Japanese has room for one button a row: each takes the whole width).
+    if (width >= 390) expect(Math.abs(save.y - exportAll.y), 'Save and Export on one row').toBeLessThan(2);
+    if (phone) {
+      expect(Math.abs(save.x - groupBox.x), 'Save starts where the steps do').toBeLessThan(2);
+      expect(Math.abs(exportAll.x + exportAll.width - (groupBox.x + groupBox.width)), 'Export ends where the steps do').toBeLessThan(2);
+      expect(neutral.y).toBeGreaterThan(groupBox.y + groupBox.height);
+      expect(save.y).toBeGreaterThan(neutral.y + neutral.height);
+    } else if (width >= 1280) {
+      // One row: the steps, the neutral and the actions share a centre line.
+      const centre = (b: { y: number; height: number }) => b.y + b.height / 2;
+      expect(Math.abs(centre(groupBox) - centre(save))).toBeLessThan(3);
+      expect(Math.abs(centre(groupBox) - centre(neutral))).toBeLessThan(3);
+    } else {
+      // Two rows: the neutral under the steps, at their start; the actions on its row, at its end.
+      expect(neutral.y).toBeGreaterThan(groupBox.y + groupBox.height);
+      expect(Math.abs(neutral.x - groupBox.x), 'the neutral starts where the steps do').toBeLessThan(2);
+      expect(Math.abs(save.y + save.height / 2 - (neutral.y + neutral.height / 2))).toBeLessThan(3);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await context.close();
+  });
+}
 
 test('pinning holds the colour at another step; a second family, renamed; the tinted neutral', async ({ page }) => {
   await page.goto('/tools/generator?mode=scale&color=3a7bd5&steps=tailwind');

@@ -73,9 +73,15 @@ export function ScaleFamily({ index, family, scale, method, onChange, onRemove }
         ) : null}
       </Head>
       <Legend>
-        <Chip aria-hidden style={{ background: '#ffffff' }} />
-        <Chip aria-hidden style={{ background: '#000000' }} />
-        {t('legend')}
+        <span>
+          <Chip aria-hidden style={{ background: '#ffffff' }} />
+          {t('legendWhite')}
+        </span>
+        <span>
+          <Chip aria-hidden style={{ background: '#000000' }} />
+          {t('legendBlack')}
+        </span>
+        <span>{t('legendMeasures')}</span>
       </Legend>
       {scale === null ? (
         <Loading aria-busy="true" />
@@ -129,10 +135,12 @@ export function ScaleFamily({ index, family, scale, method, onChange, onRemove }
   );
 }
 
+/** A size container: its steps (ScaleSteps.tsx) fit in one row or wrap by its width. */
 const Card = styled.section`
   ${stack(tokens.space[3])}
   padding: ${tokens.space[4]}px;
   ${cardSurface}
+  container: scale-family / inline-size;
 `;
 
 const Head = styled.div`
@@ -165,11 +173,14 @@ const RowTitle = styled.h3`
   color: ${tokens.colors.textMuted};
 `;
 
+/** The key to the steps' contrast lines: which chip is which background, and what the two numbers are. */
 const Legend = styled.p`
-  ${centredRow}
-  gap: 4px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[1]}px ${tokens.space[4]}px;
   font-size: ${tokens.fontSizes[0]}px;
   color: ${tokens.colors.textMuted};
+  span { ${centredRow} gap: 5px; }
 `;
 
 const Chip = styled.span`
@@ -177,7 +188,6 @@ const Chip = styled.span`
   height: 10px;
   border-radius: 2px;
   box-shadow: inset 0 0 0 1px ${tokens.colors.swatchEdge};
-  &:last-of-type { margin-right: 4px; }
 `;
 
 const Loading = styled.div`

@@ -16,7 +16,7 @@ import { randomDefaultColor } from '../../../ui/randomColor';
 import { tokens } from '../../../ui/theme';
 import { ScaleFamily } from './ScaleFamily';
 import { ScalePreview } from './ScalePreview';
-import { DEFAULT_TARGETS, MAX_FAMILIES, SCALE_STEP_SETS, cleanName, defaultFamilyName, parseScaleParams, parseTargets, scaleQuery, type ScaleParams } from './scaleUrl';
+import { DEFAULT_TARGETS, MAX_FAMILIES, SCALE_STEP_SETS, cleanName, defaultFamilyName, parseScaleParams, parseTargets, scaleQuery, type ScaleParams, type ScaleStepSet } from './scaleUrl';
 import { useScales } from './useScales';
 import { cluster, fieldBox, fieldLabel, stack, wrapRow } from '../../../ui/styles';
 import { DashedButton } from '../../../ui/surfaces';
@@ -79,27 +79,29 @@ export function ScaleMode() {
   return (
     <Wrap>
       <Controls>
-        <SegmentedControl
+        <StepSets
           label={t('steps')}
           name="scale-steps"
           options={SCALE_STEP_SETS.map((id) => ({ id, label: t(`stepSets.${id}`) }))}
           value={state.steps}
           onChange={(steps) => set({ ...state, steps, families: state.families.map((f) => ({ ...f, pin: null })) })}
         />
-        <Check>
-          <input type="checkbox" checked={state.neutral} onChange={(event) => set({ ...state, neutral: event.target.checked })} />
-          <span>{t('tintedNeutral')}</span>
-        </Check>
-        <Actions>
-          <Button type="button" onClick={() => setDialog('save')} disabled={!ready}>
-            <Save aria-hidden />
-            {t('save')}
-          </Button>
-          <Button type="button" $variant="primary" onClick={() => setDialog('export')} disabled={!ready}>
-            <FileDown aria-hidden />
-            {t('exportAll')}
-          </Button>
-        </Actions>
+        <Options>
+          <Check>
+            <input type="checkbox" checked={state.neutral} onChange={(event) => set({ ...state, neutral: event.target.checked })} />
+            <span>{t('tintedNeutral')}</span>
+          </Check>
+          <Actions>
+            <Button type="button" onClick={() => setDialog('save')} disabled={!ready}>
+              <Save aria-hidden />
+              {t('save')}
+            </Button>
+            <Button type="button" $variant="primary" onClick={() => setDialog('export')} disabled={!ready}>
+              <FileDown aria-hidden />
+              {t('exportAll')}
+            </Button>
+          </Actions>
+        </Options>
       </Controls>
 
       {state.steps === 'custom' ? (
@@ -212,14 +214,50 @@ const Wrap = styled.div`
   ${stack(tokens.space[4])}
 `;
 
+/**
+ * The steps, then the neutral and the actions: one row where there is room, else the steps above, the neutral at the
+ * start of the next row and the actions at its end; on phones each on a row of its own, the two buttons sharing it.
+ */
 const Controls = styled.div`
   ${wrapRow}
   gap: ${tokens.space[3]}px ${tokens.space[4]}px;
 `;
 
+/** Below a laptop's width: the group's name above, then the choices sharing the whole width, each on one line. */
+const StepSets = styled(SegmentedControl<ScaleStepSet>)`
+  ${tokens.media.tablet} {
+    flex: 1 1 100%;
+    display: grid;
+    grid-template-columns: repeat(${SCALE_STEP_SETS.length}, minmax(max-content, 1fr));
+    > span { grid-column: 1 / -1; padding: ${tokens.space[1]}px ${tokens.space[2]}px 0; font-size: ${tokens.fontSizes[0]}px; }
+    label { display: grid; }
+    label span { justify-content: center; }
+  }
+  ${tokens.media.narrow} {
+    grid-template-columns: repeat(${SCALE_STEP_SETS.length}, auto);
+    /* Words wrap only on a phone too narrow for the three (under 340 px in Japanese). */
+    label span { padding: ${tokens.space[1]}px ${tokens.space[3]}px; font-size: ${tokens.fontSizes[0]}px; text-align: center; white-space: normal; line-height: 1.25; }
+  }
+`;
+
+const Options = styled.div`
+  flex: 1 1 auto;
+  ${wrapRow}
+  justify-content: space-between;
+  gap: ${tokens.space[3]}px ${tokens.space[4]}px;
+  ${tokens.media.narrow} {
+    flex-direction: column;
+    align-items: stretch;
+  }
+`;
+
 const Actions = styled.div`
   ${cluster(tokens.space[2])}
   margin-left: auto;
+  ${tokens.media.narrow} {
+    margin-left: 0;
+    > button { flex: 1 1 auto; }
+  }
 `;
 
 const Check = styled.label`

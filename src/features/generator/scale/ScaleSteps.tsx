@@ -23,6 +23,10 @@ type ScaleStepsProps = {
   method?: 'wcag' | 'apca';
 };
 
+/** The most steps shown in one row, and the width of the family's card that they need (about 66 px a step). */
+const ONE_ROW_MAX_STEPS = 12;
+const ONE_ROW_MIN_WIDTH = 880;
+
 /** Returns |Lc| rounded to a whole number, as APCA's levels are stated (Lc 60, 75). */
 function lc(value: number): string {
   return String(Math.round(Math.abs(value)));
@@ -35,13 +39,14 @@ function ratio(value: number): string {
 
 /**
  * One scale's steps, lightest first: each a swatch that links to its colour page and drags into the drawer, with its
- * step name, code, colour name, and its contrast on white and on black (WCAG 2 ratio and APCA Lc). The input colour's
+ * step name, code, colour name, and its contrast on white and on black, each marked by a chip of that background: the
+ * WCAG 2 ratio ('4.52:1') and the APCA Lc ('Lc 62'), in columns that line up from step to step. The input colour's
  * step is marked; a pin button holds the input at another step. Contrast steps say the target they reach.
  */
 export function ScaleSteps({ steps, id, label, pinned, onPin, method = 'wcag' }: ScaleStepsProps) {
   const { t } = useTranslation('scale');
   return (
-    <Row aria-label={label} style={{ ['--steps' as string]: steps.length }}>
+    <Row aria-label={label} data-wrap={steps.length > ONE_ROW_MAX_STEPS || undefined} style={{ ['--steps' as string]: steps.length }}>
       {steps.map((step, i) => {
         const name = colorName(step.hex);
         return (
@@ -61,17 +66,22 @@ export function ScaleSteps({ steps, id, label, pinned, onPin, method = 'wcag' }:
                     : t('unreachable', { value: method === 'apca' ? formatLc(step.contrast ?? 0) : ratio(step.contrast ?? 0) })}
                 </span>
               ) : null}
-              {(['onWhite', 'onBlack'] as const).map((on) => (
-                <span key={on} className="contrast" title={`${t(`${on}`)} ${ratio(step[on].wcag)}:1 · Lc ${formatLc(step[on].apca)}`}>
-                  <Chip aria-hidden style={{ background: on === 'onWhite' ? '#ffffff' : '#000000' }} />
-                  <span className="visually-hidden">{t(`${on}`)} </span>
-                  {ratio(step[on].wcag)}
-                  <span className="lc">
-                    <span className="visually-hidden">, APCA Lc </span>
-                    {lc(step[on].apca)}
+              <Readout>
+                {(['onWhite', 'onBlack'] as const).map((on) => (
+                  <span key={on} className="line" title={`${t(on)} ${ratio(step[on].wcag)}:1 · APCA Lc ${formatLc(step[on].apca)}`}>
+                    <Chip aria-hidden style={{ background: on === 'onWhite' ? '#ffffff' : '#000000' }} />
+                    <span className="visually-hidden">{t(on)} </span>
+                    <span className="ratio">
+                      {ratio(step[on].wcag)}
+                      <span className="unit">:1</span>
+                    </span>
+                    <span className="lc">
+                      <span className="visually-hidden">, APCA </span>
+                      <span className="unit">Lc</span> {lc(step[on].apca)}
+                    </span>
                   </span>
-                </span>
-              ))}
+                ))}
+              </Readout>
             </Text>
             {onPin ? (
               <PinButton
@@ -91,13 +101,18 @@ export function ScaleSteps({ steps, id, label, pinned, onPin, method = 'wcag' }:
   );
 }
 
+/**
+ * The steps in one row where the family's card (the `scale-family` container, ScaleFamily.tsx) is wide enough for 11
+ * or 12 of them, else in rows of steps at least 132 px wide (a laptop's narrower windows, tablets, long contrast
+ * scales); one under another on phones.
+ */
 const Row = styled.ol`
   display: grid;
-  grid-template-columns: repeat(var(--steps), minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(132px, 1fr));
   gap: ${tokens.space[2]}px;
   ${bareList}
-  ${tokens.media.tablet} {
-    grid-template-columns: repeat(auto-fill, minmax(132px, 1fr));
+  @container scale-family (min-width: ${ONE_ROW_MIN_WIDTH}px) {
+    &:not([data-wrap]) { grid-template-columns: repeat(var(--steps), minmax(0, 1fr)); }
   }
   ${tokens.media.narrow} {
     grid-template-columns: minmax(0, 1fr);
@@ -145,11 +160,36 @@ const Text = styled.div`
   font-size: ${tokens.fontSizes[0]}px;
   line-height: 1.45;
   code { font-family: ${tokens.fonts.mono}; font-size: ${tokens.fontSizes[1]}px; }
-  .name, .contrast, .reach { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: ${tokens.colors.textMuted}; }
-  .contrast { display: flex; align-items: center; gap: 4px; font-variant-numeric: tabular-nums; }
-  .lc { margin-left: auto; }
+  .name, .reach { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: ${tokens.colors.textMuted}; }
   .reach { color: ${tokens.colors.text}; font-weight: ${tokens.fontWeights.bold}; }
   .unreachable { color: ${tokens.colors.danger}; }
+`;
+
+/**
+ * The contrast on white and on black, a line each: the chip, the ratio, the Lc. The ratio has a fixed width so the
+ * Lc values line up; where the step is too narrow for both on a line (a column of 11 or 12 on a laptop), the Lc goes
+ * under its ratio.
+ */
+const Readout = styled.span`
+  display: grid;
+  gap: 3px;
+  margin-top: 3px;
+  container-type: inline-size;
+  .line {
+    display: grid;
+    grid-template-columns: 10px auto;
+    column-gap: 5px;
+    align-items: center;
+    justify-content: start;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  .lc { grid-column: 2; }
+  .unit { color: ${tokens.colors.textMuted}; }
+  @container (min-width: 112px) {
+    .line { grid-template-columns: 10px 7ch auto; }
+    .lc { grid-column: auto; }
+  }
 `;
 
 const Chip = styled.span`
