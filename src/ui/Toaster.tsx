@@ -5,7 +5,8 @@ import { tokens } from './theme';
 import { centredRow, stack, swatchChip } from './styles';
 
 /**
- * Renders the toasts at the bottom centre; screen readers hear them through a polite live region. The region is a
+ * Renders the toasts at the bottom: on desktop in the sidebar's free space above its links, so that they never
+ * cover the page (a palette's codes, the colour just copied); without the sidebar, at the bottom centre. Screen readers hear them through a polite live region. The region is a
  * manual popover, so it lives in the top layer: shown again at each new toast, it comes above an open modal dialog
  * and its backdrop (a palette put back from Recently deleted says so over the dialog).
  */
@@ -73,6 +74,14 @@ const Region = styled.div`
   pointer-events: none;
   width: max-content;
   max-width: calc(100vw - 32px);
+  ${tokens.media.desktop} {
+    left: ${tokens.space[4]}px;
+    /* Above the sidebar's links and language switch. */
+    bottom: ${tokens.space[6]}px;
+    transform: none;
+    justify-items: stretch;
+    width: ${tokens.sizes.sidebar - 2 * tokens.space[4]}px;
+  }
 `;
 
 const Item = styled.div`
@@ -85,13 +94,16 @@ const Item = styled.div`
   box-shadow: ${tokens.colors.shadow};
   animation: ${fade} 3000ms ease forwards;
   strong { font-weight: ${tokens.fontWeights.bold}; }
+  /* In the sidebar's narrow width an action goes under the words, to the right. */
+  flex-wrap: wrap;
+  > span { flex: 1 1 10em; min-width: 0; overflow-wrap: anywhere; }
 `;
 
 /** A toast's action: a text button in the inverted toast's colours, the only part that takes the pointer. */
 const ActionButton = styled.button`
   pointer-events: auto;
   min-height: 32px;
-  margin-left: ${tokens.space[3]}px;
+  margin-left: auto;
   padding: ${tokens.space[2]}px ${tokens.space[3] + 2}px;
   border: 1px solid currentColor;
   border-radius: ${tokens.radius.small}px;

@@ -184,6 +184,27 @@ test('a lighter or darker variant replaces a colour; Save creates a palette with
   await expect(page.getByRole('heading', { level: 1, name: 'Untitled' })).toBeVisible();
 });
 
+test('a toast never covers the palette: on desktop it sits in the sidebar, at 1440 and 1280 px', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  for (const width of [1440, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/tools/generator?mode=palette&colors=264653-2a9d8f-e9c46a-f4a261-e76f51');
+    await palette(page);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const toast = page.getByTestId('toast').filter({ hasText: 'Share link copied' });
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    const sidebar = (await page.locator('aside').first().boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(sidebar.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(sidebar.x + sidebar.width);
+    for (const column of await columns(page).all()) {
+      const code = (await column.locator('code').first().boundingBox())!;
+      const apart = code.x >= box.x + box.width || code.x + code.width <= box.x || code.y >= box.y + box.height || code.y + code.height <= box.y;
+      expect(apart).toBe(true);
+    }
+  }
+});
+
 test.describe('in Japanese, dark, on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark', hasTouch: true, isMobile: true, locale: 'ja-JP' });
 
