@@ -44,7 +44,7 @@ export function globalCss(): string {
   }
   /* PointerText: the words for a finger or for a mouse, one of the two shown. */
   .for-coarse-pointer { display: none; }
-  @media (pointer: coarse) {
+  ${tokens.media.coarsePointer} {
     .for-fine-pointer { display: none; }
     .for-coarse-pointer { display: inline; }
   }

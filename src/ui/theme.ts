@@ -18,6 +18,8 @@ export const media = {
   tablet: `@media (max-width: ${breakpoints.tabletMax}px)`,
   desktop: `@media (min-width: ${breakpoints.desktopMin}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  /** A finger for a pointer (phones, tablets): no hover, nothing dragged by a mouse; PointerText's rule too. */
+  coarsePointer: '@media (pointer: coarse)',
 } as const;
 
 /** Spacing scale: space[0] = 1 … space[6] = 64. */

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { expectHead, keyboardSensorReady, text, trackPageErrors } from './helpers';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { expectHead, keyboardSensorReady, localized, text, trackPageErrors } from './helpers';
 import { dragByMouse } from './palettes-support';
 
 /** The palette being built, in order: the colour columns (rows on phones). */
@@ -221,4 +221,105 @@ test.describe('in Japanese, dark, on a phone', () => {
     await expect.poll(() => state(page).colors[1]).not.toBe('2a9d8f');
     expect(state(page).colors[0]).toBe('264653');
   });
+});
+
+/**
+ * Returns the words a button shows on screen: its text that no box clips away (a name kept only for assistive
+ * technology, visually hidden, is not shown).
+ */
+async function shownWords(button: Locator): Promise<string> {
+  return button.evaluate((element) => {
+    const words: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const text = range.getBoundingClientRect();
+      if (!node.textContent?.trim() || text.width === 0 || text.height === 0) continue;
+      let shown = true;
+      for (let box = node.parentElement; box && shown; box = box === element ? null : box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.clipPath !== 'none' || (style.clip !== 'auto' && style.clip !== '')) shown = false;
+        else if (style.overflow !== 'visible') {
+          const clip = box.getBoundingClientRect();
+          const width = Math.min(text.right, clip.right) - Math.max(text.left, clip.left);
+          const height = Math.min(text.bottom, clip.bottom) - Math.max(text.top, clip.top);
+          shown = width >= text.width * 0.9 && height >= text.height * 0.9;
+        }
+      }
+      if (shown) words.push(node.textContent.trim());
+    }
+    return words.join(' ');
+  });
+}
+
+/** The toolbar's buttons after Generate and the harmony, by their names' keys. */
+const TOOLBAR = ['palettes:editor.undo', 'palettes:editor.redo', 'tools:generator.palette.save', 'palettes:editor.export', 'palettes:editor.share', 'palettes:editor.check'];
+
+/** Returns a text by 'namespace:key'. */
+const named = (lang: 'en' | 'ja', key: string) => text(lang, key.split(':')[1], key.split(':')[0]);
+
+/** Returns a pattern for a text of the tools namespace with one value ('Added {{name}}.' → /^Added .+\.$/). */
+function pattern(lang: 'en' | 'ja', key: string): RegExp {
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${text(lang, key, 'tools').split(/\{\{\w+\}\}/).map(escape).join('.+')}$`);
+}
+
+/** The add-between buttons ('Add a color after …'). */
+const addBetween = (page: Page, lang: 'en' | 'ja') => page.getByRole('button', { name: pattern(lang, 'generator.palette.addBetween') });
+
+/**
+ * Issue 34, item 10: on a phone (a finger for a pointer) the toolbar's buttons say their names under their icons,
+ * one Add button under the list replaces a '+' on every border (and adds a colour in harmony at the end), and the
+ * hint speaks of tapping Generate, not of a space bar; in both languages.
+ */
+for (const [lang, colorScheme] of [
+  ['ja', 'dark'],
+  ['en', 'light'],
+] as const) {
+  test.describe(`on a phone, ${lang}`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, colorScheme, hasTouch: true, isMobile: true });
+
+    test(`a phone’s palette toolbar names its buttons; one Add button; the hint says to tap (${lang})`, async ({ page }) => {
+      await page.goto(localized('/tools/generator?mode=palette&colors=264653-2a9d8f-e9c46a-f4a261-e76f51', lang));
+      const first = await palette(page);
+      // Six buttons in one row, each showing its name.
+      const tops = new Set<number>();
+      for (const key of TOOLBAR) {
+        const button = page.getByRole('button', { name: named(lang, key), exact: true });
+        expect(await shownWords(button), key).toBe(named(lang, key));
+        const box = (await button.boundingBox())!;
+        tops.add(Math.round(box.y));
+        expect(box.x + box.width).toBeLessThanOrEqual(390 - 16 + 1);
+      }
+      expect(tops.size, 'the toolbar on one row').toBe(1);
+      // No '+' on the borders: one Add button under the list.
+      await expect(addBetween(page, lang)).toHaveCount(0);
+      const hint = text(lang, 'generator.palette.hint', 'tools');
+      const hintTouch = text(lang, 'generator.palette.hintTouch', 'tools');
+      await expect(page.getByText(hintTouch, { exact: true })).toBeVisible();
+      await expect(page.getByText(hint, { exact: true })).toBeHidden();
+      await page.getByRole('button', { name: text(lang, 'generator.palette.addColor', 'tools'), exact: true }).tap();
+      const six = await palette(page, 6);
+      expect(six.slice(0, 5)).toEqual(first);
+      expect(first).not.toContain(six[5]);
+      await expect(page.getByRole('status').filter({ hasText: pattern(lang, 'generator.palette.added') })).toHaveCount(1);
+      // One step: Undo takes it back.
+      await page.getByRole('button', { name: named(lang, 'palettes:editor.undo'), exact: true }).tap();
+      await expect.poll(() => state(page).colors).toEqual(first);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  });
+}
+
+test('on a desktop the palette toolbar, the “+” between columns and the Space hint are as before', async ({ page }) => {
+  await page.goto('/tools/generator?mode=palette&colors=264653-2a9d8f-e9c46a-f4a261-e76f51');
+  await palette(page);
+  expect(await shownWords(page.getByRole('button', { name: 'Undo', exact: true }))).toBe('');
+  expect(await shownWords(page.getByRole('button', { name: 'Redo', exact: true }))).toBe('');
+  for (const name of ['Save', 'Export', 'Share', 'Check']) expect(await shownWords(page.getByRole('button', { name, exact: true }))).toBe(name);
+  await expect(addBetween(page, 'en')).toHaveCount(4);
+  await expect(page.getByRole('button', { name: text('en', 'generator.palette.addColor', 'tools'), exact: true })).toBeHidden();
+  await expect(page.getByText(text('en', 'generator.palette.hint', 'tools'), { exact: true })).toBeVisible();
+  await expect(page.getByText(text('en', 'generator.palette.hintTouch', 'tools'), { exact: true })).toBeHidden();
 });

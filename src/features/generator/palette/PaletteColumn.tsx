@@ -139,8 +139,9 @@ const Column = styled.li`
     align-items: stretch;
     justify-content: flex-start;
     gap: ${tokens.space[1]}px;
-    /* Room under the tools for the add button on the border. */
+    /* Room under the tools for the add button on the border (none with a finger: one Add button under the list). */
     padding: ${tokens.space[3]}px ${tokens.space[3]}px ${tokens.space[4] + 6}px;
+    ${tokens.media.coarsePointer} { padding-bottom: ${tokens.space[3]}px; }
   }
 `;
 
@@ -222,7 +223,7 @@ const VariantList = styled.div`
   }
 `;
 
-/** The add-between button: on the border with the next column (the next row on phones). */
+/** The add-between button: on the border with the next column (the next row on narrow screens), for a mouse. */
 const Add = styled.button`
   position: absolute;
   top: 50%;
@@ -257,5 +258,9 @@ const Add = styled.button`
   }
   @media (hover: none) {
     opacity: 1;
+  }
+  /* A finger gets one Add button under the list instead (PaletteMode), not a button on every border. */
+  ${tokens.media.coarsePointer} {
+    display: none;
   }
 `;

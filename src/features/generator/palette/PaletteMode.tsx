@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { arrayMove } from '@dnd-kit/sortable';
-import { ListChecks, Redo2, Shuffle, Undo2 } from 'lucide-react';
+import { ListChecks, Plus, Redo2, Shuffle, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PALETTE_HARMONIES, PALETTE_MAX_COLORS, PALETTE_MIN_COLORS, isPaletteHarmony, paletteMidpoint } from '../../../core/generate/palette';
@@ -9,9 +9,11 @@ import { Button } from '../../../ui/Button';
 import { PaletteCheck } from '../../../ui/check/PaletteCheck';
 import { IconButton } from '../../../ui/IconButton';
 import { copyText } from '../../../ui/clipboard';
+import { PointerText } from '../../../ui/PointerText';
+import { DashedButton } from '../../../ui/surfaces';
 import { SortableColorList } from '../../../ui/dnd/SortableColorList';
 import { lazyDialog } from '../../../ui/lazyDialog';
-import { ButtonWords, PaletteActions } from '../../../ui/palette/PaletteActions';
+import { PaletteActions } from '../../../ui/palette/PaletteActions';
 import { colorName } from '../../../ui/palette/swatchText';
 import { useSavePalette } from '../../../ui/palette/useSavePalette';
 import { usePaletteActions } from '../../../ui/palette/usePaletteActions';
@@ -43,13 +45,15 @@ function spaceIsTaken(target: EventTarget | null, clicked: Element | null): bool
  * The generator's Palette mode (issue 16): Coolors' loop, in OKLCH. Space (outside text fields and
  * controls) or Generate replaces every unlocked colour with one in harmony with the locked ones; each
  * colour can be locked, removed, reordered, adjusted, swapped for a lighter or darker variant, copied,
- * opened and dragged into the drawer, and a colour can be added between two neighbours. Every step can
- * be undone (buttons, cmd/ctrl+Z, cmd/ctrl+shift+Z); the palette saves to My Palettes, exports and shares.
- * A polite live region names each new palette.
+ * opened and dragged into the drawer, and a colour can be added between two neighbours (with a mouse; a finger has
+ * one Add button under the list, a colour in harmony at the end). Every step can be undone (buttons, cmd/ctrl+Z,
+ * cmd/ctrl+shift+Z); the palette saves to My Palettes, exports and shares. On phones the toolbar's buttons show their
+ * names under their icons; the hint speaks of Space or, to a finger, of Generate. A polite live region names each new
+ * palette and each colour added.
  */
 export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
   const { t } = useTranslation(['tools', 'palettes']);
-  const { step, ready, generations, generate, edit, undo, redo, canUndo, canRedo } = usePaletteGenerator(initial);
+  const { step, ready, generations, generate, edit, addColor, undo, redo, canUndo, canRedo } = usePaletteGenerator(initial);
   const saving = useSavePalette();
   const [adjusting, setAdjusting] = useState<PaletteSlot | null>(null);
   const [checking, setChecking] = useState(false);
@@ -134,13 +138,15 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
           </Harmony>
         </Primary>
         <Secondary>
-          <IconButton type="button" $variant="outlined" aria-label={t('palettes:editor.undo')} title={t('palettes:editor.undo')} onClick={undo} disabled={!canUndo}>
+          <IconButton type="button" $variant="outlined" title={t('palettes:editor.undo')} onClick={undo} disabled={!canUndo}>
             <Undo2 aria-hidden />
+            <PhoneWords>{t('palettes:editor.undo')}</PhoneWords>
           </IconButton>
-          <IconButton type="button" $variant="outlined" aria-label={t('palettes:editor.redo')} title={t('palettes:editor.redo')} onClick={redo} disabled={!canRedo}>
+          <IconButton type="button" $variant="outlined" title={t('palettes:editor.redo')} onClick={redo} disabled={!canRedo}>
             <Redo2 aria-hidden />
+            <PhoneWords>{t('palettes:editor.redo')}</PhoneWords>
           </IconButton>
-          <PaletteActions actions={actions} show={['save', 'export', 'share']} onSave={() => saving.save(codes, t('generator.palette.untitled'))} compact />
+          <PaletteActions actions={actions} show={['save', 'export', 'share']} onSave={() => saving.save(codes, t('generator.palette.untitled'))} />
           <Button
             type="button"
             $variant={checking ? 'primary' : 'secondary'}
@@ -153,7 +159,7 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
             }}
           >
             <ListChecks aria-hidden />
-            <ButtonWords>{t('palettes:editor.check')}</ButtonWords>
+            {t('palettes:editor.check')}
           </Button>
         </Secondary>
       </Toolbar>
@@ -188,7 +194,23 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
           ))}
         </Columns>
       </SortableColorList>
-      <Hint id={hintId}>{t('generator.palette.hint')}</Hint>
+      {slots.length < PALETTE_MAX_COLORS ? (
+        <AddColor
+          type="button"
+          disabled={!ready}
+          onClick={() =>
+            void addColor().then((code) => {
+              if (code) setNews(t('generator.palette.added', { name: colorName(code) }));
+            })
+          }
+        >
+          <Plus aria-hidden />
+          {t('generator.palette.addColor')}
+        </AddColor>
+      ) : null}
+      <Hint id={hintId}>
+        <PointerText fine={t('generator.palette.hint')} coarse={t('generator.palette.hintTouch')} />
+      </Hint>
       {checking ? (
         <CheckPanel id={checkId} ref={checkPanel} aria-label={t('generator.palette.check')}>
           <PaletteCheck
@@ -238,16 +260,70 @@ const Toolbar = styled.div`
   gap: ${tokens.space[3]}px ${tokens.space[4]}px;
 `;
 
+/** Generate and the harmony; on phones on one row, the harmony's menu taking what Generate leaves. */
 const Primary = styled.div`
   ${wrapRow}
   gap: ${tokens.space[3]}px ${tokens.space[4]}px;
+  ${tokens.media.narrow} {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    width: 100%;
+  }
 `;
 
+/**
+ * Undo, redo and the palette's actions; on phones a row of six equal buttons, each its icon over its name (short words
+ * in both languages), as a phone's tab bar names its tabs.
+ */
 const Secondary = styled.div`
   ${wrapRow}
   gap: ${tokens.space[2]}px;
   ${tokens.media.narrow} {
-    button { padding: 0 ${tokens.space[3]}px; }
+    display: grid;
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+    gap: ${tokens.space[2] - 2}px;
+    width: 100%;
+    > button {
+      flex-direction: column;
+      gap: ${tokens.space[1]}px;
+      width: auto;
+      height: auto;
+      min-height: 56px;
+      padding: ${tokens.space[2] - 2}px ${tokens.space[1]}px;
+      border: 1px solid ${tokens.colors.border};
+      border-radius: ${tokens.radius.medium}px;
+      font-size: ${tokens.fontSizes[0]}px;
+      line-height: 1.2;
+      white-space: normal;
+      text-align: center;
+    }
+    > button svg { width: 20px; height: 20px; }
+  }
+`;
+
+/** Undo's and redo's names: their tooltips on a laptop, words under their icons on phones. */
+const PhoneWords = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  ${tokens.media.narrow} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip-path: none;
+    white-space: normal;
+  }
+`;
+
+/** Touch screens add a colour here, at the end (a mouse has the buttons between the columns, on hover). */
+const AddColor = styled(DashedButton)`
+  display: none;
+  ${tokens.media.coarsePointer} {
+    display: inline-flex;
   }
 `;
 
@@ -259,6 +335,10 @@ const Harmony = styled.div`
   select {
     ${fieldBox({ height: 40, minHeight: true })}
     font-size: ${tokens.fontSizes[1]}px;
+  }
+  ${tokens.media.narrow} {
+    min-width: 0;
+    select { flex: 1 1 auto; min-width: 0; }
   }
 `;
 

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PALETTE_DEFAULT_COLORS, type PaletteHarmony } from '../../../core/generate/palette';
+import { PALETTE_DEFAULT_COLORS, PALETTE_MAX_COLORS, type PaletteHarmony } from '../../../core/generate/palette';
 import { paths } from '../../../config/paths';
 import { colorEngine } from '../../../engine/client';
 import { useLocalize } from '../../../ui/i18n';
 import { usePaletteHistory } from '../../../ui/usePaletteHistory';
+import { addColorRequest } from './addColor';
 import { paletteQuery, type PaletteParams } from './paletteUrl';
 
 /** One colour of the palette being built: a stable id (for reordering and focus), its code and lock. */
@@ -40,7 +41,8 @@ const BLANK: PaletteParams = {
  * generation and every edit is a step, 100 kept, a step after an undo drops the redo tail), in memory,
  * mirrored into the address with replace (the Back button is left alone). Generations run in the engine
  * worker; presses that come while one is on its way are folded into one more generation after it, and
- * an answer to a palette that has changed meanwhile (a lock, an edit) is dropped.
+ * an answer to a palette that has changed meanwhile (a lock, an edit) is dropped. A colour added at the end (the Add
+ * button of touch screens) is drawn there too, in harmony with the palette.
  *
  * `initial` is the address's palette; without one the page starts from a fresh generation (`ready`
  * is false until it arrives).
@@ -121,6 +123,34 @@ export function usePaletteGenerator(initial: PaletteParams | null) {
     if (changed !== base) historyRef.current.push(changed);
   }, []);
 
+  // Adds run one after another, each from the palette the one before it left.
+  const adding = useRef<Promise<unknown>>(Promise.resolve());
+  /**
+   * Adds one colour at the end of the palette, in harmony with the others (drawn by the engine with every colour
+   * kept), as one step; resolves to its code, or null when the palette is full or the engine failed.
+   */
+  const addColor = useCallback((): Promise<string | null> => {
+    const next = adding.current.then(async () => {
+      const request = addColorRequest(historyRef.current.latest(), randomSeed());
+      if (!request) return null;
+      const result = await (await colorEngine()).generatePalette(request);
+      const code = result.colors[result.colors.length - 1];
+      let added = false;
+      // Onto the palette as it is now (a generation may have landed meanwhile), unless that is full.
+      edit((step) => {
+        if (step.slots.length >= PALETTE_MAX_COLORS) return step;
+        added = true;
+        return { ...step, slots: [...step.slots, newSlot(code)] };
+      });
+      return added ? code : null;
+    });
+    adding.current = next.catch(() => undefined);
+    return next.catch((error: unknown) => {
+      console.error('Irodori: could not add a colour.', error);
+      return null;
+    });
+  }, [edit]);
+
   return {
     step: current,
     ready,
@@ -128,6 +158,7 @@ export function usePaletteGenerator(initial: PaletteParams | null) {
     generations,
     generate,
     edit,
+    addColor,
     undo: history.undo,
     redo: history.redo,
     canUndo: history.canUndo,
