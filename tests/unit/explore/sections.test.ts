@@ -13,6 +13,10 @@ import {
   planExplore,
   showsNames,
 } from '../../../src/features/explore/sections';
+import { NAME_CANDIDATES, distinctNames } from '../../../src/features/explore/useExploreColors';
+import { nearestName } from '../../../src/core/names/nearestName';
+import { randomColors } from '../../../src/core/random/randomColors';
+import { NAMES } from '../../support/colorNames';
 
 describe('planExplore', () => {
   it('gives ten sections of distinct, valid categories with valid types', () => {
@@ -111,5 +115,33 @@ describe('planCombinations', () => {
       if (plan) positions.add(plan.index);
     }
     expect([...positions].sort((a, b) => a - b)).toEqual([5, 6, 7, 8, 9]);
+  });
+});
+
+describe('distinctNames (a named section shows each name once)', () => {
+  const swatch = (code: string, name: string) => ({ code, name });
+  it('keeps the first colour of each name, in order, and fills from the rest only when names run out', () => {
+    const swatches = [swatch('#a', 'A'), swatch('#b', 'A'), swatch('#c', 'B'), swatch('#d', 'C'), swatch('#e', 'B')];
+    expect(distinctNames(swatches, 3).map((s) => s.code)).toEqual(['#a', '#c', '#d']);
+    expect(distinctNames(swatches, 2).map((s) => s.code)).toEqual(['#a', '#c']);
+    expect(distinctNames(swatches, 4).map((s) => s.code)).toEqual(['#a', '#b', '#c', '#d']);
+    expect(distinctNames(swatches.slice(0, 2), 3)).toHaveLength(2);
+  });
+
+  it('gives every named section of 200 visits distinct names, from the same candidates the page draws', () => {
+    let repeated = 0;
+    let sections = 0;
+    for (let seed = 0; seed < 200; seed++) {
+      for (const section of planExplore(seed).filter((s) => showsNames(s.type))) {
+        const count = SECTION_COLOR_COUNT[section.type];
+        const codes = randomColors(section.categoryId, count * NAME_CANDIDATES, section.seed);
+        const shown = distinctNames(codes.map((code) => ({ code, name: nearestName(code, NAMES).name })), count);
+        expect(shown).toHaveLength(count);
+        sections++;
+        if (new Set(shown.map((s) => s.name)).size < count) repeated++;
+      }
+    }
+    // Every section of a hue; only a grey one may, rarely, run out of names.
+    expect(repeated / sections).toBeLessThan(0.01);
   });
 });
