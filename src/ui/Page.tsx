@@ -12,11 +12,13 @@ export const PageTitle = styled.h1`
   }
 `;
 
-/** A centred page column of at most `$width` px (palette 600, contrast 700, colour 1200). */
+/**
+ * A page column of at most `$width` px (palette 600, contrast 700, colour 1200), on the content's left edge: every
+ * page's title starts where the top bar's does, so it does not jump from page to page.
+ */
 export const PageColumn = styled.div<{ $width?: number }>`
   width: 100%;
   max-width: ${({ $width, theme }) => $width ?? theme.sizes.contentMax}px;
-  margin: 0 auto;
 `;
 
 /** A section heading inside a page. */

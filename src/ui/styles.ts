@@ -98,6 +98,23 @@ export function columns(count: number, gap: number, smaller: { tablet?: number; 
   `;
 }
 
+/**
+ * Returns the column count among `choices` that leaves the least of the last row empty for `count` items (a
+ * full last row first; the wider on a tie), so that a grid leaves no lone item where another width would not.
+ */
+export function fullestColumns(count: number, choices: readonly number[]): number {
+  let best = choices[0];
+  let bestEmpty = Infinity;
+  for (const columns of choices) {
+    const empty = ((columns - (count % columns)) % columns) / columns;
+    if (empty < bestEmpty || (empty === bestEmpty && columns > best)) {
+      best = columns;
+      bestEmpty = empty;
+    }
+  }
+  return best;
+}
+
 /** A form field's label: small, bold and muted (`size` from the font scale, 14 px by default). */
 export function fieldLabel(size: number = tokens.fontSizes[1]) {
   return css`

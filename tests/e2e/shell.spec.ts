@@ -1,5 +1,6 @@
 import { expect, readyPage, test, type Locator } from './fixtures';
 import { expectHead, localized, text, trackPageErrors } from './helpers';
+import { PALETTE_FIXTURE, ROUTES as EVERY_ROUTE, seedPalette } from './routes';
 
 /** The number of lines the text of an element takes (distinct line boxes of its text, once the fonts are in). */
 function lineCount(element: Locator): Promise<number> {
@@ -231,4 +232,30 @@ test.describe('mobile', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/palettes$/);
   });
+});
+
+test('every page title starts at the same x, so it does not jump between pages (desktop, 1440 and 1280 px)', async ({ page }) => {
+  await page.addInitScript(seedPalette, PALETTE_FIXTURE);
+  for (const width of [1440, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const starts = new Map<string, number>();
+    // The app's pages (the static pages have their own centred frame, without the sidebar).
+    for (const route of EVERY_ROUTE.filter((path) => !['/about', '/about-ads', '/privacy', '/license'].includes(path))) {
+      await page.goto(route);
+      // Where the title's line starts: the heading, what comes before it, or the colour page's hero band it sits in.
+      const x = await page
+        .getByRole('main')
+        .getByRole('heading', { level: 1 })
+        .first()
+        .evaluate((heading) =>
+          Math.min(
+            heading.getBoundingClientRect().left,
+            heading.previousElementSibling?.getBoundingClientRect().left ?? Infinity,
+            heading.closest('main header')?.getBoundingClientRect().left ?? Infinity,
+          ),
+        );
+      starts.set(route, Math.round(x));
+    }
+    expect(new Set(starts.values()), `at ${width} px: ${JSON.stringify(Object.fromEntries(starts))}`).toEqual(new Set([starts.get('/palettes')]));
+  }
 });

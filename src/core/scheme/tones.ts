@@ -50,6 +50,14 @@ export function grayScale(base: string): string[] {
   return out;
 }
 
+/**
+ * What each of the 7 UI colours is for, in `uiScheme`'s order: the colour itself as the accent, then the tones of
+ * `UI_TONES` by their lightness (96 % page background, 84 % border, 17 % text, 35 % secondary text, 50 % muted text
+ * and icons, 89 % a subtle surface such as a hover or a selected row).
+ */
+export const UI_ROLES = ['accent', 'background', 'border', 'text', 'secondaryText', 'mutedText', 'subtleSurface'] as const;
+export type UiRole = (typeof UI_ROLES)[number];
+
 /** Returns the 7 UI colours: [base, then HSL(hue, s, l) for each `UI_TONES` pair]; [] for greys. */
 export function uiScheme(base: string): string[] {
   const code = normalizeColorCode(base);

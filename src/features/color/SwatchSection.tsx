@@ -22,6 +22,7 @@ export function SwatchSection({ section, base }: { section: SwatchSectionDef; ba
     if (!d) return undefined;
     if (d.kind === 'base') return t('detail.base');
     if (d.kind === 'lightness') return t('detail.lightness', { value: d.value });
+    if (d.kind === 'role') return t(`common:uiRoles.${d.role}`);
     if (d.kind === 'mix') return t('detail.mix', { value: d.value });
     return t('detail.offset', { value: signed(d.value) });
   };

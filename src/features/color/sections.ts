@@ -6,6 +6,7 @@ import { normalizeColorCode } from '../../core/code/colorCode';
 import { ALTERNATIVE_OFFSETS, COMPLEMENTARY_OFFSETS, HUE_WHEEL_OFFSETS, SPLIT_COMPLEMENTARY_OFFSETS, SQUARE_OFFSETS, TRIADIC_OFFSETS } from '../../core/scheme/hueRotations';
 import { lightnessScale } from '../../core/scheme/lightnessScale';
 import { scheme } from '../../core/scheme/scheme';
+import { UI_ROLES, type UiRole } from '../../core/scheme/tones';
 import type { GeneratorTabId } from '../../config/paths';
 
 /** Shade and tint swatches on the colour page (SPEC §2). */
@@ -21,8 +22,8 @@ export type SectionWidth = 'full' | 'half';
 /** A swatch of a section and an optional caption line describing it. */
 export type SectionSwatch = {
   code: string;
-  /** A caption detail: the step's lightness, mix amount or hue offset ('base' for the colour itself). */
-  detail?: { kind: 'lightness' | 'mix' | 'offset'; value: number } | { kind: 'base' };
+  /** A caption detail: the step's lightness, mix amount or hue offset ('base' for the colour itself), or its UI role. */
+  detail?: { kind: 'lightness' | 'mix' | 'offset'; value: number } | { kind: 'base' } | { kind: 'role'; role: UiRole };
 };
 
 /** A section of swatches. */
@@ -103,7 +104,13 @@ export const SWATCH_SECTIONS: readonly SwatchSectionDef[] = [
     width: 'half',
     swatches: (base) => rotationSwatches(base, scheme('split-complementary', base), SPLIT_COMPLEMENTARY_OFFSETS, true),
   },
-  { id: 'ui', width: 'half', columns: 4, seeAll: 'ui', swatches: (base) => plain(scheme('ui', base)) },
+  {
+    id: 'ui',
+    width: 'half',
+    columns: 4,
+    seeAll: 'ui',
+    swatches: (base) => scheme('ui', base).map((code, i) => ({ code, detail: { kind: 'role', role: UI_ROLES[i] } })),
+  },
 ];
 
 /** The section after the swatch sections that pairs text and background colours. */

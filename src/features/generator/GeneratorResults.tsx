@@ -34,6 +34,7 @@ export function GeneratorResults({ tab, result }: { tab: GeneratorTabId; result:
     if (!d) return undefined;
     if (d.kind === 'base') return t('generator.baseDetail');
     if (d.kind === 'mix') return `${d.value}%`;
+    if (d.kind === 'role') return t(`common:uiRoles.${d.role}`);
     return `${signed(d.value)}°`;
   };
   const copyAll = () => copyCodes(codes, t('generator.copiedAll'), t('generator.copyFailed'));
@@ -65,7 +66,7 @@ export function GeneratorResults({ tab, result }: { tab: GeneratorTabId; result:
         <Grid data-testid="generator-grid">
           {result.kind === 'pairs'
             ? result.pairs.map((pair, i) => (
-                <Cell key={i}>
+                <Cell key={i} style={cellStart(i, count)}>
                   <ColorPairCard
                     fg={pair.fg}
                     bg={pair.bg}
@@ -78,7 +79,7 @@ export function GeneratorResults({ tab, result }: { tab: GeneratorTabId; result:
                 </Cell>
               ))
             : result.swatches.map((swatch, i) => (
-                <Cell key={`${i}-${swatch.code}`}>
+                <Cell key={`${i}-${swatch.code}`} style={cellStart(i, count)}>
                   <SwatchCard
                     code={swatch.code}
                     name={colorName(swatch.code)}
@@ -113,10 +114,28 @@ const Count = styled.span`
   font-weight: ${tokens.fontWeights.bold};
 `;
 
-/** The 12-column grid (SPEC §2): each card spans 3 columns, 6 on small screens. */
+/** Cards a row holds: wide screens, small screens. */
+const PER_ROW = { wide: 4, narrow: 2 } as const;
+
+/**
+ * Returns the grid line (of 24) where the item `index` of `count` starts when it opens a last row that is not full
+ * (centred under the full rows), or undefined (it follows the previous one).
+ */
+function lastRowStart(index: number, count: number, perRow: number): number | undefined {
+  const left = count % perRow;
+  if (left === 0 || index !== count - left) return undefined;
+  const span = 24 / perRow;
+  return (24 - left * span) / 2 + 1;
+}
+
+/**
+ * The 12-column grid (SPEC §2): each card spans 3 columns, 6 on small screens. Each column is halved (24 tracks, the
+ * same lines and gaps), so that a last row that is not full can start half a card in and sit centred, not leave
+ * its cards hanging on the left (ten alternatives: 4, 4, then 2 in the middle).
+ */
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(12, minmax(0, 1fr));
+  grid-template-columns: repeat(24, minmax(0, 1fr));
   gap: ${tokens.space[4]}px;
   ${tokens.media.narrow} {
     gap: ${tokens.space[3]}px;
@@ -124,12 +143,20 @@ const Grid = styled.div`
 `;
 
 const Cell = styled.div`
-  grid-column: span 3;
+  grid-column: var(--start-wide, auto) / span 6;
   min-width: 0;
   ${tokens.media.narrow} {
-    grid-column: span 6;
+    grid-column: var(--start-narrow, auto) / span 12;
   }
 `;
+
+/** The style that starts a card where `lastRowStart` says, on wide and on small screens. */
+function cellStart(index: number, count: number): React.CSSProperties | undefined {
+  const wide = lastRowStart(index, count, PER_ROW.wide);
+  const narrow = lastRowStart(index, count, PER_ROW.narrow);
+  if (wide === undefined && narrow === undefined) return undefined;
+  return { ...(wide !== undefined && { '--start-wide': wide }), ...(narrow !== undefined && { '--start-narrow': narrow }) } as React.CSSProperties;
+}
 
 const Empty = styled.div`
   ${emptyBox(tokens.space[2])}

@@ -6,12 +6,13 @@ import { ALTERNATIVE_OFFSETS, HUE_WHEEL_OFFSETS } from '../../core/scheme/hueRot
 import { DEFAULT_RING_RADIUS } from '../../core/scheme/sameLightness';
 import { scheme, type SchemeId, type SchemeOptions } from '../../core/scheme/scheme';
 import { DEFAULT_SCALE_COUNT } from '../../core/scheme/shadeTint';
+import { UI_ROLES, type UiRole } from '../../core/scheme/tones';
 import type { GeneratorTabId } from '../../config/paths';
 
 /** A swatch of a tab and what its caption says about it. */
 export type GeneratorSwatch = {
   code: string;
-  detail?: { kind: 'mix' | 'offset'; value: number } | { kind: 'base' };
+  detail?: { kind: 'mix' | 'offset'; value: number } | { kind: 'base' } | { kind: 'role'; role: UiRole };
 };
 
 /** A text/background pair (the FG / BG tab). */
@@ -31,6 +32,8 @@ export type GeneratorTab = {
   readonly offsets?: readonly number[];
   /** Whether the swatches are mixes toward black or white (captioned with the amount). */
   readonly mix?: boolean;
+  /** Whether the swatches are the UI set (captioned with their roles). */
+  readonly roles?: boolean;
 };
 
 /** The tabs in display order (SPEC §2); the same-lightness ring uses radius 40 here (SPEC §9). */
@@ -40,7 +43,7 @@ export const GENERATOR_TABS: readonly GeneratorTab[] = [
   { id: 'tint', scheme: 'tint', options: { count: DEFAULT_SCALE_COUNT }, layout: 'swatches', mix: true },
   { id: 'gray', scheme: 'gray', layout: 'swatches' },
   { id: 'hue', scheme: 'hue', layout: 'swatches', offsets: HUE_WHEEL_OFFSETS },
-  { id: 'ui', scheme: 'ui', layout: 'swatches' },
+  { id: 'ui', scheme: 'ui', layout: 'swatches', roles: true },
   { id: 'fgbg', scheme: 'fgbg', layout: 'pairs' },
   { id: 'same-lightness', scheme: 'same-lightness', options: { radius: DEFAULT_RING_RADIUS }, layout: 'swatches' },
 ];
@@ -75,6 +78,7 @@ export function generate(id: GeneratorTabId, base: string): GeneratorResult {
   }
   const swatches = codes.map<GeneratorSwatch>((code, i) => {
     if (tab.mix) return { code, detail: { kind: 'mix', value: Math.round(((i + 1) * 100) / (codes.length + 1)) } };
+    if (tab.roles) return { code, detail: { kind: 'role', role: UI_ROLES[i] } };
     const offset = tab.offsets?.[i];
     if (offset === undefined) return { code };
     return offset === 0 ? { code, detail: { kind: 'base' } } : { code, detail: { kind: 'offset', value: offset } };

@@ -19,7 +19,7 @@ import { PaletteActions } from '../../ui/palette/PaletteActions';
 import { usePaletteActions } from '../../ui/palette/usePaletteActions';
 import { useSavePalette } from '../../ui/palette/useSavePalette';
 import { usePaletteHistory } from '../../ui/usePaletteHistory';
-import { bareList, cardSurface, columns, ellipsis, hoverLift, mutedSmall, spreadRow } from '../../ui/styles';
+import { bareList, cardSurface, columns, fullestColumns, hoverLift, mutedSmall, spreadRow } from '../../ui/styles';
 import { EmptyState } from '../../ui/surfaces';
 
 /** The page's two views: the colours, or the palette check (?view=check). */
@@ -119,16 +119,15 @@ export default function SharedPalettePage() {
       ) : (
         <TabPanel idPrefix={TABS_ID} id="colors">
           <Hint>{t('shared.dragHint')}</Hint>
-          <List>
+          <List $count={codes.length}>
             {codes.map((code, i) => {
               const name = colorName(code);
               return (
                 <li key={`${i}-${code}`}>
-                  <Swatch code={code} name={name} dragId={`shared-${i}`}>
+                  <Swatch code={code} name={name} namedByText dragId={`shared-${i}`}>
                     <span style={{ background: code }} />
                     <span>
-                      <strong>{name}</strong>
-                      <code>{code}</code>
+                      <strong>{name}</strong> <code>{code}</code>
                     </span>
                   </Swatch>
                 </li>
@@ -189,8 +188,9 @@ const Hint = styled.p`
   ${mutedSmall}
 `;
 
-const List = styled.ul`
-  ${columns(3, tokens.space[4] - 4, { narrow: 2 })}
+/** The colours in three to five columns (two or three on phones), whichever leaves the fullest last row. */
+const List = styled.ul<{ $count: number }>`
+  ${({ $count }) => columns(fullestColumns($count, [3, 4, 5]), tokens.space[4] - 4, { narrow: fullestColumns($count, [2, 3]) })}
   ${bareList}
 `;
 
@@ -212,8 +212,12 @@ const Swatch = styled(ColorSwatchLink)`
     gap: ${tokens.space[1]}px;
     padding: ${tokens.space[3] + 2}px ${tokens.space[4] - 4}px ${tokens.space[4] - 4}px;
   }
+  /* A name on up to two lines: five columns leave a card about 110 px. */
   strong {
-    ${ellipsis}
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
     font-size: ${tokens.fontSizes[1]}px;
   }
   code {
