@@ -6,8 +6,18 @@ import { LocalLink } from './i18n';
 type ColorSwatchLinkProps = {
   /** '#rrggbb' */
   code: string;
-  /** The colour's name, for the accessible name '{name} {code}'. */
+  /**
+   * The colour's name, for the accessible name '{name} {code}' of a link whose visible text does not say it all (a
+   * swatch alone, a code alone, a step's number before them).
+   */
   name?: string;
+  /**
+   * The link's visible text names it (its name and code, any caption, parts apart by spaces): no label of its own, so
+   * that its accessible name is what is seen and a voice-control user can say it.
+   */
+  namedByText?: boolean;
+  /** An accessible name that starts with the visible text (e.g. a step's number) and says the rest. */
+  label?: string;
   /** Unique on the page (the same colour may appear twice). */
   dragId: string;
   className?: string;
@@ -19,13 +29,13 @@ type ColorSwatchLinkProps = {
  * A link to a colour's page that can also be dragged into the palette drawer (with the mouse, a long
  * press, or Space and the arrow keys); it fades while dragged. Style it with styled(ColorSwatchLink).
  */
-export function ColorSwatchLink({ code, name, dragId, className, style, children }: ColorSwatchLinkProps) {
+export function ColorSwatchLink({ code, name, namedByText, label, dragId, className, style, children }: ColorSwatchLinkProps) {
   const { props, isDragging } = useColorDragSource(dragId, code);
   return (
     <LocalLink
       to={paths.color(code)}
       className={className}
-      aria-label={name ? `${name} ${code}` : code}
+      aria-label={namedByText ? undefined : (label ?? (name ? `${name} ${code}` : code))}
       style={{ ...style, opacity: isDragging ? 0.4 : undefined }}
       {...props}
     >

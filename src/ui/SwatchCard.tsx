@@ -7,7 +7,7 @@ import { clippedColumn, ellipsis } from './styles';
 type SwatchCardProps = {
   /** '#rrggbb' */
   code: string;
-  /** The colour's name (shown under the code and part of the link's accessible name). */
+  /** The colour's name (shown under the code). The link's accessible name is its text: the detail, code and name. */
   name?: string;
   /** Unique on the page (the same colour may appear twice). */
   dragId: string;
@@ -19,8 +19,6 @@ type SwatchCardProps = {
   detail?: ReactNode;
   /** Content drawn on the colour block (e.g. sample text). */
   children?: ReactNode;
-  /** Accessible name override (default '{name} {code}'). */
-  label?: string;
   className?: string;
 };
 
@@ -29,16 +27,16 @@ type SwatchCardProps = {
  * that can be dragged into the palette drawer (ColorSwatchLink). Text stays on the theme's surface, so it is
  * readable on any colour.
  */
-export function SwatchCard({ code, name, dragId, height = 88, narrowHeight, detail, children, label, className }: SwatchCardProps) {
+export function SwatchCard({ code, name, dragId, height = 88, narrowHeight, detail, children, className }: SwatchCardProps) {
   return (
-    <Card code={code} name={label ?? name} dragId={dragId} className={className}>
+    <Card code={code} name={name} namedByText dragId={dragId} className={className}>
       <Block style={{ background: code }} $height={height} $narrowHeight={narrowHeight ?? height}>
         {children}
       </Block>
       <Caption>
-        {detail ? <Detail>{detail}</Detail> : null}
+        {detail ? <Detail>{detail} </Detail> : null}
         <Code>{code}</Code>
-        {name ? <Name>{name}</Name> : null}
+        {name ? <Name> {name}</Name> : null}
       </Caption>
     </Card>
   );

@@ -20,10 +20,11 @@ type SwatchTextLinkProps = {
  */
 export function SwatchTextLink({ code, name, dragId, className, swatchClass, textPrefix, named = true, type }: SwatchTextLinkProps) {
   return (
-    <ColorSwatchLink className={className} code={code} name={name} dragId={dragId}>
+    <ColorSwatchLink className={className} code={code} name={name} namedByText={named} dragId={dragId}>
       <span className={swatchClass} data-type={type} style={{ background: code }} />
       <span className={`${textPrefix}-text`}>
         {named ? <span className={`${textPrefix}-name`}>{name}</span> : null}
+        {named ? ' ' : null}
         <span className={`${textPrefix}-code`}>{code}</span>
       </span>
     </ColorSwatchLink>

@@ -100,7 +100,7 @@ test.describe('colour page', () => {
     ];
     for (const [key, count, tab] of counts) {
       const region = section(page, key);
-      const swatches = region.getByRole('link', { name: /#[0-9a-f]{6}$/ });
+      const swatches = region.getByRole('link', { name: /#[0-9a-f]{6}\b/ });
       await expect(swatches, key).toHaveCount(count);
       const seeAll = region.getByRole('link', { name: /^See all/ });
       if (tab) await expect(seeAll).toHaveAttribute('href', `/tools/generator?color=3a7bd5&tab=${tab}`);
@@ -108,10 +108,11 @@ test.describe('colour page', () => {
     }
     // Shade and tint are the core's 4-step scales; every swatch links to its own page.
     const shade = scheme('shade', code, { count: 4 });
-    const shadeLinks = section(page, 'shade').getByRole('link', { name: /#[0-9a-f]{6}$/ });
+    const shadeLinks = section(page, 'shade').getByRole('link', { name: /#[0-9a-f]{6}\b/ });
     for (let i = 0; i < shade.length; i++) {
       await expect(shadeLinks.nth(i)).toHaveAttribute('href', `/colors/${shade[i].slice(1)}`);
-      await expect(shadeLinks.nth(i)).toHaveAccessibleName(`${nearestName(shade[i], NAMES).name} ${shade[i]}`);
+      // Named by what the card shows: its mix, code and name.
+      await expect(shadeLinks.nth(i)).toHaveAccessibleName(`${Math.round(((i + 1) * 100) / (shade.length + 1))}% ${shade[i]} ${nearestName(shade[i], NAMES).name}`);
     }
     // FG/BG: the core's 8 pairs, each colour a link.
     const pairs = scheme('fgbg', code);

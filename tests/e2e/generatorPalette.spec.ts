@@ -35,7 +35,8 @@ test('a fresh visit gets a generated palette of five, in the Palette header tab,
   await expect(modes.getByRole('link', { name: 'Rule Based' })).not.toHaveAttribute('aria-current', 'page');
   await expectHead(page, { title: text('en', 'titles.generator'), path: '/tools/generator', lang: 'en' });
   // Each colour shows its name and code in a readable colour and links to its page.
-  const first = columns(page).first().getByRole('link', { name: /#[0-9a-f]{6}$/ });
+  // Named by what it shows: the name, then the code in capitals without '#'.
+  const first = columns(page).first().getByRole('link', { name: new RegExp(`^\\S.* ${state(page).colors[0]}$`, 'i') });
   await expect(first).toHaveAttribute('href', `/colors/${state(page).colors[0]}`);
   expect(errors).toEqual([]);
 });

@@ -70,6 +70,12 @@ export async function settle(page: Page) {
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
+ * Rules every audit runs besides those tags: axe's experimental check that a control's accessible name contains its
+ * visible text (WCAG 2.5.3 Label in Name), so that a voice-control user can say what they see.
+ */
+const AXE_EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
+
+/**
  * Runs axe-core on the page once its transitions have ended, and returns a readable line per violation
  * (the first five nodes of each).
  * Axe is put into each document once and run there with its own API: the app has no frames to merge
@@ -88,11 +94,11 @@ export async function axeViolations(page: Page, tags: string[] = AXE_TAGS): Prom
   );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
-    (values) =>
+    ({ values, rules }) =>
       (window as unknown as { axe: typeof axe }).axe
-        .run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] })
+        .run(document, { runOnly: { type: 'tag', values }, rules, resultTypes: ['violations'] })
         .then((results: AxeResults) => results.violations),
-    tags,
+    { values: tags, rules: AXE_EXTRA_RULES },
   );
   return violations.map(
     (violation) =>

@@ -85,10 +85,10 @@ export default function HistoryPage() {
             const name = names.get(entry.code);
             return (
               <Row key={entry.uuid}>
-                <Entry code={entry.code} name={name} dragId={`history-${entry.uuid}`}>
+                <Entry code={entry.code} name={name} namedByText={Boolean(name)} dragId={`history-${entry.uuid}`}>
                   <Swatch style={{ background: entry.code }} />
                   <Text>
-                    {name ? <Name>{name}</Name> : <NamePlaceholder aria-hidden />}
+                    {name ? <Name>{name} </Name> : <NamePlaceholder aria-hidden />}
                     <Code>{entry.code}</Code>
                   </Text>
                 </Entry>

@@ -72,9 +72,8 @@ function Combination({ number }: { number: number }) {
       <Bands role="list" aria-label={t('japanese:combination.colors')} $count={colors.length}>
         {colors.map((color, i) => (
           <div role="listitem" key={i}>
-            <Band code={color.code} name={color.name} dragId={`combination-${i}`} style={{ background: color.code, color: readableTextOn(color.code) }}>
-              <strong>{color.name}</strong>
-              <code>{color.code}</code>
+            <Band code={color.code} name={color.name} namedByText dragId={`combination-${i}`} style={{ background: color.code, color: readableTextOn(color.code) }}>
+              <strong>{color.name}</strong> <code>{color.code}</code>
             </Band>
           </div>
         ))}

@@ -91,12 +91,12 @@ export default function JapaneseColorsPage() {
                 const entry = entries[index];
                 return (
                   <li key={index}>
-                    <Card code={entry.code} name={`${entry.kanji} ${lang === 'ja' ? entry.kana : entry.romaji}`} dragId={`japanese-${index}`}>
+                    <Card code={entry.code} namedByText dragId={`japanese-${index}`}>
                       <Block style={{ background: entry.code }} />
                       <Caption>
-                        <Kanji lang="ja">{entry.kanji}</Kanji>
-                        {lang === 'ja' ? <Reading lang="ja">{entry.kana}</Reading> : <Reading lang="ja-Latn">{entry.romaji}</Reading>}
-                        {lang === 'en' ? <English>{entry.english}</English> : null}
+                        <Kanji lang="ja">{entry.kanji}</Kanji>{' '}
+                        {lang === 'ja' ? <Reading lang="ja">{entry.kana}</Reading> : <Reading lang="ja-Latn">{entry.romaji}</Reading>}{' '}
+                        {lang === 'en' ? <English>{entry.english} </English> : null}
                         <Code>{entry.code}</Code>
                       </Caption>
                     </Card>

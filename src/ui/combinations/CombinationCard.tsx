@@ -9,22 +9,22 @@ import { cardSurface, clippedColumn, ellipsis, hoverLift } from '../styles';
 
 /**
  * One of Wada Sanzō's combinations as a card: its colours side by side as bands, as the book prints
- * them, with its number and colour names; the whole card links to the combination's page.
+ * them, with its number and colour names; the whole card links to the combination's page, named by that text.
  */
 export function CombinationCard({ number, className }: { number: number; className?: string }) {
   const { t } = useTranslation('japanese');
   const colors = combinationColors(wada(), number) ?? [];
   const names = colors.map((color) => color.name).join(', ');
   return (
-    <Card to={paths.combination(number)} aria-label={t('combinations.open', { number, names })} className={className}>
+    // Named by its text, as it is seen ('No. 1 English Red, Cerulian Blue'), so a voice-control user can say it.
+    <Card to={paths.combination(number)} className={className}>
       <Bands aria-hidden>
         {colors.map((color, i) => (
           <span key={i} style={{ background: color.code }} />
         ))}
       </Bands>
-      <Caption aria-hidden>
-        <strong>{t('combinations.number', { number })}</strong>
-        <span>{names}</span>
+      <Caption>
+        <strong>{t('combinations.number', { number })}</strong> <span>{names}</span>
       </Caption>
     </Card>
   );

@@ -1,8 +1,6 @@
 import { Copy, FileDown, Plus, Save, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Button } from '../Button';
-import { tokens } from '../theme';
 import type { PaletteActionsApi } from './usePaletteActions';
 
 /** One of a palette's actions. */
@@ -22,15 +20,13 @@ type PaletteActionsProps = {
   primary?: PaletteAction;
   /** All actions off (e.g. while there are no colours yet); Save, Share and Copy are off with no colours anyway. */
   disabled?: boolean;
-  /** On phones only the icons show (the words stay the buttons' names). */
-  compact?: boolean;
 };
 
 /**
  * A palette's action buttons: save to My Palettes, export (the dialog from `usePaletteActions`, rendered
  * once by the page), copy its share link, copy all its codes. The page lays them out.
  */
-export function PaletteActions({ actions, show, onSave, labels = {}, saveAdds, primary, disabled, compact }: PaletteActionsProps) {
+export function PaletteActions({ actions, show, onSave, labels = {}, saveAdds, primary, disabled }: PaletteActionsProps) {
   const { t } = useTranslation(['palettes', 'tools']);
   const empty = actions.codes.length === 0;
   const buttons: Record<PaletteAction, { icon: React.ReactNode; label: string; onClick?: () => void; off: boolean }> = {
@@ -44,20 +40,8 @@ export function PaletteActions({ actions, show, onSave, labels = {}, saveAdds, p
     return (
       <Button key={id} type="button" $variant={id === primary ? 'primary' : undefined} disabled={disabled || off} onClick={onClick}>
         {icon}
-        {compact ? <ButtonWords>{label}</ButtonWords> : label}
+        {label}
       </Button>
     );
   });
 }
-
-/** A button's words: on phones only the icon shows (the words stay its accessible name). */
-export const ButtonWords = styled.span`
-  ${tokens.media.narrow} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-`;

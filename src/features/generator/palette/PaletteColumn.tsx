@@ -61,9 +61,8 @@ export function PaletteColumn({ slot, canRemove, canAddAfter, onToggleLock, onRe
           data-lock
         />
       </Tools>
-      <Label code={slot.code} name={name} dragId={`generator-${slot.id}`}>
-        <strong>{name}</strong>
-        <code>{slot.code.slice(1).toUpperCase()}</code>
+      <Label code={slot.code} name={name} namedByText dragId={`generator-${slot.id}`}>
+        <strong>{name}</strong> <code>{slot.code.slice(1).toUpperCase()}</code>
       </Label>
       {variantsOpen ? (
         <Variants

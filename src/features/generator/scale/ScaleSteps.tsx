@@ -51,7 +51,7 @@ export function ScaleSteps({ steps, id, label, pinned, onPin, method = 'wcag' }:
         const name = colorName(step.hex);
         return (
           <Step key={`${step.label}-${i}`} data-anchor={step.anchor || undefined}>
-            <Swatch code={step.hex} name={name} dragId={`${id}-${i}`} style={{ background: step.hex, color: readableTextOn(step.hex) }}>
+            <Swatch code={step.hex} label={`${step.label} ${name} ${step.hex}`} dragId={`${id}-${i}`} style={{ background: step.hex, color: readableTextOn(step.hex) }}>
               <strong>{step.label}</strong>
               {step.anchor ? <Mark title={t('anchor')}>◆</Mark> : null}
             </Swatch>
