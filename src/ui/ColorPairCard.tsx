@@ -13,7 +13,7 @@ type ColorPairCardProps = {
   fg: string;
   /** Background colour, '#rrggbb'. */
   bg: string;
-  /** Names of the two colours (for the links' accessible names). */
+  /** Names of the two colours (for the links' accessible names: 'Text #1f2937 Ebony Clay'). */
   fgName?: string;
   bgName?: string;
   /** Unique prefix for the two draggable links. */
@@ -40,15 +40,14 @@ export function ColorPairCard({ fg, bg, fgName, bgName, dragId, height = 96, nar
           <RatingSummary result={result} />
         </Verdict>
         <Links>
-          <Chip code={fg} name={fgName} dragId={`${dragId}-fg`}>
+          {/* Named as seen first ('Text #1f2937'), then by the colour's name. */}
+          <Chip code={fg} label={[t('pair.fg'), fg, fgName].filter(Boolean).join(' ')} dragId={`${dragId}-fg`}>
             <Dot style={{ background: fg }} aria-hidden />
-            <span aria-hidden>{t('pair.fg')}</span>
-            <code>{fg}</code>
+            <span aria-hidden>{t('pair.fg')}</span> <code>{fg}</code>
           </Chip>
-          <Chip code={bg} name={bgName} dragId={`${dragId}-bg`}>
+          <Chip code={bg} label={[t('pair.bg'), bg, bgName].filter(Boolean).join(' ')} dragId={`${dragId}-bg`}>
             <Dot style={{ background: bg }} aria-hidden />
-            <span aria-hidden>{t('pair.bg')}</span>
-            <code>{bg}</code>
+            <span aria-hidden>{t('pair.bg')}</span> <code>{bg}</code>
           </Chip>
         </Links>
       </Caption>

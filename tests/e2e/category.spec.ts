@@ -136,9 +136,10 @@ test('each cell shows its name and code and links to the colour page', async ({ 
   const href = (await link.getAttribute('href')) ?? '';
   const code = `#${href.slice(-6)}`;
   await expect(link).toContainText(code);
-  const name = (await link.getAttribute('aria-label'))?.replace(` ${code}`, '') ?? '';
+  // Named by what it shows: the colour's name, then its code.
+  const name = (await link.locator('.grid-name').innerText()).trim();
   expect(name.length).toBeGreaterThan(0);
-  await expect(link).toContainText(name);
+  await expect(link).toHaveAccessibleName(`${name} ${code}`);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/colors/${code.slice(1)}$`));
 });

@@ -117,7 +117,7 @@ test.describe('colour page', () => {
     // FG/BG: the core's 8 pairs, each colour a link.
     const pairs = scheme('fgbg', code);
     const fgbg = section(page, 'fgbg');
-    await expect(fgbg.getByRole('link', { name: /#[0-9a-f]{6}$/ })).toHaveCount(pairs.length);
+    await expect(fgbg.getByRole('link', { name: /#[0-9a-f]{6}\b/ })).toHaveCount(pairs.length);
     await expect(fgbg.getByRole('link', { name: /^See all/ })).toHaveAttribute('href', '/tools/generator?color=3a7bd5&tab=fgbg');
     await expect(fgbg.getByRole('img', { name: `${pairs[0]} text on ${pairs[1]}` })).toBeVisible();
     await expect(section(page, 'vision').getByRole('link')).toHaveCount(4);

@@ -2,8 +2,9 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { expectHead, keyboardSensorReady, localized, text, trackPageErrors } from './helpers';
 import { dragByMouse } from './palettes-support';
 
-/** The palette being built, in order: the colour columns (rows on phones). */
-const columns = (page: Page) => page.getByRole('list', { name: 'Palette' }).getByRole('listitem');
+/** The palette being built, in order: the colour columns (rows on phones), in either language. */
+const columns = (page: Page) =>
+  page.getByRole('list', { name: new RegExp(`^(${text('en', 'generator.palette.label', 'tools')}|${text('ja', 'generator.palette.label', 'tools')})$`) }).getByRole('listitem');
 
 /** Returns the address's colours and locked indices. */
 function state(page: Page) {

@@ -53,7 +53,7 @@ test.describe('the traditional colours page', () => {
     const filter = page.getByRole('searchbox', { name: 'Filter by name' });
     for (const query of ['kobai', 'koubai', 'Kōbai', '紅梅', 'こうばい', 'コウバイ', 'red plum']) {
       await filter.fill(query);
-      await expect(page.getByRole('link', { name: `${KOBAI.kanji} ${KOBAI.romaji} ${KOBAI.code}` }), query).toBeVisible();
+      await expect(page.getByRole('link', { name: `${KOBAI.kanji} ${KOBAI.romaji} ${KOBAI.english} ${KOBAI.code}` }), query).toBeVisible();
       expect(await cards.count(), query).toBeLessThan(227);
     }
     await expect(page).toHaveURL(/\/japanese-colors\?q=red\+plum$/);
@@ -64,7 +64,7 @@ test.describe('the traditional colours page', () => {
     await expect(cards).toHaveCount(0);
     await filter.fill('');
     await expect(cards).toHaveCount(227);
-    await page.getByRole('link', { name: `${KOBAI.kanji} ${KOBAI.romaji} ${KOBAI.code}` }).click();
+    await page.getByRole('link', { name: `${KOBAI.kanji} ${KOBAI.romaji} ${KOBAI.english} ${KOBAI.code}` }).click();
     await expect(page).toHaveURL(/\/colors\/db5a6b$/);
     expect(errors).toEqual([]);
   });
@@ -84,7 +84,7 @@ test.describe("Wada Sanzō's combinations", () => {
     const errors = trackPageErrors(page);
     await page.goto('/combinations');
     await expectHead(page, { title: text('en', 'titles.combinations'), path: '/combinations', lang: 'en' });
-    const cards = page.getByRole('main').getByRole('link', { name: /^Combination \d+: / });
+    const cards = page.getByRole('main').getByRole('link', { name: /^No\. \d+ \S/ });
     await expect(cards).toHaveCount(348);
     await page.getByRole('radio', { name: '2 colors' }).check();
     await expect(cards).toHaveCount(120);
@@ -102,8 +102,9 @@ test.describe("Wada Sanzō's combinations", () => {
     const withScarlet = await cards.count();
     expect(withScarlet).toBeGreaterThan(0);
     expect(withScarlet).toBeLessThan(348);
-    for (const label of await cards.evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? ''))) {
-      expect(label).toMatch(/Scarlet/);
+    // Each card is named by what it shows: its number and colour names.
+    for (const shown of await cards.allTextContents()) {
+      expect(shown).toMatch(/Scarlet/);
     }
     // A code finds the combinations with a colour near it.
     await color.fill('#000000');
@@ -119,7 +120,7 @@ test.describe("Wada Sanzō's combinations", () => {
   test('in Japanese the filter finds colours by a traditional name (緋) or reading, and from the address', async ({ page }) => {
     const errors = trackPageErrors(page);
     await page.goto('/ja/combinations');
-    const cards = page.getByRole('main').getByRole('link', { name: /^配色 \d+：/ });
+    const cards = page.getByRole('main').getByRole('link', { name: /^No\. \d+ \S/ });
     await expect(cards).toHaveCount(348);
     const color = page.getByRole('searchbox', { name: text('ja', 'combinations.color', 'japanese') });
     const caughtUp = () => expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
@@ -159,9 +160,9 @@ test.describe("Wada Sanzō's combinations", () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('palettes') ?? '[]') as { name: string; colors: string[] }[]);
     expect(stored.map(({ name, colors }) => ({ name, colors }))).toEqual([{ name: 'Wada Sanzō No. 270', colors: codes }]);
     // The neighbours are a link away.
-    await page.getByRole('link', { name: 'Next combination (271)' }).click();
+    await page.getByRole('link', { name: 'Next combination: No. 271' }).click();
     await expect(page).toHaveURL(/\/combinations\/271$/);
-    await page.getByRole('link', { name: 'Previous combination (270)' }).click();
+    await page.getByRole('link', { name: 'Previous combination: No. 270' }).click();
     await expect(page).toHaveURL(/\/combinations\/270$/);
     expect(errors).toEqual([]);
   });

@@ -48,6 +48,12 @@ for (const { path, words } of PAGES) {
     expect(await page.evaluate(() => getComputedStyle(document.body).wordBreak)).toBe('auto-phrase');
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
+      // Each word on screen first: a part that renders when scrolled near, or once the engine has answered.
+      for (const word of words) {
+        const holder = page.getByText(word).filter({ visible: true }).first();
+        await holder.scrollIntoViewIfNeeded();
+        await expect(holder).toBeVisible();
+      }
       expect(await linesOf(page, words), `at ${width} px`).toEqual(words.map(() => 1));
     }
   });

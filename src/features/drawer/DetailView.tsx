@@ -111,11 +111,11 @@ export function DetailView({ palette }: { palette: Palette }) {
                 const label = `${colorName(color.code)} ${color.code}`;
                 return (
                   <Row key={color.uuid}>
-                    <SwatchLink to={paths.color(color.code)} aria-label={label}>
+                    {/* Named by its text ('{name} {code}'), as it is seen. */}
+                    <SwatchLink to={paths.color(color.code)}>
                       <span style={{ background: color.code }} aria-hidden />
                       <span>
-                        <Name>{colorName(color.code)}</Name>
-                        <Code>{color.code}</Code>
+                        <Name>{colorName(color.code)}</Name> <Code>{color.code}</Code>
                       </span>
                     </SwatchLink>
                     <IconButton
