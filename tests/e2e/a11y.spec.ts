@@ -20,11 +20,11 @@ const LANGS = ['en', 'ja'] as const;
 class Audit {
   private readonly failures: string[] = [];
 
-  /** Runs `reach` (navigation, opening), then axe; records what fails under `label`. */
-  async check(page: Page, label: string, reach: () => Promise<void>) {
+  /** Runs `reach` (navigation, opening), then axe (on the part `scope` selects, or the page); records what fails under `label`. */
+  async check(page: Page, label: string, reach: () => Promise<void>, scope?: string) {
     try {
       await reach();
-      for (const violation of await axeViolations(page)) this.failures.push(`${label}: ${violation}`);
+      for (const violation of await axeViolations(page, undefined, scope)) this.failures.push(`${label}: ${violation}`);
     } catch (error) {
       this.failures.push(`${label}: could not be audited: ${String((error as Error).message).split('\n')[0]}`);
     }
@@ -90,10 +90,18 @@ async function chooseImage(page: Page) {
 }
 
 /** Opens something, then audits the page with it open (both themes, desktop and mobile). */
-const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Promise<void> }> = [
+/**
+ * What an open state's audit covers: a modal dialog alone (the page behind it is inert, and every route is audited on
+ * its own above), the drawer alone (the colour page beside it likewise), or the whole page (a view opened in it).
+ */
+const MODAL = 'dialog[open]';
+const DRAWER = '#palette-drawer';
+
+const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Promise<void>; scope?: string }> = [
   {
     name: 'palette drawer (list)',
     path: '/colors/3a7bd5',
+    scope: DRAWER,
     open: async (page) => {
       await page.getByRole('button', { name: 'Open Palette', exact: true }).first().click();
       await expect(page.locator('#palette-drawer')).toBeVisible();
@@ -102,6 +110,7 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
   {
     name: 'palette drawer (detail)',
     path: '/colors/3a7bd5',
+    scope: DRAWER,
     open: async (page) => {
       await page.getByRole('button', { name: 'Open Palette', exact: true }).first().click();
       await page.locator('#palette-drawer').getByText(PALETTE_FIXTURE.name).first().click();
@@ -111,6 +120,7 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
   {
     name: 'create palette dialog',
     path: '/palettes',
+    scope: MODAL,
     open: async (page) => {
       await page.getByRole('button', { name: 'Create palette' }).first().click();
       await expect(page.getByRole('dialog', { name: 'Create palette' })).toBeVisible();
@@ -119,6 +129,7 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
   {
     name: 'save to palette dialog',
     path: '/colors/3a7bd5',
+    scope: MODAL,
     open: async (page) => {
       await page.getByRole('button', { name: 'Save to palette' }).click();
       await expect(page.getByRole('dialog', { name: 'Save to palette' })).toBeVisible();
@@ -127,6 +138,7 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
   {
     name: 'colour picker',
     path: '/colors/3a7bd5',
+    scope: MODAL,
     open: async (page) => {
       await page.getByRole('button', { name: 'Change color' }).click();
       await expect(page.getByRole('dialog', { name: 'Change color' })).toBeVisible();
@@ -135,6 +147,7 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
   {
     name: 'export dialog',
     path: `/palettes/${PALETTE_FIXTURE.uuid}`,
+    scope: MODAL,
     open: async (page) => {
       const direct = page.getByRole('button', { name: 'Export', exact: true });
       if (await direct.isVisible()) await direct.click();
@@ -188,6 +201,7 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
   {
     name: 'scale export dialog',
     path: '/tools/generator?mode=scale&color=3a7bd5&steps=tailwind&neutral=1',
+    scope: MODAL,
     open: async (page) => {
       await page.getByRole('button', { name: 'Export all' }).click();
       await expect(page.getByRole('dialog', { name: 'Export scales' })).toBeVisible();
@@ -196,6 +210,7 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
   {
     name: 'scale save dialog (contrast targets)',
     path: '/tools/generator?mode=scale&color=3a7bd5&steps=custom&scale=e76f51::accent',
+    scope: MODAL,
     open: async (page) => {
       await page.getByRole('button', { name: 'Save as palette' }).click();
       await expect(page.getByRole('dialog', { name: 'Save as palette' })).toBeVisible();
@@ -204,6 +219,7 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
   {
     name: 'import dialog with a preview and more than 100 colours',
     path: '/palettes',
+    scope: MODAL,
     open: async (page) => {
       await page.getByRole('button', { name: 'Import', exact: true }).click();
       const codes = Array.from({ length: 120 }, (_, i) => `#${(i * 0x020305 + 0x101010).toString(16).slice(-6)}`);
@@ -214,6 +230,7 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
   {
     name: 'backup dialog',
     path: '/palettes',
+    scope: MODAL,
     open: async (page) => {
       await page.getByRole('button', { name: 'Back up…' }).click();
       await expect(page.getByRole('dialog', { name: 'Back up your library' })).toBeVisible();
@@ -222,6 +239,7 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
   {
     name: 'restore dialog with a preview, replace chosen',
     path: '/palettes',
+    scope: MODAL,
     open: async (page) => {
       await page.getByRole('button', { name: 'Restore…' }).click();
       const dialog = page.getByRole('dialog', { name: 'Restore a backup' });
@@ -234,6 +252,7 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
   {
     name: 'recently deleted dialog with a palette',
     path: '/palettes',
+    scope: MODAL,
     open: async (page) => {
       await page.evaluate(() => localStorage.setItem('deletedPalettes', JSON.stringify([{ palette: { uuid: 'gone', name: 'Gone', colors: ['#e76f51', '#2a9d8f'] }, deletedAt: Date.now() - 86_400_000, index: 0 }])));
       await page.reload();
@@ -262,6 +281,7 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
   {
     name: 'rename dialog',
     path: `/palettes/${PALETTE_FIXTURE.uuid}`,
+    scope: MODAL,
     open: async (page) => {
       await page.getByRole('button', { name: 'More actions' }).click();
       await page.getByRole('menuitem', { name: 'Rename' }).click();
@@ -280,7 +300,7 @@ for (const device of Object.keys(VIEWPORTS) as Device[]) {
           await page.goto(state.path);
           await settle(page);
           await state.open(page);
-        });
+        }, state.scope);
       }
       if (device === 'mobile') {
         await audit.check(page, `${device} ${theme} mobile menu`, async () => {

@@ -76,13 +76,13 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 const AXE_EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
 
 /**
- * Runs axe-core on the page once its transitions have ended, and returns a readable line per violation
- * (the first five nodes of each).
+ * Runs axe-core on the page (or only on the part `scope` selects) once its transitions have ended, and returns a
+ * readable line per violation (the first five nodes of each).
  * Axe is put into each document once and run there with its own API: the app has no frames to merge
  * results from, and @axe-core/playwright's runner (which opens a blank page per audit to merge them, and
  * injects axe twice) took three times as long on the colour page. Only violations are collected.
  */
-export async function axeViolations(page: Page, tags: string[] = AXE_TAGS): Promise<string[]> {
+export async function axeViolations(page: Page, tags: string[] = AXE_TAGS, scope?: string): Promise<string[]> {
   // Axe reads computed colours: a transition still running (a theme switched a moment ago) is let finish.
   await page.evaluate(() =>
     Promise.all(
@@ -94,11 +94,11 @@ export async function axeViolations(page: Page, tags: string[] = AXE_TAGS): Prom
   );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
-    ({ values, rules }) =>
+    ({ values, rules, scope }) =>
       (window as unknown as { axe: typeof axe }).axe
-        .run(document, { runOnly: { type: 'tag', values }, rules, resultTypes: ['violations'] })
+        .run(scope ? { include: [[scope]] } : document, { runOnly: { type: 'tag', values }, rules, resultTypes: ['violations'] })
         .then((results: AxeResults) => results.violations),
-    { values: tags, rules: AXE_EXTRA_RULES },
+    { values: tags, rules: AXE_EXTRA_RULES, scope },
   );
   return violations.map(
     (violation) =>
