@@ -18,3 +18,20 @@ export const useThemeStore = create<ThemeState>()((set, get) => ({
     set({ mode });
   },
 }));
+
+/**
+ * While the visitor has not chosen a theme, the page follows the device's preference as it changes (a system that
+ * turns dark at sunset turns the open page dark too); a choice made with the toggle is stored and wins from then on.
+ */
+function followDevicePreference() {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
+  const query = window.matchMedia('(prefers-color-scheme: dark)');
+  if (typeof query.addEventListener !== 'function') return;
+  query.addEventListener('change', () => {
+    const mode = themeModeOf(readStorage(STORAGE_KEYS.darkMode), window);
+    if (mode === useThemeStore.getState().mode) return;
+    applyThemeMode(document.documentElement, mode);
+    useThemeStore.setState({ mode });
+  });
+}
+followDevicePreference();

@@ -83,7 +83,9 @@ const AXE_EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
  * injects axe twice) took three times as long on the colour page. Only violations are collected.
  */
 export async function axeViolations(page: Page, tags: string[] = AXE_TAGS, scope?: string): Promise<string[]> {
-  // Axe reads computed colours: a transition still running (a theme switched a moment ago) is let finish.
+  // Axe reads computed colours: a transition still running (a theme switched a moment ago) is let finish. Two frames
+  // first, so that a change just made has started its transitions (they are not in getAnimations() before).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() =>
     Promise.all(
       document

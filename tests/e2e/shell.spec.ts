@@ -126,6 +126,24 @@ test('choosing the current language just closes the menu', async ({ page }) => {
   await expect(page).toHaveURL(/\/history$/);
 });
 
+test("with no theme chosen the page follows the device's setting as it changes; a chosen theme stays", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/palettes');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(html).toHaveCSS('color-scheme', 'dark');
+  await expect(page.getByRole('button', { name: 'Switch to light theme' }).first()).toBeVisible();
+  // Chosen with the toggle, the theme no longer follows the device.
+  await page.getByRole('button', { name: 'Switch to light theme' }).first().click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('false');
+});
+
 test('theme and language survive a reload', async ({ page }) => {
   await page.goto('/palettes');
   const html = page.locator('html');
