@@ -68,6 +68,20 @@ test('pasted codes with any separators: the preview, the unreadable line, then C
   expect(errors).toEqual([]);
 });
 
+test('a mixed paste (a list with a custom property among it) keeps every colour, in order, and lists the line it cannot read', async ({ page }) => {
+  await openImport(page);
+  await dialog(page).getByRole('textbox', { name: it18('en', 'textLabel') }).fill('#ff0000, rgb(0 128 0)\noklch(0.7 0.1 200)\n--brand: #3a7bd5;\nnot a colour');
+  await expect(found(page)).toHaveCount(4);
+  expect(await found(page).allInnerTexts()).toEqual([
+    expect.stringContaining('#ff0000'),
+    expect.stringContaining('#008000'),
+    expect.stringContaining('#40b1b7'),
+    expect.stringContaining('#3a7bd5'),
+  ]);
+  await dialog(page).getByText(it18('en', 'unreadable', { count: 1 })).click();
+  await expect(dialog(page)).toContainText(it18('en', 'unreadableLine', { line: 4, text: 'not a colour' }));
+});
+
 test('a file dropped on My Palettes opens the dialog with it: names from the source, the title from its header', async ({ page }) => {
   await page.goto('/palettes');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -3,11 +3,14 @@
  * Less variables (`@brand-red`, but not at-rules), Tailwind v4 `@theme { --color-blue-500: oklch(…) }`
  * ('blue-500'), and colours in ordinary declarations (`color: #333`), unnamed. Comments and quoted strings
  * never yield colours; an SCSS map of variable references holds no colour of its own. A `color-mix()` of literal
- * colours is mixed; one that depends on a variable is listed as unreadable.
+ * colours is mixed; one that depends on a variable is listed as unreadable. Lines outside every rule and declaration
+ * (a paste of a list with a declaration among it) are read as a list's lines, in their place, so a mixed paste loses
+ * no colour; such a line without one is listed as unreadable.
  */
 import type { ImportFormat, ImportedColor, UnreadableLine } from './importTypes.ts';
 import { importedColor, lineLocator, unreadableText } from './importedColor.ts';
 import { maskStylesheet } from './maskStylesheet.ts';
+import { parseListLine } from './parseList.ts';
 import { findColorTokens } from './scanColors.ts';
 
 /** What a stylesheet gave: its colours, and the declarations whose colour depends on others (a `color-mix()` of a variable). */
@@ -17,6 +20,32 @@ export type StylesheetResult = { format: ImportFormat; colors: ImportedColor[]; 
 const PROPERTY = /^(--[\w-]+|\$[\w-]+|@[\w-]+|-?[a-z][a-z-]*)$/i;
 /** Flags after a value. */
 const VALUE_FLAGS = /!\s*(?:important|default|global)\b/gi;
+/**
+ * A stray line that is stylesheet syntax, not a list's line, when it holds no colour: an at-rule (`@import`,
+ * `@use`), a mixin or placeholder (`.mixin();`, `%base`), part of a selector list (`h1,`) or a lone brace.
+ */
+const SYNTAX_LINE = /^(?:[@.&%]|[^,]*,$|[{}()\s;]*$)/;
+
+/**
+ * Reads the lines of a stretch of a stylesheet outside every rule and declaration as a list's lines (their colours
+ * into `colors`; a line with none that is not stylesheet syntax into `unreadable`), skipping comments (blank in
+ * `masked`).
+ */
+function readStrayLines(text: string, masked: string, start: number, end: number, lineOf: (index: number) => number, colors: ImportedColor[], unreadable: UnreadableLine[]) {
+  let at = start;
+  while (at < end) {
+    const newline = masked.indexOf('\n', at);
+    const stop = newline === -1 || newline > end ? end : newline;
+    const line = masked.slice(at, stop).trim();
+    if (line !== '') {
+      const number = lineOf(at);
+      const found = parseListLine(masked.slice(at, stop), number);
+      if (found.length > 0) for (const color of found) colors.push(color);
+      else if (!SYNTAX_LINE.test(line)) unreadable.push({ line: number, text: unreadableText(text.slice(at, stop)) });
+    }
+    at = stop + 1;
+  }
+}
 
 /** Returns the [start, end) ranges of the `@theme { … }` blocks of a masked stylesheet. */
 function themeBlocks(masked: string): [number, number][] {
@@ -51,16 +80,25 @@ export function parseStylesheet(text: string): StylesheetResult {
   let scss = false;
   let less = false;
   let at = 0;
+  let depth = 0;
   // a declaration ends at ';', '{', '}', or a line break before the next variable (Sass's indented syntax has no ';')
   for (const m of masked.matchAll(/[;{}]|\n(?=[ \t]*(?:--|[$@])[\w-]+[ \t]*:)|$/g)) {
     const segment = masked.slice(at, m.index);
     const start = at;
     at = m.index + 1;
-    if (m[0] === '{') continue; // a selector or an at-rule's prelude
+    const outside = depth === 0;
+    if (m[0] === '{') {
+      depth++;
+      continue; // a selector or an at-rule's prelude
+    }
+    if (m[0] === '}') depth = Math.max(0, depth - 1);
     const colon = segment.indexOf(':');
-    if (colon === -1) continue;
-    const property = segment.slice(0, colon).trim();
-    if (!PROPERTY.test(property)) continue;
+    const property = colon === -1 ? '' : segment.slice(0, colon).trim();
+    if (colon === -1 || !PROPERTY.test(property)) {
+      // Text between rules and declarations: a list's lines pasted among them.
+      if (outside && m[0] !== '}') readStrayLines(text, masked, start, m.index, lineOf, colors, unreadable);
+      continue;
+    }
     const valueStart = start + colon + 1;
     const value = text.slice(valueStart, m.index).replace(VALUE_FLAGS, '');
     const maskedValue = masked.slice(valueStart, m.index).replace(VALUE_FLAGS, '');

@@ -1,0 +1,64 @@
+/**
+ * A paste never loses colours silently (issue 32): a list with declarations among it reads every colour it holds, in
+ * order, and lists each line it could not read.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseImport } from '../../../src/core/import/importColors.ts';
+
+const read = (text: string) => {
+  const result = parseImport(text);
+  return { codes: result.colors.map((c) => c.code), lines: result.colors.map((c) => c.line), unreadable: result.unreadable };
+};
+
+describe('a mixed paste', () => {
+  it('reads the colours of a list around a custom property, in order (the walkthrough’s paste)', () => {
+    const { codes, lines, unreadable } = read('#ff0000, rgb(0 128 0)\noklch(0.7 0.1 200)\n--brand: #3a7bd5;');
+    expect(codes).toEqual(['#ff0000', '#008000', '#40b1b7', '#3a7bd5']);
+    expect(lines).toEqual([1, 1, 2, 3]);
+    expect(unreadable).toEqual([]);
+  });
+
+  it('lists a line among declarations that holds no colour', () => {
+    const { codes, unreadable } = read('#264653\n--accent: #2a9d8f;\nhsl(200 50% 40%)\nnothing here\n$brand: #e9c46a;');
+    expect(codes).toEqual(['#264653', '#2a9d8f', '#337799', '#e9c46a']);
+    expect(unreadable).toEqual([{ line: 4, text: 'nothing here' }]);
+  });
+
+  it('reads a list with an ordinary declaration in it', () => {
+    expect(read('#264653\n#2a9d8f\ncolor: #e9c46a;').codes).toEqual(['#264653', '#2a9d8f', '#e9c46a']);
+  });
+
+  it('reads a colour between SCSS variables and a rule, and does not list the stylesheet’s own syntax', () => {
+    const { codes, unreadable } = read('$brand: #ff0000;\n#00ff00\n@import "base";\n.btn { color: blue }\n/* done */');
+    expect(codes).toEqual(['#ff0000', '#00ff00', '#0000ff']);
+    expect(unreadable).toEqual([]);
+  });
+
+  it('reads a JSON array among prose, and lists the prose lines', () => {
+    const { codes, unreadable } = read('Here it is:\n["#264653", "#2a9d8f", "#e9c46a"]\nthanks');
+    expect(codes).toEqual(['#264653', '#2a9d8f', '#e9c46a']);
+    expect(unreadable.map((u) => u.line)).toEqual([1, 3]);
+  });
+
+  it('lists a Tailwind class list it cannot read rather than drop it', () => {
+    const result = parseImport('bg-sky-500 text-slate-900 border-rose-300');
+    expect(result.colors).toEqual([]);
+    expect(result.unreadable).toEqual([{ line: 1, text: 'bg-sky-500 text-slate-900 border-rose-300' }]);
+  });
+
+  it('keeps every colour of any mix of list lines and custom properties, in order', () => {
+    const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
+    const line = fc.tuple(fc.boolean(), hex, fc.integer({ min: 0, max: 99 })).map(([declaration, code, n]) => ({
+      text: declaration ? `--c-${n}: ${code};` : code,
+      code,
+    }));
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 12 }), (lines) => {
+        const { codes, unreadable } = read(lines.map((l) => l.text).join('\n'));
+        expect(codes).toEqual(lines.map((l) => l.code));
+        expect(unreadable).toEqual([]);
+      }),
+    );
+  });
+});
