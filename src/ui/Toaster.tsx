@@ -76,8 +76,8 @@ const Region = styled.div`
   max-width: calc(100vw - 32px);
   ${tokens.media.desktop} {
     left: ${tokens.space[4]}px;
-    /* Above the sidebar's links and language switch. */
-    bottom: ${tokens.space[6]}px;
+    /* Above the sidebar's links and language switch (two rows of links in Japanese). */
+    bottom: ${tokens.space[6] + tokens.space[5]}px;
     transform: none;
     justify-items: stretch;
     width: ${tokens.sizes.sidebar - 2 * tokens.space[4]}px;

@@ -186,19 +186,22 @@ test('a lighter or darker variant replaces a colour; Save creates a palette with
   await expect(page.getByRole('heading', { level: 1, name: 'Untitled' })).toBeVisible();
 });
 
-test('a toast never covers the palette: on desktop it sits in the sidebar, at 1440 and 1280 px', async ({ page, context }) => {
+test('a toast never covers the palette: on desktop it sits in the sidebar above its links (1440 and 1280 px, en and ja)', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  for (const width of [1440, 1280]) {
+  for (const [width, lang] of [[1440, 'en'], [1280, 'en'], [1280, 'ja']] as const) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/tools/generator?mode=palette&colors=264653-2a9d8f-e9c46a-f4a261-e76f51');
+    await page.goto(localized('/tools/generator?mode=palette&colors=264653-2a9d8f-e9c46a-f4a261-e76f51', lang));
     await palette(page);
-    await page.getByRole('button', { name: 'Share', exact: true }).click();
-    const toast = page.getByTestId('toast').filter({ hasText: 'Share link copied' });
+    await page.getByRole('button', { name: text(lang, 'editor.share', 'palettes'), exact: true }).click();
+    const toast = page.getByTestId('toast').filter({ hasText: text(lang, 'editor.shareCopied', 'palettes') });
     await expect(toast).toBeVisible();
     const box = (await toast.boundingBox())!;
     const sidebar = (await page.locator('aside').first().boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(sidebar.x);
     expect(box.x + box.width).toBeLessThanOrEqual(sidebar.x + sidebar.width);
+    // Clear of the sidebar's own links below it.
+    const links = (await page.locator('aside').first().getByRole('link', { name: text(lang, 'nav.about') }).boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(links.y);
     for (const column of await columns(page).all()) {
       const code = (await column.locator('code').first().boundingBox())!;
       const apart = code.x >= box.x + box.width || code.x + code.width <= box.x || code.y >= box.y + box.height || code.y + code.height <= box.y;
