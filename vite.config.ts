@@ -94,6 +94,8 @@ export default defineConfig({
     // instead of 56 s on two cores, where starting a fresh graph for each of 88 files cost more than the tests.
     pool: 'threads',
     isolate: false,
+    // Tailwind's theme is read as text by the import (src/ui/import/tailwindPalette.ts): given as it is, not emptied.
+    css: { include: [/tailwindcss\/theme\.css/] },
     testTimeout: 120_000,
   },
 });

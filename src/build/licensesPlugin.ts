@@ -9,8 +9,11 @@ type LockPackage = { version?: string; license?: string; dev?: boolean; optional
 
 const LICENSE_FILE = /^(licen[cs]e|copying|notice)(\.|-|$)/i;
 
-/** Build-time packages whose data the build writes into the app (src/build/japaneseColorData.ts). */
-const DATA_PACKAGES = new Set(['color-name-lists', 'dictionary-of-colour-combinations']);
+/**
+ * Build-time packages whose data the build writes into the app: the Japanese colour data (src/build/japaneseColorData.ts)
+ * and Tailwind's palette, its theme.css bundled into the import dialog (src/ui/import/tailwindPalette.ts).
+ */
+const DATA_PACKAGES = new Set(['color-name-lists', 'dictionary-of-colour-combinations', 'tailwindcss']);
 
 /** Returns the license text files shipped in a package folder, joined. */
 function licenseText(dir: string): string {

@@ -82,6 +82,17 @@ test('a mixed paste (a list with a custom property among it) keeps every colour,
   await expect(dialog(page)).toContainText(it18('en', 'unreadableLine', { line: 4, text: 'not a colour' }));
 });
 
+test('a pasted Tailwind class list gives its colours, named as Tailwind names them', async ({ page }) => {
+  await openImport(page);
+  await dialog(page).getByRole('textbox', { name: it18('en', 'textLabel') }).fill('<div class="bg-sky-500 text-white hover:border-rose-300/50">');
+  await expect(found(page)).toHaveCount(3);
+  expect(await found(page).allInnerTexts()).toEqual([
+    expect.stringContaining('sky-500'),
+    expect.stringContaining('white'),
+    expect.stringContaining('rose-300'),
+  ]);
+});
+
 test('a file dropped on My Palettes opens the dialog with it: names from the source, the title from its header', async ({ page }) => {
   await page.goto('/palettes');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -16,6 +16,10 @@ import { hasPaletteLink, parseLinks } from './parseLinks.ts';
 import { parseList } from './parseList.ts';
 import { looksLikeStylesheet, parseStylesheet } from './parseStylesheet.ts';
 import { hasDesignTokens, parseDesignTokens } from './parseTokens.ts';
+import type { TailwindPalette } from './tailwindClasses.ts';
+
+/** What the import may know besides the input: Tailwind's palette, to read utility classes (`bg-sky-500`). */
+export type ImportOptions = { tailwind?: TailwindPalette };
 
 /** The file extensions the import reads, for a file chooser's `accept` (any other file is sniffed all the same). */
 export const IMPORT_FILE_EXTENSIONS = ['.txt', '.css', '.scss', '.sass', '.less', '.js', '.mjs', '.cjs', '.ts', '.json', '.gpl', '.ase'] as const;
@@ -60,7 +64,7 @@ function parseJsonLike(text: string): ImportResult {
  * yields colours, then links, then a plain list. A link in a comment of a stylesheet or a string of a module
  * does not make the file a link.
  */
-function parseText(input: string): ImportResult {
+function parseText(input: string, { tailwind }: ImportOptions): ImportResult {
   const text = input.replace(/^\uFEFF/, '');
   if (text.trim() === '') throw new ImportFailure('empty');
   if (isGpl(text)) return parseGpl(text);
@@ -71,13 +75,13 @@ function parseText(input: string): ImportResult {
     ? { format: TAILWIND_CONFIG.test(text) ? 'tailwind3' : 'js', title, colors: literalColors(moduleLiterals(text)), unreadable: [] }
     : null;
   if (module && module.colors.length > 0) return module;
-  const sheet = looksLikeStylesheet(text) ? parseStylesheet(text) : null;
+  const sheet = looksLikeStylesheet(text) ? parseStylesheet(text, tailwind) : null;
   if (sheet && sheet.colors.length > 0) return { format: sheet.format, title, colors: sheet.colors, unreadable: sheet.unreadable };
   // a module or a stylesheet without colours is still one: its comments and strings are not read as a list
   if (module) return module;
   if (sheet) return { format: sheet.format, title, colors: [], unreadable: sheet.unreadable };
   if (hasPaletteLink(text)) return { format: 'link', title: null, ...parseLinks(text) };
-  return { format: 'list', title: null, ...parseList(text) };
+  return { format: 'list', title: null, ...parseList(text, 1, tailwind) };
 }
 
 /**
@@ -85,14 +89,14 @@ function parseText(input: string): ImportResult {
  * could not be read. Throws `ImportFailure` when nothing can be read: 'empty', 'too-large' (over
  * IMPORT_MAX_BYTES), 'binary', 'truncated' (an .ase cut short) or 'invalid' (bad JSON, a bad .ase header).
  */
-export function parseImport(input: string | Uint8Array): ImportResult {
+export function parseImport(input: string | Uint8Array, options: ImportOptions = {}): ImportResult {
   if (typeof input === 'string') {
     checkTextSize(input);
-    return parseText(input);
+    return parseText(input, options);
   }
   if (input.length === 0) throw new ImportFailure('empty');
   if (isAse(input)) return parseAse(input);
-  return parseText(decodeText(input));
+  return parseText(decodeText(input), options);
 }
 
 /** Returns, for each colour, whether its code already appeared earlier in the list (the duplicates to mark). */

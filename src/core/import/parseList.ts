@@ -8,6 +8,7 @@ import type { ImportedColor, UnreadableLine } from './importTypes.ts';
 import { importedColor, textLines, unreadableText } from './importedColor.ts';
 import { isNamedColor } from './colorValue.ts';
 import { findColorTokens, isHexOnlyLine, withoutTokens, type ColorToken } from './scanColors.ts';
+import { tailwindClassColors, type TailwindPalette } from './tailwindClasses.ts';
 
 /** What a list gave. */
 export type ListResult = { colors: ImportedColor[]; unreadable: UnreadableLine[] };
@@ -36,8 +37,24 @@ function lineName(line: string, token: ColorToken): string | null {
   return /\p{L}/u.test(words) ? words : null;
 }
 
-/** Returns the colours of one line of a list (line numbers 1-based). */
-export function parseListLine(line: string, lineNumber: number): ImportedColor[] {
+/**
+ * Returns the colours of one line of a list (line numbers 1-based). With Tailwind's palette, a line of utility
+ * classes gives their colours, named as Tailwind names them ('sky-500').
+ */
+export function parseListLine(line: string, lineNumber: number, tailwind?: TailwindPalette): ImportedColor[] {
+  const utilities = tailwind ? tailwindClassColors(line, tailwind) : [];
+  if (utilities.length > 0) {
+    const colors: ImportedColor[] = [];
+    for (const utility of utilities) {
+      const color = importedColor(utility.value, utility.name, lineNumber);
+      if (!color) continue;
+      color.source = utility.source;
+      colors.push(color);
+    }
+    // Codes written beside the classes, in their place.
+    const others = parseListLine(withoutTokens(line, utilities), lineNumber).filter((color) => /^#|\(/.test(color.source));
+    return [...colors, ...others];
+  }
   const hexOnly = isHexOnlyLine(line);
   const all = findColorTokens(line, { bareHex: hexOnly ? 'any' : 'long', named: !hexOnly });
   const named = new Set(countedNamed(line, all));
@@ -58,12 +75,12 @@ export function parseListLine(line: string, lineNumber: number): ImportedColor[]
 }
 
 /** Returns the colours of a plain list and the non-empty lines that held none. */
-export function parseList(text: string, firstLine = 1): ListResult {
+export function parseList(text: string, firstLine = 1, tailwind?: TailwindPalette): ListResult {
   const colors: ImportedColor[] = [];
   const unreadable: UnreadableLine[] = [];
   textLines(text).forEach((line, i) => {
     if (line.trim() === '') return;
-    const found = parseListLine(line, firstLine + i);
+    const found = parseListLine(line, firstLine + i, tailwind);
     if (found.length === 0) unreadable.push({ line: firstLine + i, text: unreadableText(line) });
     else for (const color of found) colors.push(color); // not push(...): a line may hold 100,000
   });

@@ -11,6 +11,7 @@ import type { ImportFormat, ImportedColor, UnreadableLine } from './importTypes.
 import { importedColor, lineLocator, unreadableText } from './importedColor.ts';
 import { maskStylesheet } from './maskStylesheet.ts';
 import { parseListLine } from './parseList.ts';
+import type { TailwindPalette } from './tailwindClasses.ts';
 import { findColorTokens } from './scanColors.ts';
 
 /** What a stylesheet gave: its colours, and the declarations whose colour depends on others (a `color-mix()` of a variable). */
@@ -31,7 +32,13 @@ const SYNTAX_LINE = /^(?:[@.&%]|[^,]*,$|[{}()\s;]*$)/;
  * into `colors`; a line with none that is not stylesheet syntax into `unreadable`), skipping comments (blank in
  * `masked`).
  */
-function readStrayLines(text: string, masked: string, start: number, end: number, lineOf: (index: number) => number, colors: ImportedColor[], unreadable: UnreadableLine[]) {
+function readStrayLines(
+  text: string,
+  masked: string,
+  [start, end]: [number, number],
+  lineOf: (index: number) => number,
+  { colors, unreadable, tailwind }: { colors: ImportedColor[]; unreadable: UnreadableLine[]; tailwind?: TailwindPalette },
+) {
   let at = start;
   while (at < end) {
     const newline = masked.indexOf('\n', at);
@@ -39,7 +46,7 @@ function readStrayLines(text: string, masked: string, start: number, end: number
     const line = masked.slice(at, stop).trim();
     if (line !== '') {
       const number = lineOf(at);
-      const found = parseListLine(masked.slice(at, stop), number);
+      const found = parseListLine(masked.slice(at, stop), number, tailwind);
       if (found.length > 0) for (const color of found) colors.push(color);
       else if (!SYNTAX_LINE.test(line)) unreadable.push({ line: number, text: unreadableText(text.slice(at, stop)) });
     }
@@ -70,8 +77,11 @@ export function looksLikeStylesheet(text: string): boolean {
   return /(?:^|[;{}\s])(?:--[\w-]+|\$[\w-]+|@[\w-]+)\s*:[^;\n}]*(?:[;}\n]|$)/.test(text) || /^\s*[:.#@*\w[][^{}\n;]*\{[^{}]*\}/m.test(text);
 }
 
-/** Returns the colours of a stylesheet and whether it is CSS, SCSS, Less or a Tailwind v4 theme. */
-export function parseStylesheet(text: string): StylesheetResult {
+/**
+ * Returns the colours of a stylesheet and whether it is CSS, SCSS, Less or a Tailwind v4 theme (`tailwind`, the
+ * palette that utility classes on a stray list line name).
+ */
+export function parseStylesheet(text: string, tailwind?: TailwindPalette): StylesheetResult {
   const masked = maskStylesheet(text);
   const lineOf = lineLocator(text);
   const themes = themeBlocks(masked);
@@ -96,7 +106,7 @@ export function parseStylesheet(text: string): StylesheetResult {
     const property = colon === -1 ? '' : segment.slice(0, colon).trim();
     if (colon === -1 || !PROPERTY.test(property)) {
       // Text between rules and declarations: a list's lines pasted among them.
-      if (outside && m[0] !== '}') readStrayLines(text, masked, start, m.index, lineOf, colors, unreadable);
+      if (outside && m[0] !== '}') readStrayLines(text, masked, [start, m.index], lineOf, { colors, unreadable, tailwind });
       continue;
     }
     const valueStart = start + colon + 1;

@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { parseImport } from '../../core/import/importColors';
 import { ImportFailure, type ImportResult } from '../../core/import/importTypes';
 import type { FileRefusal, ImportFile } from './readImportFile';
+import { tailwindPalette } from './tailwindPalette';
 
 /** What the dialog shows for the current input: nothing yet, a failure (a 'failures' key and a line), or a result. */
 export type ImportState =
@@ -14,7 +15,7 @@ function parse(file: ImportFile | null, text: string): ImportState {
   if (file && 'refusal' in file) return { kind: 'failure', reason: file.refusal, line: null };
   if (!file && text.trim() === '') return { kind: 'idle' };
   try {
-    return { kind: 'result', result: parseImport(file ? file.bytes : text) };
+    return { kind: 'result', result: parseImport(file ? file.bytes : text, { tailwind: tailwindPalette() }) };
   } catch (error) {
     if (error instanceof ImportFailure) return { kind: 'failure', reason: error.reason, line: error.line };
     // A parser bug must not take the page down: say the input could not be read, and keep the cause for developers.

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseImport } from '../../../src/core/import/importColors.ts';
+import { tailwindPalette } from '../../../src/ui/import/tailwindPalette.ts';
 
 const read = (text: string) => {
   const result = parseImport(text);
@@ -41,7 +42,27 @@ describe('a mixed paste', () => {
     expect(unreadable.map((u) => u.line)).toEqual([1, 3]);
   });
 
-  it('lists a Tailwind class list it cannot read rather than drop it', () => {
+  it('reads a Tailwind class list with Tailwind’s own palette: names, variants, opacity, codes beside it', () => {
+    const tailwind = tailwindPalette();
+    expect(tailwind.get('sky-500')).toBe('oklch(68.5% 0.169 237.323)');
+    const result = parseImport('bg-sky-500 text-slate-900 border-rose-300\nhover:bg-red-500/50 md:text-white #123456\nflex p-4', { tailwind });
+    expect(result.colors.map((c) => [c.name, c.line, c.source])).toEqual([
+      ['sky-500', 1, 'bg-sky-500'],
+      ['slate-900', 1, 'text-slate-900'],
+      ['rose-300', 1, 'border-rose-300'],
+      ['red-500', 2, 'hover:bg-red-500/50'],
+      ['white', 2, 'md:text-white'],
+      [null, 2, '#123456'],
+    ]);
+    // Tailwind's oklch colours outside sRGB are gamut-mapped and said so; an opacity is dropped and said so.
+    expect(result.colors[0]).toMatchObject({ code: '#00a6f4', mapped: true });
+    expect(result.colors[3]).toMatchObject({ code: '#fb2c36', alphaDropped: true });
+    expect(result.unreadable).toEqual([{ line: 3, text: 'flex p-4' }]);
+    // A class on a stray line among declarations, and an unknown palette name, which is not a colour.
+    expect(parseImport('--brand: #00ff00;\nbg-emerald-400 bg-nonsense-500', { tailwind }).colors.map((c) => c.name)).toEqual(['brand', 'emerald-400']);
+  });
+
+  it('without Tailwind’s palette lists a class list as unreadable rather than drop it', () => {
     const result = parseImport('bg-sky-500 text-slate-900 border-rose-300');
     expect(result.colors).toEqual([]);
     expect(result.unreadable).toEqual([{ line: 1, text: 'bg-sky-500 text-slate-900 border-rose-300' }]);
