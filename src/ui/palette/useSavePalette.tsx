@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { Palette } from '../../core/model/palette';
 import { usePalettesStore } from '../../stores/palettes';
-import { showToast } from '../../stores/toasts';
+import { showToast, type ToastAction } from '../../stores/toasts';
 import { useLocalize } from '../i18n';
 import { NameDialog } from './NameDialog';
 
@@ -15,6 +15,17 @@ export type SavePaletteApi = {
   dialog: React.ReactElement;
 };
 
+/** Returns the toast action that opens a page of the app (the new palette, or My Palettes), in the page's language. */
+export function useOpenAction(): (path: string) => ToastAction {
+  const { t } = useTranslation('palettes');
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  return (path) => {
+    const href = localize(path);
+    return { label: t('save.open'), run: () => navigate(href) };
+  };
+}
+
 /**
  * Saving colours to My Palettes, the one way every page does it: a name field prefilled with the page's
  * name for them (the palette's, the file's, 'Untitled'), then a toast that says it is saved, with Open
@@ -24,8 +35,7 @@ export type SavePaletteApi = {
 export function useSavePalette(onSaved?: (palette: Palette) => void): SavePaletteApi {
   const { t } = useTranslation('palettes');
   const create = usePalettesStore((state) => state.create);
-  const navigate = useNavigate();
-  const localize = useLocalize();
+  const openAction = useOpenAction();
   const [pending, setPending] = useState<{ codes: readonly string[]; name: string } | null>(null);
   return {
     save: (codes, name) => setPending({ codes, name }),
@@ -40,11 +50,7 @@ export function useSavePalette(onSaved?: (palette: Palette) => void): SavePalett
           if (pending === null) return;
           const palette = create(name, pending.codes);
           setPending(null);
-          const href = localize(paths.palette(palette.uuid));
-          showToast(t('save.saved'), t('save.savedDetail', { name: palette.name, count: palette.colors.length }), {
-            label: t('save.open'),
-            run: () => navigate(href),
-          });
+          showToast(t('save.saved'), t('save.savedDetail', { name: palette.name, count: palette.colors.length }), openAction(paths.palette(palette.uuid)));
           onSaved?.(palette);
         }}
       />

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import type { NamedScale } from '../../../core/scale/exportScales';
@@ -9,7 +8,7 @@ import { usePalettesStore } from '../../../stores/palettes';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
-import { useLocalize } from '../../../ui/i18n';
+import { useOpenAction } from '../../../ui/palette/useSavePalette';
 import { NameInput } from '../../../ui/palette/NameDialog';
 import { tokens } from '../../../ui/theme';
 import { stack } from '../../../ui/styles';
@@ -21,15 +20,10 @@ type SaveScalesDialogProps = { open: boolean; onClose: () => void; scales: reado
  * order (at most a palette's 100 colours, and it says so when more are left out).
  */
 export function SaveScalesDialog({ open, onClose, scales }: SaveScalesDialogProps) {
-  const { t } = useTranslation(['scale', 'palettes']);
+  const { t } = useTranslation('scale');
   const create = usePalettesStore((state) => state.create);
-  const navigate = useNavigate();
-  const localize = useLocalize();
   // As every save says (useSavePalette): Open goes to the new palette, or to My Palettes for several.
-  const openAction = (path: string) => {
-    const href = localize(path);
-    return { label: t('palettes:save.open'), run: () => navigate(href) };
-  };
+  const openAction = useOpenAction();
   const [how, setHow] = useState<'each' | 'all'>(scales.length > 1 ? 'each' : 'all');
   const [name, setName] = useState(scales[0]?.name ?? '');
   const group = useId();
