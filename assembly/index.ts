@@ -15,5 +15,6 @@ export { sameLightnessRing } from "./scheme/sameLightness";
 export { generatePalette } from "./generate/palette";
 export { checkPalette } from "./check/paletteCheck";
 export { scaleSteps } from "./scale/scale";
+export { themeRoles } from "./theme/irodoriTheme";
 export { imageHistogram } from "./image/histogram";
 export { imagePalette } from "./image/kmeans";

@@ -106,8 +106,9 @@ async function buildPrerenderer(root: string, entry: string, outDir: string, dat
       },
     ],
     worker: { format: 'es', plugins: () => [wasm()] },
-    // Node would load styled-components' CommonJS build, whose default export is not `styled`: bundle its module build.
-    ssr: { noExternal: ['styled-components'] },
+    // Node would load styled-components' CommonJS build, whose default export is not `styled`, and refuses Material's
+    // colour library (its own imports have no file extensions): bundle both.
+    ssr: { noExternal: ['styled-components', '@material/material-color-utilities'] },
     build: {
       ssr: entry,
       outDir,

@@ -66,6 +66,9 @@ import {
 import * as SEED from '../core/generate/paletteSeed.ts';
 import * as DISTANCE from '../core/generate/paletteDistance.ts';
 import * as SPREAD from '../core/generate/paletteSpread.ts';
+import * as THEME from '../core/theme/irodoriTheme.ts';
+import { IRODORI_ROLES } from '../core/theme/roles.ts';
+import { SEED_ROLES } from '../core/theme/settings.ts';
 
 type Declaration = readonly [type: 'f64' | 'i32' | 'u32' | 'u8', value: number];
 
@@ -85,6 +88,11 @@ function indexIn(list: readonly string[], item: string): number {
   const index = list.indexOf(item);
   if (index < 0) throw new Error(`${item} is not in the core's list (${list.join(', ')})`);
   return index;
+}
+
+/** Returns a camelCase name in CONSTANT_CASE ('onPrimaryContainer' → 'ON_PRIMARY_CONTAINER'). */
+function constantCase(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
 }
 
 /** Returns the core constants of each file's exported numbers whose name is in `names`, as the one type. */
@@ -201,6 +209,23 @@ function sharedConstants(): Record<string, Record<string, Declaration>> {
       TAILWIND_STEP_COUNT: i32(TAILWIND_STEPS.length),
       RADIX_STEP_COUNT: i32(RADIX_STEPS.length),
       RADIX_SOLID_INDEX: i32(RADIX_SOLID_INDEX),
+    },
+    'src/core/theme/irodoriTheme.ts (constants, THEME_LIGHTNESS by appearance, IRODORI_ROLES and SEED_ROLES positions)': {
+      ...pick(THEME, i32, ['THEME_SEARCH_STEPS']),
+      ...pick(THEME, f64, [
+        'THEME_SECONDARY_CHROMA_RATIO', 'THEME_SECONDARY_MIN_CHROMA', 'THEME_TERTIARY_HUE_SHIFT', 'THEME_TERTIARY_CHROMA_RATIO',
+        'THEME_NEUTRAL_CHROMA', 'THEME_NEUTRAL_CHROMA_RATIO', 'THEME_NEUTRAL_SEED_MAX_CHROMA', 'THEME_ERROR_HUE', 'THEME_ERROR_CHROMA',
+        'THEME_CONTAINER_MAX_CHROMA', 'THEME_ON_COLOR_MAX_CHROMA', 'THEME_BACKGROUND_SEED_MIN_L',
+      ]),
+      ...Object.fromEntries(
+        (['light', 'dark'] as const).flatMap((appearance) =>
+          Object.entries(THEME.THEME_LIGHTNESS[appearance]).map(([key, value]) => [`THEME_${appearance.toUpperCase()}_${constantCase(key)}`, f64(value)]),
+        ),
+      ),
+      ...Object.fromEntries(IRODORI_ROLES.map((role) => [`ROLE_${constantCase(role)}`, i32(indexIn(IRODORI_ROLES, role))])),
+      ROLE_COUNT: i32(IRODORI_ROLES.length),
+      ...Object.fromEntries(SEED_ROLES.map((role) => [`SEED_${constantCase(role)}`, i32(indexIn(SEED_ROLES, role))])),
+      SEED_COUNT: i32(SEED_ROLES.length),
     },
     'src/core/image/imageRules.ts': {
       HISTOGRAM_BINS: i32(HISTOGRAM_BINS),

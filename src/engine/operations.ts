@@ -30,6 +30,7 @@ export const ENGINE_OPERATIONS = {
   generatePalette: {},
   checkPalette: { answer: 'checkRecords' },
   generateScale: {},
+  generateTheme: {},
   quantizePixels: { transfer: [0] },
 } as const satisfies Partial<Record<keyof ColorEngine, OperationRule>>;
 

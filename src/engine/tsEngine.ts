@@ -9,6 +9,7 @@ import {
   createColor,
   generatePalette,
   generateScale,
+  irodoriTheme,
   labToLch,
   nearestJapaneseColor,
   nearestName,
@@ -68,6 +69,7 @@ export function createTsEngine(names: ColorNameTable, japanese: JapaneseColorTab
     checkPalette: (codes, severity) => checkPalette(codes, severity),
     checkPaletteRecords: (codes, severity) => recordsOfCheck(checkPalette(codes, severity)),
     generateScale: (request) => generateScale(request),
+    generateTheme: (request) => irodoriTheme(request),
     analyseImage(rgba, width, height) {
       const analysis = analyseImagePixels(rgba, width, height);
       const { columns, rows } = analysis.sample;

@@ -1,7 +1,21 @@
 /**
  * The colour engine contract (issue 4): the same answers from the TypeScript core and from the wasm port.
  */
-import type { CategoryId, Color, GeneratedPalette, ImagePalette, JapaneseMatch, Lang, PaletteCheck, PaletteRequest, RgbaPixels, Scale, ScaleRequest } from '../core/index.ts';
+import type {
+  CategoryId,
+  Color,
+  GeneratedPalette,
+  ImagePalette,
+  IrodoriTheme,
+  JapaneseMatch,
+  Lang,
+  PaletteCheck,
+  PaletteRequest,
+  RgbaPixels,
+  Scale,
+  ScaleRequest,
+  ThemeRequest,
+} from '../core/index.ts';
 import type { PaletteCheckRecords } from './checkRecords.ts';
 import type { ImageAnalysis } from './image/imageTypes.ts';
 
@@ -37,6 +51,11 @@ export interface ColorEngine {
    * target, with the tinted neutral scale when asked (see `generateScale`); throws on an invalid request.
    */
   generateScale(request: ScaleRequest): Scale;
+  /**
+   * Returns Irodori's own theme of a request: every IRODORI_ROLES role in light and dark, each text pair meeting the
+   * target and hue kept, with the families' tonal palettes (see `irodoriTheme`); throws on an invalid code or target.
+   */
+  generateTheme(request: ThemeRequest): IrodoriTheme;
   /**
    * Returns every model of each packed 0xRRGGBB colour as CONVERT_STRIDE f64 per colour
    * (layout in assembly/layout.ts: bytes, HSL, HSV, CMYK in 0–1, Lab, LCH, OKLCH; NaN hue for greys).

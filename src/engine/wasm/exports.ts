@@ -48,6 +48,12 @@ export interface IrodoriExports {
    */
   scaleSteps(kind: number, variant: number, rgb: number, pinned: number, targets: number, count: number, background: number, method: number, output: number): number;
   /**
+   * Writes the packed colour of every IRODORI_ROLES role (u32, in that order) of one appearance (`dark` 1, light 0)
+   * at `output`, for the SEED_ROLES seeds at `seeds` (u32; bit i of `present` when seed i is given), measured by APCA
+   * (`apca` 1) or WCAG, with the target's text and component levels.
+   */
+  themeRoles(seeds: number, present: number, apca: number, textLevel: number, componentLevel: number, dark: number, output: number): void;
+  /**
    * Builds the image histogram (assembly/image/histogram.ts) from the `rowCount` image rows at `rows` (each
    * `width` packed RGBA pixels), their image y at `ys` (u32), sampling `columns` cells a row (`above`: room for 2 ·
    * `columns` i32); returns the number of non-empty bins. The histogram stays until the next call.

@@ -17,9 +17,11 @@ import {
   newUuid,
   scaleOf,
   scaleStepNames,
+  themeOf,
   validateCheckCodes,
   validatePaletteRequest,
   validateScaleRequest,
+  validateThemeRequest,
   type CategoryId,
   type CheckVision,
   type ConcreteHarmony,
@@ -30,6 +32,7 @@ import {
   type ScaleStep,
   type ValidScaleRequest,
 } from '../../core/index.ts';
+import { IRODORI_ROLES } from '../../core/theme/roles.ts';
 import * as L from '../../../assembly/layout.ts';
 import type { ColorEngine } from '../types.ts';
 import { checkOfRecords, type PaletteCheckRecords } from '../checkRecords.ts';
@@ -281,6 +284,29 @@ export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): Col
         wasm.scaleSteps(kind, variant, valid.rgb, valid.pinned, input, contrast ? n : 0, valid.background, method, output);
         return stepsFromRecords(new Float64Array(wasm.memory.buffer, output, n * L.SCALE_STEP_STRIDE), labels, contrast ? valid.targets : null);
       });
+    },
+
+    generateTheme(request) {
+      // The core checks the request (and throws its errors) and reduces it to numbers; one module call per appearance
+      // writes its roles after the seeds, and the core assembles the theme (names, codes, the tonal palettes).
+      const valid = validateThemeRequest(request);
+      const seeds = valid.seeds.length;
+      const roles = IRODORI_ROLES.length;
+      const input = wasm.reserve(4 * (seeds + 2 * roles));
+      const output = input + 4 * seeds;
+      let present = 0;
+      const packed = new Uint32Array(wasm.memory.buffer, input, seeds);
+      valid.seeds.forEach((rgb, i) => {
+        if (rgb >= 0) {
+          packed[i] = rgb;
+          present |= 1 << i;
+        }
+      });
+      const apca = valid.apca ? 1 : 0;
+      wasm.themeRoles(input, present, apca, valid.text, valid.component, 0, output);
+      wasm.themeRoles(input, present, apca, valid.text, valid.component, 1, output + 4 * roles);
+      const out = new Uint32Array(wasm.memory.buffer, output, 2 * roles);
+      return themeOf(valid, out.subarray(0, roles), out.subarray(roles));
     },
 
     checkPalette(codes, severity) {

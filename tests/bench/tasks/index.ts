@@ -14,6 +14,7 @@ import { japaneseTask } from './japanese.ts';
 import { nameTask } from './name.ts';
 import { paletteTask } from './palette.ts';
 import { scaleTask } from './scale.ts';
+import { themeTask } from './theme.ts';
 import { worker40Task } from './worker40.ts';
 import { exploreTask } from '../explore.ts';
 import { colorsShownTask } from '../colorsShown.ts';
@@ -22,4 +23,4 @@ import { spaceTask } from '../space.ts';
 import { budgetsTask } from '../budgets.ts';
 import { lighthouseTask } from '../lighthouse.ts';
 
-export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, audit100Task, import10kTask, backup200Task, imageTask, worker40Task, imageWorkerTask, scrollTask, exploreTask, colorsShownTask, spaceTask, budgetsTask, lighthouseTask];
+export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, themeTask, audit100Task, import10kTask, backup200Task, imageTask, worker40Task, imageWorkerTask, scrollTask, exploreTask, colorsShownTask, spaceTask, budgetsTask, lighthouseTask];

@@ -53,6 +53,7 @@ const EXPORT_OPERATION: Record<Exclude<keyof IrodoriExports, 'memory' | 'reserve
   generatePalette: 'generatePalette',
   checkPalette: 'checkPalette',
   scaleSteps: 'generateScale',
+  themeRoles: 'generateTheme',
   imageHistogram: 'analyseImage',
   imagePalette: 'quantizePixels',
 };

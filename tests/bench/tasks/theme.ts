@@ -1,0 +1,111 @@
+/**
+ * `theme`: themes built per second (issue 28: what one change of the theme tool's source colour asks), in this process
+ * (no worker). Irodori's method (`generateTheme`: every role in light and dark, each fitted to its target, and the
+ * tonal palettes) by the wasm engine and by the TypeScript core, the five targets in turn; beside them the Material
+ * library (`@material/material-color-utilities`) building what its side of the tool shows for one source: all nine
+ * scheme variants in light and dark, every role of `new MaterialDynamicColors().allColors` read (`getArgb`). The same
+ * seeded source colours for all three; per-target rates of Irodori's method follow in the notes.
+ */
+import {
+  Hct,
+  MaterialDynamicColors,
+  SchemeContent,
+  SchemeExpressive,
+  SchemeFidelity,
+  SchemeFruitSalad,
+  SchemeMonochrome,
+  SchemeNeutral,
+  SchemeRainbow,
+  SchemeTonalSpot,
+  SchemeVibrant,
+  argbFromHex,
+  type DynamicColor,
+} from '@material/material-color-utilities';
+import type { ThemeRequest } from '../../../src/core/index.ts';
+import { THEME_TARGETS } from '../../../src/core/theme/roles.ts';
+import type { ColorEngine } from '../../../src/engine/index.ts';
+import { colorCodes } from '../inputs.ts';
+import { FULL_TIMING, QUICK_TIMING, sideBySide } from '../measure.ts';
+import type { BenchTask } from '../types.ts';
+
+/** Distinct source colours cycled through. */
+const COLORS = 500;
+
+/** Material Theme Builder's nine variants. */
+const VARIANTS = [SchemeTonalSpot, SchemeNeutral, SchemeVibrant, SchemeExpressive, SchemeFidelity, SchemeContent, SchemeRainbow, SchemeFruitSalad, SchemeMonochrome];
+
+/** Returns a step that builds the next request's Irodori theme with `engine`. */
+function themes(engine: ColorEngine, requests: readonly ThemeRequest[]): () => number {
+  let n = 0;
+  return () => {
+    engine.generateTheme(requests[n % requests.length]);
+    n++;
+    return 1;
+  };
+}
+
+/** Folded colours, so no read of a role can be optimised away. */
+let sink = 0;
+
+/** Returns a step that builds the nine Material variants of the next source in light and dark, reading every role. */
+function materialThemes(codes: readonly string[]): () => number {
+  const colors = new MaterialDynamicColors().allColors.filter((color): color is DynamicColor => color !== undefined);
+  let n = 0;
+  return () => {
+    const source = Hct.fromInt(argbFromHex(codes[n % codes.length]));
+    for (const Variant of VARIANTS) {
+      for (const dark of [false, true]) {
+        const scheme = new Variant(source, dark, 0);
+        for (const color of colors) sink ^= color.getArgb(scheme);
+      }
+    }
+    n++;
+    return 1;
+  };
+}
+
+export const themeTask: BenchTask = {
+  id: 'theme',
+  unit: 'themes built (Irodori: one source, light + dark, every role fitted, the 5 targets in turn; Material: 9 variants × light + dark, every role)',
+  reference: 'wasm',
+  // Irodori's method: a full theme under 2 ms in the wasm engine; Material's nine variants within a frame (16 ms).
+  targets: [
+    { impl: 'wasm', atLeast: 500 },
+    { impl: 'material', atLeast: 62.5 },
+  ],
+  async run(context) {
+    const { wasm, ts } = await context.engines();
+    const codes = colorCodes(COLORS);
+    const requests = codes.map((primary, k): ThemeRequest => ({ seeds: { primary }, target: THEME_TARGETS[k % THEME_TARGETS.length] }));
+    const timing = context.quick ? QUICK_TIMING : FULL_TIMING;
+    const opsPerSecond = sideBySide(
+      [
+        { name: 'wasm', step: themes(wasm, requests) },
+        { name: 'ts', step: themes(ts, requests) },
+        { name: 'material', step: materialThemes(codes) },
+      ],
+      timing,
+    );
+    const perTarget = THEME_TARGETS.map((target) => {
+      const only = codes.map((primary): ThemeRequest => ({ seeds: { primary }, target }));
+      const rates = sideBySide(
+        [
+          { name: 'wasm', step: themes(wasm, only) },
+          { name: 'ts', step: themes(ts, only) },
+        ],
+        QUICK_TIMING,
+      );
+      return `${target}: wasm ${(1000 / rates.wasm).toFixed(3)} ms, ts ${(1000 / rates.ts).toFixed(3)} ms a theme (${(rates.wasm / rates.ts).toFixed(1)}×)`;
+    });
+    const ms = (rate: number) => (1000 / rate).toFixed(3);
+    return {
+      opsPerSecond,
+      notes: [
+        `Irodori's method: ${ms(opsPerSecond.wasm)} ms (wasm), ${ms(opsPerSecond.ts)} ms (ts) a theme, wasm ${(opsPerSecond.wasm / opsPerSecond.ts).toFixed(1)}× the TypeScript core`,
+        ...perTarget,
+        `Material: ${ms(opsPerSecond.material)} ms for the nine variants in light and dark (${ms(opsPerSecond.material * 18)} ms a scheme; checksum ${sink >>> 0})`,
+        `the same ${COLORS.toLocaleString('en')} seeded source colours for all three (identical Irodori themes, tests/parity/theme.test.ts)`,
+      ],
+    };
+  },
+};

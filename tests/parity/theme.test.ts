@@ -1,0 +1,86 @@
+/**
+ * Parity of Irodori's theme method: the wasm port gives the TypeScript reference's theme — every role's code in light
+ * and dark, and the tonal palettes — for seeded requests on every target, with and without each optional seed
+ * (palettes' light backgrounds and dark texts among them), for greys, black, white and the sRGB corners, and refuses
+ * the requests the core refuses.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mulberry32, type ThemeRequest, type ThemeSeeds } from '../../src/core/index.ts';
+import { THEME_TARGETS } from '../../src/core/theme/roles.ts';
+import type { ColorEngine } from '../../src/engine/index.ts';
+import { Mismatches, codesOf, differences, loadEngines, seededPackedColors } from './engines.ts';
+
+let wasm: ColorEngine;
+let ts: ColorEngine;
+
+beforeAll(async () => {
+  ({ wasm, ts } = await loadEngines());
+});
+
+/** Colours at the edges: greys, black and white and their neighbours, the sRGB corners. */
+const EXTREMES = ['#000000', '#ffffff', '#010101', '#fefefe', '#808080', '#7f7f80', '#ff0000', '#00ff00', '#0000ff', '#ffff00', '#00ffff', '#ff00ff'];
+const OPTIONAL = ['secondary', 'tertiary', 'neutral', 'error', 'background', 'text'] as const;
+
+/** Records any difference between the two engines' themes for a request. */
+function compare(mismatches: Mismatches, request: ThemeRequest): void {
+  mismatches.add(`generateTheme(${JSON.stringify(request)})`, differences(wasm.generateTheme(request), ts.generateTheme(request)));
+}
+
+/** Returns a light colour of a palette's kind: each channel in 224–255. */
+function lightCode(random: () => number): string {
+  const channel = () => (224 + Math.floor(random() * 32)).toString(16);
+  return `#${channel()}${channel()}${channel()}`;
+}
+
+/** Returns a dark colour of a palette's kind: each channel in 0–63. */
+function darkCode(random: () => number): string {
+  const channel = () => Math.floor(random() * 64).toString(16).padStart(2, '0');
+  return `#${channel()}${channel()}${channel()}`;
+}
+
+describe('wasm engine parity: Irodori theme', () => {
+  it('gives identical themes for every target over seeded primaries, each optional seed given or not', () => {
+    const mismatches = new Mismatches();
+    const random = mulberry32(2828);
+    const codes = codesOf(seededPackedColors(4000, 28));
+    const pick = () => codes[Math.floor(random() * codes.length)];
+    codes.forEach((primary, k) => {
+      const seeds: Record<string, string | null> = { primary };
+      for (const role of OPTIONAL) {
+        const draw = random();
+        if (draw < 0.25) seeds[role] = pick();
+        else if (draw < 0.35) seeds[role] = null;
+      }
+      if (random() < 0.3) seeds.background = lightCode(random);
+      if (random() < 0.3) seeds.text = darkCode(random);
+      compare(mismatches, { seeds: seeds as unknown as ThemeSeeds, target: THEME_TARGETS[k % THEME_TARGETS.length] });
+    });
+    mismatches.assertNone('generateTheme, seeded');
+  });
+
+  it('gives identical themes for greys, black, white and the sRGB corners in every seed role', () => {
+    const mismatches = new Mismatches();
+    for (const target of THEME_TARGETS) {
+      for (const primary of EXTREMES) {
+        compare(mismatches, { seeds: { primary }, target });
+        for (const role of OPTIONAL) for (const code of EXTREMES) compare(mismatches, { seeds: { primary, [role]: code }, target });
+      }
+    }
+    mismatches.assertNone('generateTheme, extremes');
+  });
+
+  it('refuses the requests the core refuses', () => {
+    for (const request of [
+      { seeds: { primary: 'nope' }, target: 'wcag-4.5' },
+      { seeds: { primary: '#123456', secondary: 'nope' }, target: 'wcag-4.5' },
+      { seeds: { primary: '#123456', text: 12 }, target: 'apca-60' },
+      { seeds: { primary: '#123456' }, target: 'wcag-3' },
+      { seeds: { primary: '#123456' } },
+      { seeds: {}, target: 'wcag-7' },
+      { target: 'wcag-7' },
+    ]) {
+      expect(() => ts.generateTheme(request as unknown as ThemeRequest)).toThrow();
+      expect(() => wasm.generateTheme(request as unknown as ThemeRequest)).toThrow();
+    }
+  });
+});
