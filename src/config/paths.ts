@@ -34,6 +34,14 @@ export const paths = {
     withQuery('/tools/generator', { color: color === undefined ? undefined : bare(color), tab }),
   /** The generator's Scale mode for a colour (issue 20). */
   scale: (color: string) => withQuery('/tools/generator', { mode: 'scale', color: bare(color) }),
+  /**
+   * The theme tool (issue 28), optionally from a source: one colour, or a palette's or an image's colours (with the
+   * palette's name).
+   */
+  theme: (source?: { from: 'color' | 'palette' | 'image'; colors: readonly string[]; name?: string }) =>
+    source === undefined
+      ? '/tools/theme'
+      : withQuery('/tools/theme', { from: source.from, colors: source.colors.map(bare).join('-'), name: source.name || undefined }),
   /** Image to palette (issue 15). */
   imageTool: () => '/tools/image',
   contrastChecker: (fg?: string, bg?: string) =>

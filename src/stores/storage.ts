@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   bin: 'deletedPalettes',
   /** When the library last changed and was last backed up, and the reminder's state (issue 31). */
   backupStatus: 'backupStatus',
+  /** Saved themes (issue 28), apart from the SPEC's palettes array. */
+  themes: 'themes',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

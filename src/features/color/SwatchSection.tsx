@@ -34,7 +34,13 @@ export function SwatchSection({ section, base }: { section: SwatchSectionDef; ba
       width={section.width}
       // An empty section links nowhere: the generator would show the same nothing.
       seeAll={section.seeAll && swatches.length > 0 ? paths.generator(base, section.seeAll) : undefined}
-      extra={section.id === 'lightness' ? { to: paths.scale(base), label: t('page.makeScale') } : undefined}
+      extra={
+        section.id === 'lightness'
+          ? { to: paths.scale(base), label: t('page.makeScale') }
+          : section.id === 'ui'
+            ? { to: paths.theme({ from: 'color', colors: [base] }), label: t('page.makeTheme') }
+            : undefined
+      }
     >
       {swatches.length === 0 ? (
         <NoColors detail={section.id === 'sameLightness' ? undefined : t(section.id === 'gray' ? 'page.noHueGray' : section.id === 'ui' ? 'page.noHueUi' : 'page.noHue')} />

@@ -110,7 +110,7 @@ export default function ImagePalettePage() {
   };
   const fileName = image ? nameFromFile(image.name) : '';
   const paletteName = fileName || t('untitled');
-  const actions = usePaletteActions(codes, paletteName, { copied: t('copiedAll'), failed: t('copyFailed'), shareName: fileName !== '' });
+  const actions = usePaletteActions(codes, paletteName, { copied: t('copiedAll'), failed: t('copyFailed'), shareName: fileName !== '', themeFrom: 'image' });
   const saving = useSavePalette();
   const save = () => saving.save(codes.slice(0, MAX_PALETTE_COLORS), paletteName);
   const pickFromScreen = async () => {
@@ -241,7 +241,7 @@ export default function ImagePalettePage() {
               <Actions>
                 <PaletteActions
                   actions={actions}
-                  show={['save', 'export', 'share', 'copy']}
+                  show={['save', 'export', 'share', 'copy', 'theme']}
                   onSave={save}
                   labels={{ save: t('save'), copy: t('copyAll') }}
                   primary="save"

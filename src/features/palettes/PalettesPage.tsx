@@ -16,6 +16,7 @@ import { tokens } from '../../ui/theme';
 import { lazyDialog } from '../../ui/lazyDialog';
 import { usePageFileDrop } from '../../ui/usePageFileDrop';
 import { PaletteCard } from './PaletteCard';
+import { SavedThemes } from './SavedThemes';
 import { BackupReminder } from './data/BackupReminder';
 import { isBackupFile } from './data/isBackupFile';
 import { YourData, type DataDialog } from './data/YourData';
@@ -110,6 +111,7 @@ export default function PalettesPage() {
           )}
         </>
       )}
+      <SavedThemes />
       <Suspense fallback={null}>
         <YourData onOpen={setDataDialog} />
       </Suspense>

@@ -1,10 +1,11 @@
-import { Copy, FileDown, Plus, Save, Share2 } from 'lucide-react';
+import { Copy, FileDown, PaintRoller, Plus, Save, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '../Button';
 import type { PaletteActionsApi } from './usePaletteActions';
 
 /** One of a palette's actions. */
-export type PaletteAction = 'save' | 'export' | 'share' | 'copy';
+export type PaletteAction = 'save' | 'export' | 'share' | 'copy' | 'theme';
 
 type PaletteActionsProps = {
   actions: PaletteActionsApi;
@@ -24,7 +25,8 @@ type PaletteActionsProps = {
 
 /**
  * A palette's action buttons: save to My Palettes, export (the dialog from `usePaletteActions`, rendered
- * once by the page), copy its share link, copy all its codes. The page lays them out.
+ * once by the page), copy its share link, copy all its codes, make a theme of it (a link to the theme tool). The page
+ * lays them out.
  */
 export function PaletteActions({ actions, show, onSave, labels = {}, saveAdds, primary, disabled }: PaletteActionsProps) {
   const { t } = useTranslation(['palettes', 'tools']);
@@ -34,8 +36,17 @@ export function PaletteActions({ actions, show, onSave, labels = {}, saveAdds, p
     export: { icon: <FileDown aria-hidden />, label: labels.export ?? t('palettes:editor.export'), onClick: actions.openExport, off: false },
     share: { icon: <Share2 aria-hidden />, label: labels.share ?? t('palettes:editor.share'), onClick: actions.share, off: empty },
     copy: { icon: <Copy aria-hidden />, label: labels.copy ?? t('tools:generator.copyAll'), onClick: actions.copyAll, off: empty },
+    theme: { icon: <PaintRoller aria-hidden />, label: labels.theme ?? t('palettes:makeTheme'), off: empty },
   };
   return show.map((id) => {
+    if (id === 'theme' && !(disabled || empty)) {
+      return (
+        <Button key={id} as={Link} to={actions.themeHref} $variant={id === primary ? 'primary' : undefined}>
+          <PaintRoller aria-hidden />
+          {buttons.theme.label}
+        </Button>
+      );
+    }
     const { icon, label, onClick, off } = buttons[id];
     return (
       <Button key={id} type="button" $variant={id === primary ? 'primary' : undefined} disabled={disabled || off} onClick={onClick}>

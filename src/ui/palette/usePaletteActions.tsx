@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../stores/toasts';
 import { copyText } from '../clipboard';
-import { useLanguage } from '../i18n';
+import { paths } from '../../config/paths';
+import { useLanguage, useLocalize } from '../i18n';
 import { lazyDialog } from '../lazyDialog';
 import { shareUrl } from '../share';
 import { withData } from '../data/pageData';
@@ -21,6 +22,8 @@ export type PaletteActionMessages = {
   failed?: string;
   /** The share link carries the name (`&name=`): set where the name is the palette's own, not a page's default. */
   shareName?: boolean;
+  /** Where the colours come from, for "Make a theme" (default a palette; an image's colours are scored for theme use). */
+  themeFrom?: 'palette' | 'image';
 };
 
 /** Copies the codes to the clipboard, one a line, and says so in a toast (`copied`, with the codes) or `failed`. */
@@ -36,6 +39,8 @@ export type PaletteActionsApi = {
   copyAll: () => Promise<void>;
   openExport: () => void;
   exportDialog: React.ReactElement;
+  /** The theme tool's address for these colours (in the page's language). */
+  themeHref: string;
 };
 
 /**
@@ -45,6 +50,7 @@ export type PaletteActionsApi = {
 export function usePaletteActions(codes: readonly string[], name: string, messages: PaletteActionMessages = {}): PaletteActionsApi {
   const { t } = useTranslation(['palettes', 'tools']);
   const lang = useLanguage();
+  const localize = useLocalize();
   const [exporting, setExporting] = useState(false);
   const failed = messages.failed ?? t('palettes:export.copyFailed');
   return {
@@ -55,6 +61,7 @@ export function usePaletteActions(codes: readonly string[], name: string, messag
     },
     copyAll: () => copyCodes(codes, messages.copied ?? t('tools:generator.copiedAll'), failed),
     openExport: () => setExporting(true),
+    themeHref: localize(paths.theme({ from: messages.themeFrom ?? 'palette', colors: codes, name: messages.shareName ? name : undefined })),
     exportDialog: <ExportDialog open={exporting} onClose={() => setExporting(false)} name={name} codes={codes} />,
   };
 }

@@ -146,7 +146,7 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
             <Redo2 aria-hidden />
             <PhoneWords>{t('palettes:editor.redo')}</PhoneWords>
           </IconButton>
-          <PaletteActions actions={actions} show={['save', 'export', 'share']} onSave={() => saving.save(codes, t('generator.palette.untitled'))} />
+          <PaletteActions actions={actions} show={['save', 'export', 'share', 'theme']} onSave={() => saving.save(codes, t('generator.palette.untitled'))} />
           <Button
             type="button"
             $variant={checking ? 'primary' : 'secondary'}

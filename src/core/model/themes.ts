@@ -1,0 +1,51 @@
+/**
+ * Saved themes (issue 28), kept under a key of their own beside the SPEC's palettes array (never touching its shape):
+ * a list, newest first, each entry the theme file of `themeFile.ts` (name, settings, colours) with an id and the time
+ * it was saved. Decoding never throws: an unreadable list is empty, an unreadable entry is left out.
+ */
+import { themeFiles } from '../theme/export/index.ts';
+import type { ThemeColors } from '../theme/roles.ts';
+import type { ThemeSettings } from '../theme/settings.ts';
+import { parseThemeFile } from '../theme/themeFile.ts';
+
+export type SavedTheme = {
+  readonly id: string;
+  readonly savedAt: number;
+  readonly name: string;
+  readonly settings: ThemeSettings;
+  readonly theme: ThemeColors;
+};
+
+/** The most themes kept; saving one more drops the oldest. */
+export const MAX_SAVED_THEMES = 200;
+
+/** Returns the stored text of the list. */
+export function encodeThemes(themes: readonly SavedTheme[]): string {
+  return JSON.stringify(
+    themes.map((saved) => ({ id: saved.id, savedAt: saved.savedAt, file: JSON.parse(themeFiles('irodori-json', { ...saved.theme, name: saved.name }, saved.settings)[0].content as string) as unknown })),
+  );
+}
+
+/** Returns the list of the stored text: [] when absent or unreadable; entries that are not valid themes are left out. */
+export function decodeThemes(raw: string | null): SavedTheme[] {
+  if (raw === null) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const out: SavedTheme[] = [];
+  const ids = new Set<string>();
+  for (const entry of value) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { id, savedAt, file } = entry as Record<string, unknown>;
+    if (typeof id !== 'string' || id === '' || ids.has(id) || typeof savedAt !== 'number' || !Number.isFinite(savedAt)) continue;
+    const parsed = parseThemeFile(JSON.stringify(file));
+    if (!parsed.ok || parsed.settings === null) continue;
+    ids.add(id);
+    out.push({ id, savedAt, name: parsed.name, settings: parsed.settings, theme: parsed.theme });
+  }
+  return out.slice(0, MAX_SAVED_THEMES);
+}

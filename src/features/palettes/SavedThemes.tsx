@@ -1,0 +1,133 @@
+import { PaintRoller, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { SavedTheme } from '../../core/model/themes';
+import { themeQuery } from '../../core/theme/themeUrl';
+import { paths } from '../../config/paths';
+import { useThemesStore } from '../../stores/themes';
+import { showToast } from '../../stores/toasts';
+import { IconButton } from '../../ui/IconButton';
+import { LocalLink } from '../../ui/i18n';
+import { SectionTitle } from '../../ui/Page';
+import { bareList, cardSurface, ellipsis, hoverLift } from '../../ui/styles';
+import { tokens } from '../../ui/theme';
+
+/** The roles a theme's card shows, in each appearance: its ground and its accents. */
+const CARD_ACCENTS = ['primary', 'secondary', 'tertiary', 'error'] as const;
+
+/** Returns the theme tool's address of a saved theme (every setting written out). */
+export function savedThemePath(saved: SavedTheme): string {
+  return `${paths.theme()}?${themeQuery({ name: saved.name, settings: saved.settings }, () => ({}))}`;
+}
+
+/**
+ * The saved themes (issue 28), beside the palettes on My Palettes: a card per theme, newest first, showing its light
+ * and dark grounds with their accents; the card opens the theme tool with it, and Delete removes it with an Undo.
+ * Nothing is shown until a theme is saved.
+ */
+export function SavedThemes() {
+  const { t } = useTranslation('palettes');
+  const themes = useThemesStore((state) => state.themes);
+  const remove = useThemesStore((state) => state.remove);
+  const restoreAt = useThemesStore((state) => state.restoreAt);
+  if (themes.length === 0) return null;
+  return (
+    <Section aria-labelledby="saved-themes-title">
+      <SectionTitle id="saved-themes-title">{t('themes.title', { count: themes.length })}</SectionTitle>
+      <Grid>
+        {themes.map((saved, index) => (
+          <li key={saved.id}>
+            <Card>
+              <Preview to={savedThemePath(saved)} aria-label={t('themes.open', { name: saved.name })}>
+                {(['light', 'dark'] as const).map((mode) => (
+                  <Ground key={mode} style={{ background: saved.theme[mode].background, color: saved.theme[mode].onBackground }}>
+                    <Aa aria-hidden>Aa</Aa>
+                    <Dots aria-hidden>
+                      {CARD_ACCENTS.map((role) => (
+                        <i key={role} style={{ background: saved.theme[mode][role] }} />
+                      ))}
+                    </Dots>
+                  </Ground>
+                ))}
+              </Preview>
+              <Foot>
+                <PaintRoller aria-hidden />
+                <Name title={saved.name}>{saved.name}</Name>
+                <IconButton
+                  type="button"
+                  $size={36}
+                  aria-label={t('themes.delete', { name: saved.name })}
+                  title={t('themes.delete', { name: saved.name })}
+                  onClick={() => {
+                    remove(saved.id);
+                    showToast(t('themes.deleted'), saved.name, { label: t('themes.undo'), run: () => restoreAt(saved, index) });
+                  }}
+                >
+                  <Trash2 aria-hidden />
+                </IconButton>
+              </Foot>
+            </Card>
+          </li>
+        ))}
+      </Grid>
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  margin-top: ${tokens.space[5]}px;
+`;
+
+const Grid = styled.ul`
+  ${bareList}
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${tokens.space[4]}px;
+`;
+
+const Card = styled.div`
+  ${cardSurface}
+  overflow: hidden;
+  ${hoverLift}
+`;
+
+const Preview = styled(LocalLink)`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  height: 96px;
+  text-decoration: none;
+`;
+
+const Ground = styled.span`
+  display: grid;
+  align-content: space-between;
+  padding: ${tokens.space[3]}px;
+`;
+
+const Aa = styled.span`
+  font-size: ${tokens.fontSizes[4]}px;
+  font-weight: ${tokens.fontWeights.bold};
+  line-height: 1;
+`;
+
+const Dots = styled.span`
+  display: flex;
+  gap: ${tokens.space[1]}px;
+  i { width: 16px; height: 16px; border-radius: 50%; box-shadow: ${tokens.swatchEdge}; }
+`;
+
+const Foot = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space[2]}px;
+  padding: ${tokens.space[2]}px ${tokens.space[2]}px ${tokens.space[2]}px ${tokens.space[3]}px;
+  border-top: 1px solid ${tokens.colors.border};
+  svg { width: 16px; height: 16px; flex: none; color: ${tokens.colors.textMuted}; }
+`;
+
+const Name = styled.span`
+  ${ellipsis}
+  flex: 1;
+  font-weight: ${tokens.fontWeights.bold};
+  font-size: ${tokens.fontSizes[1]}px;
+`;

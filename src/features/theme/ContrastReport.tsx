@@ -1,0 +1,123 @@
+import { Check, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { themeReport, type PairReport } from '../../core/theme/report';
+import type { ThemeColors, ThemeTarget } from '../../core/theme/roles';
+import { swatchChip } from '../../ui/styles';
+import { tokens } from '../../ui/theme';
+import { roleLabel } from './roleLabels';
+
+/**
+ * Every role pair's contrast in light and dark: the pair drawn as text on its background, its WCAG ratio and APCA Lc,
+ * and a plain verdict against the target (text pairs) or the component level (borders). A summary line counts them.
+ */
+export function ContrastReport({ theme, target }: { theme: ThemeColors; target: ThemeTarget }) {
+  const { t } = useTranslation('theme');
+  const light = themeReport(theme.light, target);
+  const dark = themeReport(theme.dark, target);
+  const failing = [...light, ...dark].filter((pair) => !pair.passes).length;
+  const total = light.length + dark.length;
+  return (
+    <>
+      <Summary data-passes={failing === 0} role="status">
+        {failing === 0 ? <Check aria-hidden /> : <TriangleAlert aria-hidden />}
+        {failing === 0 ? t('report.allPass', { count: total, target: t(`target.${target.replace('.', '_')}`) }) : t('report.someFail', { count: failing, total, target: t(`target.${target.replace('.', '_')}`) })}
+      </Summary>
+      <Scroll>
+        <Table>
+          <caption className="visually-hidden">{t('report.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('report.pair')}</th>
+              <th scope="col">{t('mode.light')}</th>
+              <th scope="col">{t('mode.dark')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {light.map((pair, i) => (
+              <tr key={`${pair.fg}-${pair.bg}`} data-pair={`${pair.fg}/${pair.bg}`}>
+                <th scope="row">
+                  {t(pair.kind === 'text' ? 'report.textOn' : 'report.componentOn', { fg: roleLabel(t, pair.fg, theme), bg: roleLabel(t, pair.bg, theme) })}
+                </th>
+                <PairCell pair={pair} />
+                <PairCell pair={dark[i]} />
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroll>
+    </>
+  );
+}
+
+function PairCell({ pair }: { pair: PairReport }) {
+  const { t } = useTranslation('theme');
+  return (
+    <td data-passes={pair.passes}>
+      <Cell>
+        <Sample aria-hidden style={{ background: pair.bgHex, color: pair.fgHex }}>
+          Aa
+        </Sample>
+        <span className="figures">{t('report.figures', { ratio: (Math.floor(pair.wcag * 100) / 100).toFixed(2), lc: Math.round(pair.apca) })}</span>
+        <Verdict data-passes={pair.passes}>
+          {pair.passes ? <Check aria-hidden /> : <TriangleAlert aria-hidden />}
+          {pair.passes ? t('report.passes') : t('report.fails')}
+        </Verdict>
+      </Cell>
+    </td>
+  );
+}
+
+const Summary = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space[2]}px;
+  font-weight: ${tokens.fontWeights.bold};
+  svg { width: 18px; height: 18px; flex: none; }
+  &[data-passes='false'] { color: ${tokens.colors.danger}; }
+`;
+
+const Scroll = styled.div`
+  /* Positioned, so the visually hidden texts inside (absolutely placed) scroll with the table rather than widen the page. */
+  position: relative;
+  overflow-x: auto;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 560px;
+  border-collapse: collapse;
+  th, td { text-align: left; vertical-align: middle; padding: ${tokens.space[2]}px ${tokens.space[3]}px; font-size: ${tokens.fontSizes[1]}px; }
+  thead th { font-size: ${tokens.fontSizes[0]}px; color: ${tokens.colors.textMuted}; background: ${tokens.colors.surface}; }
+  tbody tr { border-top: 1px solid ${tokens.colors.border}; }
+  th[scope='row'] { font-weight: ${tokens.fontWeights.regular}; width: 34%; }
+  .figures { font-variant-numeric: tabular-nums; }
+`;
+
+const Cell = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${tokens.space[2]}px ${tokens.space[3]}px;
+`;
+
+const Sample = styled.span`
+  ${swatchChip(32, tokens.radius.small)}
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  font-weight: ${tokens.fontWeights.bold};
+  font-size: ${tokens.fontSizes[1]}px;
+`;
+
+const Verdict = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[1]}px;
+  font-size: ${tokens.fontSizes[0]}px;
+  font-weight: ${tokens.fontWeights.bold};
+  svg { width: 14px; height: 14px; }
+  &[data-passes='false'] { color: ${tokens.colors.danger}; }
+`;

@@ -1,0 +1,230 @@
+import { useState } from 'react';
+import { Check, RotateCcw, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { pairOfRole, themeReport, type PairReport } from '../../core/theme/report';
+import type { ThemeColors, ThemeTarget } from '../../core/theme/roles';
+import type { ThemeEdits } from '../../core/theme/settings';
+import { IconButton } from '../../ui/IconButton';
+import { colorName } from '../../ui/colorNames';
+import { lazyDialog } from '../../ui/lazyDialog';
+import { ellipsis, swatchChip } from '../../ui/styles';
+import { tokens } from '../../ui/theme';
+import { ROLE_GROUPS, roleGroup, roleLabel } from './roleLabels';
+
+const ColorPickerDialog = lazyDialog(() => import('../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
+
+type Mode = 'light' | 'dark';
+
+/**
+ * The roles as a table, light and dark side by side: each role's colour (a button that opens the picker to edit it),
+ * its code and name, and its contrast with the role it is read with; an edited role says so and can be reset.
+ */
+export function RoleTable({ theme, edits, target, onEdit }: { theme: ThemeColors; edits: ThemeEdits; target: ThemeTarget; onEdit: (mode: Mode, role: string, hex: string | null) => void }) {
+  const { t } = useTranslation('theme');
+  const [editing, setEditing] = useState<{ mode: Mode; role: string } | null>(null);
+  const reports = { light: themeReport(theme.light, target), dark: themeReport(theme.dark, target) };
+  const groups = ROLE_GROUPS.map((group) => ({ group, roles: theme.roles.filter((role) => roleGroup(role, theme) === group) })).filter((g) => g.roles.length > 0);
+
+  return (
+    <>
+      <Scroll>
+        <Table>
+          <caption className="visually-hidden">{t('roles.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('roles.role')}</th>
+              <th scope="col">{t('mode.light')}</th>
+              <th scope="col">{t('mode.dark')}</th>
+            </tr>
+          </thead>
+          {groups.map(({ group, roles }) => (
+            <tbody key={group}>
+              <tr className="group">
+                <th scope="colgroup" colSpan={3}>
+                  {t(`roles.groups.${group}`)}
+                </th>
+              </tr>
+              {roles.map((role) => {
+                const label = roleLabel(t, role, theme);
+                return (
+                  <tr key={role} data-role={role}>
+                    <th scope="row">
+                      <RoleName>{label}</RoleName>
+                      <RoleId>{role}</RoleId>
+                    </th>
+                    {(['light', 'dark'] as const).map((mode) => (
+                      <RoleCell
+                        key={mode}
+                        mode={mode}
+                        role={role}
+                        label={label}
+                        hex={theme[mode][role]}
+                        edited={edits[mode][role] !== undefined}
+                        pair={pairReportOf(role, reports[mode])}
+                        theme={theme}
+                        onOpen={() => setEditing({ mode, role })}
+                        onReset={() => onEdit(mode, role, null)}
+                      />
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          ))}
+        </Table>
+      </Scroll>
+      <ColorPickerDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        initialColor={editing ? theme[editing.mode][editing.role] : '#000000'}
+        title={editing ? t('roles.editTitle', { role: roleLabel(t, editing.role, theme), mode: t(`mode.${editing.mode}`) }) : undefined}
+        onApply={(hex) => {
+          if (editing) onEdit(editing.mode, editing.role, hex);
+        }}
+      />
+    </>
+  );
+}
+
+/** Returns the report of the pair a role is read in (the first pair naming it), or null. */
+function pairReportOf(role: string, reports: readonly PairReport[]): PairReport | null {
+  const pair = pairOfRole(role);
+  return pair ? (reports.find((r) => r.fg === pair.fg && r.bg === pair.bg) ?? null) : null;
+}
+
+function RoleCell({ mode, role, label, hex, edited, pair, theme, onOpen, onReset }: {
+  mode: Mode;
+  role: string;
+  label: string;
+  hex: string;
+  edited: boolean;
+  pair: PairReport | null;
+  theme: ThemeColors;
+  onOpen: () => void;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation('theme');
+  const modeLabel = t(`mode.${mode}`);
+  const partner = pair ? (pair.fg === role ? pair.bg : pair.fg) : null;
+  return (
+    <td data-mode={mode}>
+      <Cell>
+        <Swatch type="button" style={{ background: hex }} onClick={onOpen} aria-label={t('roles.edit', { role: label, mode: modeLabel, code: hex })} title={t('roles.edit', { role: label, mode: modeLabel, code: hex })} />
+        <Facts>
+          <Code>
+            {hex}
+            {edited ? <Edited>{t('roles.edited')}</Edited> : null}
+          </Code>
+          <Name>{colorName(hex)}</Name>
+          {pair && partner ? (
+            <Contrast data-passes={pair.passes} title={t('roles.against', { role: roleLabel(t, partner, theme) })}>
+              {pair.passes ? <Check aria-hidden /> : <TriangleAlert aria-hidden />}
+              <span>{t('report.figures', { ratio: (Math.floor(pair.wcag * 100) / 100).toFixed(2), lc: Math.round(pair.apca) })}</span>
+              <span className="visually-hidden">{pair.passes ? t('report.passes') : t('report.fails')}</span>
+            </Contrast>
+          ) : null}
+        </Facts>
+        {edited ? (
+          <IconButton type="button" $size={32} aria-label={t('roles.reset', { role: label, mode: modeLabel })} title={t('roles.reset', { role: label, mode: modeLabel })} onClick={onReset}>
+            <RotateCcw aria-hidden />
+          </IconButton>
+        ) : null}
+      </Cell>
+    </td>
+  );
+}
+
+const Scroll = styled.div`
+  /* Positioned, so the visually hidden texts inside (absolutely placed) scroll with the table rather than widen the page. */
+  position: relative;
+  overflow-x: auto;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 560px;
+  border-collapse: collapse;
+  th, td { text-align: left; vertical-align: middle; padding: ${tokens.space[2]}px ${tokens.space[3]}px; }
+  thead th { font-size: ${tokens.fontSizes[0]}px; color: ${tokens.colors.textMuted}; background: ${tokens.colors.surface}; }
+  thead th:first-child { width: 30%; }
+  tbody tr + tr { border-top: 1px solid ${tokens.colors.border}; }
+  tr.group th {
+    padding-top: ${tokens.space[3]}px;
+    font-size: ${tokens.fontSizes[0]}px;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    color: ${tokens.colors.textMuted};
+    border-top: 1px solid ${tokens.colors.border};
+  }
+  th[scope='row'] { font-weight: ${tokens.fontWeights.regular}; }
+`;
+
+const RoleName = styled.span`
+  display: block;
+  font-weight: ${tokens.fontWeights.bold};
+  font-size: ${tokens.fontSizes[1]}px;
+`;
+
+const RoleId = styled.code`
+  display: block;
+  font-family: ${tokens.fonts.mono};
+  font-size: ${tokens.fontSizes[0]}px;
+  color: ${tokens.colors.textMuted};
+`;
+
+const Cell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space[3]}px;
+  min-width: 0;
+`;
+
+const Swatch = styled.button`
+  ${swatchChip(40, tokens.radius.medium)}
+  flex: none;
+  border: 0;
+  padding: 0;
+  cursor: pointer;
+  transition: transform 120ms ease;
+  &:hover { transform: scale(1.06); }
+`;
+
+const Facts = styled.div`
+  display: grid;
+  gap: 1px;
+  min-width: 0;
+  flex: 1;
+`;
+
+const Code = styled.span`
+  font-family: ${tokens.fonts.mono};
+  font-size: ${tokens.fontSizes[1]}px;
+`;
+
+const Edited = styled.span`
+  margin-left: ${tokens.space[2]}px;
+  padding: 0 ${tokens.space[2]}px;
+  border-radius: ${tokens.radius.round}px;
+  background: ${tokens.colors.surfaceHover};
+  font-family: ${tokens.fonts.body};
+  font-size: ${tokens.fontSizes[0]}px;
+`;
+
+const Name = styled.span`
+  ${ellipsis}
+  font-size: ${tokens.fontSizes[0]}px;
+  color: ${tokens.colors.textMuted};
+`;
+
+const Contrast = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[1]}px;
+  font-size: ${tokens.fontSizes[0]}px;
+  font-variant-numeric: tabular-nums;
+  svg { width: 14px; height: 14px; flex: none; }
+  &[data-passes='false'] { color: ${tokens.colors.danger}; font-weight: ${tokens.fontWeights.bold}; }
+`;

@@ -1,0 +1,146 @@
+import { useId, useState } from 'react';
+import { Copy, Download, FolderArchive } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { THEME_FORMATS, themeFiles, type ThemeFile, type ThemeFormatId } from '../../core/theme/export/index';
+import type { ThemeColors } from '../../core/theme/roles';
+import type { ThemeSettings } from '../../core/theme/settings';
+import { showToast } from '../../stores/toasts';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { copyText } from '../../ui/clipboard';
+import { downloadFile } from '../../ui/export/download';
+import { Actions, Chip, CodeBox, File, Formats, Hint } from '../../ui/export/exportParts';
+import { tokens } from '../../ui/theme';
+
+type ThemeExportDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  theme: ThemeColors;
+  settings: ThemeSettings;
+};
+
+/** Returns a file-name stem of the theme's name: lower-case letters and digits joined by hyphens ('theme' if none). */
+export function fileStem(name: string): string {
+  const stem = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return stem || 'theme';
+}
+
+/** Returns the files as one zip (fflate, loaded with the first zip), each at its path. */
+async function zipOf(files: readonly ThemeFile[]): Promise<Uint8Array> {
+  const { zipSync, strToU8 } = await import('fflate');
+  const entries: Record<string, Uint8Array> = {};
+  for (const file of files) entries[file.path] = typeof file.content === 'string' ? strToU8(file.content) : file.content;
+  return zipSync(entries, { level: 6, mtime: new Date('2026-01-01T00:00:00Z') });
+}
+
+/** The last segment of a path. */
+const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/**
+ * Export of a theme (issue 28): one format at a time with its files shown and copied, each downloaded as it is
+ * (several files, such as Android's two or an asset catalog, as one zip), and every format at once as a zip.
+ */
+export function ThemeExportDialog({ open, onClose, theme, settings }: ThemeExportDialogProps) {
+  const { t } = useTranslation('theme');
+  const [formatId, setFormatId] = useState<ThemeFormatId>('css');
+  const [fileIndex, setFileIndex] = useState(0);
+  const group = useId();
+  const files = open ? themeFiles(formatId, theme, settings) : [];
+  const shown = files[Math.min(fileIndex, files.length - 1)] as ThemeFile | undefined;
+  const text = shown && typeof shown.content === 'string' ? shown.content : '';
+  const label = t(`export.formats.${formatId}.label`);
+  const stem = fileStem(theme.name);
+  const single = files.length === 1;
+  const downloadName = single && shown ? baseName(shown.path) : `${stem}-${formatId}.zip`;
+
+  const copy = async () => {
+    if (await copyText(text)) showToast(t('export.copied'), shown?.path);
+    else showToast(t('export.copyFailed'));
+  };
+  const download = async () => {
+    if (single && shown) downloadFile(shown.content, baseName(shown.path), shown.mime);
+    else downloadFile(await zipOf(files), downloadName, 'application/zip');
+  };
+  const downloadAll = async () => {
+    const all = THEME_FORMATS.flatMap((format) => themeFiles(format.id, theme, settings).map((file) => ({ ...file, path: `${format.id}/${file.path}` })));
+    downloadFile(await zipOf(all), `${stem}-theme.zip`, 'application/zip');
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('export.title')} minWidth={560} maxWidth={820}>
+      <Formats role="radiogroup" aria-label={t('export.format')}>
+        {THEME_FORMATS.map((f) => (
+          <Chip key={f.id}>
+            <input
+              type="radio"
+              name={group}
+              value={f.id}
+              checked={f.id === formatId}
+              onChange={() => {
+                setFormatId(f.id);
+                setFileIndex(0);
+              }}
+            />
+            <span>{t(`export.formats.${f.id}.label`)}</span>
+          </Chip>
+        ))}
+      </Formats>
+      <Hint>{t(`export.formats.${formatId}.hint`)}</Hint>
+      {files.length > 1 ? (
+        <FileList>
+          <label htmlFor={`${group}-file`}>{t('export.files', { count: files.length })}</label>
+          <select id={`${group}-file`} value={fileIndex} onChange={(event) => setFileIndex(Number(event.target.value))}>
+            {files.map((file, i) => (
+              <option key={file.path} value={i}>
+                {file.path}
+              </option>
+            ))}
+          </select>
+        </FileList>
+      ) : null}
+      <CodeBox role="region" tabIndex={0} aria-label={t('export.code', { format: label })}>
+        <code>{text}</code>
+      </CodeBox>
+      <Actions>
+        <File title={downloadName}>{downloadName}</File>
+        <Button type="button" onClick={() => void downloadAll()}>
+          <FolderArchive aria-hidden />
+          {t('export.downloadAll')}
+        </Button>
+        <Button type="button" onClick={() => void copy()} disabled={text === ''}>
+          <Copy aria-hidden />
+          {t('export.copy')}
+        </Button>
+        <Button type="button" $variant="primary" onClick={() => void download()}>
+          <Download aria-hidden />
+          {single ? t('export.download') : t('export.downloadZip')}
+        </Button>
+      </Actions>
+    </Modal>
+  );
+}
+
+const FileList = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space[3]}px;
+  margin-bottom: ${tokens.space[3]}px;
+  label { font-size: ${tokens.fontSizes[1]}px; font-weight: ${tokens.fontWeights.bold}; color: ${tokens.colors.textMuted}; white-space: nowrap; }
+  select {
+    flex: 1;
+    min-width: 0;
+    height: 36px;
+    padding: 0 ${tokens.space[2]}px;
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radius.medium}px;
+    background: ${tokens.colors.surfaceRaised};
+    color: ${tokens.colors.text};
+    font-family: ${tokens.fonts.mono};
+    font-size: ${tokens.fontSizes[1]}px;
+  }
+`;

@@ -1,0 +1,262 @@
+import { readFileSync } from 'node:fs';
+import { unzipSync, strFromU8 } from 'fflate';
+import { expect, test, type Page } from './fixtures';
+import { encodePng } from '../support/imageFiles';
+import { bandsImage } from '../support/images';
+import { expectHead, localized, text, trackPageErrors } from './helpers';
+import { choose, openTool, rows } from './imageSupport';
+import { seedPalettes, storedPalettes, toasts } from './palettes-support';
+
+/**
+ * The theme tool (issue 28): from a colour, a palette and an image; Material's variants and contrast levels and
+ * Irodori's contrast targets; role edits with undo and redo; every export downloaded and the zip holding them; a
+ * theme's JSON (ours and Material Theme Builder's) imported back identically; saving beside the palettes; bad
+ * parameters; Japanese, dark and mobile.
+ */
+
+test.describe.configure({ mode: 'parallel' });
+
+type Lang = 'en' | 'ja';
+
+/** A text of the theme namespace with its {{placeholders}} filled. */
+function tt(key: string, values: Record<string, string | number> = {}, lang: Lang = 'en'): string {
+  let value = text(lang, key, 'theme');
+  for (const [name, replacement] of Object.entries(values)) value = value.replaceAll(`{{${name}}}`, String(replacement));
+  return value;
+}
+
+/** Material's tonal-spot roles of #3a7bd5 (the library's, as tests/unit/theme/materialTheme.test.ts holds the tool to). */
+const TONAL_SPOT_3A7BD5 = { primary: '#405f90', onPrimary: '#ffffff', primaryContainer: '#d6e3ff', surface: '#f9f9ff', onSurfaceVariant: '#44474e' };
+
+/** Returns the code a role shows in an appearance (the role table's cell). */
+async function roleCode(page: Page, role: string, mode: 'light' | 'dark'): Promise<string> {
+  const cell = page.locator(`tr[data-role="${role}"] td[data-mode="${mode}"]`);
+  return ((await cell.locator('span').first().textContent()) ?? '').slice(0, 7);
+}
+
+/** Every role's code in both appearances, as the table shows them. */
+async function allRoles(page: Page): Promise<Record<string, string>> {
+  return page.locator('tr[data-role]').evaluateAll((rows) =>
+    Object.fromEntries(
+      rows.flatMap((row) =>
+        ['light', 'dark'].map((mode) => [`${row.getAttribute('data-role')}.${mode}`, (row.querySelector(`td[data-mode="${mode}"] span`)?.textContent ?? '').slice(0, 7)]),
+      ),
+    ),
+  );
+}
+
+async function openTheme(page: Page, query: string, lang: Lang = 'en') {
+  await page.goto(localized(`/tools/theme?${query}`, lang));
+  await expect(page.locator('tr[data-role="primary"]')).toBeVisible();
+}
+
+test('from a colour: Material’s roles to the digit, the address completed in place, the variant and contrast level change them', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  await openTheme(page, 'colors=3a7bd5');
+  await expect(page).toHaveURL(/\?from=color&colors=3a7bd5&method=material&variant=tonalSpot&contrast=0&target=wcag-4\.5$/);
+  await expectHead(page, { title: text('en', 'titles.theme'), path: '/tools/theme', lang: 'en' });
+  for (const [role, code] of Object.entries(TONAL_SPOT_3A7BD5)) expect(await roleCode(page, role, 'light'), role).toBe(code);
+  // Every Material role is listed, light and dark, with the tonal palettes and the preview in both appearances.
+  await expect(page.locator('tr[data-role]')).toHaveCount(49);
+  await expect(page.getByRole('img', { name: tt('preview.label', { mode: tt('mode.light') }) })).toBeVisible();
+  await expect(page.getByRole('img', { name: tt('preview.label', { mode: tt('mode.dark') }) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: tt('palettes.title') })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /pairs/ })).toBeVisible();
+
+  await page.getByLabel(tt('variant.label'), { exact: true }).selectOption('vibrant');
+  await expect(page).toHaveURL(/variant=vibrant/);
+  await expect.poll(() => roleCode(page, 'primary', 'light')).not.toBe(TONAL_SPOT_3A7BD5.primary);
+  const vibrant = await roleCode(page, 'onSurfaceVariant', 'light');
+  await page.getByLabel(new RegExp(`^${tt('contrast.label')}`)).fill('1');
+  await expect(page).toHaveURL(/contrast=1&/);
+  await expect.poll(() => roleCode(page, 'onSurfaceVariant', 'light')).not.toBe(vibrant);
+  // Undo and redo walk the changes.
+  await page.getByRole('button', { name: tt('actions.undo') }).click();
+  await expect(page).toHaveURL(/contrast=0&/);
+  await page.getByRole('button', { name: tt('actions.undo') }).click();
+  await expect(page).toHaveURL(/variant=tonalSpot/);
+  await expect.poll(() => roleCode(page, 'primary', 'light')).toBe(TONAL_SPOT_3A7BD5.primary);
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(page).toHaveURL(/variant=vibrant/);
+  expect(errors).toEqual([]);
+});
+
+test('Irodori’s method: every pair meets each target in light and dark, the hue kept', async ({ page }) => {
+  await openTheme(page, 'colors=e76f51&method=irodori');
+  await expect(page.locator('tr[data-role]')).toHaveCount(27);
+  for (const target of ['wcag-4.5', 'wcag-7', 'apca-60', 'apca-75', 'apca-90']) {
+    await page.getByLabel(tt('target.label'), { exact: true }).selectOption(target);
+    const label = tt(`target.${target.replace('.', '_')}`);
+    await expect(page.getByRole('status').filter({ hasText: label })).toHaveText(new RegExp(tt('report.allPass', { count: '\\d+', target: label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') })));
+    await expect(page.locator('td[data-passes="false"]')).toHaveCount(0);
+  }
+  // Material judged by a strict target shows which pairs fall short.
+  await page.getByRole('radio', { name: tt('method.material') }).check();
+  await expect(page.locator('td[data-passes="false"]').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /fall short/ })).toBeVisible();
+});
+
+test('a role edited in the picker, reset, undone and redone', async ({ page }) => {
+  await openTheme(page, 'colors=3a7bd5');
+  const primaryLight = page.getByRole('button', { name: tt('roles.edit', { role: tt('role.primary'), mode: tt('mode.light'), code: TONAL_SPOT_3A7BD5.primary }) });
+  await primaryLight.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Hex', exact: true }).fill('#123456');
+  await dialog.getByRole('textbox', { name: 'Hex', exact: true }).press('Enter');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/light=primary\.123456/);
+  await expect.poll(() => roleCode(page, 'primary', 'light')).toBe('#123456');
+  await expect(page.locator('tr[data-role="primary"] td[data-mode="light"]')).toContainText(tt('roles.edited'));
+  // The dark appearance is untouched.
+  expect(await roleCode(page, 'primary', 'dark')).not.toBe('#123456');
+  await page.getByRole('button', { name: tt('actions.undo') }).click();
+  await expect.poll(() => roleCode(page, 'primary', 'light')).toBe(TONAL_SPOT_3A7BD5.primary);
+  await page.getByRole('button', { name: tt('actions.redo') }).click();
+  await expect.poll(() => roleCode(page, 'primary', 'light')).toBe('#123456');
+  await page.getByRole('button', { name: tt('roles.reset', { role: tt('role.primary'), mode: tt('mode.light') }) }).click();
+  await expect.poll(() => roleCode(page, 'primary', 'light')).toBe(TONAL_SPOT_3A7BD5.primary);
+  await expect(page).not.toHaveURL(/light=/);
+});
+
+test('from a palette: Make a theme, the colours assigned to roles and reassigned by hand', async ({ page }) => {
+  const palette = { uuid: '9b1b1a43-8e1f-4c55-9d4e-1a2b3c4d5e6f', name: 'Harbour', colors: ['#f7f4ef', '#264653', '#e76f51', '#2a9d8f', '#1a1a1a'] };
+  await seedPalettes(page, [palette]);
+  await page.goto(`/palettes/${palette.uuid}`);
+  await page.getByRole('button', { name: text('en', 'editor.more', 'palettes') }).click();
+  await page.getByRole('menuitem', { name: text('en', 'makeTheme', 'palettes') }).click();
+  await expect(page).toHaveURL(/\/tools\/theme\?from=palette&colors=f7f4ef-264653-e76f51-2a9d8f-1a1a1a&name=Harbour/);
+  await expect(page.locator('tr[data-role="primary"]')).toBeVisible();
+  await expect(page.getByLabel(tt('seed.primary'), { exact: true })).toHaveValue('2');
+  await expect(page.getByLabel(tt('seed.text'), { exact: true })).toHaveValue('4');
+  await expect(page.getByLabel(tt('seed.background'), { exact: true })).toHaveValue('0');
+  const before = await roleCode(page, 'primary', 'light');
+  await page.getByLabel(tt('seed.primary'), { exact: true }).selectOption('3');
+  await expect(page).toHaveURL(/assign=primary\.3/);
+  await expect.poll(() => roleCode(page, 'primary', 'light')).not.toBe(before);
+  // Irodori's method takes the palette's background and text as they are where they pass.
+  await page.getByRole('radio', { name: tt('method.irodori') }).check();
+  await expect.poll(() => roleCode(page, 'background', 'light')).toBe('#f7f4ef');
+  await expect.poll(() => roleCode(page, 'onBackground', 'light')).toBe('#1a1a1a');
+});
+
+test('from an image: the image tool’s colours, scored for theme use', async ({ page }) => {
+  await openTool(page);
+  const bands = [
+    { code: '#9e9e9e', share: 0.4 },
+    { code: '#d62828', share: 0.3 },
+    { code: '#f4f1ea', share: 0.2 },
+    { code: '#1d3557', share: 0.1 },
+  ];
+  await choose(page, 'harbour.png', 'image/png', encodePng(bandsImage(400, 300, bands)));
+  await expect(rows(page)).toHaveCount(4);
+  await page.getByRole('link', { name: text('en', 'makeTheme', 'palettes') }).click();
+  await expect(page).toHaveURL(/\/tools\/theme\?from=image&colors=9e9e9e-d62828-f4f1ea-1d3557&name=harbour/);
+  await expect(page.getByRole('heading', { name: tt('source.image') })).toBeVisible();
+  // The grey that covers most of the image is not the primary: Material's score passes over it.
+  await expect(page.getByLabel(tt('seed.primary'), { exact: true })).toHaveValue('1');
+});
+
+test('every export downloads, the zip holds them all, and the JSON files import back identically', async ({ page }) => {
+  await openTheme(page, 'colors=3a7bd5&x=success.2e7d32.1&light=primary.123456');
+  const shown = await allRoles(page);
+  await page.getByRole('button', { name: tt('actions.export') }).click();
+  const dialog = page.getByRole('dialog', { name: tt('export.title') });
+  const formats = ['css', 'css-fallback', 'tailwind', 'scss', 'dtcg', 'android', 'compose', 'flutter', 'swiftui', 'swiftui-assets', 'material-json', 'irodori-json'];
+  const downloaded: Record<string, Buffer> = {};
+  for (const id of formats) {
+    await dialog.getByRole('radio', { name: tt(`export.formats.${id}.label`), exact: true }).check();
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: /^(Download|Download \(\.zip\))$/ }).click()]);
+    const file = readFileSync((await download.path())!);
+    downloaded[id] = file;
+    const body = download.suggestedFilename().endsWith('.zip') ? Object.entries(unzipSync(new Uint8Array(file))).map(([path, entry]) => `${path}\n${strFromU8(entry)}`).join('\n') : file.toString('utf8');
+    // Every export holds the edited primary and the custom colour.
+    expect(body.toLowerCase(), id).toMatch(/0x12|123456|0\.0706|18, 52, 86/);
+    expect(body.toLowerCase(), id).toContain('success');
+  }
+  const [all] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: tt('export.downloadAll') }).click()]);
+  expect(all.suggestedFilename()).toBe('my-theme-theme.zip');
+  const entries = Object.keys(unzipSync(new Uint8Array(readFileSync((await all.path())!))));
+  for (const id of formats) expect(entries.some((path) => path.startsWith(`${id}/`)), id).toBe(true);
+  expect(entries).toContain('android/values-night/colors.xml');
+  await page.keyboard.press('Escape');
+
+  // Our JSON and Material Theme Builder's each open as the same theme, on a page showing another.
+  for (const id of ['irodori-json', 'material-json']) {
+    await openTheme(page, 'colors=e76f51&method=irodori');
+    await page.getByTestId('theme-import-input').setInputFiles({ name: `${id}.json`, mimeType: 'application/json', buffer: downloaded[id] });
+    await expect(toasts(page).filter({ hasText: tt('import.done') })).toBeVisible();
+    await expect.poll(() => allRoles(page), { message: id }).toEqual(shown);
+  }
+  // A file that is not a theme says so and changes nothing.
+  const before = page.url();
+  await page.getByTestId('theme-import-input').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') });
+  await expect(toasts(page).filter({ hasText: tt('import.shape') })).toBeVisible();
+  expect(page.url()).toBe(before);
+});
+
+test('saved beside the palettes, opened again from My Palettes; Save as palette keeps the role colours', async ({ page }) => {
+  await openTheme(page, 'colors=2a9d8f&variant=expressive');
+  const shown = await allRoles(page);
+  await page.getByRole('button', { name: tt('actions.save') }).click();
+  const dialog = page.getByRole('dialog', { name: tt('save.title') });
+  await expect(dialog.getByRole('textbox')).toHaveValue(tt('defaultName'));
+  await dialog.getByRole('textbox').fill('Lagoon');
+  await dialog.getByRole('button', { name: tt('save.submit'), exact: true }).click();
+  await expect(toasts(page).filter({ hasText: tt('save.saved') })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('themes') ?? '[]').length)).toBe(1);
+  // The SPEC's palettes array is untouched.
+  expect(await storedPalettes(page)).toEqual([]);
+
+  await page.getByRole('button', { name: tt('actions.saveAsPalette') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
+  const [saved] = await storedPalettes(page);
+  expect(saved.colors.map((c) => (typeof c === 'string' ? c : (c as { colorCode: string }).colorCode))).toContain(shown['primary.light']);
+
+  await page.goto('/palettes');
+  await expect(page.getByRole('heading', { name: text('en', 'themes.title', 'palettes') })).toBeVisible();
+  await page.getByRole('link', { name: text('en', 'themes.open', 'palettes').replace('{{name}}', 'Lagoon') }).click();
+  await expect(page).toHaveURL(/\/tools\/theme\?.*name=Lagoon/);
+  await expect.poll(() => allRoles(page)).toEqual(shown);
+  // Deleting offers Undo.
+  await page.goto('/palettes');
+  await page.getByRole('button', { name: text('en', 'themes.delete', 'palettes').replace('{{name}}', 'Lagoon') }).click();
+  await expect(page.getByRole('heading', { name: text('en', 'themes.title', 'palettes') })).toHaveCount(0);
+  await toasts(page).getByRole('button', { name: text('en', 'themes.undo', 'palettes') }).click();
+  await expect(page.getByRole('heading', { name: text('en', 'themes.title', 'palettes') })).toBeVisible();
+});
+
+test('bad parameters fall back; the colour page, a shared palette and the generator open the tool', async ({ page }) => {
+  await page.goto('/tools/theme?from=palette&colors=zz-12&method=nope&variant=x&contrast=7&target=wcag-2&x=!!&light=primary.zz');
+  await expect(page).toHaveURL(/\?from=color&colors=[0-9a-f]{6}&method=material&variant=tonalSpot&contrast=0&target=wcag-4\.5$/);
+  await page.goto('/colors/3a7bd5');
+  await page.getByRole('link', { name: text('en', 'page.makeTheme', 'color') }).click();
+  await expect(page).toHaveURL(/\/tools\/theme\?from=color&colors=3a7bd5/);
+  await page.goto('/palettes/preview?colors=264653-2a9d8f-e9c46a&name=Dunes');
+  await page.getByRole('link', { name: text('en', 'makeTheme', 'palettes') }).click();
+  await expect(page).toHaveURL(/\/tools\/theme\?from=palette&colors=264653-2a9d8f-e9c46a/);
+  await page.goto('/tools/generator?mode=palette&colors=264653-2a9d8f-e9c46a-f4a261-e76f51');
+  await page.getByRole('link', { name: text('en', 'makeTheme', 'palettes') }).click();
+  await expect(page).toHaveURL(/\/tools\/theme\?from=palette&colors=264653-2a9d8f-e9c46a-f4a261-e76f51/);
+  await expect(page.locator('tr[data-role="primary"]')).toBeVisible();
+});
+
+test.describe('Japanese, dark, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark' });
+
+  test('the tool in Japanese, stacked, in the dark theme, nothing wider than the screen', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/ja/tools/theme?colors=3a7bd5');
+    await expect(page.getByRole('heading', { level: 1, name: text('ja', 'titles.theme') })).toBeVisible();
+    await expect(page.locator('tr[data-role="primary"] th')).toContainText(tt('role.primary', {}, 'ja'));
+    await expect(page.getByRole('img', { name: tt('preview.label', { mode: tt('mode.dark', {}, 'ja') }, 'ja') })).toBeVisible();
+    await expect(page.getByRole('button', { name: tt('actions.export', {}, 'ja') })).toBeVisible();
+    // The app's dark theme (its background is the dark token).
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(20, 20, 23)');
+    // The settings panel sits above the results.
+    const panel = await page.getByRole('region', { name: tt('controls.label', {}, 'ja') }).boundingBox();
+    const roles = await page.locator('tr[data-role="primary"]').boundingBox();
+    expect(panel!.y + panel!.height).toBeLessThanOrEqual(roles!.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+  });
+});
