@@ -14,6 +14,7 @@ import { backupFileName, encodeBackup } from '../core/backup/backupFile';
 import { useBackupStatusStore } from './backupStatus';
 import { useHistoryStore } from './history';
 import { collectBackup } from './library';
+import { useThemesStore } from './themes';
 import { usePalettesStore } from './palettes';
 
 /** The IndexedDB key of the kept file's handle. */
@@ -91,10 +92,12 @@ export function keepFileUpToDate(): void {
   };
   const unsubscribePalettes = usePalettesStore.subscribe((state, previous) => state.palettes !== previous.palettes && schedule());
   const unsubscribeHistory = useHistoryStore.subscribe((state, previous) => state.entries !== previous.entries && schedule());
+  const unsubscribeThemes = useThemesStore.subscribe((state, previous) => state.themes !== previous.themes && schedule());
   stop = () => {
     clearTimeout(timer);
     unsubscribePalettes();
     unsubscribeHistory();
+    unsubscribeThemes();
     stop = null;
   };
   // Changes made while the file could not be written (another session, no permission) go in now if allowed.

@@ -1,5 +1,6 @@
 /**
- * The whole library as one backup (issue 31): gathered from the stores (palettes, history, theme and language, and
+ * The whole library as one backup (issue 31): gathered from the stores (palettes, history, theme and language, the saved
+ * themes of issue 28, and
  * on request the image tool's last image), and restored into them all or nothing.
  *
  * A restore writes every local-storage key it changes, one after the other; when one write fails (the quota), the
@@ -9,6 +10,7 @@
 import type { Backup, BackupImage, BackupSettings } from '../core/backup/backupFile';
 import { encodeBin, putInBin, withoutExpired } from '../core/model/bin';
 import { decodeHistory, decodePalettes, encodeHistory, encodePalettes, toStoredPalette, type StoredPalette } from '../core/model/codecs';
+import { encodeThemes, type SavedTheme } from '../core/model/themes';
 import { isLanguage } from '../config/language';
 import { applyThemeMode, storedThemeValue, themeModeOf } from '../config/theme';
 import { useBinStore } from './bin';
@@ -17,6 +19,7 @@ import { forgetLastImage, readLastImage, writeLastImageFile, type LastImage } fr
 import { usePalettesStore } from './palettes';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage, type StorageKey } from './storage';
 import { useThemeStore } from './theme';
+import { useThemesStore } from './themes';
 
 /** Returns the settings as the backup keeps them: the stored theme choice and language, or null where none is stored. */
 function currentSettings(): BackupSettings {
@@ -71,6 +74,7 @@ export async function collectBackup(withImage: boolean): Promise<Backup> {
     history: useHistoryStore.getState().entries.map((entry) => entry.code),
     settings: currentSettings(),
     image: withImage ? await imageOf(await readLastImage()) : null,
+    themes: useThemesStore.getState().themes,
   };
 }
 
@@ -84,6 +88,8 @@ export type LibraryContents = {
   readonly image?: BackupImage;
   /** Palettes of the library that the restore takes away, to keep in the bin. */
   readonly toBin?: readonly StoredPalette[];
+  /** The saved themes to keep; undefined leaves them as they are. */
+  readonly themes?: readonly SavedTheme[];
 };
 
 /** Writes the keys in order; on a failure puts back every key written and returns false. */
@@ -122,6 +128,7 @@ export async function restoreLibrary(contents: LibraryContents): Promise<boolean
     [STORAGE_KEYS.history, encodeHistory(history)],
     [STORAGE_KEYS.bin, encodeBin(bin)],
   ];
+  if (contents.themes) writes.push([STORAGE_KEYS.themes, encodeThemes(contents.themes)]);
   const { settings } = contents;
   if (settings) {
     writes.push([STORAGE_KEYS.darkMode, settings.theme === null ? null : storedThemeValue(settings.theme)]);
@@ -146,6 +153,7 @@ export async function restoreLibrary(contents: LibraryContents): Promise<boolean
   usePalettesStore.getState().load(palettes);
   useHistoryStore.setState({ entries: history });
   useBinStore.setState({ entries: bin });
+  if (contents.themes) useThemesStore.setState({ themes: contents.themes });
   if (settings) {
     // No theme in the backup: the device's preference, as on a first visit.
     const mode = settings.theme ?? themeModeOf(null, window);

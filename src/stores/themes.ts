@@ -7,6 +7,7 @@ import { MAX_SAVED_THEMES, decodeThemes, encodeThemes, type SavedTheme } from '.
 import type { ThemeColors } from '../core/theme/roles';
 import type { ThemeSettings } from '../core/theme/settings';
 import { newUuid } from '../core/uuid';
+import { noteLibraryChange } from './backupStatus';
 import { onOtherTabChange, persist, restore } from './persistence';
 import { STORAGE_KEYS } from './storage';
 
@@ -26,6 +27,8 @@ export const useThemesStore = create<ThemesState>()((set, get) => {
   const commit = (themes: readonly SavedTheme[]) => {
     set({ themes });
     persist(KEY, encodeThemes(themes));
+    // A change to the library: the backup reminder counts it, and a kept backup file is rewritten.
+    noteLibraryChange(themes.length > 0);
   };
   return {
     themes: restore(KEY, decodeThemes),

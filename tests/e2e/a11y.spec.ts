@@ -223,6 +223,17 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
     },
   },
   {
+    name: 'theme export dialog (several files) and the saved themes',
+    path: '/tools/theme?colors=3a7bd5&method=irodori&target=apca-75',
+    scope: MODAL,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Export', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Export theme' });
+      await dialog.getByRole('radio', { name: 'Android XML', exact: true }).check();
+      await expect(dialog.getByRole('combobox')).toBeVisible();
+    },
+  },
+  {
     name: 'scale save dialog (contrast targets)',
     path: '/tools/generator?mode=scale&color=3a7bd5&steps=custom&scale=e76f51::accent',
     scope: MODAL,

@@ -340,7 +340,7 @@ test.describe('palette page on mobile', () => {
   });
 });
 
-test('the desktop menu keeps only rename, add from text and delete, and works from the keyboard', async ({ page }) => {
+test('the desktop menu keeps only rename, add from text, make a theme and delete, and works from the keyboard', async ({ page }) => {
   await seedPalettes(page, [{ uuid: 'p1', name: 'RGB', colors: RGB }]);
   await openPalette(page, 'en', 'p1');
   const more = page.getByRole('button', { name: 'More actions' });
@@ -350,6 +350,8 @@ test('the desktop menu keeps only rename, add from text and delete, and works fr
   await expect(menu.getByRole('menuitem', { name: 'Export' })).toBeHidden();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Add from text…' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Make a theme' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('ArrowDown');

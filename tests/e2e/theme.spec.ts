@@ -91,7 +91,8 @@ test('Irodori’s method: every pair meets each target in light and dark, the hu
     await expect(page.locator('td[data-passes="false"]')).toHaveCount(0);
   }
   // Material judged by a strict target shows which pairs fall short.
-  await page.getByRole('radio', { name: tt('method.material') }).check();
+  await page.getByRole('radio', { name: tt('method.material') }).click();
+  await expect(page.getByRole('radio', { name: tt('method.material') })).toBeChecked();
   await expect(page.locator('td[data-passes="false"]').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /fall short/ })).toBeVisible();
 });
@@ -134,7 +135,8 @@ test('from a palette: Make a theme, the colours assigned to roles and reassigned
   await expect(page).toHaveURL(/assign=primary\.3/);
   await expect.poll(() => roleCode(page, 'primary', 'light')).not.toBe(before);
   // Irodori's method takes the palette's background and text as they are where they pass.
-  await page.getByRole('radio', { name: tt('method.irodori') }).check();
+  await page.getByRole('radio', { name: tt('method.irodori') }).click();
+  await expect(page.getByRole('radio', { name: tt('method.irodori') })).toBeChecked();
   await expect.poll(() => roleCode(page, 'background', 'light')).toBe('#f7f4ef');
   await expect.poll(() => roleCode(page, 'onBackground', 'light')).toBe('#1a1a1a');
 });
@@ -194,7 +196,7 @@ test('every export downloads, the zip holds them all, and the JSON files import 
   expect(page.url()).toBe(before);
 });
 
-test('saved beside the palettes, opened again from My Palettes; Save as palette keeps the role colours', async ({ page }) => {
+test('saved beside the palettes, opened again from My Palettes, kept in a backup; Save as palette keeps the role colours', async ({ page }) => {
   await openTheme(page, 'colors=2a9d8f&variant=expressive');
   const shown = await allRoles(page);
   await page.getByRole('button', { name: tt('actions.save') }).click();
@@ -223,6 +225,23 @@ test('saved beside the palettes, opened again from My Palettes; Save as palette 
   await expect(page.getByRole('heading', { name: text('en', 'themes.title', 'palettes') })).toHaveCount(0);
   await toasts(page).getByRole('button', { name: text('en', 'themes.undo', 'palettes') }).click();
   await expect(page.getByRole('heading', { name: text('en', 'themes.title', 'palettes') })).toBeVisible();
+
+  // A backup holds the saved themes: a cleared browser gets them back from the file.
+  await page.getByRole('button', { name: text('en', 'section.backUp', 'data') }).click();
+  const backup = page.getByRole('dialog', { name: text('en', 'backup.title', 'data') });
+  const [download] = await Promise.all([page.waitForEvent('download'), backup.getByRole('button', { name: text('en', 'backup.download', 'data') }).click()]);
+  const file = readFileSync((await download.path())!, 'utf8');
+  expect((JSON.parse(file) as { themes: unknown[] }).themes).toHaveLength(1);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.getByRole('heading', { name: text('en', 'themes.title', 'palettes') })).toHaveCount(0);
+  await page.getByRole('button', { name: text('en', 'section.restore', 'data'), exact: true }).click();
+  const restore = page.getByRole('dialog', { name: text('en', 'restore.title', 'data') });
+  await restore.getByTestId('restore-file').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(file) });
+  await restore.getByRole('button', { name: text('en', 'restore.mergeSubmit', 'data') }).click();
+  await expect(restore).toBeHidden();
+  await page.getByRole('link', { name: text('en', 'themes.open', 'palettes').replace('{{name}}', 'Lagoon') }).click();
+  await expect.poll(() => allRoles(page)).toEqual(shown);
 });
 
 test('bad parameters fall back; the colour page, a shared palette and the generator open the tool', async ({ page }) => {

@@ -4,6 +4,7 @@
  * which decodeBackup turns into an `invalid` error. Nothing is repaired, but for a blank palette name, which becomes
  * 'Untitled' as in the store (../model/codecs.ts).
  */
+import { MAX_SAVED_THEMES, decodeThemes, type SavedTheme } from '../model/themes.ts';
 import { tryNormalizeColorCode } from '../code/colorCode.ts';
 import { IMAGE_PALETTE_MAX_COLORS, IMAGE_PALETTE_MIN_COLORS } from '../image/imageRules.ts';
 import type { StoredPalette } from '../model/codecs.ts';
@@ -77,7 +78,23 @@ export function readBackup(data: unknown, migrated: boolean): Backup {
     history: history === undefined ? [] : [...new Set(readCodes(history, 'history', MAX_HISTORY))],
     settings: readSettings(own(file, 'settings')),
     image: image === undefined || image === null ? null : readImage(image),
+    themes: readThemes(own(file, 'themes')),
   };
+}
+
+/** Returns the saved themes of the optional `themes` field, each read as the themes store reads it; refuses one it cannot. */
+function readThemes(value: unknown): SavedTheme[] {
+  if (value === undefined) return [];
+  const entries = readArray(value, 'themes', MAX_SAVED_THEMES);
+  const themes = entries.map((entry, i) => {
+    const [theme] = decodeThemes(JSON.stringify([entry]));
+    if (theme === undefined) fail(`themes[${i}]`, 'type');
+    return theme;
+  });
+  themes.forEach((theme, i) => {
+    if (themes.findIndex((other) => other.id === theme.id) !== i) fail(`themes[${i}].id`, 'duplicate');
+  });
+  return themes;
 }
 
 /** Returns the value as an object (not an array), or refuses it as the wrong type. */

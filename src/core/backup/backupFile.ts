@@ -1,5 +1,5 @@
 /**
- * The backup file (issue 31): the whole library (palettes, history, settings and the image tool's last image) as one
+ * The backup file (issue 31): the whole library (palettes, history, settings, saved themes and the image tool's last image) as one
  * JSON file, and its reader. Unlike the storage codecs (../model/codecs.ts), which repair what they read, the reader is
  * all or nothing: a file with any problem is refused with the first problem's kind and path, and nothing is repaired.
  * A file is size-checked and depth-scanned before JSON.parse, every object key is checked for the prototype names, and
@@ -8,6 +8,7 @@
  * local storage (SPEC §7).
  */
 import type { StoredPalette } from '../model/codecs.ts';
+import { themeEntries, type SavedTheme } from '../model/themes.ts';
 import { checkKeys, fail, InvalidField, isRecord, own, readBackup } from './backupFields.ts';
 
 export { MAX_BACKUP_PALETTES, MAX_PALETTE_NAME } from './backupFields.ts';
@@ -18,8 +19,11 @@ export const BACKUP_FORMAT = 'irodori-backup';
 export const BACKUP_VERSION = 1;
 /** Largest file read, 20 MB (most of it the last image, as base64); a larger one is refused before reading. */
 export const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
-/** Deepest nesting of arrays and objects. Version 1 needs 4 (file → image → moved → a colour); the rest is room. */
-export const MAX_BACKUP_DEPTH = 8;
+/**
+ * Deepest nesting of arrays and objects. Version 1 needs 9 with themes (file → themes → a theme → its file → colours →
+ * palettes → a palette → tones → a tone), 4 without (file → image → moved → a colour); the rest is room.
+ */
+export const MAX_BACKUP_DEPTH = 12;
 
 /** The app's settings: the chosen theme and language (null: none chosen). */
 export type BackupSettings = { readonly theme: 'light' | 'dark' | null; readonly language: 'en' | 'ja' | null };
@@ -47,6 +51,8 @@ export type Backup = {
   readonly history: readonly string[];
   readonly settings: BackupSettings;
   readonly image: BackupImage | null;
+  /** The saved themes (issue 28), newest first: an optional field of version 1 (absent in older files: none). */
+  readonly themes: readonly SavedTheme[];
 };
 
 /** Why a field is refused. */
@@ -78,6 +84,7 @@ export function encodeBackup(backup: Backup): string {
     `"history": ${inlineList(backup.history)}`,
     `"settings": ${indented({ theme, language })}`,
   ];
+  if (backup.themes.length > 0) fields.push(`"themes": [\n${themeEntries(backup.themes).map((entry) => `    ${JSON.stringify(entry)}`).join(',\n')}\n  ]`);
   if (backup.image !== null) fields.push(`"image": ${indented(imageFields(backup.image))}`);
   return `{\n${fields.map((field) => `  ${field}`).join(',\n')}\n}\n`;
 }

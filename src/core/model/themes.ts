@@ -19,11 +19,20 @@ export type SavedTheme = {
 /** The most themes kept; saving one more drops the oldest. */
 export const MAX_SAVED_THEMES = 200;
 
+/** Returns the list as plain data, the form kept in storage and in a backup: each theme's id, time and theme file. */
+export function themeEntries(themes: readonly SavedTheme[]): unknown[] {
+  return themes.map((saved) => ({ id: saved.id, savedAt: saved.savedAt, file: JSON.parse(themeFiles('irodori-json', { ...saved.theme, name: saved.name }, saved.settings)[0].content as string) as unknown }));
+}
+
 /** Returns the stored text of the list. */
 export function encodeThemes(themes: readonly SavedTheme[]): string {
-  return JSON.stringify(
-    themes.map((saved) => ({ id: saved.id, savedAt: saved.savedAt, file: JSON.parse(themeFiles('irodori-json', { ...saved.theme, name: saved.name }, saved.settings)[0].content as string) as unknown })),
-  );
+  return JSON.stringify(themeEntries(themes));
+}
+
+/** Returns the library's themes with a backup's added: those whose id the library has not, after the library's, in order. */
+export function mergeThemes(library: readonly SavedTheme[], backup: readonly SavedTheme[]): SavedTheme[] {
+  const ids = new Set(library.map((theme) => theme.id));
+  return [...library, ...backup.filter((theme) => !ids.has(theme.id))].slice(0, MAX_SAVED_THEMES);
 }
 
 /** Returns the list of the stored text: [] when absent or unreadable; entries that are not valid themes are left out. */

@@ -23,7 +23,8 @@ export function ContrastReport({ theme, target }: { theme: ThemeColors; target: 
         {failing === 0 ? <Check aria-hidden /> : <TriangleAlert aria-hidden />}
         {failing === 0 ? t('report.allPass', { count: total, target: t(`target.${target.replace('.', '_')}`) }) : t('report.someFail', { count: failing, total, target: t(`target.${target.replace('.', '_')}`) })}
       </Summary>
-      <Scroll>
+      {/* A region that takes focus, so a keyboard scrolls it on a narrow screen. */}
+      <Scroll role="region" tabIndex={0} aria-label={t('report.caption')}>
         <Table>
           <caption className="visually-hidden">{t('report.caption')}</caption>
           <thead>
@@ -55,9 +56,8 @@ function PairCell({ pair }: { pair: PairReport }) {
   return (
     <td data-passes={pair.passes}>
       <Cell>
-        <Sample aria-hidden style={{ background: pair.bgHex, color: pair.fgHex }}>
-          Aa
-        </Sample>
+        {/* The pair as it is drawn: text (generated content, so a failing pair is shown as it is) or a border. */}
+        <Sample aria-hidden data-kind={pair.kind} style={{ background: pair.bgHex, color: pair.fgHex }} />
         <span className="figures">{t('report.figures', { ratio: (Math.floor(pair.wcag * 100) / 100).toFixed(2), lc: Math.round(pair.apca) })}</span>
         <Verdict data-passes={pair.passes}>
           {pair.passes ? <Check aria-hidden /> : <TriangleAlert aria-hidden />}
@@ -110,6 +110,14 @@ const Sample = styled.span`
   flex: none;
   font-weight: ${tokens.fontWeights.bold};
   font-size: ${tokens.fontSizes[1]}px;
+  &[data-kind='text']::before { content: 'Aa'; }
+  &[data-kind='component']::before {
+    content: '';
+    width: 18px;
+    height: 18px;
+    border: 2px solid currentColor;
+    border-radius: 4px;
+  }
 `;
 
 const Verdict = styled.span`

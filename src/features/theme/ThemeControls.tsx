@@ -223,14 +223,15 @@ function ExtendedColors({ state, onChange }: { state: ThemeState; onChange: (nex
 
 const Methods = styled(SegmentedControl)`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   width: 100%;
   > span { grid-column: 1 / -1; padding: ${tokens.space[1]}px ${tokens.space[2]}px 0; }
-  label span { justify-content: center; width: 100%; }
+  label span { justify-content: center; width: 100%; white-space: normal; text-align: center; }
 ` as typeof SegmentedControl;
 
 const Panel = styled.section`
   min-width: 0;
+  grid-template-columns: minmax(0, 1fr);
   ${cardSurface}
   ${stack(tokens.space[4])}
   padding: ${tokens.space[4]}px;
@@ -239,6 +240,7 @@ const Panel = styled.section`
 
 const Group = styled.div`
   ${stack(tokens.space[2])}
+  grid-template-columns: minmax(0, 1fr);
   & + & {
     padding-top: ${tokens.space[4]}px;
     border-top: 1px solid ${tokens.colors.border};
@@ -288,7 +290,7 @@ const Assignment = styled.div`
   align-items: center;
   gap: ${tokens.space[2]}px;
   label { font-size: ${tokens.fontSizes[1]}px; }
-  select { ${fieldBox({ height: 36 })} min-width: 0; font-family: ${tokens.fonts.mono}; font-size: ${tokens.fontSizes[1]}px; }
+  select { ${fieldBox({ height: 36 })} min-width: 0; font-variant-numeric: tabular-nums; font-size: ${tokens.fontSizes[1]}px; }
 `;
 
 const Dot = styled.span`

@@ -115,6 +115,7 @@ export function ThemePreview({ colors, mode }: { colors: RoleColors; mode: 'ligh
 }
 
 const Frame = styled.div`
+  container-type: inline-size;
   overflow: hidden;
   border-radius: ${tokens.radius.large}px;
   border: 1px solid ${v('outlineVariant')};
@@ -170,7 +171,8 @@ const Nav = styled.div`
   gap: ${tokens.space[2]}px;
   font-size: ${tokens.fontSizes[0]}px;
   color: ${v('onSurfaceVariant')};
-  ${tokens.media.narrow} { display: none; }
+  /* A narrow frame keeps the current page's pill only. */
+  @container (max-width: 380px) { > :not(.active) { display: none; } }
 `;
 
 const Body = styled.div`

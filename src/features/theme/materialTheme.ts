@@ -99,30 +99,37 @@ const SCHEMES: Record<MaterialVariant, new (source: Hct, isDark: boolean, contra
   monochrome: SchemeMonochrome,
 };
 
-/** Returns the library's scheme for the request in one appearance. */
-export function materialScheme(request: MaterialRequest, isDark: boolean): DynamicScheme {
+/**
+ * Returns the library's schemes for the request, light and dark. The light one is the variant's own class; the dark
+ * one is a DynamicScheme of the same variant over the light one's palettes (the 2021 colour spec's palettes do not
+ * depend on the appearance, and tests/unit/theme/materialTheme.test.ts holds every role to the variant class's own dark
+ * scheme), so the palettes and their key colours, the costly part, are made once. A palette's further colours replace
+ * the variant's palettes, as Material Theme Builder's custom core colours do (the neutral colour sets the neutral
+ * variant palette too, at its own chroma).
+ */
+export function materialSchemes(request: MaterialRequest): { readonly light: DynamicScheme; readonly dark: DynamicScheme } {
   const source = Hct.fromInt(argbFromHex(request.seed));
-  const base = new SCHEMES[request.variant](source, isDark, request.contrast);
+  const base = new SCHEMES[request.variant](source, false, request.contrast);
   const custom = (hex: string | null | undefined) => (hex ? MaterialTonalPalette.fromInt(argbFromHex(hex)) : undefined);
   const secondary = custom(request.secondary);
   const tertiary = custom(request.tertiary);
   const neutral = custom(request.neutral);
   const error = custom(request.error);
-  if (!secondary && !tertiary && !neutral && !error) return base;
-  // Material Theme Builder's custom core colours: the same variant and contrast, with the given palettes swapped in
-  // (the neutral colour sets the neutral variant palette too, at its own chroma).
-  return new DynamicScheme({
-    sourceColorHct: source,
-    variant: base.variant,
-    contrastLevel: request.contrast,
-    isDark,
-    primaryPalette: base.primaryPalette,
-    secondaryPalette: secondary ?? base.secondaryPalette,
-    tertiaryPalette: tertiary ?? base.tertiaryPalette,
-    neutralPalette: neutral ?? base.neutralPalette,
-    neutralVariantPalette: neutral ?? base.neutralVariantPalette,
-    errorPalette: error ?? base.errorPalette,
-  });
+  const customised = Boolean(secondary || tertiary || neutral || error);
+  const scheme = (isDark: boolean) =>
+    new DynamicScheme({
+      sourceColorHct: source,
+      variant: base.variant,
+      contrastLevel: request.contrast,
+      isDark,
+      primaryPalette: base.primaryPalette,
+      secondaryPalette: secondary ?? base.secondaryPalette,
+      tertiaryPalette: tertiary ?? base.tertiaryPalette,
+      neutralPalette: neutral ?? base.neutralPalette,
+      neutralVariantPalette: neutral ?? base.neutralVariantPalette,
+      errorPalette: error ?? base.errorPalette,
+    });
+  return { light: customised ? scheme(false) : base, dark: scheme(true) };
 }
 
 function tonal(name: string, palette: MaterialTonalPalette): TonalPalette {
@@ -131,8 +138,7 @@ function tonal(name: string, palette: MaterialTonalPalette): TonalPalette {
 
 /** Returns the Material theme of a request: every role in light and dark, the five tonal palettes and the extended colours. */
 export function materialTheme(request: MaterialRequest): ThemeColors {
-  const light = materialScheme(request, false);
-  const dark = materialScheme(request, true);
+  const { light, dark } = materialSchemes(request);
   const roles: string[] = [...MATERIAL_ROLES];
   const lightColors: Record<string, string> = {};
   const darkColors: Record<string, string> = {};

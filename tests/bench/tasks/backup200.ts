@@ -30,6 +30,7 @@ function backupInput(): Backup {
     history: codes.slice(PALETTES * MAX_PALETTE_COLORS),
     settings: { theme: 'dark', language: 'ja' },
     image: null,
+    themes: [],
   };
 }
 

@@ -2,9 +2,11 @@
  * `theme`: themes built per second (issue 28: what one change of the theme tool's source colour asks), in this process
  * (no worker). Irodori's method (`generateTheme`: every role in light and dark, each fitted to its target, and the
  * tonal palettes) by the wasm engine and by the TypeScript core, the five targets in turn; beside them the Material
- * library (`@material/material-color-utilities`) building what its side of the tool shows for one source: all nine
- * scheme variants in light and dark, every role of `new MaterialDynamicColors().allColors` read (`getArgb`). The same
- * seeded source colours for all three; per-target rates of Irodori's method follow in the notes.
+ * library (`@material/material-color-utilities`) building what its side of the tool shows for one source, all nine
+ * scheme variants in light and dark: `material`, as the tool does it (src/features/theme/materialTheme.ts: every role
+ * and the six tonal palettes, the dark scheme over the light one's palettes), and `material-classes`, each variant's
+ * class made for each appearance with every role of `new MaterialDynamicColors().allColors` read (`getArgb`), the
+ * library's plain path. The same seeded source colours for all; per-target rates of Irodori's method follow.
  */
 import {
   Hct,
@@ -23,6 +25,8 @@ import {
 } from '@material/material-color-utilities';
 import type { ThemeRequest } from '../../../src/core/index.ts';
 import { THEME_TARGETS } from '../../../src/core/theme/roles.ts';
+import { MATERIAL_VARIANTS } from '../../../src/core/theme/settings.ts';
+import { materialTheme } from '../../../src/features/theme/materialTheme.ts';
 import type { ColorEngine } from '../../../src/engine/index.ts';
 import { colorCodes } from '../inputs.ts';
 import { FULL_TIMING, QUICK_TIMING, sideBySide } from '../measure.ts';
@@ -64,6 +68,17 @@ function materialThemes(codes: readonly string[]): () => number {
   };
 }
 
+/** Returns a step that builds the tool's Material theme of the next source in each of the nine variants. */
+function toolMaterialThemes(codes: readonly string[]): () => number {
+  let n = 0;
+  return () => {
+    const seed = codes[n % codes.length];
+    for (const variant of MATERIAL_VARIANTS) sink ^= materialTheme({ name: 'bench', seed, variant, contrast: 0, extended: [] }).dark.primary.charCodeAt(3);
+    n++;
+    return 1;
+  };
+}
+
 export const themeTask: BenchTask = {
   id: 'theme',
   unit: 'themes built (Irodori: one source, light + dark, every role fitted, the 5 targets in turn; Material: 9 variants × light + dark, every role)',
@@ -82,7 +97,8 @@ export const themeTask: BenchTask = {
       [
         { name: 'wasm', step: themes(wasm, requests) },
         { name: 'ts', step: themes(ts, requests) },
-        { name: 'material', step: materialThemes(codes) },
+        { name: 'material', step: toolMaterialThemes(codes) },
+        { name: 'material-classes', step: materialThemes(codes) },
       ],
       timing,
     );
@@ -103,7 +119,7 @@ export const themeTask: BenchTask = {
       notes: [
         `Irodori's method: ${ms(opsPerSecond.wasm)} ms (wasm), ${ms(opsPerSecond.ts)} ms (ts) a theme, wasm ${(opsPerSecond.wasm / opsPerSecond.ts).toFixed(1)}× the TypeScript core`,
         ...perTarget,
-        `Material: ${ms(opsPerSecond.material)} ms for the nine variants in light and dark (${ms(opsPerSecond.material * 18)} ms a scheme; checksum ${sink >>> 0})`,
+        `Material: ${ms(opsPerSecond.material)} ms for the nine variants in light and dark as the tool builds them, every role and the tonal palettes; ${ms(opsPerSecond['material-classes'])} ms by each variant's class for each appearance (checksum ${sink >>> 0})`,
         `the same ${COLORS.toLocaleString('en')} seeded source colours for all three (identical Irodori themes, tests/parity/theme.test.ts)`,
       ],
     };

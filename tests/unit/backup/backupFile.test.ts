@@ -25,7 +25,7 @@ import { encodePalettes } from '../../../src/core/model/codecs.ts';
 import { createPalette } from '../../../src/core/model/palette.ts';
 import { encodePng } from '../../support/imageFiles.ts';
 import { photoImage } from '../../support/images.ts';
-import { codes, fullBackup, image, palette, smallBackup } from './helpers.ts';
+import { codes, fullBackup, image, palette, savedTheme, smallBackup } from './helpers.ts';
 
 /** Returns the error of decoding a text, or 'ok'. */
 function errorOf(text: string): BackupError | 'ok' {
@@ -68,6 +68,7 @@ describe('encodeBackup', () => {
       history: ['#ff0000', '#0000ff'],
       settings: { theme: null, language: 'en' },
       image: null,
+      themes: [],
     };
     expect(encodeBackup(backup)).toBe(
       [
@@ -133,6 +134,21 @@ describe('backupFileName', () => {
 });
 
 describe('decodeBackup', () => {
+  it('reads back saved themes, refuses an unreadable or repeated one, and reads a file without themes as none', () => {
+    const backup = smallBackup();
+    const withThemes = { ...backup, themes: [savedTheme('a', '#3a7bd5'), savedTheme('b', '#e76f51')] };
+    const text = encodeBackup(withThemes);
+    expect(text).toContain('"themes": [');
+    expect(decodeBackup(text)).toEqual({ ok: true, backup: withThemes, migratedFrom: null });
+    expect(decodeBackup(encodeBackup(backup))).toEqual({ ok: true, backup, migratedFrom: null });
+    const data = JSON.parse(text) as { themes: { id: string; file: { theme: { light: Record<string, string> } } }[] };
+    data.themes[1].file.theme.light.primary = 'blue';
+    expect(decodeBackup(JSON.stringify(data))).toEqual({ ok: false, error: { kind: 'invalid', path: 'themes[1]', reason: 'type' } });
+    const repeated = JSON.parse(text) as { themes: { id: string }[] };
+    repeated.themes[1].id = repeated.themes[0].id;
+    expect(decodeBackup(JSON.stringify(repeated))).toEqual({ ok: false, error: { kind: 'invalid', path: 'themes[1].id', reason: 'duplicate' } });
+  });
+
   it('reads back 200 palettes of 100 colours, a full history, the settings and an image as they were', () => {
     const backup = { ...fullBackup(), image: image(encodePng(photoImage(64, 48, 7)).toString('base64')) };
     expect(decodeBackup(encodeBackup(backup))).toEqual({ ok: true, backup, migratedFrom: null });
@@ -161,6 +177,7 @@ describe('decodeBackup', () => {
           added: fc.array(picked, { maxLength: 5 }),
         }),
       ),
+      themes: fc.uniqueArray(fc.constantFrom('#3a7bd5', '#e76f51', '#808080', '#2a9d8f'), { maxLength: 3 }).map((seeds) => seeds.map((seed, i) => savedTheme(`t${i}`, seed))),
     });
     fc.assert(
       fc.property(backup, (b) => {
@@ -185,7 +202,7 @@ describe('decodeBackup', () => {
 
   it('reads missing history, settings and image as empty, and a null image or setting as none', () => {
     const text = JSON.stringify({ format: 'irodori-backup', version: 1, exportedAt: '2025-03-14T09:26:53+09:00', palettes: [], image: null });
-    expect(read(text)).toEqual({ exportedAt: '2025-03-14T09:26:53+09:00', palettes: [], history: [], settings: { theme: null, language: null }, image: null });
+    expect(read(text)).toEqual({ exportedAt: '2025-03-14T09:26:53+09:00', palettes: [], history: [], settings: { theme: null, language: null }, image: null, themes: [] });
     expect(read(withField('settings', {})).settings).toEqual({ theme: null, language: null });
     expect(read(withField('image', undefined)).image).toBeNull();
   });
@@ -194,7 +211,7 @@ describe('decodeBackup', () => {
     let text = withField('savedThemes', [{ name: 'Night', colors: ['#000000'] }]);
     text = text.replace('"uuid":"p0"', '"uuid":"p0","pinned":true').replace('"k":6', '"k":6,"zoom":2').replace('"theme":null', '"theme":null,"contrast":"more"');
     const backup = read(text);
-    expect(Object.keys(backup)).toEqual(['exportedAt', 'palettes', 'history', 'settings', 'image']);
+    expect(Object.keys(backup)).toEqual(['exportedAt', 'palettes', 'history', 'settings', 'image', 'themes']);
     expect(Object.keys(backup.palettes[0])).toEqual(['uuid', 'name', 'colors']);
     expect(Object.keys(backup.settings)).toEqual(['theme', 'language']);
     expect(Object.keys(backup.image ?? {})).toEqual(['name', 'type', 'data', 'k', 'moved', 'added']);
@@ -222,6 +239,7 @@ describe('migration', () => {
         history: [],
         settings: { theme: null, language: null },
         image: null,
+        themes: [],
       },
     });
     expect(decodeBackup('[]')).toMatchObject({ ok: true, migratedFrom: 0, backup: { palettes: [] } });

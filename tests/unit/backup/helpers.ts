@@ -1,4 +1,8 @@
 /** Backups for the backup tests: seeded codes, palettes and a full library, built fresh by each call. */
+import type { SavedTheme } from '../../../src/core/model/themes.ts';
+import { irodoriThemeColors } from '../../../src/core/theme/buildTheme.ts';
+import { irodoriTheme } from '../../../src/core/theme/irodoriTheme.ts';
+import { DEFAULT_THEME_SETTINGS, type ThemeSettings } from '../../../src/core/theme/settings.ts';
 import type { Backup, BackupImage } from '../../../src/core/backup/backupFile.ts';
 import type { StoredPalette } from '../../../src/core/model/codecs.ts';
 
@@ -35,6 +39,7 @@ export function fullBackup(palettes = 200, colors = 100): Backup {
     history: codes(100, 9999),
     settings: { theme: 'dark', language: 'ja' },
     image: image(),
+    themes: [savedTheme('t1', '#3a7bd5'), savedTheme('t2', '#e76f51')],
   };
 }
 
@@ -46,5 +51,13 @@ export function smallBackup(): Backup {
     history: ['#ff0000', '#00ff00'],
     settings: { theme: null, language: 'en' },
     image: null,
+    themes: [],
   };
+}
+
+/** Returns a saved theme of Irodori's method from one colour (issue 28), as the themes store keeps it. */
+export function savedTheme(id: string, seed: string): SavedTheme {
+  const name = `Theme ${id}`;
+  const settings: ThemeSettings = { ...DEFAULT_THEME_SETTINGS, method: 'irodori', source: { kind: 'color', colors: [seed] }, assignment: { primary: 0 } };
+  return { id, savedAt: 1_741_944_413_589, name, settings, theme: irodoriThemeColors(irodoriTheme({ seeds: { primary: seed }, target: 'wcag-4.5' }), name, seed) };
 }

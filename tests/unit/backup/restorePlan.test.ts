@@ -13,7 +13,7 @@ import { codes, palette } from './helpers.ts';
 
 /** Returns a backup of palettes and history, nothing else. */
 function backupOf(palettes: readonly StoredPalette[], history: readonly string[] = []): Backup {
-  return { exportedAt: '2025-03-14T09:26:53.589Z', palettes, history, settings: { theme: null, language: null }, image: null };
+  return { exportedAt: '2025-03-14T09:26:53.589Z', palettes, history, settings: { theme: null, language: null }, image: null, themes: [] };
 }
 
 /** Returns merge options that count their calls: uuids n1, n2 …, names 'name (restored)'. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { arrayMove } from '@dnd-kit/sortable';
-import { ListChecks, Plus, Redo2, Shuffle, Undo2 } from 'lucide-react';
+import { ArrowRight, ListChecks, PaintRoller, Plus, Redo2, Shuffle, Undo2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PALETTE_HARMONIES, PALETTE_MAX_COLORS, PALETTE_MIN_COLORS, isPaletteHarmony, paletteMidpoint } from '../../../core/generate/palette';
@@ -22,7 +23,7 @@ import { isTextEntry } from '../../../ui/useUndoShortcuts';
 import { PaletteColumn } from './PaletteColumn';
 import type { PaletteParams } from './paletteUrl';
 import { newSlot, usePaletteGenerator, type PaletteSlot } from './usePaletteGenerator';
-import { fieldBox, fieldLabel, mutedSmall, spreadRow, stack, wrapRow } from '../../../ui/styles';
+import { fieldBox, fieldLabel, mutedSmall, pillLink, spreadRow, stack, wrapRow } from '../../../ui/styles';
 
 const ColorPickerDialog = lazyDialog(() => import('../../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
 
@@ -146,7 +147,7 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
             <Redo2 aria-hidden />
             <PhoneWords>{t('palettes:editor.redo')}</PhoneWords>
           </IconButton>
-          <PaletteActions actions={actions} show={['save', 'export', 'share', 'theme']} onSave={() => saving.save(codes, t('generator.palette.untitled'))} />
+          <PaletteActions actions={actions} show={['save', 'export', 'share']} onSave={() => saving.save(codes, t('generator.palette.untitled'))} />
           <Button
             type="button"
             $variant={checking ? 'primary' : 'secondary'}
@@ -208,9 +209,17 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
           {t('generator.palette.addColor')}
         </AddColor>
       ) : null}
-      <Hint id={hintId}>
-        <PointerText fine={t('generator.palette.hint')} coarse={t('generator.palette.hintTouch')} />
-      </Hint>
+      <Foot>
+        <Hint id={hintId}>
+          <PointerText fine={t('generator.palette.hint')} coarse={t('generator.palette.hintTouch')} />
+        </Hint>
+        {/* Beside the hint, not in the toolbar: a phone's toolbar is one row of six. */}
+        <ThemeLink to={actions.themeHref}>
+          <PaintRoller aria-hidden />
+          {t('palettes:makeTheme')}
+          <ArrowRight aria-hidden />
+        </ThemeLink>
+      </Foot>
       {checking ? (
         <CheckPanel id={checkId} ref={checkPanel} aria-label={t('generator.palette.check')}>
           <PaletteCheck
@@ -253,6 +262,18 @@ const CheckPanel = styled.section`
   ${tokens.media.tablet} {
     scroll-margin-top: ${tokens.sizes.mobileHeader + tokens.space[4]}px;
   }
+`;
+
+const Foot = styled.div`
+  ${spreadRow}
+  flex-wrap: wrap;
+  gap: ${tokens.space[2]}px ${tokens.space[4]}px;
+`;
+
+const ThemeLink = styled(Link)`
+  ${pillLink}
+  gap: ${tokens.space[2]}px;
+  padding: ${tokens.space[2]}px ${tokens.space[3]}px;
 `;
 
 const Toolbar = styled.div`

@@ -8,6 +8,8 @@ import { toStoredPalette } from '../../../core/model/codecs';
 import { newUuid } from '../../../core/uuid';
 import { useHistoryStore } from '../../../stores/history';
 import { lastImageSize, restoreLibrary } from '../../../stores/library';
+import { useThemesStore } from '../../../stores/themes';
+import { mergeThemes } from '../../../core/model/themes';
 import { usePalettesStore } from '../../../stores/palettes';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../../ui/Button';
@@ -96,8 +98,9 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
             }),
             // The backup's image only where the image tool has none.
             image: backup.image && !hasImage ? backup.image : undefined,
+            themes: mergeThemes(useThemesStore.getState().themes, backup.themes),
           }
-        : { palettes: backup.palettes, history: backup.history, settings: backup.settings, image: backup.image ?? undefined, toBin: plan.onlyInLibrary };
+        : { palettes: backup.palettes, history: backup.history, settings: backup.settings, image: backup.image ?? undefined, toBin: plan.onlyInLibrary, themes: backup.themes };
     const ok = await restoreLibrary(contents);
     setBusy(false);
     if (!ok) {
