@@ -18,3 +18,17 @@ export function reserve(bytes: usize): usize {
   }
   return scratchPtr;
 }
+
+/** Returns entry `i` of an f64 table at `base`. */
+// @ts-ignore: decorator
+@inline
+export function f64At(base: usize, i: i32): f64 {
+  return load<f64>(base + (<usize>i << 3));
+}
+
+/** Sets entry `i` of an f64 table at `base`. */
+// @ts-ignore: decorator
+@inline
+export function setF64(base: usize, i: i32, x: f64): void {
+  store<f64>(base + (<usize>i << 3), x);
+}

@@ -9,6 +9,7 @@ import { oklchToLinearInGamut } from "../convert/gamutMap";
 import { relativeLuminance } from "../contrast/wcag";
 import { packedToOklab } from "../names/oklab";
 import { Vec3 } from "../vec3";
+import { f64At, setF64 } from "../memory";
 import { PALETTE_MAX_SLOTS, WCAG_FLARE } from "../generated/constants";
 
 const RGB = memory.data(PALETTE_MAX_SLOTS << 2, 4);
@@ -27,17 +28,6 @@ let lockMask: u32 = 0;
 /** The palette's typical OKLCH chroma. */
 let centre: f64 = 0;
 
-// @ts-ignore: decorator
-@inline
-function f64At(base: usize, i: i32): f64 {
-  return load<f64>(base + (<usize>i << 3));
-}
-
-// @ts-ignore: decorator
-@inline
-function setF64(base: usize, i: i32, x: f64): void {
-  store<f64>(base + (<usize>i << 3), x);
-}
 
 /** Returns the number of slots. */
 // @ts-ignore: decorator

@@ -70,9 +70,5 @@ export function writeStep(output: usize, i: i32, rgb: u32, flags: i32, contrast:
   store<f64>(at + (SCALE_STEP_BLACK_APCA << 3), apcaOfLuminance(apcaY, apcaLuminance(PACKED_BLACK)));
 }
 
-/** Returns entry `i` of an f64 table. */
-// @ts-ignore: decorator
-@inline
-export function at(table: usize, i: i32): f64 {
-  return load<f64>(table + (<usize>i << 3));
-}
+/** Returns entry `i` of an f64 table (memory.ts). */
+export { f64At as at } from "../memory";

@@ -12,6 +12,7 @@ import { normalizeHue } from "../convert/hue";
 import { encodeOklch } from "../generate/paletteWork";
 import { PACKED_BLACK, PACKED_WHITE, packedToOklch, ratioOfLuminance } from "../scale/scaleColor";
 import { Vec3 } from "../vec3";
+import { f64At, setF64 } from "../memory";
 import {
   ROLE_BACKGROUND, ROLE_ERROR, ROLE_ERROR_CONTAINER, ROLE_INVERSE_ON_SURFACE, ROLE_INVERSE_PRIMARY, ROLE_INVERSE_SURFACE,
   ROLE_ON_BACKGROUND, ROLE_ON_ERROR, ROLE_ON_ERROR_CONTAINER, ROLE_ON_PRIMARY, ROLE_ON_PRIMARY_CONTAINER, ROLE_ON_SECONDARY,
@@ -53,17 +54,6 @@ const CANDIDATE_TERMS = changetype<ApcaTerms>(memory.data(40, 8));
 let useApca = false;
 let constraintCount = 0;
 
-// @ts-ignore: decorator
-@inline
-function f64At(base: usize, i: i32): f64 {
-  return load<f64>(base + (<usize>i << 3));
-}
-
-// @ts-ignore: decorator
-@inline
-function setF64(base: usize, i: i32, x: f64): void {
-  store<f64>(base + (<usize>i << 3), x);
-}
 
 // @ts-ignore: decorator
 @inline

@@ -42,6 +42,65 @@ export const IRODORI_ROLES = [
 export type IrodoriRole = (typeof IRODORI_ROLES)[number];
 
 /**
+ * Every role of a Material scheme, in Material Theme Builder's export order (its JSON's `schemes.light`), each a
+ * getter of the library's DynamicScheme (src/features/theme/materialTheme.ts checks it).
+ */
+export const MATERIAL_ROLES = [
+  'primary',
+  'surfaceTint',
+  'onPrimary',
+  'primaryContainer',
+  'onPrimaryContainer',
+  'secondary',
+  'onSecondary',
+  'secondaryContainer',
+  'onSecondaryContainer',
+  'tertiary',
+  'onTertiary',
+  'tertiaryContainer',
+  'onTertiaryContainer',
+  'error',
+  'onError',
+  'errorContainer',
+  'onErrorContainer',
+  'background',
+  'onBackground',
+  'surface',
+  'onSurface',
+  'surfaceVariant',
+  'onSurfaceVariant',
+  'outline',
+  'outlineVariant',
+  'shadow',
+  'scrim',
+  'inverseSurface',
+  'inverseOnSurface',
+  'inversePrimary',
+  'primaryFixed',
+  'onPrimaryFixed',
+  'primaryFixedDim',
+  'onPrimaryFixedVariant',
+  'secondaryFixed',
+  'onSecondaryFixed',
+  'secondaryFixedDim',
+  'onSecondaryFixedVariant',
+  'tertiaryFixed',
+  'onTertiaryFixed',
+  'tertiaryFixedDim',
+  'onTertiaryFixedVariant',
+  'surfaceDim',
+  'surfaceBright',
+  'surfaceContainerLowest',
+  'surfaceContainerLow',
+  'surfaceContainer',
+  'surfaceContainerHigh',
+  'surfaceContainerHighest',
+] as const;
+
+/** The tones of Material Theme Builder's tonal palettes (its JSON's `palettes`). */
+export const MATERIAL_TONES = [0, 5, 10, 15, 20, 25, 30, 35, 40, 50, 60, 70, 80, 90, 95, 98, 99, 100] as const;
+
+/**
  * How a pair is read: 'text', the foreground is text on the background (the user's target applies); 'component', the
  * foreground is a control's edge or an icon against it (WCAG 1.4.11's 3:1, or APCA's Lc 45 for non-text).
  */

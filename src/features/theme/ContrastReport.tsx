@@ -5,6 +5,7 @@ import { themeReport, type PairReport } from '../../core/theme/report';
 import type { ThemeColors, ThemeTarget } from '../../core/theme/roles';
 import { swatchChip } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
+import { TableScroll, tableBase } from './tableParts';
 import { roleLabel } from './roleLabels';
 
 /**
@@ -24,7 +25,7 @@ export function ContrastReport({ theme, target }: { theme: ThemeColors; target: 
         {failing === 0 ? t('report.allPass', { count: total, target: t(`target.${target.replace('.', '_')}`) }) : t('report.someFail', { count: failing, total, target: t(`target.${target.replace('.', '_')}`) })}
       </Summary>
       {/* A region that takes focus, so a keyboard scrolls it on a narrow screen. */}
-      <Scroll role="region" tabIndex={0} aria-label={t('report.caption')}>
+      <TableScroll role="region" tabIndex={0} aria-label={t('report.caption')}>
         <Table>
           <caption className="visually-hidden">{t('report.caption')}</caption>
           <thead>
@@ -46,7 +47,7 @@ export function ContrastReport({ theme, target }: { theme: ThemeColors; target: 
             ))}
           </tbody>
         </Table>
-      </Scroll>
+      </TableScroll>
     </>
   );
 }
@@ -77,22 +78,12 @@ const Summary = styled.p`
   &[data-passes='false'] { color: ${tokens.colors.danger}; }
 `;
 
-const Scroll = styled.div`
-  /* Positioned, so the visually hidden texts inside (absolutely placed) scroll with the table rather than widen the page. */
-  position: relative;
-  overflow-x: auto;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-`;
-
 const Table = styled.table`
-  width: 100%;
-  min-width: 560px;
-  border-collapse: collapse;
-  th, td { text-align: left; vertical-align: middle; padding: ${tokens.space[2]}px ${tokens.space[3]}px; font-size: ${tokens.fontSizes[1]}px; }
-  thead th { font-size: ${tokens.fontSizes[0]}px; color: ${tokens.colors.textMuted}; background: ${tokens.colors.surface}; }
+  ${tableBase}
+  th, td { font-size: ${tokens.fontSizes[1]}px; }
+  thead th { font-size: ${tokens.fontSizes[0]}px; }
   tbody tr { border-top: 1px solid ${tokens.colors.border}; }
-  th[scope='row'] { font-weight: ${tokens.fontWeights.regular}; width: 34%; }
+  th[scope='row'] { width: 34%; }
   .figures { font-variant-numeric: tabular-nums; }
 `;
 

@@ -10,6 +10,7 @@ import { colorName } from '../../ui/colorNames';
 import { lazyDialog } from '../../ui/lazyDialog';
 import { ellipsis, swatchChip } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
+import { TableScroll, tableBase } from './tableParts';
 import { ROLE_GROUPS, roleGroup, roleLabel } from './roleLabels';
 
 const ColorPickerDialog = lazyDialog(() => import('../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
@@ -28,7 +29,7 @@ export function RoleTable({ theme, edits, target, onEdit }: { theme: ThemeColors
 
   return (
     <>
-      <Scroll>
+      <TableScroll>
         <Table>
           <caption className="visually-hidden">{t('roles.caption')}</caption>
           <thead>
@@ -73,7 +74,7 @@ export function RoleTable({ theme, edits, target, onEdit }: { theme: ThemeColors
             </tbody>
           ))}
         </Table>
-      </Scroll>
+      </TableScroll>
       <ColorPickerDialog
         open={editing !== null}
         onClose={() => setEditing(null)}
@@ -135,20 +136,8 @@ function RoleCell({ mode, role, label, hex, edited, pair, theme, onOpen, onReset
   );
 }
 
-const Scroll = styled.div`
-  /* Positioned, so the visually hidden texts inside (absolutely placed) scroll with the table rather than widen the page. */
-  position: relative;
-  overflow-x: auto;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-`;
-
 const Table = styled.table`
-  width: 100%;
-  min-width: 560px;
-  border-collapse: collapse;
-  th, td { text-align: left; vertical-align: middle; padding: ${tokens.space[2]}px ${tokens.space[3]}px; }
-  thead th { font-size: ${tokens.fontSizes[0]}px; color: ${tokens.colors.textMuted}; background: ${tokens.colors.surface}; }
+  ${tableBase}
   thead th:first-child { width: 30%; }
   tbody tr + tr { border-top: 1px solid ${tokens.colors.border}; }
   tr.group th {
@@ -159,7 +148,6 @@ const Table = styled.table`
     color: ${tokens.colors.textMuted};
     border-top: 1px solid ${tokens.colors.border};
   }
-  th[scope='row'] { font-weight: ${tokens.fontWeights.regular}; }
 `;
 
 const RoleName = styled.span`

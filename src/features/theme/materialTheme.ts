@@ -25,67 +25,13 @@ import {
 } from '@material/material-color-utilities';
 import type { MaterialRequest } from '../../core/theme/buildTheme';
 import { extendedRoles } from '../../core/theme/export/names';
-import type { RoleColors, ThemeColors, TonalPalette } from '../../core/theme/roles';
+import { MATERIAL_ROLES, MATERIAL_TONES, type RoleColors, type ThemeColors, type TonalPalette } from '../../core/theme/roles';
+
+export { MATERIAL_ROLES, MATERIAL_TONES };
 import type { MaterialVariant } from '../../core/theme/settings';
 
-/**
- * Every role of a Material scheme, in Material Theme Builder's export order (its JSON's `schemes.light`), each a
- * getter of the library's DynamicScheme.
- */
-export const MATERIAL_ROLES = [
-  'primary',
-  'surfaceTint',
-  'onPrimary',
-  'primaryContainer',
-  'onPrimaryContainer',
-  'secondary',
-  'onSecondary',
-  'secondaryContainer',
-  'onSecondaryContainer',
-  'tertiary',
-  'onTertiary',
-  'tertiaryContainer',
-  'onTertiaryContainer',
-  'error',
-  'onError',
-  'errorContainer',
-  'onErrorContainer',
-  'background',
-  'onBackground',
-  'surface',
-  'onSurface',
-  'surfaceVariant',
-  'onSurfaceVariant',
-  'outline',
-  'outlineVariant',
-  'shadow',
-  'scrim',
-  'inverseSurface',
-  'inverseOnSurface',
-  'inversePrimary',
-  'primaryFixed',
-  'onPrimaryFixed',
-  'primaryFixedDim',
-  'onPrimaryFixedVariant',
-  'secondaryFixed',
-  'onSecondaryFixed',
-  'secondaryFixedDim',
-  'onSecondaryFixedVariant',
-  'tertiaryFixed',
-  'onTertiaryFixed',
-  'tertiaryFixedDim',
-  'onTertiaryFixedVariant',
-  'surfaceDim',
-  'surfaceBright',
-  'surfaceContainerLowest',
-  'surfaceContainerLow',
-  'surfaceContainer',
-  'surfaceContainerHigh',
-  'surfaceContainerHighest',
-] as const satisfies readonly (keyof DynamicScheme)[];
-
-/** The tones of Material Theme Builder's tonal palettes (its JSON's `palettes`). */
-export const MATERIAL_TONES = [0, 5, 10, 15, 20, 25, 30, 35, 40, 50, 60, 70, 80, 90, 95, 98, 99, 100] as const;
+/** Every role the library's schemes have a getter for (checked here, where the library is). */
+MATERIAL_ROLES satisfies readonly (keyof DynamicScheme)[];
 
 const SCHEMES: Record<MaterialVariant, new (source: Hct, isDark: boolean, contrastLevel: number) => DynamicScheme> = {
   tonalSpot: SchemeTonalSpot,

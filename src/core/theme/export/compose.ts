@@ -6,49 +6,15 @@
  * extended colours through `LocalExtendedColors`. Roles `lightColorScheme` has no parameter for (shadow, the fixed
  * accents) are in Color.kt only. Parameters: androidx.compose.material3 `lightColorScheme`.
  */
-import type { ThemeColors } from '../roles.ts';
+import { MATERIAL_ROLES, type ThemeColors } from '../roles.ts';
 import { codeName, extendedRoles, madeWith, pascal, themeNames, toneKey, typeName, type ThemeFile } from './names.ts';
 import { platformRole } from './platformRoles.ts';
 
-/** The parameters of Compose Material 3's `lightColorScheme` / `darkColorScheme`, in Material Theme Builder's order. */
-export const COMPOSE_SCHEME_ROLES = [
-  'primary',
-  'surfaceTint',
-  'onPrimary',
-  'primaryContainer',
-  'onPrimaryContainer',
-  'secondary',
-  'onSecondary',
-  'secondaryContainer',
-  'onSecondaryContainer',
-  'tertiary',
-  'onTertiary',
-  'tertiaryContainer',
-  'onTertiaryContainer',
-  'error',
-  'onError',
-  'errorContainer',
-  'onErrorContainer',
-  'background',
-  'onBackground',
-  'surface',
-  'onSurface',
-  'surfaceVariant',
-  'onSurfaceVariant',
-  'outline',
-  'outlineVariant',
-  'scrim',
-  'inverseSurface',
-  'inverseOnSurface',
-  'inversePrimary',
-  'surfaceDim',
-  'surfaceBright',
-  'surfaceContainerLowest',
-  'surfaceContainerLow',
-  'surfaceContainer',
-  'surfaceContainerHigh',
-  'surfaceContainerHighest',
-] as const;
+/**
+ * The parameters of Compose Material 3's `lightColorScheme` / `darkColorScheme`, in Material Theme Builder's order:
+ * every Material role but the shadow and the fixed accents.
+ */
+export const COMPOSE_SCHEME_ROLES: readonly string[] = MATERIAL_ROLES.filter((role) => role !== 'shadow' && !role.includes('Fixed'));
 
 const PACKAGE = 'package com.example.compose';
 
