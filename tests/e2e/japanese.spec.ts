@@ -190,7 +190,7 @@ test('the sidebar lists the new pages under Explore, in both languages', async (
   for (const lang of ['en', 'ja'] as const) {
     await page.goto(localized('/', lang));
     const nav = page.locator('aside').getByRole('navigation', { name: text(lang, 'nav.main') });
-    await expect(nav.getByRole('link')).toHaveCount(8);
+    await expect(nav.getByRole('link')).toHaveCount(9);
     const labels = (await nav.getByRole('link').allInnerTexts()).map((label) => label.trim());
     expect(labels.slice(0, 3)).toEqual([text(lang, 'nav.explore'), text(lang, 'nav.japaneseColors'), text(lang, 'nav.combinations')]);
   }

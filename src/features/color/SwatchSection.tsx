@@ -37,7 +37,7 @@ export function SwatchSection({ section, base }: { section: SwatchSectionDef; ba
       extra={
         section.id === 'lightness'
           ? { to: paths.scale(base), label: t('page.makeScale') }
-          : section.id === 'ui'
+          : section.id === 'ui' && swatches.length > 0
             ? { to: paths.theme({ from: 'color', colors: [base] }), label: t('page.makeTheme') }
             : undefined
       }

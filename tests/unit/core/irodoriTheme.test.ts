@@ -119,7 +119,7 @@ function distanceFromHue(hex: string, h: number): number {
 
 describe('Irodori theme: contrast', () => {
   it('meets every pair at every target in light and dark for thousands of seeded seed sets', () => {
-    const sets = seedSets(1500, 2801);
+    const sets = seedSets(500, 2801);
     const missed: string[] = [];
     let themes = 0;
     sets.forEach((seeds) => {
@@ -130,7 +130,7 @@ describe('Irodori theme: contrast', () => {
       }
     });
     expect(missed).toEqual([]);
-    expect(themes).toBeGreaterThan(7500);
+    expect(themes).toBeGreaterThan(2500);
   });
 
   it('meets every pair for greys, black, white and the sRGB corners as the primary and in every other seed role', () => {
