@@ -112,6 +112,19 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
       expect(cssFile.suggestedFilename()).toBe('brand-web.css');
       expect(await readFile(await cssFile.path(), 'utf8')).toBe(css);
 
+      // The pixel-art and paint palettes download with their own extensions and hold the codes in order.
+      for (const [id, file, codesOf] of [
+        ['jasc', 'brand-web.pal', (t: string) => t.split('\r\n').slice(3, -1).map((l) => `#${l.split(' ').map((v) => Number(v).toString(16).padStart(2, '0')).join('')}`)],
+        ['lospec', 'brand-web.hex', (t: string) => t.trim().split('\n').map((l) => `#${l}`)],
+        ['paintnet', 'brand-web.txt', (t: string) => t.trim().split('\n').filter((l) => !l.startsWith(';')).map((l) => `#${l.slice(2).toLowerCase()}`)],
+        ['sketch', 'brand-web.sketchpalette', (t: string) => (JSON.parse(t) as { colors: { red: number; green: number; blue: number }[] }).colors.map((c) => `#${[c.red, c.green, c.blue].map((v) => Math.round(v * 255).toString(16).padStart(2, '0')).join('')}`)],
+      ] as const) {
+        await chooseFormat(page, lang, id);
+        const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: pt(lang, 'export.download'), exact: true }).click()]);
+        expect(download.suggestedFilename(), id).toBe(file);
+        expect(codesOf(await readFile(await download.path(), 'utf8')), id).toEqual(CODES);
+      }
+
       // Adobe Swatch Exchange: a binary download that decodes back to the same colours.
       await dialog.getByRole('radio', { name: pt(lang, 'export.formats.ase.label'), exact: true }).check();
       await expect(dialog.locator('pre')).toHaveCount(0);

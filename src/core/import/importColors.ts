@@ -2,7 +2,8 @@
  * Import (issue 18): colours from a pasted text or a dropped file, recognised by content, not by file name.
  * Reads plain lists and CSS colours (parseList.ts), palette links (parseLinks.ts), stylesheets: CSS, SCSS,
  * Less and Tailwind v4 (parseStylesheet.ts), JavaScript and Tailwind v3 configs and JSON (literalTree.ts,
- * literalColors.ts), W3C design tokens (parseTokens.ts), .gpl (parseGpl.ts) and .ase (parseAse.ts).
+ * literalColors.ts), W3C design tokens (parseTokens.ts), .gpl (parseGpl.ts), JASC .pal, Paint.NET .txt and
+ * .sketchpalette (parsePixelPalettes.ts) and .ase (parseAse.ts).
  * Nothing is evaluated or fetched. Colour values are read by culori (colorValue.ts).
  */
 import { ImportFailure, type ImportResult, type ImportedColor } from './importTypes.ts';
@@ -12,6 +13,7 @@ import { literalColors } from './literalColors.ts';
 import { moduleLiterals } from './literalTree.ts';
 import { isAse, parseAse } from './parseAse.ts';
 import { isGpl, parseGpl } from './parseGpl.ts';
+import { isJasc, isPaintNet, isSketchPalette, parseJasc, parsePaintNet, parseSketchPalette } from './parsePixelPalettes.ts';
 import { hasPaletteLink, parseLinks } from './parseLinks.ts';
 import { parseList } from './parseList.ts';
 import { looksLikeStylesheet, parseStylesheet } from './parseStylesheet.ts';
@@ -22,7 +24,7 @@ import type { TailwindPalette } from './tailwindClasses.ts';
 export type ImportOptions = { tailwind?: TailwindPalette };
 
 /** The file extensions the import reads, for a file chooser's `accept` (any other file is sniffed all the same). */
-export const IMPORT_FILE_EXTENSIONS = ['.txt', '.css', '.scss', '.sass', '.less', '.js', '.mjs', '.cjs', '.ts', '.json', '.gpl', '.ase'] as const;
+export const IMPORT_FILE_EXTENSIONS = ['.txt', '.css', '.scss', '.sass', '.less', '.js', '.mjs', '.cjs', '.ts', '.json', '.gpl', '.pal', '.hex', '.sketchpalette', '.ase'] as const;
 
 /** A JavaScript module (an export, an assignment or a config call). */
 const JS_MODULE = /(?:^|[\s;])(?:module\.exports\s*=|export\s+(?:default|const|let|var)\b|(?:const|let|var)\s+[\w$]+\s*=|defineConfig\s*\()/;
@@ -42,7 +44,8 @@ function jsonErrorLine(text: string, error: unknown): number | null {
 function parseJsonLike(text: string): ImportResult {
   let jsonError: unknown = null;
   try {
-    JSON.parse(text);
+    const value: unknown = JSON.parse(text);
+    if (isSketchPalette(value)) return parseSketchPalette(value);
   } catch (error) {
     if (!(error instanceof RangeError)) jsonError = error; // too deep for JSON.parse is still JSON for us
   }
@@ -68,6 +71,8 @@ function parseText(input: string, { tailwind }: ImportOptions): ImportResult {
   const text = input.replace(/^\uFEFF/, '');
   if (text.trim() === '') throw new ImportFailure('empty');
   if (isGpl(text)) return parseGpl(text);
+  if (isJasc(text)) return parseJasc(text);
+  if (isPaintNet(text)) return parsePaintNet(text);
   const start = text.trimStart()[0];
   if (start === '{' || start === '[') return parseJsonLike(text);
   const title = headerTitle(text);

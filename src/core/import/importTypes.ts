@@ -19,6 +19,9 @@ export type ImportFormat =
   | 'json' // JSON arrays and objects
   | 'tokens' // W3C design tokens (DTCG) JSON
   | 'gpl' // GIMP / Inkscape palette
+  | 'jasc' // JASC / Paint Shop Pro, Aseprite and Lospec .pal
+  | 'paintnet' // Paint.NET .txt palette
+  | 'sketch' // Sketch Palettes plugin .sketchpalette
   | 'ase'; // Adobe Swatch Exchange (binary)
 
 /** One colour found in the input, in sRGB. */

@@ -6,11 +6,12 @@ import { toAse } from './ase';
 import { toCss, toScss } from './css';
 import { toGpl } from './gpl';
 import { toJavaScript } from './javascript';
+import { toJasc, toLospecHex, toPaintNet, toSketchPalette } from './pixelPalettes';
 import { toTailwindConfig, toTailwindTheme } from './tailwind';
 import { toDesignTokens } from './tokens';
 import type { ExportInput } from './types';
 
-export type ExportFormatId = 'css' | 'scss' | 'js' | 'tailwind' | 'tailwind3' | 'tokens' | 'gpl' | 'ase';
+export type ExportFormatId = 'css' | 'scss' | 'js' | 'tailwind' | 'tailwind3' | 'tokens' | 'gpl' | 'jasc' | 'lospec' | 'paintnet' | 'sketch' | 'ase';
 
 /** A text format: shown in a code box, copied or downloaded. */
 type TextFormat = { id: ExportFormatId; kind: 'text'; extension: string; mime: string; generate: (input: ExportInput) => string };
@@ -26,6 +27,10 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = [
   { id: 'tailwind3', kind: 'text', extension: 'js', mime: 'text/javascript', generate: toTailwindConfig },
   { id: 'tokens', kind: 'text', extension: 'tokens.json', mime: 'application/json', generate: toDesignTokens },
   { id: 'gpl', kind: 'text', extension: 'gpl', mime: 'text/plain', generate: toGpl },
+  { id: 'jasc', kind: 'text', extension: 'pal', mime: 'text/plain', generate: toJasc },
+  { id: 'lospec', kind: 'text', extension: 'hex', mime: 'text/plain', generate: toLospecHex },
+  { id: 'paintnet', kind: 'text', extension: 'txt', mime: 'text/plain', generate: toPaintNet },
+  { id: 'sketch', kind: 'text', extension: 'sketchpalette', mime: 'application/json', generate: toSketchPalette },
   { id: 'ase', kind: 'binary', extension: 'ase', mime: 'application/octet-stream', generate: toAse },
 ];
 

@@ -1,7 +1,7 @@
 /**
  * Every export comes back in unchanged (issue 18 "Done when"): for random palettes, with random names (unicode,
  * empty, colliding, looking like code) and repeated codes, each format of EXPORT_FORMATS read back by parseImport
- * gives the same codes in the same order, and the names as the format writes them.
+ * gives the same codes in the same order, and the names as the format writes them (none for the pixel-art formats).
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -14,7 +14,7 @@ import type { ExportColor, ExportInput } from '../../../src/ui/export/types.ts';
 const aseName = (c: ExportColor) => (c.name.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim() || c.code).slice(0, 255);
 
 /** The names each format writes for a palette. */
-const WRITTEN_NAMES: Record<ExportFormatId, (input: ExportInput) => string[]> = {
+const WRITTEN_NAMES: Record<ExportFormatId, (input: ExportInput) => (string | null)[]> = {
   css: (input) => uniqueKebabNames(input.colors.map((c) => c.name)),
   scss: (input) => uniqueKebabNames(input.colors.map((c) => c.name)),
   js: (input) => uniqueKebabNames(input.colors.map((c) => c.name)).map(camelName),
@@ -22,6 +22,11 @@ const WRITTEN_NAMES: Record<ExportFormatId, (input: ExportInput) => string[]> = 
   tailwind3: (input) => uniqueKebabNames(input.colors.map((c) => c.name)),
   tokens: (input) => uniqueKebabNames(input.colors.map((c) => c.name)),
   gpl: (input) => input.colors.map((c) => commentText(c.name) || c.code),
+  // The pixel-art and paint formats keep no names.
+  jasc: (input) => input.colors.map(() => null),
+  lospec: (input) => input.colors.map(() => null),
+  paintnet: (input) => input.colors.map(() => null),
+  sketch: (input) => input.colors.map(() => null),
   ase: (input) => input.colors.map(aseName),
 };
 
@@ -42,6 +47,8 @@ describe('export → import round trip', () => {
     it(`gives back the codes and names of ${format.id}`, () => {
       fc.assert(
         fc.property(palette, (input) => {
+          // Lospec's .hex of no colours is an empty file, which the import calls empty.
+          fc.pre(format.id !== 'lospec' || input.colors.length > 0);
           const result = parseImport(format.generate(input));
           expect(result.colors.map((c) => c.code)).toEqual(input.colors.map((c) => c.code));
           expect(result.colors.map((c) => c.name)).toEqual(WRITTEN_NAMES[format.id](input));
@@ -55,6 +62,6 @@ describe('export → import round trip', () => {
   it('gives back the palette name as the title where the format writes one', () => {
     const input: ExportInput = { name: 'Autumn — 秋', colors: [{ code: '#d62828', name: 'Red' }] };
     const titles = Object.fromEntries(EXPORT_FORMATS.map((f) => [f.id, parseImport(f.generate(input)).title]));
-    expect(titles).toEqual({ css: 'Autumn — 秋', scss: 'Autumn — 秋', js: 'Autumn — 秋', tailwind: 'Autumn — 秋', tailwind3: 'Autumn — 秋', tokens: null, gpl: 'Autumn — 秋', ase: null });
+    expect(titles).toEqual({ css: 'Autumn — 秋', scss: 'Autumn — 秋', js: 'Autumn — 秋', tailwind: 'Autumn — 秋', tailwind3: 'Autumn — 秋', tokens: null, gpl: 'Autumn — 秋', jasc: null, lospec: null, paintnet: 'Autumn — 秋', sketch: null, ase: null });
   });
 });

@@ -1,0 +1,36 @@
+import { hexToBytes } from '../../core/convert/hexToSrgb';
+import { commentText } from './identifiers';
+import type { ExportInput } from './types';
+
+/**
+ * The palette files of pixel-art and paint programs (issue 32), read back by src/core/import/parsePixelPalettes.ts:
+ * JASC / Paint Shop Pro `.pal` (Aseprite, Lospec, Pro Motion), Lospec's `.hex`, Paint.NET's `.txt` and the Sketch
+ * Palettes plugin's `.sketchpalette`. None of them keeps colour names.
+ */
+
+/** JASC-PAL: the header, version 0100, the count, then red, green and blue bytes a line (CRLF, as Paint Shop Pro writes). */
+export function toJasc(input: ExportInput): string {
+  const lines = input.colors.map((c) => hexToBytes(c.code).join(' '));
+  return ['JASC-PAL', '0100', String(input.colors.length), ...lines, ''].join('\r\n');
+}
+
+/** Lospec's .hex: one code a line, lower case, without '#'. */
+export function toLospecHex(input: ExportInput): string {
+  return input.colors.map((c) => `${c.code.slice(1)}\n`).join('');
+}
+
+/** Paint.NET's .txt: its signature and the palette's name as comments, then AARRGGBB a line (opaque, upper case). */
+export function toPaintNet(input: ExportInput): string {
+  const name = commentText(input.name) || 'Palette';
+  const lines = input.colors.map((c) => `FF${c.code.slice(1).toUpperCase()}`);
+  return [';paint.net Palette File', `;Palette Name: ${name}`, `;Colors: ${input.colors.length}`, ...lines, ''].join('\n');
+}
+
+/** The Sketch Palettes plugin's file (version 2.0): each colour's channels in 0–1, opaque. */
+export function toSketchPalette(input: ExportInput): string {
+  const colors = input.colors.map((c) => {
+    const [red, green, blue] = hexToBytes(c.code).map((byte) => byte / 255);
+    return { red, green, blue, alpha: 1 };
+  });
+  return `${JSON.stringify({ compatibleVersion: '2.0', pluginVersion: '2.22', colors }, null, 2)}\n`;
+}
