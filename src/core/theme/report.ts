@@ -20,6 +20,9 @@ export type PairReport = RolePair & {
   readonly passes: boolean;
 };
 
+/** A theme's report in each appearance. */
+export type ThemeReports = { readonly light: readonly PairReport[]; readonly dark: readonly PairReport[] };
+
 /** Returns the report of every pair whose two roles the colours have. */
 export function themeReport(colors: RoleColors, target: ThemeTarget): PairReport[] {
   const { method, text, component } = targetLevel(target);

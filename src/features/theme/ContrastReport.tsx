@@ -1,7 +1,7 @@
 import { Check, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { themeReport, type PairReport } from '../../core/theme/report';
+import type { PairReport, ThemeReports } from '../../core/theme/report';
 import type { ThemeColors, ThemeTarget } from '../../core/theme/roles';
 import { swatchChip } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
@@ -12,10 +12,9 @@ import { roleLabel } from './roleLabels';
  * Every role pair's contrast in light and dark: the pair drawn as text on its background, its WCAG ratio and APCA Lc,
  * and a plain verdict against the target (text pairs) or the component level (borders). A summary line counts them.
  */
-export function ContrastReport({ theme, target }: { theme: ThemeColors; target: ThemeTarget }) {
+export function ContrastReport({ theme, target, reports }: { theme: ThemeColors; target: ThemeTarget; reports: ThemeReports }) {
   const { t } = useTranslation('theme');
-  const light = themeReport(theme.light, target);
-  const dark = themeReport(theme.dark, target);
+  const { light, dark } = reports;
   const failing = [...light, ...dark].filter((pair) => !pair.passes).length;
   const total = light.length + dark.length;
   return (

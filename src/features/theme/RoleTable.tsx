@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Check, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { pairOfRole, themeReport, type PairReport } from '../../core/theme/report';
-import type { ThemeColors, ThemeTarget } from '../../core/theme/roles';
+import { pairOfRole, type PairReport, type ThemeReports } from '../../core/theme/report';
+import type { ThemeColors } from '../../core/theme/roles';
 import type { ThemeEdits } from '../../core/theme/settings';
 import { IconButton } from '../../ui/IconButton';
 import { colorName } from '../../ui/colorNames';
@@ -21,10 +21,9 @@ type Mode = 'light' | 'dark';
  * The roles as a table, light and dark side by side: each role's colour (a button that opens the picker to edit it),
  * its code and name, and its contrast with the role it is read with; an edited role says so and can be reset.
  */
-export function RoleTable({ theme, edits, target, onEdit }: { theme: ThemeColors; edits: ThemeEdits; target: ThemeTarget; onEdit: (mode: Mode, role: string, hex: string | null) => void }) {
+export function RoleTable({ theme, edits, reports, onEdit }: { theme: ThemeColors; edits: ThemeEdits; reports: ThemeReports; onEdit: (mode: Mode, role: string, hex: string | null) => void }) {
   const { t } = useTranslation('theme');
   const [editing, setEditing] = useState<{ mode: Mode; role: string } | null>(null);
-  const reports = { light: themeReport(theme.light, target), dark: themeReport(theme.dark, target) };
   const groups = ROLE_GROUPS.map((group) => ({ group, roles: theme.roles.filter((role) => roleGroup(role, theme) === group) })).filter((g) => g.roles.length > 0);
 
   return (

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { copyText } from '../../ui/clipboard';
 import { downloadFile } from '../../ui/export/download';
-import { Actions, Chip, CodeBox, File, Formats, Hint } from '../../ui/export/exportParts';
+import { Actions, CodeBox, File, FormatChoice, Hint } from '../../ui/export/exportParts';
 import { tokens } from '../../ui/theme';
 
 type ThemeExportDialogProps = {
@@ -49,7 +49,7 @@ export function ThemeExportDialog({ open, onClose, theme, settings }: ThemeExpor
   const { t } = useTranslation('theme');
   const [formatId, setFormatId] = useState<ThemeFormatId>('css');
   const [fileIndex, setFileIndex] = useState(0);
-  const group = useId();
+  const fileId = useId();
   const files = open ? themeFiles(formatId, theme, settings) : [];
   const shown = files[Math.min(fileIndex, files.length - 1)] as ThemeFile | undefined;
   const text = shown && typeof shown.content === 'string' ? shown.content : '';
@@ -73,28 +73,21 @@ export function ThemeExportDialog({ open, onClose, theme, settings }: ThemeExpor
 
   return (
     <Modal open={open} onClose={onClose} title={t('export.title')} minWidth={560} maxWidth={820}>
-      <Formats role="radiogroup" aria-label={t('export.format')}>
-        {THEME_FORMATS.map((f) => (
-          <Chip key={f.id}>
-            <input
-              type="radio"
-              name={group}
-              value={f.id}
-              checked={f.id === formatId}
-              onChange={() => {
-                setFormatId(f.id);
-                setFileIndex(0);
-              }}
-            />
-            <span>{t(`export.formats.${f.id}.label`)}</span>
-          </Chip>
-        ))}
-      </Formats>
+      <FormatChoice
+        label={t('export.format')}
+        ids={THEME_FORMATS.map((f) => f.id)}
+        value={formatId}
+        onChange={(id) => {
+          setFormatId(id);
+          setFileIndex(0);
+        }}
+        labelOf={(id) => t(`export.formats.${id}.label`)}
+      />
       <Hint>{t(`export.formats.${formatId}.hint`)}</Hint>
       {files.length > 1 ? (
         <FileList>
-          <label htmlFor={`${group}-file`}>{t('export.files', { count: files.length })}</label>
-          <select id={`${group}-file`} value={fileIndex} onChange={(event) => setFileIndex(Number(event.target.value))}>
+          <label htmlFor={fileId}>{t('export.files', { count: files.length })}</label>
+          <select id={fileId} value={fileIndex} onChange={(event) => setFileIndex(Number(event.target.value))}>
             {files.map((file, i) => (
               <option key={file.path} value={i}>
                 {file.path}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
+import { themeReport } from '../../core/theme/report';
 import { parseThemeFile } from '../../core/theme/themeFile';
 import type { ThemeColors } from '../../core/theme/roles';
 import { useThemesStore } from '../../stores/themes';
@@ -177,6 +178,9 @@ function ThemeResults({ theme, state, onChange }: { theme: ThemeColors; state: T
     else edits[role] = hex;
     onChange({ ...state, settings: { ...state.settings, edits: { ...state.settings.edits, [mode]: edits } } });
   };
+  const { target } = state.settings;
+  // Every pair's contrast, once for the roles table and the report.
+  const reports = useMemo(() => ({ light: themeReport(theme.light, target), dark: themeReport(theme.dark, target) }), [theme, target]);
   return (
     <>
       <Section aria-labelledby="theme-preview-title">
@@ -188,11 +192,11 @@ function ThemeResults({ theme, state, onChange }: { theme: ThemeColors; state: T
       </Section>
       <Section aria-labelledby="theme-roles-title">
         <SectionHead id="theme-roles-title">{t('roles.title')}</SectionHead>
-        <RoleTable theme={theme} edits={state.settings.edits} target={state.settings.target} onEdit={edit} />
+        <RoleTable theme={theme} edits={state.settings.edits} reports={reports} onEdit={edit} />
       </Section>
       <Section aria-labelledby="theme-report-title">
         <SectionHead id="theme-report-title">{t('report.title')}</SectionHead>
-        <ContrastReport theme={theme} target={state.settings.target} />
+        <ContrastReport theme={theme} target={target} reports={reports} />
       </Section>
       <Section aria-labelledby="theme-palettes-title">
         <SectionHead id="theme-palettes-title">{t('palettes.title')}</SectionHead>

@@ -1,44 +1,20 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { RoleColors } from '../../core/theme/roles';
+import { IRODORI_ROLES, type IrodoriRole, type RoleColors } from '../../core/theme/roles';
 import { tokens } from '../../ui/theme';
 
-/** The roles the preview paints with, as custom properties on its frame (`--t-primary` …). */
-const PREVIEW_ROLES = [
-  'background',
-  'onBackground',
-  'surface',
-  'onSurface',
-  'surfaceContainer',
-  'onSurfaceVariant',
-  'primary',
-  'onPrimary',
-  'primaryContainer',
-  'onPrimaryContainer',
-  'secondaryContainer',
-  'onSecondaryContainer',
-  'tertiary',
-  'tertiaryContainer',
-  'onTertiaryContainer',
-  'error',
-  'errorContainer',
-  'onErrorContainer',
-  'outline',
-  'outlineVariant',
-  'inverseSurface',
-  'inverseOnSurface',
-  'inversePrimary',
-] as const;
-
-/** Returns the frame's custom properties for the colours: one per role, so a change recolours without new markup. */
+/**
+ * Returns the frame's custom properties for the colours: one per role of Irodori's set (every Material theme has them
+ * too), so a change recolours without new markup.
+ */
 function roleProperties(colors: RoleColors): CSSProperties {
   const out: Record<string, string> = {};
-  for (const role of PREVIEW_ROLES) out[`--t-${role}`] = colors[role];
+  for (const role of IRODORI_ROLES) out[`--t-${role}`] = colors[role];
   return out as CSSProperties;
 }
 
-const v = (role: (typeof PREVIEW_ROLES)[number]) => `var(--t-${role})`;
+const v = (role: IrodoriRole) => `var(--t-${role})`;
 
 /**
  * A small interface in the theme's colours (issue 28): an app bar, a card with a heading, body and muted text, a

@@ -33,7 +33,8 @@ import type { MaterialVariant } from '../../core/theme/settings';
 /** Every role the library's schemes have a getter for (checked here, where the library is). */
 MATERIAL_ROLES satisfies readonly (keyof DynamicScheme)[];
 
-const SCHEMES: Record<MaterialVariant, new (source: Hct, isDark: boolean, contrastLevel: number) => DynamicScheme> = {
+/** Each variant's scheme class in the library. */
+export const MATERIAL_SCHEMES: Record<MaterialVariant, new (source: Hct, isDark: boolean, contrastLevel: number) => DynamicScheme> = {
   tonalSpot: SchemeTonalSpot,
   neutral: SchemeNeutral,
   vibrant: SchemeVibrant,
@@ -55,7 +56,7 @@ const SCHEMES: Record<MaterialVariant, new (source: Hct, isDark: boolean, contra
  */
 export function materialSchemes(request: MaterialRequest): { readonly light: DynamicScheme; readonly dark: DynamicScheme } {
   const source = Hct.fromInt(argbFromHex(request.seed));
-  const base = new SCHEMES[request.variant](source, false, request.contrast);
+  const base = new MATERIAL_SCHEMES[request.variant](source, false, request.contrast);
   const custom = (hex: string | null | undefined) => (hex ? MaterialTonalPalette.fromInt(argbFromHex(hex)) : undefined);
   const secondary = custom(request.secondary);
   const tertiary = custom(request.tertiary);

@@ -25,6 +25,8 @@ export function useThemeColors(settings: ThemeSettings, name: string): ThemeColo
   const request = settings.method === 'irodori' ? irodoriRequestOf(settings) : null;
   const key = request === null ? null : JSON.stringify(request);
   const answer = useEngineAnswer(key, (engine) => engine.generateTheme(request!), 'build the theme');
-  const base = material ?? (answer && settings.method === 'irodori' ? irodoriThemeColors(answer.value, name, request!.seeds.primary) : null);
+  const seed = request?.seeds.primary ?? null;
+  const irodori = useMemo(() => (answer && seed !== null ? irodoriThemeColors(answer.value, name, seed) : null), [answer, name, seed]);
+  const base = material ?? irodori;
   return useMemo(() => (base === null ? null : withEdits(base, settings.edits)), [base, settings.edits]);
 }

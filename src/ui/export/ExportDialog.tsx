@@ -11,7 +11,7 @@ import { colorName } from '../palette/swatchText';
 import { tokens } from '../theme';
 import { downloadFile } from './download';
 import { EXPORT_FORMATS, exportFormat, type ExportFormatId } from './formats';
-import { Actions, Chip, CodeBox, File, Formats, Hint } from './exportParts';
+import { Actions, CodeBox, File, FormatChoice, Hint } from './exportParts';
 import { fileName } from './identifiers';
 import type { ExportInput } from './types';
 import { mutedSmall } from '../styles';
@@ -32,7 +32,6 @@ type ExportDialogProps = {
 export function ExportDialog({ open, onClose, name, codes }: ExportDialogProps) {
   const { t } = useTranslation('palettes');
   const [formatId, setFormatId] = useState<ExportFormatId>('css');
-  const groupName = useId();
   const codeId = useId();
   const format = exportFormat(formatId);
   const input = useMemo<ExportInput>(
@@ -55,20 +54,13 @@ export function ExportDialog({ open, onClose, name, codes }: ExportDialogProps) 
         <Empty>{t('export.empty')}</Empty>
       ) : (
         <>
-          <Formats role="radiogroup" aria-label={t('export.formatLabel')}>
-            {EXPORT_FORMATS.map((f) => (
-              <Chip key={f.id}>
-                <input
-                  type="radio"
-                  name={groupName}
-                  value={f.id}
-                  checked={f.id === formatId}
-                  onChange={() => setFormatId(f.id)}
-                />
-                <span>{t(`export.formats.${f.id}.label`)}</span>
-              </Chip>
-            ))}
-          </Formats>
+          <FormatChoice
+            label={t('export.formatLabel')}
+            ids={EXPORT_FORMATS.map((f) => f.id)}
+            value={formatId}
+            onChange={setFormatId}
+            labelOf={(id) => t(`export.formats.${id}.label`)}
+          />
           <Hint>{t(`export.formats.${formatId}.hint`)}</Hint>
           {format.kind === 'text' ? (
             <CodeBox id={codeId} role="region" tabIndex={0} aria-label={t('export.codeLabel', { format: t(`export.formats.${formatId}.label`) })}>

@@ -1,10 +1,11 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../theme';
 import { coveringInput, ellipsis, mutedSmall, wrapRow } from '../styles';
 
 /**
- * The pieces every export dialog is made of (the palette's and the scales'): the row of format chips (radios drawn
- * as pills), the format's hint, the scrolling code box, the file name and the action row.
+ * The pieces every export dialog is made of (the palette's, the scales' and the theme's): the row of format chips
+ * (radios drawn as pills, FormatChoice), the format's hint, the scrolling code box, the file name and the action row.
  */
 export const Formats = styled.div`
   display: flex;
@@ -78,3 +79,24 @@ export const Actions = styled.div`
   gap: ${tokens.space[3]}px;
   margin-top: ${tokens.space[4]}px;
 `;
+
+/** The formats of an export dialog as one radio group of chips: `label` names the group, `labelOf` each format. */
+export function FormatChoice<Id extends string>({ label, ids, value, onChange, labelOf }: {
+  label: string;
+  ids: readonly Id[];
+  value: Id;
+  onChange: (id: Id) => void;
+  labelOf: (id: Id) => string;
+}) {
+  const name = useId();
+  return (
+    <Formats role="radiogroup" aria-label={label}>
+      {ids.map((id) => (
+        <Chip key={id}>
+          <input type="radio" name={name} value={id} checked={id === value} onChange={() => onChange(id)} />
+          <span>{labelOf(id)}</span>
+        </Chip>
+      ))}
+    </Formats>
+  );
+}

@@ -8,25 +8,11 @@
  * class made for each appearance with every role of `new MaterialDynamicColors().allColors` read (`getArgb`), the
  * library's plain path. The same seeded source colours for all; per-target rates of Irodori's method follow.
  */
-import {
-  Hct,
-  MaterialDynamicColors,
-  SchemeContent,
-  SchemeExpressive,
-  SchemeFidelity,
-  SchemeFruitSalad,
-  SchemeMonochrome,
-  SchemeNeutral,
-  SchemeRainbow,
-  SchemeTonalSpot,
-  SchemeVibrant,
-  argbFromHex,
-  type DynamicColor,
-} from '@material/material-color-utilities';
+import { Hct, MaterialDynamicColors, argbFromHex, type DynamicColor } from '@material/material-color-utilities';
 import type { ThemeRequest } from '../../../src/core/index.ts';
 import { THEME_TARGETS } from '../../../src/core/theme/roles.ts';
 import { MATERIAL_VARIANTS } from '../../../src/core/theme/settings.ts';
-import { materialTheme } from '../../../src/features/theme/materialTheme.ts';
+import { MATERIAL_SCHEMES, materialTheme } from '../../../src/features/theme/materialTheme.ts';
 import type { ColorEngine } from '../../../src/engine/index.ts';
 import { colorCodes } from '../inputs.ts';
 import { FULL_TIMING, QUICK_TIMING, sideBySide } from '../measure.ts';
@@ -35,8 +21,8 @@ import type { BenchTask } from '../types.ts';
 /** Distinct source colours cycled through. */
 const COLORS = 500;
 
-/** Material Theme Builder's nine variants. */
-const VARIANTS = [SchemeTonalSpot, SchemeNeutral, SchemeVibrant, SchemeExpressive, SchemeFidelity, SchemeContent, SchemeRainbow, SchemeFruitSalad, SchemeMonochrome];
+/** Material Theme Builder's nine variants, each the library's scheme class. */
+const VARIANTS = MATERIAL_VARIANTS.map((variant) => MATERIAL_SCHEMES[variant]);
 
 /** Returns a step that builds the next request's Irodori theme with `engine`. */
 function themes(engine: ColorEngine, requests: readonly ThemeRequest[]): () => number {

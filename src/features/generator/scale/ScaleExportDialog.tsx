@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Copy, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { copyText } from '../../../ui/clipboard';
 import { downloadFile } from '../../../ui/export/download';
-import { Actions, Chip, CodeBox, File, Formats, Hint } from '../../../ui/export/exportParts';
+import { Actions, CodeBox, File, FormatChoice, Hint } from '../../../ui/export/exportParts';
 import { tokens } from '../../../ui/theme';
 
 type ScaleExportDialogProps = {
@@ -31,7 +31,6 @@ export function ScaleExportDialog({ open, onClose, scales }: ScaleExportDialogPr
   const { t } = useTranslation('scale');
   const [formatId, setFormatId] = useState<ScaleExportFormatId>('tailwind');
   const [hexFallback, setHexFallback] = useState(false);
-  const group = useId();
   const format = SCALE_EXPORT_FORMATS.find((f) => f.id === formatId) ?? SCALE_EXPORT_FORMATS[0];
   const text = open ? format.generate(scales, { hexFallback }) : '';
   const label = t(`export.formats.${format.id}.label`);
@@ -43,14 +42,13 @@ export function ScaleExportDialog({ open, onClose, scales }: ScaleExportDialogPr
 
   return (
     <Modal open={open} onClose={onClose} title={t('export.title')} minWidth={560} maxWidth={760}>
-      <Formats role="radiogroup" aria-label={t('export.format')}>
-        {SCALE_EXPORT_FORMATS.map((f) => (
-          <Chip key={f.id}>
-            <input type="radio" name={group} value={f.id} checked={f.id === formatId} onChange={() => setFormatId(f.id)} />
-            <span>{t(`export.formats.${f.id}.label`)}</span>
-          </Chip>
-        ))}
-      </Formats>
+      <FormatChoice
+        label={t('export.format')}
+        ids={SCALE_EXPORT_FORMATS.map((f) => f.id)}
+        value={formatId}
+        onChange={setFormatId}
+        labelOf={(id) => t(`export.formats.${id}.label`)}
+      />
       <Hint>{t(`export.formats.${format.id}.hint`)}</Hint>
       {format.id === 'tailwind' ? (
         <Option>
