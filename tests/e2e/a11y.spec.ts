@@ -300,7 +300,10 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
     path: '/ja/tools/image',
     open: async (page) => {
       await chooseImage(page);
-      await page.getByRole('button', { name: 'スポイト' }).click();
+      // Turned on from the keyboard with the mouse away: turning it on focuses the aim (the page may scroll to it),
+      // and a mouse left where the image scrolls to under it would move the loupe, then hide it as it leaves.
+      await page.mouse.move(0, 0);
+      await page.getByRole('button', { name: 'スポイト' }).press('Enter');
       await expect(page.locator('canvas')).toBeVisible();
     },
   },

@@ -94,8 +94,10 @@ export function CategoryGrid({ categoryId, seed, label }: CategoryGridProps) {
     const sentinel = sentinelRef.current;
     if (!sentinel) return;
     const io = new IntersectionObserver(
-      ([entry]) => {
-        if (entry.isIntersecting) loadMore();
+      (entries) => {
+        // Reports queued together are read by the latest: a stale "out of reach" (from observing anew after a
+        // batch) delivered with the scroll that brought the sentinel in would otherwise hide it.
+        if (entries[entries.length - 1].isIntersecting) loadMore();
       },
       { rootMargin: SENTINEL_ROOT_MARGIN },
     );
