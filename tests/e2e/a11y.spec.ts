@@ -151,12 +151,15 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
     },
   },
   {
-    name: 'colour picker',
+    name: 'colour picker, OKLCH tab past sRGB',
     path: '/colors/3a7bd5',
     scope: MODAL,
     open: async (page) => {
       await page.getByRole('button', { name: 'Change color' }).click();
-      await expect(page.getByRole('dialog', { name: 'Change color' })).toBeVisible();
+      const dialog = page.getByRole('dialog', { name: 'Change color' });
+      await dialog.getByRole('tab', { name: 'OKLCH' }).click();
+      await dialog.getByRole('spinbutton', { name: 'Chroma' }).fill('0.3');
+      await expect(dialog.getByRole('status')).toContainText('Kept as');
     },
   },
   {

@@ -2,6 +2,10 @@ import { expect, test, type Page } from './fixtures';
 import { contrast, createColor, getCategory, nearestName, scheme, type Color } from '../../src/core/index.ts';
 import { expectHead, localized, text, trackPageErrors } from './helpers';
 import { NAMES } from '../support/colorNames';
+import { converter, modeP3, modeRgb, useMode as registerMode } from 'culori/fn';
+
+for (const mode of [modeRgb, modeP3]) registerMode(mode); // not a React hook
+const toP3 = converter('p3');
 
 /** Expected texts of the model rows, written from the documented rounding (not from the app's formatter). */
 function expectedValues(c: Color): Record<string, string> {
@@ -20,6 +24,8 @@ function expectedValues(c: Color): Record<string, string> {
     CIELAB: `lab(${n(c.lab.lightness, 2)} ${n(c.lab.a, 2)} ${n(c.lab.b, 2)})`,
     CIELCH: `lch(${n(c.lch.lightness, 2)} ${n(c.lch.chroma, 2)} ${hue(c.lch.hue, 2)})`,
     OKLCH: `oklch(${n(c.oklch.lightness * 100, 2)}% ${n(c.oklch.chroma, 5)} ${hue(c.oklch.hue, 2)})`,
+    // The same colour in Display P3's coordinates, by culori (not the app's own matrices).
+    'Display P3': `color(display-p3 ${(({ r, g, b }) => [r, g, b])(toP3(c.colorCode)!).map((x) => n(x, 4)).join(' ')})`,
   };
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { fromCmyk, fromHsv, fromRgb } from '../../src/core/index.ts';
+import { fromCmyk, fromHsl, fromHsv, fromRgb } from '../../src/core/index.ts';
+import { oklchToHexInGamut } from '../../src/core/convert/gamutMap.ts';
 
 /** Opens the picker from a colour page and returns the dialog. */
 async function openPicker(page: Page, hex = '3a7bd5') {
@@ -31,6 +32,29 @@ test('HSV tab: numeric fields set the colour, Apply goes to it', async ({ page }
   await expect(hexField(page)).toHaveValue(expected);
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(new RegExp(`/colors/${expected.slice(1)}$`));
+});
+
+test('OKLCH tab: past the sRGB edge the gamut is named and Apply keeps the gamut-mapped colour; HSL tab sets the colour', async ({ page }) => {
+  const dialog = await openPicker(page);
+  await dialog.getByRole('tab', { name: 'HSL' }).click();
+  for (const [name, value] of [['Hue', '30'], ['Saturation', '80'], ['Lightness', '40']] as const) await setChannel(page, name, value);
+  await expect(hexField(page)).toHaveValue(fromHsl({ hue: 30, saturation: 80, lightness: 40 }));
+  await dialog.getByRole('tab', { name: 'OKLCH' }).click();
+  const status = dialog.getByRole('status');
+  await setChannel(page, 'Lightness', '70');
+  await setChannel(page, 'Hue', '140');
+  await setChannel(page, 'Chroma', '0.1');
+  await expect(status).toHaveText('Inside sRGB: this is the color that will be kept.');
+  await setChannel(page, 'Chroma', '0.25');
+  const kept = oklchToHexInGamut(0.7, 0.25, 140);
+  await expect(status).toContainText('Outside sRGB, inside Display P3.');
+  await expect(status).toContainText(`Kept as${kept}`);
+  await expect(dialog.getByRole('slider', { name: 'Chroma' })).toHaveAttribute('aria-valuetext', '0.25, outside sRGB');
+  // The channel keeps what was set, past sRGB; the hex field shows the colour that will be kept.
+  await expect(dialog.getByRole('spinbutton', { name: 'Chroma' })).toHaveValue('0.25');
+  await expect(hexField(page)).toHaveValue(kept);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`/colors/${kept.slice(1)}$`));
 });
 
 test('RGB tab: fields clamp to 0–255, round, and treat empty as 0', async ({ page }) => {

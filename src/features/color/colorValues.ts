@@ -9,7 +9,8 @@
  *
  * Rounding: the fewest fixed decimals with which every sRGB colour's text converts back to the same hex (checked
  * over a lattice of colours in tests/unit/color/colorValues.test.ts): RGB integers; HSL, HSV and CMYK one decimal
- * (hue too); CIELAB and CIELCH two; OKLCH lightness two (as a percentage), chroma five, hue two. Trailing zeros
+ * (hue too); CIELAB and CIELCH two; OKLCH lightness two (as a percentage), chroma five, hue two; Display P3 four
+ * (`color(display-p3 0.2933 0.4765 0.81)`: the same colour in P3's coordinates, for wide-gamut CSS). Trailing zeros
  * are dropped (`0%`, `100%`).
  *
  * Achromatic hue (greys: the core keeps NaN) is written `0` in every model: `hsl(0 0% 50.2%)`, `0°, 0%, 50.2%`,
@@ -17,6 +18,7 @@
  * tools (Figma, Sketch) reject it; with zero saturation or chroma, hue 0 names the same colour.
  */
 import type { Color } from '../../core/color/types';
+import { srgbToDisplayP3 } from '../../core/convert/wideGamut';
 
 /** Returns x with at most `decimals` decimals, trailing zeros and negative zero dropped. */
 export function formatNumber(x: number, decimals: number): string {
@@ -31,7 +33,7 @@ export function formatHue(hue: number, decimals: number): string {
 
 /** A model row of the detail strip. */
 export type ColorValueRow = {
-  readonly id: 'hex' | 'rgb' | 'hsl' | 'hsv' | 'cmyk' | 'lab' | 'lch' | 'oklch';
+  readonly id: 'hex' | 'rgb' | 'hsl' | 'hsv' | 'cmyk' | 'lab' | 'lch' | 'oklch' | 'p3';
   /** Label shown above the value (a model name; the same in every language). */
   readonly label: string;
   /** Whether the text is valid CSS (else plain text). */
@@ -42,7 +44,7 @@ export type ColorValueRow = {
 
 const pct = (x: number, decimals: number) => `${formatNumber(x, decimals)}%`;
 
-/** The model rows in display order (SPEC §2: HEX, RGB, HSL, HSV, CMYK, CIELAB, CIELCH; plus OKLCH). */
+/** The model rows in display order (SPEC §2: HEX, RGB, HSL, HSV, CMYK, CIELAB, CIELCH; plus OKLCH and Display P3). */
 export const COLOR_VALUE_ROWS: readonly ColorValueRow[] = [
   { id: 'hex', label: 'HEX', css: true, format: (c) => c.colorCode },
   { id: 'rgb', label: 'RGB', css: true, format: ({ rgb }) => `rgb(${rgb.red} ${rgb.green} ${rgb.blue})` },
@@ -83,5 +85,14 @@ export const COLOR_VALUE_ROWS: readonly ColorValueRow[] = [
     css: true,
     format: ({ oklch }) =>
       `oklch(${pct(oklch.lightness * 100, 2)} ${formatNumber(oklch.chroma, 5)} ${formatHue(oklch.hue, 2)})`,
+  },
+  {
+    id: 'p3',
+    label: 'Display P3',
+    css: true,
+    format: ({ rgb }) => {
+      const p3 = srgbToDisplayP3([rgb.red / 255, rgb.green / 255, rgb.blue / 255]);
+      return `color(display-p3 ${p3.map((x) => formatNumber(x, 4)).join(' ')})`;
+    },
   },
 ];

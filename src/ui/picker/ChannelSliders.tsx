@@ -1,15 +1,20 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Hsv } from '../../core/color/types';
+import type { Gamut } from '../../core/convert/wideGamut';
 import {
   PICKER_CHANNELS,
   channelTrack,
   displayChannel,
+  oklchGamutRanges,
+  oklchStatus,
   parseChannelInput,
   readChannels,
+  roundTo,
   writeChannel,
+  type GamutRanges,
   type PickerChannel,
+  type PickerColor,
   type PickerSpaceId,
 } from './pickerModel';
 import { durations, tokens } from '../theme';
@@ -17,59 +22,116 @@ import { useDebouncedValue } from './useDebouncedValue';
 import { mutedSmall, stack } from '../styles';
 
 /** A change of the working colour, computed from the newest one (a debounced slider may fire after other edits). */
-export type HsvUpdate = (update: (current: Hsv) => Hsv) => void;
+export type PickerUpdate = (update: (current: PickerColor) => PickerColor) => void;
 
-type SlidersProps = { spaceId: PickerSpaceId; hsv: Hsv; onChange: HsvUpdate };
+type SlidersProps = { spaceId: PickerSpaceId; color: PickerColor; onChange: PickerUpdate };
+
+/** The short names the OKLCH tracks mark their gamut edges with (the same in both languages). */
+const GAMUT_SHORT: Record<Gamut, string> = { srgb: 'sRGB', p3: 'P3', rec2020: 'Rec. 2020' };
 
 /**
- * The sliders of one model tab (HSV, RGB or CMYK), one row per channel of the model's table: a range slider whose
- * track shows the colours it reaches, and a numeric field.
+ * The sliders of one model tab (HSV, RGB, CMYK, HSL or OKLCH), one row per channel of the model's table: a range
+ * slider whose track shows the colours it reaches, and a numeric field. OKLCH's tracks also show where the colour
+ * leaves sRGB, Display P3 and Rec. 2020 (hatched beyond each, an edge mark under the track), and a line under
+ * the sliders says which gamut holds the colour and, past sRGB, the colour Apply keeps and how far it lies.
  */
-export function ChannelSliders({ spaceId, hsv, onChange }: SlidersProps) {
-  const values = readChannels(spaceId, hsv);
+export function ChannelSliders({ spaceId, color, onChange }: SlidersProps) {
+  const values = readChannels(spaceId, color);
   return (
-    <Rows>
+    <Rows data-space={spaceId}>
       {PICKER_CHANNELS[spaceId].map((channel, index) => (
         <ChannelRow
           key={`${spaceId}-${channel.id}`}
           channel={channel}
           value={values[index]}
-          track={channelTrack(spaceId, hsv, index)}
+          track={channelTrack(spaceId, color, index)}
+          gamuts={spaceId === 'oklch' ? oklchGamutRanges(color, index) : null}
           onChange={(value) => onChange((current) => writeChannel(spaceId, current, index, value))}
         />
       ))}
+      {spaceId === 'oklch' ? <GamutStatus color={color} /> : null}
     </Rows>
   );
 }
 
-type RowProps = { channel: PickerChannel; value: number; track: string[]; onChange: (value: number) => void };
+/** The OKLCH tab's line: inside sRGB, or which gamut holds the colour and what Apply keeps (ΔE_OK × 100). */
+function GamutStatus({ color }: { color: PickerColor }) {
+  const { t } = useTranslation('color');
+  const status = oklchStatus(color);
+  const inside = status.gamut === 'srgb';
+  return (
+    <Status role="status" data-gamut={status.gamut ?? 'none'}>
+      {inside ? (
+        t('picker.gamut.inSrgb')
+      ) : (
+        <>
+          <span>{t(status.gamut ? `picker.gamut.outside.${status.gamut}` : 'picker.gamut.outside.none')}</span>{' '}
+          <Kept>
+            {t('picker.gamut.kept')}
+            <KeptSwatch style={{ background: status.kept }} aria-hidden />
+            <code>{status.kept}</code>
+            <span>{t('picker.gamut.deltaE', { value: status.deltaE.toFixed(2) })}</span>
+          </Kept>
+        </>
+      )}
+    </Status>
+  );
+}
+
+/** Returns the decimals of a slider step (1 → 0, 0.001 → 3). */
+function stepDecimals(step: number): number {
+  return step >= 1 ? 0 : Math.ceil(-Math.log10(step) - 1e-9);
+}
+
+type RowProps = {
+  channel: PickerChannel;
+  value: number;
+  track: string[];
+  /** OKLCH only: where along the track each gamut holds the colour. */
+  gamuts: GamutRanges[] | null;
+  onChange: (value: number) => void;
+};
 
 /**
  * One channel. The slider's thumb follows the pointer at once and the colour follows after a 100 ms pause; the
  * numeric field applies as the user types (clamped to the range, rounded, empty = 0) and shows the applied value
  * again when it loses focus.
  */
-function ChannelRow({ channel, value, track, onChange }: RowProps) {
+function ChannelRow({ channel, value, track, gamuts, onChange }: RowProps) {
   const { t } = useTranslation('color');
   const labelId = useId();
   const [shown, setDraft] = useDebouncedValue(value, onChange, durations.sliderDebounce);
   const [text, setText] = useState<string | null>(null);
   const display = displayChannel(shown, channel);
   const unit = channel.unit;
+  const span = channel.max - channel.min;
+  const percent = (x: number) => `${(((x - channel.min) / span) * 100).toFixed(3)}%`;
+  // Past sRGB the colour shown is the one Apply would keep; where it lies beyond a gamut, say so in words too.
+  const outside = gamuts?.filter(({ ranges }) => !ranges.some(([from, to]) => shown >= from - 1e-9 && shown <= to + 1e-9)) ?? [];
+  const valueText = `${display}${unit}${outside.length > 0 ? `, ${t('picker.gamut.outsideShort', { gamut: GAMUT_SHORT[outside[outside.length - 1].gamut] })}` : ''}`;
   return (
     <Row>
       <Label id={labelId}>{t(channel.labelKey)}</Label>
-      <Range
-        type="range"
-        min={channel.min}
-        max={channel.max}
-        step={1}
-        value={Math.round(display)}
-        aria-labelledby={labelId}
-        aria-valuetext={`${display}${unit}`}
-        style={{ ['--track' as string]: `linear-gradient(to right, ${track.join(', ')})` }}
-        onChange={(event) => setDraft(Number(event.target.value))}
-      />
+      <TrackWrap>
+        <Track style={{ ['--track' as string]: `linear-gradient(to right, ${track.join(', ')})` }}>
+          {gamuts?.flatMap(({ gamut, ranges }) =>
+            (gamut === 'p3' ? [] : gaps(ranges, channel)).map(([from, to]) => (
+              <Beyond key={`${gamut}-${from}`} data-gamut={gamut} style={{ left: percent(from), width: `calc(${percent(to)} - ${percent(from)})` }} />
+            )),
+          )}
+        </Track>
+        <Range
+          type="range"
+          min={channel.min}
+          max={channel.max}
+          step={channel.step}
+          value={roundTo(display, stepDecimals(channel.step))}
+          aria-labelledby={labelId}
+          aria-valuetext={valueText}
+          onChange={(event) => setDraft(Number(event.target.value))}
+        />
+        {gamuts ? <Edges gamuts={gamuts} channel={channel} percent={percent} /> : null}
+      </TrackWrap>
       <NumberField>
         <input
           type="number"
@@ -105,9 +167,53 @@ function ChannelRow({ channel, value, track, onChange }: RowProps) {
   );
 }
 
+/** Returns the parts of a channel's range outside the given ranges. */
+function gaps(ranges: GamutRanges['ranges'], channel: PickerChannel): Array<readonly [number, number]> {
+  const out: Array<readonly [number, number]> = [];
+  let from = channel.min;
+  for (const [start, end] of ranges) {
+    if (start > from) out.push([from, start]);
+    from = Math.max(from, end);
+  }
+  if (from < channel.max) out.push([from, channel.max]);
+  return out;
+}
+
+/** Minimum distance, in percent of the track, between two edge labels (a closer one keeps its mark, not its name). */
+const EDGE_LABEL_GAP = 16;
+
+/** The marks under an OKLCH track where the colour crosses a gamut's edge, named by their gamuts. */
+function Edges({ gamuts, channel, percent }: { gamuts: GamutRanges[]; channel: PickerChannel; percent: (x: number) => string }) {
+  const edges = gamuts
+    .flatMap(({ gamut, ranges }) => ranges.flatMap(([from, to]) => [from, to]).filter((x) => x > channel.min + 1e-6 && x < channel.max - 1e-6).map((at) => ({ gamut, at })))
+    .sort((one, two) => one.at - two.at);
+  let lastLabel = -Infinity;
+  const named = new Set<Gamut>();
+  return (
+    <EdgeRow aria-hidden>
+      {edges.map(({ gamut, at }) => {
+        const position = ((at - channel.min) / (channel.max - channel.min)) * 100;
+        // Each gamut is named once, at its first edge, and no name crowds the last one.
+        const labelled = !named.has(gamut) && position - lastLabel >= EDGE_LABEL_GAP;
+        if (labelled) {
+          lastLabel = position;
+          named.add(gamut);
+        }
+        return (
+          <Edge key={`${gamut}-${at}`} data-gamut={gamut} style={{ left: percent(at) }}>
+            {labelled ? <span>{GAMUT_SHORT[gamut]}</span> : null}
+          </Edge>
+        );
+      })}
+    </EdgeRow>
+  );
+}
+
 const Rows = styled.div`
   ${stack(tokens.space[4])}
   padding-top: ${tokens.space[3]}px;
+  /* OKLCH's edge marks sit under each track. */
+  &[data-space='oklch'] { gap: ${tokens.space[4] + 14}px; }
 `;
 
 const Row = styled.div`
@@ -129,15 +235,101 @@ const Label = styled.span`
   }
 `;
 
+/** The slider's place: the painted track under a transparent range input (whose thumb stays on top), and the edge marks. */
+const TrackWrap = styled.div`
+  position: relative;
+  ${tokens.media.narrow} {
+    grid-column: 1;
+  }
+`;
+
+const Track = styled.div`
+  position: absolute;
+  inset: 0 0 auto 0;
+  height: 16px;
+  border-radius: ${tokens.radius.round}px;
+  background: var(--track);
+  box-shadow: ${tokens.swatchEdge};
+  overflow: hidden;
+  pointer-events: none;
+`;
+
+/**
+ * A stretch of the track beyond a gamut. Beyond sRGB it is hatched (what is shown there is the colour Apply would
+ * keep, not the colour set); beyond Rec. 2020 it is washed out too. The edge marks under the track tell P3 apart.
+ */
+const Beyond = styled.span`
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  &[data-gamut='srgb'] {
+    background: repeating-linear-gradient(135deg, rgba(0, 0, 0, 0.2) 0 1px, rgba(255, 255, 255, 0.35) 1px 2px, transparent 2px 6px);
+  }
+  &[data-gamut='rec2020'] {
+    background: ${tokens.colors.surface};
+    opacity: 0.45;
+  }
+`;
+
+/** Under the track, out of the row's flow (the rows' gap leaves room for it). */
+const EdgeRow = styled.div`
+  position: absolute;
+  top: calc(100% + 3px);
+  left: 0;
+  right: 0;
+  height: 14px;
+`;
+
+const Edge = styled.span`
+  position: absolute;
+  top: 0;
+  width: 1px;
+  height: 5px;
+  background: ${tokens.colors.textMuted};
+  span {
+    position: absolute;
+    top: 3px;
+    left: 50%;
+    transform: translateX(-50%);
+    ${mutedSmall}
+    font-size: 10px;
+    line-height: 12px;
+    white-space: nowrap;
+  }
+`;
+
+const Status = styled.p`
+  ${mutedSmall}
+  min-height: 24px;
+  &:not([data-gamut='srgb']) { color: ${tokens.colors.text}; }
+`;
+
+const Kept = styled.span`
+  display: inline-flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 6px;
+  code { font-family: ${tokens.fonts.mono}; }
+`;
+
+const KeptSwatch = styled.span`
+  display: inline-block;
+  width: 14px;
+  height: 14px;
+  border-radius: 4px;
+  box-shadow: ${tokens.swatchEdge};
+`;
+
 const Range = styled.input`
+  position: relative;
+  display: block;
   -webkit-appearance: none;
   appearance: none;
   width: 100%;
   height: 16px;
   margin: 0;
   border-radius: ${tokens.radius.round}px;
-  background: var(--track);
-  box-shadow: ${tokens.swatchEdge};
+  background: transparent;
   cursor: pointer;
   &::-webkit-slider-thumb {
     -webkit-appearance: none;
@@ -157,9 +349,6 @@ const Range = styled.input`
     box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.35), 0 2px 6px rgba(0, 0, 0, 0.35);
   }
   &:focus-visible { outline-offset: 4px; }
-  ${tokens.media.narrow} {
-    grid-column: 1;
-  }
 `;
 
 const NumberField = styled.div`

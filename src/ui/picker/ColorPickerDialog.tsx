@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Hsv } from '../../core/color/types';
 import { foregroundOf } from '../../core/color/foreground';
 // Deep import: shared UI must not load the core's barrel (it holds the colour-name table).
 import { readableTextOn } from '../../core/contrast/readableText';
@@ -13,7 +12,7 @@ import { ChannelSliders } from './ChannelSliders';
 import { HueSlider } from './HueSlider';
 import { PickerHexField } from './PickerHexField';
 import { SaturationValueArea } from './SaturationValueArea';
-import { PICKER_SPACE_IDS, codeOfHsv, hsvOfCode, type PickerSpaceId } from './pickerModel';
+import { PICKER_SPACE_IDS, codeOf, oklchCss, oklchStatus, pickerColorOf, pickerColorOfHsv, type PickerColor, type PickerSpaceId } from './pickerModel';
 import { PendingChanges, flushPendingChanges } from './useDebouncedValue';
 import { stack } from '../styles';
 
@@ -40,36 +39,38 @@ export type ColorPickerDialogProps = {
 export function ColorPickerDialog({ open, onClose, initialColor, onApply, title }: ColorPickerDialogProps) {
   const { t } = useTranslation('color');
   const idPrefix = useId();
-  const [hsv, setHsv] = useState<Hsv>(() => hsvOfCode(initialColor));
+  const [color, setColor] = useState<PickerColor>(() => pickerColorOf(initialColor));
   const [tab, setTab] = useState<PickerTabId>('picker');
   const [wasOpen, setWasOpen] = useState(open);
-  const latest = useRef(hsv);
+  const latest = useRef(color);
   const pending = useRef(new Set<() => void>()).current;
 
-  let working = hsv;
+  let working = color;
   if (open !== wasOpen) {
     // Each opening starts again from the caller's colour (React's "adjust state while rendering" pattern).
     setWasOpen(open);
     if (open) {
-      working = hsvOfCode(initialColor);
-      setHsv(working);
+      working = pickerColorOf(initialColor);
+      setColor(working);
       pending.clear();
     }
   }
   latest.current = working;
 
-  const update = (change: (current: Hsv) => Hsv) => {
+  const update = (change: (current: PickerColor) => PickerColor) => {
     const next = change(latest.current);
     latest.current = next;
-    setHsv(next);
+    setColor(next);
   };
   const apply = () => {
     flushPendingChanges(pending);
-    onApply(codeOfHsv(latest.current));
+    onApply(codeOf(latest.current));
     onClose();
   };
 
-  const code = codeOfHsv(working);
+  const code = codeOf(working);
+  // An OKLCH colour past sRGB: a wide-gamut screen shows it as set, beside the sRGB colour Apply keeps.
+  const wide = working.exact?.space === 'oklch' && oklchStatus(working).gamut !== 'srgb' ? oklchCss(working) : null;
   const initial = initialColor.toLowerCase();
   const tabs: TabItem<PickerTabId>[] = [
     { id: 'picker', label: t('picker.tabs.picker') },
@@ -101,25 +102,33 @@ export function ColorPickerDialog({ open, onClose, initialColor, onApply, title 
                 style={{ background: initial, color: readableTextOn(initial, foregroundOf(initial)) }}
                 aria-label={t('picker.restore', { code: initial })}
                 title={t('picker.restore', { code: initial })}
-                onClick={() => update((current) => hsvOfCode(initial, current))}
+                onClick={() => update((current) => pickerColorOf(initial, current))}
               >
                 <span>{t('picker.current')}</span>
               </PreviewHalf>
               <PreviewHalf as="div" role="img" aria-label={t('picker.preview', { code })} style={{ background: code, color: readableTextOn(code, foregroundOf(code)) }}>
-                <span aria-hidden>{t('picker.new')}</span>
+                {wide ? (
+                  <WideHalf style={{ background: wide }} data-testid="picker-wide-preview">
+                    <span>P3</span>
+                  </WideHalf>
+                ) : null}
+                <span aria-hidden>
+                  {t('picker.new')}
+                  {wide ? <WideOnly> · sRGB</WideOnly> : null}
+                </span>
               </PreviewHalf>
             </Preview>
-            <PickerHexField code={code} onCommit={(next) => update((current) => hsvOfCode(next, current))} />
+            <PickerHexField code={code} onCommit={(next) => update((current) => pickerColorOf(next, current))} />
           </Top>
           <Tabs idPrefix={idPrefix} tabs={tabs} selected={tab} onSelect={setTab} label={t('picker.tabsLabel')} />
           <Panel idPrefix={idPrefix} id={tab}>
             {tab === 'picker' ? (
               <>
-                <SaturationValueArea hsv={working} onChange={(next) => update(() => next)} />
-                <HueSlider hsv={working} onChange={(next) => update(() => next)} />
+                <SaturationValueArea hsv={working.hsv} onChange={(next) => update(() => pickerColorOfHsv(next))} />
+                <HueSlider hsv={working.hsv} onChange={(next) => update(() => pickerColorOfHsv(next))} />
               </>
             ) : (
-              <ChannelSliders spaceId={tab} hsv={working} onChange={update} />
+              <ChannelSliders spaceId={tab} color={working} onChange={update} />
             )}
           </Panel>
         </Content>
@@ -130,7 +139,9 @@ export function ColorPickerDialog({ open, onClose, initialColor, onApply, title 
 
 const Content = styled.div`
   ${stack(tokens.space[4])}
-  width: min(440px, 100%);
+  /* A fixed width, not a percentage: the dialog sizes to its content, and a long line must wrap, not widen it. */
+  width: 440px;
+  max-width: 100%;
   margin: 0 auto;
   padding-top: ${tokens.space[2]}px;
 `;
@@ -161,6 +172,7 @@ const Preview = styled.div`
 `;
 
 const PreviewHalf = styled.button`
+  position: relative;
   display: flex;
   align-items: flex-end;
   padding: ${tokens.space[3]}px ${tokens.space[3] + 2}px;
@@ -170,6 +182,26 @@ const PreviewHalf = styled.button`
   font-weight: ${tokens.fontWeights.bold};
   text-align: left;
   &:focus-visible { outline-offset: -3px; }
+`;
+
+/** The colour as set, past sRGB, over the upper part of the New half; only where the screen shows Display P3. */
+const WideHalf = styled.span`
+  display: none;
+  position: absolute;
+  inset: 0 0 45% 0;
+  padding: ${tokens.space[2]}px ${tokens.space[3] + 2}px;
+  color: inherit;
+  @media (color-gamut: p3) {
+    display: block;
+  }
+`;
+
+/** Words only a wide-gamut screen needs (it shows the P3 colour above the sRGB one). */
+const WideOnly = styled.span`
+  display: none;
+  @media (color-gamut: p3) {
+    display: inline;
+  }
 `;
 
 const Panel = styled(TabPanel)`

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createColor, fromCmyk, fromHsl, fromHsv, fromLab, fromLch, fromOklch } from '../../../src/core/index.ts';
 import { COLOR_VALUE_ROWS, formatHue, formatNumber } from '../../../src/features/color/colorValues.ts';
 import { NAMES } from '../../support/colorNames';
+import { readColor } from '../../../src/core/import/colorValue.ts';
 
 /** Returns the strip's texts of a code, by row id. */
 function values(code: string): Record<string, string> {
@@ -33,7 +34,7 @@ describe('formatNumber and formatHue', () => {
 
 describe('COLOR_VALUE_ROWS', () => {
   it('lists HEX, RGB, HSL, HSV, CMYK, CIELAB, CIELCH and OKLCH in order', () => {
-    expect(COLOR_VALUE_ROWS.map((row) => row.label)).toEqual(['HEX', 'RGB', 'HSL', 'HSV', 'CMYK', 'CIELAB', 'CIELCH', 'OKLCH']);
+    expect(COLOR_VALUE_ROWS.map((row) => row.label)).toEqual(['HEX', 'RGB', 'HSL', 'HSV', 'CMYK', 'CIELAB', 'CIELCH', 'OKLCH', 'Display P3']);
     expect(COLOR_VALUE_ROWS.filter((row) => !row.css).map((row) => row.id)).toEqual(['hsv', 'cmyk']);
   });
 
@@ -47,6 +48,7 @@ describe('COLOR_VALUE_ROWS', () => {
       lab: 'lab(50.89 2.6 -53.35)',
       lch: 'lch(50.89 53.41 272.79)',
       oklch: 'oklch(58.62% 0.15327 257.23)',
+      p3: 'color(display-p3 0.2933 0.4765 0.81)',
     });
   });
 
@@ -62,6 +64,7 @@ describe('COLOR_VALUE_ROWS', () => {
       lab: 'lab(53.59 0 0)',
       lch: 'lch(53.59 0 0)',
       oklch: 'oklch(59.99% 0 0)',
+      p3: 'color(display-p3 0.502 0.502 0.502)',
     });
     expect(values('#000000')).toMatchObject({ rgb: 'rgb(0 0 0)', hsv: '0°, 0%, 0%', cmyk: '0%, 0%, 0%, 100%', lab: 'lab(0 0 0)' });
     expect(values('#ffffff')).toMatchObject({ hsl: 'hsl(0 0% 100%)', cmyk: '0%, 0%, 0%, 0%', lab: 'lab(100 0 0)', lch: 'lch(100 0 0)' });
@@ -94,6 +97,8 @@ describe('COLOR_VALUE_ROWS', () => {
             lab: fromLab({ lightness: l, a, b: bb }),
             lch: fromLch({ lightness: ll, chroma: lc, hue: lh }),
             oklch: fromOklch({ lightness: ol / 100, chroma: oc, hue: oh }),
+            // Read back by culori (the import's parser), not by our own P3 matrices.
+            p3: readColor(v.p3)?.code,
           };
           for (const [model, result] of Object.entries(back)) if (result !== code) failures.push(`${code} ${model} ${result}`);
         }

@@ -1,0 +1,75 @@
+/**
+ * The wide gamuts a screen may show beyond sRGB: Display P3 and Rec. 2020 (ITU-R BT.2020). Each is an RGB space
+ * on D65 with its own primaries; a colour lies in a gamut when its linear channels there are all within [0, 1].
+ * References: CSS Color 4 sample code `XYZ_to_lin_P3`, `XYZ_to_lin_2020`, `lin_sRGB_to_XYZ`
+ * https://www.w3.org/TR/css-color-4/#color-conversion-code (rational forms). Display P3 uses the sRGB transfer
+ * curve, so its gamma-encoded channels come from `linearToSrgb`.
+ */
+import { multiplyMatrix, type Matrix3, type Vec3 } from './types.ts';
+import { toRadians } from './hue.ts';
+import { oklabToXyz65 } from './oklabToXyz65.ts';
+import { xyz65ToLinear } from './xyz65ToLinear.ts';
+import { linearToSrgb } from './linearToSrgb.ts';
+import { srgbToLinear } from './srgbToLinear.ts';
+import { linearToXyz65 } from './linearToXyz65.ts';
+
+/** XYZ D65 → linear Display P3 (CSS Color 4). */
+export const XYZ65_TO_LINEAR_P3: Matrix3 = [
+  [446124 / 178915, -333277 / 357830, -72051 / 178915],
+  [-14852 / 17905, 63121 / 35810, 423 / 17905],
+  [11844 / 330415, -50337 / 660830, 316169 / 330415],
+];
+
+/** XYZ D65 → linear Rec. 2020 (CSS Color 4). */
+export const XYZ65_TO_LINEAR_REC2020: Matrix3 = [
+  [30757411 / 17917100, -6372589 / 17917100, -4539589 / 17917100],
+  [-0.666684351832489, 1.616481236634939, 467509 / 29648200],
+  [792561 / 44930125, -1921689 / 44930125, 0.942103121235474],
+];
+
+/** The gamuts the picker shows, narrowest first. */
+export const GAMUTS = ['srgb', 'p3', 'rec2020'] as const;
+export type Gamut = (typeof GAMUTS)[number];
+
+/**
+ * How far outside [0, 1] a linear channel may be and still count as inside: rounding noise of the conversions
+ * (an sRGB code read into OKLCH and back lands within 1e-12 of its channels), far below a byte step.
+ */
+export const GAMUT_TEST_TOLERANCE = 1e-9;
+
+/** Returns the linear channels of an XYZ D65 colour in one gamut's RGB space. */
+export function xyz65ToGamutLinear(xyz: Vec3, gamut: Gamut): Vec3 {
+  if (gamut === 'srgb') return xyz65ToLinear(xyz);
+  return multiplyMatrix(gamut === 'p3' ? XYZ65_TO_LINEAR_P3 : XYZ65_TO_LINEAR_REC2020, xyz);
+}
+
+/** Returns whether linear channels all lie within [0, 1] (give or take GAMUT_TEST_TOLERANCE). */
+export function linearInGamut(linear: Vec3): boolean {
+  const lo = -GAMUT_TEST_TOLERANCE;
+  const hi = 1 + GAMUT_TEST_TOLERANCE;
+  return linear[0] >= lo && linear[0] <= hi && linear[1] >= lo && linear[1] <= hi && linear[2] >= lo && linear[2] <= hi;
+}
+
+/** Returns the OKLab triple of OKLCH (l 0–1, c ≥ 0, h in degrees; a NaN hue or zero chroma is a grey). */
+export function oklchToOklab(l: number, c: number, h: number): Vec3 {
+  if (!(c > 0) || Number.isNaN(h)) return [l, 0, 0];
+  const rad = toRadians(h);
+  return [l, c * Math.cos(rad), c * Math.sin(rad)];
+}
+
+/** Returns whether OKLCH (l 0–1, c, h in degrees) lies within a gamut: the core's gamut test. */
+export function oklchInGamut(l: number, c: number, h: number, gamut: Gamut): boolean {
+  return linearInGamut(xyz65ToGamutLinear(oklabToXyz65(oklchToOklab(l, c, h)), gamut));
+}
+
+/** Returns the narrowest gamut holding OKLCH (l 0–1, c, h), or null when it lies outside Rec. 2020 too. */
+export function narrowestGamut(l: number, c: number, h: number): Gamut | null {
+  const xyz = oklabToXyz65(oklchToOklab(l, c, h));
+  for (const gamut of GAMUTS) if (linearInGamut(xyz65ToGamutLinear(xyz, gamut))) return gamut;
+  return null;
+}
+
+/** Returns gamma-encoded Display P3 (0–1) of a gamma-encoded sRGB colour: the same colour, in P3's coordinates. */
+export function srgbToDisplayP3(srgb: Vec3): Vec3 {
+  return linearToSrgb(multiplyMatrix(XYZ65_TO_LINEAR_P3, linearToXyz65(srgbToLinear(srgb))));
+}
