@@ -57,6 +57,22 @@ test('OKLCH tab: past the sRGB edge the gamut is named and Apply keeps the gamut
   await expect(page).toHaveURL(new RegExp(`/colors/${kept.slice(1)}$`));
 });
 
+test('beside the hex field, any colour typed or pasted becomes the working colour; an unreadable one is named', async ({ page }) => {
+  const dialog = await openPicker(page);
+  const any = dialog.getByRole('textbox', { name: 'Any color' });
+  await any.fill('tomato');
+  await any.press('Enter');
+  await expect(hexField(page)).toHaveValue('#ff6347');
+  await expect(any).toHaveValue('');
+  await any.fill('not a colour');
+  await expect(dialog.getByRole('status').first()).toContainText('“not a colour” is not a color Irodori can read.');
+  await any.fill('sakura-iro');
+  await dialog.getByRole('button', { name: 'Use #fcc9b9, 桜色' }).click();
+  await expect(hexField(page)).toHaveValue('#fcc9b9');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/colors\/fcc9b9$/);
+});
+
 test('RGB tab: fields clamp to 0–255, round, and treat empty as 0', async ({ page }) => {
   const dialog = await openPicker(page);
   await dialog.getByRole('tab', { name: 'RGB' }).click();

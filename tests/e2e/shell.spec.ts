@@ -1,3 +1,4 @@
+import { oklchToHexInGamut } from '../../src/core/convert/gamutMap.ts';
 import { expect, readyPage, test, type Locator } from './fixtures';
 import { expectHead, localized, text, trackPageErrors } from './helpers';
 import { PALETTE_FIXTURE, ROUTES as EVERY_ROUTE, seedPalette } from './routes';
@@ -201,6 +202,28 @@ test('the top-bar hex input opens the colour page on Enter and on blur, ignoring
   await expect(page).toHaveURL(/\/colors\/00aa55$/);
 });
 
+test('beside the hex field, the header search reads any colour and opens it: oklch(), 桜色, a part of a name', async ({ page }) => {
+  await page.goto('/history');
+  await page.getByRole('banner').getByRole('button', { name: 'Search any color' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search a color' });
+  const field = dialog.getByRole('textbox', { name: 'Search a color by code or name' });
+  await field.fill('oklch(0.7 0.15 200)');
+  const code = oklchToHexInGamut(0.7, 0.15, 200);
+  await expect(dialog.getByRole('link').first()).toContainText(code);
+  await field.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/colors/${code.slice(1)}$`));
+  await expect(dialog).toHaveCount(0);
+  // ⌘K / Ctrl+K opens it too; a traditional name opens its colour, a part of one lists them.
+  await page.keyboard.press('Control+k');
+  await field.fill('桜');
+  await expect(dialog.getByRole('status')).toHaveText('2 colors have this in their names.');
+  await expect(dialog.getByRole('link')).toHaveCount(2);
+  await field.fill('桜色');
+  await expect(dialog.getByRole('link')).toHaveCount(1);
+  await dialog.getByRole('link', { name: /桜色/ }).click();
+  await expect(page).toHaveURL(/\/colors\/fcc9b9$/);
+});
+
 test('the page scrolls to the top on a path change', async ({ page }) => {
   await page.goto('/privacy');
   await page.setViewportSize({ width: 1280, height: 300 });
@@ -230,12 +253,17 @@ test.describe('mobile', () => {
     await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked', 'true');
   });
 
-  test('the search overlay shows the colour as it is typed and opens its page', async ({ page }) => {
+  test('the search overlay shows the colour as it is typed, reads any colour, says when it cannot, and opens its page', async ({ page }) => {
     await page.goto('/palettes');
     await page.getByRole('button', { name: 'Search colors' }).click();
-    const overlay = page.getByRole('dialog', { name: 'Search a color by hex code' });
+    const overlay = page.getByRole('dialog', { name: 'Search a color' });
     await expect(page.locator('body')).toHaveAttribute('data-scroll-locked', 'true');
-    await overlay.getByRole('textbox').fill('#ff0000');
+    const field = overlay.getByRole('textbox', { name: 'Search a color by code or name' });
+    await expect(field).toBeFocused();
+    await field.fill('rgb(1 2');
+    await expect(overlay.getByRole('status')).toHaveText(/“rgb\(1 2” is not a color Irodori can read/);
+    await expect(overlay.getByRole('link')).toHaveCount(0);
+    await field.fill('#ff0000');
     const result = overlay.getByRole('link', { name: /#ff0000/ });
     await expect(result).toContainText('Red');
     await result.click();

@@ -16,8 +16,8 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
 import { withData } from '../../ui/data/pageData';
 
-/** The overlay names colours with the core, so it loads on first use. */
-const SearchOverlay = lazy(withData(['colorNames'], () => import('./SearchOverlay').then((module) => ({ default: module.SearchOverlay }))));
+/** The overlay reads colours with the core and searches the names, so it loads on first use. */
+const SearchOverlay = lazy(withData(['colorNames', 'japaneseColors'], () => import('./SearchOverlay').then((module) => ({ default: module.SearchOverlay }))));
 
 /**
  * The sticky 80 px header of the mobile layout, with its menu and search overlay (SPEC §2), and the

@@ -1,4 +1,5 @@
-import { PanelRight } from 'lucide-react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { PanelRight, Search as SearchIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDrawerStore } from '../../stores/drawer';
@@ -9,11 +10,35 @@ import { HexInput } from '../../ui/HexInput';
 import { ThemeToggle } from '../../ui/ThemeToggle';
 import { tokens } from '../../ui/theme';
 import { useGoToColor } from './useGoToColor';
+import { IconButton } from '../../ui/IconButton';
+import { withData } from '../../ui/data/pageData';
+import { useLocation } from 'react-router-dom';
 
-/** The 70 px desktop top bar: page title, hex search, Open Palette and the theme toggle. */
+/** The search of any colour reads CSS and searches the names: it loads on first use. */
+const ColorSearchDialog = lazy(
+  withData(['colorNames', 'japaneseColors'], () => import('./ColorSearchDialog').then((module) => ({ default: module.ColorSearchDialog }))),
+);
+
+/**
+ * The 70 px desktop top bar: page title, hex search (SPEC: a hex code, at most 7 characters) and beside it the search
+ * of any colour (a dialog; ⌘K or Ctrl+K), Open Palette and the theme toggle.
+ */
 export function TopBar() {
   const { t } = useTranslation();
   const title = usePageTitle();
+  const [searching, setSearching] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setSearching(false), [pathname]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
+        event.preventDefault();
+        setSearching(true);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
   const drawerVisible = useDrawerStore((state) => state.visible);
   const toggleDrawer = useDrawerStore((state) => state.toggle);
   const goToColor = useGoToColor();
@@ -28,6 +53,14 @@ export function TopBar() {
           onCommit={goToColor}
         />
       </Search>
+      <IconButton type="button" aria-label={t('search.any')} title={t('search.anyTitle')} aria-keyshortcuts="Control+K Meta+K" onClick={() => setSearching(true)}>
+        <SearchIcon aria-hidden />
+      </IconButton>
+      {searching ? (
+        <Suspense fallback={null}>
+          <ColorSearchDialog onClose={() => setSearching(false)} />
+        </Suspense>
+      ) : null}
       <Button
         type="button"
         onClick={toggleDrawer}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { foregroundOf } from '../../core/color/foreground';
@@ -15,6 +15,10 @@ import { SaturationValueArea } from './SaturationValueArea';
 import { PICKER_SPACE_IDS, codeOf, oklchCss, oklchStatus, pickerColorOf, pickerColorOfHsv, type PickerColor, type PickerSpaceId } from './pickerModel';
 import { PendingChanges, flushPendingChanges } from './useDebouncedValue';
 import { stack } from '../styles';
+import { withData } from '../data/pageData';
+
+/** The field for any colour reads CSS and searches the names: it loads with the dialog's first opening. */
+const PickerColorQuery = lazy(withData(['colorNames', 'japaneseColors'], () => import('./PickerColorQuery').then((module) => ({ default: module.PickerColorQuery }))));
 
 /** The dialog's tabs (SPEC §2 Dialogs): the Picker, then one slider tab per model. */
 type PickerTabId = 'picker' | PickerSpaceId;
@@ -120,6 +124,9 @@ export function ColorPickerDialog({ open, onClose, initialColor, onApply, title 
             </Preview>
             <PickerHexField code={code} onCommit={(next) => update((current) => pickerColorOf(next, current))} />
           </Top>
+          <Suspense fallback={<QueryPlaceholder />}>
+            <PickerColorQuery onChoose={(next) => update((current) => pickerColorOf(next, current))} />
+          </Suspense>
           <Tabs idPrefix={idPrefix} tabs={tabs} selected={tab} onSelect={setTab} label={t('picker.tabsLabel')} />
           <Panel idPrefix={idPrefix} id={tab}>
             {tab === 'picker' ? (
@@ -144,6 +151,11 @@ const Content = styled.div`
   max-width: 100%;
   margin: 0 auto;
   padding-top: ${tokens.space[2]}px;
+`;
+
+/** The room the field for any colour takes while it loads, so the tabs do not move. */
+const QueryPlaceholder = styled.div`
+  height: 44px;
 `;
 
 const Top = styled.div`

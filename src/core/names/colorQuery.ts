@@ -1,0 +1,100 @@
+/**
+ * A colour typed or pasted where a colour is searched (the header's search, the mobile search overlay, the picker):
+ * any CSS colour (`tomato`, `rgb(58 123 213)`, `hsl(…)`, `oklch(…)`, `color(display-p3 …)`, `#3a7bd580`, a hex code
+ * with or without `#`), a traditional Japanese colour by its kanji, kana or romaji (桜色, さくらいろ, sakura-iro), or
+ * a name from the colour-name list (Cornflower Blue). CSS is read by culori (../import/colorValue.ts), never by a
+ * grammar of our own; a colour past sRGB is gamut-mapped (CSS Color 4) and flagged, like an import.
+ */
+import { tryNormalizeColorCode } from '../code/colorCode.ts';
+import { readColor } from '../import/colorValue.ts';
+import type { ColorNameTable } from './colorNames.ts';
+import { japaneseNameMatch, type JapaneseColorTable } from './japaneseColors.ts';
+
+/** Where a query's colour comes from. */
+export type ColorQuerySource = 'hex' | 'css' | 'japanese' | 'name';
+
+/** One colour a query finds. */
+export type ColorQueryMatch = {
+  readonly code: string;
+  readonly source: ColorQuerySource;
+  /** What the query was read as: the CSS text as typed, the traditional colour's kanji, the name as listed. */
+  readonly label: string;
+  /** A traditional colour's romaji and English gloss, else null. */
+  readonly detail: string | null;
+  /** A CSS colour outside sRGB, brought in by gamut mapping. */
+  readonly mapped: boolean;
+  /** A CSS colour with transparency: its alpha is dropped. */
+  readonly alphaDropped: boolean;
+};
+
+/**
+ * What a query finds: nothing asked (empty), the colours it names, best first (the first is what Enter opens;
+ * `whole` says whether the query names it whole rather than in part), or nothing readable.
+ */
+export type ColorQueryResult =
+  | { readonly status: 'empty' }
+  | { readonly status: 'found'; readonly whole: boolean; readonly matches: readonly ColorQueryMatch[] }
+  | { readonly status: 'unreadable' };
+
+/** The most colours a query lists. */
+export const COLOR_QUERY_LIMIT = 6;
+
+/** The lists a query searches by name; either may be absent (then it is not searched). */
+export type ColorQueryData = { readonly japanese?: JapaneseColorTable | null; readonly names?: ColorNameTable | null };
+
+/** Returns a name folded for comparison: lower case, spaces, hyphens and apostrophes removed. */
+function nameKey(text: string): string {
+  return text.toLowerCase().replace(/[\s\-'’]/g, '');
+}
+
+/**
+ * Returns what a typed text names. A whole reading comes first: a hex code, any CSS colour, a traditional colour
+ * named whole, a listed name named whole (case, spaces and hyphens ignored); then the colours it names in part
+ * (traditional colours, then listed names beginning with it, then containing it), up to COLOR_QUERY_LIMIT.
+ */
+export function queryColor(text: string, data: ColorQueryData = {}): ColorQueryResult {
+  const query = text.trim().normalize('NFC');
+  if (query === '') return { status: 'empty' };
+  const hex = tryNormalizeColorCode(query);
+  if (hex) return found(true, [{ code: hex, source: 'hex', label: hex, detail: null, mapped: false, alphaDropped: false }]);
+  const css = readColor(query);
+  if (css) return found(true, [{ code: css.code, source: 'css', label: query, detail: null, mapped: css.mapped, alphaDropped: css.alphaDropped }]);
+
+  const whole: ColorQueryMatch[] = [];
+  const part: ColorQueryMatch[] = [];
+  for (const entry of data.japanese?.entries ?? []) {
+    const how = japaneseNameMatch(entry, query);
+    if (how === null) continue;
+    const match: ColorQueryMatch = { code: entry.code, source: 'japanese', label: entry.kanji, detail: `${entry.romaji} · ${entry.english}`, mapped: false, alphaDropped: false };
+    (how === 'whole' ? whole : part).push(match);
+  }
+  const key = nameKey(query);
+  if (key !== '') {
+    const starts: ColorQueryMatch[] = [];
+    const contains: ColorQueryMatch[] = [];
+    for (const entry of data.names?.entries ?? []) {
+      const name = nameKey(entry.name);
+      const match: ColorQueryMatch = { code: entry.code, source: 'name', label: entry.name, detail: null, mapped: false, alphaDropped: false };
+      if (name === key) whole.push(match);
+      else if (name.startsWith(key)) starts.push(match);
+      else if (name.includes(key)) contains.push(match);
+    }
+    part.push(...starts, ...contains);
+  }
+  if (whole.length === 0 && part.length === 0) return { status: 'unreadable' };
+  return found(whole.length > 0, [...whole, ...part]);
+}
+
+/** Returns a found result of up to COLOR_QUERY_LIMIT matches, one per code and label. */
+function found(whole: boolean, matches: readonly ColorQueryMatch[]): ColorQueryResult {
+  const seen = new Set<string>();
+  const kept: ColorQueryMatch[] = [];
+  for (const match of matches) {
+    const id = `${match.code} ${match.label}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    kept.push(match);
+    if (kept.length === COLOR_QUERY_LIMIT) break;
+  }
+  return { status: 'found', whole, matches: kept };
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { COLOR_QUERY_LIMIT, queryColor, type ColorQueryResult } from '../../../src/core/names/colorQuery.ts';
+import { oklchToHexInGamut } from '../../../src/core/convert/gamutMap.ts';
+import { JAPANESE } from '../../support/japaneseColors';
+import { NAMES } from '../../support/colorNames';
+
+const data = { japanese: JAPANESE, names: NAMES };
+
+/** Returns the code Enter would open, or the status when nothing is found. */
+function opens(text: string): string {
+  const result = queryColor(text, data);
+  return result.status === 'found' ? result.matches[0].code : result.status;
+}
+
+function first(result: ColorQueryResult) {
+  if (result.status !== 'found') throw new Error(`nothing found: ${result.status}`);
+  return result.matches[0];
+}
+
+describe('a typed colour', () => {
+  it('reads every CSS form to the expected code', () => {
+    expect(opens('tomato')).toBe('#ff6347');
+    expect(opens('RebeccaPurple')).toBe('#663399');
+    expect(opens('rgb(58 123 213)')).toBe('#3a7bd5');
+    expect(opens('rgb(58, 123, 213)')).toBe('#3a7bd5');
+    expect(opens('hsl(214.8 64.9% 53.1%)')).toBe('#3a7bd5');
+    expect(opens('hsl(120deg 100% 25%)')).toBe('#008000');
+    expect(opens('oklch(58.62% 0.15327 257.23)')).toBe('#3a7bd5');
+    expect(opens('oklch(0.7 0.15 200)')).toBe(oklchToHexInGamut(0.7, 0.15, 200));
+    expect(opens('color(display-p3 0.2933 0.4765 0.81)')).toBe('#3a7bd5');
+    expect(opens('  #3A7BD5  ')).toBe('#3a7bd5');
+    expect(opens('f80')).toBe('#ff8800');
+    expect(opens('lab(50.89 2.6 -53.35)')).toBe('#3a7bd5');
+  });
+
+  it('flags a colour past sRGB and a dropped alpha', () => {
+    expect(first(queryColor('color(display-p3 0 1 0)', data))).toMatchObject({ source: 'css', mapped: true, alphaDropped: false });
+    expect(first(queryColor('#3a7bd580', data))).toMatchObject({ code: '#3a7bd5', source: 'css', alphaDropped: true, mapped: false });
+    expect(first(queryColor('oklch(0.7 0.15 200)', data))).toMatchObject({ source: 'css', label: 'oklch(0.7 0.15 200)' });
+  });
+
+  it('finds a traditional Japanese colour by kanji, kana or romaji', () => {
+    for (const text of ['桜色', 'さくらいろ', 'サクライロ', 'sakura-iro', 'Sakura iro', 'sakurairo']) {
+      const result = queryColor(text, data);
+      expect(result.status, text).toBe('found');
+      expect(first(result), text).toMatchObject({ code: '#fcc9b9', source: 'japanese', label: '桜色', detail: 'Sakura-iro · Cherry blossom color' });
+      if (result.status === 'found') expect(result.whole).toBe(true);
+    }
+  });
+
+  it('lists the colours a part of a name finds, whole names first', () => {
+    const sakura = queryColor('桜', data);
+    expect(sakura.status === 'found' && sakura.whole).toBe(false);
+    expect(sakura.status === 'found' && sakura.matches.map((match) => match.label)).toEqual(['桜色', '桜鼠']);
+    const blue = queryColor('cornflower', data);
+    expect(blue.status === 'found' && blue.matches.every((match) => match.label.toLowerCase().includes('cornflower'))).toBe(true);
+    const many = queryColor('blue', data); // a CSS name: read whole, as CSS
+    expect(many.status === 'found' && many.matches).toHaveLength(1);
+    const part = queryColor('lue', data);
+    expect(part.status === 'found' && part.matches.length).toBe(COLOR_QUERY_LIMIT);
+  });
+
+  it('finds a listed name whole, case, spaces and hyphens ignored', () => {
+    const name = NAMES.entries.find((entry) => entry.name === 'Cornflower Blue')!;
+    expect(first(queryColor('cornflower blue', data))).toMatchObject({ code: name.code, source: 'name', label: 'Cornflower Blue' });
+    expect(first(queryColor('Cornflower-Blue', data)).code).toBe(name.code);
+  });
+
+  it('says when a text cannot be read, and nothing for an empty one', () => {
+    for (const text of ['rgb(1 2)', 'oklch(', 'not a colour xyz', '#12345', 'qqqq', 'calc(1px)']) {
+      expect(queryColor(text, data).status, text).toBe('unreadable');
+    }
+    expect(queryColor('   ', data).status).toBe('empty');
+  });
+
+  it('without the name lists, reads CSS and hex only', () => {
+    expect(queryColor('tomato').status).toBe('found');
+    expect(queryColor('桜色').status).toBe('unreadable');
+  });
+});
