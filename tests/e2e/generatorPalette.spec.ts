@@ -1,6 +1,13 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { expectHead, keyboardSensorReady, localized, text, trackPageErrors } from './helpers';
 import { dragByMouse } from './palettes-support';
+import { wheelPoint } from '../../src/core/generate/harmonyWheel.ts';
+
+/** Returns the hue distance in degrees (0–180) of two codes on the wheel. */
+const hueGap = (one: string, two: string) => {
+  const d = Math.abs(wheelPoint(`#${one}`).h - wheelPoint(`#${two}`).h) % 360;
+  return d > 180 ? 360 - d : d;
+};
 
 /** The palette being built, in order: the colour columns (rows on phones), in either language. */
 const columns = (page: Page) =>
@@ -186,6 +193,48 @@ test('a lighter or darker variant replaces a colour; Save creates a palette with
   await expect(page.getByRole('heading', { level: 1, name: 'Untitled' })).toBeVisible();
 });
 
+test('the harmony wheel: a marker dragged with a harmony on turns the others with it, locked ones stay, one undo; arrow keys move one colour under Auto', async ({ page }) => {
+  const before = ['3a7bd5', 'd53a7b', '7bd53a', 'f2c14e'];
+  await page.goto(`/tools/generator?mode=palette&colors=${before.join('-')}&locked=2&harmony=triadic`);
+  await palette(page, 4);
+  await page.getByRole('button', { name: 'Harmony wheel' }).click();
+  const wheel = page.getByRole('region', { name: 'Harmony wheel' });
+  await expect(wheel.getByRole('button', { name: /^Color 3, .* locked/ })).toHaveAttribute('aria-disabled', 'true');
+  // Drag the first marker a quarter turn round the centre.
+  const marker = wheel.getByRole('button', { name: /^Color 1,/ });
+  // Opening the wheel brings it into view.
+  await expect(wheel.locator('canvas')).toBeInViewport({ ratio: 1 });
+  const box = (await marker.boundingBox())!;
+  const canvas = (await wheel.locator('canvas').boundingBox())!;
+  const centre = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 2 };
+  const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const turned = { x: centre.x - (from.y - centre.y), y: centre.y + (from.x - centre.x) };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + turned.x) / 2 + 10, (from.y + turned.y) / 2, { steps: 4 });
+  // While dragging, the columns already show the colours.
+  await expect.poll(async () => (await columns(page).first().textContent())?.includes('3A7BD5')).toBe(false);
+  await page.mouse.move(turned.x, turned.y, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(() => state(page).colors[0]).not.toBe(before[0]);
+  const after = state(page).colors;
+  expect(after[2]).toBe(before[2]);
+  expect(after[1]).not.toBe(before[1]);
+  expect(after[3]).not.toBe(before[3]);
+  // The harmony's shape is kept: the moved colours stay as far apart in hue as before.
+  expect(Math.abs(hueGap(after[0], after[1]) - hueGap(before[0], before[1]))).toBeLessThan(4);
+  expect(Math.abs(hueGap(after[0], after[3]) - hueGap(before[0], before[3]))).toBeLessThan(4);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect.poll(() => state(page).colors).toEqual(before);
+  // Under Auto only the colour moved changes; the arrow keys turn its hue.
+  await page.getByLabel('Harmony', { exact: true }).selectOption('auto');
+  await wheel.getByRole('button', { name: /^Color 2,/ }).focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect.poll(() => state(page).colors[1]).not.toBe(before[1]);
+  expect(state(page).colors.filter((code, i) => code !== before[i])).toHaveLength(1);
+  expect(hueGap(state(page).colors[1], before[1])).toBeGreaterThan(10);
+});
+
 test('a toast never covers the palette: on desktop it sits in the sidebar above its links (1440 and 1280 px, en and ja)', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   for (const [width, lang] of [[1440, 'en'], [1280, 'en'], [1280, 'ja']] as const) {
@@ -225,6 +274,14 @@ test.describe('in Japanese, dark, on a phone', () => {
     await page.getByRole('button', { name: '生成' }).tap();
     await expect.poll(() => state(page).colors[1]).not.toBe('2a9d8f');
     expect(state(page).colors[0]).toBe('264653');
+    // The harmony wheel, in Japanese, within the screen; the locked colour's marker says so.
+    await page.getByRole('button', { name: 'ハーモニーホイール' }).tap();
+    const wheel = page.getByRole('region', { name: 'ハーモニーホイール' });
+    await expect(wheel.getByRole('button', { name: /^色 1、.*（ロック中）/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(wheel.getByRole('button', { name: /^色 2、/ })).toBeVisible();
+    const panel = (await wheel.boundingBox())!;
+    expect(panel.x + panel.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { arrayMove } from '@dnd-kit/sortable';
-import { ArrowRight, ListChecks, PaintRoller, Plus, Redo2, Shuffle, Undo2 } from 'lucide-react';
+import { ArrowRight, Disc3, ListChecks, PaintRoller, Plus, Redo2, Shuffle, Undo2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -21,6 +21,7 @@ import { usePaletteActions } from '../../../ui/palette/usePaletteActions';
 import { tokens } from '../../../ui/theme';
 import { isTextEntry } from '../../../ui/useUndoShortcuts';
 import { PaletteColumn } from './PaletteColumn';
+import { HarmonyWheel } from './HarmonyWheel';
 import type { PaletteParams } from './paletteUrl';
 import { newSlot, usePaletteGenerator, type PaletteSlot } from './usePaletteGenerator';
 import { fieldBox, fieldLabel, mutedSmall, pillLink, spreadRow, stack, wrapRow } from '../../../ui/styles';
@@ -58,6 +59,11 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
   const saving = useSavePalette();
   const [adjusting, setAdjusting] = useState<PaletteSlot | null>(null);
   const [checking, setChecking] = useState(false);
+  const [wheelOpen, setWheelOpen] = useState(false);
+  // The palette while a wheel marker is dragged: shown live, one step when released.
+  const [preview, setPreview] = useState<readonly string[] | null>(null);
+  const wheelId = useId();
+  const wheelPanel = useRef<HTMLElement>(null);
   const checkPanel = useRef<HTMLElement>(null);
   const harmonyId = useId();
   const checkId = useId();
@@ -175,7 +181,7 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
           {slots.map((slot, i) => (
             <PaletteColumn
               key={slot.id}
-              slot={slot}
+              slot={preview && preview[i] !== slot.code ? { ...slot, code: preview[i] } : slot}
               canRemove={slots.length > PALETTE_MIN_COLORS}
               canAddAfter={i < slots.length - 1 && slots.length < PALETTE_MAX_COLORS}
               onToggleLock={() => setSlots((list) => list.map((s) => (s.id === slot.id ? { ...s, locked: !s.locked } : s)))}
@@ -214,12 +220,33 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
           <PointerText fine={t('generator.palette.hint')} coarse={t('generator.palette.hintTouch')} />
         </Hint>
         {/* Beside the hint, not in the toolbar: a phone's toolbar is one row of six. */}
-        <ThemeLink to={actions.themeHref}>
-          <PaintRoller aria-hidden />
-          {t('palettes:makeTheme')}
-          <ArrowRight aria-hidden />
-        </ThemeLink>
+        <FootLinks>
+          <WheelToggle type="button" aria-expanded={wheelOpen} aria-controls={wheelOpen ? wheelId : undefined} onClick={() => {
+              setWheelOpen((open) => !open);
+              // Once the wheel is there, bring it into view (it sits below the columns).
+              if (!wheelOpen) requestAnimationFrame(() => wheelPanel.current?.scrollIntoView({ block: 'nearest' }));
+            }}>
+            <Disc3 aria-hidden />
+            {t('generator.palette.wheel.toggle')}
+          </WheelToggle>
+          <ThemeLink to={actions.themeHref}>
+            <PaintRoller aria-hidden />
+            {t('palettes:makeTheme')}
+            <ArrowRight aria-hidden />
+          </ThemeLink>
+        </FootLinks>
       </Foot>
+      {wheelOpen ? (
+        <WheelPanel id={wheelId} ref={wheelPanel} aria-label={t('generator.palette.wheel.label')}>
+          <HarmonyWheel
+            codes={preview ?? codes}
+            locked={slots.map((slot) => slot.locked)}
+            linked={step.harmony !== 'auto'}
+            onPreview={setPreview}
+            onCommit={(next) => setSlots((list) => list.map((slot, i) => (next[i] && next[i] !== slot.code ? { ...slot, code: next[i] } : slot)))}
+          />
+        </WheelPanel>
+      ) : null}
       {checking ? (
         <CheckPanel id={checkId} ref={checkPanel} aria-label={t('generator.palette.check')}>
           <PaletteCheck
@@ -268,6 +295,29 @@ const Foot = styled.div`
   ${spreadRow}
   flex-wrap: wrap;
   gap: ${tokens.space[2]}px ${tokens.space[4]}px;
+`;
+
+const FootLinks = styled.div`
+  ${wrapRow}
+  gap: ${tokens.space[2]}px;
+`;
+
+const WheelToggle = styled.button`
+  ${pillLink}
+  gap: ${tokens.space[2]}px;
+  padding: ${tokens.space[2]}px ${tokens.space[3]}px;
+  border: 0;
+  background: transparent;
+  font-family: inherit;
+  cursor: pointer;
+  &[aria-expanded='true'] { background: ${tokens.colors.surfaceHover}; }
+`;
+
+/** The wheel, under the palette: the columns above show what it moves. */
+const WheelPanel = styled.section`
+  padding: ${tokens.space[4]}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
 `;
 
 const ThemeLink = styled(Link)`
