@@ -280,6 +280,25 @@ test.describe('mobile', () => {
   });
 });
 
+test.describe('in Japanese, dark, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark', hasTouch: true, isMobile: true, locale: 'ja-JP' });
+
+  test('the search overlay reads a traditional name in kana and a CSS colour, and opens the colour', async ({ page }) => {
+    await page.goto('/ja/palettes');
+    await page.getByRole('button', { name: '色を検索', exact: true }).tap();
+    const overlay = page.getByRole('dialog', { name: '色を検索' });
+    const field = overlay.getByRole('textbox', { name: 'コードや名前で色を検索' });
+    await field.fill('hsl(120deg 100% 25%)');
+    await expect(overlay.getByRole('link')).toContainText('#008000');
+    await field.fill('さくらいろ');
+    const result = overlay.getByRole('link', { name: /桜色/ });
+    await expect(result).toContainText('和色');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await result.tap();
+    await expect(page).toHaveURL(/\/ja\/colors\/fcc9b9$/);
+  });
+});
+
 test('every page title starts at the same x, so it does not jump between pages (desktop, 1440 px)', async ({ page }) => {
   await page.addInitScript(seedPalette, PALETTE_FIXTURE);
   for (const width of [1440]) {
