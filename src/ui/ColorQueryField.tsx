@@ -18,6 +18,8 @@ type ColorQueryFieldProps = {
   onChoose: (code: string) => void;
   /** The language-neutral path a colour leads to, when the colours listed are links (a search); otherwise they are buttons (the picker). */
   hrefOf?: (code: string) => string;
+  /** Called when a listed link is followed (a dialog closes). */
+  onFollow?: () => void;
   /** The accessible name of a colour's button, when they are buttons ('Use #fcc9b9, 桜色'). */
   buttonLabel?: (match: ColorQueryMatch) => string;
   /** How many colours to list at most. */
@@ -37,7 +39,7 @@ type ColorQueryFieldProps = {
  * and the traditional colours are loaded (`withData(['colorNames', 'japaneseColors'], …)`); its words are in the
  * lazy `search` namespace.
  */
-export function ColorQueryField({ label, placeholder, onChoose, hrefOf, buttonLabel, limit = 6, hint, autoFocus, clearOnChoose }: ColorQueryFieldProps) {
+export function ColorQueryField({ label, placeholder, onChoose, hrefOf, onFollow, buttonLabel, limit = 6, hint, autoFocus, clearOnChoose }: ColorQueryFieldProps) {
   const { t } = useTranslation('search');
   const { t: tc } = useTranslation();
   const statusId = useId();
@@ -102,7 +104,7 @@ export function ColorQueryField({ label, placeholder, onChoose, hrefOf, buttonLa
             return (
               <li key={`${match.code}-${match.label}`}>
                 {hrefOf ? (
-                  <Row as={LocalLink} to={hrefOf(match.code)} data-first={index === 0 || undefined}>
+                  <Row as={LocalLink} to={hrefOf(match.code)} onClick={onFollow} data-first={index === 0 || undefined}>
                     {body}
                   </Row>
                 ) : (

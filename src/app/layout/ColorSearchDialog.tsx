@@ -18,6 +18,7 @@ export function ColorSearchDialog({ onClose }: { onClose: () => void }) {
         placeholder={t('placeholder')}
         hint={t('hint')}
         hrefOf={paths.color}
+        onFollow={onClose}
         onChoose={(code) => {
           onClose();
           goToColor(code);

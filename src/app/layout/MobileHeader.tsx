@@ -32,10 +32,10 @@ export function MobileHeader() {
   const openDrawer = useDrawerStore((state) => state.open);
   const drawerVisible = useDrawerStore((state) => state.visible);
 
-  // A navigation closes the menu and the overlay.
+  // A navigation closes the menu. The search overlay closes itself when it opens a colour (not on a change of path:
+  // a navigation still under way when it is opened would close it at once).
   useEffect(() => {
     setMenuOpen(false);
-    setSearchOpen(false);
   }, [pathname]);
 
   return (

@@ -31,7 +31,18 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
         <IconButton type="button" aria-label={tc('search.back')} onClick={onClose}>
           <ArrowLeft aria-hidden />
         </IconButton>
-        <ColorQueryField label={t('label')} placeholder={t('placeholder')} hint={t('hint')} onChoose={goToColor} hrefOf={paths.color} autoFocus />
+        <ColorQueryField
+          label={t('label')}
+          placeholder={t('placeholder')}
+          hint={t('hint')}
+          onChoose={(code) => {
+            onClose();
+            goToColor(code);
+          }}
+          hrefOf={paths.color}
+          onFollow={onClose}
+          autoFocus
+        />
       </Row>
     </Overlay>
   );

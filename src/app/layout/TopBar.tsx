@@ -12,7 +12,6 @@ import { tokens } from '../../ui/theme';
 import { useGoToColor } from './useGoToColor';
 import { IconButton } from '../../ui/IconButton';
 import { withData } from '../../ui/data/pageData';
-import { useLocation } from 'react-router-dom';
 
 /** The search of any colour reads CSS and searches the names: it loads on first use. */
 const ColorSearchDialog = lazy(
@@ -26,9 +25,9 @@ const ColorSearchDialog = lazy(
 export function TopBar() {
   const { t } = useTranslation();
   const title = usePageTitle();
+  // Closed by the dialog itself when it opens a colour (not on a change of path: a navigation still under way when
+  // ⌘K is pressed would close the search just opened).
   const [searching, setSearching] = useState(false);
-  const { pathname } = useLocation();
-  useEffect(() => setSearching(false), [pathname]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
