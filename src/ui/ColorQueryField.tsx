@@ -8,7 +8,7 @@ import { japaneseColors } from './japaneseColors';
 import { FieldClearButton } from './FieldClearButton';
 import { LocalLink } from './i18n';
 import { tokens } from './theme';
-import { bareList, ellipsis, mutedSmall, swatchChip } from './styles';
+import { bareList, ellipsis, fieldBox, mutedSmall, swatchChip } from './styles';
 
 type ColorQueryFieldProps = {
   /** The field's accessible name. */
@@ -134,12 +134,9 @@ const Field = styled.div`
   display: flex;
   align-items: center;
   input {
+    ${fieldBox({ height: 44, background: tokens.colors.surface })}
     width: 100%;
-    height: 44px;
     padding: 0 44px 0 ${tokens.space[4]}px;
-    border-radius: ${tokens.radius.medium}px;
-    border: 1px solid ${tokens.colors.border};
-    background: ${tokens.colors.surface};
     /* Codes, CSS and names alike, kanji included (the Japanese face is loaded with the colour list). */
     font-family: ${tokens.fonts.bodyJapanese};
     font-size: ${tokens.fontSizes[2]}px;
