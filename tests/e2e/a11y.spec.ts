@@ -85,6 +85,9 @@ for (const device of Object.keys(VIEWPORTS) as Device[]) {
             await page.emulateMedia({ colorScheme: 'light' });
             await page.goto(localized(route, lang));
             await settle(page);
+            // Reflow (WCAG 1.4.10): nothing runs off the screen sideways, on a phone either.
+            const width = await page.evaluate(() => document.documentElement.scrollWidth);
+            if (width > VIEWPORTS[device].width) throw new Error(`the page is ${width} px wide on a ${VIEWPORTS[device].width} px screen`);
           });
           await audit.check(page, `${device} dark ${lang} ${route}`, async () => {
             await page.emulateMedia({ colorScheme: 'dark' });

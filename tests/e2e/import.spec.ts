@@ -123,6 +123,17 @@ test('an .ase chosen with the file chooser comes back unchanged', async ({ page 
   await expect.poll(async () => (await storedPalettes(page))[0]?.colors).toEqual(['#ff0000', '#00ff00', '#0000ff']);
 });
 
+test('an Android colors.xml chosen with the file chooser: alpha first, names kept, a reference listed as unreadable', async ({ page }) => {
+  await openImport(page);
+  const xml = '<?xml version="1.0" encoding="utf-8"?>\n<resources>\n    <color name="purple_500">#FF6200EE</color>\n    <color name="teal_200">#FF03DAC5</color>\n    <color name="brand">@color/purple_500</color>\n</resources>\n';
+  await dialog(page).locator('input[type="file"]').setInputFiles({ name: 'colors.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) });
+  await expect(dialog(page).getByRole('status').first()).toHaveText(it18('en', 'found', { count: 2, format: it18('en', 'formats.android') }));
+  await expect(found(page).nth(0)).toContainText('purple_500');
+  await expect(dialog(page)).toContainText('@color/purple_500');
+  await dialog(page).getByRole('button', { name: it18('en', 'create', { count: 2 }) }).click();
+  await expect.poll(async () => (await storedPalettes(page))[0]?.colors).toEqual(['#6200ee', '#03dac5']);
+});
+
 test('duplicates are marked and can be left out; colours out of sRGB and with alpha are said so', async ({ page }) => {
   await openImport(page);
   await dialog(page).getByRole('textbox', { name: it18('en', 'textLabel') }).fill('#ffffff\n#000000\n#FFF\ncolor(display-p3 0 1 0)\n#ff000080');

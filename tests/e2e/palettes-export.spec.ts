@@ -112,12 +112,16 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
       expect(cssFile.suggestedFilename()).toBe('brand-web.css');
       expect(await readFile(await cssFile.path(), 'utf8')).toBe(css);
 
-      // The pixel-art and paint palettes download with their own extensions and hold the codes in order.
+      // The pixel-art and paint palettes and the app code download with their own extensions and hold the codes in order.
       for (const [id, file, codesOf] of [
         ['jasc', 'brand-web.pal', (t: string) => t.split('\r\n').slice(3, -1).map((l) => `#${l.split(' ').map((v) => Number(v).toString(16).padStart(2, '0')).join('')}`)],
         ['lospec', 'brand-web.hex', (t: string) => t.trim().split('\n').map((l) => `#${l}`)],
         ['paintnet', 'brand-web.txt', (t: string) => t.trim().split('\n').filter((l) => !l.startsWith(';')).map((l) => `#${l.slice(2).toLowerCase()}`)],
         ['sketch', 'brand-web.sketchpalette', (t: string) => (JSON.parse(t) as { colors: { red: number; green: number; blue: number }[] }).colors.map((c) => `#${[c.red, c.green, c.blue].map((v) => Math.round(v * 255).toString(16).padStart(2, '0')).join('')}`)],
+        // App code: Android's colors.xml, SwiftUI and Flutter.
+        ['android', 'brand-web.xml', (t: string) => [...t.matchAll(/<color name="\w+">#([0-9A-F]{6})<\/color>/g)].map((m) => `#${m[1].toLowerCase()}`)],
+        ['swiftui', 'brand-web.swift', (t: string) => [...t.matchAll(/red: (\d+) \/ 255, green: (\d+) \/ 255, blue: (\d+) \/ 255/g)].map((m) => `#${[m[1], m[2], m[3]].map((v) => Number(v).toString(16).padStart(2, '0')).join('')}`)],
+        ['flutter', 'brand-web.dart', (t: string) => [...t.matchAll(/Color\(0xFF([0-9A-F]{6})\)/g)].map((m) => `#${m[1].toLowerCase()}`)],
       ] as const) {
         await chooseFormat(page, lang, id);
         const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: pt(lang, 'export.download'), exact: true }).click()]);

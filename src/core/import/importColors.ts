@@ -3,7 +3,7 @@
  * Reads plain lists and CSS colours (parseList.ts), palette links (parseLinks.ts), stylesheets: CSS, SCSS,
  * Less and Tailwind v4 (parseStylesheet.ts), JavaScript and Tailwind v3 configs and JSON (literalTree.ts,
  * literalColors.ts), W3C design tokens (parseTokens.ts), .gpl (parseGpl.ts), JASC .pal, Paint.NET .txt and
- * .sketchpalette (parsePixelPalettes.ts) and .ase (parseAse.ts).
+ * .sketchpalette (parsePixelPalettes.ts), Android's colors.xml (parseAndroidColors.ts) and .ase (parseAse.ts).
  * Nothing is evaluated or fetched. Colour values are read by culori (colorValue.ts).
  */
 import { ImportFailure, type ImportResult, type ImportedColor } from './importTypes.ts';
@@ -15,6 +15,7 @@ import { isAse, parseAse } from './parseAse.ts';
 import { isGpl, parseGpl } from './parseGpl.ts';
 import { isJasc, isPaintNet, isSketchPalette, parseJasc, parsePaintNet, parseSketchPalette } from './parsePixelPalettes.ts';
 import { hasPaletteLink, parseLinks } from './parseLinks.ts';
+import { isAndroidColors, parseAndroidColors } from './parseAndroidColors.ts';
 import { parseList } from './parseList.ts';
 import { looksLikeStylesheet, parseStylesheet } from './parseStylesheet.ts';
 import { hasDesignTokens, parseDesignTokens } from './parseTokens.ts';
@@ -24,7 +25,7 @@ import type { TailwindPalette } from './tailwindClasses.ts';
 export type ImportOptions = { tailwind?: TailwindPalette };
 
 /** The file extensions the import reads, for a file chooser's `accept` (any other file is sniffed all the same). */
-export const IMPORT_FILE_EXTENSIONS = ['.txt', '.css', '.scss', '.sass', '.less', '.js', '.mjs', '.cjs', '.ts', '.json', '.gpl', '.pal', '.hex', '.sketchpalette', '.ase'] as const;
+export const IMPORT_FILE_EXTENSIONS = ['.txt', '.css', '.scss', '.sass', '.less', '.js', '.mjs', '.cjs', '.ts', '.json', '.gpl', '.pal', '.hex', '.sketchpalette', '.xml', '.ase'] as const;
 
 /** A JavaScript module (an export, an assignment or a config call). */
 const JS_MODULE = /(?:^|[\s;])(?:module\.exports\s*=|export\s+(?:default|const|let|var)\b|(?:const|let|var)\s+[\w$]+\s*=|defineConfig\s*\()/;
@@ -73,6 +74,7 @@ function parseText(input: string, { tailwind }: ImportOptions): ImportResult {
   if (isGpl(text)) return parseGpl(text);
   if (isJasc(text)) return parseJasc(text);
   if (isPaintNet(text)) return parsePaintNet(text);
+  if (isAndroidColors(text)) return parseAndroidColors(text);
   const start = text.trimStart()[0];
   if (start === '{' || start === '[') return parseJsonLike(text);
   const title = headerTitle(text);

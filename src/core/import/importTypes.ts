@@ -22,6 +22,7 @@ export type ImportFormat =
   | 'jasc' // JASC / Paint Shop Pro, Aseprite and Lospec .pal
   | 'paintnet' // Paint.NET .txt palette
   | 'sketch' // Sketch Palettes plugin .sketchpalette
+  | 'android' // Android colour resources (colors.xml)
   | 'ase'; // Adobe Swatch Exchange (binary)
 
 /** One colour found in the input, in sRGB. */

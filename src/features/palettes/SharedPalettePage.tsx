@@ -178,9 +178,13 @@ const Count = styled.p`
   color: ${tokens.colors.textMuted};
 `;
 
+/** Export, Make a theme and Add: on a phone they wrap under the count rather than run off the screen. */
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   gap: ${tokens.space[3]}px;
+  min-width: 0;
 `;
 
 const Hint = styled.p`

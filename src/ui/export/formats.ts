@@ -7,11 +7,12 @@ import { toCss, toScss } from './css';
 import { toGpl } from './gpl';
 import { toJavaScript } from './javascript';
 import { toJasc, toLospecHex, toPaintNet, toSketchPalette } from './pixelPalettes';
+import { toAndroidColors, toFlutter, toSwiftUI } from './platforms';
 import { toTailwindConfig, toTailwindTheme } from './tailwind';
 import { toDesignTokens } from './tokens';
 import type { ExportInput } from './types';
 
-export type ExportFormatId = 'css' | 'scss' | 'js' | 'tailwind' | 'tailwind3' | 'tokens' | 'gpl' | 'jasc' | 'lospec' | 'paintnet' | 'sketch' | 'ase';
+export type ExportFormatId = 'css' | 'scss' | 'js' | 'tailwind' | 'tailwind3' | 'tokens' | 'android' | 'swiftui' | 'flutter' | 'gpl' | 'jasc' | 'lospec' | 'paintnet' | 'sketch' | 'ase';
 
 /** A text format: shown in a code box, copied or downloaded. */
 type TextFormat = { id: ExportFormatId; kind: 'text'; extension: string; mime: string; generate: (input: ExportInput) => string };
@@ -26,6 +27,9 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = [
   { id: 'tailwind', kind: 'text', extension: 'css', mime: 'text/css', generate: toTailwindTheme },
   { id: 'tailwind3', kind: 'text', extension: 'js', mime: 'text/javascript', generate: toTailwindConfig },
   { id: 'tokens', kind: 'text', extension: 'tokens.json', mime: 'application/json', generate: toDesignTokens },
+  { id: 'android', kind: 'text', extension: 'xml', mime: 'application/xml', generate: toAndroidColors },
+  { id: 'swiftui', kind: 'text', extension: 'swift', mime: 'text/x-swift', generate: toSwiftUI },
+  { id: 'flutter', kind: 'text', extension: 'dart', mime: 'text/x-dart', generate: toFlutter },
   { id: 'gpl', kind: 'text', extension: 'gpl', mime: 'text/plain', generate: toGpl },
   { id: 'jasc', kind: 'text', extension: 'pal', mime: 'text/plain', generate: toJasc },
   { id: 'lospec', kind: 'text', extension: 'hex', mime: 'text/plain', generate: toLospecHex },

@@ -37,7 +37,7 @@ export const camel = (words: readonly string[]): string => {
  * 'Color' appended in code (an extended colour named 'default' is `defaultColor`).
  */
 const RESERVED = new Set([
-  ...'as break case catch class const continue default defer deinit do else enum extension false final finally for fun func guard if import in init inout interface is let new nil null object operator package private protocol public repeat rethrow return self static struct super switch this throw throws true try typealias val var void when where while with'.split(' '),
+  ...'as assert associatedtype break case catch class const continue default defer deinit do else enum extends extension fallthrough false fileprivate final finally for fun func guard if import in init inout interface internal is let new nil null object open operator package private protocol public repeat rethrow rethrows return self static struct subscript super switch this throw throws true try typealias val var void when where while with'.split(' '),
   ...'light dark theme extended extendedColors palette textTheme lightScheme darkScheme unspecified'.split(' '),
 ]);
 
