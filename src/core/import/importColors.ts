@@ -3,7 +3,8 @@
  * Reads plain lists and CSS colours (parseList.ts), palette links (parseLinks.ts), stylesheets: CSS, SCSS,
  * Less and Tailwind v4 (parseStylesheet.ts), JavaScript and Tailwind v3 configs and JSON (literalTree.ts,
  * literalColors.ts), W3C design tokens (parseTokens.ts), .gpl (parseGpl.ts), JASC .pal, Paint.NET .txt and
- * .sketchpalette (parsePixelPalettes.ts), Android's colors.xml (parseAndroidColors.ts) and .ase (parseAse.ts).
+ * .sketchpalette (parsePixelPalettes.ts), Android's colors.xml (parseAndroidColors.ts), Figma variables and Tokens
+ * Studio JSON (parseDesignTools.ts) and .ase (parseAse.ts).
  * Nothing is evaluated or fetched. Colour values are read by culori (colorValue.ts).
  */
 import { ImportFailure, type ImportResult, type ImportedColor } from './importTypes.ts';
@@ -16,6 +17,7 @@ import { isGpl, parseGpl } from './parseGpl.ts';
 import { isJasc, isPaintNet, isSketchPalette, parseJasc, parsePaintNet, parseSketchPalette } from './parsePixelPalettes.ts';
 import { hasPaletteLink, parseLinks } from './parseLinks.ts';
 import { isAndroidColors, parseAndroidColors } from './parseAndroidColors.ts';
+import { isFigmaVariables, isTokensStudio, parseFigmaVariables, parseTokensStudio } from './parseDesignTools.ts';
 import { parseList } from './parseList.ts';
 import { looksLikeStylesheet, parseStylesheet } from './parseStylesheet.ts';
 import { hasDesignTokens, parseDesignTokens } from './parseTokens.ts';
@@ -47,6 +49,8 @@ function parseJsonLike(text: string): ImportResult {
   try {
     const value: unknown = JSON.parse(text);
     if (isSketchPalette(value)) return parseSketchPalette(value);
+    if (isFigmaVariables(value)) return parseFigmaVariables(value);
+    if (isTokensStudio(value)) return parseTokensStudio(value);
   } catch (error) {
     if (!(error instanceof RangeError)) jsonError = error; // too deep for JSON.parse is still JSON for us
   }

@@ -23,6 +23,8 @@ export type ImportFormat =
   | 'paintnet' // Paint.NET .txt palette
   | 'sketch' // Sketch Palettes plugin .sketchpalette
   | 'android' // Android colour resources (colors.xml)
+  | 'figma' // Figma variables JSON (REST API or plugin shape)
+  | 'tokensStudio' // Tokens Studio for Figma JSON
   | 'ase'; // Adobe Swatch Exchange (binary)
 
 /** One colour found in the input, in sRGB. */

@@ -8,11 +8,12 @@ import { toGpl } from './gpl';
 import { toJavaScript } from './javascript';
 import { toJasc, toLospecHex, toPaintNet, toSketchPalette } from './pixelPalettes';
 import { toAndroidColors, toFlutter, toSwiftUI } from './platforms';
+import { toFigmaVariables, toTokensStudio } from './designTools';
 import { toTailwindConfig, toTailwindTheme } from './tailwind';
 import { toDesignTokens } from './tokens';
 import type { ExportInput } from './types';
 
-export type ExportFormatId = 'css' | 'scss' | 'js' | 'tailwind' | 'tailwind3' | 'tokens' | 'android' | 'swiftui' | 'flutter' | 'gpl' | 'jasc' | 'lospec' | 'paintnet' | 'sketch' | 'ase';
+export type ExportFormatId = 'css' | 'scss' | 'js' | 'tailwind' | 'tailwind3' | 'tokens' | 'figma' | 'tokensStudio' | 'android' | 'swiftui' | 'flutter' | 'gpl' | 'jasc' | 'lospec' | 'paintnet' | 'sketch' | 'ase';
 
 /** A text format: shown in a code box, copied or downloaded. */
 type TextFormat = { id: ExportFormatId; kind: 'text'; extension: string; mime: string; generate: (input: ExportInput) => string };
@@ -27,6 +28,8 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = [
   { id: 'tailwind', kind: 'text', extension: 'css', mime: 'text/css', generate: toTailwindTheme },
   { id: 'tailwind3', kind: 'text', extension: 'js', mime: 'text/javascript', generate: toTailwindConfig },
   { id: 'tokens', kind: 'text', extension: 'tokens.json', mime: 'application/json', generate: toDesignTokens },
+  { id: 'figma', kind: 'text', extension: 'figma-variables.json', mime: 'application/json', generate: toFigmaVariables },
+  { id: 'tokensStudio', kind: 'text', extension: 'tokens-studio.json', mime: 'application/json', generate: toTokensStudio },
   { id: 'android', kind: 'text', extension: 'xml', mime: 'application/xml', generate: toAndroidColors },
   { id: 'swiftui', kind: 'text', extension: 'swift', mime: 'text/x-swift', generate: toSwiftUI },
   { id: 'flutter', kind: 'text', extension: 'dart', mime: 'text/x-dart', generate: toFlutter },

@@ -13,6 +13,18 @@ import type { ExportColor, ExportInput } from '../../../src/ui/export/types.ts';
 /** The .ase writer's swatch name (src/ui/export/ase.ts `swatchName`, module-private): no control or format characters, at most 255 UTF-16 units, the code when empty. */
 const aseName = (c: ExportColor) => (c.name.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim() || c.code).slice(0, 255);
 
+/** The Figma variables writer's names (src/ui/export/designTools.ts `figmaNames`, module-private): one line, no '/', '.', '{', '}', unique with ' 2'. */
+function figmaNames(input: ExportInput): string[] {
+  const used = new Set<string>();
+  return input.colors.map((c) => {
+    const base = c.name.replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ').replace(/[/.{}]/g, '-').replace(/\s+/g, ' ').trim() || c.code.slice(1);
+    let name = base;
+    for (let n = 2; used.has(name); n++) name = `${base} ${n}`;
+    used.add(name);
+    return name;
+  });
+}
+
 /** Formats written as app code that the import does not read back (issue 32: SwiftUI and Flutter are out only); tested below. */
 const CODE_ONLY: readonly ExportFormatId[] = ['swiftui', 'flutter'];
 
@@ -24,6 +36,8 @@ const WRITTEN_NAMES: Record<Exclude<ExportFormatId, 'swiftui' | 'flutter'>, (inp
   tailwind: (input) => uniqueKebabNames(input.colors.map((c) => c.name)),
   tailwind3: (input) => uniqueKebabNames(input.colors.map((c) => c.name)),
   tokens: (input) => uniqueKebabNames(input.colors.map((c) => c.name)),
+  figma: figmaNames,
+  tokensStudio: (input) => uniqueKebabNames(input.colors.map((c) => c.name)),
   android: (input) => uniqueKebabNames(input.colors.map((c) => c.name)).map((name) => name.replace(/-/g, '_')),
   gpl: (input) => input.colors.map((c) => commentText(c.name) || c.code),
   // The pixel-art and paint formats keep no names.
@@ -67,7 +81,7 @@ describe('export → import round trip', () => {
   it('gives back the palette name as the title where the format writes one', () => {
     const input: ExportInput = { name: 'Autumn — 秋', colors: [{ code: '#d62828', name: 'Red' }] };
     const titles = Object.fromEntries(EXPORT_FORMATS.filter((f) => !CODE_ONLY.includes(f.id)).map((f) => [f.id, parseImport(f.generate(input)).title]));
-    expect(titles).toEqual({ css: 'Autumn — 秋', scss: 'Autumn — 秋', js: 'Autumn — 秋', tailwind: 'Autumn — 秋', tailwind3: 'Autumn — 秋', tokens: null, android: null, gpl: 'Autumn — 秋', jasc: null, lospec: null, paintnet: 'Autumn — 秋', sketch: null, ase: null });
+    expect(titles).toEqual({ css: 'Autumn — 秋', scss: 'Autumn — 秋', js: 'Autumn — 秋', tailwind: 'Autumn — 秋', tailwind3: 'Autumn — 秋', tokens: null, figma: 'Autumn — 秋', tokensStudio: null, android: null, gpl: 'Autumn — 秋', jasc: null, lospec: null, paintnet: 'Autumn — 秋', sketch: null, ase: null });
   });
 });
 

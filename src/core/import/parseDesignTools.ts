@@ -1,0 +1,130 @@
+/**
+ * Design tools' colour files (issue 32), as parsed JSON:
+ * - Figma variables: the REST API's local variables (`meta.variables`, each `{ name, resolvedType: "COLOR",
+ *   valuesByMode: { [modeId]: { r, g, b, a } } }` with `meta.variableCollections` naming the modes), and the plugin
+ *   shape `{ name, type: "COLOR", value: { r, g, b, a } }` (or its `valuesByMode`) anywhere in a tree of collections.
+ *   Channels are 0–1. A variable with several modes gives a colour per mode, named "name (mode)". An alias to another
+ *   variable is listed among the unreadable entries.
+ * - Tokens Studio for Figma: token sets of `{ value, type: "color" }` (its default form; `$value`/`$type` files are
+ *   DTCG, read by parseTokens.ts), in the order of `$metadata.tokenSetOrder`; a token is named by its path within
+ *   its set; a reference (`{palette.red}`) or anything culori cannot read is listed.
+ * The "line" of a colour is its position in the file (JSON has no lines worth pointing at here), as for .sketchpalette.
+ */
+import { bytesToHex } from '../convert/srgbToHex.ts';
+import type { ImportResult } from './importTypes.ts';
+import { cleanName, importedColor, unreadableText } from './importedColor.ts';
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Returns whether a node is a Figma colour variable (REST or plugin shape). */
+function isFigmaVariable(node: Json): boolean {
+  return (node.resolvedType === 'COLOR' || node.type === 'COLOR') && typeof node.name === 'string' && (isObject(node.valuesByMode) || isObject(node.value));
+}
+
+/** Returns the Figma colour variables of a tree, in order (depth first; at most 10 levels deep). */
+function figmaVariables(value: unknown, depth = 0, out: Json[] = []): Json[] {
+  if (depth > 10) return out;
+  if (Array.isArray(value)) for (const item of value) figmaVariables(item, depth + 1, out);
+  else if (isObject(value)) {
+    if (isFigmaVariable(value)) out.push(value);
+    else for (const child of Object.values(value)) figmaVariables(child, depth + 1, out);
+  }
+  return out;
+}
+
+/** Returns whether parsed JSON is a Figma variables file: the REST API's `meta` (even without colours), or colour variables. */
+export function isFigmaVariables(value: unknown): boolean {
+  if (isObject(value) && isObject(value.meta) && (isObject(value.meta.variables) || isObject(value.meta.variableCollections))) return true;
+  return figmaVariables(value).length > 0;
+}
+
+/** Returns the mode names a Figma file gives (`modeId` → name), from its collections' `modes`. */
+function modeNames(value: unknown, depth = 0, out = new Map<string, string>()): Map<string, string> {
+  if (depth > 10) return out;
+  if (Array.isArray(value)) for (const item of value) modeNames(item, depth + 1, out);
+  else if (isObject(value)) {
+    if (Array.isArray(value.modes)) {
+      for (const mode of value.modes) if (isObject(mode) && typeof mode.modeId === 'string' && typeof mode.name === 'string') out.set(mode.modeId, mode.name);
+    }
+    for (const child of Object.values(value)) if (typeof child === 'object') modeNames(child, depth + 1, out);
+  }
+  return out;
+}
+
+/** Returns '#rrggbb' of Figma's `{ r, g, b }` in 0–1, or null. */
+function figmaCode(value: unknown): { code: string; alpha: number } | null {
+  if (!isObject(value)) return null;
+  const channels = [value.r, value.g, value.b].map((c) => (typeof c === 'number' && c >= 0 && c <= 1 ? Math.round(c * 255) : null));
+  if (channels.some((c) => c === null)) return null;
+  const alpha = typeof value.a === 'number' ? value.a : 1;
+  return { code: bytesToHex(channels[0]!, channels[1]!, channels[2]!), alpha };
+}
+
+/** Returns the colours of a Figma variables file; its title is the collection's name when there is one collection. */
+export function parseFigmaVariables(value: unknown): ImportResult {
+  const result: ImportResult = { format: 'figma', title: null, colors: [], unreadable: [] };
+  const modes = modeNames(value);
+  const collections = isObject(value) && isObject(value.meta) && isObject(value.meta.variableCollections) ? Object.values(value.meta.variableCollections) : [];
+  if (collections.length === 1 && isObject(collections[0]) && typeof collections[0].name === 'string') result.title = cleanName(collections[0].name);
+  let position = 0;
+  for (const variable of figmaVariables(value)) {
+    const name = variable.name as string;
+    const values: Array<[string | null, unknown]> = isObject(variable.valuesByMode) ? Object.entries(variable.valuesByMode) : [[null, variable.value]];
+    for (const [modeId, modeValue] of values) {
+      position++;
+      const read = figmaCode(modeValue);
+      const label = values.length > 1 && modeId !== null ? `${name} (${modes.get(modeId) ?? modeId})` : name;
+      const color = read ? importedColor(read.code, label, position) : null;
+      if (!color || !read) {
+        result.unreadable.push({ line: position, text: unreadableText(`${name}: ${JSON.stringify(modeValue) ?? ''}`) });
+        continue;
+      }
+      color.alphaDropped = read.alpha < 1;
+      color.source = JSON.stringify(modeValue);
+      result.colors.push(color);
+    }
+  }
+  return result;
+}
+
+/** Returns whether a node is a Tokens Studio token (`{ value, type }`, no `$`). */
+const isStudioToken = (node: Json) => 'value' in node && typeof node.type === 'string' && !('$value' in node);
+
+/** Returns whether parsed JSON is a Tokens Studio file: its `$metadata.tokenSetOrder`, or a colour token of its form. */
+export function isTokensStudio(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  if (isObject(value.$metadata) && Array.isArray(value.$metadata.tokenSetOrder)) return true;
+  const hasColorToken = (node: unknown, depth: number): boolean =>
+    depth <= 10 && isObject(node) && (isStudioToken(node) ? node.type === 'color' : Object.values(node).some((child) => hasColorToken(child, depth + 1)));
+  return hasColorToken(value, 0);
+}
+
+/** Returns the colours of a Tokens Studio file, set by set in `tokenSetOrder` (else as written), each named by its path in its set. */
+export function parseTokensStudio(value: unknown): ImportResult {
+  const result: ImportResult = { format: 'tokensStudio', title: null, colors: [], unreadable: [] };
+  if (!isObject(value)) return result;
+  const order = isObject(value.$metadata) && Array.isArray(value.$metadata.tokenSetOrder) ? value.$metadata.tokenSetOrder.filter((s): s is string => typeof s === 'string') : [];
+  const sets = order.length > 0 ? order.filter((set) => isObject(value[set])) : Object.keys(value).filter((key) => !key.startsWith('$'));
+  let position = 0;
+  const walk = (node: unknown, path: readonly string[], depth: number) => {
+    if (depth > 10 || !isObject(node)) return;
+    if (isStudioToken(node)) {
+      if (node.type !== 'color') return;
+      position++;
+      const source = typeof node.value === 'string' ? node.value : JSON.stringify(node.value);
+      const color = typeof node.value === 'string' && !node.value.trim().startsWith('{') ? importedColor(node.value, path.join('.'), position) : null;
+      if (color) result.colors.push(color);
+      else result.unreadable.push({ line: position, text: unreadableText(`${path.join('.')}: ${source ?? ''}`) });
+      return;
+    }
+    for (const [key, child] of Object.entries(node)) if (!key.startsWith('$')) walk(child, [...path, key], depth + 1);
+  };
+  // A file of one set without `$metadata` is still a set: its tokens are named from the set's inside.
+  for (const set of sets) {
+    const node = value[set];
+    walk(node, isObject(node) && isStudioToken(node) ? [set] : [], 0);
+  }
+  return result;
+}
