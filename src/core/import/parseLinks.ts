@@ -1,7 +1,9 @@
 /**
  * Palette links, read from the text and never fetched: Irodori share links (`/palettes/preview?colors=ff0000-00ff00`),
  * Irodori generator links (`/tools/generator?color=3a7bd5`, or `colors=` with several), and Coolors palette links
- * (`coolors.co/palette/264653-2a9d8f-…` and `coolors.co/264653-2a9d8f-…`). Lines without a link are read as a list.
+ * (`coolors.co/palette/264653-2a9d8f-…` and `coolors.co/264653-2a9d8f-…`) and Color Hunt palette links
+ * (`colorhunt.co/palette/264653e9c46af4a261e76f51`: the codes run together, six digits each). Lines without a link
+ * are read as a list.
  */
 import type { ImportedColor } from './importTypes.ts';
 import { importedColor, textLines, unreadableText } from './importedColor.ts';
@@ -11,12 +13,15 @@ import { parseListLine, type ListResult } from './parseList.ts';
 const IRODORI_LINK = /\/(?:palettes\/preview|tools\/generator)\/?\?([^\s"'<>#]*)/gi;
 /** A Coolors palette link's hyphen list. */
 const COOLORS_LINK = /coolors\.co\/(?:palette\/)?([0-9a-f]{6}(?:-[0-9a-f]{6})*)(?![0-9a-z])/gi;
+/** A Color Hunt palette link's codes, run together (its palettes have four colours; any multiple of six digits is read). */
+const COLOR_HUNT_LINK = /colorhunt\.co\/palette\/((?:[0-9a-f]{6})+)(?![0-9a-z])/gi;
 /** One bare code in a link: 3 or 6 hex digits. */
 const LINK_CODE = /^(?:[0-9a-f]{6}|[0-9a-f]{3})$/i;
 
 /** Returns whether a text holds a palette link this module reads. */
 export function hasPaletteLink(text: string): boolean {
-  return text.search(IRODORI_LINK) !== -1 || text.search(COOLORS_LINK) !== -1; // search() leaves lastIndex alone
+  // search() leaves lastIndex alone
+  return text.search(IRODORI_LINK) !== -1 || text.search(COOLORS_LINK) !== -1 || text.search(COLOR_HUNT_LINK) !== -1;
 }
 
 /** Returns the codes of an Irodori link's query: `colors` (hyphen or comma separated) or `color`. */
@@ -41,6 +46,7 @@ function lineLinkColors(line: string, lineNumber: number): ImportedColor[] {
   const found: { index: number; codes: string[] }[] = [];
   for (const m of line.matchAll(IRODORI_LINK)) found.push({ index: m.index, codes: queryCodes(m[1]) });
   for (const m of line.matchAll(COOLORS_LINK)) found.push({ index: m.index, codes: m[1].split('-') });
+  for (const m of line.matchAll(COLOR_HUNT_LINK)) found.push({ index: m.index, codes: m[1].match(/.{6}/g) ?? [] });
   found.sort((a, b) => a.index - b.index);
   const colors: ImportedColor[] = [];
   for (const code of found.flatMap((f) => f.codes)) {

@@ -174,6 +174,16 @@ describe('parseImport by format', () => {
     expect(result.unreadable).toEqual([{ line: 5, text: 'and a stray line without colours' }]);
     expect(codes(parseImport('/palettes/preview?colors=f00-00ff00'))).toEqual(['#ff0000', '#00ff00']);
     expect(codes(parseImport('https://irodori.app/tools/generator?tab=ui&colors=111111,222222'))).toEqual(['#111111', '#222222']);
+
+  });
+
+  it('reads Color Hunt links, their codes run together, beside a Coolors link', () => {
+    const result = parseImport('https://colorhunt.co/palette/f9ed69f08a5db83b5e6a2c70\nhttps://coolors.co/palette/264653-2a9d8f');
+    expect(result.format).toBe('link');
+    expect(codes(result)).toEqual(['#f9ed69', '#f08a5d', '#b83b5e', '#6a2c70', '#264653', '#2a9d8f']);
+    expect(result.colors[0].source).toBe('f9ed69');
+    // Not a multiple of six digits: not a Color Hunt link, and the line is listed.
+    expect(parseImport('colorhunt.co/palette/f9ed69f08').unreadable).toHaveLength(1);
   });
 
   it('reads a plain list: any separators, bare and short codes only on code-only lines, CSS colours, names from words', () => {
