@@ -4,7 +4,7 @@
  * Less and Tailwind v4 (parseStylesheet.ts), JavaScript and Tailwind v3 configs and JSON (literalTree.ts,
  * literalColors.ts), W3C design tokens (parseTokens.ts), .gpl (parseGpl.ts), JASC .pal, Paint.NET .txt and
  * .sketchpalette (parsePixelPalettes.ts), Android's colors.xml (parseAndroidColors.ts), Figma variables and Tokens
- * Studio JSON (parseDesignTools.ts) and .ase (parseAse.ts).
+ * Studio JSON (parseDesignTools.ts), Material Theme Builder JSON (parseMaterialTheme.ts) and .ase (parseAse.ts).
  * Nothing is evaluated or fetched. Colour values are read by culori (colorValue.ts).
  */
 import { ImportFailure, type ImportResult, type ImportedColor } from './importTypes.ts';
@@ -18,6 +18,7 @@ import { isJasc, isPaintNet, isSketchPalette, parseJasc, parsePaintNet, parseSke
 import { hasPaletteLink, parseLinks } from './parseLinks.ts';
 import { isAndroidColors, parseAndroidColors } from './parseAndroidColors.ts';
 import { isFigmaVariables, isTokensStudio, parseFigmaVariables, parseTokensStudio } from './parseDesignTools.ts';
+import { isMaterialTheme, parseMaterialTheme } from './parseMaterialTheme.ts';
 import { parseList } from './parseList.ts';
 import { looksLikeStylesheet, parseStylesheet } from './parseStylesheet.ts';
 import { hasDesignTokens, parseDesignTokens } from './parseTokens.ts';
@@ -51,6 +52,7 @@ function parseJsonLike(text: string): ImportResult {
     if (isSketchPalette(value)) return parseSketchPalette(value);
     if (isFigmaVariables(value)) return parseFigmaVariables(value);
     if (isTokensStudio(value)) return parseTokensStudio(value);
+    if (isMaterialTheme(value)) return parseMaterialTheme(value);
   } catch (error) {
     if (!(error instanceof RangeError)) jsonError = error; // too deep for JSON.parse is still JSON for us
   }

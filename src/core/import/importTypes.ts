@@ -25,6 +25,7 @@ export type ImportFormat =
   | 'android' // Android colour resources (colors.xml)
   | 'figma' // Figma variables JSON (REST API or plugin shape)
   | 'tokensStudio' // Tokens Studio for Figma JSON
+  | 'material' // Material Theme Builder JSON (its source colours)
   | 'ase'; // Adobe Swatch Exchange (binary)
 
 /** One colour found in the input, in sRGB. */

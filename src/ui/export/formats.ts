@@ -10,10 +10,10 @@ import { toJasc, toLospecHex, toPaintNet, toSketchPalette } from './pixelPalette
 import { toAndroidColors, toFlutter, toSwiftUI } from './platforms';
 import { toFigmaVariables, toTokensStudio } from './designTools';
 import { toTailwindConfig, toTailwindTheme } from './tailwind';
-import { toDesignTokens } from './tokens';
+import { toDesignTokens, toDesignTokensColorObjects } from './tokens';
 import type { ExportInput } from './types';
 
-export type ExportFormatId = 'css' | 'scss' | 'js' | 'tailwind' | 'tailwind3' | 'tokens' | 'figma' | 'tokensStudio' | 'android' | 'swiftui' | 'flutter' | 'gpl' | 'jasc' | 'lospec' | 'paintnet' | 'sketch' | 'ase';
+export type ExportFormatId = 'css' | 'scss' | 'js' | 'tailwind' | 'tailwind3' | 'tokens' | 'tokensColor' | 'figma' | 'tokensStudio' | 'android' | 'swiftui' | 'flutter' | 'gpl' | 'jasc' | 'lospec' | 'paintnet' | 'sketch' | 'ase';
 
 /** A text format: shown in a code box, copied or downloaded. */
 type TextFormat = { id: ExportFormatId; kind: 'text'; extension: string; mime: string; generate: (input: ExportInput) => string };
@@ -28,6 +28,7 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = [
   { id: 'tailwind', kind: 'text', extension: 'css', mime: 'text/css', generate: toTailwindTheme },
   { id: 'tailwind3', kind: 'text', extension: 'js', mime: 'text/javascript', generate: toTailwindConfig },
   { id: 'tokens', kind: 'text', extension: 'tokens.json', mime: 'application/json', generate: toDesignTokens },
+  { id: 'tokensColor', kind: 'text', extension: 'tokens.json', mime: 'application/json', generate: toDesignTokensColorObjects },
   { id: 'figma', kind: 'text', extension: 'figma-variables.json', mime: 'application/json', generate: toFigmaVariables },
   { id: 'tokensStudio', kind: 'text', extension: 'tokens-studio.json', mime: 'application/json', generate: toTokensStudio },
   { id: 'android', kind: 'text', extension: 'xml', mime: 'application/xml', generate: toAndroidColors },

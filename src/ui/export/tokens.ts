@@ -1,3 +1,4 @@
+import { dtcgColor } from '../../core/theme/export/tokens';
 import { uniqueKebabNames } from './identifiers';
 import type { ExportInput } from './types';
 
@@ -16,4 +17,17 @@ export function toDesignTokens(input: ExportInput): string {
     tokens[names[i]] = { $type: 'color', $value: c.code };
   });
   return `${JSON.stringify(tokens, null, 2)}\n`;
+}
+
+/**
+ * Returns a design-tokens file whose values are DTCG 2025.10 colour objects
+ * (`{ "colorSpace": "srgb", "components": [0.1, 0.7, 0.52], "alpha": 1, "hex": "#1ab385" }`), the format's current
+ * colour type, as the theme tool writes them (core/theme/export/tokens.ts); `toDesignTokens` writes the plain string
+ * that Figma's variables import and older tools take. Names as there.
+ */
+export function toDesignTokensColorObjects(input: ExportInput): string {
+  const names = uniqueKebabNames(input.colors.map((c) => c.name));
+  const tokens = Object.fromEntries(input.colors.map((c, i) => [names[i], { $type: 'color', $value: dtcgColor(c.code) }]));
+  // Each components array on one line.
+  return `${JSON.stringify(tokens, null, 2).replace(/\[\s+([-0-9.e+,\s]+?)\s+\]/g, (_, numbers: string) => `[${numbers.split(/,\s+/).join(', ')}]`)}\n`;
 }

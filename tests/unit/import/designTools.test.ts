@@ -61,3 +61,22 @@ describe('Tokens Studio', () => {
     expect(parseImport('{ "red": { "$value": "#ff0000", "$type": "color" } }').format).toBe('tokens');
   });
 });
+
+describe('Material Theme Builder', () => {
+  it('reads an export as the palette it was made from: the core colours by role, then the custom colours', async () => {
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync(new URL('../../fixtures/theme/material-theme.json', import.meta.url), 'utf8');
+    const result = parseImport(text);
+    expect(result.format).toBe('material');
+    expect(result.colors.map((c) => [c.name, c.code])).toEqual([
+      ['primary', '#1d5bee'],
+      ['Custom Color 1', '#00d68a'],
+    ]);
+    const file = JSON.parse(text) as Record<string, unknown>;
+    delete file.coreColors;
+    expect(parseImport(JSON.stringify(file)).colors.map((c) => [c.name, c.code])).toEqual([
+      ['seed', '#1d5bee'],
+      ['Custom Color 1', '#00d68a'],
+    ]);
+  });
+});

@@ -36,6 +36,7 @@ const WRITTEN_NAMES: Record<Exclude<ExportFormatId, 'swiftui' | 'flutter'>, (inp
   tailwind: (input) => uniqueKebabNames(input.colors.map((c) => c.name)),
   tailwind3: (input) => uniqueKebabNames(input.colors.map((c) => c.name)),
   tokens: (input) => uniqueKebabNames(input.colors.map((c) => c.name)),
+  tokensColor: (input) => uniqueKebabNames(input.colors.map((c) => c.name)),
   figma: figmaNames,
   tokensStudio: (input) => uniqueKebabNames(input.colors.map((c) => c.name)),
   android: (input) => uniqueKebabNames(input.colors.map((c) => c.name)).map((name) => name.replace(/-/g, '_')),
@@ -81,7 +82,7 @@ describe('export → import round trip', () => {
   it('gives back the palette name as the title where the format writes one', () => {
     const input: ExportInput = { name: 'Autumn — 秋', colors: [{ code: '#d62828', name: 'Red' }] };
     const titles = Object.fromEntries(EXPORT_FORMATS.filter((f) => !CODE_ONLY.includes(f.id)).map((f) => [f.id, parseImport(f.generate(input)).title]));
-    expect(titles).toEqual({ css: 'Autumn — 秋', scss: 'Autumn — 秋', js: 'Autumn — 秋', tailwind: 'Autumn — 秋', tailwind3: 'Autumn — 秋', tokens: null, figma: 'Autumn — 秋', tokensStudio: null, android: null, gpl: 'Autumn — 秋', jasc: null, lospec: null, paintnet: 'Autumn — 秋', sketch: null, ase: null });
+    expect(titles).toEqual({ css: 'Autumn — 秋', scss: 'Autumn — 秋', js: 'Autumn — 秋', tailwind: 'Autumn — 秋', tailwind3: 'Autumn — 秋', tokens: null, tokensColor: null, figma: 'Autumn — 秋', tokensStudio: null, android: null, gpl: 'Autumn — 秋', jasc: null, lospec: null, paintnet: 'Autumn — 秋', sketch: null, ase: null });
   });
 });
 
