@@ -96,9 +96,9 @@ export default defineConfig({
     isolate: false,
     // Tailwind's theme is read as text by the import (src/ui/import/tailwindPalette.ts): given as it is, not emptied.
     css: { include: [/tailwindcss\/theme\.css/] },
-    // Material's colour library imports its own files without extensions, which Node's resolver refuses: Vite resolves
-    // them, as it does in the app's build.
-    server: { deps: { inline: ['@material/material-color-utilities'] } },
+    // Material's colour library, and the .aco reader the tests check our files with, import their own files without
+    // extensions, which Node's resolver refuses: Vite resolves them, as it does in the app's build.
+    server: { deps: { inline: ['@material/material-color-utilities', 'adobe-aco', /@szydlovski\//] } },
     testTimeout: 120_000,
   },
 });

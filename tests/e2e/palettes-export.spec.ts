@@ -148,6 +148,16 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
       expect(decoded.swatches.map((s) => s.name)).toEqual(['Red', 'Mountain Meadow', 'Red', 'White']);
       expect(decoded.swatches.every((s) => s.model === 'RGB ' && s.type === 2)).toBe(true);
 
+      // Photoshop's .aco: a binary download, its version 1 section's RGB channels (a byte × 257) the codes in order.
+      await dialog.getByRole('radio', { name: pt(lang, 'export.formats.aco.label'), exact: true }).check();
+      const [aco] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: pt(lang, 'export.download'), exact: true }).click()]);
+      expect(aco.suggestedFilename()).toBe('brand-web.aco');
+      const acoBytes = await readFile(await aco.path());
+      const acoView = new DataView(acoBytes.buffer, acoBytes.byteOffset, acoBytes.byteLength);
+      expect([acoView.getUint16(0), acoView.getUint16(2)]).toEqual([1, CODES.length]);
+      const acoCodes = CODES.map((_, i) => `#${[2, 4, 6].map((offset) => (acoView.getUint16(4 + i * 10 + offset) / 257).toString(16).padStart(2, '0')).join('')}`);
+      expect(acoCodes).toEqual(CODES);
+
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     });

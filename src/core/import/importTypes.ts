@@ -26,7 +26,8 @@ export type ImportFormat =
   | 'figma' // Figma variables JSON (REST API or plugin shape)
   | 'tokensStudio' // Tokens Studio for Figma JSON
   | 'material' // Material Theme Builder JSON (its source colours)
-  | 'ase'; // Adobe Swatch Exchange (binary)
+  | 'ase' // Adobe Swatch Exchange (binary)
+  | 'aco'; // Adobe Photoshop colour swatches (binary)
 
 /** One colour found in the input, in sRGB. */
 export type ImportedColor = {

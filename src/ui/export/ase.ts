@@ -19,7 +19,7 @@ export const ASE_NORMAL = 2;
 const MAX_NAME_UNITS = 255;
 
 /** Returns the swatch name: no control characters, at most 255 UTF-16 units; the code when empty. */
-function swatchName(name: string, code: string): string {
+export function swatchName(name: string, code: string): string {
   const clean = name.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim();
   return (clean || code).slice(0, MAX_NAME_UNITS);
 }

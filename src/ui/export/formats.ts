@@ -2,6 +2,7 @@
  * The export formats of a palette (SPEC §2 Export), as data: the dialog lists them in this order. Each
  * is a pure generator of a text or (for .ase) the bytes of a file.
  */
+import { toAco } from './aco';
 import { toAse } from './ase';
 import { toCss, toScss } from './css';
 import { toGpl } from './gpl';
@@ -13,7 +14,7 @@ import { toTailwindConfig, toTailwindTheme } from './tailwind';
 import { toDesignTokens, toDesignTokensColorObjects } from './tokens';
 import type { ExportInput } from './types';
 
-export type ExportFormatId = 'css' | 'scss' | 'js' | 'tailwind' | 'tailwind3' | 'tokens' | 'tokensColor' | 'figma' | 'tokensStudio' | 'android' | 'swiftui' | 'flutter' | 'gpl' | 'jasc' | 'lospec' | 'paintnet' | 'sketch' | 'ase';
+export type ExportFormatId = 'css' | 'scss' | 'js' | 'tailwind' | 'tailwind3' | 'tokens' | 'tokensColor' | 'figma' | 'tokensStudio' | 'android' | 'swiftui' | 'flutter' | 'gpl' | 'jasc' | 'lospec' | 'paintnet' | 'sketch' | 'ase' | 'aco';
 
 /** A text format: shown in a code box, copied or downloaded. */
 type TextFormat = { id: ExportFormatId; kind: 'text'; extension: string; mime: string; generate: (input: ExportInput) => string };
@@ -40,6 +41,7 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = [
   { id: 'paintnet', kind: 'text', extension: 'txt', mime: 'text/plain', generate: toPaintNet },
   { id: 'sketch', kind: 'text', extension: 'sketchpalette', mime: 'application/json', generate: toSketchPalette },
   { id: 'ase', kind: 'binary', extension: 'ase', mime: 'application/octet-stream', generate: toAse },
+  { id: 'aco', kind: 'binary', extension: 'aco', mime: 'application/octet-stream', generate: toAco },
 ];
 
 /** Returns the format of an id. */
