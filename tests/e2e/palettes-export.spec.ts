@@ -1,3 +1,5 @@
+import { unzipSync } from 'fflate';
+import { fromHsv } from '../../src/core/color/fromModels.ts';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
 import { decodeAse, rgbFloatsToCode } from '../unit/palettes/aseDecoder';
@@ -157,6 +159,14 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
       expect([acoView.getUint16(0), acoView.getUint16(2)]).toEqual([1, CODES.length]);
       const acoCodes = CODES.map((_, i) => `#${[2, 4, 6].map((offset) => (acoView.getUint16(4 + i * 10 + offset) / 257).toString(16).padStart(2, '0')).join('')}`);
       expect(acoCodes).toEqual(CODES);
+
+      // Procreate: a zip holding Swatches.json, its swatches in HSB (0–1), the codes in order.
+      await dialog.getByRole('radio', { name: pt(lang, 'export.formats.procreate.label'), exact: true }).check();
+      const [swatches] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: pt(lang, 'export.download'), exact: true }).click()]);
+      expect(swatches.suggestedFilename()).toBe('brand-web.swatches');
+      const unzipped = unzipSync(new Uint8Array(await readFile(await swatches.path())));
+      const [procreate] = JSON.parse(new TextDecoder().decode(unzipped['Swatches.json'])) as [{ name: string; swatches: { hue: number; saturation: number; brightness: number }[] }];
+      expect(procreate.swatches.map((sw) => fromHsv({ hue: sw.hue * 360, saturation: sw.saturation * 100, value: sw.brightness * 100 }))).toEqual(CODES);
 
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();

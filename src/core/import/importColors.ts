@@ -4,7 +4,7 @@
  * Less and Tailwind v4 (parseStylesheet.ts), JavaScript and Tailwind v3 configs and JSON (literalTree.ts,
  * literalColors.ts), W3C design tokens (parseTokens.ts), .gpl (parseGpl.ts), JASC .pal, Paint.NET .txt and
  * .sketchpalette (parsePixelPalettes.ts), Android's colors.xml (parseAndroidColors.ts), Figma variables and Tokens
- * Studio JSON (parseDesignTools.ts), Material Theme Builder JSON (parseMaterialTheme.ts), .ase (parseAse.ts) and .aco (parseAco.ts).
+ * Studio JSON (parseDesignTools.ts), Material Theme Builder JSON (parseMaterialTheme.ts), .ase (parseAse.ts), .aco (parseAco.ts) and Procreate's .swatches (parseProcreate.ts).
  * Nothing is evaluated or fetched. Colour values are read by culori (colorValue.ts).
  */
 import { ImportFailure, type ImportResult, type ImportedColor } from './importTypes.ts';
@@ -14,6 +14,7 @@ import { literalColors } from './literalColors.ts';
 import { moduleLiterals } from './literalTree.ts';
 import { isAse, parseAse } from './parseAse.ts';
 import { isAco, parseAco } from './parseAco.ts';
+import { isProcreate, parseProcreate } from './parseProcreate.ts';
 import { isGpl, parseGpl } from './parseGpl.ts';
 import { isJasc, isPaintNet, isSketchPalette, parseJasc, parsePaintNet, parseSketchPalette } from './parsePixelPalettes.ts';
 import { hasPaletteLink, parseLinks } from './parseLinks.ts';
@@ -29,7 +30,7 @@ import type { TailwindPalette } from './tailwindClasses.ts';
 export type ImportOptions = { tailwind?: TailwindPalette };
 
 /** The file extensions the import reads, for a file chooser's `accept` (any other file is sniffed all the same). */
-export const IMPORT_FILE_EXTENSIONS = ['.txt', '.css', '.scss', '.sass', '.less', '.js', '.mjs', '.cjs', '.ts', '.json', '.gpl', '.pal', '.hex', '.sketchpalette', '.xml', '.ase', '.aco'] as const;
+export const IMPORT_FILE_EXTENSIONS = ['.txt', '.css', '.scss', '.sass', '.less', '.js', '.mjs', '.cjs', '.ts', '.json', '.gpl', '.pal', '.hex', '.sketchpalette', '.xml', '.ase', '.aco', '.swatches', '.zip'] as const;
 
 /** A JavaScript module (an export, an assignment or a config call). */
 const JS_MODULE = /(?:^|[\s;])(?:module\.exports\s*=|export\s+(?:default|const|let|var)\b|(?:const|let|var)\s+[\w$]+\s*=|defineConfig\s*\()/;
@@ -111,6 +112,7 @@ export function parseImport(input: string | Uint8Array, options: ImportOptions =
   if (input.length === 0) throw new ImportFailure('empty');
   if (isAse(input)) return parseAse(input);
   if (isAco(input)) return parseAco(input);
+  if (isProcreate(input)) return parseProcreate(input);
   return parseText(decodeText(input), options);
 }
 

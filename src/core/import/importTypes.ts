@@ -27,7 +27,8 @@ export type ImportFormat =
   | 'tokensStudio' // Tokens Studio for Figma JSON
   | 'material' // Material Theme Builder JSON (its source colours)
   | 'ase' // Adobe Swatch Exchange (binary)
-  | 'aco'; // Adobe Photoshop colour swatches (binary)
+  | 'aco' // Adobe Photoshop colour swatches (binary)
+  | 'procreate'; // Procreate .swatches (zip)
 
 /** One colour found in the input, in sRGB. */
 export type ImportedColor = {

@@ -39,13 +39,14 @@ export function ExportDialog({ open, onClose, name, codes }: ExportDialogProps) 
     [name, codes],
   );
   const text = open && codes.length > 0 && format.kind === 'text' ? format.generate(input) : '';
+  const file = fileName(name, format.kind === 'binary' && format.extensionOf ? format.extensionOf(input) : format.extension);
 
   const copy = async () => {
     if (await copyText(text)) showToast(t('export.copied'), t(`export.formats.${formatId}.label`));
     else showToast(t('export.copyFailed'));
   };
   const download = () => {
-    downloadFile(format.generate(input), fileName(name, format.extension), format.mime);
+    downloadFile(format.generate(input), file, format.mime);
   };
 
   return (
@@ -72,13 +73,13 @@ export function ExportDialog({ open, onClose, name, codes }: ExportDialogProps) 
               <span>
                 {t('export.binarySummary', {
                   count: codes.length,
-                  file: fileName(name, format.extension),
+                  file,
                 })}
               </span>
             </Binary>
           )}
           <Actions>
-            <File title={fileName(name, format.extension)}>{fileName(name, format.extension)}</File>
+            <File title={file}>{file}</File>
             {format.kind === 'text' ? (
               <Button type="button" onClick={copy}>
                 <Copy aria-hidden />

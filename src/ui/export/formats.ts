@@ -3,6 +3,7 @@
  * is a pure generator of a text or (for .ase) the bytes of a file.
  */
 import { toAco } from './aco';
+import { procreateSplits, toProcreate } from './procreate';
 import { toAse } from './ase';
 import { toCss, toScss } from './css';
 import { toGpl } from './gpl';
@@ -14,12 +15,20 @@ import { toTailwindConfig, toTailwindTheme } from './tailwind';
 import { toDesignTokens, toDesignTokensColorObjects } from './tokens';
 import type { ExportInput } from './types';
 
-export type ExportFormatId = 'css' | 'scss' | 'js' | 'tailwind' | 'tailwind3' | 'tokens' | 'tokensColor' | 'figma' | 'tokensStudio' | 'android' | 'swiftui' | 'flutter' | 'gpl' | 'jasc' | 'lospec' | 'paintnet' | 'sketch' | 'ase' | 'aco';
+export type ExportFormatId = 'css' | 'scss' | 'js' | 'tailwind' | 'tailwind3' | 'tokens' | 'tokensColor' | 'figma' | 'tokensStudio' | 'android' | 'swiftui' | 'flutter' | 'gpl' | 'jasc' | 'lospec' | 'paintnet' | 'sketch' | 'ase' | 'aco' | 'procreate';
 
 /** A text format: shown in a code box, copied or downloaded. */
 type TextFormat = { id: ExportFormatId; kind: 'text'; extension: string; mime: string; generate: (input: ExportInput) => string };
 /** A binary format: downloaded only. */
-type BinaryFormat = { id: ExportFormatId; kind: 'binary'; extension: string; mime: string; generate: (input: ExportInput) => Uint8Array };
+type BinaryFormat = {
+  id: ExportFormatId;
+  kind: 'binary';
+  extension: string;
+  mime: string;
+  generate: (input: ExportInput) => Uint8Array;
+  /** The extension for a palette, where it depends on it (Procreate: a zip of several files over 30 colours). */
+  extensionOf?: (input: ExportInput) => string;
+};
 export type ExportFormat = TextFormat | BinaryFormat;
 
 export const EXPORT_FORMATS: readonly ExportFormat[] = [
@@ -42,6 +51,7 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = [
   { id: 'sketch', kind: 'text', extension: 'sketchpalette', mime: 'application/json', generate: toSketchPalette },
   { id: 'ase', kind: 'binary', extension: 'ase', mime: 'application/octet-stream', generate: toAse },
   { id: 'aco', kind: 'binary', extension: 'aco', mime: 'application/octet-stream', generate: toAco },
+  { id: 'procreate', kind: 'binary', extension: 'swatches', mime: 'application/zip', generate: toProcreate, extensionOf: (input) => (procreateSplits(input) ? 'swatches.zip' : 'swatches') },
 ];
 
 /** Returns the format of an id. */

@@ -48,6 +48,7 @@ const WRITTEN_NAMES: Record<Exclude<ExportFormatId, 'swiftui' | 'flutter'>, (inp
   sketch: (input) => input.colors.map(() => null),
   ase: (input) => input.colors.map(aseName),
   aco: (input) => input.colors.map(aseName),
+  procreate: (input) => input.colors.map(() => null),
 };
 
 const TRICKY_NAMES = ['self', 'Values', 'hash code', 'All', 'subscript', 'extends', 'Red', 'red', 'RED', 'Rosé', '日本の赤', '', '  ', '🎨', '👩‍🎨 art', 'a */ b', '--x: #fff;', '$y', '@theme', 'color', 'Color 2', '123', 'DEFAULT', 'colors', '{a.b}', 'GIMP Palette', 'https://coolors.co/palette/ffffff-000000', "it's \"quoted\"", 'tab\there', 'line\nbreak', 'x'.repeat(300)];
@@ -83,7 +84,7 @@ describe('export → import round trip', () => {
   it('gives back the palette name as the title where the format writes one', () => {
     const input: ExportInput = { name: 'Autumn — 秋', colors: [{ code: '#d62828', name: 'Red' }] };
     const titles = Object.fromEntries(EXPORT_FORMATS.filter((f) => !CODE_ONLY.includes(f.id)).map((f) => [f.id, parseImport(f.generate(input)).title]));
-    expect(titles).toEqual({ css: 'Autumn — 秋', scss: 'Autumn — 秋', js: 'Autumn — 秋', tailwind: 'Autumn — 秋', tailwind3: 'Autumn — 秋', tokens: null, tokensColor: null, figma: 'Autumn — 秋', tokensStudio: null, android: null, gpl: 'Autumn — 秋', jasc: null, lospec: null, paintnet: 'Autumn — 秋', sketch: null, ase: null, aco: null });
+    expect(titles).toEqual({ css: 'Autumn — 秋', scss: 'Autumn — 秋', js: 'Autumn — 秋', tailwind: 'Autumn — 秋', tailwind3: 'Autumn — 秋', tokens: null, tokensColor: null, figma: 'Autumn — 秋', tokensStudio: null, android: null, gpl: 'Autumn — 秋', jasc: null, lospec: null, paintnet: 'Autumn — 秋', sketch: null, ase: null, aco: null, procreate: 'Autumn — 秋' });
   });
 });
 
