@@ -17,11 +17,11 @@ function tsFiles(dir: string): string[] {
 }
 
 /**
- * The core imports no package (even the colour names are data it is given, src/build/colorNameList.ts), but for
- * culori's tree-shakable build in src/core/import: the import reads CSS colour values with a well-kept parser
- * (issue 18), in the import dialog's lazy chunk.
+ * The core imports no package (even the colour names are data it is given, src/build/colorNameList.ts), but for two
+ * in src/core/import, both pure and in the import dialog's lazy chunk: culori's tree-shakable build, which reads CSS
+ * colour values (issue 18), and fflate, which unzips Procreate's .swatches (issue 32).
  */
-const ALLOWED_PACKAGES = new Set<string>(['culori/fn']);
+const ALLOWED_PACKAGES = new Set<string>(['culori/fn', 'fflate']);
 
 describe('src/core purity', () => {
   const files = tsFiles(CORE);
