@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
 import { decodeAse, rgbFloatsToCode } from '../unit/palettes/aseDecoder';
 import { openPalette, pt, seedPalettes, toasts, type Lang } from './palettes-support';
+import { text } from './helpers';
 
 /** Two colours share the name 'Red' (#ff0000 and #fe0000): the second becomes red-2. */
 const CODES = ['#ff0000', '#1ab385', '#fe0000', '#ffffff'];
@@ -19,7 +20,7 @@ const rgb = (code: string) => {
 /** Chooses a format in the open export dialog and returns the code box text. */
 async function chooseFormat(page: Page, lang: Lang, id: string): Promise<string> {
   const dialog = page.getByRole('dialog', { name: pt(lang, 'export.title') });
-  await dialog.getByRole('radio', { name: pt(lang, `export.formats.${id}.label`), exact: true }).check();
+  await dialog.getByRole('radio', { name: text(lang, `${id}.label`, 'formats'), exact: true }).check();
   return (await dialog.locator('pre').textContent()) ?? '';
 }
 
@@ -136,7 +137,7 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
       }
 
       // Adobe Swatch Exchange: a binary download that decodes back to the same colours.
-      await dialog.getByRole('radio', { name: pt(lang, 'export.formats.ase.label'), exact: true }).check();
+      await dialog.getByRole('radio', { name: text(lang, 'ase.label', 'formats'), exact: true }).check();
       await expect(dialog.locator('pre')).toHaveCount(0);
       const [ase] = await Promise.all([
         page.waitForEvent('download'),
@@ -151,7 +152,7 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
       expect(decoded.swatches.every((s) => s.model === 'RGB ' && s.type === 2)).toBe(true);
 
       // Photoshop's .aco: a binary download, its version 1 section's RGB channels (a byte × 257) the codes in order.
-      await dialog.getByRole('radio', { name: pt(lang, 'export.formats.aco.label'), exact: true }).check();
+      await dialog.getByRole('radio', { name: text(lang, 'aco.label', 'formats'), exact: true }).check();
       const [aco] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: pt(lang, 'export.download'), exact: true }).click()]);
       expect(aco.suggestedFilename()).toBe('brand-web.aco');
       const acoBytes = await readFile(await aco.path());
@@ -161,7 +162,7 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
       expect(acoCodes).toEqual(CODES);
 
       // Procreate: a zip holding Swatches.json, its swatches in HSB (0–1), the codes in order.
-      await dialog.getByRole('radio', { name: pt(lang, 'export.formats.procreate.label'), exact: true }).check();
+      await dialog.getByRole('radio', { name: text(lang, 'procreate.label', 'formats'), exact: true }).check();
       const [swatches] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: pt(lang, 'export.download'), exact: true }).click()]);
       expect(swatches.suggestedFilename()).toBe('brand-web.swatches');
       const unzipped = unzipSync(new Uint8Array(await readFile(await swatches.path())));

@@ -31,6 +31,8 @@ type ExportDialogProps = {
  */
 export function ExportDialog({ open, onClose, name, codes }: ExportDialogProps) {
   const { t } = useTranslation('palettes');
+  // The formats' names and hints: a lazy namespace, loaded with the dialog (a first visit carries none of them).
+  const { t: tf } = useTranslation('formats');
   const [formatId, setFormatId] = useState<ExportFormatId>('css');
   const codeId = useId();
   const format = exportFormat(formatId);
@@ -42,7 +44,7 @@ export function ExportDialog({ open, onClose, name, codes }: ExportDialogProps) 
   const file = fileName(name, format.kind === 'binary' && format.extensionOf ? format.extensionOf(input) : format.extension);
 
   const copy = async () => {
-    if (await copyText(text)) showToast(t('export.copied'), t(`export.formats.${formatId}.label`));
+    if (await copyText(text)) showToast(t('export.copied'), tf(`${formatId}.label`));
     else showToast(t('export.copyFailed'));
   };
   const download = () => {
@@ -60,11 +62,11 @@ export function ExportDialog({ open, onClose, name, codes }: ExportDialogProps) 
             ids={EXPORT_FORMATS.map((f) => f.id)}
             value={formatId}
             onChange={setFormatId}
-            labelOf={(id) => t(`export.formats.${id}.label`)}
+            labelOf={(id) => tf(`${id}.label`)}
           />
-          <Hint>{t(`export.formats.${formatId}.hint`)}</Hint>
+          <Hint>{tf(`${formatId}.hint`)}</Hint>
           {format.kind === 'text' ? (
-            <CodeBox id={codeId} role="region" tabIndex={0} aria-label={t('export.codeLabel', { format: t(`export.formats.${formatId}.label`) })}>
+            <CodeBox id={codeId} role="region" tabIndex={0} aria-label={t('export.codeLabel', { format: tf(`${formatId}.label`) })}>
               <code>{text}</code>
             </CodeBox>
           ) : (
