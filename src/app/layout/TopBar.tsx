@@ -30,7 +30,8 @@ export function TopBar() {
   const [searching, setSearching] = useState(false);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
+      // Not over another dialog (a search opened over the picker would navigate away under it).
+      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && !document.querySelector('dialog[open]')) {
         event.preventDefault();
         setSearching(true);
       }

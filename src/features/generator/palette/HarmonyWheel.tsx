@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { oklabToLinear } from '../../../core/convert/oklabToSrgb';
 import { linearToSrgb } from '../../../core/convert/linearToSrgb';
+import { channelToByte } from '../../../core/convert/srgbToHex';
+import { linearInGamut } from '../../../core/convert/wideGamut';
 import { WHEEL_MAX_CHROMA, moveOnWheel, wheelHueChroma, wheelLightness, wheelPoint, wheelXY, type WheelMove } from '../../../core/generate/harmonyWheel';
 import { colorName } from '../../../ui/palette/swatchText';
 import { tokens } from '../../../ui/theme';
-import { mutedSmall } from '../../../ui/styles';
+import { mutedSmall, wrapRow } from '../../../ui/styles';
 
 type HarmonyWheelProps = {
   /** The palette as shown (while a marker is dragged, the preview). */
@@ -167,16 +169,12 @@ function srgbEdge(lightness: number): Float64Array {
     let hi = WHEEL_MAX_CHROMA;
     for (let step = 0; step < 16; step++) {
       const mid = (lo + hi) / 2;
-      if (inSrgb(oklabToLinear([lightness, mid * Math.cos(rad), mid * Math.sin(rad)]))) lo = mid;
+      if (linearInGamut(oklabToLinear([lightness, mid * Math.cos(rad), mid * Math.sin(rad)]))) lo = mid;
       else hi = mid;
     }
     edge[i] = lo;
   }
   return edge;
-}
-
-function inSrgb(linear: readonly number[]): boolean {
-  return linear[0] >= 0 && linear[0] <= 1 && linear[1] >= 0 && linear[1] <= 1 && linear[2] >= 0 && linear[2] <= 1;
 }
 
 /**
@@ -202,9 +200,9 @@ function paintWheel(context: CanvasRenderingContext2D, lightness: number) {
       const chroma = Math.min(wanted, limit);
       const srgb = linearToSrgb(oklabToLinear([lightness, chroma * Math.cos(angle), chroma * Math.sin(angle)]));
       const at = (py * CANVAS_SIDE + px) * 4;
-      data[at] = Math.round(clamp(srgb[0]) * 255);
-      data[at + 1] = Math.round(clamp(srgb[1]) * 255);
-      data[at + 2] = Math.round(clamp(srgb[2]) * 255);
+      data[at] = channelToByte(srgb[0]);
+      data[at + 1] = channelToByte(srgb[1]);
+      data[at + 2] = channelToByte(srgb[2]);
       // Beyond the edge, veiled; the rim's last pixel half covered, for a smooth edge.
       data[at + 3] = Math.round((wanted > limit + 0.002 ? 110 : 255) * Math.min(1, (1 - r) * half + 0.5));
     }
@@ -212,14 +210,8 @@ function paintWheel(context: CanvasRenderingContext2D, lightness: number) {
   context.putImageData(image, 0, 0);
 }
 
-function clamp(x: number): number {
-  return x < 0 ? 0 : x > 1 ? 1 : x;
-}
-
 const Wrap = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: ${tokens.space[4]}px ${tokens.space[5]}px;
 `;
 
