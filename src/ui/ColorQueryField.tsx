@@ -54,7 +54,7 @@ export function ColorQueryField({ label, placeholder, onChoose, hrefOf, onFollow
   let status: ReactNode = null;
   if (result.status === 'empty') status = hint ?? null;
   else if (result.status === 'unreadable') status = t('unreadable', { text: text.trim() });
-  else if (!result.whole) status = t('partial', { count: matches.length });
+  else if (!result.whole) status = result.total > matches.length ? t('partialMore', { count: result.total, shown: matches.length }) : t('partial', { count: result.total });
   else if (matches[0].mapped) status = t('mapped');
   else if (matches[0].alphaDropped) status = t('alphaDropped');
 

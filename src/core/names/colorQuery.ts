@@ -33,7 +33,7 @@ export type ColorQueryMatch = {
  */
 export type ColorQueryResult =
   | { readonly status: 'empty' }
-  | { readonly status: 'found'; readonly whole: boolean; readonly matches: readonly ColorQueryMatch[] }
+  | { readonly status: 'found'; readonly whole: boolean; readonly matches: readonly ColorQueryMatch[]; readonly total: number }
   | { readonly status: 'unreadable' };
 
 /** The most colours a query lists. */
@@ -85,7 +85,7 @@ export function queryColor(text: string, data: ColorQueryData = {}): ColorQueryR
   return found(whole.length > 0, [...whole, ...part]);
 }
 
-/** Returns a found result of up to COLOR_QUERY_LIMIT matches, one per code and label. */
+/** Returns a found result of up to COLOR_QUERY_LIMIT matches, one per code and label, and how many there are in all. */
 function found(whole: boolean, matches: readonly ColorQueryMatch[]): ColorQueryResult {
   const seen = new Set<string>();
   const kept: ColorQueryMatch[] = [];
@@ -93,8 +93,7 @@ function found(whole: boolean, matches: readonly ColorQueryMatch[]): ColorQueryR
     const id = `${match.code} ${match.label}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    kept.push(match);
-    if (kept.length === COLOR_QUERY_LIMIT) break;
+    if (kept.length < COLOR_QUERY_LIMIT) kept.push(match);
   }
-  return { status: 'found', whole, matches: kept };
+  return { status: 'found', whole, matches: kept, total: seen.size };
 }

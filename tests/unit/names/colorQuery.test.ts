@@ -58,6 +58,9 @@ describe('a typed colour', () => {
     expect(many.status === 'found' && many.matches).toHaveLength(1);
     const part = queryColor('lue', data);
     expect(part.status === 'found' && part.matches.length).toBe(COLOR_QUERY_LIMIT);
+    // How many there are in all, beyond those listed.
+    expect(part.status === 'found' && part.total).toBeGreaterThan(COLOR_QUERY_LIMIT);
+    expect(sakura.status === 'found' && sakura.total).toBe(2);
   });
 
   it('finds a listed name whole, case, spaces and hyphens ignored', () => {
