@@ -8,11 +8,13 @@ import { japaneseColors } from './japaneseColors';
 import { FieldClearButton } from './FieldClearButton';
 import { LocalLink } from './i18n';
 import { tokens } from './theme';
-import { bareList, ellipsis, fieldBox, mutedSmall, swatchChip } from './styles';
+import { bareList, ellipsis, fieldBox, fieldLabel, mutedSmall, swatchChip } from './styles';
 
 type ColorQueryFieldProps = {
-  /** The field's accessible name. */
+  /** The field's name: its accessible name, or a visible label above it with `showLabel`. */
   label: string;
+  /** Show the label above the field (where nothing around it says what the field is for: the picker). */
+  showLabel?: boolean;
   placeholder?: string;
   /** What choosing a colour does (Enter chooses the first one listed). */
   onChoose: (code: string) => void;
@@ -39,10 +41,11 @@ type ColorQueryFieldProps = {
  * and the traditional colours are loaded (`withData(['colorNames', 'japaneseColors'], …)`); its words are in the
  * lazy `search` namespace.
  */
-export function ColorQueryField({ label, placeholder, onChoose, hrefOf, onFollow, buttonLabel, limit = 6, hint, autoFocus, clearOnChoose }: ColorQueryFieldProps) {
+export function ColorQueryField({ label, showLabel, placeholder, onChoose, hrefOf, onFollow, buttonLabel, limit = 6, hint, autoFocus, clearOnChoose }: ColorQueryFieldProps) {
   const { t } = useTranslation('search');
   const { t: tc } = useTranslation();
   const statusId = useId();
+  const inputId = useId();
   const [text, setText] = useState('');
   const result = useMemo(() => queryColor(text, { names: colorNames(), japanese: japaneseColors() }), [text]);
   const matches = result.status === 'found' ? result.matches.slice(0, limit) : [];
@@ -60,10 +63,12 @@ export function ColorQueryField({ label, placeholder, onChoose, hrefOf, onFollow
 
   return (
     <Wrap>
+      {showLabel ? <Label htmlFor={inputId}>{label}</Label> : null}
       <Field>
         <input
+          id={inputId}
           type="text"
-          aria-label={label}
+          aria-label={showLabel ? undefined : label}
           aria-describedby={statusId}
           placeholder={placeholder}
           autoComplete="off"
@@ -127,6 +132,14 @@ const Wrap = styled.div`
   min-width: 0;
   /* Room for the focus ring where the field sits at the top of a scrolling dialog. */
   padding-top: 4px;
+`;
+
+/** As the picker's other field labels are (its hex field's). */
+const Label = styled.label`
+  ${fieldLabel(tokens.fontSizes[0])}
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  margin-bottom: -${tokens.space[2]}px;
 `;
 
 const Field = styled.div`

@@ -155,7 +155,8 @@ const Content = styled.div`
 
 /** The room the field for any colour takes while it loads, so the tabs do not move. */
 const QueryPlaceholder = styled.div`
-  height: 44px;
+  /* The field's label (17 px) and the field (44 px), with the 4 px above and between them. */
+  height: 69px;
 `;
 
 const Top = styled.div`

@@ -10,6 +10,7 @@ export function PickerColorQuery({ onChoose }: { onChoose: (code: string) => voi
   return (
     <ColorQueryField
       label={t('pickerLabel')}
+      showLabel
       placeholder={t('pickerPlaceholder')}
       onChoose={onChoose}
       buttonLabel={(match) => t('use', { code: match.code, label: match.label })}
