@@ -220,3 +220,28 @@ export const coveringInput = css`
   margin: 0;
   cursor: pointer;
 `;
+
+/**
+ * A round marker dragged over a picture (the image tool's colours, the generator's harmony wheel): `size` px, centred
+ * on its point (placed with left/top), a white ring inside a dark one so it shows on any colour, and a larger target
+ * for a finger.
+ */
+export function dragMarker(size: number) {
+  return css`
+    position: absolute;
+    width: ${size}px;
+    height: ${size}px;
+    margin: ${-size / 2}px 0 0 ${-size / 2}px;
+    padding: 0;
+    border: 0;
+    border-radius: 50%;
+    box-shadow: 0 0 0 3px #ffffff, 0 0 0 4px rgba(0, 0, 0, 0.5), 0 2px 6px rgba(0, 0, 0, 0.35);
+    cursor: grab;
+    touch-action: none;
+    &::after {
+      content: '';
+      position: absolute;
+      inset: -10px;
+    }
+  `;
+}

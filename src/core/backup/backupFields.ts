@@ -11,6 +11,7 @@ import type { StoredPalette } from '../model/codecs.ts';
 import { MAX_HISTORY } from '../model/history.ts';
 import { DEFAULT_PALETTE_NAME, MAX_PALETTE_COLORS } from '../model/palette.ts';
 import type { Backup, BackupImage, BackupPicked, BackupSettings, InvalidReason } from './backupFile.ts';
+import { isRecord } from '../code/json.ts';
 
 /** Longest palette name: the name field's maxLength in the app. */
 export const MAX_PALETTE_NAME = 100;
@@ -33,10 +34,6 @@ export function fail(path: string, reason: InvalidReason): never {
   throw new InvalidField(path, reason);
 }
 
-/** Returns true for an object that is not an array. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Returns an own property (never one inherited from a prototype). */
 export function own(record: Record<string, unknown>, key: string): unknown {

@@ -9,7 +9,8 @@
  */
 import type { StoredPalette } from '../model/codecs.ts';
 import { themeEntries, type SavedTheme } from '../model/themes.ts';
-import { checkKeys, fail, InvalidField, isRecord, own, readBackup } from './backupFields.ts';
+import { checkKeys, fail, InvalidField, own, readBackup } from './backupFields.ts';
+import { isRecord } from '../code/json.ts';
 
 export { MAX_BACKUP_PALETTES, MAX_PALETTE_NAME } from './backupFields.ts';
 

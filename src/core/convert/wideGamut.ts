@@ -6,7 +6,7 @@
  * curve, so its gamma-encoded channels come from `linearToSrgb`.
  */
 import { multiplyMatrix, type Matrix3, type Vec3 } from './types.ts';
-import { toRadians } from './hue.ts';
+import { lchToLab } from './lchToLab.ts';
 import { oklabToXyz65 } from './oklabToXyz65.ts';
 import { xyz65ToLinear } from './xyz65ToLinear.ts';
 import { linearToSrgb } from './linearToSrgb.ts';
@@ -50,21 +50,14 @@ export function linearInGamut(linear: Vec3): boolean {
   return linear[0] >= lo && linear[0] <= hi && linear[1] >= lo && linear[1] <= hi && linear[2] >= lo && linear[2] <= hi;
 }
 
-/** Returns the OKLab triple of OKLCH (l 0–1, c ≥ 0, h in degrees; a NaN hue or zero chroma is a grey). */
-export function oklchToOklab(l: number, c: number, h: number): Vec3 {
-  if (!(c > 0) || Number.isNaN(h)) return [l, 0, 0];
-  const rad = toRadians(h);
-  return [l, c * Math.cos(rad), c * Math.sin(rad)];
-}
-
 /** Returns whether OKLCH (l 0–1, c, h in degrees) lies within a gamut: the core's gamut test. */
 export function oklchInGamut(l: number, c: number, h: number, gamut: Gamut): boolean {
-  return linearInGamut(xyz65ToGamutLinear(oklabToXyz65(oklchToOklab(l, c, h)), gamut));
+  return linearInGamut(xyz65ToGamutLinear(oklabToXyz65(lchToLab([l, c, h])), gamut));
 }
 
 /** Returns the narrowest gamut holding OKLCH (l 0–1, c, h), or null when it lies outside Rec. 2020 too. */
 export function narrowestGamut(l: number, c: number, h: number): Gamut | null {
-  const xyz = oklabToXyz65(oklchToOklab(l, c, h));
+  const xyz = oklabToXyz65(lchToLab([l, c, h]));
   for (const gamut of GAMUTS) if (linearInGamut(xyz65ToGamutLinear(xyz, gamut))) return gamut;
   return null;
 }

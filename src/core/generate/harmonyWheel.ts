@@ -4,14 +4,18 @@
  * chroma (the distance from the centre). Moving a marker sets that colour's hue and chroma, its lightness kept; with a
  * harmony chosen the other unlocked colours move with it as Adobe Color's do: turned by the same angle, their chroma
  * scaled by the same ratio, so the harmony's shape (its hue offsets and chroma proportions) is kept. Locked colours
- * never move. Every colour is brought into sRGB by CSS Color 4 gamut mapping. Pure: the wheel's drawing and dragging
- * live in the generator's UI.
+ * never move. Every colour is brought into sRGB by CSS Color 4 gamut mapping. The wheel's picture is computed here too
+ * (`wheelPixels`); the generator's UI only puts it on a canvas and handles the dragging.
  */
 import { hexToSrgb } from '../convert/hexToSrgb.ts';
 import { srgbToOklab } from '../convert/srgbToOklab.ts';
 import { labToLch } from '../convert/labToLch.ts';
 import { normalizeHue } from '../convert/hue.ts';
 import { oklchToHexInGamut } from '../convert/gamutMap.ts';
+import { oklabToLinear } from '../convert/oklabToSrgb.ts';
+import { linearToSrgb } from '../convert/linearToSrgb.ts';
+import { channelToByte } from '../convert/srgbToHex.ts';
+import { linearInGamut } from '../convert/wideGamut.ts';
 import { normalizeColorCode } from '../code/colorCode.ts';
 
 /** The chroma at the wheel's rim: about what sRGB reaches at its most chromatic (blue, 0.31); beyond it a marker stays on the rim. */
@@ -71,4 +75,57 @@ export function moveOnWheel(codes: readonly string[], points: readonly WheelPoin
     if (!linked || locked[i] || point.c < WHEEL_GREY_CHROMA) return code;
     return oklchToHexInGamut(point.l, Math.min(WHEEL_MAX_CHROMA, point.c * ratio), normalizeHue(point.h + turn));
   });
+}
+
+/** Hue steps of the sRGB edge the wheel's picture looks up (a quarter degree: smooth at any wheel size on screen). */
+const EDGE_STEPS = 1440;
+
+/** Returns, for each of EDGE_STEPS hues, the largest chroma inside sRGB at an OKLCH lightness (bisection with the core's gamut test, 16 halvings). */
+export function srgbChromaEdge(lightness: number): Float64Array {
+  const edge = new Float64Array(EDGE_STEPS);
+  for (let i = 0; i < EDGE_STEPS; i++) {
+    const rad = (i / EDGE_STEPS) * 2 * Math.PI;
+    let lo = 0;
+    let hi = WHEEL_MAX_CHROMA;
+    for (let step = 0; step < 16; step++) {
+      const mid = (lo + hi) / 2;
+      if (linearInGamut(oklabToLinear([lightness, mid * Math.cos(rad), mid * Math.sin(rad)]))) lo = mid;
+      else hi = mid;
+    }
+    edge[i] = lo;
+  }
+  return edge;
+}
+
+/** Alpha of the wheel beyond sRGB's edge (of 255): veiled, so the edge shows where the veil starts. */
+const BEYOND_ALPHA = 110;
+
+/**
+ * Returns the RGBA pixels (side × side) of the wheel at an OKLCH lightness: inside sRGB each pixel its own hue and
+ * chroma; beyond sRGB's edge the colour at the edge (what such a colour is brought back to: chroma reduced at its hue
+ * and lightness), veiled; nothing beyond the rim, whose last pixel is half covered for a smooth edge.
+ */
+export function wheelPixels(lightness: number, side: number): Uint8ClampedArray<ArrayBuffer> {
+  const data = new Uint8ClampedArray(side * side * 4);
+  const half = side / 2;
+  const edge = srgbChromaEdge(lightness);
+  for (let py = 0; py < side; py++) {
+    for (let px = 0; px < side; px++) {
+      const x = (px + 0.5 - half) / half;
+      const y = (half - py - 0.5) / half;
+      const r = Math.hypot(x, y);
+      if (r > 1) continue;
+      const angle = Math.atan2(y, x);
+      const limit = edge[Math.round(((angle < 0 ? angle + 2 * Math.PI : angle) / (2 * Math.PI)) * EDGE_STEPS) % EDGE_STEPS];
+      const wanted = r * WHEEL_MAX_CHROMA;
+      const chroma = Math.min(wanted, limit);
+      const srgb = linearToSrgb(oklabToLinear([lightness, chroma * Math.cos(angle), chroma * Math.sin(angle)]));
+      const at = (py * side + px) * 4;
+      data[at] = channelToByte(srgb[0]);
+      data[at + 1] = channelToByte(srgb[1]);
+      data[at + 2] = channelToByte(srgb[2]);
+      data[at + 3] = Math.round((wanted > limit + 0.002 ? BEYOND_ALPHA : 255) * Math.min(1, (1 - r) * half + 0.5));
+    }
+  }
+  return data;
 }

@@ -13,21 +13,21 @@
 import { bytesToHex } from '../convert/srgbToHex.ts';
 import type { ImportResult } from './importTypes.ts';
 import { cleanName, importedColor, unreadableText } from './importedColor.ts';
+import { isRecord } from '../code/json.ts';
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Returns whether a node is a Figma colour variable (REST or plugin shape). */
 function isFigmaVariable(node: Json): boolean {
-  return (node.resolvedType === 'COLOR' || node.type === 'COLOR') && typeof node.name === 'string' && (isObject(node.valuesByMode) || isObject(node.value));
+  return (node.resolvedType === 'COLOR' || node.type === 'COLOR') && typeof node.name === 'string' && (isRecord(node.valuesByMode) || isRecord(node.value));
 }
 
 /** Returns the Figma colour variables of a tree, in order (depth first; at most 10 levels deep). */
 function figmaVariables(value: unknown, depth = 0, out: Json[] = []): Json[] {
   if (depth > 10) return out;
   if (Array.isArray(value)) for (const item of value) figmaVariables(item, depth + 1, out);
-  else if (isObject(value)) {
+  else if (isRecord(value)) {
     if (isFigmaVariable(value)) out.push(value);
     else for (const child of Object.values(value)) figmaVariables(child, depth + 1, out);
   }
@@ -36,7 +36,7 @@ function figmaVariables(value: unknown, depth = 0, out: Json[] = []): Json[] {
 
 /** Returns whether parsed JSON is a Figma variables file: the REST API's `meta` (even without colours), or colour variables. */
 export function isFigmaVariables(value: unknown): boolean {
-  if (isObject(value) && isObject(value.meta) && (isObject(value.meta.variables) || isObject(value.meta.variableCollections))) return true;
+  if (isRecord(value) && isRecord(value.meta) && (isRecord(value.meta.variables) || isRecord(value.meta.variableCollections))) return true;
   return figmaVariables(value).length > 0;
 }
 
@@ -44,9 +44,9 @@ export function isFigmaVariables(value: unknown): boolean {
 function modeNames(value: unknown, depth = 0, out = new Map<string, string>()): Map<string, string> {
   if (depth > 10) return out;
   if (Array.isArray(value)) for (const item of value) modeNames(item, depth + 1, out);
-  else if (isObject(value)) {
+  else if (isRecord(value)) {
     if (Array.isArray(value.modes)) {
-      for (const mode of value.modes) if (isObject(mode) && typeof mode.modeId === 'string' && typeof mode.name === 'string') out.set(mode.modeId, mode.name);
+      for (const mode of value.modes) if (isRecord(mode) && typeof mode.modeId === 'string' && typeof mode.name === 'string') out.set(mode.modeId, mode.name);
     }
     for (const child of Object.values(value)) if (typeof child === 'object') modeNames(child, depth + 1, out);
   }
@@ -55,7 +55,7 @@ function modeNames(value: unknown, depth = 0, out = new Map<string, string>()): 
 
 /** Returns '#rrggbb' of Figma's `{ r, g, b }` in 0–1, or null. */
 function figmaCode(value: unknown): { code: string; alpha: number } | null {
-  if (!isObject(value)) return null;
+  if (!isRecord(value)) return null;
   const channels = [value.r, value.g, value.b].map((c) => (typeof c === 'number' && c >= 0 && c <= 1 ? Math.round(c * 255) : null));
   if (channels.some((c) => c === null)) return null;
   const alpha = typeof value.a === 'number' ? value.a : 1;
@@ -66,12 +66,12 @@ function figmaCode(value: unknown): { code: string; alpha: number } | null {
 export function parseFigmaVariables(value: unknown): ImportResult {
   const result: ImportResult = { format: 'figma', title: null, colors: [], unreadable: [] };
   const modes = modeNames(value);
-  const collections = isObject(value) && isObject(value.meta) && isObject(value.meta.variableCollections) ? Object.values(value.meta.variableCollections) : [];
-  if (collections.length === 1 && isObject(collections[0]) && typeof collections[0].name === 'string') result.title = cleanName(collections[0].name);
+  const collections = isRecord(value) && isRecord(value.meta) && isRecord(value.meta.variableCollections) ? Object.values(value.meta.variableCollections) : [];
+  if (collections.length === 1 && isRecord(collections[0]) && typeof collections[0].name === 'string') result.title = cleanName(collections[0].name);
   let position = 0;
   for (const variable of figmaVariables(value)) {
     const name = variable.name as string;
-    const values: Array<[string | null, unknown]> = isObject(variable.valuesByMode) ? Object.entries(variable.valuesByMode) : [[null, variable.value]];
+    const values: Array<[string | null, unknown]> = isRecord(variable.valuesByMode) ? Object.entries(variable.valuesByMode) : [[null, variable.value]];
     for (const [modeId, modeValue] of values) {
       position++;
       const read = figmaCode(modeValue);
@@ -94,22 +94,22 @@ const isStudioToken = (node: Json) => 'value' in node && typeof node.type === 's
 
 /** Returns whether parsed JSON is a Tokens Studio file: its `$metadata.tokenSetOrder`, or a colour token of its form. */
 export function isTokensStudio(value: unknown): boolean {
-  if (!isObject(value)) return false;
-  if (isObject(value.$metadata) && Array.isArray(value.$metadata.tokenSetOrder)) return true;
+  if (!isRecord(value)) return false;
+  if (isRecord(value.$metadata) && Array.isArray(value.$metadata.tokenSetOrder)) return true;
   const hasColorToken = (node: unknown, depth: number): boolean =>
-    depth <= 10 && isObject(node) && (isStudioToken(node) ? node.type === 'color' : Object.values(node).some((child) => hasColorToken(child, depth + 1)));
+    depth <= 10 && isRecord(node) && (isStudioToken(node) ? node.type === 'color' : Object.values(node).some((child) => hasColorToken(child, depth + 1)));
   return hasColorToken(value, 0);
 }
 
 /** Returns the colours of a Tokens Studio file, set by set in `tokenSetOrder` (else as written), each named by its path in its set. */
 export function parseTokensStudio(value: unknown): ImportResult {
   const result: ImportResult = { format: 'tokensStudio', title: null, colors: [], unreadable: [] };
-  if (!isObject(value)) return result;
-  const order = isObject(value.$metadata) && Array.isArray(value.$metadata.tokenSetOrder) ? value.$metadata.tokenSetOrder.filter((s): s is string => typeof s === 'string') : [];
-  const sets = order.length > 0 ? order.filter((set) => isObject(value[set])) : Object.keys(value).filter((key) => !key.startsWith('$'));
+  if (!isRecord(value)) return result;
+  const order = isRecord(value.$metadata) && Array.isArray(value.$metadata.tokenSetOrder) ? value.$metadata.tokenSetOrder.filter((s): s is string => typeof s === 'string') : [];
+  const sets = order.length > 0 ? order.filter((set) => isRecord(value[set])) : Object.keys(value).filter((key) => !key.startsWith('$'));
   let position = 0;
   const walk = (node: unknown, path: readonly string[], depth: number) => {
-    if (depth > 10 || !isObject(node)) return;
+    if (depth > 10 || !isRecord(node)) return;
     if (isStudioToken(node)) {
       if (node.type !== 'color') return;
       position++;
@@ -124,7 +124,7 @@ export function parseTokensStudio(value: unknown): ImportResult {
   // A file of one set without `$metadata` is still a set: its tokens are named from the set's inside.
   for (const set of sets) {
     const node = value[set];
-    walk(node, isObject(node) && isStudioToken(node) ? [set] : [], 0);
+    walk(node, isRecord(node) && isStudioToken(node) ? [set] : [], 0);
   }
   return result;
 }

@@ -7,17 +7,17 @@
  */
 import type { ImportResult } from './importTypes.ts';
 import { cleanName, importedColor, unreadableText } from './importedColor.ts';
+import { isRecord } from '../code/json.ts';
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The core colours in Material Theme Builder's order. */
 const CORE_KEYS = ['primary', 'secondary', 'tertiary', 'error', 'neutral', 'neutralVariant'] as const;
 
 /** Returns whether parsed JSON is a Material Theme Builder export: light and dark schemes, and a seed or core colours. */
 export function isMaterialTheme(value: unknown): value is Json {
-  if (!isObject(value) || !isObject(value.schemes) || !isObject(value.schemes.light) || !isObject(value.schemes.dark)) return false;
-  return typeof value.seed === 'string' || typeof value.source === 'string' || isObject(value.coreColors);
+  if (!isRecord(value) || !isRecord(value.schemes) || !isRecord(value.schemes.light) || !isRecord(value.schemes.dark)) return false;
+  return typeof value.seed === 'string' || typeof value.source === 'string' || isRecord(value.coreColors);
 }
 
 /** Returns the palette of a Material Theme Builder export. */
@@ -25,11 +25,11 @@ export function parseMaterialTheme(file: Json): ImportResult {
   const description = typeof file.description === 'string' ? file.description : '';
   const result: ImportResult = { format: 'material', title: cleanName(/^Irodori export: (.*)$/m.exec(description)?.[1]), colors: [], unreadable: [] };
   const entries: Array<[string, unknown]> = [];
-  const core = isObject(file.coreColors) ? file.coreColors : {};
+  const core = isRecord(file.coreColors) ? file.coreColors : {};
   for (const key of CORE_KEYS) if (key in core) entries.push([key, core[key]]);
   if (entries.length === 0) entries.push(['seed', file.seed ?? file.source]);
   if (Array.isArray(file.extendedColors)) {
-    for (const extended of file.extendedColors) entries.push([isObject(extended) && typeof extended.name === 'string' ? extended.name : '', isObject(extended) ? extended.color : extended]);
+    for (const extended of file.extendedColors) entries.push([isRecord(extended) && typeof extended.name === 'string' ? extended.name : '', isRecord(extended) ? extended.color : extended]);
   }
   entries.forEach(([name, value], i) => {
     const color = typeof value === 'string' ? importedColor(value, name || null, i + 1) : null;

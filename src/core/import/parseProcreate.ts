@@ -8,6 +8,7 @@ import { unzipSync } from 'fflate';
 import { hsvToRgb } from '../convert/hsvToRgb.ts';
 import { ImportFailure, type ImportResult } from './importTypes.ts';
 import { cleanName, importedFromColor, unreadableText } from './importedColor.ts';
+import { isRecord } from '../code/json.ts';
 
 /** Returns whether bytes start with a zip's local file header ('PK\x03\x04'). */
 export function isZip(bytes: Uint8Array): boolean {
@@ -33,8 +34,6 @@ export function isProcreate(bytes: Uint8Array): boolean {
   }
 }
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const unit = (value: unknown) => (typeof value === 'number' && value >= 0 && value <= 1 ? value : null);
 
 /** Adds the colours of one Swatches.json to the result. */
@@ -46,12 +45,12 @@ function readSwatches(json: Uint8Array, result: ImportResult, position: { at: nu
     throw new ImportFailure('invalid');
   }
   for (const palette of Array.isArray(data) ? data : [data]) {
-    if (!isObject(palette) || !Array.isArray(palette.swatches)) continue;
+    if (!isRecord(palette) || !Array.isArray(palette.swatches)) continue;
     if (result.title === null && typeof palette.name === 'string') result.title = cleanName(palette.name.replace(/\s+\d+$/, ''));
     for (const swatch of palette.swatches) {
       if (swatch === null) continue; // an empty slot
       position.at++;
-      const [h, s, v] = isObject(swatch) ? [unit(swatch.hue), unit(swatch.saturation), unit(swatch.brightness)] : [null, null, null];
+      const [h, s, v] = isRecord(swatch) ? [unit(swatch.hue), unit(swatch.saturation), unit(swatch.brightness)] : [null, null, null];
       if (h === null || s === null || v === null) {
         result.unreadable.push({ line: position.at, text: unreadableText(JSON.stringify(swatch) ?? '') });
         continue;

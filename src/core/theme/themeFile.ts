@@ -7,7 +7,8 @@
  */
 import type { ThemeColors } from './roles.ts';
 import type { ThemeSettings } from './settings.ts';
-import { isRecord, readSettings, readThemeColors, THEME_LIMITS } from './export/fields.ts';
+import { readSettings, readThemeColors, THEME_LIMITS } from './export/fields.ts';
+import { isRecord } from '../code/json.ts';
 import { readMaterialFile } from './export/materialJson.ts';
 import { fileName } from '../code/identifiers.ts';
 import type { ThemeFile } from './export/names.ts';

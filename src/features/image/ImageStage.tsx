@@ -5,6 +5,7 @@ import { colorEngine } from '../../engine/client';
 import type { PickedColor } from '../../stores/lastImage';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
+import { dragMarker } from '../../ui/styles';
 import { Loupe, useLoupe } from './Loupe';
 import type { ResultColor, ShownImage } from './useImageTool';
 
@@ -242,17 +243,7 @@ const PickSurface = styled.div`
 `;
 
 const Marker = styled.button`
-  position: absolute;
-  width: 26px;
-  height: 26px;
-  margin: -13px 0 0 -13px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  /* Visible on any image: a white ring inside a dark one. */
-  box-shadow: 0 0 0 3px #ffffff, 0 0 0 4px rgba(0, 0, 0, 0.5), 0 2px 6px rgba(0, 0, 0, 0.35);
-  cursor: grab;
-  touch-action: none;
+  ${dragMarker(26)}
   transition: transform 120ms ease;
   &:active {
     cursor: grabbing;
@@ -267,12 +258,6 @@ const Marker = styled.button`
   [data-picking] > & {
     pointer-events: none;
     opacity: 0.6;
-  }
-  /* A bigger target for a finger. */
-  &::after {
-    content: '';
-    position: absolute;
-    inset: -10px;
   }
   ${tokens.media.reducedMotion} {
     transition: none;

@@ -19,7 +19,8 @@ import { normalizeColorCode } from '../../core/code/colorCode';
 import { srgbToOklab } from '../../core/convert/srgbToOklab';
 import { labToLch } from '../../core/convert/labToLch';
 import { deltaEOK, oklchToHexInGamut } from '../../core/convert/gamutMap';
-import { GAMUTS, narrowestGamut, oklchInGamut, oklchToOklab, type Gamut } from '../../core/convert/wideGamut';
+import { GAMUTS, narrowestGamut, oklchInGamut, type Gamut } from '../../core/convert/wideGamut';
+import { lchToLab } from '../../core/convert/lchToLab';
 
 /** The models with slider tabs, in tab order after the Picker tab: SPEC §2's HSV, RGB and CMYK, then HSL and OKLCH. */
 export const PICKER_SPACE_IDS = ['hsv', 'rgb', 'cmyk', 'hsl', 'oklch'] as const;
@@ -254,7 +255,7 @@ export function oklchStatus(color: PickerColor): OklchStatus {
   const [l, c, h] = readChannels('oklch', color);
   const kept = codeOfChannels('oklch', [l, c, h]);
   const bytes = hexToBytes(kept);
-  const deltaE = deltaEOK(oklchToOklab(l / 100, c, h), srgbToOklab([bytes[0] / 255, bytes[1] / 255, bytes[2] / 255])) * 100;
+  const deltaE = deltaEOK(lchToLab([l / 100, c, h]), srgbToOklab([bytes[0] / 255, bytes[1] / 255, bytes[2] / 255])) * 100;
   return { gamut: narrowestGamut(l / 100, c, h), kept, deltaE };
 }
 

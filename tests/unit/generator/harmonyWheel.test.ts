@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { WHEEL_MAX_CHROMA, moveOnWheel, wheelHueChroma, wheelLightness, wheelPoint, wheelXY } from '../../../src/core/generate/harmonyWheel.ts';
+import { WHEEL_MAX_CHROMA, moveOnWheel, srgbChromaEdge, wheelHueChroma, wheelLightness, wheelPixels, wheelPoint, wheelXY } from '../../../src/core/generate/harmonyWheel.ts';
 import { oklchToHexInGamut } from '../../../src/core/convert/gamutMap.ts';
 
 /** Returns the hue distance in degrees, 0–180. */
@@ -65,5 +65,24 @@ describe('the harmony wheel', () => {
       }),
       { numRuns: 20, seed: 1 },
     );
+  });
+});
+
+describe('the wheel’s picture', () => {
+  it('is the colours inside sRGB’s edge, the edge colour veiled beyond it, and nothing beyond the rim', () => {
+    const side = 60;
+    const pixels = wheelPixels(0.6, side);
+    const at = (px: number, py: number) => Array.from(pixels.slice((py * side + px) * 4, (py * side + px) * 4 + 4));
+    expect(at(0, 0)[3]).toBe(0); // a corner: beyond the rim
+    // Next to the centre: almost the grey at the palette's lightness (chroma 0.007), opaque.
+    const centre = at(30, 30);
+    expect(centre[3]).toBe(255);
+    expect(Math.max(...centre.slice(0, 3)) - Math.min(...centre.slice(0, 3))).toBeLessThanOrEqual(6);
+    // Along hue 0, the edge is where the pixels start being veiled, at sRGB's chroma limit for that hue.
+    const edge = srgbChromaEdge(0.6)[0];
+    const row = Array.from({ length: 29 }, (_, i) => ({ c: ((i + 0.5) / 30) * WHEEL_MAX_CHROMA, alpha: at(30 + i, 29)[3] }));
+    // (Within a pixel of the edge either may hold; the last pixel is the rim's.)
+    for (const { c, alpha } of row.slice(0, -1).filter(({ c }) => Math.abs(c - edge) > 0.012)) expect(alpha === 255, `chroma ${c}`).toBe(c < edge);
+    expect(row.some(({ alpha }) => alpha < 255)).toBe(true);
   });
 });

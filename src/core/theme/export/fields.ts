@@ -17,6 +17,7 @@ import {
   type ThemeSettings,
 } from '../settings.ts';
 import { extendedRoles } from './names.ts';
+import { isRecord } from '../../code/json.ts';
 
 /** A role's name: camelCase ASCII, as Material's roles and the extended colours' roles are. */
 export const ROLE_NAME = /^[a-z][A-Za-z0-9]{0,63}$/;
@@ -27,10 +28,6 @@ export const PALETTE_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 /** The most roles, palettes and tones a theme may have (Material has 49 roles and 6 palettes of 18 tones). */
 export const THEME_LIMITS = { roles: 200, palettes: 32, tones: 256, name: 1000 } as const;
 
-/** Returns true for a plain JSON object (not an array, not null). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Returns a '#rrggbb' code (either case) in lower case, or null. */
 export function readHex(value: unknown): string | null {

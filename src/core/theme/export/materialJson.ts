@@ -11,7 +11,8 @@
  */
 import { DEFAULT_THEME_TARGET, type ExtendedColor, type ThemeColors, type TonalPalette } from '../roles.ts';
 import { MATERIAL_VARIANTS, THEME_MAX_EXTENDED, type MaterialVariant, type SeedRole, type ThemeSettings } from '../settings.ts';
-import { extendedName, isRecord, readHex, ROLE_NAME, THEME_LIMITS } from './fields.ts';
+import { extendedName, readHex, ROLE_NAME, THEME_LIMITS } from './fields.ts';
+import { isRecord } from '../../code/json.ts';
 import { hexDigits, type ThemeFile } from './names.ts';
 
 const upper = (code: string) => `#${hexDigits(code).toUpperCase()}`;

@@ -2,14 +2,10 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type P
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { oklabToLinear } from '../../../core/convert/oklabToSrgb';
-import { linearToSrgb } from '../../../core/convert/linearToSrgb';
-import { channelToByte } from '../../../core/convert/srgbToHex';
-import { linearInGamut } from '../../../core/convert/wideGamut';
-import { WHEEL_MAX_CHROMA, moveOnWheel, wheelHueChroma, wheelLightness, wheelPoint, wheelXY, type WheelMove } from '../../../core/generate/harmonyWheel';
+import { moveOnWheel, wheelPixels, wheelHueChroma, wheelLightness, wheelPoint, wheelXY, type WheelMove } from '../../../core/generate/harmonyWheel';
 import { colorName } from '../../../ui/palette/swatchText';
 import { tokens } from '../../../ui/theme';
-import { mutedSmall, wrapRow } from '../../../ui/styles';
+import { dragMarker, mutedSmall, wrapRow } from '../../../ui/styles';
 
 type HarmonyWheelProps = {
   /** The palette as shown (while a marker is dragged, the preview). */
@@ -51,7 +47,7 @@ export function HarmonyWheel({ codes, locked, linked, onPreview, onCommit }: Har
 
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
-    if (context) paintWheel(context, lightness);
+    if (context) context.putImageData(new ImageData(wheelPixels(lightness, CANVAS_SIDE), CANVAS_SIDE, CANVAS_SIDE), 0, 0);
   }, [lightness]);
 
   const moveFromPointer = (event: PointerEvent<HTMLElement>): WheelMove | null => {
@@ -157,59 +153,6 @@ export function HarmonyWheel({ codes, locked, linked, onPreview, onCommit }: Har
   );
 }
 
-/** Hue steps of the sRGB edge the wheel's painting looks up (a quarter degree: smooth at the wheel's size). */
-const EDGE_STEPS = 1440;
-
-/** Returns, for each of EDGE_STEPS hues, the largest chroma inside sRGB at a lightness (bisection, 16 halvings). */
-function srgbEdge(lightness: number): Float64Array {
-  const edge = new Float64Array(EDGE_STEPS);
-  for (let i = 0; i < EDGE_STEPS; i++) {
-    const rad = (i / EDGE_STEPS) * 2 * Math.PI;
-    let lo = 0;
-    let hi = WHEEL_MAX_CHROMA;
-    for (let step = 0; step < 16; step++) {
-      const mid = (lo + hi) / 2;
-      if (linearInGamut(oklabToLinear([lightness, mid * Math.cos(rad), mid * Math.sin(rad)]))) lo = mid;
-      else hi = mid;
-    }
-    edge[i] = lo;
-  }
-  return edge;
-}
-
-/**
- * Paints the wheel at an OKLCH lightness: inside sRGB each pixel its own hue and chroma; beyond sRGB's edge the colour
- * at the edge (what the colour is brought back to, chroma reduced at its hue and lightness), veiled, so the edge shows
- * where the veil starts; nothing beyond the rim.
- */
-function paintWheel(context: CanvasRenderingContext2D, lightness: number) {
-  const image = context.createImageData(CANVAS_SIDE, CANVAS_SIDE);
-  const data = image.data;
-  const half = CANVAS_SIDE / 2;
-  const edge = srgbEdge(lightness);
-  for (let py = 0; py < CANVAS_SIDE; py++) {
-    for (let px = 0; px < CANVAS_SIDE; px++) {
-      const x = (px + 0.5 - half) / half;
-      const y = (half - py - 0.5) / half;
-      const r = Math.hypot(x, y);
-      if (r > 1) continue;
-      const angle = Math.atan2(y, x);
-      const hueStep = Math.round(((angle < 0 ? angle + 2 * Math.PI : angle) / (2 * Math.PI)) * EDGE_STEPS) % EDGE_STEPS;
-      const limit = edge[hueStep];
-      const wanted = r * WHEEL_MAX_CHROMA;
-      const chroma = Math.min(wanted, limit);
-      const srgb = linearToSrgb(oklabToLinear([lightness, chroma * Math.cos(angle), chroma * Math.sin(angle)]));
-      const at = (py * CANVAS_SIDE + px) * 4;
-      data[at] = channelToByte(srgb[0]);
-      data[at + 1] = channelToByte(srgb[1]);
-      data[at + 2] = channelToByte(srgb[2]);
-      // Beyond the edge, veiled; the rim's last pixel half covered, for a smooth edge.
-      data[at + 3] = Math.round((wanted > limit + 0.002 ? 110 : 255) * Math.min(1, (1 - r) * half + 0.5));
-    }
-  }
-  context.putImageData(image, 0, 0);
-}
-
 const Wrap = styled.div`
   ${wrapRow}
   gap: ${tokens.space[4]}px ${tokens.space[5]}px;
@@ -254,20 +197,11 @@ const Spokes = styled.svg`
 `;
 
 const Marker = styled.button`
-  position: absolute;
-  width: 30px;
-  height: 30px;
-  margin: -15px 0 0 -15px;
-  padding: 0;
+  ${dragMarker(26)}
   display: grid;
   place-items: center;
-  border: 3px solid #fff;
-  border-radius: 50%;
-  box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.35), 0 2px 6px rgba(0, 0, 0, 0.35);
-  cursor: grab;
-  touch-action: none;
-  &[data-dragging] { cursor: grabbing; transform: scale(1.12); }
-  &[data-locked] { cursor: not-allowed; width: 24px; height: 24px; margin: -12px 0 0 -12px; }
+  &[data-dragging] { cursor: grabbing; transform: scale(1.15); }
+  &[data-locked] { ${dragMarker(20)} display: grid; place-items: center; cursor: not-allowed; }
   svg { width: 12px; height: 12px; color: #fff; filter: drop-shadow(0 0 1px rgba(0, 0, 0, 0.8)); }
   &:focus-visible { outline-offset: 3px; }
 `;
