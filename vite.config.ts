@@ -66,6 +66,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // A shared group's chunk is named after every page that uses it (`shared~ThemePage~PalettePage~…`, 120
+        // characters): the entry lists each chunk's file in its preload map, so those names alone cost a first visit
+        // over half a kilobyte. They are named by their hash.
+        chunkFileNames: (chunk) => (chunk.name.startsWith('shared') ? 'assets/s-[hash].js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
           groups: [
             // Everything the entry imports statically is needed before the first paint anyway: one

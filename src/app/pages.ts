@@ -38,7 +38,7 @@ export const APP_PAGES: readonly PageRoute[] = [
   { path: 'categories/:categoryId', module: 'features/category/CategoryPage', prerender: 'frame' },
   { path: 'japanese-colors', module: 'features/japanese/JapaneseColorsPage', data: ['japaneseColors'], prerender: 'page', head: { title: 'common:titles.japaneseColors' } },
   { path: 'combinations', module: 'features/japanese/CombinationsPage', data: ['wada'], prerender: 'page', head: { title: 'common:titles.combinations' } },
-  { path: 'combinations/:number', module: 'features/japanese/CombinationPage', data: ['wada'], prerender: 'frame' },
+  { path: 'combinations/:number', module: 'features/japanese/CombinationPage', data: ['wada', 'colorNames'], prerender: 'frame' },
   { path: '404', module: 'features/static/NotFoundPage', prerender: 'page', head: { title: 'common:titles.notFound' } },
   { path: '*', module: 'features/static/NotFoundPage', prerender: 'page', head: { title: 'common:titles.notFound' } },
 ];

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   backupStatus: 'backupStatus',
   /** Saved themes (issue 28), apart from the SPEC's palettes array. */
   themes: 'themes',
+  /** The form the copy buttons use (issue 32's "Copy as"): 'hex' until the user picks another. */
+  copyFormat: 'copyFormat',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

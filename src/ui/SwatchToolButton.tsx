@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { css } from 'styled-components';
 import { tokens } from './theme';
 
-type SwatchToolProps = Omit<ComponentProps<'button'>, 'children' | 'aria-label'> & {
+export type SwatchToolProps = Omit<ComponentProps<'button'>, 'children' | 'aria-label'> & {
   icon: LucideIcon;
   /** The accessible name (the short `title` is the tooltip). */
   label: string;

@@ -177,6 +177,17 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
         await page.getByRole('menuitem', { name: 'Export' }).click();
       }
       await expect(page.getByRole('dialog', { name: 'Export' })).toBeVisible();
+      // The Picture tab: the card's size and style, its preview and the print sheet beside the dialog.
+      await page.getByRole('dialog', { name: 'Export' }).getByRole('tab', { name: 'Picture' }).click();
+      await expect(page.getByRole('dialog', { name: 'Export' }).getByRole('img')).toBeVisible();
+    },
+  },
+  {
+    name: 'copy as menu on a palette colour',
+    path: `/palettes/${PALETTE_FIXTURE.uuid}`,
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Copy .* as$/ }).first().click();
+      await expect(page.getByRole('menu')).toBeVisible();
     },
   },
   {

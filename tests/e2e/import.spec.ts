@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
 import { toAse } from '../../src/ui/export/ase';
 import { toCss } from '../../src/ui/export/css';
@@ -232,4 +233,31 @@ test.describe('in Japanese, dark, on a phone', () => {
     await expect.poll(async () => (await storedPalettes(page))[0]?.name).toBe(it18('ja', 'untitled'));
     expect(errors).toEqual([]);
   });
+});
+
+test('every export of issue 32 downloads a file that imports back: the codes in order, the Japanese palette name kept (in the file, or in its name)', async ({ page }) => {
+  const codes = ['#b7282e', '#e6b422', '#316745'];
+  await seedPalettes(page, [{ uuid: 'p1', name: '秋の庭', colors: codes }]);
+  await openPalette(page, 'en', 'p1');
+  await page.getByRole('button', { name: text('en', 'editor.export', 'palettes'), exact: true }).click();
+  const exportDialog = page.getByRole('dialog', { name: text('en', 'export.title', 'palettes') });
+  const files: { id: string; name: string; bytes: Buffer }[] = [];
+  for (const id of ['tokensColor', 'figma', 'tokensStudio', 'android', 'jasc', 'lospec', 'paintnet', 'sketch', 'aco', 'procreate']) {
+    await exportDialog.getByRole('radio', { name: text('en', `${id}.label`, 'formats'), exact: true }).check();
+    const [download] = await Promise.all([page.waitForEvent('download'), exportDialog.getByRole('button', { name: text('en', 'export.download', 'palettes'), exact: true }).click()]);
+    files.push({ id, name: download.suggestedFilename(), bytes: await readFile(await download.path()) });
+  }
+
+  await openImport(page);
+  for (const file of files) {
+    expect(file.name, file.id).toMatch(/^秋の庭\./);
+    await dialog(page).locator('input[type="file"]').setInputFiles({ name: file.name, mimeType: 'application/octet-stream', buffer: file.bytes });
+    await expect(found(page), file.id).toHaveCount(3);
+    expect((await found(page).allInnerTexts()).map((line) => /#[0-9a-f]{6}/.exec(line)?.[0]), file.id).toEqual(codes);
+    await expect(dialog(page).getByRole('textbox', { name: it18('en', 'name') }), file.id).toHaveValue('秋の庭');
+    if (file !== files.at(-1)) await dialog(page).getByRole('button', { name: it18('en', 'clearFile', { name: file.name }) }).click();
+  }
+  // The last one (Procreate's) is created: the palette it makes holds the codes.
+  await dialog(page).getByRole('button', { name: it18('en', 'create', { count: 3 }) }).click();
+  await expect.poll(async () => (await storedPalettes(page)).find((p) => p.uuid !== 'p1')?.colors).toEqual(codes);
 });

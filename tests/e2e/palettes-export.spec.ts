@@ -5,6 +5,7 @@ import { expect, test, type Page } from './fixtures';
 import { decodeAse, rgbFloatsToCode } from '../unit/palettes/aseDecoder';
 import { openPalette, pt, seedPalettes, toasts, type Lang } from './palettes-support';
 import { text } from './helpers';
+import { paletteCard, type CardSize } from '../../src/core/card/paletteCard.ts';
 
 /** Two colours share the name 'Red' (#ff0000 and #fe0000): the second becomes red-2. */
 const CODES = ['#ff0000', '#1ab385', '#fe0000', '#ffffff'];
@@ -209,3 +210,116 @@ for (const [lang, name, file] of [
     expect((await downloading).suggestedFilename()).toBe(`${file}.css`);
   });
 }
+
+/** The export dialog's Picture tab (issue 32). */
+const fmt = (lang: Lang, key: string) => text(lang, key, 'formats');
+
+/** Opens the palette's export dialog on its Picture tab. */
+async function openPicture(page: Page, lang: Lang, phone = false) {
+  if (phone) {
+    await page.getByRole('button', { name: pt(lang, 'editor.more') }).click();
+    await page.getByRole('menuitem', { name: pt(lang, 'editor.export') }).click();
+  } else await page.getByRole('button', { name: pt(lang, 'editor.export'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: pt(lang, 'export.title') });
+  await dialog.getByRole('tab', { name: fmt(lang, 'card.picture') }).click();
+  await expect(dialog.getByRole('img')).toBeVisible();
+  return dialog;
+}
+
+/** Returns the pixel colours at points of a PNG, decoded by the browser. */
+async function pixels(page: Page, png: Buffer, points: readonly [number, number][]): Promise<string[]> {
+  return page.evaluate(
+    async ({ data, at }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return at.map(([x, y]) => `#${Array.from(context.getImageData(x, y, 1, 1).data.slice(0, 3), (v) => v.toString(16).padStart(2, '0')).join('')}`);
+    },
+    { data: png.toString('base64'), at: points },
+  );
+}
+
+test('palette cards: PNG and SVG draw every colour where the card puts it, in each style and size; printing gives the colour sheet alone', async ({ page }) => {
+  await seedPalettes(page, [{ uuid: 'p1', name: 'Brand / Web', colors: CODES }]);
+  await openPalette(page, 'en', 'p1');
+  const dialog = await openPicture(page, 'en');
+  await expect(dialog.getByRole('img')).toHaveAccessibleName(/Square, 1080 × 1080/);
+  const download = async (label: string) => {
+    const [file] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: fmt('en', label) }).click()]);
+    return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+  };
+  const layoutOf = (size: CardSize, style: 'light' | 'dark') =>
+    paletteCard({ name: 'Brand / Web', colors: CODES.map((code, i) => ({ code, name: ['Red', 'Mountain Meadow', 'Red', 'White'][i] })), size, style, subtitle: '4 colors', credit: 'Irodori' });
+  const centres = (size: CardSize, style: 'light' | 'dark') =>
+    layoutOf(size, style).shapes.flatMap((s) => (s.kind === 'rect' ? [[Math.round(s.x + s.width / 2), Math.round(s.y + s.height / 2)] as [number, number]] : []));
+
+  // Square, light: a PNG of 1080 × 1080 whose swatches are the colours, on white.
+  const square = await download('card.downloadPng');
+  expect(square.name).toBe('brand-web-1080x1080.png');
+  expect([...square.bytes.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+  expect([square.bytes.readUInt32BE(16), square.bytes.readUInt32BE(20)]).toEqual([1080, 1080]);
+  expect(await pixels(page, square.bytes, [[4, 4], ...centres('square', 'light')])).toEqual(['#ffffff', ...CODES]);
+
+  // A link preview, dark: 1200 × 630 on the dark ground.
+  await dialog.getByRole('radio', { name: fmt('en', 'card.sizes.social') }).check();
+  await dialog.getByRole('radio', { name: fmt('en', 'card.styles.dark') }).check();
+  await expect(dialog.getByRole('img')).toHaveAccessibleName(/Link preview, 1200 × 630/);
+  const social = await download('card.downloadPng');
+  expect(social.name).toBe('brand-web-1200x630.png');
+  expect([social.bytes.readUInt32BE(16), social.bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  expect(await pixels(page, social.bytes, [[4, 4], ...centres('social', 'dark')])).toEqual(['#141418', ...CODES]);
+
+  // SVG: well-formed, the same card (its swatches the colours in order, its texts the names and codes).
+  const svg = await download('card.downloadSvg');
+  expect(svg.name).toBe('brand-web-1200x630.svg');
+  const parsed = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'image/svg+xml');
+    return {
+      error: doc.querySelector('parsererror') !== null,
+      size: [doc.documentElement.getAttribute('width'), doc.documentElement.getAttribute('height')],
+      fills: [...doc.querySelectorAll('rect')].slice(1).map((r) => r.getAttribute('fill')),
+      texts: [...doc.querySelectorAll('text')].map((t) => t.textContent),
+    };
+  }, svg.bytes.toString('utf8'));
+  expect(parsed).toMatchObject({ error: false, size: ['1200', '630'], fills: CODES });
+  expect(parsed.texts).toEqual(expect.arrayContaining(['Brand / Web', 'Mountain Meadow', '#1ab385', 'Irodori']));
+
+  // Print: on paper only the sheet, each colour with its values; Chromium makes a PDF of it.
+  await page.emulateMedia({ media: 'print' });
+  const sheet = page.locator('[data-print-sheet]');
+  await expect(sheet).toBeVisible();
+  await expect(page.locator('#root')).toBeHidden();
+  await expect(sheet.getByRole('listitem')).toHaveCount(4);
+  await expect(sheet.getByRole('listitem').nth(1)).toContainText('rgb(26 179 133)');
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await page.emulateMedia({ media: 'screen' });
+  await expect(sheet).toBeHidden();
+  // Closing the dialog takes the sheet away.
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+});
+
+test.describe('palette cards in Japanese, dark, on a phone', () => {
+  test.use({ locale: 'ja-JP', colorScheme: 'dark', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the card keeps a Japanese name, starts in the dark style, and the dialog fits the screen', async ({ page }) => {
+    await seedPalettes(page, [{ uuid: 'p1', name: '秋の庭', colors: ['#b7282e', '#e6b422', '#316745'] }]);
+    await openPalette(page, 'ja', 'p1');
+    const dialog = await openPicture(page, 'ja', true);
+    await expect(dialog.getByRole('radio', { name: fmt('ja', 'card.styles.dark') })).toBeChecked();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await dialog.getByRole('radio', { name: fmt('ja', 'card.sizes.story') }).check();
+    const [file] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: fmt('ja', 'card.downloadSvg') }).click()]);
+    expect(file.suggestedFilename()).toBe('秋の庭-1080x1920.svg');
+    const svg = await readFile(await file.path(), 'utf8');
+    expect(svg).toContain('>秋の庭</text>');
+    expect(svg).toContain('>3色</text>');
+    expect(svg).toContain('fill="#141418"');
+  });
+});

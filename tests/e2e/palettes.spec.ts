@@ -110,8 +110,8 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
       await expectRows(page, lang, [...RGB, '#123456']);
 
       // Copy shows '{code} Copied' and fills the clipboard.
-      await page.getByRole('button', { name: pt(lang, 'editor.copy', { label: `Red #ff0000` }) }).click();
-      await expect(toasts(page).filter({ hasText: pt(lang, 'editor.copied', { code: '#ff0000' }) })).toBeVisible();
+      await page.getByRole('button', { name: pt(lang, 'editor.copy', { label: `Red #ff0000` }), exact: true }).click();
+      await expect(toasts(page).filter({ hasText: text(lang, 'copy.copied').replace('{{code}}', '#ff0000') })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#ff0000');
 
       // Duplicate inserts the copy just before the original.

@@ -56,12 +56,17 @@ const FILE_BASE_MAX = 64;
  * nothing is left ('🎨', '...', ''); a Windows device name ('CON') gets a '-palette' suffix.
  */
 export function fileName(name: string, extension: string): string {
+  return `${fileBase(name)}.${extension}`;
+}
+
+/** Returns the base of a download file name (`fileName` without its extension): 'brand-web', 'palette'. */
+export function fileBase(name: string): string {
   const slug = name
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^[-\p{M}]+|-+$/gu, '');
   const base = Array.from(slug).slice(0, FILE_BASE_MAX).join('').replace(/-+$/, '');
-  if (base === '') return `palette.${extension}`;
-  return `${WINDOWS_RESERVED.test(base) ? `${base}-palette` : base}.${extension}`;
+  if (base === '') return 'palette';
+  return WINDOWS_RESERVED.test(base) ? `${base}-palette` : base;
 }

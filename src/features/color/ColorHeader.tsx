@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BookmarkPlus, Copy, Pipette } from 'lucide-react';
+import { BookmarkPlus, Pipette } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,7 +10,7 @@ import { useLanguage, useLocalize } from '../../ui/i18n';
 import { lazyDialog } from '../../ui/lazyDialog';
 import { AA_LARGE_TEXT, readableTextOn } from '../../core/contrast/readableText';
 import { tokens } from '../../ui/theme';
-import { useCopy } from './useCopy';
+import { CopySplitButton } from '../../ui/copy/CopyButtons';
 import type { JapaneseMatchState } from './useJapaneseMatch';
 import { spreadRow, stack } from '../../ui/styles';
 
@@ -27,7 +27,6 @@ export function ColorHeader({ color, japanese }: { color: Color; japanese: Japan
   const { t } = useTranslation('color');
   const navigate = useNavigate();
   const localize = useLocalize();
-  const copy = useCopy();
   const [saving, setSaving] = useState(false);
   const [picking, setPicking] = useState(false);
   // The name and code are large text (46 and 24 px), so the tinted foreground needs 3:1 (WCAG 1.4.3).
@@ -57,10 +56,7 @@ export function ColorHeader({ color, japanese }: { color: Color; japanese: Japan
       <Bar>
         <Description>{color.description}</Description>
         <Actions>
-          <Button type="button" onClick={() => copy(color.colorCode, color.colorCode)}>
-            <Copy aria-hidden />
-            {t('page.copy')}
-          </Button>
+          <CopySplitButton codes={[color.colorCode]} label={t('page.copy')} what={color.colorCode} />
           <Button type="button" onClick={() => setSaving(true)}>
             <BookmarkPlus aria-hidden />
             {t('page.save')}

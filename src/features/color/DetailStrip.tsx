@@ -7,7 +7,7 @@ import type { Color } from '../../core/color/types';
 import { paths } from '../../config/paths';
 import { LocalLink, useLanguage } from '../../ui/i18n';
 import { tokens } from '../../ui/theme';
-import { COLOR_VALUE_ROWS } from './colorValues';
+import { COLOR_VALUE_ROWS } from '../../core/code/colorValues';
 import { JapaneseMatch } from './JapaneseMatch';
 import { sectionSurface } from './SectionCard';
 import { useCopy } from './useCopy';

@@ -1,4 +1,4 @@
-import { Copy, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { paths, type GeneratorTabId } from '../../config/paths';
@@ -7,7 +7,7 @@ import { ColorPairCard } from '../../ui/ColorPairCard';
 import { SwatchCard } from '../../ui/SwatchCard';
 import { LocalLink } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
-import { copyCodes } from '../../ui/palette/usePaletteActions';
+import { CopySplitButton } from '../../ui/copy/CopyButtons';
 import { tokens } from '../../ui/theme';
 import { resultCodes, type GeneratorResult, type GeneratorSwatch } from './tabs';
 import { emptyBox, spreadRow, wrapRow } from '../../ui/styles';
@@ -37,7 +37,6 @@ export function GeneratorResults({ tab, result }: { tab: GeneratorTabId; result:
     if (d.kind === 'role') return t(`common:uiRoles.${d.role}`);
     return `${signed(d.value)}°`;
   };
-  const copyAll = () => copyCodes(codes, t('generator.copiedAll'), t('generator.copyFailed'));
 
   return (
     <>
@@ -46,10 +45,7 @@ export function GeneratorResults({ tab, result }: { tab: GeneratorTabId; result:
         {count > 0 ? (
           <Actions>
             <Count>{t('generator.count', { count })}</Count>
-            <Button type="button" $variant="ghost" onClick={copyAll}>
-              <Copy aria-hidden />
-              {t('generator.copyAll')}
-            </Button>
+            <CopySplitButton codes={codes} label={t('generator.copyAll')} what={t('common:copy.palette')} messages={{ copied: t('generator.copiedAll') }} variant="ghost" />
             <Button as={LocalLink} $variant="ghost" to={paths.sharedPalette(codes)}>
               <ExternalLink aria-hidden />
               {t('generator.openPalette')}

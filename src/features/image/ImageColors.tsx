@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Copy, RotateCcw, X } from 'lucide-react';
+import { ClipboardType, Copy, RotateCcw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IMAGE_PALETTE_MAX_COLORS, IMAGE_PALETTE_MIN_COLORS } from '../../core/image/imageRules';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { IconButton } from '../../ui/IconButton';
+import { CopyAsMenu } from '../../ui/copy/CopyAsMenu';
 import { useLanguage } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
@@ -103,6 +104,15 @@ export function ImageColors({ colors, k, onK, active, onActive, onCopy, onReset,
                 <IconButton type="button" $size={36} aria-label={t('copy', { code: color.code })} title={t('copy', { code: color.code })} onClick={() => onCopy(color.code)}>
                   <Copy aria-hidden />
                 </IconButton>
+                <CopyAsMenu
+                  codes={[color.code]}
+                  label={t('common:copy.asLabel', { label: color.code })}
+                  trigger={(props) => (
+                    <IconButton {...props} type="button" $size={36} aria-label={t('common:copy.asLabel', { label: color.code })} title={t('common:copy.as')}>
+                      <ClipboardType aria-hidden />
+                    </IconButton>
+                  )}
+                />
                 {color.kind === 'moved' ? (
                   <IconButton type="button" $size={36} aria-label={t('reset', { code: color.code })} title={t('reset', { code: color.code })} onClick={() => onReset(color)}>
                     <RotateCcw aria-hidden />

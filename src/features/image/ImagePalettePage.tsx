@@ -6,12 +6,11 @@ import { tryNormalizeColorCode } from '../../core/code/colorCode';
 import { MAX_PALETTE_COLORS } from '../../core/model/palette';
 import { useDrawerStore } from '../../stores/drawer';
 import { useImageHandoff } from '../../stores/imageHandoff';
-import { showColorToast, showToast } from '../../stores/toasts';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { PageColumn, PageTitle, SectionTitle } from '../../ui/Page';
 import { PageMeta } from '../../ui/PageMeta';
-import { copyText } from '../../ui/clipboard';
+import { copyColors } from '../../ui/copy/copyColors';
 import { useLanguage } from '../../ui/i18n';
 import { PaletteActions } from '../../ui/palette/PaletteActions';
 import { usePaletteActions } from '../../ui/palette/usePaletteActions';
@@ -104,13 +103,10 @@ export default function ImagePalettePage() {
 
   useEffect(() => setPicking(false), [image]);
 
-  const copy = async (code: string) => {
-    if (await copyText(code)) showColorToast(code, t('copied', { code }));
-    else showToast(t('copyFailed'));
-  };
+  const copy = (code: string) => void copyColors([code]);
   const fileName = image ? nameFromFile(image.name) : '';
   const paletteName = fileName || t('untitled');
-  const actions = usePaletteActions(codes, paletteName, { copied: t('copiedAll'), failed: t('copyFailed'), shareName: fileName !== '', themeFrom: 'image' });
+  const actions = usePaletteActions(codes, paletteName, { copied: t('copiedAll'), shareName: fileName !== '', themeFrom: 'image' });
   const saving = useSavePalette();
   const save = () => saving.save(codes.slice(0, MAX_PALETTE_COLORS), paletteName);
   const pickFromScreen = async () => {

@@ -81,7 +81,7 @@ function Combination({ number }: { number: number }) {
       <Actions>
         <PaletteActions
           actions={actions}
-          show={['save', 'export', 'share']}
+          show={['save', 'export', 'share', 'copy']}
           onSave={save}
           labels={{ save: t('japanese:combination.save'), export: t('japanese:combination.export'), share: t('japanese:combination.share') }}
           saveAdds

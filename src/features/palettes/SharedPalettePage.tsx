@@ -73,7 +73,7 @@ export default function SharedPalettePage() {
       <Bar>
         <Count>{t('count', { count: codes.length })}</Count>
         <Actions>
-          <PaletteActions actions={actions} show={['export', 'theme', 'save']} onSave={() => saving.save(codes, name ?? title)} labels={{ save: t('shared.add') }} saveAdds primary="save" />
+          <PaletteActions actions={actions} show={['export', 'copy', 'theme', 'save']} onSave={() => saving.save(codes, name ?? title)} labels={{ save: t('shared.add') }} saveAdds primary="save" />
         </Actions>
       </Bar>
       {codes.length > 0 ? (

@@ -60,7 +60,7 @@ export function ThemeExportDialog({ open, onClose, theme, settings }: ThemeExpor
 
   const copy = async () => {
     if (await copyText(text)) showToast(t('export.copied'), shown?.path);
-    else showToast(t('export.copyFailed'));
+    else showToast(t('common:copy.failed'));
   };
   const download = async () => {
     if (single && shown) downloadFile(shown.content, baseName(shown.path), shown.mime);

@@ -1,7 +1,7 @@
 import type { DataFile } from '../../config/dataFiles';
 
 /** A data file held on the main thread: filled once by `load`, then read synchronously as pages render. */
-export type DataCache<T> = { readonly load: () => Promise<void>; readonly get: () => T };
+export type DataCache<T> = { readonly load: () => Promise<void>; readonly get: () => T; readonly has: () => boolean };
 
 /**
  * Returns the cache of one data file. `get` throws when the file is not loaded yet: the page (src/app/pages.ts)
@@ -17,5 +17,6 @@ export function dataCache<T>(file: DataFile, load: () => Promise<T>): DataCache<
       if (value === undefined) throw new Error(`Irodori: the data file '${file}' is read before it is loaded; declare it in src/app/pages.ts or with withData()`);
       return value;
     },
+    has: () => value !== undefined,
   };
 }

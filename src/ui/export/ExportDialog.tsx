@@ -15,6 +15,8 @@ import { Actions, CodeBox, File, FormatChoice, Hint } from './exportParts';
 import { fileName } from './identifiers';
 import type { ExportInput } from './types';
 import { mutedSmall } from '../styles';
+import { TabPanel, Tabs } from '../Tabs';
+import { CardPanel } from './card/CardPanel';
 
 type ExportDialogProps = {
   open: boolean;
@@ -26,15 +28,17 @@ type ExportDialogProps = {
 
 /**
  * The export dialog (SPEC §2 Export): a choice of formats, the generated code in a scrolling box (at most
- * 400 px high) with Copy and Download, and a binary download for Adobe Swatch Exchange. With no colours
- * it says 'No colors to export'.
+ * 400 px high) with Copy and Download, and a binary download for the binary formats; and (issue 32) a Picture tab:
+ * the palette as a PNG or SVG card, or a printed page. With no colours it says 'No colors to export'.
  */
 export function ExportDialog({ open, onClose, name, codes }: ExportDialogProps) {
   const { t } = useTranslation('palettes');
   // The formats' names and hints: a lazy namespace, loaded with the dialog (a first visit carries none of them).
   const { t: tf } = useTranslation('formats');
   const [formatId, setFormatId] = useState<ExportFormatId>('css');
+  const [tab, setTab] = useState<'code' | 'picture'>('code');
   const codeId = useId();
+  const tabsId = useId();
   const format = exportFormat(formatId);
   const input = useMemo<ExportInput>(
     () => ({ name, colors: codes.map((code) => ({ code, name: colorName(code) })) }),
@@ -45,11 +49,47 @@ export function ExportDialog({ open, onClose, name, codes }: ExportDialogProps) 
 
   const copy = async () => {
     if (await copyText(text)) showToast(t('export.copied'), tf(`${formatId}.label`));
-    else showToast(t('export.copyFailed'));
+    else showToast(t('common:copy.failed'));
   };
   const download = () => {
     downloadFile(format.generate(input), file, format.mime);
   };
+
+  const codePanel = (
+    <>
+      <FormatChoice
+        label={t('export.formatLabel')}
+        ids={EXPORT_FORMATS.map((f) => f.id)}
+        value={formatId}
+        onChange={setFormatId}
+        labelOf={(id) => tf(`${id}.label`)}
+      />
+      <Hint>{tf(`${formatId}.hint`)}</Hint>
+      {format.kind === 'text' ? (
+        <CodeBox id={codeId} role="region" tabIndex={0} aria-label={t('export.codeLabel', { format: tf(`${formatId}.label`) })}>
+          <code>{text}</code>
+        </CodeBox>
+      ) : (
+        <Binary>
+          <PaletteStrip codes={codes} height={48} />
+          <span>{t('export.binarySummary', { count: codes.length, format: tf(`${formatId}.label`), file })}</span>
+        </Binary>
+      )}
+      <Actions>
+        <File title={file}>{file}</File>
+        {format.kind === 'text' ? (
+          <Button type="button" onClick={copy}>
+            <Copy aria-hidden />
+            {t('export.copy')}
+          </Button>
+        ) : null}
+        <Button type="button" $variant="primary" onClick={download}>
+          <Download aria-hidden />
+          {t('export.download')}
+        </Button>
+      </Actions>
+    </>
+  );
 
   return (
     <Modal open={open} onClose={onClose} title={t('export.title')} minWidth={560}>
@@ -57,47 +97,28 @@ export function ExportDialog({ open, onClose, name, codes }: ExportDialogProps) 
         <Empty>{t('export.empty')}</Empty>
       ) : (
         <>
-          <FormatChoice
-            label={t('export.formatLabel')}
-            ids={EXPORT_FORMATS.map((f) => f.id)}
-            value={formatId}
-            onChange={setFormatId}
-            labelOf={(id) => tf(`${id}.label`)}
+          <Tabs
+            idPrefix={tabsId}
+            tabs={[
+              { id: 'code', label: tf('card.code') },
+              { id: 'picture', label: tf('card.picture') },
+            ]}
+            selected={tab}
+            onSelect={setTab}
+            label={tf('card.tabs')}
           />
-          <Hint>{tf(`${formatId}.hint`)}</Hint>
-          {format.kind === 'text' ? (
-            <CodeBox id={codeId} role="region" tabIndex={0} aria-label={t('export.codeLabel', { format: tf(`${formatId}.label`) })}>
-              <code>{text}</code>
-            </CodeBox>
-          ) : (
-            <Binary>
-              <PaletteStrip codes={codes} height={48} />
-              <span>
-                {t('export.binarySummary', {
-                  count: codes.length,
-                  file,
-                })}
-              </span>
-            </Binary>
-          )}
-          <Actions>
-            <File title={file}>{file}</File>
-            {format.kind === 'text' ? (
-              <Button type="button" onClick={copy}>
-                <Copy aria-hidden />
-                {t('export.copy')}
-              </Button>
-            ) : null}
-            <Button type="button" $variant="primary" onClick={download}>
-              <Download aria-hidden />
-              {t('export.download')}
-            </Button>
-          </Actions>
+          <Panel idPrefix={tabsId} id={tab}>
+            {tab === 'picture' ? <CardPanel input={input} /> : codePanel}
+          </Panel>
         </>
       )}
     </Modal>
   );
 }
+
+const Panel = styled(TabPanel)`
+  padding-top: ${tokens.space[4]}px;
+`;
 
 const Empty = styled.p`
   padding: ${tokens.space[5]}px 0;

@@ -1,5 +1,5 @@
-import { hexToBytes } from '../../core/convert/hexToSrgb';
-import { codeName, commentName, typeName } from '../../core/theme/export/names';
+import { commentName, typeName, uniqueCodeNames } from '../../core/theme/export/names';
+import { argbLiteral, swiftRgb } from '../../core/code/colorAs';
 import { commentText, uniqueKebabNames } from './identifiers';
 import type { ExportInput } from './types';
 
@@ -9,17 +9,8 @@ import type { ExportInput } from './types';
  * never a keyword: the theme exporters' rules (src/core/theme/export/names.ts), so a palette and a theme name alike.
  */
 
-/** Returns the palette's colour names as unique identifiers for Swift and Dart (camelCase, never a keyword), avoiding `taken`. */
-function uniqueCodeNames(input: ExportInput, taken: readonly string[]): string[] {
-  const used = new Set(taken);
-  return uniqueKebabNames(input.colors.map((c) => c.name)).map((kebab) => {
-    const base = codeName(kebab.split('-'));
-    let name = base;
-    for (let n = 2; used.has(name); n++) name = `${base}${n}`;
-    used.add(name);
-    return name;
-  });
-}
+/** Returns the palette's colour names as unique identifiers for Swift and Dart, avoiding `taken`. */
+const uniqueNames = (input: ExportInput, taken: readonly string[]) => uniqueCodeNames(input.colors.map((c) => c.name), taken);
 
 /** The line each file starts with: the palette's name and where it was made. */
 const madeWith = (input: ExportInput) => `${commentName(input.name || 'Palette')}: a palette made with Irodori`;
@@ -33,11 +24,10 @@ export function toAndroidColors(input: ExportInput): string {
 
 /** A SwiftUI `Color` extension: the colours in a namespace (`Color.AutumnPalette.red`), in sRGB from their bytes. */
 export function toSwiftUI(input: ExportInput): string {
-  const names = uniqueCodeNames(input, ['all']);
+  const names = uniqueNames(input, ['all']);
   const namespace = `${typeName(input.name, 'Irodori').replace(/Palette$/, '')}Palette`;
   const lines = input.colors.flatMap((c, i) => {
-    const [r, g, b] = hexToBytes(c.code);
-    return [`        /// ${commentText(c.name) || c.code} ${c.code}`, `        static let ${names[i]} = Color(.sRGB, red: ${r} / 255, green: ${g} / 255, blue: ${b} / 255, opacity: 1)`];
+    return [`        /// ${commentText(c.name) || c.code} ${c.code}`, `        static let ${names[i]} = Color(.sRGB, ${swiftRgb(c.code)}, opacity: 1)`];
   });
   return [
     'import SwiftUI',
@@ -58,9 +48,9 @@ export function toSwiftUI(input: ExportInput): string {
 /** Flutter constants: a class of `Color(0xFFRRGGBB)` constants (`AutumnPalette.red`) and the list of them all. */
 export function toFlutter(input: ExportInput): string {
   // Object's members may not be redeclared, even static.
-  const names = uniqueCodeNames(input, ['values', 'hashCode', 'runtimeType', 'toString', 'noSuchMethod']);
+  const names = uniqueNames(input, ['values', 'hashCode', 'runtimeType', 'toString', 'noSuchMethod']);
   const type = `${typeName(input.name, 'Irodori').replace(/Palette$/, '')}Palette`;
-  const lines = input.colors.flatMap((c, i) => [`  /// ${commentText(c.name) || c.code} ${c.code}`, `  static const Color ${names[i]} = Color(0xFF${c.code.slice(1).toUpperCase()});`]);
+  const lines = input.colors.flatMap((c, i) => [`  /// ${commentText(c.name) || c.code} ${c.code}`, `  static const Color ${names[i]} = Color(${argbLiteral(c.code)});`]);
   return [
     "import 'package:flutter/material.dart';",
     '',

@@ -1,7 +1,8 @@
-import { Copy, FileDown, PaintRoller, Plus, Save, Share2 } from 'lucide-react';
+import { FileDown, PaintRoller, Plus, Save, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../Button';
+import { CopySplitButton } from '../copy/CopyButtons';
 import type { PaletteActionsApi } from './usePaletteActions';
 
 /** One of a palette's actions. */
@@ -25,20 +26,22 @@ type PaletteActionsProps = {
 
 /**
  * A palette's action buttons: save to My Palettes, export (the dialog from `usePaletteActions`, rendered
- * once by the page), copy its share link, copy all its codes, make a theme of it (a link to the theme tool). The page
+ * once by the page), copy its share link, copy all its codes (in the preferred form, with a "Copy as" menu), make a theme of it (a link to the theme tool). The page
  * lays them out.
  */
 export function PaletteActions({ actions, show, onSave, labels = {}, saveAdds, primary, disabled }: PaletteActionsProps) {
   const { t } = useTranslation(['palettes', 'tools']);
   const empty = actions.codes.length === 0;
-  const buttons: Record<PaletteAction, { icon: React.ReactNode; label: string; onClick?: () => void; off: boolean }> = {
+  const buttons: Record<Exclude<PaletteAction, 'copy'>, { icon: React.ReactNode; label: string; onClick?: () => void; off: boolean }> = {
     save: { icon: saveAdds ? <Plus aria-hidden /> : <Save aria-hidden />, label: labels.save ?? t('tools:generator.palette.save'), onClick: onSave, off: empty },
     export: { icon: <FileDown aria-hidden />, label: labels.export ?? t('palettes:editor.export'), onClick: actions.openExport, off: false },
     share: { icon: <Share2 aria-hidden />, label: labels.share ?? t('palettes:editor.share'), onClick: actions.share, off: empty },
-    copy: { icon: <Copy aria-hidden />, label: labels.copy ?? t('tools:generator.copyAll'), onClick: actions.copyAll, off: empty },
     theme: { icon: <PaintRoller aria-hidden />, label: labels.theme ?? t('palettes:makeTheme'), off: empty },
   };
   return show.map((id) => {
+    if (id === 'copy') {
+      return <CopySplitButton key={id} codes={actions.codes} label={labels.copy ?? t('tools:generator.copyAll')} what={t('common:copy.palette')} messages={{ copied: actions.copiedMessage }} disabled={disabled || empty} />;
+    }
     if (id === 'theme' && !(disabled || empty)) {
       return (
         <Button key={id} as={Link} to={actions.themeHref} $variant={id === primary ? 'primary' : undefined}>

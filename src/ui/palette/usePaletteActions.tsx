@@ -18,7 +18,7 @@ export type PaletteActionMessages = {
   sharedDetail?: string;
   /** After 'Copy codes' (default the generator's 'Codes copied'). */
   copied?: string;
-  /** When the clipboard refused (default 'Could not copy to the clipboard'). */
+  /** When the clipboard refused the share link (default 'Could not copy to the clipboard'). */
   failed?: string;
   /** The share link carries the name (`&name=`): set where the name is the palette's own, not a page's default. */
   shareName?: boolean;
@@ -26,17 +26,12 @@ export type PaletteActionMessages = {
   themeFrom?: 'palette' | 'image';
 };
 
-/** Copies the codes to the clipboard, one a line, and says so in a toast (`copied`, with the codes) or `failed`. */
-export async function copyCodes(codes: readonly string[], copied: string, failed: string): Promise<void> {
-  if (await copyText(codes.join('\n'))) showToast(copied, codes.join(', '));
-  else showToast(failed);
-}
-
 /** What `usePaletteActions` returns: the actions' handlers and the export dialog to render once. */
 export type PaletteActionsApi = {
   codes: readonly string[];
   share: () => Promise<void>;
-  copyAll: () => Promise<void>;
+  /** The toast after copying every code ('Codes copied', or the page's words). */
+  copiedMessage: string;
   openExport: () => void;
   exportDialog: React.ReactElement;
   /** The theme tool's address for these colours (in the page's language). */
@@ -44,7 +39,7 @@ export type PaletteActionsApi = {
 };
 
 /**
- * Returns the handlers of a palette's actions (share link, copy all codes, open the export dialog) and the
+ * Returns the handlers of a palette's actions (share link, open the export dialog), the toast of copying its codes, and the
  * lazy export dialog element, for `PaletteActions` and for a page's own menu items.
  */
 export function usePaletteActions(codes: readonly string[], name: string, messages: PaletteActionMessages = {}): PaletteActionsApi {
@@ -52,14 +47,13 @@ export function usePaletteActions(codes: readonly string[], name: string, messag
   const lang = useLanguage();
   const localize = useLocalize();
   const [exporting, setExporting] = useState(false);
-  const failed = messages.failed ?? t('palettes:export.copyFailed');
   return {
     codes,
     share: async () => {
       if (await copyText(shareUrl(codes, lang, messages.shareName ? name : undefined))) showToast(messages.shared ?? t('palettes:editor.shareCopied'), messages.sharedDetail);
-      else showToast(failed);
+      else showToast(messages.failed ?? t('common:copy.failed'));
     },
-    copyAll: () => copyCodes(codes, messages.copied ?? t('tools:generator.copiedAll'), failed),
+    copiedMessage: messages.copied ?? t('tools:generator.copiedAll'),
     openExport: () => setExporting(true),
     themeHref: localize(paths.theme({ from: messages.themeFrom ?? 'palette', colors: codes, name: messages.shareName ? name : undefined })),
     exportDialog: <ExportDialog open={exporting} onClose={() => setExporting(false)} name={name} codes={codes} />,

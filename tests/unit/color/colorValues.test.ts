@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createColor, fromCmyk, fromHsl, fromHsv, fromLab, fromLch, fromOklch } from '../../../src/core/index.ts';
-import { COLOR_VALUE_ROWS, formatHue, formatNumber } from '../../../src/features/color/colorValues.ts';
+import { COLOR_VALUE_ROWS, formatHue, formatNumber } from '../../../src/core/code/colorValues.ts';
 import { NAMES } from '../../support/colorNames';
 import { readColor } from '../../../src/core/import/colorValue.ts';
 

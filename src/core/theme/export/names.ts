@@ -5,7 +5,7 @@
  * same words everywhere; the codes as each platform writes them; and the texts a name may put in a comment.
  * Identifiers come from code/identifiers.ts's kebab rule (ASCII letters and digits), after splitting camelCase words.
  */
-import { commentText, kebabName } from '../../code/identifiers.ts';
+import { commentText, kebabName, uniqueKebabNames } from '../../code/identifiers.ts';
 import type { ThemeColors } from '../roles.ts';
 
 /** A file of an export: its path as the platform expects it, its text (or bytes) and its media type. */
@@ -113,3 +113,18 @@ export function typeName(name: string, fallback: string): string {
 
 /** The header line every generated file starts with: the theme's name and where it was made. */
 export const madeWith = (theme: ThemeColors): string => `${commentName(theme.name)}: a colour theme made with Irodori`;
+
+/**
+ * Returns colour names as unique identifiers for Swift, Kotlin and Dart (camelCase, never a keyword), avoiding `taken`:
+ * the second 'red' is `red2`. A palette's colours in app code (the palette export and "Copy as") are named by it.
+ */
+export function uniqueCodeNames(names: readonly string[], taken: readonly string[] = []): string[] {
+  const used = new Set(taken);
+  return uniqueKebabNames(names).map((kebab) => {
+    const base = codeName(kebab.split('-'));
+    let name = base;
+    for (let n = 2; used.has(name); n++) name = `${base}${n}`;
+    used.add(name);
+    return name;
+  });
+}

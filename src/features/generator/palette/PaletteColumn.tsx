@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { lightnessVariants } from '../../../core/generate/palette';
 import { ColorSwatchLink } from '../../../ui/ColorSwatchLink';
 import { SwatchToolButton, swatchTool } from '../../../ui/SwatchToolButton';
+import { CopyAsTool } from '../../../ui/copy/CopyButtons';
 import { useSortableColor } from '../../../ui/dnd/useSortableColor';
 import { textColorOn } from '../../../ui/palette/swatchText';
 import { tokens } from '../../../ui/theme';
@@ -52,6 +53,7 @@ export function PaletteColumn({ slot, canRemove, canAddAfter, onToggleLock, onRe
         />
         <Tool icon={Pipette} label={t('generator.palette.adjust', { label })} title={t('generator.palette.adjustShort')} onClick={onAdjust} />
         <Tool icon={Copy} label={t('generator.palette.copy', { label })} title={t('generator.palette.copyShort')} onClick={onCopy} />
+        <CopyAsTool code={slot.code} label={label} Tool={Tool} />
         <Tool
           icon={slot.locked ? Lock : LockOpen}
           label={t('generator.palette.lock', { label })}

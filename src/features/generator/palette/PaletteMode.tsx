@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { arrayMove } from '@dnd-kit/sortable';
-import { ArrowRight, Disc3, ListChecks, PaintRoller, Plus, Redo2, Shuffle, Undo2 } from 'lucide-react';
+import { ArrowRight, ClipboardType, Disc3, ListChecks, PaintRoller, Plus, Redo2, Shuffle, Undo2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PALETTE_HARMONIES, PALETTE_MAX_COLORS, PALETTE_MIN_COLORS, isPaletteHarmony, paletteMidpoint } from '../../../core/generate/palette';
-import { showColorToast, showToast } from '../../../stores/toasts';
 import { Button } from '../../../ui/Button';
 import { PaletteCheck } from '../../../ui/check/PaletteCheck';
 import { IconButton } from '../../../ui/IconButton';
-import { copyText } from '../../../ui/clipboard';
+import { copyColors } from '../../../ui/copy/copyColors';
+import { CopyAsMenu } from '../../../ui/copy/CopyAsMenu';
 import { PointerText } from '../../../ui/PointerText';
 import { DashedButton } from '../../../ui/surfaces';
 import { SortableColorList } from '../../../ui/dnd/SortableColorList';
@@ -112,11 +112,7 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
 
   const setSlots = (apply: (slots: readonly PaletteSlot[]) => PaletteSlot[]) => edit((current) => ({ ...current, slots: apply(current.slots) }));
   const replaceCode = (id: number, code: string) => setSlots((list) => list.map((slot) => (slot.id === id ? { ...slot, code } : slot)));
-  const copy = async (code: string) => {
-    if (await copyText(code)) showColorToast(code, t('generator.palette.copied', { code }));
-    else showToast(t('generator.copyFailed'));
-  };
-  const actions = usePaletteActions(codes, t('generator.palette.untitled'), { failed: t('generator.copyFailed') });
+  const actions = usePaletteActions(codes, t('generator.palette.untitled'));
 
   return (
     <Wrap>
@@ -186,7 +182,7 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
               canAddAfter={i < slots.length - 1 && slots.length < PALETTE_MAX_COLORS}
               onToggleLock={() => setSlots((list) => list.map((s) => (s.id === slot.id ? { ...s, locked: !s.locked } : s)))}
               onRemove={() => setSlots((list) => list.filter((s) => s.id !== slot.id))}
-              onCopy={() => copy(slot.code)}
+              onCopy={() => void copyColors([slot.code])}
               onAdjust={() => setAdjusting(slot)}
               onReplace={(code) => replaceCode(slot.id, code)}
               onAddAfter={() =>
@@ -229,6 +225,17 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
             <Disc3 aria-hidden />
             {t('generator.palette.wheel.toggle')}
           </WheelToggle>
+          <CopyAsMenu
+            codes={codes}
+            label={t('common:copy.asLabel', { label: t('common:copy.palette') })}
+            messages={{ copied: actions.copiedMessage }}
+            trigger={(props) => (
+              <WheelToggle {...props} type="button">
+                <ClipboardType aria-hidden />
+                {t('common:copy.as')}
+              </WheelToggle>
+            )}
+          />
           <ThemeLink to={actions.themeHref}>
             <PaintRoller aria-hidden />
             {t('palettes:makeTheme')}

@@ -37,7 +37,7 @@ export function ScaleExportDialog({ open, onClose, scales }: ScaleExportDialogPr
 
   const copy = async () => {
     if (await copyText(text)) showToast(t('export.copied'), label);
-    else showToast(t('tools:generator.copyFailed'));
+    else showToast(t('common:copy.failed'));
   };
 
   return (

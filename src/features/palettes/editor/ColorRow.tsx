@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { LocalLink } from '../../../ui/i18n';
 import { useSortableColor } from '../../../ui/dnd/useSortableColor';
 import { SwatchToolButton, swatchTool } from '../../../ui/SwatchToolButton';
+import { CopyAsTool } from '../../../ui/copy/CopyButtons';
 import { tokens } from '../../../ui/theme';
 import { centredRow, ellipsis } from '../../../ui/styles';
 
@@ -13,7 +14,7 @@ type ColorRowProps = { color: PaletteColor; canDuplicate: boolean } & Record<'on
 
 /**
  * One 140 px colour row of the palette page: a drag handle (the only way to start a reorder), a link to
- * the colour's page with its name and code, and edit, copy, duplicate and remove buttons.
+ * the colour's page with its name and code, and edit, copy, copy as, duplicate and remove buttons.
  */
 export function ColorRow({ color, canDuplicate, onEdit, onCopy, onDuplicate, onRemove }: ColorRowProps) {
   const { t } = useTranslation('palettes');
@@ -30,6 +31,7 @@ export function ColorRow({ color, canDuplicate, onEdit, onCopy, onDuplicate, onR
       <Actions>
         <RowButton icon={Pencil} label={t('editor.edit', { label })} title={t('editor.editShort')} onClick={onEdit} />
         <RowButton icon={Copy} label={t('editor.copy', { label })} title={t('editor.copyShort')} onClick={onCopy} />
+        <CopyAsTool code={color.code} label={label} Tool={RowButton} />
         <RowButton icon={CopyPlus} label={t('editor.duplicate', { label })} title={t('editor.duplicateShort')} onClick={onDuplicate} disabled={!canDuplicate} />
         <RowButton icon={Trash2} label={t('editor.remove', { label })} title={t('editor.removeShort')} onClick={onRemove} />
       </Actions>

@@ -7,12 +7,13 @@ import { addColor, appendColors, duplicateColor, isFull, moveColor, removeColor,
 import { paths } from '../../../config/paths';
 import { usePalettesStore } from '../../../stores/palettes';
 import { useBinStore } from '../../../stores/bin';
-import { showColorToast, showToast } from '../../../stores/toasts';
+import { showToast } from '../../../stores/toasts';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import { PageMeta } from '../../../ui/PageMeta';
 import { PageColumn } from '../../../ui/Page';
-import { copyText } from '../../../ui/clipboard';
+import { copyColors } from '../../../ui/copy/copyColors';
+import { CopySplitButton } from '../../../ui/copy/CopyButtons';
 import { LocalLink, useLocalize } from '../../../ui/i18n';
 import { RenameDialog } from '../../../ui/palette/RenameDialog';
 import { tokens } from '../../../ui/theme';
@@ -57,10 +58,6 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
   const full = isFull(palette);
   const codes = palette.colors.map((c) => c.code);
 
-  const copy = async (color: PaletteColor) => {
-    if (await copyText(color.code)) showColorToast(color.code, t('editor.copied', { code: color.code }));
-    else showToast(t('export.copyFailed'));
-  };
   const actions = usePaletteActions(codes, palette.name, { shareName: true });
   const remove = () => {
     if (!window.confirm(t('editor.confirmDelete'))) return;
@@ -102,8 +99,11 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
         {t('common:titles.palettes')}
       </Back>
       <Header>
-        <h1>{palette.name}</h1>
-        <Count>{t('count', { count: palette.colors.length })}</Count>
+        <div>
+          <h1>{palette.name}</h1>
+          <Count>{t('count', { count: palette.colors.length })}</Count>
+        </div>
+        {palette.colors.length > 0 ? <CopySplitButton codes={codes} label={t('tools:generator.copyAll')} what={t('common:copy.palette')} messages={{ copied: actions.copiedMessage }} /> : null}
       </Header>
 
       <Toolbar>
@@ -155,7 +155,7 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
                 color={color}
                 canDuplicate={!full}
                 onEdit={() => setEditing(color)}
-                onCopy={() => copy(color)}
+                onCopy={() => void copyColors([color.code])}
                 onDuplicate={() => change((p) => duplicateColor(p, color.uuid))}
                 onRemove={() => change((p) => removeColor(p, color.uuid))}
               />
@@ -221,7 +221,13 @@ const Back = styled(LocalLink)`
 `;
 
 const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${tokens.space[3]}px;
   margin-bottom: ${tokens.space[3]}px;
+  > div:first-child { min-width: 0; }
   h1 {
     font-size: ${tokens.fontSizes[6]}px;
     line-height: ${tokens.lineHeights.tight};

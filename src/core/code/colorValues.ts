@@ -17,8 +17,9 @@
  * `lch(53.59 0 0)`. CSS Color 4's `none` would be valid CSS, but the HSV line has no syntax for it and design
  * tools (Figma, Sketch) reject it; with zero saturation or chroma, hue 0 names the same colour.
  */
-import type { Color } from '../../core/color/types';
-import { srgbToDisplayP3 } from '../../core/convert/wideGamut';
+import type { ColorModels } from '../color/types.ts';
+import { colorModels } from '../color/models.ts';
+import { srgbToDisplayP3 } from '../convert/wideGamut.ts';
 
 /** Returns x with at most `decimals` decimals, trailing zeros and negative zero dropped. */
 export function formatNumber(x: number, decimals: number): string {
@@ -31,6 +32,9 @@ export function formatHue(hue: number, decimals: number): string {
   return Number.isNaN(hue) ? '0' : formatNumber(hue, decimals);
 }
 
+/** What a row reads: a colour's models and its code (a full `Color` is one). */
+export type ModelsOf = ColorModels & { readonly colorCode: string };
+
 /** A model row of the detail strip. */
 export type ColorValueRow = {
   readonly id: 'hex' | 'rgb' | 'hsl' | 'hsv' | 'cmyk' | 'lab' | 'lch' | 'oklch' | 'p3';
@@ -39,7 +43,7 @@ export type ColorValueRow = {
   /** Whether the text is valid CSS (else plain text). */
   readonly css: boolean;
   /** Returns the text shown and copied. */
-  readonly format: (color: Color) => string;
+  readonly format: (color: ModelsOf) => string;
 };
 
 const pct = (x: number, decimals: number) => `${formatNumber(x, decimals)}%`;
@@ -96,3 +100,10 @@ export const COLOR_VALUE_ROWS: readonly ColorValueRow[] = [
     },
   },
 ];
+
+/** Returns a code's text in one of the rows' forms ('#3a7bd5', 'rgb'  → 'rgb(58 123 213)'). */
+export function colorValueText(code: string, id: ColorValueRow['id']): string {
+  const row = COLOR_VALUE_ROWS.find((r) => r.id === id);
+  if (!row) throw new Error(`Unknown colour value: ${id}`);
+  return row.format({ ...colorModels(code), colorCode: code });
+}
