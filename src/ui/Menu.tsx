@@ -14,6 +14,8 @@ export type MenuItem = {
   onSelect: () => void;
   /** Set on every item of a choice: whether this one is chosen. */
   checked?: boolean;
+  /** The item's language, where it differs from the page's (a language's own name). */
+  lang?: string;
   /** Shown only on small screens (the page has the action elsewhere on desktop). */
   mobileOnly?: boolean;
   danger?: boolean;
@@ -152,6 +154,7 @@ export function MenuButton({ label, items, trigger, footer, onOpen }: MenuButton
                 type="button"
                 role={item.checked === undefined ? 'menuitem' : 'menuitemradio'}
                 aria-checked={item.checked}
+                lang={item.lang}
                 tabIndex={-1}
                 disabled={item.disabled}
                 $mobileOnly={item.mobileOnly}
@@ -182,7 +185,7 @@ const Root = styled.div`
 const Popup = styled.div`
   position: fixed;
   z-index: 120;
-  min-width: 240px;
+  min-width: 200px;
   max-width: calc(100vw - ${EDGE * 2}px);
   max-height: calc(100vh - ${EDGE * 2}px);
   overflow-y: auto;

@@ -119,12 +119,24 @@ test('switching language keeps the path and query and replaces the history entry
   await expect(page).toHaveURL(/\/about$/);
 });
 
-test('choosing the current language just closes the menu', async ({ page }) => {
+test('choosing the current language just closes the menu; the keyboard reaches the other, inside the screen', async ({ page }) => {
   await page.goto('/history');
-  await page.getByRole('button', { name: 'Language' }).first().click();
+  const button = page.getByRole('button', { name: 'Language' }).first();
+  await button.click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(page).toHaveURL(/\/history$/);
+  // The sidebar's button sits at the foot of the screen: its menu opens above it, on the current language.
+  await button.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Language' });
+  await expect(menu.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
+  const box = (await menu.boundingBox())!;
+  expect(box.x >= 0 && box.y >= 0 && box.y + box.height <= 800).toBe(true);
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitemradio', { name: '日本語' })).toBeFocused();
+  await expect(menu.getByRole('menuitemradio', { name: '日本語' })).toHaveAttribute('lang', 'ja');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/ja\/history$/);
 });
 
 test("with no theme chosen the page follows the device's setting as it changes; a chosen theme stays", async ({ page }) => {

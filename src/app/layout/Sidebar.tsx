@@ -46,7 +46,7 @@ export function Sidebar() {
             </LocalLink>
           ))}
         </FootLinks>
-        <LanguageSwitcher align="start" direction="up" />
+        <LanguageSwitcher />
       </Foot>
     </Aside>
   );
