@@ -18,3 +18,12 @@ declare module 'quantize' {
   function quantize(pixels: Rgb[], maxColors: number): { palette(): Rgb[] } | false;
   export default quantize;
 }
+
+declare module 'd3-scale-chromatic' {
+  /** d3's categorical schemes: arrays of '#rrggbb'. */
+  export const schemeCategory10: readonly string[];
+  export const schemeDark2: readonly string[];
+  export const schemePaired: readonly string[];
+  export const schemeSet2: readonly string[];
+  export const schemeTableau10: readonly string[];
+}
