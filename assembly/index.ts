@@ -16,5 +16,6 @@ export { generatePalette } from "./generate/palette";
 export { checkPalette } from "./check/paletteCheck";
 export { scaleSteps } from "./scale/scale";
 export { themeRoles } from "./theme/irodoriTheme";
+export { categoricalColors } from "./charts/categorical";
 export { imageHistogram } from "./image/histogram";
 export { imagePalette } from "./image/kmeans";

@@ -63,6 +63,8 @@ import {
   WCAG_LEVELS,
   WCAG_LUMINANCE_WEIGHTS,
 } from '../core/index.ts';
+import * as CATEGORICAL from '../core/charts/categorical.ts';
+import { CHART_VISIONS, FEATURE_SIZE } from '../core/charts/chartVision.ts';
 import * as SEED from '../core/generate/paletteSeed.ts';
 import * as DISTANCE from '../core/generate/paletteDistance.ts';
 import * as SPREAD from '../core/generate/paletteSpread.ts';
@@ -195,6 +197,19 @@ function sharedConstants(): Record<string, Record<string, Declaration>> {
     'src/core/generate/paletteSpread.ts': {
       ...pick(SPREAD, f64, ['SPREAD_MARGIN', 'SPREAD_LUMINANCE_MIN', 'SPREAD_LUMINANCE_MAX']),
       ...pick(SPREAD, i32, ['SPREAD_BISECTION_STEPS']),
+    },
+    'src/core/charts/categorical.ts': {
+      ...pick(CATEGORICAL, i32, ['CATEGORICAL_MAX', 'CATEGORICAL_POOL', 'CATEGORICAL_STARTS', 'REFINE_PASSES', 'POOL_TRIES']),
+      ...pick(CATEGORICAL, f64, ['MOVE_EPSILON', 'LINEAR_SLACK']),
+      ...Object.fromEntries(CATEGORICAL.REFINE_STEPS.map((step, i) => [`REFINE_STEP_${i}`, f64(step)])),
+      REFINE_STEP_COUNT: i32(CATEGORICAL.REFINE_STEPS.length),
+    },
+    'src/core/charts/chartVision.ts (CHART_VISIONS: normal, then the three simulations in the port\'s order)': {
+      FEATURE_SIZE: i32(FEATURE_SIZE),
+      CHART_VISION_COUNT: i32(CHART_VISIONS.length),
+      CHART_VISION_PROTANOPIA: i32(indexIn(CHART_VISIONS, 'protanopia')),
+      CHART_VISION_DEUTERANOPIA: i32(indexIn(CHART_VISIONS, 'deuteranopia')),
+      CHART_VISION_TRITANOPIA: i32(indexIn(CHART_VISIONS, 'tritanopia')),
     },
     'src/core/check/checkRules.ts (CHECK_VISIONS positions)': {
       CHECK_MAX_COLORS: i32(CHECK_MAX_COLORS),

@@ -47,6 +47,8 @@ export * from './scale/scale.ts';
 export * from './scale/exportScales.ts';
 export * from './scale/scaleRoles.ts';
 export * from './theme/irodoriTheme.ts';
+export * from './charts/chartVision.ts';
+export * from './charts/categorical.ts';
 export * from './theme/export/index.ts';
 export * from './theme/themeFile.ts';
 export * from './image/index.ts';

@@ -31,6 +31,7 @@ export const ENGINE_OPERATIONS = {
   checkPalette: { answer: 'checkRecords' },
   generateScale: {},
   generateTheme: {},
+  categoricalColors: {},
   quantizePixels: { transfer: [0] },
 } as const satisfies Partial<Record<keyof ColorEngine, OperationRule>>;
 

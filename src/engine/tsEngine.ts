@@ -5,6 +5,7 @@
 import {
   DEFAULT_RING_RADIUS,
   analyseImagePixels,
+  categoricalPalette,
   checkPalette,
   createColor,
   generatePalette,
@@ -70,6 +71,7 @@ export function createTsEngine(names: ColorNameTable, japanese: JapaneseColorTab
     checkPaletteRecords: (codes, severity) => recordsOfCheck(checkPalette(codes, severity)),
     generateScale: (request) => generateScale(request),
     generateTheme: (request) => irodoriTheme(request),
+    categoricalColors: (request) => categoricalPalette(request),
     analyseImage(rgba, width, height) {
       const analysis = analyseImagePixels(rgba, width, height);
       const { columns, rows } = analysis.sample;

@@ -2,6 +2,8 @@
  * The colour engine contract (issue 4): the same answers from the TypeScript core and from the wasm port.
  */
 import type {
+  CategoricalRequest,
+  CategoricalResult,
   CategoryId,
   Color,
   GeneratedPalette,
@@ -56,6 +58,12 @@ export interface ColorEngine {
    * target and hue kept, with the families' tonal palettes (see `irodoriTheme`); throws on an invalid code or target.
    */
   generateTheme(request: ThemeRequest): IrodoriTheme;
+  /**
+   * Returns a categorical chart palette: `count` colours whose worst pair is as far apart as the search gets under
+   * normal vision and the three dichromacies at once, within the request's ranges and contrast, locked colours first
+   * (see `categoricalPalette`); throws a ChartRequestError on an invalid or unsatisfiable request.
+   */
+  categoricalColors(request: CategoricalRequest): CategoricalResult;
   /**
    * Returns every model of each packed 0xRRGGBB colour as CONVERT_STRIDE f64 per colour
    * (layout in assembly/layout.ts: bytes, HSL, HSV, CMYK in 0–1, Lab, LCH, OKLCH; NaN hue for greys).

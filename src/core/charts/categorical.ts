@@ -34,6 +34,12 @@ export const CATEGORICAL_STARTS = 3;
 /** The refinement's OKLab steps, largest first, and its passes. */
 export const REFINE_STEPS = [0.02, 0.008, 0.003] as const;
 export const REFINE_PASSES = 40;
+/** Draws per wanted candidate before the pool is taken as it is. */
+export const POOL_TRIES = 60;
+/** How much a move must raise a distance to count (so equal distances never swap back and forth). */
+export const MOVE_EPSILON = 1e-12;
+/** How far outside [0, 1] a linear channel may be and still count as in sRGB (rounding of the matrices). */
+export const LINEAR_SLACK = 1e-9;
 
 export type CategoricalRequest = {
   count: number;
@@ -71,8 +77,8 @@ export type CategoricalResult = {
 /** Why a request cannot be answered. */
 export class ChartRequestError extends Error {}
 
-/** Returns the request checked and normalised, or throws a ChartRequestError. */
-function checked(request: CategoricalRequest): CategoricalRequest {
+/** Returns the request checked and normalised, or throws a ChartRequestError (both engines check through it). */
+export function validateCategorical(request: CategoricalRequest): CategoricalRequest {
   const { count, lightness, chroma, minContrast, severity } = request;
   if (!Number.isInteger(count) || count < CATEGORICAL_MIN || count > CATEGORICAL_MAX) throw new ChartRequestError(`count must be ${CATEGORICAL_MIN}–${CATEGORICAL_MAX}`);
   if (!(lightness[0] >= 0 && lightness[1] <= 1 && lightness[0] < lightness[1])) throw new ChartRequestError('lightness must be a range in 0–1');
@@ -86,7 +92,7 @@ function checked(request: CategoricalRequest): CategoricalRequest {
 /** A colour code of OKLab, or null when it is outside sRGB. */
 function codeOfOklab(l: number, a: number, b: number): string | null {
   const linear = oklabToLinear([l, a, b]);
-  if (linear.some((c) => c < -1e-9 || c > 1 + 1e-9)) return null;
+  if (linear.some((c) => c < -LINEAR_SLACK || c > 1 + LINEAR_SLACK)) return null;
   const [r, g, bl] = linearToSrgb(linear).map(channelToByte);
   return bytesToHex(r, g, bl);
 }
@@ -95,7 +101,7 @@ function codeOfOklab(l: number, a: number, b: number): string | null {
 function admissible(code: string, request: CategoricalRequest): boolean {
   const [r, g, b] = hexToBytes(code);
   const [l, a, bb] = srgbToOklab([r / 255, g / 255, b / 255]);
-  const c = Math.hypot(a, bb);
+  const c = Math.sqrt(a * a + bb * bb);
   const [lmin, lmax] = request.lightness;
   const [cmin, cmax] = request.chroma;
   if (l < lmin || l > lmax || c < cmin || c > cmax) return false;
@@ -111,7 +117,7 @@ function drawPool(request: CategoricalRequest, random: () => number, size: numbe
   const codes: string[] = [];
   const [lmin, lmax] = request.lightness;
   const [cmin, cmax] = request.chroma;
-  for (let tries = 0; codes.length < size && tries < size * 60; tries++) {
+  for (let tries = 0; codes.length < size && tries < size * POOL_TRIES; tries++) {
     const l = lmin + (lmax - lmin) * random();
     const c = cmin + (cmax - cmin) * random();
     const h = 2 * Math.PI * random();
@@ -197,7 +203,7 @@ function search(request: CategoricalRequest, pool: Pool, locked: Chosen, random:
     for (const x of [worst.a, worst.b]) {
       if (x < chosen.locked) continue;
       const { index, d } = farthestCandidate(pool, chosen, x, used);
-      if (index >= 0 && d > nearestOther(chosen, x) + 1e-12) {
+      if (index >= 0 && d > nearestOther(chosen, x) + MOVE_EPSILON) {
         used.delete(chosen.codes[x]);
         place(chosen, x, pool.codes[index], pool.features, index);
         used.add(pool.codes[index]);
@@ -234,7 +240,7 @@ function refine(request: CategoricalRequest, chosen: Chosen): void {
             const d = pairDistance(row, 0, chosen.features, j);
             if (d < min) min = d;
           }
-          if (min > (best?.d ?? current) + 1e-12) best = { code, d: min };
+          if (min > (best?.d ?? current) + MOVE_EPSILON) best = { code, d: min };
         }
         if (best) {
           used.delete(chosen.codes[x]);
@@ -282,7 +288,7 @@ function legendOrder(chosen: Chosen): string[] {
 
 /** Returns the categorical palette of a request (throws a ChartRequestError for an invalid or unsatisfiable one). */
 export function categoricalPalette(input: CategoricalRequest): CategoricalResult {
-  const request = checked(input);
+  const request = validateCategorical(input);
   const random = mulberry32(mixSeed(request.seed));
   const locked: Chosen = { codes: [...request.locked], features: new Float64Array(request.locked.length * FEATURE_SIZE), locked: request.locked.length };
   request.locked.forEach((code, i) => writeFeatures(code, request.severity, locked.features, i * FEATURE_SIZE));

@@ -52,6 +52,12 @@ export interface IrodoriExports {
    * at `output`, for the SEED_ROLES seeds at `seeds` (u32; bit i of `present` when seed i is given), measured by APCA
    * (`apca` 1) or WCAG, with the target's text and component levels.
    */
+  /**
+   * Writes `count` packed chart colours in legend order at `output` for a validated request (background packed, ranges,
+   * contrast, severity, `lockedCount` packed locked colours at `locked`, seed); returns the worst pair's ΔE_OK ×100, or -1
+   * when too few colours meet the constraints.
+   */
+  categoricalColors(count: number, background: number, lightMin: number, lightMax: number, chromaMin: number, chromaMax: number, minContrast: number, severity: number, locked: number, lockedCount: number, seed: number, output: number): number;
   themeRoles(seeds: number, present: number, apca: number, textLevel: number, componentLevel: number, dark: number, output: number): void;
   /**
    * Builds the image histogram (assembly/image/histogram.ts) from the `rowCount` image rows at `rows` (each

@@ -22,6 +22,8 @@ import {
   validatePaletteRequest,
   validateScaleRequest,
   validateThemeRequest,
+  validateCategorical,
+  ChartRequestError,
   type CategoryId,
   type CheckVision,
   type ConcreteHarmony,
@@ -284,6 +286,21 @@ export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): Col
         wasm.scaleSteps(kind, variant, valid.rgb, valid.pinned, input, contrast ? n : 0, valid.background, method, output);
         return stepsFromRecords(new Float64Array(wasm.memory.buffer, output, n * L.SCALE_STEP_STRIDE), labels, contrast ? valid.targets : null);
       });
+    },
+
+    categoricalColors(request) {
+      // The core checks the request (and throws its errors); the module gets numbers and the packed locked colours,
+      // and writes the palette after them.
+      const valid = validateCategorical(request);
+      const locked = valid.locked.length;
+      const input = wasm.reserve(4 * (locked + valid.count));
+      packColorCodes(valid.locked, new Uint32Array(wasm.memory.buffer, input, locked));
+      const output = input + 4 * locked;
+      const [lightMin, lightMax] = valid.lightness;
+      const [chromaMin, chromaMax] = valid.chroma;
+      const worst = wasm.categoricalColors(valid.count, packColorCode(valid.background), lightMin, lightMax, chromaMin, chromaMax, valid.minContrast, valid.severity, input, locked, valid.seed >>> 0, output);
+      if (worst < 0) throw new ChartRequestError('too few colours meet the constraints');
+      return { codes: Array.from(new Uint32Array(wasm.memory.buffer, output, valid.count), formatColorCode), worst };
     },
 
     generateTheme(request) {

@@ -54,6 +54,7 @@ const EXPORT_OPERATION: Record<Exclude<keyof IrodoriExports, 'memory' | 'reserve
   checkPalette: 'checkPalette',
   scaleSteps: 'generateScale',
   themeRoles: 'generateTheme',
+  categoricalColors: 'categoricalColors',
   imageHistogram: 'analyseImage',
   imagePalette: 'quantizePixels',
 };
