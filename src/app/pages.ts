@@ -33,6 +33,7 @@ export const APP_PAGES: readonly PageRoute[] = [
   { path: 'tools/generator', module: 'features/generator/GeneratorPage', data: ['colorNames'], prerender: 'frame', head: { title: 'common:titles.generator' } },
   { path: 'tools/image', module: 'features/image/ImagePalettePage', data: ['colorNames'], prerender: 'frame', head: { title: 'image:title', description: 'image:description' } },
   { path: 'tools/theme', module: 'features/theme/ThemePage', data: ['colorNames'], prerender: 'frame', head: { title: 'common:titles.theme', description: 'theme:description' } },
+  { path: 'tools/charts', module: 'features/charts/ChartsPage', prerender: 'frame', head: { title: 'common:titles.charts', description: 'charts:description' } },
   { path: 'tools/contrast-checker', module: 'features/contrast/ContrastCheckerPage', prerender: 'frame', head: { title: 'common:titles.contrastChecker', description: 'tools:contrast.description' } },
   { path: 'colors/:hex', module: 'features/color/ColorPage', data: ['colorNames'], prerender: 'frame' },
   { path: 'categories/:categoryId', module: 'features/category/CategoryPage', prerender: 'frame' },

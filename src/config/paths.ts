@@ -44,6 +44,8 @@ export const paths = {
       : withQuery('/tools/theme', { from: source.from, colors: source.colors.map(bare).join('-'), name: source.name || undefined }),
   /** Image to palette (issue 15). */
   imageTool: () => '/tools/image',
+  /** The chart-colour tool (issue 30), its state in the query (features/charts/chartUrl.ts writes it). */
+  charts: (query: Record<string, string | undefined> = {}) => withQuery('/tools/charts', query),
   contrastChecker: (fg?: string, bg?: string) =>
     withQuery('/tools/contrast-checker', {
       fg: fg === undefined ? undefined : bare(fg),

@@ -19,6 +19,7 @@ export const ROUTES = [
   '/tools/generator?mode=scale&color=3a7bd5&steps=radix&neutral=1&scale=e76f51::accent',
   '/tools/image',
   '/tools/theme?from=palette&colors=264653-2a9d8f-e9c46a-f4a261-e76f51&x=success.2e7d32.1',
+  '/tools/charts?type=categorical&n=6&seed=7',
   '/tools/contrast-checker?fg=ffffff&bg=3a7bd5',
   '/colors/3a7bd5',
   '/colors/808080',

@@ -1,0 +1,476 @@
+import { useEffect, useMemo, useState } from 'react';
+import { FileDown, Lock, LockOpen, Plus, RefreshCw, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { CategoricalResult } from '../../core/charts/categorical';
+import { divergingScale, sequentialScale } from '../../core/charts/ordered';
+import { chartReport, type Verdict } from '../../core/charts/report';
+import { simulate } from '../../core/vision/simulate';
+import { paths } from '../../config/paths';
+import { colorEngine } from '../../engine/client';
+import { showToast } from '../../stores/toasts';
+import { Button } from '../../ui/Button';
+import { ColorInput } from '../../ui/ColorInput';
+import { PageColumn, PageTitle } from '../../ui/Page';
+import { PageMeta } from '../../ui/PageMeta';
+import { SegmentedControl } from '../../ui/SegmentedControl';
+import { TabPanel, Tabs } from '../../ui/Tabs';
+import { copyText } from '../../ui/clipboard';
+import { useSavePalette } from '../../ui/palette/useSavePalette';
+import { tokens } from '../../ui/theme';
+import { useCanonicalSearch } from '../../ui/useCanonicalSearch';
+import { mutedSmall, stack } from '../../ui/styles';
+import { ChartExportDialog } from './ChartExportDialog';
+import { ChartPreviews } from './ChartPreviews';
+import { CHART_KINDS, CONTRAST_TARGETS, PREVIEW_VISIONS, chartQuery, defaultChartState, parseChartState, type ChartState } from './chartUrl';
+import { CATEGORICAL_MAX, CATEGORICAL_MIN } from '../../core/charts/categorical';
+import { ORDERED_MAX_CLASSES, ORDERED_MIN_CLASSES } from '../../core/charts/ordered';
+import { foregroundOf } from '../../core/color/foreground';
+import { readableTextOn } from '../../core/contrast/readableText';
+
+type Answer = { key: string; result: CategoricalResult | null };
+
+/** The categorical palette of a state, from the engine (in the worker); null while the first answer is on its way. */
+function useCategorical(state: ChartState): { answer: Answer | null; stale: boolean } {
+  const request = useMemo(
+    () =>
+      state.kind === 'categorical'
+        ? {
+            count: state.count,
+            background: state.background,
+            lightness: [state.lightness[0] / 100, state.lightness[1] / 100] as const,
+            chroma: [state.chroma[0] / 100, state.chroma[1] / 100] as const,
+            minContrast: state.contrast,
+            severity: state.severity / 100,
+            locked: state.locked,
+            seed: state.seed,
+          }
+        : null,
+    [state.kind, state.count, state.background, state.lightness, state.chroma, state.contrast, state.severity, state.locked, state.seed],
+  );
+  const key = JSON.stringify(request);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  useEffect(() => {
+    if (request === null) return;
+    let live = true;
+    colorEngine()
+      .then((engine) => engine.categoricalColors(request))
+      .then(
+        (result) => live && setAnswer({ key, result }),
+        (error: unknown) => {
+          // A request nothing can meet is said on the page; anything else is a fault.
+          if (!/too few colours/.test(String(error))) console.error('Irodori: could not search the chart colours.', error);
+          if (live) setAnswer({ key, result: null });
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [key, request]);
+  return { answer, stale: answer !== null && answer.key !== key };
+}
+
+/**
+ * The chart-colour tool (issue 30): categorical palettes searched in the engine so that everyone can tell them apart,
+ * sequential and diverging scales, a report with plain verdicts, the palette on real charts under each vision, and
+ * the palette as code for charting libraries. The address holds the whole state.
+ */
+export default function ChartsPage() {
+  const { t } = useTranslation(['charts', 'common']);
+  const [params] = useSearchParams();
+  const state = parseChartState(params);
+  const show = useCanonicalSearch(paths.charts(chartQuery(state)));
+  const set = (next: Partial<ChartState>) => show(paths.charts(chartQuery({ ...state, ...next })));
+  const [exporting, setExporting] = useState(false);
+  const saving = useSavePalette();
+  const { answer, stale } = useCategorical(state);
+
+  const ordered = useMemo(() => {
+    if (state.kind === 'sequential') return sequentialScale({ classes: state.count, anchors: state.anchors, hues: state.hues });
+    if (state.kind === 'diverging') return divergingScale({ classes: state.count, anchors: state.anchors, midpoint: state.midpoint });
+    return null;
+  }, [state.kind, state.count, state.anchors, state.hues, state.midpoint]);
+  const codes = ordered ?? answer?.result?.codes ?? null;
+  const tooFew = state.kind === 'categorical' && answer !== null && answer.result === null;
+  // Ordered scales run from the background's lightness on purpose: their contrast is reported without a target.
+  const contrastTarget = state.kind === 'categorical' ? state.contrast : 0;
+  const report = useMemo(() => (codes ? chartReport(codes, state.kind, state.background, state.severity / 100, contrastTarget) : null), [codes, state.kind, state.background, state.severity, contrastTarget]);
+  const seen = useMemo(
+    () => codes?.map((code) => (state.vision === 'normal' ? code : state.vision === 'greyscale' ? simulate(code, 'achromatopsia', 1) : simulate(code, state.vision, state.severity / 100))) ?? [],
+    [codes, state.vision, state.severity],
+  );
+  const title = t('common:titles.charts');
+  const range = state.kind === 'categorical' ? [CATEGORICAL_MIN, CATEGORICAL_MAX] : [ORDERED_MIN_CLASSES, ORDERED_MAX_CLASSES];
+  const verdict = (v: Verdict) => <Badge $verdict={v}>{t(`report.${v}`)}</Badge>;
+
+  return (
+    <PageColumn $width={1120}>
+      <PageMeta title={title} description={t('description')} />
+      <PageTitle>{title}</PageTitle>
+      <Intro>{t(`intro.${state.kind}`)}</Intro>
+      <Tabs
+        idPrefix="chart-kind"
+        tabs={CHART_KINDS.map((id) => ({ id, label: t(`kinds.${id}`) }))}
+        selected={state.kind}
+        onSelect={(kind) => show(paths.charts(chartQuery({ ...defaultChartState(kind), background: state.background, vision: state.vision, ground: state.ground })))}
+        label={t('kinds.label')}
+      />
+      <TabPanel idPrefix="chart-kind" id={state.kind}>
+        <Layout>
+          <Settings aria-label={t('settings')}>
+            <Field>
+              <span>{state.kind === 'categorical' ? t('count') : t('classes')}</span>
+              <input type="number" aria-label={state.kind === 'categorical' ? t('count') : t('classes')} min={range[0]} max={range[1]} value={state.count} onChange={(event) => {
+                const n = Number(event.target.value);
+                if (Number.isInteger(n) && n >= range[0] && n <= range[1]) set({ count: n, locked: state.locked.slice(0, n) });
+              }} />
+            </Field>
+            {state.kind === 'categorical' ? (
+              <>
+                <ColorInput label={t('background')} value={state.background} onChange={(background) => set({ background })} pickerLabel={t('background')} clearLabel={t('background')} />
+                <Field>
+                  <span>{t('contrast.label')}</span>
+                  <select aria-label={t('contrast.label')} value={String(state.contrast)} onChange={(event) => set({ contrast: Number(event.target.value) as ChartState['contrast'] })}>
+                    {CONTRAST_TARGETS.map((target) => (
+                      <option key={target} value={String(target)}>
+                        {t(`contrast.${target}`)}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+                <Field>
+                  <span>
+                    {t('severity')} <output>{state.severity}%</output>
+                  </span>
+                  <input type="range" aria-label={t('severity')} min={10} max={100} step={10} value={state.severity} onChange={(event) => set({ severity: Number(event.target.value) })} />
+                </Field>
+                <Pair label={t('lightness')} min={0} max={100} value={state.lightness} onChange={(lightness) => set({ lightness })} minLabel={t('min')} maxLabel={t('max')} />
+                <Pair label={t('chroma')} min={0} max={37} value={state.chroma} onChange={(chroma) => set({ chroma })} minLabel={t('min')} maxLabel={t('max')} />
+                <Button type="button" $variant="primary" title={t('generateHint')} onClick={() => set({ seed: Math.floor(Math.random() * 2 ** 32) })}>
+                  <RefreshCw aria-hidden />
+                  {t('generate')}
+                </Button>
+              </>
+            ) : state.kind === 'sequential' ? (
+              <>
+                <ColorInput label={state.anchors.length === 2 ? t('anchorLight') : t('anchor')} value={state.anchors[0]} onChange={(code) => set({ anchors: [code, ...state.anchors.slice(1)] })} pickerLabel={t('anchor')} clearLabel={t('anchor')} />
+                <Check>
+                  <input type="checkbox" checked={state.anchors.length === 2} onChange={(event) => set({ anchors: event.target.checked ? [state.anchors[0], '#08306b'] : [state.anchors[0]], hues: 'single' })} />
+                  {t('twoAnchors')}
+                </Check>
+                {state.anchors.length === 2 ? (
+                  <ColorInput label={t('anchorDark')} value={state.anchors[1]} onChange={(code) => set({ anchors: [state.anchors[0], code] })} pickerLabel={t('anchorDark')} clearLabel={t('anchorDark')} />
+                ) : (
+                  <SegmentedControl label={t('hues.label')} name="hues" options={(['single', 'multi'] as const).map((id) => ({ id, label: t(`hues.${id}`) }))} value={state.hues} onChange={(hues) => set({ hues })} />
+                )}
+              </>
+            ) : (
+              <>
+                <ColorInput label={t('anchorLeft')} value={state.anchors[0]} onChange={(code) => set({ anchors: [code, state.anchors[1]] })} pickerLabel={t('anchorLeft')} clearLabel={t('anchorLeft')} />
+                <ColorInput label={t('anchorRight')} value={state.anchors[1]} onChange={(code) => set({ anchors: [state.anchors[0], code] })} pickerLabel={t('anchorRight')} clearLabel={t('anchorRight')} />
+                <Check>
+                  <input type="checkbox" checked={state.midpoint === null} onChange={(event) => set({ midpoint: event.target.checked ? null : '#f2f0e6' })} />
+                  {t('neutral')}
+                </Check>
+                {state.midpoint !== null ? <ColorInput label={t('midpoint')} value={state.midpoint} onChange={(midpoint) => set({ midpoint })} pickerLabel={t('midpoint')} clearLabel={t('midpoint')} /> : null}
+              </>
+            )}
+          </Settings>
+
+          <Results>
+            <section aria-labelledby="chart-palette">
+              <h2 id="chart-palette">{t('palette')}</h2>
+              {tooFew ? (
+                <Problem role="alert">{t('tooFew')}</Problem>
+              ) : codes === null ? (
+                <Waiting role="status">{t('working')}</Waiting>
+              ) : (
+                <>
+                  <Strip data-testid="chart-palette" aria-busy={stale}>
+                    {codes.map((code, i) => {
+                      const locked = state.locked.includes(code);
+                      return (
+                        <li key={`${code}-${i}`} style={{ background: code, color: readableTextOn(code, foregroundOf(code)) }}>
+                          <code>{code}</code>
+                          {state.kind === 'categorical' ? (
+                            <button
+                              type="button"
+                              aria-pressed={locked}
+                              aria-label={locked ? t('unlock', { code }) : t('lock', { code })}
+                              title={locked ? t('unlock', { code }) : t('lock', { code })}
+                              onClick={() => set({ locked: locked ? state.locked.filter((c) => c !== code) : [...state.locked, code] })}
+                            >
+                              {locked ? <Lock aria-hidden /> : <LockOpen aria-hidden />}
+                            </button>
+                          ) : null}
+                        </li>
+                      );
+                    })}
+                  </Strip>
+                  {state.locked.length > 0 ? <Note>{t('locked')}</Note> : null}
+                  <Row>
+                    <Button type="button" onClick={() => setExporting(true)}>
+                      <FileDown aria-hidden />
+                      {t('actions.export')}
+                    </Button>
+                    <Button type="button" onClick={() => saving.save(codes, t('actions.name'))}>
+                      <Plus aria-hidden />
+                      {t('actions.save')}
+                    </Button>
+                    <Button
+                      type="button"
+                      onClick={async () => {
+                        if (await copyText(window.location.href)) showToast(t('actions.shared'));
+                        else showToast(t('common:copy.failed'));
+                      }}
+                    >
+                      <Share2 aria-hidden />
+                      {t('actions.share')}
+                    </Button>
+                  </Row>
+                </>
+              )}
+            </section>
+
+            {report ? (
+              <section aria-labelledby="chart-report">
+                <h2 id="chart-report">{t('report.title')}</h2>
+                <Report>
+                  {report.visions.map((row) => (
+                    <li key={row.vision}>
+                      <span>{t('report.worst', { vision: t(`visions.${row.vision}`) })}</span>
+                      <strong>ΔE {row.deltaE.toFixed(1)}</strong>
+                      {verdict(row.verdict)}
+                    </li>
+                  ))}
+                  <li>
+                    <span>{t('report.contrast')}</span>
+                    <strong>
+                      {contrastTarget > 0
+                        ? t('report.contrastValue', { ratio: report.contrast.least.toFixed(2), failing: report.contrast.failing, target: state.contrast })
+                        : t('report.contrastNone', { ratio: report.contrast.least.toFixed(2) })}
+                    </strong>
+                    {contrastTarget > 0 ? verdict(report.contrast.verdict) : <span />}
+                  </li>
+                  {report.lightness ? (
+                    <li>
+                      <span>{t('report.lightness')}</span>
+                      <strong>
+                        {state.kind === 'diverging'
+                          ? report.lightness.ordered
+                            ? t('report.armsOrdered')
+                            : t('report.armsNotOrdered')
+                          : report.lightness.ordered
+                            ? t('report.ordered')
+                            : t('report.notOrdered')}
+                        {report.lightness.balanced === null ? '' : ` · ${report.lightness.balanced ? t('report.balanced') : t('report.notBalanced')}`}
+                      </strong>
+                      {verdict(report.lightness.verdict)}
+                    </li>
+                  ) : null}
+                  <li>
+                    <span>{t('report.greyscale')}</span>
+                    <strong>{t('report.greyValue', { value: report.greyscale.least.toFixed(1) })}</strong>
+                    {verdict(report.greyscale.verdict)}
+                  </li>
+                </Report>
+              </section>
+            ) : null}
+
+            {codes ? (
+              <section aria-labelledby="chart-previews">
+                <h2 id="chart-previews">{t('previews.title')}</h2>
+                <Row>
+                  <SegmentedControl label={t('visions.label')} name="vision" options={PREVIEW_VISIONS.map((id) => ({ id, label: t(`visions.${id}`) }))} value={state.vision} onChange={(vision) => set({ vision })} />
+                  <SegmentedControl label={t('previews.ground')} name="ground" options={(['light', 'dark'] as const).map((id) => ({ id, label: t(`previews.${id}`) }))} value={state.ground} onChange={(ground) => set({ ground })} />
+                </Row>
+                <ChartPreviews colors={seen} kind={state.kind} ground={state.ground} />
+              </section>
+            ) : null}
+          </Results>
+        </Layout>
+      </TabPanel>
+      {codes ? <ChartExportDialog open={exporting} onClose={() => setExporting(false)} input={{ name: t('actions.name'), kind: state.kind, codes }} /> : null}
+      {saving.dialog}
+    </PageColumn>
+  );
+}
+
+/** Two numbers, a range's ends. */
+function Pair({ label, min, max, value, onChange, minLabel, maxLabel }: { label: string; min: number; max: number; value: [number, number]; onChange: (value: [number, number]) => void; minLabel: string; maxLabel: string }) {
+  const commit = (a: number, b: number) => {
+    if (Number.isInteger(a) && Number.isInteger(b) && a >= min && b <= max && a < b) onChange([a, b]);
+  };
+  return (
+    <Field as="fieldset">
+      <legend>{label}</legend>
+      <Ends>
+        <input type="number" aria-label={`${label} ${minLabel}`} min={min} max={max} value={value[0]} onChange={(event) => commit(Number(event.target.value), value[1])} />
+        <span aria-hidden>–</span>
+        <input type="number" aria-label={`${label} ${maxLabel}`} min={min} max={max} value={value[1]} onChange={(event) => commit(value[0], Number(event.target.value))} />
+      </Ends>
+    </Field>
+  );
+}
+
+const Intro = styled.p`
+  max-width: 720px;
+  margin: -${tokens.space[2]}px 0 ${tokens.space[4]}px;
+  color: ${tokens.colors.textMuted};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 280px minmax(0, 1fr);
+  gap: ${tokens.space[5]}px;
+  padding-top: ${tokens.space[4]}px;
+  ${tokens.media.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Settings = styled.section`
+  ${stack(tokens.space[4])}
+  align-self: start;
+  padding: ${tokens.space[4]}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
+  background: ${tokens.colors.surface};
+`;
+
+const Field = styled.label`
+  ${stack(tokens.space[1])}
+  margin: 0;
+  padding: 0;
+  border: 0;
+  > span, legend {
+    font-size: ${tokens.fontSizes[1]}px;
+    font-weight: ${tokens.fontWeights.bold};
+    padding: 0;
+  }
+  output { font-weight: ${tokens.fontWeights.regular}; color: ${tokens.colors.textMuted}; }
+  input[type='number'], select {
+    min-height: 40px;
+    padding: 0 ${tokens.space[3]}px;
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radius.medium}px;
+    background: ${tokens.colors.background};
+    color: ${tokens.colors.text};
+    font: inherit;
+  }
+  input[type='range'] { width: 100%; accent-color: ${tokens.colors.accent}; }
+`;
+
+const Ends = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  align-items: center;
+  gap: ${tokens.space[2]}px;
+  input { min-width: 0; }
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space[2]}px;
+  font-size: ${tokens.fontSizes[1]}px;
+  input { width: 18px; height: 18px; accent-color: ${tokens.colors.accent}; }
+`;
+
+const Results = styled.div`
+  ${stack(tokens.space[5])}
+  min-width: 0;
+  h2 { font-size: ${tokens.fontSizes[3]}px; margin-bottom: ${tokens.space[3]}px; }
+`;
+
+const Strip = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  margin: 0;
+  padding: 0;
+  overflow: hidden;
+  border-radius: ${tokens.radius.large}px;
+  box-shadow: ${tokens.swatchEdge};
+  list-style: none;
+  li {
+    flex: 1 1 72px;
+    display: flex;
+    flex-direction: column;
+    justify-content: space-between;
+    align-items: flex-start;
+    min-height: 112px;
+    padding: ${tokens.space[2]}px;
+  }
+  code { font-family: ${tokens.fonts.mono}; font-size: ${tokens.fontSizes[0]}px; }
+  button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 36px;
+    height: 36px;
+    border: 0;
+    border-radius: ${tokens.radius.round}px;
+    background: transparent;
+    color: inherit;
+    svg { width: 18px; height: 18px; }
+    &:hover, &[aria-pressed='true'] { background: color-mix(in srgb, currentColor 16%, transparent); }
+    &:focus-visible { outline: 2px solid currentColor; outline-offset: 1px; }
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[3]}px;
+  margin-top: ${tokens.space[3]}px;
+  margin-bottom: ${tokens.space[3]}px;
+`;
+
+const Note = styled.p`
+  margin-top: ${tokens.space[2]}px;
+  ${mutedSmall}
+`;
+
+const Waiting = styled.p`
+  ${mutedSmall}
+`;
+
+const Problem = styled.p`
+  padding: ${tokens.space[4]}px;
+  border-radius: ${tokens.radius.medium}px;
+  border: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.surface};
+`;
+
+const Report = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 1.2fr) minmax(0, 1.4fr) auto;
+    align-items: center;
+    gap: ${tokens.space[3]}px;
+    padding: ${tokens.space[3]}px ${tokens.space[4]}px;
+    font-size: ${tokens.fontSizes[1]}px;
+  }
+  li + li { border-top: 1px solid ${tokens.colors.border}; }
+  strong { font-weight: ${tokens.fontWeights.regular}; font-variant-numeric: tabular-nums; }
+  ${tokens.media.narrow} {
+    li { grid-template-columns: minmax(0, 1fr) auto; }
+    li strong { grid-column: 1; grid-row: 2; color: ${tokens.colors.textMuted}; }
+  }
+`;
+
+const Badge = styled.span<{ $verdict: Verdict }>`
+  justify-self: end;
+  padding: 2px ${tokens.space[2]}px;
+  border-radius: ${tokens.radius.round}px;
+  font-size: ${tokens.fontSizes[0]}px;
+  font-weight: ${tokens.fontWeights.bold};
+  border: 1px solid ${tokens.colors.border};
+  color: ${({ $verdict, theme }) => ($verdict === 'good' ? theme.colors.accent : $verdict === 'fair' ? theme.colors.text : theme.colors.danger)};
+`;

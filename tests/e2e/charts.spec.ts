@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from './fixtures';
+import { text } from './helpers';
+import { storedPalettes } from './palettes-support';
+import { DEFAULT_CATEGORICAL, categoricalPalette } from '../../src/core/charts/categorical.ts';
+import { simulate } from '../../src/core/vision/simulate.ts';
+
+/**
+ * The chart-colour tool (issue 30): a categorical palette from the engine (the wasm in the worker gives the core's
+ * answer), its address, a lock through regeneration, the previews under a vision, exports, saving; sequential and
+ * diverging scales in Japanese, dark, on a phone; constraints nothing meets.
+ */
+
+const ct = (lang: 'en' | 'ja', key: string) => text(lang, key, 'charts');
+const strip = (page: Page) => page.getByTestId('chart-palette');
+const shown = async (page: Page) => {
+  await expect(strip(page)).toHaveAttribute('aria-busy', 'false');
+  return strip(page).locator('code').allInnerTexts();
+};
+
+test('categorical: the engine’s palette, a lock through regeneration, the address, the previews under a vision, exports and saving', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/tools/charts');
+  await expect(page).toHaveURL(/\/tools\/charts\?type=categorical&n=8&seed=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'titles.charts') })).toBeVisible();
+  const expected = categoricalPalette({ ...DEFAULT_CATEGORICAL, count: 8, seed: 1 }).codes;
+  await expect.poll(() => shown(page)).toEqual(expected);
+  // The report judges it for everyone.
+  await expect(page.getByRole('listitem').filter({ hasText: 'Closest pair, Deuteranopia' })).toContainText(ct('en', 'report.good'));
+
+  // Lock the third colour, then generate again: it stays, first; the rest changes.
+  const kept = expected[2];
+  await page.getByRole('button', { name: `Lock ${kept}` }).click();
+  await expect(page).toHaveURL(new RegExp(`lock=${kept.slice(1)}`));
+  await page.getByRole('button', { name: ct('en', 'generate') }).click();
+  await expect(page).not.toHaveURL(/seed=1(&|$)/);
+  await expect.poll(async () => (await shown(page))[0]).toBe(kept);
+  const regenerated = await shown(page);
+  expect(regenerated).not.toEqual(expected);
+  await expect(page.getByRole('button', { name: `Unlock ${kept}` })).toHaveAttribute('aria-pressed', 'true');
+
+  // The address holds it all: a reload shows the same palette.
+  await page.reload();
+  await expect.poll(() => shown(page)).toEqual(regenerated);
+
+  // Under deuteranopia the bars are drawn in the simulated colours; the address says so.
+  // The choice goes through the address: click, then the radio follows.
+  await page.getByRole('radio', { name: ct('en', 'visions.deuteranopia') }).click();
+  await expect(page.getByRole('radio', { name: ct('en', 'visions.deuteranopia') })).toBeChecked();
+  await expect(page).toHaveURL(/vision=deuteranopia/);
+  const bars = page.getByRole('img', { name: ct('en', 'previews.label') }).locator('figure').first().locator('rect');
+  await expect.poll(() => bars.evaluateAll((rects) => rects.map((r) => r.getAttribute('fill')))).toEqual(regenerated.map((code) => simulate(code, 'deuteranopia', 1)));
+
+  // Export as Tableau preferences and Vega-Lite: files that hold the palette.
+  await page.getByRole('button', { name: ct('en', 'actions.export') }).click();
+  const dialog = page.getByRole('dialog', { name: ct('en', 'export.title') });
+  await dialog.getByRole('radio', { name: ct('en', 'export.formats.tableau') }).check();
+  const [tps] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: ct('en', 'export.download') }).click()]);
+  expect(tps.suggestedFilename()).toBe('chart-colors.tps');
+  const xml = await readFile(await tps.path(), 'utf8');
+  const parsed = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'application/xml');
+    return { error: doc.querySelector('parsererror') !== null, type: doc.querySelector('color-palette')?.getAttribute('type'), colors: [...doc.querySelectorAll('color')].map((c) => c.textContent) };
+  }, xml);
+  expect(parsed).toEqual({ error: false, type: 'regular', colors: regenerated });
+  await dialog.getByRole('radio', { name: ct('en', 'export.formats.vegaLite') }).check();
+  const [vega] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: ct('en', 'export.download') }).click()]);
+  expect((JSON.parse(await readFile(await vega.path(), 'utf8')) as { config: { range: { category: string[] } } }).config.range.category).toEqual(regenerated);
+  await page.keyboard.press('Escape');
+
+  // The share link is the page's address; saving makes a palette of the colours.
+  await page.getByRole('button', { name: ct('en', 'actions.share') }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  await page.getByRole('button', { name: ct('en', 'actions.save') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: text('en', 'save.submit', 'palettes') }).click();
+  await expect.poll(async () => (await storedPalettes(page))[0]?.colors).toEqual(regenerated);
+});
+
+test('settings nothing can meet say so, in words', async ({ page }) => {
+  await page.goto('/tools/charts?type=categorical&n=8&seed=1&l=95-100');
+  await expect(page.getByRole('alert')).toHaveText(ct('en', 'tooFew'));
+});
+
+test.describe('in Japanese, dark, on a phone', () => {
+  test.use({ locale: 'ja-JP', colorScheme: 'dark', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a sequential scale runs light to dark; the diverging tab balances its arms; the page fits the screen', async ({ page }) => {
+    await page.goto('/ja/tools/charts?type=sequential&n=5&anchor=2166ac');
+    await expect(page.getByRole('heading', { level: 1, name: text('ja', 'titles.charts') })).toBeVisible();
+    await expect(strip(page).locator('li')).toHaveCount(5);
+    await expect(page.getByRole('listitem').filter({ hasText: ct('ja', 'report.lightness') })).toContainText(ct('ja', 'report.ordered'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('tab', { name: ct('ja', 'kinds.diverging') }).click();
+    await expect(page).toHaveURL(/type=diverging&n=7&anchor=b2182b-2166ac/);
+    await expect(strip(page).locator('li')).toHaveCount(7);
+    await expect(page.getByRole('listitem').filter({ hasText: ct('ja', 'report.lightness') })).toContainText(ct('ja', 'report.balanced'));
+    await page.getByRole('radio', { name: ct('ja', 'visions.greyscale') }).click();
+    await expect(page.getByRole('radio', { name: ct('ja', 'visions.greyscale') })).toBeChecked();
+    await expect(page).toHaveURL(/vision=greyscale/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
