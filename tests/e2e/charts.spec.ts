@@ -89,6 +89,8 @@ test.describe('in Japanese, dark, on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: text('ja', 'titles.charts') })).toBeVisible();
     await expect(strip(page).locator('li')).toHaveCount(5);
     await expect(page.getByRole('listitem').filter({ hasText: ct('ja', 'report.lightness') })).toContainText(ct('ja', 'report.ordered'));
+    // Its continuous form: one gradient along the same path.
+    await expect(page.getByRole('img', { name: /までの連続した配色$/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('tab', { name: ct('ja', 'kinds.diverging') }).click();
     await expect(page).toHaveURL(/type=diverging&n=7&anchor=b2182b-2166ac/);

@@ -3,8 +3,8 @@ import { FileDown, Lock, LockOpen, Plus, RefreshCw, Share2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { CategoricalResult } from '../../core/charts/categorical';
-import { divergingScale, sequentialScale } from '../../core/charts/ordered';
+import { CATEGORICAL_MAX, CATEGORICAL_MIN, type CategoricalResult } from '../../core/charts/categorical';
+import { ORDERED_MAX_CLASSES, ORDERED_MIN_CLASSES, divergingScale, sequentialScale, sequentialStops } from '../../core/charts/ordered';
 import { chartReport, type Verdict } from '../../core/charts/report';
 import { simulate } from '../../core/vision/simulate';
 import { paths } from '../../config/paths';
@@ -24,8 +24,6 @@ import { mutedSmall, stack } from '../../ui/styles';
 import { ChartExportDialog } from './ChartExportDialog';
 import { ChartPreviews } from './ChartPreviews';
 import { CHART_KINDS, CONTRAST_TARGETS, PREVIEW_VISIONS, chartQuery, defaultChartState, parseChartState, type ChartState } from './chartUrl';
-import { CATEGORICAL_MAX, CATEGORICAL_MIN } from '../../core/charts/categorical';
-import { ORDERED_MAX_CLASSES, ORDERED_MIN_CLASSES } from '../../core/charts/ordered';
 import { foregroundOf } from '../../core/color/foreground';
 import { readableTextOn } from '../../core/contrast/readableText';
 
@@ -92,6 +90,12 @@ export default function ChartsPage() {
     return null;
   }, [state.kind, state.count, state.anchors, state.hues, state.midpoint]);
   const codes = ordered ?? answer?.result?.codes ?? null;
+  // The continuous form of an ordered scale: many stops along the same path, drawn as one gradient.
+  const continuous = useMemo(() => {
+    if (state.kind === 'sequential') return sequentialStops({ classes: state.count, anchors: state.anchors, hues: state.hues }, 24);
+    if (state.kind === 'diverging') return divergingScale({ classes: ORDERED_MAX_CLASSES, anchors: state.anchors, midpoint: state.midpoint });
+    return null;
+  }, [state.kind, state.count, state.anchors, state.hues, state.midpoint]);
   const tooFew = state.kind === 'categorical' && answer !== null && answer.result === null;
   // Ordered scales run from the background's lightness on purpose: their contrast is reported without a target.
   const contrastTarget = state.kind === 'categorical' ? state.contrast : 0;
@@ -209,6 +213,12 @@ export default function ChartsPage() {
                     })}
                   </Strip>
                   {state.locked.length > 0 ? <Note>{t('locked')}</Note> : null}
+                  {continuous ? (
+                    <Continuous>
+                      <span>{t('continuous')}</span>
+                      <div role="img" aria-label={t('continuousLabel', { from: continuous[0], to: continuous[continuous.length - 1] })} style={{ background: `linear-gradient(to right, ${continuous.join(', ')})` }} />
+                    </Continuous>
+                  ) : null}
                   <Row>
                     <Button type="button" onClick={() => setExporting(true)}>
                       <FileDown aria-hidden />
@@ -425,6 +435,14 @@ const Row = styled.div`
   gap: ${tokens.space[3]}px;
   margin-top: ${tokens.space[3]}px;
   margin-bottom: ${tokens.space[3]}px;
+`;
+
+const Continuous = styled.div`
+  display: grid;
+  gap: ${tokens.space[1]}px;
+  margin-top: ${tokens.space[3]}px;
+  span { ${mutedSmall} }
+  div { height: 28px; border-radius: ${tokens.radius.medium}px; box-shadow: ${tokens.swatchEdge}; }
 `;
 
 const Note = styled.p`
