@@ -40,7 +40,8 @@ export function chartExport(id: ChartExportId, input: ChartExportInput): string 
           : kind === 'sequential'
             ? `d3.scaleSequential(d3.interpolateRgbBasis(colors))`
             : `d3.scaleDiverging(d3.interpolateRgbBasis(colors))`;
-      return `// ${title(input)} (${kind}), made with Irodori\nimport * as d3 from 'd3';\n\nconst colors = [${quoted(codes)}];\nexport const color = ${scale};\n`;
+      // Double quotes throughout, as d3's own examples write them.
+      return `// ${title(input)} (${kind}), made with Irodori\nimport * as d3 from "d3";\n\nconst colors = [${doubleQuoted(codes)}];\nexport const color = ${scale};\n`;
     }
     case 'vegaLite': {
       const key = kind === 'categorical' ? 'category' : kind === 'sequential' ? 'ramp' : 'diverging';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FileDown, Lock, LockOpen, Plus, RefreshCw, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { ORDERED_MAX_CLASSES, ORDERED_MIN_CLASSES, divergingScale, sequentialSca
 import { chartReport, type Verdict } from '../../core/charts/report';
 import { simulate } from '../../core/vision/simulate';
 import { paths } from '../../config/paths';
-import { colorEngine } from '../../engine/client';
 import { showToast } from '../../stores/toasts';
 import { Button } from '../../ui/Button';
 import { ColorInput } from '../../ui/ColorInput';
@@ -20,6 +19,7 @@ import { copyText } from '../../ui/clipboard';
 import { useSavePalette } from '../../ui/palette/useSavePalette';
 import { tokens } from '../../ui/theme';
 import { useCanonicalSearch } from '../../ui/useCanonicalSearch';
+import { useEngineAnswer } from '../../ui/useEngineAnswer';
 import { mutedSmall, stack } from '../../ui/styles';
 import { ChartExportDialog } from './ChartExportDialog';
 import { ChartPreviews } from './ChartPreviews';
@@ -48,25 +48,14 @@ function useCategorical(state: ChartState): { answer: Answer | null; stale: bool
     [state.kind, state.count, state.background, state.lightness, state.chroma, state.contrast, state.severity, state.locked, state.seed],
   );
   const key = JSON.stringify(request);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  useEffect(() => {
-    if (request === null) return;
-    let live = true;
-    colorEngine()
-      .then((engine) => engine.categoricalColors(request))
-      .then(
-        (result) => live && setAnswer({ key, result }),
-        (error: unknown) => {
-          // A request nothing can meet is said on the page; anything else is a fault.
-          if (!/too few colours/.test(String(error))) console.error('Irodori: could not search the chart colours.', error);
-          if (live) setAnswer({ key, result: null });
-        },
-      );
-    return () => {
-      live = false;
-    };
-  }, [key, request]);
-  return { answer, stale: answer !== null && answer.key !== key };
+  // A request nothing can meet is an answer too: the page says so.
+  const answer = useEngineAnswer<CategoricalResult | null>(
+    request === null ? null : key,
+    (engine) => engine.categoricalColors(request!),
+    'search the chart colours',
+    (error) => (/too few colours/.test(String(error)) ? null : undefined),
+  );
+  return { answer: answer && { key: answer.key, result: answer.value }, stale: answer !== null && answer.key !== key };
 }
 
 /**
