@@ -74,6 +74,14 @@ test('categorical: the engine’s palette, a lock through regeneration, the addr
   await page.getByRole('button', { name: ct('en', 'actions.save') }).click();
   await page.getByRole('dialog').getByRole('button', { name: text('en', 'save.submit', 'palettes') }).click();
   await expect.poll(async () => (await storedPalettes(page))[0]?.colors).toEqual(regenerated);
+
+  // Typing a count digit by digit: the "1" on the way to "12" is kept, and twelve colours come, the lock still first.
+  const count = page.getByRole('spinbutton', { name: ct('en', 'count') });
+  await count.selectText();
+  await count.pressSequentially('12');
+  await expect(page).toHaveURL(/n=12/);
+  await expect(strip(page).locator('li')).toHaveCount(12);
+  await expect.poll(async () => (await shown(page))[0]).toBe(kept);
 });
 
 test('settings nothing can meet say so, in words', async ({ page }) => {

@@ -96,6 +96,7 @@ export default function ChartsPage() {
   const title = t('common:titles.charts');
   const range = state.kind === 'categorical' ? [CATEGORICAL_MIN, CATEGORICAL_MAX] : [ORDERED_MIN_CLASSES, ORDERED_MAX_CLASSES];
   const verdict = (v: Verdict) => <Badge $verdict={v}>{t(`report.${v}`)}</Badge>;
+  const fieldLabels = (field: string) => ({ pickerLabel: t('pick', { field }), clearLabel: t('clear', { field }) });
 
   return (
     <PageColumn $width={1120}>
@@ -114,14 +115,11 @@ export default function ChartsPage() {
           <Settings aria-label={t('settings')}>
             <Field>
               <span>{state.kind === 'categorical' ? t('count') : t('classes')}</span>
-              <input type="number" aria-label={state.kind === 'categorical' ? t('count') : t('classes')} min={range[0]} max={range[1]} value={state.count} onChange={(event) => {
-                const n = Number(event.target.value);
-                if (Number.isInteger(n) && n >= range[0] && n <= range[1]) set({ count: n, locked: state.locked.slice(0, n) });
-              }} />
+              <NumberField label={state.kind === 'categorical' ? t('count') : t('classes')} min={range[0]} max={range[1]} value={state.count} onCommit={(n) => set({ count: n, locked: state.locked.slice(0, n) })} />
             </Field>
             {state.kind === 'categorical' ? (
               <>
-                <ColorInput label={t('background')} value={state.background} onChange={(background) => set({ background })} pickerLabel={t('background')} clearLabel={t('background')} />
+                <ColorInput label={t('background')} value={state.background} onChange={(background) => set({ background })} {...fieldLabels(t('background'))} />
                 <Field>
                   <span>{t('contrast.label')}</span>
                   <select aria-label={t('contrast.label')} value={String(state.contrast)} onChange={(event) => set({ contrast: Number(event.target.value) as ChartState['contrast'] })}>
@@ -147,26 +145,26 @@ export default function ChartsPage() {
               </>
             ) : state.kind === 'sequential' ? (
               <>
-                <ColorInput label={state.anchors.length === 2 ? t('anchorLight') : t('anchor')} value={state.anchors[0]} onChange={(code) => set({ anchors: [code, ...state.anchors.slice(1)] })} pickerLabel={t('anchor')} clearLabel={t('anchor')} />
+                <ColorInput label={state.anchors.length === 2 ? t('anchorLight') : t('anchor')} value={state.anchors[0]} onChange={(code) => set({ anchors: [code, ...state.anchors.slice(1)] })} {...fieldLabels(t('anchor'))} />
                 <Check>
                   <input type="checkbox" checked={state.anchors.length === 2} onChange={(event) => set({ anchors: event.target.checked ? [state.anchors[0], '#08306b'] : [state.anchors[0]], hues: 'single' })} />
                   {t('twoAnchors')}
                 </Check>
                 {state.anchors.length === 2 ? (
-                  <ColorInput label={t('anchorDark')} value={state.anchors[1]} onChange={(code) => set({ anchors: [state.anchors[0], code] })} pickerLabel={t('anchorDark')} clearLabel={t('anchorDark')} />
+                  <ColorInput label={t('anchorDark')} value={state.anchors[1]} onChange={(code) => set({ anchors: [state.anchors[0], code] })} {...fieldLabels(t('anchorDark'))} />
                 ) : (
                   <SegmentedControl label={t('hues.label')} name="hues" options={(['single', 'multi'] as const).map((id) => ({ id, label: t(`hues.${id}`) }))} value={state.hues} onChange={(hues) => set({ hues })} />
                 )}
               </>
             ) : (
               <>
-                <ColorInput label={t('anchorLeft')} value={state.anchors[0]} onChange={(code) => set({ anchors: [code, state.anchors[1]] })} pickerLabel={t('anchorLeft')} clearLabel={t('anchorLeft')} />
-                <ColorInput label={t('anchorRight')} value={state.anchors[1]} onChange={(code) => set({ anchors: [state.anchors[0], code] })} pickerLabel={t('anchorRight')} clearLabel={t('anchorRight')} />
+                <ColorInput label={t('anchorLeft')} value={state.anchors[0]} onChange={(code) => set({ anchors: [code, state.anchors[1]] })} {...fieldLabels(t('anchorLeft'))} />
+                <ColorInput label={t('anchorRight')} value={state.anchors[1]} onChange={(code) => set({ anchors: [state.anchors[0], code] })} {...fieldLabels(t('anchorRight'))} />
                 <Check>
                   <input type="checkbox" checked={state.midpoint === null} onChange={(event) => set({ midpoint: event.target.checked ? null : '#f2f0e6' })} />
                   {t('neutral')}
                 </Check>
-                {state.midpoint !== null ? <ColorInput label={t('midpoint')} value={state.midpoint} onChange={(midpoint) => set({ midpoint })} pickerLabel={t('midpoint')} clearLabel={t('midpoint')} /> : null}
+                {state.midpoint !== null ? <ColorInput label={t('midpoint')} value={state.midpoint} onChange={(midpoint) => set({ midpoint })} {...fieldLabels(t('midpoint'))} /> : null}
               </>
             )}
           </Settings>
@@ -296,6 +294,30 @@ export default function ChartsPage() {
   );
 }
 
+/**
+ * A whole-number field that keeps what is typed while it is typed (a "1" on the way to "12" is not refused), commits
+ * each valid value, and shows the committed one again when it loses focus.
+ */
+function NumberField({ label, min, max, value, onCommit }: { label: string; min: number; max: number; value: number; onCommit: (value: number) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <input
+      type="number"
+      inputMode="numeric"
+      aria-label={label}
+      min={min}
+      max={max}
+      value={draft ?? String(value)}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        const n = Number(event.target.value);
+        if (event.target.value !== '' && Number.isInteger(n) && n >= min && n <= max) onCommit(n);
+      }}
+      onBlur={() => setDraft(null)}
+    />
+  );
+}
+
 /** Two numbers, a range's ends. */
 function Pair({ label, min, max, value, onChange, minLabel, maxLabel }: { label: string; min: number; max: number; value: [number, number]; onChange: (value: [number, number]) => void; minLabel: string; maxLabel: string }) {
   const commit = (a: number, b: number) => {
@@ -305,9 +327,9 @@ function Pair({ label, min, max, value, onChange, minLabel, maxLabel }: { label:
     <Field as="fieldset">
       <legend>{label}</legend>
       <Ends>
-        <input type="number" aria-label={`${label} ${minLabel}`} min={min} max={max} value={value[0]} onChange={(event) => commit(Number(event.target.value), value[1])} />
+        <NumberField label={`${label} ${minLabel}`} min={min} max={max} value={value[0]} onCommit={(n) => commit(n, value[1])} />
         <span aria-hidden>–</span>
-        <input type="number" aria-label={`${label} ${maxLabel}`} min={min} max={max} value={value[1]} onChange={(event) => commit(value[0], Number(event.target.value))} />
+        <NumberField label={`${label} ${maxLabel}`} min={min} max={max} value={value[1]} onCommit={(n) => commit(value[0], n)} />
       </Ends>
     </Field>
   );
