@@ -6,7 +6,7 @@
  * tables).
  */
 import {
-  CATEGORICAL_MAX, CATEGORICAL_POOL, CATEGORICAL_STARTS, FEATURE_SIZE, LINEAR_SLACK, MOVE_EPSILON, POOL_TRIES,
+  CATEGORICAL_MAX, CATEGORICAL_POOL, CATEGORICAL_STARTS, FEATURE_SIZE, GAMUT_TEST_TOLERANCE, MOVE_EPSILON, POOL_TRIES,
   REFINE_PASSES, REFINE_STEP_0, REFINE_STEP_1, REFINE_STEP_2, REFINE_STEP_COUNT,
 } from "../generated/constants";
 import { contrastRatio } from "../contrast/wcag";
@@ -54,16 +54,16 @@ function chosenRgb(i: i32): u32 {
   return load<u32>(CHOSEN_RGB + (<usize>i << 2));
 }
 
-/** Returns 0xRRGGBB of OKLab, or 0xffffffff when it is outside sRGB. */
+/** Returns 0xRRGGBB of OKLab, or 0xffffffff when it is outside sRGB (the core's `linearInGamut` test). */
 function codeOfOklab(l: f64, a: f64, b: f64): u32 {
   LAB.x = l;
   LAB.y = a;
   LAB.z = b;
   oklabToXyz65(LAB, LAB);
   xyz65ToLinear(LAB, LAB);
-  if (LAB.x < -LINEAR_SLACK || LAB.x > 1 + LINEAR_SLACK) return 0xffffffff;
-  if (LAB.y < -LINEAR_SLACK || LAB.y > 1 + LINEAR_SLACK) return 0xffffffff;
-  if (LAB.z < -LINEAR_SLACK || LAB.z > 1 + LINEAR_SLACK) return 0xffffffff;
+  if (LAB.x < -GAMUT_TEST_TOLERANCE || LAB.x > 1 + GAMUT_TEST_TOLERANCE) return 0xffffffff;
+  if (LAB.y < -GAMUT_TEST_TOLERANCE || LAB.y > 1 + GAMUT_TEST_TOLERANCE) return 0xffffffff;
+  if (LAB.z < -GAMUT_TEST_TOLERANCE || LAB.z > 1 + GAMUT_TEST_TOLERANCE) return 0xffffffff;
   return (linearToByte(LAB.x) << 16) | (linearToByte(LAB.y) << 8) | linearToByte(LAB.z);
 }
 

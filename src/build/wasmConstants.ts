@@ -65,6 +65,7 @@ import {
 } from '../core/index.ts';
 import * as CATEGORICAL from '../core/charts/categorical.ts';
 import { CHART_VISIONS, FEATURE_SIZE } from '../core/charts/chartVision.ts';
+import { GAMUT_TEST_TOLERANCE } from '../core/convert/wideGamut.ts';
 import * as SEED from '../core/generate/paletteSeed.ts';
 import * as DISTANCE from '../core/generate/paletteDistance.ts';
 import * as SPREAD from '../core/generate/paletteSpread.ts';
@@ -200,7 +201,8 @@ function sharedConstants(): Record<string, Record<string, Declaration>> {
     },
     'src/core/charts/categorical.ts': {
       ...pick(CATEGORICAL, i32, ['CATEGORICAL_MAX', 'CATEGORICAL_POOL', 'CATEGORICAL_STARTS', 'REFINE_PASSES', 'POOL_TRIES']),
-      ...pick(CATEGORICAL, f64, ['MOVE_EPSILON', 'LINEAR_SLACK']),
+      ...pick(CATEGORICAL, f64, ['MOVE_EPSILON']),
+      GAMUT_TEST_TOLERANCE: f64(GAMUT_TEST_TOLERANCE),
       ...Object.fromEntries(CATEGORICAL.REFINE_STEPS.map((step, i) => [`REFINE_STEP_${i}`, f64(step)])),
       REFINE_STEP_COUNT: i32(CATEGORICAL.REFINE_STEPS.length),
     },

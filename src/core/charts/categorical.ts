@@ -21,6 +21,7 @@ import { bytesToHex, channelToByte } from '../convert/srgbToHex.ts';
 import { contrastRatio } from '../contrast/wcag.ts';
 import { mixSeed, mulberry32 } from '../random/mulberry32.ts';
 import { srgbToOklab } from '../convert/srgbToOklab.ts';
+import { linearInGamut } from '../convert/wideGamut.ts';
 import { FEATURE_SIZE, pairDistance, writeFeatures } from './chartVision.ts';
 import { ChartRequestError, validateCategorical, type CategoricalRequest, type CategoricalResult } from './categoricalRequest.ts';
 
@@ -37,13 +38,11 @@ export const REFINE_PASSES = 40;
 export const POOL_TRIES = 60;
 /** How much a move must raise a distance to count (so equal distances never swap back and forth). */
 export const MOVE_EPSILON = 1e-12;
-/** How far outside [0, 1] a linear channel may be and still count as in sRGB (rounding of the matrices). */
-export const LINEAR_SLACK = 1e-9;
 
 /** A colour code of OKLab, or null when it is outside sRGB. */
 function codeOfOklab(l: number, a: number, b: number): string | null {
   const linear = oklabToLinear([l, a, b]);
-  if (linear.some((c) => c < -LINEAR_SLACK || c > 1 + LINEAR_SLACK)) return null;
+  if (!linearInGamut(linear)) return null;
   const [r, g, bl] = linearToSrgb(linear).map(channelToByte);
   return bytesToHex(r, g, bl);
 }

@@ -4,14 +4,18 @@
  * diverging scales (3–11) of two arms balanced in lightness around a neutral or chosen midpoint.
  *
  * A scale is a path in OKLCH, each point brought into sRGB by reducing its chroma alone (lightness and hue kept exactly,
- * unlike CSS Color 4's mapping, whose final clip may move lightness: a scale's order and balance rest on it). Sequential classes sit at equal steps of arc length (ΔE_OK) along the mapped
- * path; diverging classes at equal lightness steps on each arm, mirrored.
+ * unlike CSS Color 4's mapping, whose final clip may move lightness: a scale's order and balance rest on it).
+ * Sequential classes sit at equal steps of arc length (ΔE_OK) along the mapped path; diverging classes at equal
+ * lightness steps on each arm, mirrored.
  */
 import { hexToSrgb } from '../convert/hexToSrgb.ts';
 import { oklabToLinear } from '../convert/oklabToSrgb.ts';
 import { linearToSrgb } from '../convert/linearToSrgb.ts';
 import { srgbToHex } from '../convert/srgbToHex.ts';
 import { srgbToOklab } from '../convert/srgbToOklab.ts';
+import { labToLch } from '../convert/labToLch.ts';
+import { maxSrgbChroma, oklchInGamut } from '../convert/wideGamut.ts';
+import type { Vec3 } from '../convert/types.ts';
 import { normalizeColorCode } from '../code/colorCode.ts';
 import { ChartRequestError } from './categorical.ts';
 
@@ -30,12 +34,10 @@ const MULTI_HUE_TURN = 70;
 
 type Lch = { l: number; c: number; h: number };
 
-/** Returns a code's OKLCH (hue 0 for greys). */
+/** Returns a code's OKLCH (hue 0 for greys, whose OKLab a and b are rounding residue). */
 export function oklchOf(code: string): Lch {
-  const [l, a, b] = srgbToOklab(hexToSrgb(normalizeColorCode(code)));
-  const c = Math.sqrt(a * a + b * b);
-  const h = c < 1e-6 ? 0 : ((Math.atan2(b, a) * 180) / Math.PI + 360) % 360;
-  return { l, c, h };
+  const [l, c, h] = labToLch(srgbToOklab(hexToSrgb(normalizeColorCode(code))));
+  return { l, c, h: c < 1e-6 || Number.isNaN(h) ? 0 : h };
 }
 
 /** Returns the signed shortest turn from hue a to hue b, in degrees (−180, 180]. */
@@ -46,28 +48,13 @@ function turn(a: number, b: number): number {
 
 const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
 
-/** Returns linear sRGB of OKLCH, or null outside sRGB. */
-function linearOf(l: number, c: number, h: number): [number, number, number] | null {
+/** Returns gamma-encoded sRGB of OKLCH with its chroma reduced until it is in sRGB (the core's bisection); lightness and hue kept. */
+function srgbKeepingLightness(l: number, c: number, h: number): Vec3 {
+  const lightness = Math.min(1, Math.max(0, l));
   const rad = (h * Math.PI) / 180;
-  const linear = oklabToLinear([l, c * Math.cos(rad), c * Math.sin(rad)]);
-  return linear.every((x) => x >= -1e-9 && x <= 1 + 1e-9) ? [linear[0], linear[1], linear[2]] : null;
-}
-
-/** Returns gamma-encoded sRGB of OKLCH with its chroma reduced (bisection) until it is in sRGB; lightness and hue kept. */
-function srgbKeepingLightness(l: number, c: number, h: number): [number, number, number] {
-  const clamped = Math.min(1, Math.max(0, l));
-  let linear = linearOf(clamped, c, h);
-  if (linear === null) {
-    let [low, high] = [0, c];
-    for (let i = 0; i < 24; i++) {
-      const mid = (low + high) / 2;
-      if (linearOf(clamped, mid, h) === null) high = mid;
-      else low = mid;
-    }
-    linear = linearOf(clamped, low, h) ?? [clamped, clamped, clamped];
-  }
-  const srgb = linearToSrgb(linear.map((x) => Math.min(1, Math.max(0, x))) as [number, number, number]);
-  return [srgb[0], srgb[1], srgb[2]];
+  const chroma = oklchInGamut(lightness, c, h, 'srgb') ? c : maxSrgbChroma(lightness, rad, c, 24);
+  const linear = oklabToLinear([lightness, chroma * Math.cos(rad), chroma * Math.sin(rad)]);
+  return linearToSrgb([Math.min(1, Math.max(0, linear[0])), Math.min(1, Math.max(0, linear[1])), Math.min(1, Math.max(0, linear[2]))]);
 }
 
 /** Returns the code of OKLCH brought into sRGB by chroma alone. */

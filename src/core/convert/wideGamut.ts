@@ -50,6 +50,23 @@ export function linearInGamut(linear: Vec3): boolean {
   return linear[0] >= lo && linear[0] <= hi && linear[1] >= lo && linear[1] <= hi && linear[2] >= lo && linear[2] <= hi;
 }
 
+/**
+ * Returns the largest chroma inside sRGB at an OKLab lightness and a hue angle (radians), up to `ceiling`: a bisection
+ * with the gamut test, `halvings` times. The harmony wheel's edge and the chart scales' chroma-only mapping use it.
+ */
+export function maxSrgbChroma(lightness: number, hueRadians: number, ceiling: number, halvings = 16): number {
+  const cos = Math.cos(hueRadians);
+  const sin = Math.sin(hueRadians);
+  let lo = 0;
+  let hi = ceiling;
+  for (let step = 0; step < halvings; step++) {
+    const mid = (lo + hi) / 2;
+    if (linearInGamut(xyz65ToLinear(oklabToXyz65([lightness, mid * cos, mid * sin])))) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Returns whether OKLCH (l 0–1, c, h in degrees) lies within a gamut: the core's gamut test. */
 export function oklchInGamut(l: number, c: number, h: number, gamut: Gamut): boolean {
   return linearInGamut(xyz65ToGamutLinear(oklabToXyz65(lchToLab([l, c, h])), gamut));

@@ -15,7 +15,7 @@ import { oklchToHexInGamut } from '../convert/gamutMap.ts';
 import { oklabToLinear } from '../convert/oklabToSrgb.ts';
 import { linearToSrgb } from '../convert/linearToSrgb.ts';
 import { channelToByte } from '../convert/srgbToHex.ts';
-import { linearInGamut } from '../convert/wideGamut.ts';
+import { maxSrgbChroma } from '../convert/wideGamut.ts';
 import { normalizeColorCode } from '../code/colorCode.ts';
 
 /** The chroma at the wheel's rim: about what sRGB reaches at its most chromatic (blue, 0.31); beyond it a marker stays on the rim. */
@@ -84,15 +84,7 @@ const EDGE_STEPS = 1440;
 export function srgbChromaEdge(lightness: number): Float64Array {
   const edge = new Float64Array(EDGE_STEPS);
   for (let i = 0; i < EDGE_STEPS; i++) {
-    const rad = (i / EDGE_STEPS) * 2 * Math.PI;
-    let lo = 0;
-    let hi = WHEEL_MAX_CHROMA;
-    for (let step = 0; step < 16; step++) {
-      const mid = (lo + hi) / 2;
-      if (linearInGamut(oklabToLinear([lightness, mid * Math.cos(rad), mid * Math.sin(rad)]))) lo = mid;
-      else hi = mid;
-    }
-    edge[i] = lo;
+    edge[i] = maxSrgbChroma(lightness, (i / EDGE_STEPS) * 2 * Math.PI, WHEEL_MAX_CHROMA);
   }
   return edge;
 }

@@ -13,6 +13,9 @@ export type Ground = keyof typeof GROUNDS;
 const W = 260;
 const H = 170;
 const PAD = { left: 26, right: 10, top: 12, bottom: 22 };
+/** The plotting area inside the padding. */
+const PLOT_W = W - PAD.left - PAD.right;
+const PLOT_H = H - PAD.top - PAD.bottom;
 
 type ChartProps = { colors: readonly string[]; kind: ChartKind; ground: Ground };
 
@@ -25,12 +28,11 @@ function data(seed: number, count: number): number[] {
 /** A chart's frame: its ground, grid lines and axis. */
 function Frame({ ground, children, title }: { ground: Ground; children: React.ReactNode; title: string }) {
   const g = GROUNDS[ground];
-  const plotH = H - PAD.top - PAD.bottom;
   return (
     <figure>
       <svg viewBox={`0 0 ${W} ${H}`} aria-hidden="true" style={{ background: g.background }}>
         {[0, 0.25, 0.5, 0.75, 1].map((f) => (
-          <line key={f} x1={PAD.left} x2={W - PAD.right} y1={PAD.top + plotH * f} y2={PAD.top + plotH * f} stroke={g.grid} strokeWidth={1} />
+          <line key={f} x1={PAD.left} x2={W - PAD.right} y1={PAD.top + PLOT_H * f} y2={PAD.top + PLOT_H * f} stroke={g.grid} strokeWidth={1} />
         ))}
         <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} stroke={g.ink} strokeWidth={1} opacity={0.6} />
         {children}
@@ -43,13 +45,11 @@ function Frame({ ground, children, title }: { ground: Ground; children: React.Re
 function Bars({ colors, ground }: ChartProps) {
   const { t } = useTranslation('charts');
   const values = data(11, colors.length);
-  const plotW = W - PAD.left - PAD.right;
-  const plotH = H - PAD.top - PAD.bottom;
-  const slot = plotW / colors.length;
+  const slot = PLOT_W / colors.length;
   return (
     <Frame ground={ground} title={t('previews.bars')}>
       {colors.map((color, i) => (
-        <rect key={i} x={PAD.left + i * slot + slot * 0.15} width={slot * 0.7} y={PAD.top + plotH * (1 - values[i])} height={plotH * values[i]} rx={2} fill={color} />
+        <rect key={i} x={PAD.left + i * slot + slot * 0.15} width={slot * 0.7} y={PAD.top + PLOT_H * (1 - values[i])} height={PLOT_H * values[i]} rx={2} fill={color} />
       ))}
     </Frame>
   );
@@ -59,9 +59,7 @@ function Stacked({ colors, ground }: ChartProps) {
   const { t } = useTranslation('charts');
   const series = colors.slice(0, 6);
   const groups = 6;
-  const plotW = W - PAD.left - PAD.right;
-  const plotH = H - PAD.top - PAD.bottom;
-  const slot = plotW / groups;
+  const slot = PLOT_W / groups;
   return (
     <Frame ground={ground} title={t('previews.stacked')}>
       {Array.from({ length: groups }, (_, g) => {
@@ -69,7 +67,7 @@ function Stacked({ colors, ground }: ChartProps) {
         const total = parts.reduce((a, b) => a + b, 0);
         let y = H - PAD.bottom;
         return series.map((color, s) => {
-          const h = (parts[s] / total) * plotH * (0.55 + 0.45 * data(200 + g, 1)[0]);
+          const h = (parts[s] / total) * PLOT_H * (0.55 + 0.45 * data(200 + g, 1)[0]);
           y -= h;
           return <rect key={`${g}-${s}`} x={PAD.left + g * slot + slot * 0.18} width={slot * 0.64} y={y} height={h} fill={color} stroke={GROUNDS[ground].background} strokeWidth={1} />;
         });
@@ -82,13 +80,11 @@ function Lines({ colors, ground }: ChartProps) {
   const { t } = useTranslation('charts');
   const series = colors.slice(0, 6);
   const points = 10;
-  const plotW = W - PAD.left - PAD.right;
-  const plotH = H - PAD.top - PAD.bottom;
   return (
     <Frame ground={ground} title={t('previews.lines')}>
       {series.map((color, s) => {
         const values = data(300 + s, points);
-        const path = values.map((v, i) => `${i === 0 ? 'M' : 'L'}${(PAD.left + (plotW * i) / (points - 1)).toFixed(1)},${(PAD.top + plotH * (1 - v * 0.9)).toFixed(1)}`).join(' ');
+        const path = values.map((v, i) => `${i === 0 ? 'M' : 'L'}${(PAD.left + (PLOT_W * i) / (points - 1)).toFixed(1)},${(PAD.top + PLOT_H * (1 - v * 0.9)).toFixed(1)}`).join(' ');
         return <path key={s} d={path} fill="none" stroke={color} strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round" />;
       })}
     </Frame>
@@ -97,14 +93,12 @@ function Lines({ colors, ground }: ChartProps) {
 
 function Scatter({ colors, ground }: ChartProps) {
   const { t } = useTranslation('charts');
-  const plotW = W - PAD.left - PAD.right;
-  const plotH = H - PAD.top - PAD.bottom;
   return (
     <Frame ground={ground} title={t('previews.scatter')}>
       {colors.map((color, s) => {
         const xs = data(400 + s, 7);
         const ys = data(500 + s, 7);
-        return xs.map((x, i) => <circle key={`${s}-${i}`} cx={PAD.left + plotW * (x - 0.2) * 1.2} cy={PAD.top + plotH * (1 - ys[i]) + 4} r={4.5} fill={color} stroke={GROUNDS[ground].background} strokeWidth={1} />);
+        return xs.map((x, i) => <circle key={`${s}-${i}`} cx={PAD.left + PLOT_W * (x - 0.2) * 1.2} cy={PAD.top + PLOT_H * (1 - ys[i]) + 4} r={4.5} fill={color} stroke={GROUNDS[ground].background} strokeWidth={1} />);
       })}
     </Frame>
   );

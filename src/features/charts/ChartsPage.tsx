@@ -31,22 +31,19 @@ type Answer = { key: string; result: CategoricalResult | null };
 
 /** The categorical palette of a state, from the engine (in the worker); null while the first answer is on its way. */
 function useCategorical(state: ChartState): { answer: Answer | null; stale: boolean } {
-  const request = useMemo(
-    () =>
-      state.kind === 'categorical'
-        ? {
-            count: state.count,
-            background: state.background,
-            lightness: [state.lightness[0] / 100, state.lightness[1] / 100] as const,
-            chroma: [state.chroma[0] / 100, state.chroma[1] / 100] as const,
-            minContrast: state.contrast,
-            severity: state.severity / 100,
-            locked: state.locked,
-            seed: state.seed,
-          }
-        : null,
-    [state.kind, state.count, state.background, state.lightness, state.chroma, state.contrast, state.severity, state.locked, state.seed],
-  );
+  const request =
+    state.kind === 'categorical'
+      ? {
+          count: state.count,
+          background: state.background,
+          lightness: [state.lightness[0] / 100, state.lightness[1] / 100] as const,
+          chroma: [state.chroma[0] / 100, state.chroma[1] / 100] as const,
+          minContrast: state.contrast,
+          severity: state.severity / 100,
+          locked: state.locked,
+          seed: state.seed,
+        }
+      : null;
   const key = JSON.stringify(request);
   // A request nothing can meet is an answer too: the page says so.
   const answer = useEngineAnswer<CategoricalResult | null>(

@@ -28,7 +28,8 @@ const dimensions = (size: CardSize) => `${CARD_SIZES[size].width} × ${CARD_SIZE
 export function CardPanel({ input }: { input: ExportInput }) {
   const { t } = useTranslation('formats');
   const [size, setSize] = useState<CardSize>('square');
-  const [style, setStyle] = useState<CardStyle>(useThemeMode());
+  const themeMode = useThemeMode();
+  const [style, setStyle] = useState<CardStyle>(themeMode);
   const [drawing, setDrawing] = useState(false);
   const layout = useMemo(
     () => paletteCard({ name: input.name, colors: input.colors, size, style, subtitle: t('card.count', { count: input.colors.length }), credit: t('card.credit') }),
