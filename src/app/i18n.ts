@@ -7,15 +7,15 @@ import { phrasesPostProcessor } from './phrases';
  * Translations are bundled (SPEC §7): every JSON file under locales/{lang}/ is a namespace named after
  * the file (tests/unit/locales.test.ts checks this list and that ja has exactly the keys of en).
  */
-export const NAMESPACES = ['charts', 'check', 'common', 'color', 'data', 'explore', 'formats', 'image', 'import', 'japanese', 'palettes', 'scale', 'search', 'static', 'theme', 'tools'] as const;
+export const NAMESPACES = ['charts', 'check', 'common', 'color', 'data', 'explore', 'formats', 'image', 'import', 'japanese', 'palettes', 'scale', 'search', 'static', 'theme', 'tools', 'tryon'] as const;
 
 /**
- * Namespaces only a few pages use (the chart colours, the traditional colours and Wada's combinations, the palette check, the palette export's formats, the image tool, import, the scale generator, the colour search, the static pages' texts, backup and restore): not in the
+ * Namespaces only a few pages use (the chart colours, the traditional colours and Wada's combinations, the palette check, the palette export's formats, the image tool, import, the scale generator, the colour search, the static pages' texts, backup and restore, the try-on and its mock interfaces' copy): not in the
  * language's chunk but a chunk each, loaded by the first component that asks for them (it suspends
  * until they are in), so the pages that never show them do not carry them.
  */
-const LAZY_NAMESPACES: ReadonlySet<string> = new Set(['charts', 'check', 'data', 'formats', 'image', 'import', 'japanese', 'scale', 'search', 'static', 'theme']);
-const lazyNamespaces = import.meta.glob<Record<string, unknown>>(['../../locales/*/charts.json', '../../locales/*/japanese.json', '../../locales/*/check.json', '../../locales/*/data.json', '../../locales/*/formats.json', '../../locales/*/image.json', '../../locales/*/import.json', '../../locales/*/scale.json', '../../locales/*/search.json', '../../locales/*/static.json', '../../locales/*/theme.json'], { import: 'default' });
+const LAZY_NAMESPACES: ReadonlySet<string> = new Set(['charts', 'check', 'data', 'formats', 'image', 'import', 'japanese', 'scale', 'search', 'static', 'theme', 'tryon']);
+const lazyNamespaces = import.meta.glob<Record<string, unknown>>(['../../locales/*/charts.json', '../../locales/*/japanese.json', '../../locales/*/check.json', '../../locales/*/data.json', '../../locales/*/formats.json', '../../locales/*/image.json', '../../locales/*/import.json', '../../locales/*/scale.json', '../../locales/*/search.json', '../../locales/*/static.json', '../../locales/*/theme.json', '../../locales/*/tryon.json'], { import: 'default' });
 
 /**
  * Each language is one chunk, downloaded when that language is first shown, so a page carries only

@@ -5,6 +5,7 @@ import { encodePng } from '../support/imageFiles';
 import { bandsImage } from '../support/images';
 import { expectHead, localized, text, trackPageErrors } from './helpers';
 import { choose, openTool, rows } from './imageSupport';
+import { roleColor, tryOn, tryOnReady, viewports } from './tryon-support';
 import { seedPalettes, storedPalettes, toasts } from './palettes-support';
 
 /**
@@ -58,8 +59,13 @@ test('from a colour: Material’s roles to the digit, the address completed in p
   for (const [role, code] of Object.entries(TONAL_SPOT_3A7BD5)) expect(await roleCode(page, role, 'light'), role).toBe(code);
   // Every Material role is listed, light and dark, with the tonal palettes and the preview in both appearances.
   await expect(page.locator('tr[data-role]')).toHaveCount(49);
-  await expect(page.getByRole('img', { name: tt('preview.label', { mode: tt('mode.light') }) })).toBeVisible();
-  await expect(page.getByRole('img', { name: tt('preview.label', { mode: tt('mode.dark') }) })).toBeVisible();
+  // The try-on wears the theme's roles as they are, in light and in dark.
+  await tryOnReady(page);
+  await expect(tryOn(page)).toHaveAttribute('data-mode', 'light');
+  for (const role of ['primary', 'onPrimary', 'surface', 'onSurfaceVariant'] as const) expect(await roleColor(page, role)).toBe(TONAL_SPOT_3A7BD5[role]);
+  await tryOn(page).getByRole('radio', { name: tt('mode.dark') }).check();
+  await expect(tryOn(page)).toHaveAttribute('data-mode', 'dark');
+  expect(await roleColor(page, 'primary')).toBe(await roleCode(page, 'primary', 'dark'));
   await expect(page.getByRole('heading', { name: tt('palettes.title') })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /pairs/ })).toBeVisible();
 
@@ -267,7 +273,11 @@ test.describe('Japanese, dark, on a phone', () => {
     await page.goto('/ja/tools/theme?colors=3a7bd5');
     await expect(page.getByRole('heading', { level: 1, name: text('ja', 'titles.theme') })).toBeVisible();
     await expect(page.locator('tr[data-role="primary"] th')).toContainText(tt('role.primary', {}, 'ja'));
-    await expect(page.getByRole('img', { name: tt('preview.label', { mode: tt('mode.dark', {}, 'ja') }, 'ja') })).toBeVisible();
+    // The try-on opens in the app's appearance, with Japanese copy.
+    await tryOnReady(page);
+    await expect(tryOn(page)).toHaveAttribute('data-mode', 'dark');
+    expect(await roleColor(page, 'primary')).toBe(await roleCode(page, 'primary', 'dark'));
+    await expect(viewports(page).first().locator('[lang="ja"]')).toBeAttached();
     await expect(page.getByRole('button', { name: tt('actions.export', {}, 'ja') })).toBeVisible();
     // The app's dark theme (its background is the dark token).
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(20, 20, 23)');

@@ -23,6 +23,7 @@ import { normalizeColorCode } from '../code/colorCode.ts';
 import { labToLch } from '../convert/labToLch.ts';
 import { oklchToHexInGamut } from '../convert/gamutMap.ts';
 import { contrastRatioOfLuminance, relativeLuminance } from '../contrast/wcag.ts';
+import { apcaContrast } from '../contrast/apca.ts';
 import { checkSeverity, isCheckVision, type CheckVision } from './checkRules.ts';
 import { deltaEOk100, oklabOfCode, simulateForCheck } from './checkVision.ts';
 
@@ -121,4 +122,15 @@ export function fixConflict(code: string, other: string, vision: CheckVision, se
   const otherLab = oklabOfCode(simulateForCheck(normalizeColorCode(other), vision, s));
   const metric: Metric = (candidate) => deltaEOk100(oklabOfCode(simulateForCheck(candidate, vision, s)), otherLab);
   return fixColor(normalizeColorCode(code), metric, target, true);
+}
+
+/**
+ * Returns the smallest change to `code` (the rule of `fixContrast`) whose APCA |Lc| reaches `target`, `code` read as
+ * text on `other` (`asText`) or as the background of `other`; `code` itself (normalised) when it already does; null
+ * when no lightness of its hue and chroma can (the try-on's APCA target, issue 29).
+ */
+export function fixApca(code: string, other: string, asText: boolean, target: number): string | null {
+  const against = normalizeColorCode(other);
+  const metric: Metric = (candidate) => Math.abs(asText ? apcaContrast(candidate, against) : apcaContrast(against, candidate));
+  return fixColor(normalizeColorCode(code), metric, target, false);
 }

@@ -20,6 +20,7 @@ import { isTextEntry } from '../../ui/useUndoShortcuts';
 import { usePageFileDrop } from '../../ui/usePageFileDrop';
 import { ImageColors } from './ImageColors';
 import { ImageRoles } from './ImageRoles';
+import { TryOn } from '../../ui/tryon/TryOn';
 import { ImageStage } from './ImageStage';
 import { nameFromFile } from './imageResult';
 import { useImageTool, useResultColors, type ImageProblem } from './useImageTool';
@@ -270,6 +271,12 @@ export default function ImagePalettePage() {
             <SectionTitle id="image-roles">{t('roles.title')}</SectionTitle>
             <ImageRoles colors={colors} active={active} onActive={setActive} />
           </section>
+          {codes.length > 0 ? (
+            <section aria-labelledby="image-try-on">
+              <SectionTitle id="image-try-on">{t('palettes:editor.tryOn')}</SectionTitle>
+              <TryOn source={{ kind: 'palette', codes }} />
+            </section>
+          ) : null}
           <Privacy>
             <Lock aria-hidden />
             {t('privacy')}

@@ -12,6 +12,7 @@ import { PageMeta } from '../../ui/PageMeta';
 import { PageColumn, PageTitle } from '../../ui/Page';
 import { TabPanel, Tabs } from '../../ui/Tabs';
 import { PaletteCheck } from '../../ui/check/PaletteCheck';
+import { TryOn } from '../../ui/tryon/TryOn';
 import { useLocalize } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
@@ -22,8 +23,9 @@ import { usePaletteHistory } from '../../ui/usePaletteHistory';
 import { bareList, cardSurface, columns, fullestColumns, hoverLift, mutedSmall, spreadRow } from '../../ui/styles';
 import { EmptyState } from '../../ui/surfaces';
 
-/** The page's two views: the colours, or the palette check (?view=check). */
-type View = 'colors' | 'check';
+/** The page's views: the colours, the palette check (?view=check) or the try-on (?view=tryon). */
+type View = 'colors' | 'check' | 'tryon';
+const VIEWS: readonly View[] = ['colors', 'check', 'tryon'];
 const TABS_ID = 'shared';
 /** The check's grid and its pair preview side by side need a wider column than the colours. */
 const CHECK_WIDTH = 1240;
@@ -44,7 +46,7 @@ export default function SharedPalettePage() {
   const param = params.get('colors');
   // The name the sender's palette has, when the link carries it; the page says it is shared above it.
   const name = parseSharedName(params.get('name'));
-  const view: View = params.get('view') === 'check' ? 'check' : 'colors';
+  const view: View = VIEWS.find((v) => v !== 'colors' && v === params.get('view')) ?? 'colors';
   const shared = useMemo(() => parseSharedColors(param), [param]);
   // The copy the check's fixes change; a new link starts a new copy.
   const history = usePaletteHistory(shared, { follow: 'restart' });
@@ -58,7 +60,7 @@ export default function SharedPalettePage() {
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (next === 'check') updated.set('view', 'check');
+        if (next !== 'colors') updated.set('view', next);
         else updated.delete('view');
         return updated;
       },
@@ -66,7 +68,7 @@ export default function SharedPalettePage() {
     );
 
   return (
-    <PageColumn $width={view === 'check' ? CHECK_WIDTH : 600}>
+    <PageColumn $width={view === 'colors' ? 600 : CHECK_WIDTH}>
       <PageMeta title={name ?? title} description={t('shared.description')} />
       {name !== null ? <Eyebrow>{title}</Eyebrow> : null}
       <PageTitle>{name ?? title}</PageTitle>
@@ -84,6 +86,7 @@ export default function SharedPalettePage() {
             tabs={[
               { id: 'colors' as const, label: t('shared.colors') },
               { id: 'check' as const, label: t('editor.check') },
+              { id: 'tryon' as const, label: t('editor.tryOn') },
             ]}
             selected={view}
             onSelect={selectView}
@@ -109,6 +112,10 @@ export default function SharedPalettePage() {
       ) : null}
       {codes.length === 0 ? (
         <EmptyState>{t('shared.empty')}</EmptyState>
+      ) : view === 'tryon' ? (
+        <TabPanel idPrefix={TABS_ID} id="tryon">
+          <TryOn source={{ kind: 'palette', codes, onApply: (index, code) => history.push(codes.map((c, i) => (i === index ? code : c))) }} />
+        </TabPanel>
       ) : view === 'check' ? (
         <TabPanel idPrefix={TABS_ID} id="check">
           <PaletteCheck

@@ -22,10 +22,10 @@ import { randomDefaultColor } from '../../ui/randomColor';
 import { cluster, stack } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 import { usePaletteHistory } from '../../ui/usePaletteHistory';
+import { TryOn } from '../../ui/tryon/TryOn';
 import { ContrastReport } from './ContrastReport';
 import { RoleTable } from './RoleTable';
 import { ThemeControls } from './ThemeControls';
-import { ThemePreview } from './ThemePreview';
 import { TonalPalettes } from './TonalPalettes';
 import { importedState, paletteCodesOf } from './themeActions';
 import { parseThemeParams, themeQuery, type ThemeState } from '../../core/theme/themeUrl';
@@ -185,10 +185,7 @@ function ThemeResults({ theme, state, onChange }: { theme: ThemeColors; state: T
     <>
       <Section aria-labelledby="theme-preview-title">
         <SectionHead id="theme-preview-title">{t('preview.title')}</SectionHead>
-        <PreviewPair>
-          <ThemePreview colors={theme.light} mode="light" />
-          <ThemePreview colors={theme.dark} mode="dark" />
-        </PreviewPair>
+        <TryOn source={{ kind: 'theme', light: theme.light, dark: theme.dark, onEdit: edit }} />
       </Section>
       <Section aria-labelledby="theme-roles-title">
         <SectionHead id="theme-roles-title">{t('roles.title')}</SectionHead>
@@ -250,11 +247,3 @@ const SectionHead = styled.h2`
   font-size: ${tokens.fontSizes[3]}px;
 `;
 
-const PreviewPair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${tokens.space[3]}px;
-  ${tokens.media.narrow} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;

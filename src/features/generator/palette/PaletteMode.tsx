@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { arrayMove } from '@dnd-kit/sortable';
-import { ArrowRight, ClipboardType, Disc3, ListChecks, PaintRoller, Plus, Redo2, Shuffle, Undo2 } from 'lucide-react';
+import { AppWindow, ArrowRight, ClipboardType, Disc3, ListChecks, PaintRoller, Plus, Redo2, Shuffle, Undo2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PALETTE_HARMONIES, PALETTE_MAX_COLORS, PALETTE_MIN_COLORS, isPaletteHarmony, paletteMidpoint } from '../../../core/generate/palette';
 import { Button } from '../../../ui/Button';
 import { PaletteCheck } from '../../../ui/check/PaletteCheck';
+import { TryOn } from '../../../ui/tryon/TryOn';
 import { IconButton } from '../../../ui/IconButton';
 import { copyColors } from '../../../ui/copy/copyColors';
 import { CopyAsMenu } from '../../../ui/copy/CopyAsMenu';
@@ -59,6 +60,9 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
   const saving = useSavePalette();
   const [adjusting, setAdjusting] = useState<PaletteSlot | null>(null);
   const [checking, setChecking] = useState(false);
+  const [tryingOn, setTryingOn] = useState(false);
+  const tryOnPanel = useRef<HTMLElement>(null);
+  const tryOnId = useId();
   const [wheelOpen, setWheelOpen] = useState(false);
   // The palette while a wheel marker is dragged: shown live, one step when released.
   const [preview, setPreview] = useState<readonly string[] | null>(null);
@@ -69,7 +73,7 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
   const checkId = useId();
   const hintId = useId();
   const { slots } = step;
-  const codes = slots.map((slot) => slot.code);
+  const codes = useMemo(() => slots.map((slot) => slot.code), [slots]);
 
   // Space generates, unless it means something where focus is (a field, a button, a drag handle).
   const generateRef = useRef(generate);
@@ -225,6 +229,18 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
             <Disc3 aria-hidden />
             {t('generator.palette.wheel.toggle')}
           </WheelToggle>
+          <WheelToggle
+            type="button"
+            aria-expanded={tryingOn}
+            aria-controls={tryingOn ? tryOnId : undefined}
+            onClick={() => {
+              setTryingOn((open) => !open);
+              if (!tryingOn) requestAnimationFrame(() => tryOnPanel.current?.scrollIntoView({ block: 'start' }));
+            }}
+          >
+            <AppWindow aria-hidden />
+            {t('palettes:editor.tryOn')}
+          </WheelToggle>
           <CopyAsMenu
             codes={codes}
             label={t('common:copy.asLabel', { label: t('common:copy.palette') })}
@@ -253,6 +269,20 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
             onCommit={(next) => setSlots((list) => list.map((slot, i) => (next[i] && next[i] !== slot.code ? { ...slot, code: next[i] } : slot)))}
           />
         </WheelPanel>
+      ) : null}
+      {tryingOn ? (
+        <TryOnPanel id={tryOnId} ref={tryOnPanel} aria-label={t('palettes:editor.tryOn')}>
+          <TryOn
+            source={{
+              kind: 'palette',
+              codes: preview ?? codes,
+              onApply: (index, code) => {
+                const slot = slots[index];
+                if (slot) replaceCode(slot.id, code);
+              },
+            }}
+          />
+        </TryOnPanel>
       ) : null}
       {checking ? (
         <CheckPanel id={checkId} ref={checkPanel} aria-label={t('generator.palette.check')}>
@@ -292,6 +322,13 @@ const CheckPanel = styled.section`
   margin-top: ${tokens.space[4]}px;
   padding-top: ${tokens.space[5]}px;
   border-top: 1px solid ${tokens.colors.border};
+  scroll-margin-top: ${tokens.sizes.topBar + tokens.space[4]}px;
+  ${tokens.media.tablet} {
+    scroll-margin-top: ${tokens.sizes.mobileHeader + tokens.space[4]}px;
+  }
+`;
+
+const TryOnPanel = styled.section`
   scroll-margin-top: ${tokens.sizes.topBar + tokens.space[4]}px;
   ${tokens.media.tablet} {
     scroll-margin-top: ${tokens.sizes.mobileHeader + tokens.space[4]}px;

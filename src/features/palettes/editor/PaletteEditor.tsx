@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ArrowLeft, ClipboardPaste, Eye, EyeOff, FileDown, ListChecks, PaintRoller, PenLine, Plus, Redo2, Share2, Trash2, Undo2 } from 'lucide-react';
+import { AppWindow, ArrowLeft, ClipboardPaste, Eye, EyeOff, FileDown, ListChecks, PaintRoller, PenLine, Plus, Redo2, Share2, Trash2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -26,6 +26,7 @@ import { SortableColorList } from '../../../ui/dnd/SortableColorList';
 import { usePaletteVersions } from './usePaletteVersions';
 import { VisionView } from './VisionView';
 import { PaletteCheck } from '../../../ui/check/PaletteCheck';
+import { TryOn } from '../../../ui/tryon/TryOn';
 import { withData } from '../../../ui/data/pageData';
 import { centredRow, mutedSmall } from '../../../ui/styles';
 import { DashedButton } from '../../../ui/surfaces';
@@ -34,8 +35,8 @@ const ColorPickerDialog = lazyDialog(() => import('../../../ui/picker/ColorPicke
 const ImportDialog = lazyDialog(withData(['colorNames'], () => import('../../../ui/import/ImportDialog').then((module) => module.ImportDialog)));
 
 type Dialog = 'rename' | 'import' | null;
-/** What the page shows of the palette: the editable list, the colour-blindness view or the palette check. */
-type View = 'colors' | 'vision' | 'check';
+/** What the page shows of the palette: the editable list, the colour-blindness view, the palette check or the try-on. */
+type View = 'colors' | 'vision' | 'check' | 'tryon';
 
 /**
  * The editor of one palette: header, a 56 px toolbar (undo, redo, colour-blindness view, check, export,
@@ -83,6 +84,13 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
       onSelect: () => toggle('check'),
       mobileOnly: true,
     },
+    {
+      id: 'tryon',
+      label: view === 'tryon' ? t('editor.hideTryOn') : t('editor.showTryOn'),
+      icon: <AppWindow aria-hidden />,
+      onSelect: () => toggle('tryon'),
+      mobileOnly: true,
+    },
     { id: 'rename', label: t('editor.rename'), icon: <PenLine aria-hidden />, onSelect: () => setDialog('rename') },
     { id: 'import', label: t('editor.addFromText'), icon: <ClipboardPaste aria-hidden />, onSelect: () => setDialog('import'), disabled: full },
     { id: 'export', label: t('editor.export'), icon: <FileDown aria-hidden />, onSelect: actions.openExport, mobileOnly: true },
@@ -92,7 +100,7 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
   ];
 
   return (
-    <PageColumn $width={view === 'check' ? CHECK_WIDTH : 600}>
+    <PageColumn $width={view === 'check' || view === 'tryon' ? CHECK_WIDTH : 600}>
       <PageMeta title={palette.name} noindex />
       <Back to={paths.palettes()}>
         <ArrowLeft aria-hidden />
@@ -125,6 +133,10 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
               <ListChecks aria-hidden />
               {t('editor.check')}
             </Button>
+            <Button type="button" $variant={view === 'tryon' ? 'primary' : 'secondary'} aria-pressed={view === 'tryon'} onClick={() => toggle('tryon')}>
+              <AppWindow aria-hidden />
+              {t('editor.tryOn')}
+            </Button>
             <PaletteActions actions={actions} show={['export', 'share']} />
           </DesktopOnly>
           <MoreMenu label={t('editor.more')} items={menu} />
@@ -138,6 +150,17 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
         </Empty>
       ) : view === 'vision' ? (
         <VisionView colors={palette.colors} />
+      ) : view === 'tryon' ? (
+        <TryOn
+          source={{
+            kind: 'palette',
+            codes,
+            onApply: (index, code) => {
+              const target = palette.colors[index];
+              if (target) change((p) => replaceColor(p, target.uuid, code));
+            },
+          }}
+        />
       ) : view === 'check' ? (
         <PaletteCheck
           codes={codes}

@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+import type { RoleColors } from '../../core/theme/roles';
+import type { TryOnTarget } from '../../core/tryon/tryOnPairs';
+import { tokens } from '../theme';
+import { pairKey, type Mark } from './marks';
+import { pairFigures } from './PairRow';
+
+/**
+ * The contrast labels drawn on a mock: each pair once, on the first element that shows it (its WCAG ratio and APCA
+ * Lc), and a dashed mark around every element whose pair falls below the target. A picture over the picture: the
+ * same figures are listed, with their fixes, under the mock.
+ */
+export function ContrastOverlay({ marks, colors, target }: { marks: readonly Mark[]; colors: RoleColors; target: TryOnTarget }) {
+  const labelled = new Set<string>();
+  const labels: { key: string; mark: Mark; text: string; passes: boolean }[] = [];
+  const failing: Mark[] = [];
+  for (const mark of marks) {
+    let fails = false;
+    for (const pair of mark.pairs) {
+      const { measured, text } = pairFigures(colors, pair, target);
+      if (!measured.passes) fails = true;
+      const key = pairKey(pair);
+      if (labelled.has(key)) continue;
+      labelled.add(key);
+      labels.push({ key, mark, text, passes: measured.passes });
+    }
+    if (fails) failing.push(mark);
+  }
+  return (
+    <Layer aria-hidden data-testid="contrast-labels">
+      {failing.map((mark, i) => (
+        <Outline key={i} style={{ left: mark.box.x - 2, top: mark.box.y - 2, width: mark.box.width + 4, height: mark.box.height + 4 }} />
+      ))}
+      {labels.map(({ key, mark, text, passes }, i) => (
+        <Label
+          key={key}
+          data-pair={key}
+          data-passes={passes}
+          // A second pair on the same element sits under the first.
+          style={{ left: Math.max(0, mark.box.x), top: Math.max(0, mark.box.y + labels.slice(0, i).filter((l) => l.mark === mark).length * 20) }}
+        >
+          {text}
+        </Label>
+      ))}
+    </Layer>
+  );
+}
+
+const Layer = styled.div`
+  position: absolute;
+  inset: 0;
+  pointer-events: none;
+  font-family: ${tokens.fonts.body};
+`;
+
+const Outline = styled.span`
+  position: absolute;
+  border: 2px dashed #d7263d;
+  border-radius: 4px;
+  box-shadow: 0 0 0 1px rgba(255, 255, 255, 0.8);
+`;
+
+const Label = styled.span`
+  position: absolute;
+  z-index: 1;
+  padding: 1px 5px;
+  border-radius: 4px;
+  background: #1b1b1f;
+  color: #ffffff;
+  font-size: 11px;
+  font-weight: 600;
+  line-height: 16px;
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.3);
+  &[data-passes='false'] { background: #b3001b; }
+  &[data-passes='false']::before { content: '✕ '; }
+`;

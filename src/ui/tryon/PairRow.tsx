@@ -1,0 +1,121 @@
+import { Check, TriangleAlert, Wand2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { measurePair, type PairFix, type TryOnTarget } from '../../core/tryon/tryOnPairs';
+import type { RoleColors } from '../../core/theme/roles';
+import { formatLc } from '../contrast/apcaLevels';
+import { Button } from '../Button';
+import { tokens } from '../theme';
+import type { MarkedPair } from './marks';
+
+/** The figures of a pair as the palette check writes them: "4.52:1 · Lc 68.3". */
+export function pairFigures(colors: RoleColors, pair: MarkedPair, target: TryOnTarget) {
+  const measured = measurePair(colors[pair.fg], colors[pair.bg], pair.kind, target);
+  return { measured, text: `${measured.ratio.toFixed(2)}:1 · Lc ${formatLc(measured.apca)}` };
+}
+
+type PairRowProps = {
+  pair: MarkedPair;
+  colors: RoleColors;
+  target: TryOnTarget;
+  /** The fix on offer for a failing pair (null: none can be made here). */
+  fix: PairFix | null;
+  onFix?: (fix: PairFix) => void;
+  /** How many elements of the mock show this pair. */
+  count?: number;
+};
+
+/**
+ * One pair of roles: a sample of the text (or mark) on its ground, the two roles by name, how it is read, its WCAG
+ * ratio and APCA Lc, a pass or fail mark against the level its kind needs, and the fix when it fails.
+ */
+export function PairRow({ pair, colors, target, fix, onFix, count }: PairRowProps) {
+  const { t } = useTranslation(['tryon', 'theme']);
+  const { measured, text } = pairFigures(colors, pair, target);
+  const fg = t(`theme:role.${pair.fg}`);
+  const bg = t(`theme:role.${pair.bg}`);
+  const needed = target === 'apca' ? `Lc ${measured.needed}` : `${measured.needed}:1`;
+  return (
+    <Row data-pair={`${pair.fg}/${pair.bg}/${pair.kind}`} data-passes={measured.passes}>
+      <Sample aria-hidden style={{ color: colors[pair.fg], background: colors[pair.bg] }}>
+        {pair.kind === 'component' ? <i style={{ borderColor: colors[pair.fg] }} /> : 'Aa'}
+      </Sample>
+      <Names>
+        <strong>{t('pairName', { fg, bg })}</strong>
+        <span>
+          {t(`kinds.${pair.kind}`)}
+          {count !== undefined && count > 1 ? ` · ${t('elementsCount', { count })}` : ''}
+        </span>
+      </Names>
+      <Figures>
+        <span className="figures">{text}</span>
+        <Verdict data-passes={measured.passes}>
+          {measured.passes ? <Check aria-hidden /> : <TriangleAlert aria-hidden />}
+          {measured.passes ? t('passes', { needed }) : t('fails', { needed })}
+        </Verdict>
+      </Figures>
+      {!measured.passes && fix && onFix ? (
+        <FixButton type="button" onClick={() => onFix(fix)} aria-label={t('fix.label', { role: t(`theme:role.${fix.role}`), from: fix.from, to: fix.to })}>
+          <Wand2 aria-hidden />
+          <span className="swatch" style={{ background: fix.from }} />
+          <span className="swatch" style={{ background: fix.to }} />
+          {t('fix.button')}
+        </FixButton>
+      ) : null}
+    </Row>
+  );
+}
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 44px minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${tokens.space[2]}px ${tokens.space[3]}px;
+  padding: ${tokens.space[2]}px 0;
+  border-top: 1px solid ${tokens.colors.border};
+  &:first-child { border-top: 0; }
+`;
+
+const Sample = styled.span`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 36px;
+  border-radius: ${tokens.radius.small}px;
+  box-shadow: ${tokens.swatchEdge};
+  font-weight: ${tokens.fontWeights.bold};
+  i { width: 22px; height: 14px; border: 2px solid; border-radius: 4px; }
+`;
+
+const Names = styled.span`
+  display: grid;
+  min-width: 0;
+  strong { font-size: ${tokens.fontSizes[1]}px; }
+  span { font-size: ${tokens.fontSizes[0]}px; color: ${tokens.colors.textMuted}; }
+`;
+
+const Figures = styled.span`
+  display: grid;
+  justify-items: end;
+  gap: 2px;
+  .figures { font-variant-numeric: tabular-nums; font-size: ${tokens.fontSizes[1]}px; white-space: nowrap; }
+`;
+
+const Verdict = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  font-size: ${tokens.fontSizes[0]}px;
+  font-weight: ${tokens.fontWeights.bold};
+  color: ${tokens.colors.textMuted};
+  white-space: nowrap;
+  &[data-passes='false'] { color: ${tokens.colors.danger}; }
+  svg { width: 14px; height: 14px; }
+`;
+
+const FixButton = styled(Button)`
+  grid-column: 2 / -1;
+  justify-self: start;
+  min-height: 36px;
+  .swatch { width: 14px; height: 14px; border-radius: 4px; box-shadow: ${tokens.swatchEdge}; }
+`;

@@ -1,0 +1,317 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { simulateForCheck } from '../../core/check/checkVision';
+import type { IrodoriRole, RoleColors } from '../../core/theme/roles';
+import { NO_OVERRIDES, paletteRoles, wornAssignment, type RoleOverrides } from '../../core/tryon/paletteRoles';
+import { DEFAULT_TRY_ON_TARGET, fixPair, type PairFix } from '../../core/tryon/tryOnPairs';
+import { showToast } from '../../stores/toasts';
+import { colorName } from '../colorNames';
+import { useLanguage } from '../i18n';
+import { EmptyState } from '../surfaces';
+import { tokens } from '../theme';
+import { useThemeMode } from '../useThemeMode';
+import { ContrastOverlay } from './ContrastOverlay';
+import { Highlight, HoverCard, RolePopover, type RoleChoice } from './Inspector';
+import { MockFrame } from './MockFrame';
+import { pairFigures } from './PairRow';
+import { boxOf, marksIn, pairKey, pairsOf, useMarks, type Mark, type MarkedPair } from './marks';
+import { TryOnControls, type TryOnSettings } from './TryOnControls';
+import { TryOnPairs } from './TryOnPairs';
+import type { TryOnSource } from './tryOnSource';
+
+/**
+ * The try-on (issue 29): a palette or a theme worn by four real interfaces (a landing page, a dashboard, a phone app,
+ * an article), in light or dark, with English or Japanese copy. Hovering or focusing an element shows the roles it
+ * is painted in; choosing another colour for a role repaints it everywhere. Contrast labels mark every pair below the
+ * target and offer the palette check's fix; any colour vision is shown beside normal vision, with the same
+ * simulation as the rest of the app. Colours are custom properties on the frames, so a new palette (each Space in
+ * the generator) recolours without rendering the mock again.
+ */
+export default function TryOnView({ source }: { source: TryOnSource }) {
+  const { t } = useTranslation(['tryon', 'theme', 'check']);
+  const pageLang = useLanguage();
+  const appMode = useThemeMode();
+  const [settings, setSettings] = useState<TryOnSettings>({ mockId: 'landing', mode: appMode, lang: pageLang, contrast: false, target: DEFAULT_TRY_ON_TARGET, vision: 'normal', severity: 100 });
+  const change = (next: Partial<TryOnSettings>) => setSettings((current) => ({ ...current, ...next }));
+  const [shuffle, setShuffle] = useState(0);
+  const [overrides, setOverrides] = useState<RoleOverrides>(NO_OVERRIDES);
+  const [full, setFull] = useState(false);
+  const { mode, mockId, lang, target, vision } = settings;
+
+  const codes = source.kind === 'palette' ? source.codes : null;
+  const worn = useMemo(
+    () => (codes && codes.length > 0 ? paletteRoles(codes, wornAssignment(codes, shuffle), overrides[mode], mode) : null),
+    [codes, shuffle, overrides, mode],
+  );
+  const colors: RoleColors | null = source.kind === 'theme' ? source[mode] : (worn?.colors ?? null);
+  const sources = worn?.sources ?? null;
+  const seen = useMemo(() => {
+    if (!colors || vision === 'normal') return null;
+    const severity = settings.severity / 100;
+    return Object.fromEntries(Object.entries(colors).map(([role, code]) => [role, simulateForCheck(code, vision, severity)])) as RoleColors;
+  }, [colors, vision, settings.severity]);
+
+  // The frames, their content layers, and what is inspected.
+  const wrap = useRef<HTMLDivElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const twin = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const [hovered, setHovered] = useState<Mark | null>(null);
+  const [pinned, setPinned] = useState<Mark | null>(null);
+  const [said, setSaid] = useState('');
+  const marks = useMarks(content, settings.contrast, `${mockId}/${lang}/${vision === 'normal'}`);
+  const contentWidth = content.current?.clientWidth ?? 0;
+  useEffect(() => {
+    setHovered(null);
+    setPinned(null);
+  }, [mockId, lang, mode]);
+
+  const markOf = (element: Element | null): Mark | null => {
+    const node = content.current;
+    const marked = element?.closest('[data-pairs]');
+    if (!node || !marked || !node.contains(marked)) return null;
+    return { element: marked, name: marked.getAttribute('data-el') ?? '', pairs: pairsOf(marked), box: boxOf(marked, node) };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'touch') return;
+    const target = event.target as Element;
+    if (target.closest('[data-testid="role-popover"]')) return;
+    const next = markOf(target);
+    if (next?.element !== hovered?.element) setHovered(next);
+  };
+  const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
+    const target = event.target as Element;
+    if (target.closest('[data-testid="role-popover"]')) return;
+    const next = markOf(target);
+    setPinned(next);
+    setHovered(null);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const node = content.current;
+    if (!node || event.target !== event.currentTarget) return;
+    const all = marksIn(node);
+    if (all.length === 0) return;
+    const at = all.findIndex((mark) => mark.element === hovered?.element);
+    let next: Mark | null = null;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowRight') next = all[(at + 1) % all.length];
+    else if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') next = all[(at - 1 + all.length) % all.length];
+    else if (event.key === 'Home') next = all[0];
+    else if (event.key === 'End') next = all[all.length - 1];
+    else if ((event.key === 'Enter' || event.key === ' ') && hovered) {
+      event.preventDefault();
+      setPinned(hovered);
+      return;
+    } else if (event.key === 'Escape' && hovered) {
+      setHovered(null);
+      return;
+    }
+    if (!next || !colors) return;
+    event.preventDefault();
+    next.element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const measured = markOf(next.element);
+    setHovered(measured);
+    const name = t(`elements.${next.name}`, { defaultValue: next.name });
+    const pairs = next.pairs.map((pair) => t('inspect.said', { pair: pairName(pair), figures: pairFigures(colors, pair, target).text })).join('; ');
+    setSaid(`${name}: ${pairs}`);
+  };
+  const pairName = (pair: MarkedPair) => t('pairName', { fg: t(`theme:role.${pair.fg}`), bg: t(`theme:role.${pair.bg}`) });
+
+  // Fixes: a theme's role, or the palette's colour, through the host (one undoable change there).
+  const canFix = source.kind === 'theme' ? source.onEdit !== undefined : source.onApply !== undefined;
+  const fixOf = useCallback((pair: MarkedPair) => (colors && canFix ? fixPair(pair, colors, sources, target) : null), [colors, sources, target, canFix]);
+  const applyFix = (fix: PairFix) => {
+    if (source.kind === 'theme') source.onEdit?.(mode, fix.role, fix.to);
+    else if (fix.index !== null) source.onApply?.(fix.index, fix.to);
+    showToast(t('fix.applied', { role: t(`theme:role.${fix.role}`), from: `${colorName(fix.from)} ${fix.from}`, to: `${colorName(fix.to)} ${fix.to}` }), t('fix.undoHint'));
+  };
+
+  // The colours a role can take: the palette's, or this appearance's colours of the theme.
+  const choices: RoleChoice[] = useMemo(() => {
+    if (codes) return codes.map((code, index) => ({ code, index }));
+    return colors ? [...new Set(Object.values(colors))].map((code) => ({ code, index: null })) : [];
+  }, [codes, colors]);
+  const choose =
+    source.kind === 'theme'
+      ? source.onEdit
+        ? (role: IrodoriRole, choice: RoleChoice) => source.onEdit?.(mode, role, choice.code)
+        : null
+      : (role: IrodoriRole, choice: RoleChoice) => setOverrides((current) => ({ ...current, [mode]: { ...current[mode], [role]: choice.index ?? undefined } }));
+  const automatic =
+    source.kind === 'palette'
+      ? (role: IrodoriRole) =>
+          setOverrides((current) => {
+            const next = { ...current[mode] };
+            delete next[role];
+            return { ...current, [mode]: next };
+          })
+      : null;
+  const chosen = useMemo(() => new Set(Object.keys(overrides[mode])), [overrides, mode]);
+
+  // Full screen: the try-on fills the window (the browser's full screen where it allows it); Escape leaves.
+  const toggleFull = () => {
+    const next = !full;
+    setFull(next);
+    if (next) wrap.current?.requestFullscreen?.().catch(() => undefined);
+    else if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+  };
+  useEffect(() => {
+    if (!full) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !document.fullscreenElement) setFull(false);
+    };
+    const onChange = () => {
+      if (!document.fullscreenElement) setFull(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('fullscreenchange', onChange);
+    };
+  }, [full]);
+
+  // Side by side, the two windows scroll together.
+  const syncScroll = (from: HTMLDivElement | null, to: HTMLDivElement | null) => {
+    if (from && to && Math.abs(to.scrollTop - from.scrollTop) > 1) to.scrollTop = from.scrollTop;
+  };
+
+  if (!colors) return <EmptyState>{t('empty')}</EmptyState>;
+  const mockName = t(`mock.${mockId}.name`);
+  const label = t('preview.label', { mock: mockName, mode: t(`theme:mode.${mode}`) });
+  const visionName = t(`check:visions.${vision}`);
+  const pairsShown = dedupe(marks);
+
+  return (
+    <Wrap ref={wrap} data-full={full || undefined} data-testid="try-on" data-mock={mockId} data-mode={mode}>
+      <TryOnControls
+        settings={settings}
+        onChange={change}
+        palette={
+          codes
+            ? {
+                onShuffle: () => setShuffle(1 + Math.floor(Math.random() * 0x7fffffff)),
+                onReset: () => {
+                  setShuffle(0);
+                  setOverrides(NO_OVERRIDES);
+                },
+                canReset: shuffle !== 0 || Object.keys(overrides.light).length + Object.keys(overrides.dark).length > 0,
+              }
+            : null
+        }
+        full={full}
+        onFull={toggleFull}
+      />
+      <Hint id="try-on-hint">{t('inspect.hint')}</Hint>
+      <Frames data-split={seen !== null || undefined}>
+        <MockFrame
+          ref={viewport}
+          contentRef={content}
+          mockId={mockId}
+          colors={colors}
+          lang={lang}
+          label={label}
+          caption={seen ? t('check:visions.normal') : undefined}
+          tabIndex={0}
+          aria-describedby="try-on-hint"
+          onPointerMove={onPointerMove}
+          onPointerLeave={() => setHovered(null)}
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(null);
+          }}
+          onScroll={() => syncScroll(viewport.current, twin.current)}
+          overlay={
+            <>
+              {settings.contrast ? <ContrastOverlay marks={marks} colors={colors} target={target} /> : null}
+              {hovered && !pinned ? <Highlight mark={hovered} /> : null}
+              {hovered && !pinned ? <HoverCard mark={hovered} colors={colors} target={target} contentWidth={contentWidth} /> : null}
+              {pinned ? <Highlight mark={pinned} /> : null}
+              {pinned ? (
+                <RolePopover
+                  mark={pinned}
+                  colors={colors}
+                  target={target}
+                  contentWidth={contentWidth}
+                  choices={choices}
+                  sources={sources}
+                  onChoose={choose}
+                  onAutomatic={automatic}
+                  chosen={chosen}
+                  fixOf={fixOf}
+                  onFix={canFix ? applyFix : undefined}
+                  onClose={() => {
+                    setPinned(null);
+                    viewport.current?.focus({ preventScroll: true });
+                  }}
+                />
+              ) : null}
+            </>
+          }
+        />
+        {seen ? (
+          <MockFrame
+            ref={twin}
+            mockId={mockId}
+            colors={seen}
+            lang={lang}
+            label={t('preview.seenAs', { mock: mockName, vision: visionName })}
+            caption={vision === 'achromatopsia' ? visionName : t('visionCaption', { vision: visionName, severity: settings.severity })}
+            tabIndex={0}
+            onScroll={() => syncScroll(twin.current, viewport.current)}
+            data-vision={vision}
+          />
+        ) : null}
+      </Frames>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {said}
+      </p>
+      {settings.contrast ? <TryOnPairs pairs={pairsShown} colors={colors} target={target} fixOf={fixOf} onFix={canFix ? applyFix : undefined} /> : null}
+    </Wrap>
+  );
+}
+
+/** Returns each pair of the mock once, with how many elements show it. */
+function dedupe(marks: readonly Mark[]): { pair: MarkedPair; count: number }[] {
+  const out = new Map<string, { pair: MarkedPair; count: number }>();
+  for (const mark of marks)
+    for (const pair of mark.pairs) {
+      const key = pairKey(pair);
+      const entry = out.get(key);
+      if (entry) entry.count++;
+      else out.set(key, { pair, count: 1 });
+    }
+  return [...out.values()];
+}
+
+const Wrap = styled.div`
+  display: grid;
+  gap: ${tokens.space[3]}px;
+  min-width: 0;
+  &[data-full] {
+    position: fixed;
+    inset: 0;
+    z-index: 50;
+    overflow: auto;
+    align-content: start;
+    padding: ${tokens.space[3]}px ${tokens.space[4]}px;
+    background: ${tokens.colors.background};
+    --try-on-height: calc(100dvh - 150px);
+  }
+`;
+
+const Hint = styled.p`
+  font-size: ${tokens.fontSizes[0]}px;
+  color: ${tokens.colors.textMuted};
+`;
+
+const Frames = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${tokens.space[3]}px;
+  &[data-split] { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${tokens.media.tablet} {
+    &[data-split] { grid-template-columns: minmax(0, 1fr); }
+  }
+`;

@@ -1,0 +1,37 @@
+import { createContext, useContext, type ComponentPropsWithoutRef, type ElementType } from 'react';
+import type { IrodoriRole } from '../../core/theme/roles';
+import type { PairKind } from '../../core/tryon/tryOnPairs';
+
+/**
+ * The parts every try-on mock is written with (issue 29). A mock is a picture of an interface: it paints only with
+ * the theme's roles (`role('primary')` is `var(--t-primary)`, set on the frame, so a new colour recolours without a
+ * render), draws its words from the copy by generated content (so they are seen, not read: the frame tells
+ * assistive technology it is a preview), and marks each element with the pairs of roles it is read in (`paint`),
+ * from which the try-on finds the pairs it labels and the roles it shows on hover.
+ */
+
+/** The custom property of a role: `var(--t-<role>)`. */
+export const role = (name: IrodoriRole) => `var(--t-${name})`;
+
+/** One pair an element is read in: its foreground role (text, an edge, an icon) on its background role, and how it is read. */
+export type Paint = readonly [fg: IrodoriRole, bg: IrodoriRole, kind: PairKind];
+
+/**
+ * Returns the attributes that mark an element: what it is (`element`, a key of the try-on's element names) and
+ * every pair it is read in, e.g. `paint('primaryButton', ['onPrimary', 'primary', 'body'], ['primary', 'surface', 'component'])`.
+ */
+export function paint(element: string, ...pairs: readonly Paint[]): { 'data-el': string; 'data-pairs': string } {
+  return { 'data-el': element, 'data-pairs': pairs.map((pair) => pair.join('/')).join(' ') };
+}
+
+/** The copy of the mock being shown, in the language chosen for it (key → text). */
+export const MockCopy = createContext<(key: string) => string>((key) => key);
+
+type TextProps<E extends ElementType> = { k: string; as?: E } & Omit<ComponentPropsWithoutRef<E>, 'children' | 'as'>;
+
+/** A text of the mock's copy (`k` under the mock's key), drawn by generated content. */
+export function T<E extends ElementType = 'span'>({ k, as, ...rest }: TextProps<E>) {
+  const copy = useContext(MockCopy);
+  const Tag = (as ?? 'span') as ElementType;
+  return <Tag data-text={copy(k)} {...rest} />;
+}
