@@ -43,7 +43,9 @@ async function untruthfulMarks(page: Page): Promise<string[]> {
         for (const pair of (element.getAttribute('data-pairs') ?? '').split(' ')) {
           const [fg, bg, kind] = pair.split('/');
           if (kind === 'component') continue;
-          const color = hex(getComputedStyle(element).color);
+          // A drop cap is its paragraph's first letter, in its own pair.
+          const colors = [hex(getComputedStyle(element).color), hex(getComputedStyle(element, '::first-letter').color)];
+          const color = colors.includes(role(fg)) ? role(fg) : colors[0];
           let ground: string | null = null;
           for (let node: Element | null = element; node && ground === null; node = node.parentElement) ground = hex(getComputedStyle(node).backgroundColor);
           if (color !== role(fg) || ground !== role(bg)) out.push(`${element.getAttribute('data-el')} "${element.getAttribute('data-text')}": ${color} on ${ground}, marked ${fg} ${role(fg)} on ${bg} ${role(bg)}`);
@@ -93,7 +95,7 @@ test('a role given another colour of the palette repaints it everywhere, and goe
   await choices.getByRole('button', { name: /#2a9d8f$/ }).click();
   await expect.poll(() => roleColor(page, 'primary')).toBe('#2a9d8f');
   // Every element filled with primary is teal now.
-  const filled = viewports(page).first().locator('[data-pairs*="onPrimary/primary/"]');
+  const filled = viewports(page).first().locator('[data-text][data-pairs*="onPrimary/primary/body"]');
   for (let i = 0; i < Math.min(3, await filled.count()); i++) {
     const fill = await filled.nth(i).evaluate((node) => {
       for (let n: Element | null = node; n; n = n.parentElement) {

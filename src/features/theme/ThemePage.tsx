@@ -53,7 +53,9 @@ export default function ThemePage() {
   // Undo and redo walk the addresses this visit went through: each change is a step, and a step moves the address.
   const history = usePaletteHistory(query, { onStep: go });
   useEffect(() => {
-    // Always show the whole state in the address, without adding a history entry.
+    // Always show the whole state in the address, without adding a history entry; but never from a render that is
+    // behind the address (a step this page has just asked for, still on its way), which would take the step back.
+    if (window.location.search !== location.search) return;
     if (location.search.slice(1) !== query) navigate(localize(`${paths.theme()}?${query}`), { replace: true });
   }, [location.search, query, localize, navigate]);
   const set = (next: ThemeState) => {
