@@ -37,8 +37,9 @@ export function PairRow({ pair, colors, target, fix, onFix, count }: PairRowProp
   const needed = target === 'apca' ? `Lc ${measured.needed}` : `${measured.needed}:1`;
   return (
     <Row data-pair={`${pair.fg}/${pair.bg}/${pair.kind}`} data-passes={measured.passes}>
-      <Sample aria-hidden style={{ color: colors[pair.fg], background: colors[pair.bg] }}>
-        {pair.kind === 'component' ? <i style={{ borderColor: colors[pair.fg] }} /> : 'Aa'}
+      {/* The sample is drawn (generated content): it shows the pair as it is, failing or not. */}
+      <Sample aria-hidden style={{ color: colors[pair.fg], background: colors[pair.bg] }} data-text={pair.kind === 'component' ? undefined : 'Aa'}>
+        {pair.kind === 'component' ? <i style={{ borderColor: colors[pair.fg] }} /> : null}
       </Sample>
       <Names>
         <strong>{t('pairName', { fg, bg })}</strong>
@@ -85,6 +86,7 @@ const Sample = styled.span`
   box-shadow: ${tokens.swatchEdge};
   font-weight: ${tokens.fontWeights.bold};
   i { width: 22px; height: 14px; border: 2px solid; border-radius: 4px; }
+  &[data-text]::before { content: attr(data-text); }
 `;
 
 const Names = styled.span`

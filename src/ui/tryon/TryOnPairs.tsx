@@ -22,7 +22,7 @@ export function TryOnPairs({ pairs, colors, target, fixOf, onFix }: TryOnPairsPr
   const sorted = [...judged].sort((a, b) => Number(a.passes) - Number(b.passes));
   return (
     <Panel aria-labelledby="try-on-pairs-title" data-testid="try-on-pairs">
-      <h3 id="try-on-pairs-title">{t('pairs.title')}</h3>
+      <h2 id="try-on-pairs-title">{t('pairs.title')}</h2>
       <p aria-live="polite">{failing === 0 ? t('pairs.allPass', { count: judged.length, target: t(`contrast.targets.${target}`) }) : t('pairs.failing', { count: failing, total: judged.length, target: t(`contrast.targets.${target}`) })}</p>
       <List>
         {sorted.map(({ pair, count }) => (
@@ -39,7 +39,7 @@ const Panel = styled.section`
   padding: ${tokens.space[4]}px;
   border: 1px solid ${tokens.colors.border};
   border-radius: ${tokens.radius.large}px;
-  h3 { font-size: ${tokens.fontSizes[2]}px; }
+  h2 { font-size: ${tokens.fontSizes[2]}px; }
   p { color: ${tokens.colors.textMuted}; }
 `;
 
