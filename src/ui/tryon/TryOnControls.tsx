@@ -8,7 +8,7 @@ import { TRY_ON_MODES, type TryOnMode } from '../../core/tryon/paletteRoles';
 import { TRY_ON_TARGETS, type TryOnTarget } from '../../core/tryon/tryOnPairs';
 import { Button } from '../Button';
 import { SegmentedControl } from '../SegmentedControl';
-import { fieldLabel } from '../styles';
+import { fieldBox, fieldLabel } from '../styles';
 import { tokens } from '../theme';
 import { MOCKS, type MockId } from './mocks';
 
@@ -137,8 +137,8 @@ const Field = styled.label`
   gap: ${tokens.space[1]}px;
   > span { ${fieldLabel(tokens.fontSizes[0])} }
   output { font-variant-numeric: tabular-nums; }
-  select { min-height: 40px; }
-  input[type='range'] { width: 140px; }
+  select { ${fieldBox({ height: 40 })} }
+  input[type='range'] { width: 140px; height: 40px; }
 `;
 
 const Group = styled.div`
@@ -146,5 +146,5 @@ const Group = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${tokens.space[2]}px;
-  select { min-height: 40px; }
+  select { ${fieldBox({ height: 44 })} }
 `;

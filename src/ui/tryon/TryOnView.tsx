@@ -9,6 +9,7 @@ import { showToast } from '../../stores/toasts';
 import { colorName } from '../colorNames';
 import { useLanguage } from '../i18n';
 import { EmptyState } from '../surfaces';
+import { PointerText } from '../PointerText';
 import { tokens } from '../theme';
 import { useThemeMode } from '../useThemeMode';
 import { ContrastOverlay } from './ContrastOverlay';
@@ -202,7 +203,9 @@ export default function TryOnView({ source }: { source: TryOnSource }) {
         full={full}
         onFull={toggleFull}
       />
-      <Hint id="try-on-hint">{t('inspect.hint')}</Hint>
+      <Hint id="try-on-hint">
+        <PointerText fine={t('inspect.hint')} coarse={t('inspect.hintTouch')} />
+      </Hint>
       <Frames data-split={seen !== null || undefined}>
         <MockFrame
           ref={viewport}
