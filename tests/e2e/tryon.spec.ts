@@ -255,3 +255,22 @@ test.describe('on a phone', () => {
     }
   });
 });
+
+test('on the theme tool: the theme’s roles as they are; a role given another of its colours is an edit, undone with Undo', async ({ page }) => {
+  await page.goto('/tools/theme?colors=3a7bd5&method=irodori');
+  await tryOnReady(page);
+  const primary = await roleColor(page, 'primary');
+  const tableCode = async () => ((await page.locator('tr[data-role="primary"] td[data-mode="light"] span').first().textContent()) ?? '').slice(0, 7);
+  expect(await tableCode()).toBe(primary);
+  await painted(page, 'onPrimary/primary/body').click();
+  const choices = tryOn(page).getByTestId('role-popover').getByRole('group', { name: yt('en', 'inspect.roleChoices', { role: text('en', 'role.primary', 'theme') }) });
+  const other = choices.getByRole('button', { pressed: false }).first();
+  const chosen = ((await other.getAttribute('aria-label')) ?? '').slice(-7);
+  await other.click();
+  await expect.poll(tableCode).toBe(chosen);
+  await expect.poll(() => roleColor(page, 'primary')).toBe(chosen);
+  await expect(page).toHaveURL(/light=primary\./);
+  await page.getByRole('button', { name: text('en', 'actions.undo', 'theme') }).click();
+  await expect.poll(tableCode).toBe(primary);
+  await expect.poll(() => roleColor(page, 'primary')).toBe(primary);
+});

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { simulateForCheck } from '../../core/check/checkVision';
 import type { IrodoriRole, RoleColors } from '../../core/theme/roles';
-import { NO_OVERRIDES, paletteRoles, wornAssignment, type RoleOverrides } from '../../core/tryon/paletteRoles';
+import { NO_OVERRIDES, WORN_ROLES, paletteRoles, wornAssignment, type RoleOverrides } from '../../core/tryon/paletteRoles';
 import { DEFAULT_TRY_ON_TARGET, fixPair, type PairFix } from '../../core/tryon/tryOnPairs';
 import { showToast } from '../../stores/toasts';
 import { colorName } from '../colorNames';
@@ -50,7 +50,7 @@ export default function TryOnView({ source }: { source: TryOnSource }) {
   const seen = useMemo(() => {
     if (!colors || vision === 'normal') return null;
     const severity = settings.severity / 100;
-    return Object.fromEntries(Object.entries(colors).map(([role, code]) => [role, simulateForCheck(code, vision, severity)])) as RoleColors;
+    return Object.fromEntries(WORN_ROLES.map((role) => [role, simulateForCheck(colors[role], vision, severity)])) as RoleColors;
   }, [colors, vision, settings.severity]);
 
   // The frames, their content layers, and what is inspected.
@@ -61,12 +61,14 @@ export default function TryOnView({ source }: { source: TryOnSource }) {
   const [hovered, setHovered] = useState<Mark | null>(null);
   const [pinned, setPinned] = useState<Mark | null>(null);
   const [said, setSaid] = useState('');
-  const marks = useMarks(content, settings.contrast, `${mockId}/${lang}/${vision === 'normal'}`);
+  const marks = useMarks(content, settings.contrast, `${mockId}/${lang}/${vision === 'normal'}/${full}`);
   const contentWidth = content.current?.clientWidth ?? 0;
+  // What was inspected was measured in the old layout: a new mock, language, appearance or split starts afresh.
+  const split = vision !== 'normal';
   useEffect(() => {
     setHovered(null);
     setPinned(null);
-  }, [mockId, lang, mode]);
+  }, [mockId, lang, mode, split, full]);
 
   const markOf = (element: Element | null): Mark | null => {
     const node = content.current;
@@ -130,7 +132,7 @@ export default function TryOnView({ source }: { source: TryOnSource }) {
   // The colours a role can take: the palette's, or this appearance's colours of the theme.
   const choices: RoleChoice[] = useMemo(() => {
     if (codes) return codes.map((code, index) => ({ code, index }));
-    return colors ? [...new Set(Object.values(colors))].map((code) => ({ code, index: null })) : [];
+    return colors ? [...new Set(WORN_ROLES.map((role) => colors[role]))].map((code) => ({ code, index: null })) : [];
   }, [codes, colors]);
   const choose =
     source.kind === 'theme'
