@@ -192,6 +192,12 @@ test('the keyboard inspects each element, opens its roles with Enter and closes 
   await expect(tryOn(page)).toHaveAttribute('data-full', 'true');
   const box = await viewport.boundingBox();
   expect(box!.height).toBeGreaterThan(500);
+  // The controls are tucked away behind one button.
+  const mockChoice = tryOn(page).getByRole('radio', { name: yt('en', 'mock.dashboard.name') });
+  await expect(mockChoice).toBeHidden();
+  await tryOn(page).getByRole('button', { name: yt('en', 'fullscreen.controls') }).click();
+  await mockChoice.check();
+  await expect(tryOn(page)).toHaveAttribute('data-mock', 'dashboard');
   await tryOn(page).getByRole('button', { name: yt('en', 'fullscreen.exit') }).click();
   await expect(tryOn(page)).not.toHaveAttribute('data-full', 'true');
 });

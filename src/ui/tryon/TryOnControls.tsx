@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Contrast, Maximize2, Minimize2, RotateCcw, Shuffle } from 'lucide-react';
+import { Contrast, Maximize2, RotateCcw, Shuffle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LANGUAGES, type Language } from '../../config/language';
@@ -29,6 +29,7 @@ type TryOnControlsProps = {
   onChange: (next: Partial<TryOnSettings>) => void;
   /** A palette's roles can be shuffled and reset; a theme's are edited in its table. */
   palette: { onShuffle: () => void; onReset: () => void; canReset: boolean } | null;
+  /** In full screen, leaving it is the full-screen bar's. */
   full: boolean;
   onFull: () => void;
 };
@@ -116,10 +117,12 @@ export function TryOnControls({ settings, onChange, palette, full, onFull }: Try
             </Button>
           </>
         ) : null}
-        <Button type="button" onClick={onFull} aria-pressed={full}>
-          {full ? <Minimize2 aria-hidden /> : <Maximize2 aria-hidden />}
-          {full ? t('fullscreen.exit') : t('fullscreen.enter')}
-        </Button>
+        {full ? null : (
+          <Button type="button" onClick={onFull}>
+            <Maximize2 aria-hidden />
+            {t('fullscreen.enter')}
+          </Button>
+        )}
       </Group>
     </Bar>
   );

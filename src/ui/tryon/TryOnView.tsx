@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Minimize2, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { simulateForCheck } from '../../core/check/checkVision';
@@ -6,6 +7,7 @@ import type { IrodoriRole, RoleColors } from '../../core/theme/roles';
 import { NO_OVERRIDES, WORN_ROLES, paletteRoles, wornAssignment, type RoleOverrides } from '../../core/tryon/paletteRoles';
 import { DEFAULT_TRY_ON_TARGET, fixPair, type PairFix } from '../../core/tryon/tryOnPairs';
 import { showToast } from '../../stores/toasts';
+import { Button } from '../Button';
 import { colorName } from '../colorNames';
 import { useLanguage } from '../i18n';
 import { EmptyState } from '../surfaces';
@@ -38,6 +40,8 @@ export default function TryOnView({ source }: { source: TryOnSource }) {
   const [shuffle, setShuffle] = useState(0);
   const [overrides, setOverrides] = useState<RoleOverrides>(NO_OVERRIDES);
   const [full, setFull] = useState(false);
+  // In full screen the controls are tucked away behind one button.
+  const [controlsOpen, setControlsOpen] = useState(false);
   const { mode, mockId, lang, target, vision } = settings;
 
   const codes = source.kind === 'palette' ? source.codes : null;
@@ -155,6 +159,7 @@ export default function TryOnView({ source }: { source: TryOnSource }) {
   const toggleFull = () => {
     const next = !full;
     setFull(next);
+    setControlsOpen(false);
     if (next) wrap.current?.requestFullscreen?.().catch(() => undefined);
     else if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
   };
@@ -187,24 +192,41 @@ export default function TryOnView({ source }: { source: TryOnSource }) {
 
   return (
     <Wrap ref={wrap} data-full={full || undefined} data-testid="try-on" data-mock={mockId} data-mode={mode}>
-      <TryOnControls
-        settings={settings}
-        onChange={change}
-        palette={
-          codes
-            ? {
-                onShuffle: () => setShuffle(1 + Math.floor(Math.random() * 0x7fffffff)),
-                onReset: () => {
-                  setShuffle(0);
-                  setOverrides(NO_OVERRIDES);
-                },
-                canReset: shuffle !== 0 || Object.keys(overrides.light).length + Object.keys(overrides.dark).length > 0,
-              }
-            : null
-        }
-        full={full}
-        onFull={toggleFull}
-      />
+      {full ? (
+        <FullBar>
+          <strong>{mockName}</strong>
+          <span>
+            <Button type="button" aria-expanded={controlsOpen} onClick={() => setControlsOpen((open) => !open)}>
+              <SlidersHorizontal aria-hidden />
+              {t('fullscreen.controls')}
+            </Button>
+            <Button type="button" $variant="primary" onClick={toggleFull}>
+              <Minimize2 aria-hidden />
+              {t('fullscreen.exit')}
+            </Button>
+          </span>
+        </FullBar>
+      ) : null}
+      {full && !controlsOpen ? null : (
+        <TryOnControls
+          settings={settings}
+          onChange={change}
+          palette={
+            codes
+              ? {
+                  onShuffle: () => setShuffle(1 + Math.floor(Math.random() * 0x7fffffff)),
+                  onReset: () => {
+                    setShuffle(0);
+                    setOverrides(NO_OVERRIDES);
+                  },
+                  canReset: shuffle !== 0 || Object.keys(overrides.light).length + Object.keys(overrides.dark).length > 0,
+                }
+              : null
+          }
+          full={full}
+          onFull={toggleFull}
+        />
+      )}
       <Hint id="try-on-hint">
         <PointerText fine={t('inspect.hint')} coarse={t('inspect.hintTouch')} />
       </Hint>
@@ -304,6 +326,15 @@ const Wrap = styled.div`
     background: ${tokens.colors.background};
     --try-on-height: calc(100dvh - 150px);
   }
+`;
+
+const FullBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space[2]}px;
+  > span { display: flex; flex-wrap: wrap; gap: ${tokens.space[2]}px; }
 `;
 
 const Hint = styled.p`

@@ -111,7 +111,16 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
           <h1>{palette.name}</h1>
           <Count>{t('count', { count: palette.colors.length })}</Count>
         </div>
-        {palette.colors.length > 0 ? <CopySplitButton codes={codes} label={t('tools:generator.copyAll')} what={t('common:copy.palette')} messages={{ copied: actions.copiedMessage }} /> : null}
+        {palette.colors.length > 0 ? (
+          <HeaderActions>
+            {/* Beside the palette's name, not in the toolbar: the 600 px column's toolbar is full. */}
+            <TryOnToggle type="button" $variant={view === 'tryon' ? 'primary' : 'secondary'} aria-pressed={view === 'tryon'} onClick={() => toggle('tryon')}>
+              <AppWindow aria-hidden />
+              {t('editor.tryOn')}
+            </TryOnToggle>
+            <CopySplitButton codes={codes} label={t('tools:generator.copyAll')} what={t('common:copy.palette')} messages={{ copied: actions.copiedMessage }} />
+          </HeaderActions>
+        ) : null}
       </Header>
 
       <Toolbar>
@@ -132,10 +141,6 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
             <Button type="button" $variant={view === 'check' ? 'primary' : 'secondary'} aria-pressed={view === 'check'} onClick={() => toggle('check')}>
               <ListChecks aria-hidden />
               {t('editor.check')}
-            </Button>
-            <Button type="button" $variant={view === 'tryon' ? 'primary' : 'secondary'} aria-pressed={view === 'tryon'} onClick={() => toggle('tryon')}>
-              <AppWindow aria-hidden />
-              {t('editor.tryOn')}
             </Button>
             <PaletteActions actions={actions} show={['export', 'share']} />
           </DesktopOnly>
@@ -285,6 +290,18 @@ const Toolbar = styled.div`
 const Group = styled.div`
   ${centredRow}
   gap: ${tokens.space[2]}px;
+`;
+
+const HeaderActions = styled.div`
+  ${centredRow}
+  gap: ${tokens.space[2]}px;
+`;
+
+/** Phones reach the try-on from the More menu. */
+const TryOnToggle = styled(Button)`
+  ${tokens.media.tablet} {
+    display: none;
+  }
 `;
 
 const DesktopOnly = styled.div`
