@@ -223,24 +223,17 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
     },
   },
   {
-    name: 'shared preview try-on (contrast labels, a role open)',
-    path: `/palettes/preview?colors=${PALETTE_FIXTURE.colors.map((c) => c.slice(1)).join('-')}&view=tryon`,
-    open: async (page) => {
-      const tryOn = page.getByTestId('try-on');
-      await expect(tryOn.locator('[data-pairs]').first()).toBeAttached();
-      await tryOn.getByRole('button', { name: 'Contrast labels' }).click();
-      await expect(page.getByTestId('try-on-pairs')).toBeVisible();
-      await tryOn.locator('[data-pairs]').first().click();
-      await expect(tryOn.getByTestId('role-popover')).toBeVisible();
-    },
-  },
-  {
-    name: 'shared preview try-on in Japanese, beside its deuteranopia view',
+    name: 'shared preview try-on in Japanese: contrast labels, beside its deuteranopia view, a role open',
     path: `/ja/palettes/preview?colors=${PALETTE_FIXTURE.colors.map((c) => c.slice(1)).join('-')}&view=tryon`,
     open: async (page) => {
       const tryOn = page.getByTestId('try-on');
+      await expect(tryOn.locator('[data-pairs]').first()).toBeAttached();
       await tryOn.getByRole('combobox', { name: '色覚' }).selectOption('deuteranopia');
       await expect(tryOn.locator('[data-vision="deuteranopia"] [data-pairs]').first()).toBeAttached();
+      await tryOn.getByRole('button', { name: 'コントラスト表示' }).click();
+      await expect(page.getByTestId('try-on-pairs')).toBeVisible();
+      await tryOn.locator('[data-pairs]').first().click();
+      await expect(tryOn.getByTestId('role-popover')).toBeVisible();
     },
   },
   {
