@@ -6,6 +6,8 @@ import type { RoleColors } from '../../core/theme/roles';
 import { WORN_ROLES } from '../../core/tryon/paletteRoles';
 import { tokens } from '../theme';
 import { MockCopy } from './mockKit';
+// Japanese copy is set in Noto Sans JP on English pages too, as a Japanese reader would see it.
+import '../japaneseFont';
 import { MOCKS, type MockId } from './mocks';
 
 /** The mock itself, rendered once per mock and language: a new colour only sets the frame's custom properties. */
