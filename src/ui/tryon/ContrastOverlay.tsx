@@ -31,19 +31,35 @@ export function ContrastOverlay({ marks, colors, target }: { marks: readonly Mar
       {failing.map((mark, i) => (
         <Outline key={i} style={{ left: mark.box.x - 2, top: mark.box.y - 2, width: mark.box.width + 4, height: mark.box.height + 4 }} />
       ))}
-      {labels.map(({ key, mark, text, passes }, i) => (
-        <Label
-          key={key}
-          data-pair={key}
-          data-passes={passes}
-          // A second pair on the same element sits under the first.
-          style={{ left: Math.max(0, mark.box.x), top: Math.max(0, mark.box.y + labels.slice(0, i).filter((l) => l.mark === mark).length * 20) }}
-        >
+      {placeLabels(labels).map(({ key, text, passes, left, top }) => (
+        <Label key={key} data-pair={key} data-passes={passes} style={{ left, top }}>
           {text}
         </Label>
       ))}
     </Layer>
   );
+}
+
+/** A label's height and its text's width per character (11 px tabular figures), with its padding: enough to keep labels apart. */
+const LABEL_HEIGHT = 18;
+const LABEL_CHAR_WIDTH = 6.4;
+const LABEL_PADDING = 12;
+
+/**
+ * Returns where each label goes: at its element's top left corner, moved down past any label already placed that it
+ * would cover, so that dense parts of a mock (a sidebar, a table) keep every figure readable.
+ */
+function placeLabels<T extends { mark: Mark; text: string }>(labels: readonly T[]): (T & { left: number; top: number })[] {
+  const placed: { left: number; top: number; right: number; bottom: number }[] = [];
+  return labels.map((label) => {
+    const left = Math.max(0, label.mark.box.x);
+    const width = label.text.length * LABEL_CHAR_WIDTH + LABEL_PADDING;
+    let top = Math.max(0, label.mark.box.y);
+    const covers = (box: (typeof placed)[number]) => left < box.right && left + width > box.left && top < box.bottom && top + LABEL_HEIGHT > box.top;
+    for (let hit = placed.find(covers); hit; hit = placed.find(covers)) top = hit.bottom + 1;
+    placed.push({ left, top, right: left + width, bottom: top + LABEL_HEIGHT });
+    return { ...label, left, top };
+  });
 }
 
 const Layer = styled.div`
