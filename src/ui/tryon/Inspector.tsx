@@ -10,7 +10,7 @@ import { tokens } from '../theme';
 import type { Mark } from './marks';
 import { PairRow, pairFigures } from './PairRow';
 
-/** A colour a role can take: a palette's colour (its index), or a theme's colour; `current` when the role has it. */
+/** A colour a role can take: a palette's colour (with its index), or a theme's colour (index null). */
 export type RoleChoice = { readonly code: string; readonly index: number | null };
 
 /** The box drawn around the element under the pointer or the keyboard's focus. */
@@ -19,10 +19,10 @@ export function Highlight({ mark }: { mark: Mark }) {
   return <HighlightBox aria-hidden style={{ left: box.x - 3, top: box.y - 3, width: box.width + 6, height: box.height + 6 }} />;
 }
 
-/** Where a card goes: under the element, or above it when the element is low in the mock; kept inside the mock's width. */
-function place(mark: Mark, width: number, contentWidth: number, below = true) {
+/** Where a card goes: under the element, kept inside the mock's width (the mock's page scrolls to show it). */
+function place(mark: Mark, width: number, contentWidth: number) {
   const left = Math.min(Math.max(8, mark.box.x), Math.max(8, contentWidth - width - 8));
-  return below ? { left, top: mark.box.y + mark.box.height + 8 } : { left, bottom: `calc(100% - ${mark.box.y - 8}px)` };
+  return { left, top: mark.box.y + mark.box.height + 8 };
 }
 
 /** What the element under the pointer is and the roles it is painted in, with each pair's figures (seen, not read: the keyboard's live region says it). */
