@@ -259,6 +259,13 @@ test.describe('on a phone', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), id).toBeLessThanOrEqual(390);
       expect(await backgroundOf(viewports(page).first()), id).toBe(expected('light').background);
     }
+    // A finger taps an element to see its roles and give one another colour.
+    await painted(page, 'onPrimary/primary/body').tap();
+    const popover = tryOn(page).getByTestId('role-popover');
+    await expect(popover).toBeInViewport({ ratio: 0.5 });
+    await popover.getByRole('group', { name: yt('en', 'inspect.roleChoices', { role: text('en', 'role.primary', 'theme') }) }).getByRole('button', { name: /#2a9d8f$/ }).tap();
+    await expect.poll(() => roleColor(page, 'primary')).toBe('#2a9d8f');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
 

@@ -70,6 +70,8 @@ export function RolePopover({ mark, colors, target, contentWidth, choices, sourc
   const { t } = useTranslation(['tryon', 'theme']);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // Into view (the mock's page and the page around it scroll as needed), then focus inside it.
+    ref.current?.scrollIntoView({ block: 'nearest' });
     ref.current?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
   }, [mark]);
   const roles = [...new Set(mark.pairs.flatMap((pair) => [pair.fg, pair.bg]))];
