@@ -9,6 +9,7 @@ import { hexToSrgb } from '../convert/hexToSrgb.ts';
 import { srgbToOklab } from '../convert/srgbToOklab.ts';
 import { labToLch } from '../convert/labToLch.ts';
 import { oklchToHexInGamut } from '../convert/gamutMap.ts';
+import { mixOklab } from '../color/mix.ts';
 
 /** Most variants `lightnessVariants` makes at once. */
 export const LIGHTNESS_VARIANTS_MAX = 99;
@@ -20,10 +21,7 @@ function oklabOf(code: string) {
 
 /** The OKLab midpoint of two codes, gamut-mapped to sRGB ('#rrggbb'), for "add a colour between two neighbours". */
 export function paletteMidpoint(a: string, b: string): string {
-  const one = oklabOf(a);
-  const two = oklabOf(b);
-  const [l, c, h] = labToLch([(one[0] + two[0]) / 2, (one[1] + two[1]) / 2, (one[2] + two[2]) / 2]);
-  return oklchToHexInGamut(l, c, h);
+  return mixOklab(a, b, 0.5);
 }
 
 /**

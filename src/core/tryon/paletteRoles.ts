@@ -16,11 +16,11 @@
  * - error is Material's baseline red when the palette gives none.
  * Mixes are in OKLab, brought into sRGB by CSS Color 4 gamut mapping.
  */
-import { hexToSrgb } from '../convert/hexToSrgb.ts';
-import { srgbToOklab } from '../convert/srgbToOklab.ts';
 import { labToLch } from '../convert/labToLch.ts';
 import { oklchToHexInGamut } from '../convert/gamutMap.ts';
 import { normalizeColorCode } from '../code/colorCode.ts';
+import { mixOklab } from '../color/mix.ts';
+import { oklabOfCode } from '../check/checkVision.ts';
 import { contrastRatio } from '../contrast/wcag.ts';
 import { NON_TEXT_AA, NORMAL_TEXT_AA } from '../contrast/contrast.ts';
 import { mulberry32 } from '../random/mulberry32.ts';
@@ -50,28 +50,17 @@ export const DERIVED_NEUTRALS = { lightBackground: 0.985, lightText: 0.22, darkB
 export const MIX_START = { container: { light: 0.84, dark: 0.7 }, muted: 0.38, outline: 0.5, outlineVariant: 0.8, surfaceContainer: { light: 0.05, dark: 0.08 } } as const;
 export const MIX_STEP = 0.04;
 
-type Lab = readonly [number, number, number];
-const labOf = (code: string): Lab => srgbToOklab(hexToSrgb(code)) as unknown as Lab;
-
-/** Returns `from` moved the fraction `t` toward `to` in OKLab, gamut-mapped to '#rrggbb'. */
-export function mixOk(from: string, to: string, t: number): string {
-  const a = labOf(from);
-  const b = labOf(to);
-  const [l, c, h] = labToLch([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t]);
-  return oklchToHexInGamut(l, c, h);
-}
+const lightnessOf = (code: string) => oklabOfCode(code)[0];
+const hueOf = (code: string) => labToLch(oklabOfCode(code))[2];
 
 /** Returns `from` mixed toward `to` as far as `start`, less while `reads(candidate)` fails (the colour itself at worst). */
 function mixWhileReadable(from: string, to: string, start: number, reads: (candidate: string) => boolean): string {
   for (let t = start; t > 0; t -= MIX_STEP) {
-    const candidate = mixOk(from, to, t);
+    const candidate = mixOklab(from, to, t);
     if (reads(candidate)) return candidate;
   }
   return from;
 }
-
-const lightnessOf = (code: string) => labOf(code)[0];
-const hueOf = (code: string) => labToLch([...labOf(code)])[2];
 
 /** Returns the palette's default assignment (the theme tool's), with the accents shuffled by `shuffle` (0: none). */
 export function wornAssignment(colors: readonly string[], shuffle = 0): SeedAssignment {
@@ -131,7 +120,7 @@ export function paletteRoles(colors: readonly string[], assignment: SeedAssignme
   set('secondary', at(assignment.secondary) ?? sources.primary ?? undefined);
   set('tertiary', at(assignment.tertiary) ?? sources.secondary ?? undefined);
   set('error', at(assignment.error), () => BASELINE_ERROR[mode]);
-  set('surfaceContainer', undefined, () => mixOk(out.surface, out.onSurface, MIX_START.surfaceContainer[mode]));
+  set('surfaceContainer', undefined, () => mixOklab(out.surface, out.onSurface, MIX_START.surfaceContainer[mode]));
 
   const reads = (bg: string, target = NORMAL_TEXT_AA) => (fg: string) => contrastRatio(fg, bg) >= target;
   const readsOnBoth = (fg: string) => reads(out.surface)(fg) && reads(out.surfaceContainer)(fg);
@@ -154,7 +143,7 @@ export function paletteRoles(colors: readonly string[], assignment: SeedAssignme
     }
   }
   set('outline', undefined, () => mixWhileReadable(out.onSurface, out.surface, MIX_START.outline, reads(out.surface, NON_TEXT_AA)));
-  set('outlineVariant', undefined, () => mixOk(out.onSurface, out.surface, MIX_START.outlineVariant));
+  set('outlineVariant', undefined, () => mixOklab(out.onSurface, out.surface, MIX_START.outlineVariant));
   set('inverseSurface', sources.onSurface ?? undefined, () => out.onSurface);
   set('inverseOnSurface', sources.surface ?? undefined, () => out.surface);
   set('inversePrimary', undefined, () => invertedAccent(out.primary, out.inverseSurface));
@@ -163,7 +152,7 @@ export function paletteRoles(colors: readonly string[], assignment: SeedAssignme
 
 /** The primary as an accent on the inverse surface: its hue and chroma at the lightness that reads there, as Material's tone 80 (light) or 40 (dark) does. */
 function invertedAccent(primary: string, inverseSurface: string): string {
-  const [, c, h] = labToLch([...labOf(primary)]);
+  const [, c, h] = labToLch(oklabOfCode(primary));
   const onDark = lightnessOf(inverseSurface) < 0.5;
   const hue = Number.isNaN(h) ? 0 : h;
   for (let step = 0; step <= 10; step++) {

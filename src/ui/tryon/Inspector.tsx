@@ -6,6 +6,7 @@ import type { IrodoriRole, RoleColors } from '../../core/theme/roles';
 import type { PairFix, TryOnTarget } from '../../core/tryon/tryOnPairs';
 import { colorName } from '../colorNames';
 import { IconButton } from '../IconButton';
+import { spreadRow } from '../styles';
 import { tokens } from '../theme';
 import type { Mark } from './marks';
 import { PairRow, pairFigures } from './PairRow';
@@ -184,9 +185,7 @@ const Popover = styled.div`
 `;
 
 const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${tokens.space[2]}px;
 `;
 

@@ -12,13 +12,14 @@ import { colorName } from '../colorNames';
 import { useLanguage } from '../i18n';
 import { EmptyState } from '../surfaces';
 import { PointerText } from '../PointerText';
+import { spreadRow } from '../styles';
 import { tokens } from '../theme';
 import { useThemeMode } from '../useThemeMode';
 import { ContrastOverlay } from './ContrastOverlay';
 import { Highlight, HoverCard, RolePopover, type RoleChoice } from './Inspector';
 import { MockFrame } from './MockFrame';
 import { pairFigures } from './PairRow';
-import { boxOf, marksIn, pairKey, pairsOf, useMarks, type Mark, type MarkedPair } from './marks';
+import { markOf, marksIn, pairKey, useMarks, type Mark, type MarkedPair } from './marks';
 import { TryOnControls, type TryOnSettings } from './TryOnControls';
 import { TryOnPairs } from './TryOnPairs';
 import type { TryOnSource } from './tryOnSource';
@@ -74,23 +75,23 @@ export default function TryOnView({ source }: { source: TryOnSource }) {
     setPinned(null);
   }, [mockId, lang, mode, split, full]);
 
-  const markOf = (element: Element | null): Mark | null => {
+  /** The marked element at or around `element` in the normal window, measured now. */
+  const markAt = (element: Element | null): Mark | null => {
     const node = content.current;
     const marked = element?.closest('[data-pairs]');
-    if (!node || !marked || !node.contains(marked)) return null;
-    return { element: marked, name: marked.getAttribute('data-el') ?? '', pairs: pairsOf(marked), box: boxOf(marked, node) };
+    return node && marked && node.contains(marked) ? markOf(marked, node) : null;
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'touch') return;
     const target = event.target as Element;
     if (target.closest('[data-testid="role-popover"]')) return;
-    const next = markOf(target);
+    const next = markAt(target);
     if (next?.element !== hovered?.element) setHovered(next);
   };
   const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
     const target = event.target as Element;
     if (target.closest('[data-testid="role-popover"]')) return;
-    const next = markOf(target);
+    const next = markAt(target);
     setPinned(next);
     setHovered(null);
   };
@@ -116,8 +117,7 @@ export default function TryOnView({ source }: { source: TryOnSource }) {
     if (!next || !colors) return;
     event.preventDefault();
     next.element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    const measured = markOf(next.element);
-    setHovered(measured);
+    setHovered(next);
     const name = t(`elements.${next.name}`, { defaultValue: next.name });
     const pairs = next.pairs.map((pair) => t('inspect.said', { pair: pairName(pair), figures: pairFigures(colors, pair, target).text })).join('; ');
     setSaid(`${name}: ${pairs}`);
@@ -329,10 +329,7 @@ const Wrap = styled.div`
 `;
 
 const FullBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${tokens.space[2]}px;
   > span { display: flex; flex-wrap: wrap; gap: ${tokens.space[2]}px; }
 `;

@@ -33,10 +33,15 @@ export function boxOf(element: Element, content: Element): Mark['box'] {
   return { x: rect.left - outer.left, y: rect.top - outer.top, width: rect.width, height: rect.height };
 }
 
+/** Returns a marked element as a mark, measured in `content`. */
+export function markOf(element: Element, content: Element): Mark {
+  return { element, name: element.getAttribute('data-el') ?? '', pairs: pairsOf(element), box: boxOf(element, content) };
+}
+
 /** Returns the mock's marked elements that are shown (a hidden one, e.g. a nav link folded away on a phone, has no box). */
 export function marksIn(content: Element): Mark[] {
   return [...content.querySelectorAll('[data-pairs]')]
-    .map((element) => ({ element, name: element.getAttribute('data-el') ?? '', pairs: pairsOf(element), box: boxOf(element, content) }))
+    .map((element) => markOf(element, content))
     .filter((mark) => mark.pairs.length > 0 && mark.box.width > 0 && mark.box.height > 0);
 }
 
