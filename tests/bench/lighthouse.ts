@@ -70,7 +70,7 @@ export const lighthouseTask: BenchTask = {
     await buildApp(context);
     const server = await serveApp();
     const chrome = await launcher.launch({
-      chromePath: chromiumExecutable(),
+      chromePath: chromiumExecutable('measure'),
       chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     });
     const rows: string[] = [];

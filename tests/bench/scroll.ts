@@ -75,7 +75,7 @@ export async function serveApp(): Promise<{ origin: string; close: () => Promise
 /** Opens Chromium with the project's launch options. */
 export async function launchChromium(): Promise<Browser> {
   const { chromium } = await import('@playwright/test');
-  return chromium.launch(chromiumLaunchOptions());
+  return chromium.launch(chromiumLaunchOptions('measure'));
 }
 
 /** Returns the 1-minute load average of the machine, as text (figures are noisy when it is high). */

@@ -1,13 +1,14 @@
 /**
  * Makes sure Playwright has a Chromium to drive, installing one when none is found (used by
- * `npm test` and .ci/run alike): PLAYWRIGHT_CHROMIUM_EXECUTABLE, else /usr/bin/chromium, else
- * Playwright's bundled browser; if none exists, Debian's `chromium` package via apt-get when running
- * as root, otherwise Playwright's own installer. Exits non-zero with the fix when it cannot.
+ * `npm test` and .ci/run alike): PLAYWRIGHT_CHROMIUM_EXECUTABLE, else Debian's headless shell
+ * (/usr/bin/chromium-headless-shell) or full browser (/usr/bin/chromium), else Playwright's bundled
+ * browser; if none exists, Debian's `chromium-headless-shell` package via apt-get when running as root,
+ * otherwise Playwright's own installer. Exits non-zero with the fix when it cannot.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { SYSTEM_CHROMIUM, chromiumExecutable } from './browser';
+import { HEADLESS_SHELL, chromiumExecutable } from './browser';
 
 function run(command: string): boolean {
   try {
@@ -44,9 +45,9 @@ if (!browser) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   console.log('No Chromium found for the browser tests; installing one…');
   if (isRoot && run('command -v apt-get >/dev/null')) {
-    run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+    run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell');
   }
-  if (!existsSync(SYSTEM_CHROMIUM)) run('npx playwright install chromium');
+  if (!existsSync(HEADLESS_SHELL)) run('npx playwright install chromium');
   browser = found();
 }
 
@@ -54,7 +55,7 @@ if (!browser) {
   console.error(
     [
       'Could not find or install Chromium for the end-to-end tests.',
-      'Fix: install Debian\'s package as root (`sudo apt-get install chromium`),',
+      'Fix: install Debian\'s package as root (`sudo apt-get install chromium-headless-shell`),',
       'or run `npx playwright install chromium`,',
       'or set PLAYWRIGHT_CHROMIUM_EXECUTABLE to the path of a Chromium binary.',
     ].join('\n'),

@@ -41,7 +41,7 @@ export async function onBenchPage<T>(
   await buildWorkerPage();
   const server = await serveStatic(OUT_DIR.replace(/\/$/, ''));
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions('measure'));
   try {
     const page = await browser.newPage();
     const consoleLines: string[] = [];
