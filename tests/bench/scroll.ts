@@ -14,6 +14,8 @@
  * figures are given in main-thread CPU time (each task's `tdur`): what the page itself costs. A static
  * page scrolled the same way gives the machine's own frame rate for scale. Reports only, never fails.
  */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -59,17 +61,35 @@ export function buildApp(context: BenchContext): Promise<void> {
   return built;
 }
 
-/** Serves the built app with `vite preview` on 127.0.0.1; resolves to its origin and a close function. */
-export async function serveApp(): Promise<{ origin: string; close: () => Promise<void> }> {
+/**
+ * A self-signed certificate for 127.0.0.1, made once with openssl into .bench/tls/: Chromium speaks HTTP/2 only over
+ * TLS, and the browser the bench drives is told to accept it (--ignore-certificate-errors).
+ */
+function localCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = `${ROOT}.bench/tls/`;
+  if (!existsSync(`${dir}cert.pem`)) {
+    mkdirSync(dir, { recursive: true });
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '3650', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', `${dir}key.pem`, '-out', `${dir}cert.pem`], { stdio: 'ignore' });
+  }
+  return { key: readFileSync(`${dir}key.pem`), cert: readFileSync(`${dir}cert.pem`) };
+}
+
+/**
+ * Serves the built app with `vite preview` on 127.0.0.1; resolves to its origin and a close function. With `http2`,
+ * over TLS and HTTP/2 (Vite's preview server speaks HTTP/2 when given a certificate), as the hosts the build is made
+ * for serve it (Netlify and Cloudflare Pages read its _headers and _redirects): one connection carries every chunk at
+ * once, where HTTP/1.1 queues them six at a time.
+ */
+export async function serveApp({ http2 = false }: { http2?: boolean } = {}): Promise<{ origin: string; close: () => Promise<void> }> {
   const { preview } = await import('vite');
   const port = await freePort();
   const server = await preview({
     configFile: `${ROOT}vite.config.ts`,
     logLevel: 'warn',
     build: { outDir: APP_OUT_DIR },
-    preview: { port, strictPort: true, host: '127.0.0.1', open: false },
+    preview: { port, strictPort: true, host: '127.0.0.1', open: false, ...(http2 ? { https: localCertificate() } : {}) },
   });
-  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+  return { origin: `${http2 ? 'https' : 'http'}://127.0.0.1:${port}`, close: () => server.close() };
 }
 
 /** Opens Chromium with the project's launch options. */
