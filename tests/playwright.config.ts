@@ -16,8 +16,8 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results',
   fullyParallel: true,
-  // Three workers even on two cores: a worker waits on the browser most of the time (the whole suite used a quarter of
-  // two cores with two workers); 11.0 minutes against 12.2 with two, on this 2-core machine. Half the cores above six.
+  // Three workers even on two cores: a worker waits on the browser part of the time; with three, the browser keeps both
+  // cores busy (about 90%). Half the cores above six.
   workers: Math.max(3, Math.floor(availableParallelism() / 2)),
   // A flaky test is fixed, never retried.
   retries: 0,
