@@ -21,11 +21,17 @@ export type PageRoute = {
   readonly prerender: 'page' | 'frame';
   /** The page's title and description as translation keys, for its HTML's head and the top bar's title; none where they depend on the address. */
   readonly head?: { readonly title: string; readonly description?: string };
+  /**
+   * Whether the page's content comes from the engine as soon as it is shown (Explore's colours): the router starts
+   * the engine worker with the page's chunk and data, so the worker's code and wasm load while the page renders
+   * (the render does not wait for them).
+   */
+  readonly engine?: boolean;
 };
 
 /** Pages inside the app frame (sidebar, top bar, drawer). Paths match src/config/paths.ts. */
 export const APP_PAGES: readonly PageRoute[] = [
-  { path: '', module: 'features/explore/ExplorePage', prerender: 'frame', head: { title: 'common:titles.explore', description: 'explore:explore.description' } },
+  { path: '', module: 'features/explore/ExplorePage', prerender: 'frame', engine: true, head: { title: 'common:titles.explore', description: 'explore:explore.description' } },
   { path: 'palettes', module: 'features/palettes/PalettesPage', prerender: 'frame', head: { title: 'common:titles.palettes', description: 'palettes:list.description' } },
   { path: 'palettes/preview', module: 'features/palettes/SharedPalettePage', data: ['colorNames'], prerender: 'frame', head: { title: 'common:titles.sharedPalette', description: 'palettes:shared.description' } },
   { path: 'palettes/:paletteId', module: 'features/palettes/PalettePage', data: ['colorNames'], prerender: 'frame' },

@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { Root } from './Root';
 import { AppLayout } from './layout/AppLayout';
 import { MarketingLayout } from './layout/MarketingLayout';
+import { colorEngine } from '../engine/client';
 import { loadData } from '../ui/data/pageData';
 import { useHydrated } from '../ui/useHydrated';
 import { APP_PAGES, MARKETING_PAGES, pageAt, type PageRoute } from './pages';
@@ -16,7 +17,7 @@ type LazyPage = { route: PageRoute; element: ReactElement; preload: () => Promis
 
 /**
  * A page rendered through React.lazy, loaded with the data files it declares (src/app/pages.ts): its
- * chunk and its data arrive together, before it renders. Once both are in, the lazy component gets the
+ * chunk and its data arrive together, before it renders (and the engine worker starts, for a page that declares it). Once both are in, the lazy component gets the
  * page back synchronously, so a page preloaded before the first render (preloadPage) renders at once
  * instead of suspending for a turn; navigations to a page not yet loaded keep the previous page shown
  * (the router navigates in a transition) until its chunk and data arrive.
@@ -25,11 +26,14 @@ function lazyPage(route: PageRoute): LazyPage {
   const load = pageModules[`../${route.module}.tsx`];
   if (!load) throw new Error(`No page module ${route.module}`);
   let loaded: PageModule | undefined;
-  const preload = () =>
-    Promise.all([load(), loadData(route.data ?? [])]).then(([module]) => {
+  const preload = () => {
+    // Started, not waited for: the page renders without it and its first call finds the worker on its way.
+    if (route.engine) void colorEngine();
+    return Promise.all([load(), loadData(route.data ?? [])]).then(([module]) => {
       loaded = module;
       return module;
     });
+  };
   const Page = lazy(() =>
     loaded ? ({ then: (resolve: (module: PageModule) => void) => resolve(loaded!) } as Promise<PageModule>) : preload(),
   );

@@ -57,8 +57,8 @@ export function useExploreColors(sections: readonly ExploreSection[], attempt: n
       previous.sections === sections && previous.colors.status === 'loading' ? previous : { sections, colors: { status: 'loading' } },
     );
     (async () => {
-      // The first call starts the engine worker: from an effect, so after the first paint, and its
-      // code and the wasm do not share the bandwidth the first paint needs.
+      // The router started the engine worker with the page (src/app/pages.ts, `engine`), after the first paint
+      // (the HTML's), so its code and wasm loaded while the page rendered; this finds it on its way.
       const engine = await colorEngine();
       const lists = await Promise.all(
         sections.map((section) =>
