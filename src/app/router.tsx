@@ -17,18 +17,20 @@ type LazyPage = { route: PageRoute; element: ReactElement; preload: () => Promis
 
 /**
  * A page rendered through React.lazy, loaded with the data files it declares (src/app/pages.ts): its
- * chunk and its data arrive together, before it renders (and the engine worker starts, for a page that declares it). Once both are in, the lazy component gets the
- * page back synchronously, so a page preloaded before the first render (preloadPage) renders at once
- * instead of suspending for a turn; navigations to a page not yet loaded keep the previous page shown
- * (the router navigates in a transition) until its chunk and data arrive.
+ * chunk and its data arrive together, before it renders (and the engine worker starts, for a page that
+ * declares it). Once both are in, the lazy component gets the page back synchronously, so a page
+ * preloaded before the first render (preloadPage) renders at once instead of suspending for a turn;
+ * navigations to a page not yet loaded keep the previous page shown (the router navigates in a
+ * transition) until its chunk and data arrive.
  */
 function lazyPage(route: PageRoute): LazyPage {
   const load = pageModules[`../${route.module}.tsx`];
   if (!load) throw new Error(`No page module ${route.module}`);
   let loaded: PageModule | undefined;
   const preload = () => {
-    // Started, not waited for: the page renders without it and its first call finds the worker on its way.
-    if (route.engine) void colorEngine();
+    // Started, not waited for: the page renders without it and its first call finds the worker on its way (and
+    // reports a failure itself).
+    if (route.engine) colorEngine().catch(() => undefined);
     return Promise.all([load(), loadData(route.data ?? [])]).then(([module]) => {
       loaded = module;
       return module;
