@@ -54,6 +54,14 @@ export default defineConfig({
     // A brotli copy of every text file, for production servers that send precompressed files.
     brotliPlugin(),
   ],
+  resolve: {
+    // React Router's package sends every bundler to its development build (remix-run/react-router#14102): the same code
+    // with its development warnings on. The browser gets the production build beside it.
+    alias: [
+      { find: /^react-router$/, replacement: here('node_modules/react-router/dist/production/index.mjs') },
+      { find: /^react-router\/dom$/, replacement: here('node_modules/react-router/dist/production/dom-export.mjs') },
+    ],
+  },
   worker: {
     format: 'es',
     plugins: () => [wasm()],
