@@ -1,17 +1,23 @@
 import type { DataFile } from '../config/dataFiles.ts';
+import type { Namespace } from '../config/namespaces.ts';
 
 /**
  * Every page: the route path it is served at (below the language prefix, '' for the index), its module
- * under src/, and the data files it renders with (src/config/dataFiles.ts; tests/unit/pageData.test.ts
- * checks the list against what the page imports). Plain data, read by two sides: the router loads a page's
- * chunk and its data before rendering it (src/app/router.tsx), and the build renders and
- * writes each page's HTML (src/build/prerenderPlugin.ts) with preload links for both, so they download
- * while the app's own code is still on its way.
+ * under src/, the data files it renders with (src/config/dataFiles.ts; tests/unit/pageData.test.ts
+ * checks the list against what the page imports) and its translations. Plain data, read by two sides: the
+ * router loads a page's chunk, data and translations before rendering it (src/app/router.tsx), and the build
+ * renders and writes each page's HTML (src/build/prerenderPlugin.ts) with preload links for them, so they
+ * download while the app's own code is still on its way.
  */
 export type PageRoute = {
   readonly path: string;
   readonly module: string;
   readonly data?: readonly DataFile[];
+  /**
+   * The translation namespaces it renders with besides the frame's (src/config/namespaces.ts): loaded with its chunk
+   * and data, preloaded by its HTML (tests/unit/pageNamespaces.test.ts checks the list against what the page uses).
+   */
+  readonly namespaces?: readonly Namespace[];
   /**
    * What the build renders into the route's HTML (src/build/prerenderPlugin.ts): 'page', the whole page
    * (its content is the same for every visitor); 'frame', the app's frame and the page's head, the page
@@ -31,31 +37,31 @@ export type PageRoute = {
 
 /** Pages inside the app frame (sidebar, top bar, drawer). Paths match src/config/paths.ts. */
 export const APP_PAGES: readonly PageRoute[] = [
-  { path: '', module: 'features/explore/ExplorePage', prerender: 'frame', engine: true, head: { title: 'common:titles.explore', description: 'explore:explore.description' } },
-  { path: 'palettes', module: 'features/palettes/PalettesPage', prerender: 'frame', head: { title: 'common:titles.palettes', description: 'palettes:list.description' } },
-  { path: 'palettes/preview', module: 'features/palettes/SharedPalettePage', data: ['colorNames'], prerender: 'frame', head: { title: 'common:titles.sharedPalette', description: 'palettes:shared.description' } },
-  { path: 'palettes/:paletteId', module: 'features/palettes/PalettePage', data: ['colorNames'], prerender: 'frame' },
-  { path: 'history', module: 'features/history/HistoryPage', prerender: 'frame', head: { title: 'common:titles.history', description: 'explore:history.description' } },
-  { path: 'tools/generator', module: 'features/generator/GeneratorPage', data: ['colorNames'], prerender: 'frame', head: { title: 'common:titles.generator' } },
-  { path: 'tools/image', module: 'features/image/ImagePalettePage', data: ['colorNames'], prerender: 'frame', head: { title: 'image:title', description: 'image:description' } },
-  { path: 'tools/theme', module: 'features/theme/ThemePage', data: ['colorNames'], prerender: 'frame', head: { title: 'common:titles.theme', description: 'theme:description' } },
-  { path: 'tools/charts', module: 'features/charts/ChartsPage', prerender: 'frame', head: { title: 'common:titles.charts', description: 'charts:description' } },
-  { path: 'tools/contrast-checker', module: 'features/contrast/ContrastCheckerPage', prerender: 'frame', head: { title: 'common:titles.contrastChecker', description: 'tools:contrast.description' } },
-  { path: 'colors/:hex', module: 'features/color/ColorPage', data: ['colorNames'], prerender: 'frame' },
-  { path: 'categories/:categoryId', module: 'features/category/CategoryPage', prerender: 'frame' },
-  { path: 'japanese-colors', module: 'features/japanese/JapaneseColorsPage', data: ['japaneseColors'], prerender: 'page', head: { title: 'common:titles.japaneseColors' } },
-  { path: 'combinations', module: 'features/japanese/CombinationsPage', data: ['wada'], prerender: 'page', head: { title: 'common:titles.combinations' } },
-  { path: 'combinations/:number', module: 'features/japanese/CombinationPage', data: ['wada', 'colorNames'], prerender: 'frame' },
+  { path: '', module: 'features/explore/ExplorePage', namespaces: ['explore'], prerender: 'frame', engine: true, head: { title: 'common:titles.explore', description: 'explore:explore.description' } },
+  { path: 'palettes', module: 'features/palettes/PalettesPage', namespaces: ['data', 'palettes'], prerender: 'frame', head: { title: 'common:titles.palettes', description: 'palettes:list.description' } },
+  { path: 'palettes/preview', module: 'features/palettes/SharedPalettePage', data: ['colorNames'], namespaces: ['formats', 'palettes', 'tools'], prerender: 'frame', head: { title: 'common:titles.sharedPalette', description: 'palettes:shared.description' } },
+  { path: 'palettes/:paletteId', module: 'features/palettes/PalettePage', data: ['colorNames'], namespaces: ['formats', 'palettes', 'tools'], prerender: 'frame' },
+  { path: 'history', module: 'features/history/HistoryPage', namespaces: ['explore'], prerender: 'frame', head: { title: 'common:titles.history', description: 'explore:history.description' } },
+  { path: 'tools/generator', module: 'features/generator/GeneratorPage', data: ['colorNames'], namespaces: ['color', 'formats', 'tools'], prerender: 'frame', head: { title: 'common:titles.generator' } },
+  { path: 'tools/image', module: 'features/image/ImagePalettePage', data: ['colorNames'], namespaces: ['formats', 'image', 'palettes', 'tools'], prerender: 'frame', head: { title: 'image:title', description: 'image:description' } },
+  { path: 'tools/theme', module: 'features/theme/ThemePage', data: ['colorNames'], namespaces: ['palettes', 'theme'], prerender: 'frame', head: { title: 'common:titles.theme', description: 'theme:description' } },
+  { path: 'tools/charts', module: 'features/charts/ChartsPage', namespaces: ['charts', 'palettes'], prerender: 'frame', head: { title: 'common:titles.charts', description: 'charts:description' } },
+  { path: 'tools/contrast-checker', module: 'features/contrast/ContrastCheckerPage', namespaces: ['tools'], prerender: 'frame', head: { title: 'common:titles.contrastChecker', description: 'tools:contrast.description' } },
+  { path: 'colors/:hex', module: 'features/color/ColorPage', data: ['colorNames'], namespaces: ['color', 'formats'], prerender: 'frame' },
+  { path: 'categories/:categoryId', module: 'features/category/CategoryPage', namespaces: ['explore'], prerender: 'frame' },
+  { path: 'japanese-colors', module: 'features/japanese/JapaneseColorsPage', data: ['japaneseColors'], namespaces: ['japanese'], prerender: 'page', head: { title: 'common:titles.japaneseColors' } },
+  { path: 'combinations', module: 'features/japanese/CombinationsPage', data: ['wada'], namespaces: ['japanese'], prerender: 'page', head: { title: 'common:titles.combinations' } },
+  { path: 'combinations/:number', module: 'features/japanese/CombinationPage', data: ['wada', 'colorNames'], namespaces: ['formats', 'japanese', 'palettes', 'tools'], prerender: 'frame' },
   { path: '404', module: 'features/static/NotFoundPage', prerender: 'page', head: { title: 'common:titles.notFound' } },
   { path: '*', module: 'features/static/NotFoundPage', prerender: 'page', head: { title: 'common:titles.notFound' } },
 ];
 
 /** The static pages, in the marketing frame. */
 export const MARKETING_PAGES: readonly PageRoute[] = [
-  { path: 'about', module: 'features/static/AboutPage', prerender: 'page', head: { title: 'common:titles.about' } },
-  { path: 'about-ads', module: 'features/static/AboutAdsPage', prerender: 'page', head: { title: 'common:titles.aboutAds' } },
-  { path: 'privacy', module: 'features/static/PrivacyPage', prerender: 'page', head: { title: 'common:titles.privacy' } },
-  { path: 'license', module: 'features/static/LicensePage', prerender: 'page', head: { title: 'common:titles.license' } },
+  { path: 'about', module: 'features/static/AboutPage', namespaces: ['static'], prerender: 'page', head: { title: 'common:titles.about' } },
+  { path: 'about-ads', module: 'features/static/AboutAdsPage', namespaces: ['static'], prerender: 'page', head: { title: 'common:titles.aboutAds' } },
+  { path: 'privacy', module: 'features/static/PrivacyPage', namespaces: ['static'], prerender: 'page', head: { title: 'common:titles.privacy' } },
+  { path: 'license', module: 'features/static/LicensePage', namespaces: ['static'], prerender: 'page', head: { title: 'common:titles.license' } },
 ];
 
 /**

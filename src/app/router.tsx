@@ -5,6 +5,7 @@ import { AppLayout } from './layout/AppLayout';
 import { MarketingLayout } from './layout/MarketingLayout';
 import { colorEngine } from '../engine/client';
 import { loadData } from '../ui/data/pageData';
+import { loadNamespaces } from './i18n';
 import { useHydrated } from '../ui/useHydrated';
 import { APP_PAGES, MARKETING_PAGES, pageAt, type PageRoute } from './pages';
 
@@ -16,9 +17,9 @@ const pageModules = import.meta.glob<PageModule>('../features/*/*Page.tsx');
 type LazyPage = { route: PageRoute; element: ReactElement; preload: () => Promise<unknown> };
 
 /**
- * A page rendered through React.lazy, loaded with the data files it declares (src/app/pages.ts): its
- * chunk and its data arrive together, before it renders (and the engine worker starts, for a page that
- * declares it). Once both are in, the lazy component gets the page back synchronously, so a page
+ * A page rendered through React.lazy, loaded with the data files and translations it declares (src/app/pages.ts):
+ * its chunk, its data and its namespaces arrive together, before it renders (and the engine worker starts, for a page that
+ * declares it). Once they are in, the lazy component gets the page back synchronously, so a page
  * preloaded before the first render (preloadPage) renders at once instead of suspending for a turn;
  * navigations to a page not yet loaded keep the previous page shown (the router navigates in a
  * transition) until its chunk and data arrive.
@@ -31,7 +32,7 @@ function lazyPage(route: PageRoute): LazyPage {
     // Started, not waited for: the page renders without it and its first call finds the worker on its way (and
     // reports a failure itself).
     if (route.engine) colorEngine().catch(() => undefined);
-    return Promise.all([load(), loadData(route.data ?? [])]).then(([module]) => {
+    return Promise.all([load(), loadData(route.data ?? []), loadNamespaces(route.namespaces ?? [])]).then(([module]) => {
       loaded = module;
       return module;
     });
@@ -97,7 +98,7 @@ export function AppRoutes() {
 }
 
 /**
- * Loads the chunk and the data of the page shown at `pathname` (src/app/pages.ts, `pageAt`), so the
+ * Loads the chunk, the data and the translations of the page shown at `pathname` (src/app/pages.ts, `pageAt`), so the
  * first render has them; resolves to that page's entry.
  */
 export function preloadPage(pathname: string): Promise<PageRoute> {

@@ -1,19 +1,17 @@
 /**
  * The files a first visit to a page needs beyond the app's own (which index.html already links): the
  * page's chunk and every chunk it imports, the data files it declares (src/app/pages.ts) and the
- * translations of its language. The build lists them in the page's HTML (src/build/prerenderPlugin.ts),
+ * translations of its language (the frame's namespace and those the page declares). The build lists them in the page's HTML (src/build/prerenderPlugin.ts),
  * so the head script preloads them with the app's code instead of after it.
  */
 import type { PageRoute } from '../app/pages.ts';
 import { DATA_FILES, type DataFile } from '../config/dataFiles.ts';
 import type { Language } from '../config/language.ts';
+import { FRAME_NAMESPACE, type Namespace } from '../config/namespaces.ts';
 
 type ChunkLike = { type: 'chunk'; fileName: string; code: string; isEntry: boolean; imports: string[]; facadeModuleId: string | null; moduleIds: string[] };
 /** What the bundle holds, as much of Rolldown's output as is read here. */
 export type OutputLike = ChunkLike | { type: 'asset'; fileName: string; names: readonly string[] };
-
-/** Each language's translation bundle (src/app/locales/{lang}.ts). */
-const LANGUAGE_MODULES: Record<Language, string> = { en: 'app/locales/en', ja: 'app/locales/ja' };
 
 /**
  * A chunk with no script: stylesheets only (one several pages import, such as the Japanese face, with
@@ -51,6 +49,12 @@ export function routeFiles(bundle: Readonly<Record<string, OutputLike>>): (page:
     if (!chunk) throw new Error(`route files: no chunk for src/${module}`);
     return [...staticGraph(bundle, [chunk.fileName])].filter((file) => !shell.has(file));
   };
+  // Each namespace of each language is a chunk of its own (src/app/i18n.ts).
+  const translations = (language: Language, namespace: Namespace) => {
+    const chunk = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(`/locales/${language}/${namespace}.json`));
+    if (!chunk) throw new Error(`route files: no chunk for locales/${language}/${namespace}.json`);
+    return [...staticGraph(bundle, [chunk.fileName])].filter((file) => !shell.has(file));
+  };
   const dataFile = (file: DataFile) => {
     const asset = Object.values(bundle).find((item) => item.type === 'asset' && item.names.includes(DATA_FILES[file]));
     if (!asset) throw new Error(`route files: no asset for the data file ${DATA_FILES[file]}`);
@@ -59,7 +63,8 @@ export function routeFiles(bundle: Readonly<Record<string, OutputLike>>): (page:
   return (page, language) => {
     // English is the fallback of every language, so its translations come too.
     const languages: Language[] = language === 'en' ? ['en'] : ['en', language];
-    const scripts = new Set([...chunksOf(page.module), ...languages.flatMap((lang) => chunksOf(LANGUAGE_MODULES[lang]))]);
+    const namespaces: Namespace[] = [FRAME_NAMESPACE, ...(page.namespaces ?? [])];
+    const scripts = new Set([...chunksOf(page.module), ...languages.flatMap((lang) => namespaces.flatMap((namespace) => translations(lang, namespace)))]);
     return [...[...scripts].sort(), ...(page.data ?? []).map(dataFile)];
   };
 }

@@ -3,7 +3,7 @@ import { keyboardSensorReady, localized, text } from './helpers';
 import { countText, dragByMouse, pt, seedPalettes, storedPalettes, toasts, type Lang } from './palettes-support';
 
 /** The drawer panel. */
-const drawer = (page: Page, lang: Lang) => page.getByRole('complementary', { name: pt(lang, 'drawer.label') });
+const drawer = (page: Page, lang: Lang) => page.getByRole('complementary', { name: text(lang, 'drawer.label') });
 /**
  * Where a swatch is pressed for a drag into the drawer: 28 px from its corner, the centre of the 56 px
  * drag preview. (Drops are found under the pointer, so any point would do; this one is where the

@@ -3,7 +3,7 @@ import { encodePng, truncatedPng, zeroSizePng } from '../support/imageFiles';
 import { bandsImage, photoImage } from '../support/images';
 import { expectHead, text, trackPageErrors } from './helpers';
 import { choose, codes, it18, openTool, rows, shares } from './imageSupport';
-import { dragByMouse, pt, seedPalettes, storedPalettes } from './palettes-support';
+import { dragByMouse, seedPalettes, storedPalettes } from './palettes-support';
 
 /**
  * Image to palette (issue 15): real image files chosen, dropped and pasted in Chromium, decoded and analysed in the
@@ -311,7 +311,7 @@ test('a colour of the image drags into the palette open in the drawer', async ({
   await openTool(page);
   await chooseBands(page);
   await page.getByRole('button', { name: text('en', 'drawer.open') }).click();
-  const panel = page.getByRole('complementary', { name: pt('en', 'drawer.label') });
+  const panel = page.getByRole('complementary', { name: text('en', 'drawer.label') });
   await expect(panel.getByRole('heading', { name: 'Alpha' })).toBeVisible();
   const swatch = rows(page).nth(2).getByRole('link');
   await swatch.scrollIntoViewIfNeeded();

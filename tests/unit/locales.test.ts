@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from '../../src/app/i18n';
+import { NAMESPACES } from '../../src/config/namespaces';
 
 const root = join(import.meta.dirname, '../../locales');
 

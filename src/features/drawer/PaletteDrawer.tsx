@@ -20,7 +20,7 @@ export const DRAWER_PANEL_ID = 'palette-drawer';
  * is rendered inside the drag's root, which opening the drawer loads.
  */
 export function PaletteDrawer() {
-  const { t } = useTranslation('palettes');
+  const { t } = useTranslation();
   const visible = useDrawerStore((state) => state.visible);
   const wide = useDrawerStore((state) => state.wide);
   const close = useDrawerStore((state) => state.close);
@@ -62,7 +62,7 @@ export function PaletteDrawer() {
 
 /** What the panel shows while its content loads. */
 export function DrawerLoading() {
-  const { t } = useTranslation('palettes');
+  const { t } = useTranslation();
   return <Loading role="status">{t('drawer.loading')}</Loading>;
 }
 
