@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import wasm from 'vite-plugin-wasm';
 import { globalCssPlugin } from './src/build/globalCssPlugin.ts';
 import { interSubsetPlugin } from './src/build/interSubsetPlugin.ts';
+import { japaneseWordsPlugin } from './src/build/japaneseWordsPlugin.ts';
 import { licensesPlugin } from './src/build/licensesPlugin.ts';
 import { headScriptPlugin } from './src/build/headScript.ts';
 import { brotliPlugin } from './src/build/brotliPlugin.ts';
@@ -30,6 +31,8 @@ export default defineConfig({
     globalCssPlugin(),
     // Inter's Latin face cut to the interface's two weights (47 KB to 29 KB): 'virtual:irodori-inter.css'.
     interSubsetPlugin({ cacheDir: here('node_modules/.irodori-fonts') }),
+    // Noto Sans JP cut to the Japanese words of the English texts (配色事典): 'virtual:irodori-japanese-words.css'.
+    japaneseWordsPlugin({ localesDir: here('locales/en'), cacheDir: here('node_modules/.irodori-fonts') }),
     licensesPlugin({ root: here('.') }),
     // The inline head script: the theme before the first paint, then (once idle) install and offline.
     headScriptPlugin({ favicon: here('public/favicon.svg') }),
@@ -70,6 +73,9 @@ export default defineConfig({
     outDir: here('dist'),
     emptyOutDir: true,
     target: 'es2022',
+    // Fonts stay files, however small (the Japanese words' faces are 1–2 KB): the security policy allows fonts from
+    // the site only (font-src 'self', src/build/securityHeaders.ts), not as data: addresses.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     // Every browser the build targets supports <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -19,7 +19,7 @@ export const INTER_CSS_MODULE = 'virtual:irodori-inter.css';
 
 /** The face that is subset (file name kept: the service worker precaches it by this name). */
 const LATIN_FILE = 'inter-latin-wght-normal.woff2';
-/** The weights the interface uses (src/ui/theme.ts fontWeights). */
+/** The weights the interface uses (src/ui/theme.ts fontWeights), which the cut faces keep (Inter's, and the Japanese words'). */
 export const INTER_WEIGHTS = { min: 400, max: 600 } as const;
 
 /** The characters of a CSS unicode-range ("U+0000-00FF,U+0131,…"). */
@@ -48,6 +48,13 @@ export function rewriteStylesheet(css: string, filesDir: string, outDir: string,
   });
 }
 
+/** Writes through a temporary file, so a build running alongside never reads half a file. */
+export function writeThrough(file: string, data: string | Uint8Array) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, data);
+  renameSync(temporary, file);
+}
+
 export function interSubsetPlugin({ cacheDir }: { cacheDir: string }): Plugin {
   const require = createRequire(import.meta.url);
   const packageDir = dirname(require.resolve('@fontsource-variable/inter/package.json'));
@@ -57,19 +64,12 @@ export function interSubsetPlugin({ cacheDir }: { cacheDir: string }): Plugin {
   const stylesheet = join(outDir, 'inter.css');
   let ready: Promise<void> | null = null;
 
-  /** Writes through a temporary file, so a build running alongside never reads half a file. */
-  function write(file: string, data: string | Uint8Array) {
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, data);
-    renameSync(temporary, file);
-  }
-
   async function generate() {
     const source = join(filesDir, LATIN_FILE);
     const css = readFileSync(join(packageDir, 'index.css'), 'utf8');
     const target = join(outDir, LATIN_FILE);
     mkdirSync(outDir, { recursive: true });
-    write(stylesheet, rewriteStylesheet(css, filesDir, outDir, LATIN_FILE));
+    writeThrough(stylesheet, rewriteStylesheet(css, filesDir, outDir, LATIN_FILE));
     // The subset takes a second or two: made again only when fontsource's file is newer.
     const upToDate = (() => {
       try {
@@ -86,7 +86,7 @@ export function interSubsetPlugin({ cacheDir }: { cacheDir: string }): Plugin {
       targetFormat: 'woff2',
       variationAxes: { wght: INTER_WEIGHTS },
     });
-    write(target, subset);
+    writeThrough(target, subset);
   }
 
   return {

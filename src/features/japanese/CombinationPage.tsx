@@ -12,7 +12,7 @@ import { LocalLink, useLocalize } from '../../ui/i18n';
 import { PaletteActions } from '../../ui/palette/PaletteActions';
 import { usePaletteActions } from '../../ui/palette/usePaletteActions';
 import { useSavePalette } from '../../ui/palette/useSavePalette';
-import '../../ui/japaneseFont';
+import '../../ui/japaneseWordsFont';
 import { tokens } from '../../ui/theme';
 import { wada } from '../../ui/wada';
 import { cardSurface, mutedSmall, swatchChip } from '../../ui/styles';

@@ -8,7 +8,7 @@ import { Muted, PageTitle } from '../../ui/Page';
 import { LocalLink } from '../../ui/i18n';
 import { SearchField } from '../../ui/palette/SearchField';
 import { SegmentedControl } from '../../ui/SegmentedControl';
-import '../../ui/japaneseFont';
+import '../../ui/japaneseWordsFont';
 import { tokens } from '../../ui/theme';
 import { wada } from '../../ui/wada';
 import { CombinationCardItems } from '../../ui/combinations/CombinationCard';

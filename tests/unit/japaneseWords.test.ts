@@ -1,0 +1,35 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { facesFor, japaneseCharacters, wordsStylesheet } from '../../src/build/japaneseWordsPlugin';
+
+const packageDir = dirname(createRequire(import.meta.url).resolve('@fontsource-variable/noto-sans-jp/package.json'));
+const css = readFileSync(join(packageDir, 'index.css'), 'utf8');
+
+describe('the Japanese words of English pages', () => {
+  it('takes the Japanese characters of a text, once each, and nothing Latin', () => {
+    expect(japaneseCharacters('A Dictionary (配色事典), 緋 and あか — café “quoted”')).toEqual([...'あか事典緋色配'].sort());
+  });
+
+  it("finds every Japanese character of the English texts in one of Noto Sans JP's blocks", () => {
+    const dir = join(import.meta.dirname, '../../locales/en');
+    const characters = japaneseCharacters(readdirSync(dir).map((name) => readFileSync(join(dir, name), 'utf8')).join(''));
+    expect(characters).toContain('配');
+    const faces = facesFor(css, characters);
+    expect(faces.flatMap((face) => face.characters).sort()).toEqual(characters);
+    for (const { file } of faces) expect(readdirSync(join(packageDir, 'files'))).toContain(file);
+  });
+
+  it('fails on a character the face cannot draw', () => {
+    expect(() => facesFor(css, ['\u{e000}'])).toThrow(/no block for/);
+  });
+
+  it('gives each cut face exactly its characters, at the interface weights', () => {
+    const sheet = wordsStylesheet([{ file: 'noto-sans-jp-66-wght-normal.woff2', characters: ['配', '色'] }]);
+    expect(sheet).toContain("font-family: 'Noto Sans JP Variable';");
+    expect(sheet).toContain('font-weight: 400 600;');
+    expect(sheet).toContain('src: url(./words-noto-sans-jp-66-wght-normal.woff2)');
+    expect(sheet).toContain('unicode-range: U+914d,U+8272;');
+  });
+});
