@@ -10,6 +10,7 @@ import { canHydrate, dropPrerenderedHead } from './app/prerendered';
 import { preloadPage } from './app/router';
 import { reloadOnStaleChunk } from './app/staleChunkReload';
 import { languageOfPath } from './config/language';
+import { HydrationScope, beginHydration } from './ui/useHydrated';
 
 // Before any page chunk is asked for: after a deploy, a chunk that is gone reloads the page once.
 reloadOnStaleChunk(window);
@@ -27,15 +28,18 @@ void Promise.all([initI18n(language), preloadPage(window.location.pathname)])
     const container = document.getElementById('root')!;
     const app = (
       <StrictMode>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <HydrationScope>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </HydrationScope>
       </StrictMode>
     );
     dropPrerenderedHead(document.head);
     // The build rendered this address's HTML (src/app/prerender.tsx): React takes it over as it is, in
     // a transition (slices of a few milliseconds, not one long task), the page painted meanwhile.
     if (canHydrate(container, window.location)) {
+      beginHydration();
       startTransition(() => {
         hydrateRoot(container, app);
       });

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { breakpoints } from './theme';
+import { isHydrating } from './useHydrated';
 
 /** The mobile layout (tablet and narrower; SPEC §7 breakpoints). */
 const MOBILE_QUERY = `(max-width: ${breakpoints.tabletMax}px)`;
@@ -10,8 +11,13 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
+/**
+ * The window's answer, except while the build's HTML hydrates: React compares the answer it hydrated with (false,
+ * as the build rendered) with this one right after, and a different one would make it render the layout again at
+ * once, in one long task. The parts that differ by layout follow it once hydrated (src/app/layout/AppLayout.tsx).
+ */
 function isMobile(): boolean {
-  return window.matchMedia(MOBILE_QUERY).matches;
+  return !isHydrating() && window.matchMedia(MOBILE_QUERY).matches;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { PRERENDER_THEME, type ThemeMode } from '../config/theme';
 import { useThemeStore } from '../stores/theme';
-import { useHydrated } from './useHydrated';
+import { useAfterHydration } from './useHydrated';
 
 /**
  * Returns the theme the app renders with: the stored or device theme (the theme store), but the build's
@@ -9,5 +9,5 @@ import { useHydrated } from './useHydrated';
  */
 export function useThemeMode(): ThemeMode {
   const mode = useThemeStore((state) => state.mode);
-  return useHydrated() ? mode : PRERENDER_THEME;
+  return useAfterHydration(mode, PRERENDER_THEME);
 }
