@@ -19,7 +19,7 @@ export const INTER_CSS_MODULE = 'virtual:irodori-inter.css';
 
 /** The face that is subset (file name kept: the service worker precaches it by this name). */
 const LATIN_FILE = 'inter-latin-wght-normal.woff2';
-/** The weights the interface uses (src/ui/theme.ts fontWeights), which the cut faces keep (Inter's, and the Japanese words'). */
+/** The weights the interface uses (src/ui/theme.ts fontWeights). */
 export const INTER_WEIGHTS = { min: 400, max: 600 } as const;
 
 /** The characters of a CSS unicode-range ("U+0000-00FF,U+0131,…"). */

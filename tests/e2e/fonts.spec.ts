@@ -90,3 +90,15 @@ test("the combinations page draws its Japanese words (配色事典) in Noto Sans
   const bytes = (await Promise.all(japanese.map(({ bytes }) => bytes))).reduce((sum, size) => sum + size, 0);
   expect(bytes).toBeLessThan(16 * 1024);
 });
+
+test('a Japanese page that shows those words too draws every character in Noto Sans JP (the cut faces join the whole face)', async ({ page }) => {
+  await page.goto('/ja/combinations');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // The introduction: Japanese text that also has the cut faces' characters (配色事典).
+  await page.locator('main p').filter({ hasText: '配色事典' }).first().evaluate((element) => element.setAttribute('data-font-probe', ''));
+  // Chromium names the variable face by its default instance ('Noto Sans JP Thin'); a fallback font (DejaVu Sans
+  // here) would mean characters the chosen faces lack.
+  await expect
+    .poll(async () => (await platformFonts(page, '[data-font-probe]')).map((family) => family.replace(/^(Inter|Noto Sans JP)\b.*$/, '$1')).sort())
+    .toEqual(['Inter', 'Noto Sans JP']);
+});
