@@ -51,31 +51,30 @@ for (const file of sourceFiles(SRC)) {
   }
 }
 
-/** Every module `start` loads with it (static imports, followed), itself included. */
-export function staticClosure(start: string): Set<string> {
+/** Every module reached from `start` by following `next` (itself included). */
+function closure(start: string, next: (file: string) => readonly string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [start];
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    queue.push(...(staticImports.get(file) ?? []));
+    queue.push(...next(file));
   }
   return seen;
 }
 
+/** Every module `start` loads with it (static imports, followed), itself included. */
+export function staticClosure(start: string): Set<string> {
+  return closure(start, (file) => staticImports.get(file) ?? []);
+}
+
 /** Every module `start` may load, now or later (static and dynamic imports, followed), itself included. */
 export function wholeClosure(start: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [start];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    queue.push(...(staticImports.get(file) ?? []));
-    queue.push(...dynamicImports.filter((item) => item.from === file).map((item) => item.target));
-  }
-  return seen;
+  return closure(start, (file) => [
+    ...(staticImports.get(file) ?? []),
+    ...dynamicImports.filter((item) => item.from === file).map((item) => item.target),
+  ]);
 }
 
 /** A module's path below src/, for messages. */
