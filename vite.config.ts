@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import wasm from 'vite-plugin-wasm';
 import { globalCssPlugin } from './src/build/globalCssPlugin.ts';
 import { interSubsetPlugin } from './src/build/interSubsetPlugin.ts';
-import { japaneseWordsPlugin } from './src/build/japaneseWordsPlugin.ts';
+import { japaneseCutsPlugin } from './src/build/japaneseCutsPlugin.ts';
 import { licensesPlugin } from './src/build/licensesPlugin.ts';
 import { headScriptPlugin } from './src/build/headScript.ts';
 import { brotliPlugin } from './src/build/brotliPlugin.ts';
@@ -31,8 +31,13 @@ export default defineConfig({
     globalCssPlugin(),
     // Inter's Latin face cut to the interface's two weights (47 KB to 29 KB): 'virtual:irodori-inter.css'.
     interSubsetPlugin({ cacheDir: here('node_modules/.irodori-fonts') }),
-    // Noto Sans JP cut to the Japanese words of the English texts (配色事典): 'virtual:irodori-japanese-words.css'.
-    japaneseWordsPlugin({ localesDir: here('locales/en'), cacheDir: here('node_modules/.irodori-fonts') }),
+    // Noto Sans JP cut to the Japanese that English pages show: the English texts' words (配色事典) and the traditional
+    // colours' names, 'virtual:irodori-japanese-words.css' and 'virtual:irodori-japanese-names.css'.
+    japaneseCutsPlugin({
+      localesDir: here('locales/en'),
+      namesFile: here('src/engine/generated/japanese-colors.json'),
+      cacheDir: here('node_modules/.irodori-fonts'),
+    }),
     licensesPlugin({ root: here('.') }),
     // The inline head script: the theme before the first paint, then (once idle) install and offline.
     headScriptPlugin({ favicon: here('public/favicon.svg') }),

@@ -7,8 +7,8 @@
 import type { JapaneseColorTable } from '../core/names/japaneseColors';
 import { loadJapaneseColors } from '../engine/japaneseColors';
 import { dataCache } from './data/dataCache';
-// The kanji names need the Japanese face, on English pages too.
-import './japaneseFont';
+// The names need the Japanese face, on English pages too: cut to their characters.
+import './japaneseNamesFont';
 
 /** The traditional colours' cache. */
 export const japaneseColorsCache = dataCache('japaneseColors', loadJapaneseColors);

@@ -102,3 +102,19 @@ test('a Japanese page that shows those words too draws every character in Noto S
     .poll(async () => (await platformFonts(page, '[data-font-probe]')).map((family) => family.replace(/^(Inter|Noto Sans JP)\b.*$/, '$1')).sort())
     .toEqual(['Inter', 'Noto Sans JP']);
 });
+
+test("the traditional colours' names on an English page come from Noto Sans JP cut to the names, never its whole blocks", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.woff2')) fonts.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/japanese-colors');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.locator('main [lang="ja"]').first().evaluate((element) => element.setAttribute('data-font-probe', ''));
+  await expect
+    .poll(async () => (await platformFonts(page, '[data-font-probe]')).map((family) => family.replace(/^(Noto Sans JP)\b.*$/, '$1')))
+    .toEqual(['Noto Sans JP']);
+  const japanese = fonts.filter((file) => file.includes('noto-sans-jp'));
+  expect(japanese.length).toBeGreaterThan(0);
+  for (const file of japanese) expect(file).toMatch(/\/(names|words)-noto-sans-jp-/);
+});
