@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { headScript, headScriptHash, installSource, startMeta, startSource, themeSource } from '../../src/build/headScript';
+import { PRELOADS_PER_TASK, headScript, headScriptHash, installSource, startMeta, startSource, themeSource } from '../../src/build/headScript';
 import { CONTENT_SECURITY_POLICY } from '../../src/build/securityHeaders';
 import { storedThemeValue, themeModeOf, type ThemeMode } from '../../src/config/theme';
 
@@ -25,17 +25,31 @@ describe('the app after the first paint', () => {
     );
   });
 
-  it('preloads the files and starts the entry only after a frame and a task', () => {
+  it('starts the entry and preloads the files only after a frame and a task', () => {
     const { added, frames, tasks } = startWith('/assets/index.js /assets/Page.js /assets/names.json');
     expect(added).toEqual([]);
     frames.shift()!();
     expect(added).toEqual([]);
     tasks.shift()!();
     expect(added).toEqual([
+      { tag: 'script', type: 'module', src: '/assets/index.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/Page.js' },
       { tag: 'link', rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/assets/names.json' },
-      { tag: 'script', type: 'module', src: '/assets/index.js' },
     ]);
+    expect(tasks).toEqual([]);
+  });
+
+  it('adds the preload links a few per task, so no task is long', () => {
+    const files = Array.from({ length: 2 * PRELOADS_PER_TASK + 3 }, (_, i) => `/assets/s-${i}.js`);
+    const { added, frames, tasks } = startWith(['/assets/index.js', ...files].join(' '));
+    frames.shift()!();
+    tasks.shift()!();
+    expect(added.map((element) => element.src ?? element.href)).toEqual(['/assets/index.js', ...files.slice(0, PRELOADS_PER_TASK)]);
+    tasks.shift()!();
+    expect(added).toHaveLength(1 + 2 * PRELOADS_PER_TASK);
+    tasks.shift()!();
+    expect(added.map((element) => element.src ?? element.href)).toEqual(['/assets/index.js', ...files]);
+    expect(tasks).toEqual([]);
   });
 
   it('does nothing on a page without the list (the dev server)', () => {
