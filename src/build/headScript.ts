@@ -5,9 +5,9 @@
  * - **Theme.** Applies the stored (or the device's preferred) theme and the page language to <html>,
  *   so a page never paints in the wrong theme. The rule is the store's own (src/config/theme.ts,
  *   whose functions' source the script carries).
- * - **The app, after the first paint (build only).** The page's HTML lists the app's entry and the
+ * - **The app, after the first contentful paint (build only).** The page's HTML lists the app's entry and the
  *   files its first page needs in `<meta name="irodori:start">` (src/build/prerenderPlugin.ts); once the
- *   prerendered page has painted, the script starts the entry and preloads them. Linked from the HTML,
+ *   prerendered page has painted its content, the script starts the entry and preloads them. Linked from the HTML,
  *   the app's 130 KB would share the connection with the stylesheet, the fonts and the HTML itself
  *   before the first paint, which needs none of it.
  * - **Install and offline (build only).** Once the page has loaded and the browser is idle, it links
@@ -84,8 +84,11 @@ export function startMeta(entry: string, files: readonly string[]): string {
 export const PRELOADS_PER_TASK = 4;
 
 /**
- * After the first paint (a frame, then a task): starts the entry, a module script, and preloads the files the page's
- * meta lists (modulepreload for scripts, a fetch preload for data), a few per task. Each link costs the browser a
+ * After the first contentful paint (then a task): starts the entry, a module script, and preloads the files the
+ * page's meta lists (modulepreload for scripts, a fetch preload for data), a few per task. The first paint is the
+ * first that shows content, as the browser reports it: the first frame can come before the page's HTML is parsed
+ * (the traditional colours' page is 187 KB), and the app's downloads and its evaluation then delayed the content.
+ * Where the browser does not report paints, a frame and a task stand in. Each link costs the browser a
  * fetch to set up: the colour page's 45, added in one task, made a task of 100–290 ms at a phone's speed (the CPU
  * slowed four times), which blocked input; four to a task, the longest is 20–70 ms, and all are added well before
  * the entry has arrived to ask for them.
@@ -115,14 +118,26 @@ export function startSource(): string {
       if (next < files.length) setTimeout(preload, 0);
     })();
   }
-  requestAnimationFrame(function () {
+  var types = typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes || [] : [];
+  if (types.indexOf('paint') === -1) {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+    return;
+  }
+  var started = false;
+  var observer = new PerformanceObserver(function (list) {
+    if (started || list.getEntriesByName('first-contentful-paint').length === 0) return;
+    started = true;
+    observer.disconnect();
     setTimeout(start, 0);
   });
+  observer.observe({ type: 'paint', buffered: true });
 })();
 `;
 }
 
-/** The inline script of the built pages: the theme, the app after the first paint, then install and offline. */
+/** The inline script of the built pages: the theme, the app after the first contentful paint, then install and offline. */
 export function headScript(): string {
   return themeSource() + startSource() + installSource({ manifest: WEB_MANIFEST_URL, serviceWorker: SERVICE_WORKER_URL });
 }

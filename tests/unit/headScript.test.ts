@@ -5,18 +5,45 @@ import { CONTENT_SECURITY_POLICY } from '../../src/build/securityHeaders';
 import { storedThemeValue, themeModeOf, type ThemeMode } from '../../src/config/theme';
 
 describe('the app after the first paint', () => {
-  /** Runs the start script with a stand-in document holding `meta` (or none); returns what it added, and when. */
-  function startWith(meta: string | null) {
+  /**
+   * Runs the start script with a stand-in document holding `meta` (or none), in a browser that reports paints or
+   * not; returns what it added, and when (`paint` reports a paint entry by its name).
+   */
+  function startWith(meta: string | null, { reportsPaints = false } = {}) {
     const added: { tag: string; rel?: string; as?: string; type?: string; href?: string; src?: string }[] = [];
     const frames: (() => void)[] = [];
     const tasks: (() => void)[] = [];
+    const observers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void; observing: boolean }[] = [];
     const document = {
       querySelector: () => (meta === null ? null : { getAttribute: () => meta }),
       createElement: (tag: string) => ({ tag }),
       head: { appendChild: (element: (typeof added)[number]) => added.push(element) },
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', startSource())(document, (callback: () => void) => frames.push(callback), (callback: () => void) => tasks.push(callback));
-    return { added, frames, tasks };
+    class PaintObserver {
+      static supportedEntryTypes = reportsPaints ? ['paint', 'mark'] : ['mark'];
+      private readonly entry: (typeof observers)[number];
+      constructor(callback: (typeof observers)[number]['callback']) {
+        this.entry = { callback, observing: false };
+        observers.push(this.entry);
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+        this.entry.observing = true;
+      }
+      disconnect() {
+        this.entry.observing = false;
+      }
+    }
+    const paint = (name: string) => {
+      for (const observer of observers) if (observer.observing) observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', startSource())(
+      document,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => tasks.push(callback),
+      PaintObserver,
+    );
+    return { added, frames, tasks, paint };
   }
 
   it('lists the entry first, then the files, in the meta element', () => {
@@ -49,6 +76,23 @@ describe('the app after the first paint', () => {
     expect(added).toHaveLength(1 + 2 * PRELOADS_PER_TASK);
     tasks.shift()!();
     expect(added.map((element) => element.src ?? element.href)).toEqual(['/assets/index.js', ...files]);
+    expect(tasks).toEqual([]);
+  });
+
+  it('waits for the first contentful paint where the browser reports paints, then a task', () => {
+    const { added, frames, tasks, paint } = startWith('/assets/index.js /assets/Page.js', { reportsPaints: true });
+    expect(frames).toEqual([]);
+    paint('first-paint');
+    expect(tasks).toEqual([]);
+    paint('first-contentful-paint');
+    expect(added).toEqual([]);
+    tasks.shift()!();
+    expect(added).toEqual([
+      { tag: 'script', type: 'module', src: '/assets/index.js' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/Page.js' },
+    ]);
+    // Once: a later report starts nothing more.
+    paint('first-contentful-paint');
     expect(tasks).toEqual([]);
   });
 
