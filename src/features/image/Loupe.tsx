@@ -22,6 +22,8 @@ export function useLoupe() {
   const busy = useRef(false);
   const next = useRef<{ x: number; y: number } | null>(null);
   const live = useRef(true);
+  // Whether the loupe is wanted: a read that answers after `hide` (a drag ended while the engine was reading) is dropped.
+  const wanted = useRef(false);
   useEffect(() => {
     live.current = true;
     return () => {
@@ -36,7 +38,7 @@ export function useLoupe() {
       const pixels = await engine.pixelsAround(x, y, LOUPE_RADIUS);
       const at = 4 * (LOUPE_RADIUS * SIDE + LOUPE_RADIUS);
       const code = pixels.length > at + 3 && pixels[at + 3] > 0 ? bytesToHex(pixels[at], pixels[at + 1], pixels[at + 2]) : null;
-      if (live.current) setView({ x, y, pixels, code });
+      if (live.current && wanted.current) setView({ x, y, pixels, code });
     } finally {
       busy.current = false;
     }
@@ -47,12 +49,14 @@ export function useLoupe() {
 
   const show = useCallback(
     (x: number, y: number) => {
+      wanted.current = true;
       if (busy.current) next.current = { x, y };
       else void read(x, y);
     },
     [read],
   );
   const hide = useCallback(() => {
+    wanted.current = false;
     next.current = null;
     setView(null);
   }, []);
