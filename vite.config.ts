@@ -12,6 +12,7 @@ import { brotliPlugin } from './src/build/brotliPlugin.ts';
 import { SECURITY_HEADERS, headersFile } from './src/build/securityHeaders.ts';
 import { serviceWorkerPlugin } from './src/build/serviceWorkerPlugin.ts';
 import { prerenderPlugin } from './src/build/prerenderPlugin.ts';
+import { reactRouterPure } from './src/build/reactRouterPure.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -25,6 +26,8 @@ export default defineConfig({
   root: here('src'),
   publicDir: here('public'),
   plugins: [
+    // React Router's unused components (Form, Link, ScrollRestoration…) left out of the entry.
+    reactRouterPure(),
     react(),
     wasm(),
     // The base styles as a stylesheet linked from index.html, there before any script runs.

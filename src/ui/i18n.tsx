@@ -8,7 +8,7 @@ import {
   type AnchorHTMLAttributes,
   type ReactNode,
 } from 'react';
-import { NavLink, useLocation, useNavigate, type NavLinkProps } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { languageOfPath, localizePath, type Language } from '../config/language';
 
 /** Returns the language of the current page, read from its path (/ja… is Japanese). */
@@ -78,10 +78,35 @@ export const LocalLink = forwardRef<HTMLAnchorElement, LocalLinkProps>(function 
   );
 });
 
-/** A navigation link (marks itself active) whose `to` is a language-neutral path. */
-export const LocalNavLink = forwardRef<HTMLAnchorElement, Omit<NavLinkProps, 'to'> & { to: string }>(
-  function LocalNavLink({ to, ...rest }, ref) {
-    const localize = useLocalize();
-    return <NavLink ref={ref} to={localize(to)} {...rest} />;
-  },
-);
+/**
+ * Whether a navigation link to `to` is the current page, as the router's NavLink decides it (without its case): the same
+ * path, or with `end` unset a path below it.
+ */
+export function isActivePath(pathname: string, to: string, end = false): boolean {
+  const here = pathname.toLowerCase();
+  const target = to.toLowerCase().replace(/\/+$/, '') || '/';
+  if (here === target || here === `${target}/`) return true;
+  return !end && here.startsWith(target === '/' ? '/' : `${target}/`);
+}
+
+/**
+ * A navigation link whose `to` is a language-neutral path: a LocalLink that marks itself active (class `active`,
+ * `aria-current="page"`) on its page, or below it unless `end`. (The router's NavLink, with its prefetching and view
+ * transitions, would bring them into the entry for these few links.)
+ */
+export const LocalNavLink = forwardRef<HTMLAnchorElement, LocalLinkProps & { end?: boolean }>(function LocalNavLink(
+  { to, end, className, ...rest },
+  ref,
+) {
+  const { pathname } = useLocation();
+  const active = isActivePath(pathname, localizePath(to, languageOfPath(pathname)), end);
+  return (
+    <LocalLink
+      ref={ref}
+      to={to}
+      className={active ? [className, 'active'].filter(Boolean).join(' ') : className}
+      aria-current={active ? 'page' : undefined}
+      {...rest}
+    />
+  );
+});

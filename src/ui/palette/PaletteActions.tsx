@@ -1,7 +1,7 @@
 import { FileDown, PaintRoller, Plus, Save, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Button } from '../Button';
+import { LocalLink } from '../i18n';
 import { CopySplitButton } from '../copy/CopyButtons';
 import type { PaletteActionsApi } from './usePaletteActions';
 
@@ -44,7 +44,7 @@ export function PaletteActions({ actions, show, onSave, labels = {}, saveAdds, p
     }
     if (id === 'theme' && !(disabled || empty)) {
       return (
-        <Button key={id} as={Link} to={actions.themeHref} $variant={id === primary ? 'primary' : undefined}>
+        <Button key={id} as={LocalLink} to={actions.themePath} $variant={id === primary ? 'primary' : undefined}>
           <PaintRoller aria-hidden />
           {buttons.theme.label}
         </Button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../stores/toasts';
 import { copyText } from '../clipboard';
 import { paths } from '../../config/paths';
-import { useLanguage, useLocalize } from '../i18n';
+import { useLanguage } from '../i18n';
 import { lazyDialog } from '../lazyDialog';
 import { shareUrl } from '../share';
 import { withData } from '../data/pageData';
@@ -34,8 +34,8 @@ export type PaletteActionsApi = {
   copiedMessage: string;
   openExport: () => void;
   exportDialog: React.ReactElement;
-  /** The theme tool's address for these colours (in the page's language). */
-  themeHref: string;
+  /** The theme tool's language-neutral path for these colours (for a LocalLink, or localized before navigating). */
+  themePath: string;
 };
 
 /**
@@ -45,7 +45,6 @@ export type PaletteActionsApi = {
 export function usePaletteActions(codes: readonly string[], name: string, messages: PaletteActionMessages = {}): PaletteActionsApi {
   const { t } = useTranslation(['palettes', 'tools']);
   const lang = useLanguage();
-  const localize = useLocalize();
   const [exporting, setExporting] = useState(false);
   return {
     codes,
@@ -55,7 +54,7 @@ export function usePaletteActions(codes: readonly string[], name: string, messag
     },
     copiedMessage: messages.copied ?? t('tools:generator.copiedAll'),
     openExport: () => setExporting(true),
-    themeHref: localize(paths.theme({ from: messages.themeFrom ?? 'palette', colors: codes, name: messages.shareName ? name : undefined })),
+    themePath: paths.theme({ from: messages.themeFrom ?? 'palette', colors: codes, name: messages.shareName ? name : undefined }),
     exportDialog: <ExportDialog open={exporting} onClose={() => setExporting(false)} name={name} codes={codes} />,
   };
 }

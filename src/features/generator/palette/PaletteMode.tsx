@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { arrayMove } from '@dnd-kit/sortable';
 import { AppWindow, ArrowRight, ClipboardType, Disc3, ListChecks, PaintRoller, Plus, Redo2, Shuffle, Undo2 } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PALETTE_HARMONIES, PALETTE_MAX_COLORS, PALETTE_MIN_COLORS, isPaletteHarmony, paletteMidpoint } from '../../../core/generate/palette';
@@ -16,6 +15,7 @@ import { DashedButton } from '../../../ui/surfaces';
 import { SortableColorList } from '../../../ui/dnd/SortableColorList';
 import { lazyDialog } from '../../../ui/lazyDialog';
 import { PaletteActions } from '../../../ui/palette/PaletteActions';
+import { LocalLink } from '../../../ui/i18n';
 import { colorName } from '../../../ui/palette/swatchText';
 import { useSavePalette } from '../../../ui/palette/useSavePalette';
 import { usePaletteActions } from '../../../ui/palette/usePaletteActions';
@@ -252,7 +252,7 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
               </WheelToggle>
             )}
           />
-          <ThemeLink to={actions.themeHref}>
+          <ThemeLink to={actions.themePath}>
             <PaintRoller aria-hidden />
             {t('palettes:makeTheme')}
             <ArrowRight aria-hidden />
@@ -364,7 +364,7 @@ const WheelPanel = styled.section`
   border-radius: ${tokens.radius.large}px;
 `;
 
-const ThemeLink = styled(Link)`
+const ThemeLink = styled(LocalLink)`
   ${pillLink}
   gap: ${tokens.space[2]}px;
   padding: ${tokens.space[2]}px ${tokens.space[3]}px;

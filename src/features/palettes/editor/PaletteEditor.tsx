@@ -95,7 +95,7 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
     { id: 'import', label: t('editor.addFromText'), icon: <ClipboardPaste aria-hidden />, onSelect: () => setDialog('import'), disabled: full },
     { id: 'export', label: t('editor.export'), icon: <FileDown aria-hidden />, onSelect: actions.openExport, mobileOnly: true },
     { id: 'share', label: t('editor.share'), icon: <Share2 aria-hidden />, onSelect: actions.share, mobileOnly: true, disabled: codes.length === 0 },
-    { id: 'theme', label: t('makeTheme'), icon: <PaintRoller aria-hidden />, onSelect: () => navigate(actions.themeHref), disabled: codes.length === 0 },
+    { id: 'theme', label: t('makeTheme'), icon: <PaintRoller aria-hidden />, onSelect: () => navigate(localize(actions.themePath)), disabled: codes.length === 0 },
     { id: 'delete', label: t('editor.delete'), icon: <Trash2 aria-hidden />, onSelect: remove, danger: true },
   ];
 
