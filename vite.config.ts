@@ -12,9 +12,12 @@ import { brotliPlugin } from './src/build/brotliPlugin.ts';
 import { SECURITY_HEADERS, headersFile } from './src/build/securityHeaders.ts';
 import { serviceWorkerPlugin } from './src/build/serviceWorkerPlugin.ts';
 import { prerenderPlugin } from './src/build/prerenderPlugin.ts';
+import { homeChunk } from './src/build/homeChunk.ts';
 import { reactRouterPure } from './src/build/reactRouterPure.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const home = homeChunk();
 
 /**
  * The app lives in src/ (its index.html too), static files in public/, the build goes to dist/.
@@ -28,6 +31,7 @@ export default defineConfig({
   plugins: [
     // React Router's unused components (Form, Link, ScrollRestoration…) left out of the entry.
     reactRouterPure(),
+    home.plugin,
     react(),
     wasm(),
     // The base styles as a stylesheet linked from index.html, there before any script runs.
@@ -90,8 +94,9 @@ export default defineConfig({
       output: {
         // A shared group's chunk is named after every page that uses it (`shared~ThemePage~PalettePage~…`, 120
         // characters): the entry lists each chunk's file in its preload map, so those names alone cost a first visit
-        // over half a kilobyte. They are named by their hash.
+        // over half a kilobyte. They are named by their hash, and so is their CSS.
         chunkFileNames: (chunk) => (chunk.name.startsWith('shared') ? 'assets/s-[hash].js' : 'assets/[name]-[hash].js'),
+        assetFileNames: (asset) => (asset.names.some((name) => name.startsWith('shared')) ? 'assets/s-[hash][extname]' : 'assets/[name]-[hash][extname]'),
         codeSplitting: {
           groups: [
             // Everything the entry imports statically is needed before the first paint anyway: one
@@ -103,6 +108,8 @@ export default defineConfig({
             // pages need, and its imports with them (Explore downloaded the palette generator and
             // waited for the colour-name list that way: 160 KB instead of 148). Modules are moved,
             // never copied, so a module with state (a store, the engine client, a cache) stays one.
+            // The home page's shared modules: one chunk (src/build/homeChunk.ts).
+            { name: 'shared-home', test: home.test, minShareCount: 2, priority: 2 },
             { name: 'shared', minShareCount: 2, maxModuleSize: 6 * 1024, entriesAware: true, entriesAwareMergeThreshold: 0, priority: 1 },
           ],
         },
