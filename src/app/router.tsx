@@ -1,14 +1,15 @@
-import { lazy, useEffect, type ComponentType, type ReactElement } from 'react';
+import { useEffect, type ComponentType, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { Root } from './Root';
 import { AppLayout } from './layout/AppLayout';
-import { MarketingLayout } from './layout/MarketingLayout';
 import { colorEngine } from '../engine/client';
 import { loadData } from '../ui/data/pageData';
 import { loadNamespaces } from './i18n';
 import { useHydrated } from '../ui/useHydrated';
+import { preloadable } from '../ui/preloadable';
 import { APP_PAGES, MARKETING_PAGES, pageAt, type PageRoute } from './pages';
 
+/** A page's module, or a frame's loaded on demand. */
 type PageModule = { default: ComponentType };
 
 /** Every page module, each its own chunk, loaded on demand. */
@@ -16,37 +17,32 @@ const pageModules = import.meta.glob<PageModule>('../features/*/*Page.tsx');
 
 type LazyPage = { route: PageRoute; element: ReactElement; preload: () => Promise<unknown> };
 
+/** The static pages' frame (src/app/pages.ts MARKETING_PAGES): loaded with the first of them, as most visits never show one. */
+const marketingLayout = preloadable(() => import('./layout/MarketingLayout').then((module) => ({ default: module.MarketingLayout })));
+
 /**
- * A page rendered through React.lazy, loaded with the data files and translations it declares (src/app/pages.ts):
- * its chunk, its data and its namespaces arrive together, before it renders (and the engine worker starts, for a page that
- * declares it). Once they are in, the lazy component gets the page back synchronously, so a page
- * preloaded before the first render (preloadPage) renders at once instead of suspending for a turn;
- * navigations to a page not yet loaded keep the previous page shown (the router navigates in a
- * transition) until its chunk and data arrive.
+ * A page rendered through React.lazy, loaded with the data files and translations it declares (src/app/pages.ts) and
+ * its frame when that is loaded on demand (`frame`): its chunk, its data and its namespaces arrive together, before it
+ * renders (and the engine worker starts, for a page that declares it). A page preloaded before the first render
+ * (preloadPage) renders at once; navigations to a page not yet loaded keep the previous page shown (the router
+ * navigates in a transition) until its chunk and data arrive.
  */
-function lazyPage(route: PageRoute): LazyPage {
+function lazyPage(route: PageRoute, frame?: () => Promise<unknown>): LazyPage {
   const load = pageModules[`../${route.module}.tsx`];
   if (!load) throw new Error(`No page module ${route.module}`);
-  let loaded: PageModule | undefined;
-  const preload = () => {
+  const { Component: Page, preload: preloadModule } = preloadable(() => {
     // Started, not waited for: the page renders without it and its first call finds the worker on its way (and
     // reports a failure itself).
     if (route.engine) colorEngine().catch(() => undefined);
-    return Promise.all([load(), loadData(route.data ?? []), loadNamespaces(route.namespaces ?? [])]).then(([module]) => {
-      loaded = module;
-      return module;
-    });
-  };
-  const Page = lazy(() =>
-    loaded ? ({ then: (resolve: (module: PageModule) => void) => resolve(loaded!) } as Promise<PageModule>) : preload(),
-  );
+    return Promise.all([load(), loadData(route.data ?? []), loadNamespaces(route.namespaces ?? []), frame?.()]).then(([module]) => module);
+  });
   const page = (
     <>
       <Page />
       <PageReady />
     </>
   );
-  return { route, element: route.prerender === 'frame' ? <InBrowser>{page}</InBrowser> : page, preload };
+  return { route, element: route.prerender === 'frame' ? <InBrowser>{page}</InBrowser> : page, preload: preloadModule };
 }
 
 /**
@@ -70,8 +66,8 @@ function InBrowser({ children }: { children: ReactElement }) {
   return useHydrated() ? children : null;
 }
 
-const appPages = APP_PAGES.map(lazyPage);
-const marketingPages = MARKETING_PAGES.map(lazyPage);
+const appPages = APP_PAGES.map((route) => lazyPage(route));
+const marketingPages = MARKETING_PAGES.map((route) => lazyPage(route, marketingLayout.preload));
 
 function pageRoute({ route, element }: LazyPage): RouteObject {
   return route.path === '' ? { index: true, element } : { path: route.path, element };
@@ -84,7 +80,7 @@ function languageRoutes(prefix: '/' | '/ja'): RouteObject {
     element: <Root />,
     children: [
       { element: <AppLayout />, children: appPages.map(pageRoute) },
-      { element: <MarketingLayout />, children: marketingPages.map(pageRoute) },
+      { element: <marketingLayout.Component />, children: marketingPages.map(pageRoute) },
     ],
   };
 }

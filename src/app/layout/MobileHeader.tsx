@@ -13,11 +13,15 @@ import { Logo } from '../../ui/Logo';
 import { ThemeToggle } from '../../ui/ThemeToggle';
 import { tokens } from '../../ui/theme';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { MobileMenu } from './MobileMenu';
 import { withData } from '../../ui/data/pageData';
+import { preloadable } from '../../ui/preloadable';
 
 /** The overlay reads colours with the core and searches the names, so it loads on first use. */
 const SearchOverlay = lazy(withData(['colorNames', 'japaneseColors'], () => import('./SearchOverlay').then((module) => ({ default: module.SearchOverlay }))));
+
+/** The menu's panel loads when it is first wanted (a pointer over its button, a focus on it) and opens once it is in. */
+const { Component: MobileMenu, preload: loadMobileMenu } = preloadable(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
+const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
 /**
  * The sticky 80 px header of the mobile layout, with its menu and search overlay (SPEC §2), and the
@@ -67,13 +71,22 @@ export function MobileHeader() {
             aria-label={menuOpen ? t('menu.close') : t('menu.open')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            onPointerEnter={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
+            onClick={() => {
+              if (menuOpen) setMenuOpen(false);
+              else loadMobileMenu().then(() => setMenuOpen(true), () => undefined);
+            }}
           >
             {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
           </IconButton>
         </Actions>
       </Header>
-      {menuOpen ? <MobileMenu id="mobile-menu" onClose={() => setMenuOpen(false)} /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu id="mobile-menu" onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
       {searchOpen ? (
         <Suspense fallback={null}>
           <SearchOverlay onClose={() => setSearchOpen(false)} />
