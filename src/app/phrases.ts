@@ -7,40 +7,14 @@
  */
 import type { i18n as I18n, PostProcessorModule } from 'i18next';
 
-/** A break opportunity that takes no room. */
-const BREAK = '\u200b';
-/** Kana and kanji: a translation without them is left as it is. */
-const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]/;
-/** Markup that <Trans> reads in a translation (`<1>…</1>`, `<strong>`): never cut inside. */
-const MARKUP = /(<[^>]*>)/;
-/** ASCII letters, digits and signs on both sides of a boundary: a code or a word, kept whole. */
-const ASCII = /^[\x21-\x7e]$/;
-
-/**
- * Returns `text` with a zero-width space between its phrases as `parse` splits them, outside markup
- * and never between two ASCII characters (a hex code or an English word stays whole).
- */
-export function joinPhrases(text: string, parse: (text: string) => string[]): string {
-  return text
-    .split(MARKUP)
-    .map((part, i) => {
-      if (i % 2 === 1 || !JAPANESE.test(part)) return part;
-      return parse(part).reduce((joined, phrase) => {
-        if (joined === '') return phrase;
-        const boundary = joined.slice(-1) + phrase.charAt(0);
-        return joined + (ASCII.test(boundary.charAt(0)) && ASCII.test(boundary.charAt(1)) ? '' : BREAK) + phrase;
-      }, '');
-    })
-    .join('');
-}
-
-let parse: ((text: string) => string[]) | null = null;
+/** A translation with its phrases marked (phraseJoin.ts, with BudouX's parser), once the fallback has loaded. */
+let join: ((text: string) => string) | null = null;
 
 /** The i18next post-processor named 'phrases': a no-op until the fallback below has loaded. */
 export const phrasesPostProcessor: PostProcessorModule = {
   type: 'postProcessor',
   name: 'phrases',
-  process: (value: string) => (parse !== null && typeof value === 'string' ? joinPhrases(value, parse) : value),
+  process: (value: string) => (join !== null && typeof value === 'string' ? join(value) : value),
 };
 
 /** Whether the browser breaks Japanese by phrase itself (Chromium 119+). */
@@ -57,10 +31,10 @@ let loading: Promise<void> | null = null;
  */
 export function breakJapaneseByPhrase(i18n: I18n): void {
   if (loading !== null || breaksByPhrase()) return;
-  loading = import('budoux').then(
-    ({ Parser, jaModel }) => {
+  loading = Promise.all([import('budoux'), import('./phraseJoin')]).then(
+    ([{ Parser, jaModel }, { joinPhrases }]) => {
       const parser = new Parser(jaModel);
-      parse = (text) => parser.parse(text);
+      join = (text) => joinPhrases(text, (part) => parser.parse(part));
       document.documentElement.dataset.phrases = '';
       // Emits 'languageChanged', on which every translated component renders again.
       void i18n.changeLanguage(i18n.language);

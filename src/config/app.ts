@@ -18,13 +18,4 @@ export const EXTERNAL_LINKS = {
   twitter: 'https://x.com/irodori_app',
   personalSite: 'https://irodori.app/about',
   donation: 'https://ko-fi.com/irodori',
-  colorNamesSource: 'https://chir.ag/projects/ntc/',
-  colorNamesLicense: 'https://creativecommons.org/licenses/by/2.5/',
-  japaneseColorsSource: 'https://en.wikipedia.org/wiki/Traditional_colors_of_Japan',
-  japaneseColorsLicense: 'https://creativecommons.org/licenses/by-sa/3.0/',
-  wadaSource: 'https://sanzo-wada.dmbk.io/',
-  wadaLicense: 'https://creativecommons.org/publicdomain/zero/1.0/',
-  wadaCorrections: 'https://github.com/mattdesl/dictionary-of-colour-combinations',
-  lucide: 'https://lucide.dev',
-  lucideLicense: 'https://lucide.dev/license',
 } as const;

@@ -62,8 +62,31 @@ export const fonts = {
   mono: "ui-monospace, Menlo, Consolas, monospace",
 } as const;
 
-/** Colours of the interface in each theme; contrast of text on surfaces is at least 4.5:1. */
-const palettes = {
+/** The interface's colours, by name: each is a CSS custom property whose value the theme sets (colorProperties). */
+const colorNames = [
+  'background',
+  'surface',
+  'surfaceRaised',
+  'surfaceHover',
+  'border',
+  'text',
+  'textMuted',
+  'accent',
+  'accentText',
+  'danger',
+  'focus',
+  'overlay',
+  'shadow',
+  'swatchEdge',
+] as const;
+type ColorName = (typeof colorNames)[number];
+export type ThemeColors = Record<ColorName, string>;
+
+/**
+ * Colours of the interface in each theme; contrast of text on surfaces is at least 4.5:1. Read at build time only,
+ * for the base styles' custom properties (globalCss.ts): the app's code reads the properties.
+ */
+const palettes: Record<ThemeMode, ThemeColors> = {
   light: {
     background: '#ffffff',
     surface: '#f6f6f8',
@@ -96,14 +119,10 @@ const palettes = {
     shadow: '0 8px 24px rgba(0, 0, 0, 0.5)',
     swatchEdge: 'rgba(255, 255, 255, 0.2)',
   },
-} as const;
-
-export type ThemeColors = { [K in keyof (typeof palettes)['light']]: string };
-type ColorName = keyof ThemeColors;
+};
 
 export const radius = { small: 6, medium: 10, large: 16, round: 9999 } as const;
 
-const colorNames = Object.keys(palettes.light) as ColorName[];
 const cssName = (name: ColorName) => `--color-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
 /**
@@ -112,6 +131,11 @@ const cssName = (name: ColorName) => `--color-${name.replace(/[A-Z]/g, (letter) 
  * regenerating any CSS.
  */
 const colorVariables = Object.fromEntries(colorNames.map((name) => [name, `var(${cssName(name)})`])) as ThemeColors;
+
+/** Returns the interface's colour values in a theme (the base styles' custom properties). */
+export function themeColorValues(mode: ThemeMode): ThemeColors {
+  return palettes[mode];
+}
 
 /** The declarations of a theme's colour properties, e.g. `--color-text: #1b1b1f;`. */
 export function colorProperties(mode: ThemeMode): string {
@@ -132,11 +156,11 @@ const swatchEdge = `inset 0 0 0 1px ${colorVariables.swatchEdge}`;
 export const tokens = { colors: colorVariables, swatchEdge, breakpoints, media, space, fontSizes, fontWeights, lineHeights, sizes, durations, fonts, radius };
 
 /**
- * Returns the styled-components theme for a mode: the same tokens with the colours as values, for
- * code that computes with them and for styles that depend on the mode.
+ * Returns the styled-components theme for a mode: the tokens (colours as custom properties, which follow the theme
+ * by themselves) and the mode, for styles that depend on it.
  */
 export function makeTheme(mode: ThemeMode) {
-  return { ...tokens, mode, colors: palettes[mode] as ThemeColors };
+  return { ...tokens, mode };
 }
 
 export type AppTheme = ReturnType<typeof makeTheme>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { globalCss } from '../../src/ui/globalCss';
-import { makeTheme, tokens } from '../../src/ui/theme';
+import { themeColorValues, tokens } from '../../src/ui/theme';
 
 describe('base styles', () => {
   const css = globalCss();
@@ -10,7 +10,7 @@ describe('base styles', () => {
       const property = /^var\((--[a-z-]+)\)$/.exec(reference)?.[1];
       expect(property, name).toBeDefined();
       for (const mode of ['light', 'dark'] as const) {
-        const value = makeTheme(mode).colors[name as keyof typeof tokens.colors];
+        const value = themeColorValues(mode)[name as keyof typeof tokens.colors];
         expect(css, `${mode} ${name}`).toContain(`${property}: ${value};`);
       }
     }
@@ -18,7 +18,7 @@ describe('base styles', () => {
 
   it('sets the dark values under data-theme="dark"', () => {
     const dark = /:root\[data-theme='dark'\][^{]*\{([^}]*)\}/.exec(css)?.[1] ?? '';
-    expect(dark).toContain(`--color-background: ${makeTheme('dark').colors.background};`);
+    expect(dark).toContain(`--color-background: ${themeColorValues('dark').background};`);
   });
 
   it('has no unresolved interpolation', () => {

@@ -1,6 +1,6 @@
 import { Parser, jaModel } from 'budoux';
 import { describe, expect, it } from 'vitest';
-import { joinPhrases } from '../../src/app/phrases';
+import { joinPhrases } from '../../src/app/phraseJoin';
 import ja from '../../locales/ja/tools.json';
 
 const parser = new Parser(jaModel);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EXTERNAL_LINKS } from '../../config/app';
+import { CREDIT_LINKS } from '../../config/credits';
 import { paths } from '../../config/paths';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageTitle } from '../../ui/Page';
@@ -19,11 +19,11 @@ export default function LicensePage() {
         <p>{t('static:license.names.body')}</p>
         <p>{t('static:license.names.resene')}</p>
         <p>
-          <a href={EXTERNAL_LINKS.colorNamesSource} target="_blank" rel="noopener noreferrer">
+          <a href={CREDIT_LINKS.colorNamesSource} target="_blank" rel="noopener noreferrer">
             {t('static:license.names.source')}
           </a>
           {' · '}
-          <a href={EXTERNAL_LINKS.colorNamesLicense} target="_blank" rel="noopener noreferrer">
+          <a href={CREDIT_LINKS.colorNamesLicense} target="_blank" rel="noopener noreferrer">
             {t('static:license.names.licenseLink')}
           </a>
         </p>
@@ -32,11 +32,11 @@ export default function LicensePage() {
         <h2>{t('static:license.japanese.heading')}</h2>
         <p>{t('static:license.japanese.body')}</p>
         <p>
-          <a href={EXTERNAL_LINKS.japaneseColorsSource} target="_blank" rel="noopener noreferrer">
+          <a href={CREDIT_LINKS.japaneseColorsSource} target="_blank" rel="noopener noreferrer">
             {t('static:license.japanese.source')}
           </a>
           {' · '}
-          <a href={EXTERNAL_LINKS.japaneseColorsLicense} target="_blank" rel="noopener noreferrer">
+          <a href={CREDIT_LINKS.japaneseColorsLicense} target="_blank" rel="noopener noreferrer">
             {t('static:license.japanese.licenseLink')}
           </a>
         </p>
@@ -45,15 +45,15 @@ export default function LicensePage() {
         <h2>{t('static:license.wada.heading')}</h2>
         <p>{t('static:license.wada.body')}</p>
         <p>
-          <a href={EXTERNAL_LINKS.wadaSource} target="_blank" rel="noopener noreferrer">
+          <a href={CREDIT_LINKS.wadaSource} target="_blank" rel="noopener noreferrer">
             {t('static:license.wada.source')}
           </a>
           {' · '}
-          <a href={EXTERNAL_LINKS.wadaLicense} target="_blank" rel="noopener noreferrer">
+          <a href={CREDIT_LINKS.wadaLicense} target="_blank" rel="noopener noreferrer">
             {t('static:license.wada.licenseLink')}
           </a>
           {' · '}
-          <a href={EXTERNAL_LINKS.wadaCorrections} target="_blank" rel="noopener noreferrer">
+          <a href={CREDIT_LINKS.wadaCorrections} target="_blank" rel="noopener noreferrer">
             {t('static:license.wada.corrections')}
           </a>
         </p>
@@ -62,11 +62,11 @@ export default function LicensePage() {
         <h2>{t('static:license.icons.heading')}</h2>
         <p>{t('static:license.icons.body')}</p>
         <p>
-          <a href={EXTERNAL_LINKS.lucide} target="_blank" rel="noopener noreferrer">
+          <a href={CREDIT_LINKS.lucide} target="_blank" rel="noopener noreferrer">
             {t('static:license.icons.lucide')}
           </a>
           {' · '}
-          <a href={EXTERNAL_LINKS.lucideLicense} target="_blank" rel="noopener noreferrer">
+          <a href={CREDIT_LINKS.lucideLicense} target="_blank" rel="noopener noreferrer">
             {t('static:license.icons.licenseLink')}
           </a>
         </p>

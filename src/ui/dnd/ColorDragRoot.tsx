@@ -18,12 +18,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDrawerStore } from '../../stores/drawer';
 import { tokens } from '../theme';
+import { CLICK_GUARD_MS, DRAG_DISTANCE, PREVIEW_SIZE, TOUCH_DELAY, TOUCH_TOLERANCE } from './dragThresholds';
 import {
-  CLICK_GUARD_MS,
-  DRAG_DISTANCE,
-  PREVIEW_SIZE,
-  TOUCH_DELAY,
-  TOUCH_TOLERANCE,
   arrowDirection,
   centerOf,
   clampPoint,

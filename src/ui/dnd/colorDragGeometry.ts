@@ -1,8 +1,9 @@
 /**
- * The pure part of the app-wide colour drag (ColorDragRoot): the thresholds of the sensors, where the
- * dragged colour sits, which drop target a drag is over and, from the keyboard, which target an arrow
+ * The pure part of the app-wide colour drag (ColorDragRoot): where the dragged colour sits, which drop target a drag is over and, from the keyboard, which target an arrow
  * key moves to. No DOM, no React: rectangles are viewport coordinates as getBoundingClientRect gives them.
  */
+
+import { PREVIEW_SIZE } from './dragThresholds';
 
 export type Point = { x: number; y: number };
 export type Rect = { left: number; top: number; right: number; bottom: number };
@@ -10,17 +11,6 @@ export type Rect = { left: number; top: number; right: number; bottom: number };
 export type TargetBox<T> = { target: T; rect: Rect };
 /** The arrow keys of a keyboard drag. */
 export type Direction = 'left' | 'right' | 'up' | 'down';
-
-/** Mouse and pen: movement (px) before a press becomes a drag, so a click still follows the link (SPEC §4). */
-export const DRAG_DISTANCE = 5;
-/** Touch: how long (ms) a finger rests on a swatch before the press becomes a drag. */
-export const TOUCH_DELAY = 250;
-/** Touch: movement (px) allowed while waiting for TOUCH_DELAY; more is a scroll and no drag. */
-export const TOUCH_TOLERANCE = 5;
-/** Side (px) of the square preview that follows the pointer, centred on it (SPEC: drag preview anchor 0.5). */
-export const PREVIEW_SIZE = 56;
-/** How long (ms) after a mouse drag a click is taken as the drag's own (SPEC §9: drag source check delay). */
-export const CLICK_GUARD_MS = 1000;
 
 /** The arrow key of a keyboard event's `code`, or null for any other key. */
 export function arrowDirection(code: string): Direction | null {

@@ -1,6 +1,6 @@
 import type { KeyboardEvent as ReactKeyboardEvent, PointerEvent as ReactPointerEvent, TouchEvent as ReactTouchEvent } from 'react';
 import { create } from 'zustand';
-import { DRAG_DISTANCE } from './colorDragGeometry';
+import { DRAG_DISTANCE } from './dragThresholds';
 
 /*
  * The swatch side of the app-wide colour drag (SPEC §2: swatches are draggable into the palette

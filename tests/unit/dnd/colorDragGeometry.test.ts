@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CLICK_GUARD_MS, DRAG_DISTANCE, PREVIEW_SIZE, TOUCH_DELAY, TOUCH_TOLERANCE } from '../../../src/ui/dnd/dragThresholds';
 import {
-  CLICK_GUARD_MS,
-  DRAG_DISTANCE,
-  PREVIEW_SIZE,
-  TOUCH_DELAY,
-  TOUCH_TOLERANCE,
   arrowDirection,
   centerOf,
   clampPoint,

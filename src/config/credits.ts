@@ -1,0 +1,17 @@
+/**
+ * Outbound links of the licence page (SPEC §7: outbound links only; nothing is fetched from these hosts). A module of
+ * its own: what config/app.ts holds is in the app's first script, these only on the licence page.
+ */
+
+/** The sources and licences of the data and icons the app ships. */
+export const CREDIT_LINKS = {
+  colorNamesSource: 'https://chir.ag/projects/ntc/',
+  colorNamesLicense: 'https://creativecommons.org/licenses/by/2.5/',
+  japaneseColorsSource: 'https://en.wikipedia.org/wiki/Traditional_colors_of_Japan',
+  japaneseColorsLicense: 'https://creativecommons.org/licenses/by-sa/3.0/',
+  wadaSource: 'https://sanzo-wada.dmbk.io/',
+  wadaLicense: 'https://creativecommons.org/publicdomain/zero/1.0/',
+  wadaCorrections: 'https://github.com/mattdesl/dictionary-of-colour-combinations',
+  lucide: 'https://lucide.dev',
+  lucideLicense: 'https://lucide.dev/license',
+} as const;
