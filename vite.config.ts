@@ -47,7 +47,7 @@ export default defineConfig({
     }),
     licensesPlugin({ root: here('.') }),
     // The inline head script: the theme before the first paint, then (once idle) install and offline.
-    headScriptPlugin({ favicon: here('public/favicon.svg') }),
+    headScriptPlugin(),
     {
       name: 'irodori-headers',
       apply: 'build',

@@ -3,10 +3,11 @@
  * manifest) is written a second time as `<file>.br`, compressed once at the highest level, for a
  * production server or static host that serves precompressed files (nginx `brotli_static`, Netlify,
  * Cloudflare Pages…). For the app's code brotli is some 15 % smaller than gzip. `npm start` (vite
- * preview, not a production server) does not send them. The service worker never precaches them.
+ * preview) sends them as those hosts do, to a browser that asks for brotli (browsers ask over HTTPS only; over
+ * plain HTTP vite preview compresses with gzip). The service worker never precaches them.
  */
-import { readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { createReadStream, existsSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -55,12 +56,38 @@ export function writeBrotliFiles(dir: string): number {
   return written;
 }
 
+/** The type a compressible file is served as (as vite preview serves it plain: a page with its character set). */
+function servedType(extension: string): string | undefined {
+  return extension === '.html' ? 'text/html; charset=utf-8' : COMPRESSIBLE[extension];
+}
+
 export function brotliPlugin(): Plugin {
   let outDir = '';
   return {
     name: 'irodori-brotli',
-    // The copies are written at build only.
-    apply: 'build',
+    // The copies are written at build only, and sent by `vite preview`. After the prerender plugin, whose preview
+    // middleware turns an address into its page's file first (a route's HTML is served from its .br copy too).
+    apply: (_config, env) => env.command === 'build' || env.isPreview === true,
+    enforce: 'post',
+    configurePreviewServer(server) {
+      const dist = resolve(server.config.root, server.config.build.outDir);
+      const headers = server.config.preview.headers ?? {};
+      server.middlewares.use((request, response, next) => {
+        if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url) return next();
+        if (!/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return next();
+        const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+        const file = join(dist, path);
+        const type = servedType(extname(file));
+        if (!type || !file.startsWith(dist + sep) || !existsSync(`${file}.br`)) return next();
+        for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
+        response.setHeader('Content-Type', type);
+        response.setHeader('Content-Encoding', 'br');
+        response.setHeader('Vary', 'Accept-Encoding');
+        response.setHeader('Content-Length', statSync(`${file}.br`).size);
+        if (request.method === 'HEAD') response.end();
+        else createReadStream(`${file}.br`).pipe(response);
+      });
+    },
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

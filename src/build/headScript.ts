@@ -17,11 +17,10 @@
  *
  * Inline, not a file: an external script in <head> holds the first paint for a round trip. The first
  * page's chunks, data and translations are preloaded by links the build writes into each route's HTML
- * (src/build/prerenderPlugin.ts, src/build/routeFiles.ts). The favicon is inlined as a data: address for
- * the same reason.
+ * (src/build/prerenderPlugin.ts, src/build/routeFiles.ts). The favicon stays a file: the browser asks for it
+ * after the page, and every page's HTML would carry it (as a data: address, 450 bytes compressed).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { applyThemeMode, themeModeOf } from '../config/theme.ts';
 import { SERVICE_WORKER_URL } from '../config/serviceWorker.ts';
@@ -147,8 +146,8 @@ export function headScriptHash(): string {
   return `'sha256-${createHash('sha256').update(headScript()).digest('base64')}'`;
 }
 
-/** Vite plugin: writes the head script into index.html (the dev server gets the theme only), and inlines the favicon at build. */
-export function headScriptPlugin({ favicon }: { favicon: string }): Plugin {
+/** Vite plugin: writes the head script into index.html (the dev server gets the theme only). */
+export function headScriptPlugin(): Plugin {
   return {
     name: 'irodori-head-script',
     transformIndexHtml: {
@@ -158,9 +157,7 @@ export function headScriptPlugin({ favicon }: { favicon: string }): Plugin {
         const script = context.server ? themeSource() : headScript();
         const withScript = html.replace(/<!-- irodori:head-script:[^>]*-->/, () => `<script>${script}</script>`);
         if (withScript === html) throw new Error('head script: index.html has no <!-- irodori:head-script: … --> comment');
-        if (context.server) return withScript;
-        const svg = readFileSync(favicon);
-        return withScript.replace(/(<link rel="icon" type="image\/svg\+xml" href=")[^"]*(")/, `$1data:image/svg+xml;base64,${svg.toString('base64')}$2`);
+        return withScript;
       },
     },
   };

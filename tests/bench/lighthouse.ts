@@ -32,6 +32,8 @@ const SELECTED = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.spl
  * The build is served over HTTP/2, as the hosts it is made for serve it (see serveApp): Lighthouse's simulated
  * network gives an HTTP/1.1 origin six connections, so a page's first wave of chunks (up to 45 on the colour page)
  * queued there, six at a time, a throttled round trip each. `LIGHTHOUSE_HTTP=1` measures over HTTP/1.1 instead.
+ * Over HTTPS the browser asks for brotli, and vite preview sends the build's .br copies as those hosts do
+ * (src/build/brotliPlugin.ts); over HTTP it compresses with gzip.
  */
 const HTTP2 = process.env.LIGHTHOUSE_HTTP !== '1';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

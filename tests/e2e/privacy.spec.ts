@@ -87,3 +87,15 @@ test('an image is analysed without any request leaving the origin or breaking th
   expect(during.filter((url) => !url.startsWith('blob:') && !url.startsWith('data:') && new URL(url).origin !== origin)).toEqual([]);
   expect(violations).toEqual([]);
 });
+
+test("a browser that asks for brotli gets the build's .br copies (as the hosts send them), under the same policy", async ({ page }) => {
+  for (const path of ['/japanese-colors', '/colors/3a7bd5', '/sw.js']) {
+    const brotli = await page.request.get(path, { headers: { 'accept-encoding': 'br' } });
+    const plain = await page.request.get(path, { headers: { 'accept-encoding': 'identity' } });
+    expect(brotli.headers()['content-encoding'], path).toBe('br');
+    expect(brotli.headers()['content-security-policy'], path).toBe(plain.headers()['content-security-policy']);
+    expect(brotli.headers()['content-type'], path).toBe(plain.headers()['content-type'].replace(/;\s*/, '; '));
+    expect((await brotli.body()).equals(await plain.body()), path).toBe(true);
+  }
+});
+
