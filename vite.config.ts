@@ -13,6 +13,7 @@ import { SECURITY_HEADERS, headersFile } from './src/build/securityHeaders.ts';
 import { serviceWorkerPlugin } from './src/build/serviceWorkerPlugin.ts';
 import { prerenderPlugin } from './src/build/prerenderPlugin.ts';
 import { homeChunk } from './src/build/homeChunk.ts';
+import { jsonAssetsPlugin } from './src/build/jsonAssetsPlugin.ts';
 import { reactRouterPure } from './src/build/reactRouterPure.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -46,6 +47,8 @@ export default defineConfig({
       cacheDir: here('node_modules/.irodori-fonts'),
     }),
     licensesPlugin({ root: here('.') }),
+    // The translations' files sent without indentation.
+    jsonAssetsPlugin(),
     // The inline head script: the theme before the first paint, then (once idle) install and offline.
     headScriptPlugin(),
     {
@@ -87,7 +90,8 @@ export default defineConfig({
     target: 'es2022',
     // Fonts stay files, however small (the Japanese words' faces are 1–2 KB): the security policy allows fonts from
     // the site only (font-src 'self', src/build/securityHeaders.ts), not as data: addresses.
-    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+    // The translations stay files too (src/app/i18n.ts): a page fetches the ones it needs, not every one in the entry.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') || /[\\/]locales[\\/]/.test(file) ? false : undefined),
     // Every browser the build targets supports <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {

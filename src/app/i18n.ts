@@ -2,24 +2,39 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../config/language';
 import { FRAME_NAMESPACE, NAMESPACES, type Namespace } from '../config/namespaces';
+import { readJson } from '../engine/loadJson';
 import { phrasesPostProcessor } from './phrases';
+import { STALE_FILE_EVENT } from './staleChunkReload';
 
 export { NAMESPACES };
 
 /**
- * Translations are bundled (SPEC §7), one chunk per namespace and language (src/config/namespaces.ts): the
- * frame's namespace comes with the language, a page's own before it renders (`loadNamespaces`, called by the
- * router with what the page declares), a lazily loaded part's when it first asks for it.
+ * Translations are bundled (SPEC §7), one JSON file per namespace and language (src/config/namespaces.ts), data like the
+ * colour names: the frame's namespace comes with the language, a page's own before it renders (`loadNamespaces`,
+ * called by the router with what the page declares), a lazily loaded part's when it first asks for it. In the
+ * browser each is fetched by its address (the page's HTML preloads the first page's); when the build renders the pages
+ * in Node (src/app/prerender.tsx), they are part of that module. As JSON they are parsed, not compiled: only the
+ * addresses are code.
  */
-const namespaceFiles = import.meta.glob<ResourceKey>('../../locales/*/*.json', { import: 'default' });
+const namespaceUrls = import.meta.env.SSR ? {} : import.meta.glob<string>('./*/*.json', { base: '../../locales', query: '?url', import: 'default', eager: true });
+const namespaceModules = import.meta.env.SSR ? import.meta.glob<ResourceKey>('./*/*.json', { base: '../../locales', import: 'default' }) : {};
 
 function readNamespace(language: Language, namespace: string): Promise<ResourceKey> {
-  const load = namespaceFiles[`../../locales/${language}/${namespace}.json`];
-  return load ? load() : Promise.resolve({});
+  const file = `./${language}/${namespace}.json`;
+  const url = namespaceUrls[file];
+  if (url === undefined) return namespaceModules[file]?.() ?? Promise.resolve({});
+  return readJson(new URL(url, window.location.href), 'translations').then(
+    (messages) => messages as ResourceKey,
+    (error: unknown) => {
+      // A file of a version this tab no longer finds on the server (a deploy since it opened) is a missing chunk.
+      window.dispatchEvent(new Event(STALE_FILE_EVENT));
+      throw error;
+    },
+  );
 }
 
-/** i18next reads each namespace from its chunk. */
-const chunkBackend: BackendModule = {
+/** i18next reads each namespace from its file. */
+const fileBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
@@ -40,7 +55,7 @@ let started: Promise<unknown> | undefined;
 /** Starts i18next in the language of the first URL; resolves once the frame's translations are in. */
 export function initI18n(language: Language) {
   started = i18next
-    .use(chunkBackend)
+    .use(fileBackend)
     .use(initReactI18next)
     .use(phrasesPostProcessor)
     .init({

@@ -1,13 +1,17 @@
 /**
  * A tab left open across a deploy still runs the old version, whose page chunks the server may no
  * longer have (each deploy names its chunks by their content). Vite reports such a failed import as
- * `vite:preloadError`; instead of showing the error, the page reloads once and gets the new version.
+ * `vite:preloadError` (and so does the loader of the translations' files, src/app/i18n.ts); instead of showing the
+ * error, the page reloads once and gets the new version.
  * A sessionStorage guard keeps it from looping: a second failure soon after the reload is a real
  * error and is shown as one.
  */
 
 /** sessionStorage key: when this tab last reloaded for a missing chunk (ms since the epoch). */
 export const STALE_CHUNK_RELOAD_KEY = 'irodori:staleChunkReloadAt';
+
+/** The event of a file of this version that could not be had. */
+export const STALE_FILE_EVENT = 'vite:preloadError';
 
 /** Within this time after such a reload, another missing chunk is not reloaded for. */
 export const STALE_CHUNK_RELOAD_WINDOW_MS = 60_000;
@@ -24,7 +28,7 @@ type StaleChunkTarget = Pick<Window, 'addEventListener'> & {
 
 /** Listens for `vite:preloadError` on `target` and reloads it once (see above). */
 export function reloadOnStaleChunk(target: StaleChunkTarget, now: () => number = Date.now): void {
-  target.addEventListener('vite:preloadError', () => {
+  target.addEventListener(STALE_FILE_EVENT, () => {
     try {
       const stored = target.sessionStorage.getItem(STALE_CHUNK_RELOAD_KEY);
       const time = now();

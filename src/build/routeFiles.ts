@@ -1,7 +1,7 @@
 /**
  * The files a first visit to a page needs beyond the app's own (which index.html already links): the
  * page's chunk and every chunk it imports, the data files it declares (src/app/pages.ts) and the
- * translations of its language (the frame's namespace and those the page declares). The build lists them in the page's HTML (src/build/prerenderPlugin.ts),
+ * translations' files of its language (the frame's namespace and those the page declares). The build lists them in the page's HTML (src/build/prerenderPlugin.ts),
  * so the head script preloads them with the app's code instead of after it.
  */
 import type { PageRoute } from '../app/pages.ts';
@@ -11,7 +11,7 @@ import { FRAME_NAMESPACE, type Namespace } from '../config/namespaces.ts';
 
 type ChunkLike = { type: 'chunk'; fileName: string; code: string; isEntry: boolean; imports: string[]; facadeModuleId: string | null; moduleIds: string[] };
 /** What the bundle holds, as much of Rolldown's output as is read here. */
-export type OutputLike = ChunkLike | { type: 'asset'; fileName: string; names: readonly string[] };
+export type OutputLike = ChunkLike | { type: 'asset'; fileName: string; names: readonly string[]; originalFileNames: readonly string[] };
 
 /**
  * A chunk with no script: stylesheets only (one several pages import, such as the Japanese face, with
@@ -35,7 +35,7 @@ function staticGraph(bundle: Readonly<Record<string, OutputLike>>, start: string
   return seen;
 }
 
-/** Returns the files a first visit to `page` in `language` needs beyond the entry's own, sorted (chunks, then data files). */
+/** Returns the files a first visit to `page` in `language` needs beyond the entry's own: its chunks (sorted), its translations, its data files. */
 export function routeFiles(bundle: Readonly<Record<string, OutputLike>>): (page: PageRoute, language: Language) => string[] {
   const chunks = Object.values(bundle).filter((item): item is ChunkLike => item.type === 'chunk');
   // What the entry imports is already in index.html as modulepreload links.
@@ -49,11 +49,12 @@ export function routeFiles(bundle: Readonly<Record<string, OutputLike>>): (page:
     if (!chunk) throw new Error(`route files: no chunk for src/${module}`);
     return [...staticGraph(bundle, [chunk.fileName])].filter((file) => !shell.has(file));
   };
-  // Each namespace of each language is a chunk of its own (src/app/i18n.ts).
+  // Each namespace of each language is a file of its own (src/app/i18n.ts).
   const translations = (language: Language, namespace: Namespace) => {
-    const chunk = chunks.find((item) => item.facadeModuleId?.replace(/\\/g, '/').endsWith(`/locales/${language}/${namespace}.json`));
-    if (!chunk) throw new Error(`route files: no chunk for locales/${language}/${namespace}.json`);
-    return [...staticGraph(bundle, [chunk.fileName])].filter((file) => !shell.has(file));
+    const source = `locales/${language}/${namespace}.json`;
+    const asset = Object.values(bundle).find((item) => item.type === 'asset' && item.originalFileNames.some((name) => name.replace(/\\/g, '/').endsWith(source)));
+    if (!asset) throw new Error(`route files: no file for ${source}`);
+    return asset.fileName;
   };
   const dataFile = (file: DataFile) => {
     const asset = Object.values(bundle).find((item) => item.type === 'asset' && item.names.includes(DATA_FILES[file]));
@@ -64,7 +65,7 @@ export function routeFiles(bundle: Readonly<Record<string, OutputLike>>): (page:
     // English is the fallback of every language, so its translations come too.
     const languages: Language[] = language === 'en' ? ['en'] : ['en', language];
     const namespaces: Namespace[] = [FRAME_NAMESPACE, ...(page.namespaces ?? [])];
-    const scripts = new Set([...chunksOf(page.module), ...languages.flatMap((lang) => namespaces.flatMap((namespace) => translations(lang, namespace)))]);
-    return [...[...scripts].sort(), ...(page.data ?? []).map(dataFile)];
+    const texts = languages.flatMap((lang) => namespaces.map((namespace) => translations(lang, namespace)));
+    return [...chunksOf(page.module).sort(), ...texts, ...(page.data ?? []).map(dataFile)];
   };
 }

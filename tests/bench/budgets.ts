@@ -33,10 +33,11 @@ export const budgetsTask: BenchTask = {
         'worker JS': visit.workerKb,
         wasm: visit.wasmKb,
         CSS: visit.cssKb,
+        'JSON (translations)': visit.jsonKb,
       },
       notes: [
         `${main <= INITIAL_JS_BUDGET_KB ? 'HOLDS ' : 'MISSED'}  initial JavaScript for / ≤ ${INITIAL_JS_BUDGET_KB} KB gzip: ${main.toFixed(1)} KB on the main thread; the worker (${visit.workerKb.toFixed(1)} KB) and wasm (${visit.wasmKb.toFixed(1)} KB) start on demand`,
-        `as sent by the bench's static server: ${visit.sentMainKb.toFixed(1)} KB`,
+        `as sent by the bench's static server: ${visit.sentMainKb.toFixed(1)} KB; besides the scripts, ${visit.jsonKb.toFixed(1)} KB of JSON (the frame's and Explore's translations, which are data files, not scripts)`,
         `routes are split: ${chunks.length} page chunks (${chunks.map((file) => file.replace(/-[^-]+\.js$/, '')).join(', ')})`,
         `main-thread scripts: ${visit.mainFiles.map((file) => `${file.path} ${file.kb.toFixed(1)} KB`).join('; ')}`,
         '(figures are sizes in KB, not operations per second)',

@@ -16,6 +16,8 @@ export type FirstVisit = {
   workerKb: number;
   wasmKb: number;
   cssKb: number;
+  /** KB gzip of the JSON files: the translations and the data files the page declares (parsed, not run). */
+  jsonKb: number;
   /** KB the server actually sent for the main-thread scripts (its own compression, if any). */
   sentMainKb: number;
   /** Each main-thread script: its path and KB gzip. */
@@ -32,7 +34,7 @@ const kb = (bytes: number) => bytes / 1024;
 export async function measureFirstVisit(browser: Browser, url: string): Promise<FirstVisit> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const origin = new URL(url).origin;
-  const visit: FirstVisit = { mainKb: 0, workerKb: 0, wasmKb: 0, cssKb: 0, sentMainKb: 0, mainFiles: [] };
+  const visit: FirstVisit = { mainKb: 0, workerKb: 0, wasmKb: 0, cssKb: 0, jsonKb: 0, sentMainKb: 0, mainFiles: [] };
   try {
     const page = await context.newPage();
     const pending: Promise<void>[] = [];
@@ -50,6 +52,7 @@ export async function measureFirstVisit(browser: Browser, url: string): Promise<
             visit.mainFiles.push({ path, kb: size });
             visit.sentMainKb += kb((await response.request().sizes()).responseBodySize);
           } else if (path.endsWith('.css')) visit.cssKb += size;
+          else if (path.endsWith('.json')) visit.jsonKb += size;
         }, () => undefined),
       );
     });
