@@ -19,18 +19,27 @@ export { NAMESPACES };
 const namespaceUrls = import.meta.env.SSR ? {} : import.meta.glob<string>('./*/*.json', { base: '../../locales', query: '?url', import: 'default', eager: true });
 const namespaceModules = import.meta.env.SSR ? import.meta.glob<ResourceKey>('./*/*.json', { base: '../../locales', import: 'default' }) : {};
 
+/** Each file read so far (the language menu reads the other language's ahead of a switch), by its address. */
+const fetched = new Map<string, Promise<ResourceKey>>();
+
 function readNamespace(language: Language, namespace: string): Promise<ResourceKey> {
   const file = `./${language}/${namespace}.json`;
   const url = namespaceUrls[file];
   if (url === undefined) return namespaceModules[file]?.() ?? Promise.resolve({});
-  return readJson(new URL(url, window.location.href), 'translations').then(
-    (messages) => messages as ResourceKey,
-    (error: unknown) => {
-      // A file of a version this tab no longer finds on the server (a deploy since it opened) is a missing chunk.
-      window.dispatchEvent(new Event(STALE_FILE_EVENT));
-      throw error;
-    },
-  );
+  let reading = fetched.get(url);
+  if (!reading) {
+    reading = readJson(new URL(url, window.location.href), 'translations').then(
+      (messages) => messages as ResourceKey,
+      (error: unknown) => {
+        fetched.delete(url);
+        // A file of a version this tab no longer finds on the server (a deploy since it opened) is a missing chunk.
+        window.dispatchEvent(new Event(STALE_FILE_EVENT));
+        throw error;
+      },
+    );
+    fetched.set(url, reading);
+  }
+  return reading;
 }
 
 /** i18next reads each namespace from its file. */
