@@ -5,7 +5,7 @@
  * `npm test` enforces the budget (tests/e2e/budget.spec.ts, the same measure).
  */
 import { readdirSync } from 'node:fs';
-import { INITIAL_JS_BUDGET_KB, measureFirstVisit } from '../support/firstVisit.ts';
+import { INITIAL_JS_BUDGET_KB, INITIAL_JS_GOAL_KB, measureFirstVisit } from '../support/firstVisit.ts';
 import { APP_OUT_DIR, buildApp, launchChromium, serveApp } from './scroll.ts';
 import type { BenchTask } from './types.ts';
 
@@ -37,6 +37,7 @@ export const budgetsTask: BenchTask = {
       },
       notes: [
         `${main <= INITIAL_JS_BUDGET_KB ? 'HOLDS ' : 'MISSED'}  initial JavaScript for / ≤ ${INITIAL_JS_BUDGET_KB} KB gzip: ${main.toFixed(1)} KB on the main thread; the worker (${visit.workerKb.toFixed(1)} KB) and wasm (${visit.wasmKb.toFixed(1)} KB) start on demand`,
+        `${main <= INITIAL_JS_GOAL_KB ? 'HOLDS ' : 'MISSED'}  the goal of ${INITIAL_JS_GOAL_KB} KB (issue 27, room under the budget for the next tools)`,
         `as sent by the bench's static server: ${visit.sentMainKb.toFixed(1)} KB; besides the scripts, ${visit.jsonKb.toFixed(1)} KB of JSON (the frame's and Explore's translations, which are data files, not scripts)`,
         `routes are split: ${chunks.length} page chunks (${chunks.map((file) => file.replace(/-[^-]+\.js$/, '')).join(', ')})`,
         `main-thread scripts: ${visit.mainFiles.map((file) => `${file.path} ${file.kb.toFixed(1)} KB`).join('; ')}`,
