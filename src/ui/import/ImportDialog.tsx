@@ -10,6 +10,7 @@ import { useImageHandoff } from '../../stores/imageHandoff';
 import { usePalettesStore } from '../../stores/palettes';
 import { showToast } from '../../stores/toasts';
 import { Button } from '../Button';
+import { FileChooser } from '../FileChooser';
 import { useLocalize } from '../i18n';
 import { IconButton } from '../IconButton';
 import { freshEachOpening } from '../freshEachOpening';
@@ -179,17 +180,7 @@ function ImportForm({ open, onClose, initialFile = null, target, onAppend, onCre
             <Button type="button" onClick={() => chooser.current?.click()}>
               {t('choose')}
             </Button>
-            <input
-              ref={chooser}
-              type="file"
-              accept={ACCEPT}
-              hidden
-              onChange={(event) => {
-                const chosen = event.target.files?.[0];
-                if (chosen) void load(chosen);
-                event.target.value = '';
-              }}
-            />
+            <FileChooser ref={chooser} accept={ACCEPT} hidden onFile={(chosen) => void load(chosen)} />
           </DropZone>
         )}
 
