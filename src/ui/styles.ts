@@ -21,6 +21,13 @@ export const mutedSmall = css`
   font-size: ${tokens.fontSizes[1]}px;
 `;
 
+/** A colour code or an identifier in small, muted monospace: under a name, in a table's cell. */
+export const mutedCode = css`
+  font-family: ${tokens.fonts.mono};
+  font-size: ${tokens.fontSizes[0]}px;
+  color: ${tokens.colors.textMuted};
+`;
+
 /** A raised card's surface: a border, the large radius and the raised background. */
 export const cardSurface = css`
   border: 1px solid ${tokens.colors.border};

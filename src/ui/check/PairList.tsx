@@ -9,7 +9,7 @@ import { tokens } from '../theme';
 import { EmptyNote, ShowMore } from './checkParts';
 import type { GridCell } from './ContrastGrid';
 import { Verdict } from './Verdict';
-import { bareList, mutedSmall, stack } from '../styles';
+import { bareList, mutedCode, mutedSmall, stack } from '../styles';
 
 /** Pairs listed at first, and added by each "Show more". */
 const PAGE = 30;
@@ -123,7 +123,7 @@ const Names = styled.span`
   display: grid;
   min-width: 0;
   strong { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: ${tokens.fontSizes[1]}px; }
-  code { font-family: ${tokens.fonts.mono}; font-size: ${tokens.fontSizes[0]}px; color: ${tokens.colors.textMuted}; }
+  code { ${mutedCode} }
 `;
 
 const Numbers = styled.span`
