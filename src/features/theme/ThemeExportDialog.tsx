@@ -11,6 +11,7 @@ import { Modal } from '../../ui/Modal';
 import { copyText } from '../../ui/clipboard';
 import { downloadFile } from '../../ui/export/download';
 import { Actions, CodeBox, File, FormatChoice, Hint } from '../../ui/export/exportParts';
+import { centredRow } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 
 type ThemeExportDialogProps = {
@@ -119,8 +120,7 @@ export function ThemeExportDialog({ open, onClose, theme, settings }: ThemeExpor
 }
 
 const FileList = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[3]}px;
   margin-bottom: ${tokens.space[3]}px;
   label { font-size: ${tokens.fontSizes[1]}px; font-weight: ${tokens.fontWeights.bold}; color: ${tokens.colors.textMuted}; white-space: nowrap; }
