@@ -45,6 +45,21 @@ export function swatchChip(size: number, radius: number | string) {
   `;
 }
 
+/**
+ * The swatch edge drawn over a box's contents, so that colours filling it to its rounded edge (white on a white
+ * dialog) stay outlined; the box must be positioned.
+ */
+export const swatchEdgeOver = css`
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+    box-shadow: ${tokens.swatchEdge};
+    pointer-events: none;
+  }
+`;
+
 /** A flex row with its items centred on the cross axis. */
 export const centredRow = css`
   display: flex;

@@ -11,7 +11,7 @@ import { Modal } from '../Modal';
 import { tokens } from '../theme';
 import { CreatePaletteDialog } from './CreatePaletteDialog';
 import { PaletteStrip } from './PaletteStrip';
-import { centredRow, mutedSmall } from '../styles';
+import { centredRow, mutedSmall, swatchChip } from '../styles';
 import { PaletteName, PaletteMeta } from './paletteText';
 
 type SelectPaletteDialogProps = {
@@ -95,11 +95,8 @@ const Target = styled.p`
 `;
 
 const Swatch = styled.span`
-  width: 20px;
-  height: 20px;
+  ${swatchChip(20, tokens.radius.small)}
   flex: none;
-  border-radius: ${tokens.radius.small}px;
-  box-shadow: ${tokens.swatchEdge};
 `;
 
 const Empty = styled.p`
