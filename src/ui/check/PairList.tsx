@@ -33,7 +33,6 @@ export function PairList({ codes, check, use, active, onActivate }: PairListProp
   const pairs = rankedPairs(check, codes.length, use);
   const useLabel = t(`contrast.uses.${use}`);
   if (pairs.length === 0) return <EmptyNote>{t('contrast.noneUsable', { use: useLabel })}</EmptyNote>;
-  const rest = pairs.length - shown;
   return (
     <>
       <Count>{t('contrast.listCount', { count: pairs.length, use: useLabel })}</Count>
@@ -65,11 +64,7 @@ export function PairList({ codes, check, use, active, onActivate }: PairListProp
           );
         })}
       </List>
-      {rest > 0 ? (
-        <ShowMore type="button" onClick={() => setShown((n) => n + PAGE)}>
-          {t('contrast.showMore', { count: Math.min(PAGE, rest) })}
-        </ShowMore>
-      ) : null}
+      <ShowMore total={pairs.length} shown={shown} page={PAGE} onMore={() => setShown((n) => n + PAGE)} />
     </>
   );
 }
