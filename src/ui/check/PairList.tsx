@@ -1,33 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { PaletteCheck } from '../../core/check/checkRules';
-import { rankedPairs, type PairUse } from '../../core/check/checkSummary';
+import { rankedPairs } from '../../core/check/checkSummary';
 import { colorName } from '../colorNames';
 import { formatLc } from '../contrast/apcaLevels';
 import { tokens } from '../theme';
 import { EmptyNote, ShowMore } from './checkParts';
-import type { GridCell } from './ContrastGrid';
+import type { PairViewProps } from './ContrastGrid';
 import { Verdict } from './Verdict';
 import { bareList, mutedCode, mutedSmall, stack } from '../styles';
 
 /** Pairs listed at first, and added by each "Show more". */
 const PAGE = 30;
 
-type PairListProps = {
-  codes: readonly string[];
-  check: PaletteCheck;
-  use: PairUse | 'all';
-  active: GridCell;
-  onActivate: (cell: GridCell) => void;
-};
-
 /**
  * The ranked list of pairs usable for a use (every pair for 'all'), highest contrast first: each pair once (the WCAG
  * ratio is the same both ways round), with its sample both ways and the APCA Lc of each. Pressing a pair shows it in
  * the detail. Long lists grow by "Show more".
  */
-export function PairList({ codes, check, use, active, onActivate }: PairListProps) {
+export function PairList({ codes, check, use, active, onActivate }: PairViewProps) {
   const { t } = useTranslation('check');
   const [shown, setShown] = useState(PAGE);
   const pairs = rankedPairs(check, codes.length, use);
