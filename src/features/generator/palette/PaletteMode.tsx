@@ -3,7 +3,7 @@ import { arrayMove } from '@dnd-kit/sortable';
 import { AppWindow, ArrowRight, ClipboardType, Disc3, ListChecks, PaintRoller, Plus, Redo2, Shuffle, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PALETTE_HARMONIES, PALETTE_MAX_COLORS, PALETTE_MIN_COLORS, isPaletteHarmony, paletteMidpoint } from '../../../core/generate/palette';
+import { PALETTE_HARMONIES, PALETTE_MAX_COLORS, PALETTE_MIN_COLORS, paletteMidpoint } from '../../../core/generate/palette';
 import { Button } from '../../../ui/Button';
 import { PaletteCheck } from '../../../ui/check/PaletteCheck';
 import { TryOn } from '../../../ui/tryon/TryOn';
@@ -11,6 +11,7 @@ import { IconButton } from '../../../ui/IconButton';
 import { copyColors } from '../../../ui/copy/copyColors';
 import { CopyAsMenu } from '../../../ui/copy/CopyAsMenu';
 import { PointerText } from '../../../ui/PointerText';
+import { Select } from '../../../ui/Select';
 import { DashedButton } from '../../../ui/surfaces';
 import { SortableColorList } from '../../../ui/dnd/SortableColorList';
 import { lazyDialog } from '../../../ui/lazyDialog';
@@ -128,20 +129,13 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
           </Button>
           <Harmony>
             <label htmlFor={harmonyId}>{t('generator.palette.harmony')}</label>
-            <select
+            <Select
               id={harmonyId}
+              options={PALETTE_HARMONIES}
               value={step.harmony}
-              onChange={(event) => {
-                const harmony = event.target.value;
-                if (isPaletteHarmony(harmony)) edit((current) => ({ ...current, harmony }));
-              }}
-            >
-              {PALETTE_HARMONIES.map((harmony) => (
-                <option key={harmony} value={harmony}>
-                  {t(`generator.palette.harmonies.${harmony}`)}
-                </option>
-              ))}
-            </select>
+              labelOf={(harmony) => t(`generator.palette.harmonies.${harmony}`)}
+              onChange={(harmony) => edit((current) => ({ ...current, harmony }))}
+            />
           </Harmony>
         </Primary>
         <Secondary>
