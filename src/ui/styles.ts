@@ -193,6 +193,18 @@ export const pillLink = css`
   &:hover { background: ${tokens.colors.surfaceHover}; }
 `;
 
+/** A label around a checkbox and its text: in a row at least `minHeight` px tall, the box 18 px in the accent colour. */
+export function checkLabel(minHeight: number) {
+  return css`
+    display: inline-flex;
+    align-items: center;
+    gap: ${tokens.space[2]}px;
+    min-height: ${minHeight}px;
+    cursor: pointer;
+    input { width: 18px; height: 18px; margin: 0; accent-color: ${tokens.colors.accent}; }
+  `;
+}
+
 /** A page's head row: the title on one side and its actions on the other, wrapping, `align`ed and 16 px apart. */
 export function headRow(align: 'flex-start' | 'flex-end') {
   return css`

@@ -5,6 +5,7 @@ import { SCALE_EXPORT_FORMATS, type NamedScale, type ScaleExportFormatId } from 
 import { Modal } from '../../../ui/Modal';
 import { downloadFile } from '../../../ui/export/download';
 import { Actions, CopyCodeButton, DownloadButton, ExportCode, File, FormatChoice, Hint } from '../../../ui/export/exportParts';
+import { checkLabel } from '../../../ui/styles';
 import { tokens } from '../../../ui/theme';
 
 type ScaleExportDialogProps = {
@@ -58,12 +59,7 @@ export function ScaleExportDialog({ open, onClose, scales }: ScaleExportDialogPr
 }
 
 const Option = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${tokens.space[2]}px;
-  min-height: 32px;
+  ${checkLabel(32)}
   margin-bottom: ${tokens.space[3]}px;
   font-size: ${tokens.fontSizes[1]}px;
-  cursor: pointer;
-  input { width: 18px; height: 18px; margin: 0; accent-color: ${tokens.colors.accent}; }
 `;

@@ -19,7 +19,7 @@ import { ScaleFamily } from './ScaleFamily';
 import { ScalePreview } from './ScalePreview';
 import { DEFAULT_TARGETS, MAX_FAMILIES, SCALE_STEP_SETS, cleanName, defaultFamilyName, parseScaleParams, parseTargets, scaleQuery, type ScaleParams, type ScaleStepSet } from './scaleUrl';
 import { useScales } from './useScales';
-import { cluster, fieldBox, fieldLabel, stack, wrapRow } from '../../../ui/styles';
+import { checkLabel, cluster, fieldBox, fieldLabel, stack, wrapRow } from '../../../ui/styles';
 import { DashedButton } from '../../../ui/surfaces';
 
 const ScaleExportDialog = lazyDialog(() => import('./ScaleExportDialog').then((module) => module.ScaleExportDialog));
@@ -258,14 +258,9 @@ const Actions = styled.div`
 `;
 
 const Check = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${tokens.space[2]}px;
-  min-height: 40px;
+  ${checkLabel(40)}
   font-size: ${tokens.fontSizes[1]}px;
   font-weight: ${tokens.fontWeights.bold};
-  cursor: pointer;
-  input { width: 18px; height: 18px; margin: 0; accent-color: ${tokens.colors.accent}; }
 `;
 
 const Custom = styled.div`
