@@ -128,7 +128,6 @@ export function ContrastSection({ codes, check, onApply }: { codes: readonly str
   );
 }
 
-
 const Controls = styled.div`
   ${wrapRow}
   gap: ${tokens.space[3]}px;
