@@ -15,19 +15,13 @@ import {
   romajiToHiragana,
   wadaDataFrom,
 } from '../../src/build/japaneseColorData.ts';
-import { hexToSrgb, labToLch, srgbToOklab, type JapaneseColor } from '../../src/core/index.ts';
+import { hexToSrgb, labToLch, srgbToOklab } from '../../src/core/index.ts';
+import { byKanji } from '../support/japaneseColors.ts';
 
 const require = createRequire(import.meta.url);
 const traditional = require('color-name-lists/lib/colors/japanese-traditional.json') as Record<string, unknown>[];
 const listed = require('color-name-lists/lib/colors/sanzo-wada-I.json') as Record<string, unknown>[];
 const dictionary = require('dictionary-of-colour-combinations/colors.json') as Record<string, unknown>[];
-
-/** Returns the kept traditional colour with this kanji. */
-function byKanji(kanji: string): JapaneseColor {
-  const entry = JAPANESE_COLORS.find((color) => color.kanji === kanji);
-  if (!entry) throw new Error(`no ${kanji}`);
-  return entry;
-}
 
 /** Returns [L, C, h] in OKLCH of a '#rrggbb' code. */
 function oklch(code: string): readonly number[] {
