@@ -28,6 +28,11 @@ function paletteOf(codes: string[]): Palette {
 
 const palette = fc.array(code, { maxLength: MAX_PALETTE_COLORS }).map(paletteOf);
 
+/** A palette with at least one colour and two of its positions (the same one, at times). */
+const paletteAndTwoPositions = fc
+  .tuple(palette.filter((p) => p.colors.length > 0), fc.nat(), fc.nat())
+  .map(([p, a, b]) => [p, a % p.colors.length, b % p.colors.length] as const);
+
 describe('createPalette', () => {
   it('defaults the name and normalises codes', () => {
     const p = createPalette(undefined, { uuid: 'x', colors: ['F80', '#000'] });
@@ -105,9 +110,7 @@ describe('palette operations', () => {
 
   it('swapColors exchanges two positions and rejects out-of-range indices', () => {
     fc.assert(
-      fc.property(palette.filter((p) => p.colors.length > 0), fc.nat(), fc.nat(), (p, a, b) => {
-        const i = a % p.colors.length;
-        const j = b % p.colors.length;
+      fc.property(paletteAndTwoPositions, ([p, i, j]) => {
         const next = swapColors(p, i, j);
         expect(next.colors[i]).toBe(p.colors[j]);
         expect(next.colors[j]).toBe(p.colors[i]);
@@ -122,9 +125,7 @@ describe('palette operations', () => {
 
   it('moveColor behaves like arrayMove and keeps the same multiset', () => {
     fc.assert(
-      fc.property(palette.filter((p) => p.colors.length > 0), fc.nat(), fc.nat(), (p, a, b) => {
-        const from = a % p.colors.length;
-        const to = b % p.colors.length;
+      fc.property(paletteAndTwoPositions, ([p, from, to]) => {
         const next = moveColor(p, from, to);
         expect(next.colors[to]).toBe(p.colors[from]);
         expect([...next.colors].sort((x, y) => x.uuid.localeCompare(y.uuid))).toEqual(
