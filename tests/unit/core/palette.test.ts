@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { hexCode as code } from '../../support/arbitraries.ts';
 import {
   DEFAULT_NEW_COLOR,
   DEFAULT_PALETTE_NAME,
@@ -18,8 +19,6 @@ import {
   swapColors,
   type Palette,
 } from '../../../src/core/index.ts';
-
-const code = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
 
 /** Returns a palette of the given codes with predictable colour ids c0, c1, …. */
 function paletteOf(codes: string[]): Palette {
