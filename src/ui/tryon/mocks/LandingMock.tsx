@@ -47,6 +47,17 @@ function Avatar({ k, bg, fg, size }: { k: string; bg: MockRole; fg: MockRole; si
   return <T as={Circle} k={k} style={style} {...paint('avatar', [fg, bg, 'body'])} />;
 }
 
+/** A section's head (the features, the pricing): its eyebrow, title and lead, read on the section's background `bg`. */
+function SectionIntro({ section, bg }: { section: string; bg: MockRole }) {
+  return (
+    <SectionHead>
+      <T as={Eyebrow} k={`${section}.eyebrow`} {...paint('eyebrow', ['primary', bg, 'body'])} />
+      <T as={Title} k={`${section}.title`} {...paint('heading', ['onSurface', bg, 'large'])} />
+      <T as={Lead} k={`${section}.lead`} {...paint('mutedText', ['onSurfaceVariant', bg, 'body'])} />
+    </SectionHead>
+  );
+}
+
 /** The hero's picture of the product: a window with the sidebar and a board of tasks, and an AI summary over its edge. */
 function ProductShot() {
   return (
@@ -143,11 +154,7 @@ export function LandingMock() {
         <LogoRow>{LOGOS.map((k) => <T key={k} k={`logos.${k}`} {...paint('customerLogo', ['onSurfaceVariant', 'surface', 'body'])} />)}</LogoRow>
       </Wrap></Logos>
       <Section><Wrap>
-        <SectionHead>
-          <T as={Eyebrow} k="features.eyebrow" {...paint('eyebrow', ['primary', 'surface', 'body'])} />
-          <T as={Title} k="features.title" {...paint('heading', ['onSurface', 'surface', 'large'])} />
-          <T as={Lead} k="features.lead" {...paint('mutedText', ['onSurfaceVariant', 'surface', 'body'])} />
-        </SectionHead>
+        <SectionIntro section="features" bg="surface" />
         <FeatureGrid>
           {FEATURES.map(({ k, Icon, tint: t }) => (
             <Feature key={k}>
@@ -161,11 +168,7 @@ export function LandingMock() {
         </FeatureGrid>
       </Wrap></Section>
       <Band><Wrap>
-        <SectionHead>
-          <T as={Eyebrow} k="pricing.eyebrow" {...paint('eyebrow', ['primary', 'surfaceContainer', 'body'])} />
-          <T as={Title} k="pricing.title" {...paint('heading', ['onSurface', 'surfaceContainer', 'large'])} />
-          <T as={Lead} k="pricing.lead" {...paint('mutedText', ['onSurfaceVariant', 'surfaceContainer', 'body'])} />
-        </SectionHead>
+        <SectionIntro section="pricing" bg="surfaceContainer" />
         <Tiers>
           {TIERS.map((k) => (
             <Tier key={k} className={k} {...(k === 'team' ? paint('highlightedCard', ['primary', 'surfaceContainer', 'component']) : {})}>
