@@ -3,6 +3,7 @@
  * makes, and the checks that stop the build when a package's data changes shape or breaks the book.
  */
 import { describe, expect, it } from 'vitest';
+import { expectOutputs } from '../support/expectOutputs.ts';
 import { createRequire } from 'node:module';
 import { toRomaji } from 'wanakana';
 import {
@@ -40,11 +41,13 @@ function withEntry(list: readonly Record<string, unknown>[], i: number, change: 
 
 describe('romajiToHiragana', () => {
   it('spells long vowels out and converts each part on its own', () => {
-    expect(romajiToHiragana('Kōbai-iro')).toBe('こうばいいろ');
-    expect(romajiToHiragana("Shi'on-iro")).toBe('しおんいろ');
-    expect(romajiToHiragana('Chōshun-iro')).toBe('ちょうしゅんいろ');
-    expect(romajiToHiragana('Rikyūcha')).toBe('りきゅうちゃ');
-    expect(romajiToHiragana('Hanaba-iro or kayou-iro')).toBe('はなばいろ');
+    expectOutputs(romajiToHiragana, [
+      ['Kōbai-iro', 'こうばいいろ'],
+      ["Shi'on-iro", 'しおんいろ'],
+      ['Chōshun-iro', 'ちょうしゅんいろ'],
+      ['Rikyūcha', 'りきゅうちゃ'],
+      ['Hanaba-iro or kayou-iro', 'はなばいろ'],
+    ]);
   });
 
   it('throws when the romaji does not turn into hiragana only', () => {
