@@ -11,43 +11,25 @@ import {
   generatePalette,
   generateScale,
   irodoriTheme,
-  labToLch,
+  modelVectors,
   nearestJapaneseColor,
   nearestName,
   paletteOfAnalysis,
   randomColors,
-  rgbToCmyk,
-  rgbToHsl,
-  rgbToHsv,
   sameLightnessRing,
-  srgbToLab,
-  srgbToOklab,
   type ColorNameTable,
   type JapaneseColorTable,
-  type Vec3,
 } from '../core/index.ts';
 import * as L from '../../assembly/layout.ts';
 import type { ColorEngine } from './types.ts';
 import { recordsOfCheck } from './checkRecords.ts';
-
-/** Returns [L, 0, 0] for a grey, else the triple (the core's achromatic rule, color/models.ts). */
-function snapGrey(lab: Vec3, grey: boolean): Vec3 {
-  return grey ? [lab[0], 0, 0] : lab;
-}
 
 /** Writes every model of one packed colour at `at`, through the core's conversion steps. */
 function convertOne(rgb: number, out: Float64Array, at: number): void {
   const red = (rgb >>> 16) & 0xff;
   const green = (rgb >>> 8) & 0xff;
   const blue = rgb & 0xff;
-  const grey = red === green && green === blue;
-  const srgb: Vec3 = [red / 255, green / 255, blue / 255];
-  const hsl = rgbToHsl(srgb);
-  const hsv = rgbToHsv(srgb);
-  const cmyk = rgbToCmyk(srgb);
-  const lab = snapGrey(srgbToLab(srgb), grey);
-  const lch = labToLch(lab);
-  const oklch = labToLch(snapGrey(srgbToOklab(srgb), grey));
+  const { hsl, hsv, cmyk, lab, lch, oklch } = modelVectors(red, green, blue);
   out.set([red, green, blue], at + L.CONVERT_RED);
   out.set(hsl, at + L.CONVERT_HSL_HUE);
   out.set(hsv, at + L.CONVERT_HSV_HUE);

@@ -7,7 +7,7 @@
  */
 import { create } from 'zustand';
 import { afterBackup, afterChange, decodeBackupStatus, encodeBackupStatus, type BackupStatus } from '../core/backup/backupStatus';
-import { onOtherTabChange, persist, restore } from './persistence';
+import { onOtherTabChange, persist, persistedCommit, restore } from './persistence';
 import { STORAGE_KEYS } from './storage';
 
 const KEY = STORAGE_KEYS.backupStatus;
@@ -22,19 +22,15 @@ type BackupStatusState = {
   keepFile: (name: string | null) => void;
 };
 
-export const useBackupStatusStore = create<BackupStatusState>()((set, get) => {
-  const commit = (status: BackupStatus) => {
-    if (status === get().status) return;
-    set({ status });
-    persist(KEY, encodeBackupStatus(status));
-  };
-  return {
-    status: restore(KEY, (raw) => decodeBackupStatus(raw, Date.now())),
-    backedUp: () => commit(afterBackup(get().status, Date.now())),
-    dismissReminder: () => commit({ ...get().status, dismissedAt: Date.now() }),
-    keepFile: (keptFile) => commit({ ...get().status, keptFile }),
-  };
-});
+/** Sets a changed status and writes it. */
+const commit = persistedCommit(KEY, () => useBackupStatusStore.getState().status, (status: BackupStatus) => useBackupStatusStore.setState({ status }), encodeBackupStatus);
+
+export const useBackupStatusStore = create<BackupStatusState>()((_set, get) => ({
+  status: restore(KEY, (raw) => decodeBackupStatus(raw, Date.now())),
+  backedUp: () => commit(afterBackup(get().status, Date.now())),
+  dismissReminder: () => commit({ ...get().status, dismissedAt: Date.now() }),
+  keepFile: (keptFile) => commit({ ...get().status, keptFile }),
+}));
 
 onOtherTabChange(KEY, (raw) => useBackupStatusStore.setState({ status: decodeBackupStatus(raw, Date.now()) }));
 
@@ -58,12 +54,7 @@ async function askForProtection(): Promise<void> {
  * holds changes no backup has, and the first save of the page load asks for protection.
  */
 export function noteLibraryChange(hasPalettes: boolean): void {
-  const { status } = useBackupStatusStore.getState();
-  const next = afterChange(status, Date.now());
-  if (next !== status) {
-    useBackupStatusStore.setState({ status: next });
-    persist(KEY, encodeBackupStatus(next));
-  }
+  commit(afterChange(useBackupStatusStore.getState().status, Date.now()));
   if (!protectionAsked && hasPalettes && typeof navigator !== 'undefined') void askForProtection();
 }
 

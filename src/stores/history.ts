@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { decodeHistory, encodeHistory } from '../core/model/codecs';
 import { addToHistory, clearHistory, removeFromHistory, type ColorHistory } from '../core/model/history';
-import { onOtherTabChange, persist, restore } from './persistence';
+import { onOtherTabChange, persistedCommit, restore } from './persistence';
 import { STORAGE_KEYS } from './storage';
 
 type HistoryState = {
@@ -18,11 +18,7 @@ const KEY = STORAGE_KEYS.history;
 
 /** The colour history, read from local storage at start-up and written on every change. */
 export const useHistoryStore = create<HistoryState>()((set, get) => {
-  const commit = (entries: ColorHistory) => {
-    if (entries === get().entries) return;
-    set({ entries });
-    persist(KEY, encodeHistory(entries));
-  };
+  const commit = persistedCommit(KEY, () => get().entries, (entries: ColorHistory) => set({ entries }), encodeHistory);
   return {
     entries: restore(KEY, decodeHistory),
     add: (code) => commit(addToHistory(get().entries, code)),

@@ -19,6 +19,18 @@ export function persist(key: StorageKey, encoded: string): boolean {
 
 const failing = new Set<StorageKey>();
 
+/**
+ * Returns a store's commit of its one persisted value: a value other than the one `current` gives is `apply`-ed to
+ * the store and written under `key` as `encode` makes it; the same value changes nothing.
+ */
+export function persistedCommit<T>(key: StorageKey, current: () => T, apply: (value: T) => void, encode: (value: T) => string): (value: T) => void {
+  return (value) => {
+    if (value === current()) return;
+    apply(value);
+    persist(key, encode(value));
+  };
+}
+
 /** Reads a store's value with its codec (which repairs corrupt data and never throws). */
 export function restore<T>(key: StorageKey, decode: (raw: string | null) => T): T {
   return decode(readStorage(key));

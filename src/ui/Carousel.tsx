@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type ReactNode, type RefCallback } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { IconButton } from './IconButton';
 import { media, tokens } from './theme';
@@ -110,29 +110,20 @@ export function CarouselArrows({ carousel, previousLabel, nextLabel }: CarouselA
   const { trackId, atStart, atEnd, previous, next } = carousel;
   return (
     <Arrows>
-      <Arrow
-        type="button"
-        $size={36}
-        $variant="outlined"
-        aria-label={previousLabel}
-        aria-controls={trackId}
-        aria-disabled={atStart}
-        onClick={atStart ? undefined : previous}
-      >
-        <ChevronLeft aria-hidden />
-      </Arrow>
-      <Arrow
-        type="button"
-        $size={36}
-        $variant="outlined"
-        aria-label={nextLabel}
-        aria-controls={trackId}
-        aria-disabled={atEnd}
-        onClick={atEnd ? undefined : next}
-      >
-        <ChevronRight aria-hidden />
-      </Arrow>
+      <PageArrow icon={ChevronLeft} label={previousLabel} trackId={trackId} atEnd={atStart} onPage={previous} />
+      <PageArrow icon={ChevronRight} label={nextLabel} trackId={trackId} atEnd={atEnd} onPage={next} />
     </Arrows>
+  );
+}
+
+type PageArrowProps = { icon: LucideIcon; label: string; trackId: string; atEnd: boolean; onPage: () => void };
+
+/** One of the arrows: pages the track `trackId`, or, at its end, does nothing and is marked aria-disabled. */
+function PageArrow({ icon: Icon, label, trackId, atEnd, onPage }: PageArrowProps) {
+  return (
+    <Arrow type="button" $size={36} $variant="outlined" aria-label={label} aria-controls={trackId} aria-disabled={atEnd} onClick={atEnd ? undefined : onPage}>
+      <Icon aria-hidden />
+    </Arrow>
   );
 }
 

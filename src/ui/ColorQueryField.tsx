@@ -5,7 +5,7 @@ import { queryColor, type ColorQueryMatch } from '../core/names/colorQuery';
 import { colorName, colorNames } from './colorNames';
 // Loads the Japanese face too: a query and its results may be kanji.
 import { japaneseColors } from './japaneseColors';
-import { FieldClearButton } from './FieldClearButton';
+import { FieldClearButton, clearableField } from './FieldClearButton';
 import { LocalLink } from './i18n';
 import { tokens } from './theme';
 import { bareList, ellipsis, fieldBox, fieldLabel, mutedSmall, swatchChip } from './styles';
@@ -143,9 +143,7 @@ const Label = styled.label`
 `;
 
 const Field = styled.div`
-  position: relative;
-  display: flex;
-  align-items: center;
+  ${clearableField}
   input {
     ${fieldBox({ height: 44, background: tokens.colors.surface })}
     width: 100%;

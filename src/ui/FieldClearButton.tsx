@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
 import { X } from 'lucide-react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { tokens } from './theme';
+import { centredRow } from './styles';
 
 type FieldClearButtonProps = Omit<ComponentProps<'button'>, 'children' | 'aria-label'> & { label: string };
 
@@ -28,4 +29,10 @@ const ClearButton = styled.button`
   color: ${tokens.colors.textMuted};
   &:hover { background: ${tokens.colors.surfaceHover}; }
   svg { width: 16px; height: 16px; }
+`;
+
+/** The CSS of the box around a field that has the clear button: the button sits inside the field's right end. */
+export const clearableField = css`
+  position: relative;
+  ${centredRow}
 `;

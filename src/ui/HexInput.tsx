@@ -1,10 +1,10 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FieldClearButton } from './FieldClearButton';
+import { FieldClearButton, clearableField } from './FieldClearButton';
 // Deep import: the core's barrel also holds the colour-name table, which the shell must not load.
 import { tryNormalizeColorCode } from '../core/code/colorCode';
-import { sizes, tokens } from './theme';
-import { centredRow } from './styles';
+import { hexFieldAttributes, useHexText } from './hexField';
+import { tokens } from './theme';
 
 type HexInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'maxLength'> & {
   /** Accessible label of the field; omit it only when a visible <label htmlFor={id}> names it. */
@@ -43,14 +43,9 @@ export function HexInput({
   id: givenId,
   ...rest
 }: HexInputProps) {
-  const [text, setText] = useState(value ?? initialValue);
-  const [followed, setFollowed] = useState(value);
+  const [text, setText] = useHexText(value, value ?? initialValue);
   const ownId = useId();
   const id = givenId ?? ownId;
-  if (value !== followed) {
-    setFollowed(value);
-    if (value !== undefined && tryNormalizeColorCode(text.trim()) !== value) setText(value);
-  }
   const commit = () => {
     const code = tryNormalizeColorCode(text.trim());
     if (code) onCommit(code);
@@ -69,12 +64,8 @@ export function HexInput({
       <Input
         $height={height}
         id={id}
-        type="text"
+        {...hexFieldAttributes}
         inputMode="text"
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={sizes.hexInputMaxLength}
         value={text}
         onChange={(event) => change(event.target.value)}
         onKeyDown={(event) => {
@@ -94,8 +85,7 @@ export function HexInput({
 }
 
 const Field = styled.div`
-  position: relative;
-  ${centredRow}
+  ${clearableField}
   width: 100%;
 `;
 

@@ -21,6 +21,13 @@ export const mutedSmall = css`
   font-size: ${tokens.fontSizes[1]}px;
 `;
 
+/** A colour code or an identifier in small, muted monospace: under a name, in a table's cell. */
+export const mutedCode = css`
+  font-family: ${tokens.fonts.mono};
+  font-size: ${tokens.fontSizes[0]}px;
+  color: ${tokens.colors.textMuted};
+`;
+
 /** A raised card's surface: a border, the large radius and the raised background. */
 export const cardSurface = css`
   border: 1px solid ${tokens.colors.border};
@@ -37,6 +44,21 @@ export function swatchChip(size: number, radius: number | string) {
     box-shadow: ${tokens.swatchEdge};
   `;
 }
+
+/**
+ * The swatch edge drawn over a box's contents, so that colours filling it to its rounded edge (white on a white
+ * dialog) stay outlined; the box must be positioned.
+ */
+export const swatchEdgeOver = css`
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+    box-shadow: ${tokens.swatchEdge};
+    pointer-events: none;
+  }
+`;
 
 /** A flex row with its items centred on the cross axis. */
 export const centredRow = css`
@@ -170,6 +192,18 @@ export const pillLink = css`
   svg { width: 16px; height: 16px; }
   &:hover { background: ${tokens.colors.surfaceHover}; }
 `;
+
+/** A label around a checkbox and its text: in a row at least `minHeight` px tall, the box 18 px in the accent colour. */
+export function checkLabel(minHeight: number) {
+  return css`
+    display: inline-flex;
+    align-items: center;
+    gap: ${tokens.space[2]}px;
+    min-height: ${minHeight}px;
+    cursor: pointer;
+    input { width: 18px; height: 18px; margin: 0; accent-color: ${tokens.colors.accent}; }
+  `;
+}
 
 /** A page's head row: the title on one side and its actions on the other, wrapping, `align`ed and 16 px apart. */
 export function headRow(align: 'flex-start' | 'flex-end') {

@@ -6,7 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { INITIAL_JS_BUDGET_KB, INITIAL_JS_GOAL_KB, measureFirstVisit } from '../support/firstVisit.ts';
-import { APP_OUT_DIR, buildApp, launchChromium, serveApp } from './scroll.ts';
+import { APP_OUT_DIR, withServedApp } from './scroll.ts';
 import type { BenchTask } from './types.ts';
 
 export const budgetsTask: BenchTask = {
@@ -15,16 +15,7 @@ export const budgetsTask: BenchTask = {
   reference: 'main-thread JS',
   targets: [],
   async run(context) {
-    await buildApp(context);
-    const server = await serveApp();
-    const browser = await launchChromium();
-    let visit;
-    try {
-      visit = await measureFirstVisit(browser, `${server.origin}/`);
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    const visit = await withServedApp(context, (origin, browser) => measureFirstVisit(browser, `${origin}/`));
     const chunks = readdirSync(`${APP_OUT_DIR}assets`).filter((file) => /Page-[^.]+\.js$/.test(file));
     const main = visit.mainKb;
     return {

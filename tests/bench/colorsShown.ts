@@ -7,7 +7,7 @@
  * whose inline style paints a colour) is in the document and laid out, from navigation start; the
  * colour page's first is the header's swatch. Reports only, never fails.
  */
-import { buildApp, launchChromium, loadAverage, percentile, serveApp } from './scroll.ts';
+import { loadAverage, percentile, withServedApp } from './scroll.ts';
 import type { BenchTask } from './types.ts';
 
 /** Target of issue 27: the traditional colours on screen within 300 ms of navigation. */
@@ -21,12 +21,9 @@ export const colorsShownTask: BenchTask = {
   reference: '/japanese-colors',
   targets: [{ impl: '/japanese-colors', atLeast: 1000 / JAPANESE_COLORS_TARGET_MS }],
   async run(context) {
-    await buildApp(context);
-    const server = await serveApp();
-    const browser = await launchChromium();
     const shown: Record<string, number[]> = Object.fromEntries(PAGES.map((path) => [path, []]));
     const problems: string[] = [];
-    try {
+    await withServedApp(context, async (origin, browser) => {
       const runs = context.quick ? 3 : 9;
       context.log(`colorsshown: ${runs} cold loads of ${PAGES.join(', ')}`);
       for (let run = 0; run < runs; run++) {
@@ -34,7 +31,7 @@ export const colorsShownTask: BenchTask = {
           const browserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
           const page = await browserContext.newPage();
           page.on('pageerror', (error) => problems.push(`${path}: page error: ${error.message}`));
-          await page.goto(`${server.origin}${path}`, { waitUntil: 'commit' });
+          await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
           const handle = await page.waitForFunction(
             () => {
               const swatch = document.querySelector('#main [style*="background"]');
@@ -47,10 +44,7 @@ export const colorsShownTask: BenchTask = {
           await browserContext.close();
         }
       }
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    });
     const medians = Object.fromEntries(PAGES.map((path) => [path, percentile(shown[path], 50)]));
     const japanese = medians['/japanese-colors'];
     return {

@@ -8,7 +8,7 @@
  * For scale, the first paint of the app frame alone (the empty History page) is measured the same way.
  * Reports only, never fails.
  */
-import { buildApp, launchChromium, loadAverage, percentile, serveApp } from './scroll.ts';
+import { loadAverage, percentile, withServedApp } from './scroll.ts';
 import type { BenchTask } from './types.ts';
 
 /** Target of issue 6: Explore filled with colour within one second. */
@@ -21,21 +21,18 @@ export const exploreTask: BenchTask = {
   // 1000 / median time: at least 1 load per second means the sections fill in under a second.
   targets: [{ impl: 'loads', atLeast: 1000 / EXPLORE_TARGET_MS }],
   async run(context) {
-    await buildApp(context);
-    const server = await serveApp();
-    const browser = await launchChromium();
     const filled: number[] = [];
     const firstPaint: number[] = [];
     const shellPaint: number[] = [];
     const problems: string[] = [];
-    try {
+    await withServedApp(context, async (origin, browser) => {
       const runs = context.quick ? 3 : 9;
       context.log(`explore: ${runs} cold loads`);
       for (let run = 0; run < runs; run++) {
         const browserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         const page = await browserContext.newPage();
         page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-        await page.goto(`${server.origin}/`);
+        await page.goto(`${origin}/`);
         await page.waitForFunction(() => performance.getEntriesByName('irodori:explore-filled').length > 0, null, { timeout: 30_000 });
         const times = await page.evaluate(() => ({
           filled: performance.getEntriesByName('irodori:explore-filled')[0].startTime,
@@ -49,15 +46,12 @@ export const exploreTask: BenchTask = {
         // For scale: the first paint of the app frame alone (the History page, empty), in the same conditions.
         const shellContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         const shellPage = await shellContext.newPage();
-        await shellPage.goto(`${server.origin}/history`);
+        await shellPage.goto(`${origin}/history`);
         await shellPage.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 30_000 });
         shellPaint.push(await shellPage.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0].startTime));
         await shellContext.close();
       }
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    });
     const median = percentile(filled, 50);
     return {
       opsPerSecond: { loads: 1000 / median },

@@ -57,3 +57,16 @@ export function cycler<T>(pool: readonly T[], size: number): () => T[] {
     return slice;
   };
 }
+
+/**
+ * Returns a step that works on the items of `items` in turn, wrapping around, one operation a call: `work` is given
+ * the item and how many calls came before (0, 1, 2, …).
+ */
+export function inTurn<T>(items: readonly T[], work: (item: T, n: number) => void): () => number {
+  let n = 0;
+  return () => {
+    work(items[n % items.length], n);
+    n++;
+    return 1;
+  };
+}

@@ -98,6 +98,22 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions('measure'));
 }
 
+/**
+ * Builds the app (once a bench run), serves it and opens Chromium, then returns what `measure` returns, given the
+ * server's origin and the browser; the browser and the server are closed whatever happens.
+ */
+export async function withServedApp<T>(context: BenchContext, measure: (origin: string, browser: Browser) => Promise<T>): Promise<T> {
+  await buildApp(context);
+  const server = await serveApp();
+  const browser = await launchChromium();
+  try {
+    return await measure(server.origin, browser);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 /** Returns the 1-minute load average of the machine, as text (figures are noisy when it is high). */
 export function loadAverage(): string {
   return loadavg()[0].toFixed(1);
@@ -249,15 +265,12 @@ export const scrollTask: BenchTask = {
     { impl: 'batches (1/p95)', atLeast: 60 },
   ],
   async run(context) {
-    await buildApp(context);
-    const server = await serveApp();
-    const browser = await launchChromium();
-    try {
+    return withServedApp(context, async (origin, browser) => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.addInitScript({ content: ESBUILD_NAME_SHIM });
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await page.goto(`${server.origin}/categories/green`);
+      await page.goto(`${origin}/categories/green`);
       await page.waitForFunction(() => performance.getEntriesByName('irodori:batch-painted:0').length > 0);
       // A brisk, steady scroll: 3,000 px per second at 60 fps.
       context.log('scroll: scrolling the green category grid to 2,000 colours (traced)');
@@ -299,9 +312,6 @@ export const scrollTask: BenchTask = {
           ...problems,
         ],
       };
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    });
   },
 };

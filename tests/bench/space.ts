@@ -14,7 +14,7 @@
  * rendering the mock again), and with the try-on beside its deuteranopia view.
  * Reports only, never fails.
  */
-import { buildApp, ESBUILD_NAME_SHIM, launchChromium, loadAverage, percentile, serveApp } from './scroll.ts';
+import { ESBUILD_NAME_SHIM, loadAverage, percentile, withServedApp } from './scroll.ts';
 import type { Page } from '@playwright/test';
 import type { BenchTask } from './types.ts';
 
@@ -78,17 +78,14 @@ export const spaceTask: BenchTask = {
     { impl: 'tryOnVision', atLeast: 1000 / SPACE_TARGETS.inpP95Ms },
   ],
   async run(context) {
-    await buildApp(context);
-    const server = await serveApp();
-    const browser = await launchChromium();
     const presses = context.quick ? 15 : 50;
     const runs: Record<string, { inp: number[]; toPaint: number[] }> = {};
     const problems: string[] = [];
-    try {
+    await withServedApp(context, async (origin, browser) => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       await page.addInitScript(ESBUILD_NAME_SHIM);
-      await page.goto(`${server.origin}/tools/generator?mode=palette&colors=264653-2a9d8f-e9c46a-f4a261-e76f51&locked=0`);
+      await page.goto(`${origin}/tools/generator?mode=palette&colors=264653-2a9d8f-e9c46a-f4a261-e76f51&locked=0`);
       await page.waitForSelector('ol[data-ready]');
       const focusPage = () => page.getByRole('heading', { level: 1 }).click();
       await focusPage();
@@ -105,10 +102,7 @@ export const spaceTask: BenchTask = {
       await focusPage();
       context.log(`space: ${presses} presses with the try-on and its deuteranopia view`);
       runs.tryOnVision = await measurePresses(page, presses);
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    });
     const notes = Object.entries(runs).map(([name, { inp, toPaint }]) => {
       const under = inp.filter((value) => value <= EVENT_THRESHOLD_MS).length;
       return `${name}: INP of ${inp.length} presses median ${ms(percentile(inp, 50))} ms, p95 ${ms(percentile(inp, 95))} ms, max ${Math.max(...inp).toFixed(0)} ms (${under} under ${EVENT_THRESHOLD_MS} ms); press → new colours painted median ${percentile(toPaint, 50).toFixed(1)} ms, p95 ${percentile(toPaint, 95).toFixed(1)} ms`;

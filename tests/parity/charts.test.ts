@@ -3,17 +3,11 @@
  * same codes in the same legend order and the same worst pair (within 1e-9) — for seeded requests of every size,
  * severity, range, background and lock, and refuses what the core refuses.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORICAL, mulberry32, type CategoricalRequest } from '../../src/core/index.ts';
-import type { ColorEngine } from '../../src/engine/index.ts';
 import { Mismatches, differences, loadEngines } from './engines.ts';
 
-let wasm: ColorEngine;
-let ts: ColorEngine;
-
-beforeAll(async () => {
-  ({ wasm, ts } = await loadEngines());
-});
+const { wasm, ts } = await loadEngines();
 
 const BACKGROUNDS = ['#ffffff', '#111318', '#f6f1e7', '#1e293b'];
 const BRANDS = ['#0b5cad', '#d7263d', '#1b998b', '#f46036', '#2e294e'];

@@ -2,9 +2,8 @@
  * Parity of the batch conversion: every model of every 3-digit code and of 100,000 seeded random colours
  * within 1e-9 of the TypeScript core (NaN hues for greys on both sides).
  */
-import { beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import * as L from '../../assembly/layout.ts';
-import type { ColorEngine } from '../../src/engine/index.ts';
 import { Mismatches, closeEnough, loadEngines, seededPackedColors } from './engines.ts';
 
 const SLOT_NAMES = Object.entries(L)
@@ -12,12 +11,7 @@ const SLOT_NAMES = Object.entries(L)
   .sort((a, b) => (a[1] as number) - (b[1] as number))
   .map(([key]) => key.slice('CONVERT_'.length).toLowerCase());
 
-let wasm: ColorEngine;
-let ts: ColorEngine;
-
-beforeAll(async () => {
-  ({ wasm, ts } = await loadEngines());
-});
+const { wasm, ts } = await loadEngines();
 
 function compareConvert(packed: Uint32Array): Mismatches {
   const mismatches = new Mismatches();

@@ -3,19 +3,13 @@
  * same Colour from the wasm engine as from the TypeScript core (codes, names, categories and simulated
  * colours equal; every float within 1e-9; uuids aside).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { ColorEngine } from '../../src/engine/index.ts';
+import { describe, expect, it } from 'vitest';
 import { Mismatches, codesOf, differences, loadEngines, seededPackedColors, threeDigitCodes } from './engines.ts';
 
 const RANDOM_COLORS = 100_000;
 const BATCH = 5_000;
 
-let wasm: ColorEngine;
-let ts: ColorEngine;
-
-beforeAll(async () => {
-  ({ wasm, ts } = await loadEngines());
-});
+const { wasm, ts } = await loadEngines();
 
 /** Compares `describe` of both engines over `codes` in batches, in the given language. */
 function compareDescribe(codes: readonly string[], lang: 'en' | 'ja'): Mismatches {

@@ -4,18 +4,12 @@
  * generated photos, textured photos (thousands of bins, dozens of iterations) and illustrations, flat colours, transparency, images within and over the sampling budget,
  * odd sizes, and after another analysis replaced the module's histogram.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mulberry32, type ImagePalette } from '../../src/core/index.ts';
-import type { ColorEngine } from '../../src/engine/index.ts';
 import { bandsImage, checkerboardImage, illustrationImage, photoImage, texturedImage, type TestImage } from '../support/images.ts';
 import { Mismatches, loadEngines } from './engines.ts';
 
-let wasm: ColorEngine;
-let ts: ColorEngine;
-
-beforeAll(async () => {
-  ({ wasm, ts } = await loadEngines());
-});
+const { wasm, ts } = await loadEngines();
 
 /** Returns one line per colour: code, share and pixel. */
 function lines(palette: ImagePalette): string[] {

@@ -3,20 +3,14 @@
  * and the error codes `decodeImageBlob` gives before it needs a decoder (Node has no createImageBitmap, so a real
  * image answers 'unsupported', which the client turns into decoding on the page).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { ColorEngine } from '../../src/engine/index.ts';
+import { describe, expect, it } from 'vitest';
 import { decodeImageBlob, fitPixels } from '../../src/engine/image/decode.ts';
 import { openImageSession } from '../../src/engine/image/imageSession.ts';
 import { IMAGE_MAX_PIXELS } from '../../src/core/index.ts';
 import { bandsImage, photoImage } from '../support/images.ts';
 import { loadEngines } from './engines.ts';
 
-let wasm: ColorEngine;
-let ts: ColorEngine;
-
-beforeAll(async () => {
-  ({ wasm, ts } = await loadEngines());
-});
+const { wasm, ts } = await loadEngines();
 
 describe('ImageSession', () => {
   it('gives the same facts and palettes from both engines, and reads full-resolution pixels', () => {

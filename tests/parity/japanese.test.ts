@@ -3,19 +3,13 @@
  * the same traditional colour and the same ΔE (within 1e-9) for every 3-digit code, each of the
  * traditional colours' own codes (exact: ΔE 0, an entry with that code) and seeded random colours.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { ColorEngine } from '../../src/engine/index.ts';
+import { describe, expect, it } from 'vitest';
 import { JAPANESE_COLORS } from '../support/japaneseColors.ts';
 import { Mismatches, closeEnough, codesOf, loadEngines, seededPackedColors, threeDigitCodes } from './engines.ts';
 
 const RANDOM_COLORS = 100_000;
 
-let wasm: ColorEngine;
-let ts: ColorEngine;
-
-beforeAll(async () => {
-  ({ wasm, ts } = await loadEngines());
-});
+const { wasm, ts } = await loadEngines();
 
 /** Compares `nearestJapaneseColors` of both engines over `codes`: the same index, ΔE within the tolerance. */
 function compareJapanese(codes: readonly string[]): Mismatches {

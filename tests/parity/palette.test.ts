@@ -3,17 +3,11 @@
  * for code, for seeded requests of every harmony, count and lock pattern (none, some, all; greys, black, white
  * and sRGB corners locked), and treats odd seeds and invalid requests as the core does.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PALETTE_HARMONIES, PALETTE_MAX_COLORS, PALETTE_MIN_COLORS, mulberry32, type PaletteRequest } from '../../src/core/index.ts';
-import type { ColorEngine } from '../../src/engine/index.ts';
 import { Mismatches, codesOf, loadEngines, seededPackedColors } from './engines.ts';
 
-let wasm: ColorEngine;
-let ts: ColorEngine;
-
-beforeAll(async () => {
-  ({ wasm, ts } = await loadEngines());
-});
+const { wasm, ts } = await loadEngines();
 
 /** Colours at the edges: greys, black and white and their neighbours, the sRGB corners. */
 const EXTREMES = ['#000000', '#ffffff', '#010101', '#fefefe', '#808080', '#7f7f80', '#ff0000', '#00ff00', '#0000ff', '#ffff00', '#00ffff', '#ff00ff'];

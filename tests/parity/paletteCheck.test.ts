@@ -4,18 +4,12 @@
  * colours at severities across 0.1–1, palettes full of near-greys, duplicates and sRGB corners (many conflicts, ties),
  * and treats odd severities, accepted code forms and invalid input as the core does.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECK_MAX_COLORS, mulberry32, type PaletteCheck } from '../../src/core/index.ts';
-import type { ColorEngine } from '../../src/engine/index.ts';
 import { checkOfRecords, recordBuffers, type PaletteCheckRecords } from '../../src/engine/checkRecords.ts';
 import { Mismatches, codesOf, loadEngines, seededPackedColors } from './engines.ts';
 
-let wasm: ColorEngine;
-let ts: ColorEngine;
-
-beforeAll(async () => {
-  ({ wasm, ts } = await loadEngines());
-});
+const { wasm, ts } = await loadEngines();
 
 /** Colours at the edges: greys, black and white and their neighbours, the sRGB corners. */
 const EXTREMES = ['#000000', '#ffffff', '#010101', '#fefefe', '#808080', '#7f7f80', '#ff0000', '#00ff00', '#0000ff', '#ffff00', '#00ffff', '#ff00ff'];

@@ -4,17 +4,11 @@
  * (Tailwind and Radix pinned or not, contrast targets by WCAG and APCA on seeded backgrounds, with and without the
  * neutral scales), for greys, black, white and the sRGB corners, and refuses the requests the core refuses.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RADIX_STEPS, SCALE_METHODS, TAILWIND_STEPS, mulberry32, type ScaleRequest } from '../../src/core/index.ts';
-import type { ColorEngine } from '../../src/engine/index.ts';
 import { Mismatches, codesOf, differences, loadEngines, seededPackedColors } from './engines.ts';
 
-let wasm: ColorEngine;
-let ts: ColorEngine;
-
-beforeAll(async () => {
-  ({ wasm, ts } = await loadEngines());
-});
+const { wasm, ts } = await loadEngines();
 
 /** Colours at the edges: greys, black and white and their neighbours, the sRGB corners. */
 const EXTREMES = ['#000000', '#ffffff', '#010101', '#fefefe', '#808080', '#7f7f80', '#ff0000', '#00ff00', '#0000ff', '#ffff00', '#00ffff', '#ff00ff'];

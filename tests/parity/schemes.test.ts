@@ -2,17 +2,11 @@
  * Parity of the seeded random batches and of the same-lightness ring: identical codes for the same
  * inputs, including counts and seeds at the edges of their domains.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '../../src/core/index.ts';
-import type { ColorEngine } from '../../src/engine/index.ts';
 import { Mismatches, codesOf, loadEngines, seededPackedColors, threeDigitCodes } from './engines.ts';
 
-let wasm: ColorEngine;
-let ts: ColorEngine;
-
-beforeAll(async () => {
-  ({ wasm, ts } = await loadEngines());
-});
+const { wasm, ts } = await loadEngines();
 
 describe('wasm engine parity: random category batches', () => {
   it('gives identical batches for every category over many seeds', () => {

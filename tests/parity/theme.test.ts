@@ -4,18 +4,12 @@
  * (palettes' light backgrounds and dark texts among them), for greys, black, white and the sRGB corners, and refuses
  * the requests the core refuses.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mulberry32, type ThemeRequest, type ThemeSeeds } from '../../src/core/index.ts';
 import { THEME_TARGETS } from '../../src/core/theme/roles.ts';
-import type { ColorEngine } from '../../src/engine/index.ts';
 import { Mismatches, codesOf, differences, loadEngines, seededPackedColors } from './engines.ts';
 
-let wasm: ColorEngine;
-let ts: ColorEngine;
-
-beforeAll(async () => {
-  ({ wasm, ts } = await loadEngines());
-});
+const { wasm, ts } = await loadEngines();
 
 /** Colours at the edges: greys, black and white and their neighbours, the sRGB corners. */
 const EXTREMES = ['#000000', '#ffffff', '#010101', '#fefefe', '#808080', '#7f7f80', '#ff0000', '#00ff00', '#0000ff', '#ffff00', '#00ffff', '#ff00ff'];

@@ -3,6 +3,7 @@
  * makes, and the checks that stop the build when a package's data changes shape or breaks the book.
  */
 import { describe, expect, it } from 'vitest';
+import { expectOutputs } from '../support/expectOutputs.ts';
 import { createRequire } from 'node:module';
 import { toRomaji } from 'wanakana';
 import {
@@ -15,19 +16,13 @@ import {
   romajiToHiragana,
   wadaDataFrom,
 } from '../../src/build/japaneseColorData.ts';
-import { hexToSrgb, labToLch, srgbToOklab, type JapaneseColor } from '../../src/core/index.ts';
+import { hexToSrgb, labToLch, srgbToOklab } from '../../src/core/index.ts';
+import { byKanji } from '../support/japaneseColors.ts';
 
 const require = createRequire(import.meta.url);
 const traditional = require('color-name-lists/lib/colors/japanese-traditional.json') as Record<string, unknown>[];
 const listed = require('color-name-lists/lib/colors/sanzo-wada-I.json') as Record<string, unknown>[];
 const dictionary = require('dictionary-of-colour-combinations/colors.json') as Record<string, unknown>[];
-
-/** Returns the kept traditional colour with this kanji. */
-function byKanji(kanji: string): JapaneseColor {
-  const entry = JAPANESE_COLORS.find((color) => color.kanji === kanji);
-  if (!entry) throw new Error(`no ${kanji}`);
-  return entry;
-}
 
 /** Returns [L, C, h] in OKLCH of a '#rrggbb' code. */
 function oklch(code: string): readonly number[] {
@@ -46,11 +41,13 @@ function withEntry(list: readonly Record<string, unknown>[], i: number, change: 
 
 describe('romajiToHiragana', () => {
   it('spells long vowels out and converts each part on its own', () => {
-    expect(romajiToHiragana('Kōbai-iro')).toBe('こうばいいろ');
-    expect(romajiToHiragana("Shi'on-iro")).toBe('しおんいろ');
-    expect(romajiToHiragana('Chōshun-iro')).toBe('ちょうしゅんいろ');
-    expect(romajiToHiragana('Rikyūcha')).toBe('りきゅうちゃ');
-    expect(romajiToHiragana('Hanaba-iro or kayou-iro')).toBe('はなばいろ');
+    expectOutputs(romajiToHiragana, [
+      ['Kōbai-iro', 'こうばいいろ'],
+      ["Shi'on-iro", 'しおんいろ'],
+      ['Chōshun-iro', 'ちょうしゅんいろ'],
+      ['Rikyūcha', 'りきゅうちゃ'],
+      ['Hanaba-iro or kayou-iro', 'はなばいろ'],
+    ]);
   });
 
   it('throws when the romaji does not turn into hiragana only', () => {

@@ -1,22 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { expectOutputs } from '../support/expectOutputs.ts';
 import { detectLanguage, languageOfPath, localizePath, neutralPath } from '../../src/config/language';
 import { paths } from '../../src/config/paths';
 
 describe('language paths', () => {
   it('strips a leading /ja and turns bare /ja into /', () => {
-    expect(neutralPath('/ja')).toBe('/');
-    expect(neutralPath('/ja/')).toBe('/');
-    expect(neutralPath('/ja/colors/ff0000')).toBe('/colors/ff0000');
-    expect(neutralPath('/colors/ff0000')).toBe('/colors/ff0000');
-    expect(neutralPath('/japan')).toBe('/japan');
-    expect(neutralPath('/')).toBe('/');
+    expectOutputs(neutralPath, [
+      ['/ja', '/'],
+      ['/ja/', '/'],
+      ['/ja/colors/ff0000', '/colors/ff0000'],
+      ['/colors/ff0000', '/colors/ff0000'],
+      ['/japan', '/japan'],
+      ['/', '/'],
+    ]);
   });
 
   it('reads the language of a path', () => {
-    expect(languageOfPath('/ja')).toBe('ja');
-    expect(languageOfPath('/ja/palettes')).toBe('ja');
-    expect(languageOfPath('/jam')).toBe('en');
-    expect(languageOfPath('/')).toBe('en');
+    expectOutputs(languageOfPath, [
+      ['/ja', 'ja'],
+      ['/ja/palettes', 'ja'],
+      ['/jam', 'en'],
+      ['/', 'en'],
+    ]);
   });
 
   it('puts neutral paths under a language and back', () => {

@@ -4,6 +4,7 @@
  * the browser may hydrate what it was served (src/build/prerenderPlugin.ts, src/app/prerendered.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { expectOutputs } from '../support/expectOutputs.ts';
 import { htmlFileOf, pageHtml, redirectsFile, shellRules } from '../../src/build/prerenderPlugin';
 import { canHydrate, dropPrerenderedHead, prerenderMarks } from '../../src/app/prerendered';
 import { APP_PAGES } from '../../src/app/pages';
@@ -19,22 +20,26 @@ function root(path: string, page = explore) {
 
 describe('route files', () => {
   it('writes each address to its folder, parametrised routes to one file', () => {
-    expect(htmlFileOf('/')).toBe('index.html');
-    expect(htmlFileOf('/ja')).toBe('ja/index.html');
-    expect(htmlFileOf('/ja/tools/contrast-checker')).toBe('ja/tools/contrast-checker/index.html');
-    expect(htmlFileOf('/colors/:hex')).toBe('colors/_hex.html');
-    expect(htmlFileOf('/ja/palettes/:paletteId')).toBe('ja/palettes/_paletteId.html');
+    expectOutputs(htmlFileOf, [
+      ['/', 'index.html'],
+      ['/ja', 'ja/index.html'],
+      ['/ja/tools/contrast-checker', 'ja/tools/contrast-checker/index.html'],
+      ['/colors/:hex', 'colors/_hex.html'],
+      ['/ja/palettes/:paletteId', 'ja/palettes/_paletteId.html'],
+    ]);
   });
 
   it("serves a parametrised route's file for one segment of any value, in each language", () => {
     const rules = shellRules(['/palettes', '/colors/:hex', '/ja/colors/:hex']);
     expect(rules.map((rule) => rule.from)).toEqual(['/colors/*', '/ja/colors/*']);
     const fileFor = (path: string) => rules.find((rule) => rule.pattern.test(path))?.file;
-    expect(fileFor('/colors/3a7bd5')).toBe('/colors/_hex.html');
-    expect(fileFor('/colors/3a7bd5/')).toBe('/colors/_hex.html');
-    expect(fileFor('/ja/colors/fff')).toBe('/ja/colors/_hex.html');
-    expect(fileFor('/colors/3a7bd5/more')).toBeUndefined();
-    expect(fileFor('/colorsx/1')).toBeUndefined();
+    expectOutputs(fileFor, [
+      ['/colors/3a7bd5', '/colors/_hex.html'],
+      ['/colors/3a7bd5/', '/colors/_hex.html'],
+      ['/ja/colors/fff', '/ja/colors/_hex.html'],
+      ['/colors/3a7bd5/more', undefined],
+      ['/colorsx/1', undefined],
+    ]);
   });
 
   it('writes the rewrites for static hosts, the not-found page last', () => {

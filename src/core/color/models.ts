@@ -10,7 +10,7 @@ import type { Vec3 } from '../convert/types.ts';
 import { hexToBytes } from '../convert/hexToSrgb.ts';
 import { rgbToHsv } from '../convert/rgbToHsv.ts';
 import { rgbToHsl } from '../convert/rgbToHsl.ts';
-import { rgbToCmyk } from '../convert/rgbToCmyk.ts';
+import { rgbToCmyk, type Vec4 } from '../convert/rgbToCmyk.ts';
 import { srgbToLab } from '../convert/srgbToLab.ts';
 import { srgbToOklab } from '../convert/srgbToOklab.ts';
 import { labToLch } from '../convert/labToLch.ts';
@@ -22,17 +22,28 @@ function snapGrey(lab: Vec3, achromatic: boolean): Vec3 {
   return achromatic ? [lab[0], 0, 0] : lab;
 }
 
+/** The models of one colour as the conversion steps give them: fractions 0–1 (degrees for hues), not yet percent. */
+export type ModelVectors = { hsl: Vec3; hsv: Vec3; cmyk: Vec4; lab: Vec3; lch: Vec3; oklch: Vec3 };
+
+/** Returns hsl, hsv, cmyk, lab, lch and oklch of the sRGB bytes (0–255), the achromatic rule applied to greys. */
+export function modelVectors(red: number, green: number, blue: number): ModelVectors {
+  const srgb: Vec3 = [red / 255, green / 255, blue / 255];
+  const achromatic = red === green && green === blue;
+  const lab = snapGrey(srgbToLab(srgb), achromatic);
+  return {
+    hsl: rgbToHsl(srgb),
+    hsv: rgbToHsv(srgb),
+    cmyk: rgbToCmyk(srgb),
+    lab,
+    lch: labToLch(lab),
+    oklch: labToLch(snapGrey(srgbToOklab(srgb), achromatic)),
+  };
+}
+
 /** Returns rgb, hsl, hsv, cmyk, lab, lch and oklch of a colour code (unrounded; percent where documented). */
 export function colorModels(code: string): ColorModels {
   const bytes = hexToBytes(normalizeColorCode(code));
-  const srgb: Vec3 = [bytes[0] / 255, bytes[1] / 255, bytes[2] / 255];
-  const achromatic = bytes[0] === bytes[1] && bytes[1] === bytes[2];
-  const hsv = rgbToHsv(srgb);
-  const hsl = rgbToHsl(srgb);
-  const cmyk = rgbToCmyk(srgb);
-  const lab = snapGrey(srgbToLab(srgb), achromatic);
-  const lch = labToLch(lab);
-  const oklch = labToLch(snapGrey(srgbToOklab(srgb), achromatic));
+  const { hsl, hsv, cmyk, lab, lch, oklch } = modelVectors(bytes[0], bytes[1], bytes[2]);
   return {
     rgb: { red: bytes[0], green: bytes[1], blue: bytes[2] },
     hsl: { hue: hsl[0], saturation: hsl[1] * 100, lightness: hsl[2] * 100 },

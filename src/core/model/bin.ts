@@ -3,7 +3,7 @@
  * where it was or removed for good. Kept apart from the SPEC's palettes array (a key of its own), newest first.
  * Stored shape: `[{ palette: { uuid, name, colors: ['#rrggbb', …] }, deletedAt: epoch ms, index }, …]`.
  */
-import { decodePalettes, toStoredPalette } from './codecs.ts';
+import { decodePalettes, storedObjects, toStoredPalette } from './codecs.ts';
 import type { Palette } from './palette.ts';
 
 /** Days a deleted palette is kept. */
@@ -56,18 +56,9 @@ export function findInBin(bin: Bin, uuid: string): BinEntry | undefined {
  * `index` is dropped; expired entries and later duplicates of an id are dropped.
  */
 export function decodeBin(raw: string | null, now: number): Bin {
-  let data: unknown;
-  try {
-    data = raw === null ? [] : JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
   const out: BinEntry[] = [];
   const seen = new Set<string>();
-  for (const item of data) {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) continue;
-    const { palette, deletedAt, index } = item as Record<string, unknown>;
+  for (const { palette, deletedAt, index } of storedObjects(raw)) {
     if (typeof deletedAt !== 'number' || !Number.isFinite(deletedAt) || deletedAt > now || !isKept(deletedAt, now)) continue;
     if (typeof index !== 'number' || !Number.isInteger(index) || index < 0) continue;
     const [decoded] = decodePalettes(JSON.stringify([palette]));

@@ -21,6 +21,16 @@ function parseJson(raw: string | null | undefined): unknown {
   }
 }
 
+/**
+ * Returns the entries of a stored JSON list that are objects (a record to read fields from), in order: none when the
+ * text is absent, not JSON or not a list.
+ */
+export function storedObjects(raw: string | null): Record<string, unknown>[] {
+  const data = parseJson(raw);
+  if (!Array.isArray(data)) return [];
+  return data.filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null && !Array.isArray(entry));
+}
+
 /** Returns the valid codes of an unknown value (an array), normalised, in order; anything else → []. */
 function validCodes(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
@@ -38,13 +48,9 @@ function validCodes(value: unknown): string[] {
  * 'Untitled'; `colors` keeps its valid codes (a non-array gives none) up to 100; colour uuids are generated.
  */
 export function decodePalettes(raw: string | null, makeId: () => string = newUuid): Palette[] {
-  const data = parseJson(raw);
-  if (!Array.isArray(data)) return [];
   const seen = new Set<string>();
   const out: Palette[] = [];
-  for (const entry of data) {
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) continue;
-    const { uuid, name, colors } = entry as Record<string, unknown>;
+  for (const { uuid, name, colors } of storedObjects(raw)) {
     if (typeof uuid !== 'string' || uuid === '' || seen.has(uuid)) continue;
     seen.add(uuid);
     out.push({

@@ -4,6 +4,7 @@
  * it was saved. Decoding never throws: an unreadable list is empty, an unreadable entry is left out.
  */
 import { themeFiles } from '../theme/export/index.ts';
+import { storedObjects } from './codecs.ts';
 import type { ThemeColors } from '../theme/roles.ts';
 import type { ThemeSettings } from '../theme/settings.ts';
 import { parseThemeFile } from '../theme/themeFile.ts';
@@ -37,19 +38,9 @@ export function mergeThemes(library: readonly SavedTheme[], backup: readonly Sav
 
 /** Returns the list of the stored text: [] when absent or unreadable; entries that are not valid themes are left out. */
 export function decodeThemes(raw: string | null): SavedTheme[] {
-  if (raw === null) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
   const out: SavedTheme[] = [];
   const ids = new Set<string>();
-  for (const entry of value) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const { id, savedAt, file } = entry as Record<string, unknown>;
+  for (const { id, savedAt, file } of storedObjects(raw)) {
     if (typeof id !== 'string' || id === '' || ids.has(id) || typeof savedAt !== 'number' || !Number.isFinite(savedAt)) continue;
     const parsed = parseThemeFile(JSON.stringify(file));
     if (!parsed.ok || parsed.settings === null) continue;

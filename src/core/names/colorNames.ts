@@ -6,32 +6,20 @@
  * page and the engine worker both load (src/engine/colorNames.ts), so it ships once. Here: its shape, its
  * parser and the table the nearest-name search reads.
  */
-import type { Vec3 } from '../convert/types.ts';
-import { hexToSrgb } from '../convert/hexToSrgb.ts';
-import { srgbToOklab } from '../convert/srgbToOklab.ts';
+import { oklabTable, type OklabTable } from './oklabTable.ts';
 
 /** A named colour: display name and normalised '#rrggbb' code. */
 export type ColorName = { readonly name: string; readonly code: string };
 
 /** The names in source order with the OKLab coordinates of each, as the nearest-name search reads them. */
-export type ColorNameTable = { readonly entries: readonly ColorName[]; readonly oklab: readonly Vec3[] };
+export type ColorNameTable = OklabTable<ColorName>;
 
 /** The list as stored: `[name, 'rrggbb']` pairs in source order. */
 export type ColorNameList = readonly (readonly [name: string, hex: string])[];
 
-/**
- * Returns the table of `entries`: each entry's OKLab via `srgbToOklab(hexToSrgb(code))`, computed on the
- * first read of `oklab`. Making the table calls no colour maths, so a module that waits for the list at
- * its top level (src/ui/colorNames.ts) needs nothing but the loader to be ready.
- */
+/** Returns the table of `entries`, each entry's OKLab computed on the first read (see `oklabTable`). */
 export function colorNameTable(entries: readonly ColorName[]): ColorNameTable {
-  let oklab: Vec3[] | undefined;
-  return {
-    entries,
-    get oklab() {
-      return (oklab ??= entries.map((entry) => srgbToOklab(hexToSrgb(entry.code))));
-    },
-  };
+  return oklabTable(entries);
 }
 
 /** Returns the stored form of `entries`. */

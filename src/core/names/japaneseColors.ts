@@ -10,10 +10,8 @@
  * its parser, the nearest traditional colour (the same OKLab distance as the colour names, reported as
  * ΔE_OK on the usual ×100 scale), how close that is in words, and the search over the list.
  */
-import type { Vec3 } from '../convert/types.ts';
 import { nearestOklabEntry } from './nearestName.ts';
-import { hexToSrgb } from '../convert/hexToSrgb.ts';
-import { srgbToOklab } from '../convert/srgbToOklab.ts';
+import { oklabTable, type OklabTable } from './oklabTable.ts';
 
 /** A traditional colour: its name in kanji, Hepburn romaji as listed, English gloss, hiragana reading and '#rrggbb' code. */
 export type JapaneseColor = {
@@ -25,7 +23,7 @@ export type JapaneseColor = {
 };
 
 /** The colours in source order with the OKLab coordinates of each, as the nearest-colour search reads them. */
-export type JapaneseColorTable = { readonly entries: readonly JapaneseColor[]; readonly oklab: readonly Vec3[] };
+export type JapaneseColorTable = OklabTable<JapaneseColor>;
 
 /** Where the list comes from, stored with it (the licence asks for the attribution to travel with the data). */
 export type JapaneseColorSource = { readonly source: string; readonly license: string; readonly attribution: string };
@@ -48,18 +46,9 @@ export type Closeness = 'exact' | 'very-close' | 'close' | 'distant';
  */
 export const CLOSENESS_LIMITS = { exact: 0.5, veryClose: 2, close: 5 } as const;
 
-/**
- * Returns the table of `entries`: each entry's OKLab via `srgbToOklab(hexToSrgb(code))`, computed on the
- * first read of `oklab` (as `colorNameTable`: making it calls no colour maths).
- */
+/** Returns the table of `entries`, each entry's OKLab computed on the first read (see `oklabTable`). */
 export function japaneseColorTable(entries: readonly JapaneseColor[]): JapaneseColorTable {
-  let oklab: Vec3[] | undefined;
-  return {
-    entries,
-    get oklab() {
-      return (oklab ??= entries.map((entry) => srgbToOklab(hexToSrgb(entry.code))));
-    },
-  };
+  return oklabTable(entries);
 }
 
 /** Returns the stored form of `entries` with their source. */

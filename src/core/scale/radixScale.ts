@@ -23,7 +23,7 @@ import {
   RADIX_NEUTRAL_LIGHT_CHROMA,
   RADIX_NEUTRAL_LIGHT_LIGHTNESS,
 } from './radixCurve.ts';
-import { encodeOklch, packedToOklch, type StepPlan } from './scaleColor.ts';
+import { curveStep, encodeOklch, neutralSteps, packedToOklch, type StepPlan } from './scaleColor.ts';
 
 /** Returns the OKLCH lightness of step `i` when the anchor `a` has lightness `l0`, on the curve `curve`. */
 export function radixLightness(curve: readonly number[], i: number, a: number, l0: number): number {
@@ -39,14 +39,9 @@ export function radixSteps(rgb: number, pinned: number, dark: boolean): StepPlan
   const lightness = dark ? RADIX_DARK_LIGHTNESS : RADIX_LIGHT_LIGHTNESS;
   const chroma = dark ? RADIX_DARK_CHROMA : RADIX_LIGHT_CHROMA;
   const drift = dark ? RADIX_DARK_HUE_DRIFT : RADIX_LIGHT_HUE_DRIFT;
-  return RADIX_STEPS.map((label, i) => ({
-    label,
-    rgb: i === a ? rgb : encodeOklch(radixLightness(lightness, i, a, l0), (c0 * chroma[i]) / chroma[a], h0 + drift[i] - drift[a]),
-    anchor: i === a,
-    target: null,
-    contrast: null,
-    reachable: true,
-  }));
+  return RADIX_STEPS.map((label, i) =>
+    curveStep(label, i === a ? rgb : encodeOklch(radixLightness(lightness, i, a, l0), (c0 * chroma[i]) / chroma[a], h0 + drift[i] - drift[a]), i === a),
+  );
 }
 
 /** Returns the 12 steps of the light or dark neutral scale tinted with the packed input's hue (no anchor). */
@@ -54,12 +49,5 @@ export function radixNeutralSteps(rgb: number, dark: boolean): StepPlan[] {
   const [, c0, h0] = packedToOklch(rgb);
   const lightness = dark ? RADIX_NEUTRAL_DARK_LIGHTNESS : RADIX_NEUTRAL_LIGHT_LIGHTNESS;
   const chroma = dark ? RADIX_NEUTRAL_DARK_CHROMA : RADIX_NEUTRAL_LIGHT_CHROMA;
-  return RADIX_STEPS.map((label, i) => ({
-    label,
-    rgb: encodeOklch(lightness[i], Math.min(chroma[i], c0), h0),
-    anchor: false,
-    target: null,
-    contrast: null,
-    reachable: true,
-  }));
+  return neutralSteps(RADIX_STEPS, lightness, chroma, c0, h0);
 }

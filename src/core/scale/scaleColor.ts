@@ -56,6 +56,19 @@ export type StepPlan = {
   readonly reachable: boolean;
 };
 
+/** Returns the plan of a step on a scale's curves: reachable, with no contrast target; `anchor` marks the input's own step. */
+export function curveStep(label: string, rgb: number, anchor: boolean): StepPlan {
+  return { label, rgb, anchor, target: null, contrast: null, reachable: true };
+}
+
+/**
+ * Returns the steps of a neutral scale, one for each of `labels`: the curve's `lightness` and its `chroma` capped at
+ * the input's chroma `c0`, at the input's hue `h0`; none is an anchor.
+ */
+export function neutralSteps(labels: readonly string[], lightness: readonly number[], chroma: readonly number[], c0: number, h0: number): StepPlan[] {
+  return labels.map((label, i) => curveStep(label, encodeOklch(lightness[i], Math.min(chroma[i], c0), h0), false));
+}
+
 /** Returns the step of a plan: its '#rrggbb' and its contrast on white and on black. */
 export function toStep(plan: StepPlan): ScaleStep {
   return {

@@ -25,7 +25,7 @@ import {
   TAILWIND_NEUTRAL_CHROMA,
   TAILWIND_NEUTRAL_LIGHTNESS,
 } from './tailwindCurve.ts';
-import { encodeOklch, packedToOklch, type StepPlan } from './scaleColor.ts';
+import { curveStep, encodeOklch, neutralSteps, packedToOklch, type StepPlan } from './scaleColor.ts';
 
 /** Returns the lightness curve of an input of chroma `c0` (see the file comment). */
 export function tailwindCurve(c0: number): number[] {
@@ -59,28 +59,17 @@ export function tailwindSteps(rgb: number, pinned: number): StepPlan[] {
   const [l0, c0, h0] = packedToOklch(rgb);
   const curve = tailwindCurve(c0);
   const a = pinned >= 0 ? pinned : tailwindAnchor(curve, l0);
-  return TAILWIND_STEPS.map((label, i) => ({
-    label,
-    rgb:
-      i === a
-        ? rgb
-        : encodeOklch(tailwindLightness(curve, i, a, l0), (c0 * TAILWIND_CHROMA[i]) / TAILWIND_CHROMA[a], h0 + TAILWIND_HUE_DRIFT[i] - TAILWIND_HUE_DRIFT[a]),
-    anchor: i === a,
-    target: null,
-    contrast: null,
-    reachable: true,
-  }));
+  return TAILWIND_STEPS.map((label, i) =>
+    curveStep(
+      label,
+      i === a ? rgb : encodeOklch(tailwindLightness(curve, i, a, l0), (c0 * TAILWIND_CHROMA[i]) / TAILWIND_CHROMA[a], h0 + TAILWIND_HUE_DRIFT[i] - TAILWIND_HUE_DRIFT[a]),
+      i === a,
+    ),
+  );
 }
 
 /** Returns the 11 steps of the neutral scale tinted with the packed input's hue (no anchor). */
 export function tailwindNeutralSteps(rgb: number): StepPlan[] {
   const [, c0, h0] = packedToOklch(rgb);
-  return TAILWIND_STEPS.map((label, i) => ({
-    label,
-    rgb: encodeOklch(TAILWIND_NEUTRAL_LIGHTNESS[i], Math.min(TAILWIND_NEUTRAL_CHROMA[i], c0), h0),
-    anchor: false,
-    target: null,
-    contrast: null,
-    reachable: true,
-  }));
+  return neutralSteps(TAILWIND_STEPS, TAILWIND_NEUTRAL_LIGHTNESS, TAILWIND_NEUTRAL_CHROMA, c0, h0);
 }

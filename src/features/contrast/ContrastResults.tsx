@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import type { ContrastResult } from '../../core/contrast/contrast';
 import { apcaLevel, formatLc } from '../../ui/contrast/apcaLevels';
+import { ColumnHeads } from '../../ui/ColumnHeads';
 import { VERDICT_COLORS } from '../../ui/contrast/verdictColors';
 import { tokens } from '../../ui/theme';
 import { mutedSmall, spreadRow } from '../../ui/styles';
@@ -38,13 +39,7 @@ export function ContrastResults({ result }: { result: ContrastResult }) {
       {/* The core truncates the score and rates the exact ratio (src/core/contrast/contrast.ts); say so. */}
       <ScoreNote>{t('contrast.truncation')}</ScoreNote>
       <Table>
-        <thead>
-          <tr>
-            <th scope="col">{t('contrast.criteria')}</th>
-            <th scope="col">{t('contrast.aa')}</th>
-            <th scope="col">{t('contrast.aaa')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[t('contrast.criteria'), t('contrast.aa'), t('contrast.aaa')]} />
         <tbody>
           {CRITERIA.map((criterion) => (
             <tr key={criterion.id}>

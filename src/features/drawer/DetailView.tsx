@@ -13,8 +13,9 @@ import { useColorDropTarget } from '../../ui/dnd/useColorDropTarget';
 import { LocalLink } from '../../ui/i18n';
 import { colorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
+import { DrawerEmpty, DrawerFrame } from './drawerParts';
 import { DrawerHeader } from './DrawerHeader';
-import { bareList, centredRow, ellipsis, swatchChip } from '../../ui/styles';
+import { bareList, centredRow, ellipsis, mutedCode, swatchChip } from '../../ui/styles';
 
 /**
  * The drawer's detail view of one palette: back to the list, a link to the palette page, widen/narrow,
@@ -90,7 +91,7 @@ export function DetailView({ palette }: { palette: Palette }) {
           {t('drawer.openPage')}
         </PageLink>
       </Tools>
-      <Frame>
+      <DrawerFrame>
         <Body
           ref={(node) => {
             list.current = node;
@@ -101,10 +102,10 @@ export function DetailView({ palette }: { palette: Palette }) {
           data-testid="drawer-drop-zone"
         >
           {palette.colors.length === 0 ? (
-            <Empty>
+            <DrawerEmpty>
               <strong>{t('editor.empty')}</strong>
               <span>{t('drawer.dropHint')}</span>
-            </Empty>
+            </DrawerEmpty>
           ) : (
             <Rows aria-label={t('editor.listLabel')} $wide={wide}>
               {palette.colors.map((color) => {
@@ -148,7 +149,7 @@ export function DetailView({ palette }: { palette: Palette }) {
         </Body>
         {/* Over the list, not in it, so nothing moves under the dragged colour. */}
         {active ? <DropHint aria-hidden>{full ? t('drawer.full') : t('drawer.dropHere')}</DropHint> : null}
-      </Frame>
+      </DrawerFrame>
     </>
   );
 }
@@ -185,14 +186,6 @@ const PageLink = styled(LocalLink)`
   text-decoration: none;
   svg { width: 16px; height: 16px; }
   &:hover { text-decoration: underline; }
-`;
-
-const Frame = styled.div`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  flex: 1;
-  min-height: 0;
 `;
 
 const Body = styled.div<{ $over: boolean; $dragging: boolean }>`
@@ -273,17 +266,5 @@ const Name = styled.span`
 `;
 
 const Code = styled.span`
-  font-family: ${tokens.fonts.mono};
-  font-size: ${tokens.fontSizes[0]}px;
-  color: ${tokens.colors.textMuted};
-`;
-
-const Empty = styled.p`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[2]}px;
-  padding: ${tokens.space[5]}px ${tokens.space[4]}px;
-  text-align: center;
-  color: ${tokens.colors.textMuted};
-  strong { color: ${tokens.colors.text}; }
+  ${mutedCode}
 `;

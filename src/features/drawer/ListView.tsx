@@ -14,9 +14,11 @@ import { lazyDialog } from '../../ui/lazyDialog';
 import { PaletteStrip } from '../../ui/palette/PaletteStrip';
 import { SearchField } from '../../ui/palette/SearchField';
 import { tokens } from '../../ui/theme';
+import { DrawerEmpty, DrawerFrame } from './drawerParts';
 import { DrawerHeader } from './DrawerHeader';
 import { withData } from '../../ui/data/pageData';
-import { bareList, ellipsis, floatingNote, mutedSmall } from '../../ui/styles';
+import { bareList, floatingNote } from '../../ui/styles';
+import { PaletteName, PaletteMeta } from '../../ui/palette/paletteText';
 
 const ImportDialog = lazyDialog(withData(['colorNames'], () => import('../../ui/import/ImportDialog').then((module) => module.ImportDialog)));
 
@@ -52,15 +54,15 @@ export function ListView() {
           <Plus aria-hidden />
         </CreateButton>
       </Tools>
-      <Frame>
+      <DrawerFrame>
         <Body ref={setNodeRef}>
           {palettes.length === 0 ? (
-            <Empty>
+            <DrawerEmpty>
               <strong>{t('list.empty')}</strong>
               <span>{t('drawer.emptyHint')}</span>
-            </Empty>
+            </DrawerEmpty>
           ) : results.length === 0 ? (
-            <Empty>{t('list.noResults', { query: query.trim() })}</Empty>
+            <DrawerEmpty>{t('list.noResults', { query: query.trim() })}</DrawerEmpty>
           ) : (
             <Rows aria-label={t('common:titles.palettes')}>
               {results.map((palette) => (
@@ -71,7 +73,7 @@ export function ListView() {
         </Body>
         {/* Over the list, not in it: the rows must not move while a colour is dragged onto them. */}
         {active ? <DropHint role="status">{t('drawer.dropOnPalette')}</DropHint> : null}
-      </Frame>
+      </DrawerFrame>
       <CreatePaletteDialog open={creating} onClose={() => setCreating(false)} onCreated={(p) => openPalette(p.uuid)} />
       <ImportDialog open={importing} onClose={() => setImporting(false)} onCreated={(p) => openPalette(p.uuid)} />
     </>
@@ -96,8 +98,8 @@ function PaletteRow({ palette, onOpen }: { palette: Palette; onOpen: () => void 
       <Row type="button" onClick={onOpen} $over={isOver} $full={full}>
         <PaletteStrip codes={palette.colors.map((c) => c.code)} height={36} />
         <span>
-          <Name>{palette.name}</Name>
-          <Meta>{full ? t('select.full') : t('count', { count: palette.colors.length })}</Meta>
+          <PaletteName>{palette.name}</PaletteName>
+          <PaletteMeta>{full ? t('select.full') : t('count', { count: palette.colors.length })}</PaletteMeta>
         </span>
       </Row>
     </li>
@@ -109,14 +111,6 @@ const Tools = styled.div`
   gap: ${tokens.space[3]}px;
   flex: none;
   padding: ${tokens.space[4]}px;
-`;
-
-const Frame = styled.div`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  flex: 1;
-  min-height: 0;
 `;
 
 const CreateButton = styled(IconButton)`
@@ -175,23 +169,4 @@ const Row = styled.button<{ $over: boolean; $full: boolean }>`
       border-color: ${$full ? theme.colors.danger : theme.colors.accent};
       background: ${theme.colors.surface};
     `}
-`;
-
-const Name = styled.span`
-  ${ellipsis}
-  font-weight: ${tokens.fontWeights.bold};
-`;
-
-const Meta = styled.span`
-  ${mutedSmall}
-`;
-
-const Empty = styled.p`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[2]}px;
-  padding: ${tokens.space[5]}px ${tokens.space[4]}px;
-  text-align: center;
-  color: ${tokens.colors.textMuted};
-  strong { color: ${tokens.colors.text}; }
 `;

@@ -9,7 +9,7 @@ import { useNearViewport } from '../../ui/useNearViewport';
 import { CombinationGrid } from './combinationGrid';
 import type { ExploreCombinations } from './sections';
 import { withData } from '../../ui/data/pageData';
-import { centredRow, stack } from '../../ui/styles';
+import { SectionBox, SectionHeader, sectionHeadingSize } from './sectionParts';
 
 /** The cards need Wada's dictionary (a data file): their chunk loads when the section comes near. */
 const CombinationCards = lazy(withData(['wada'], () => import('./CombinationCards')));
@@ -31,7 +31,7 @@ export function CombinationsSection({ plan }: { plan: ExploreCombinations }) {
     </CombinationGrid>
   );
   return (
-    <Section ref={sectionRef} aria-labelledby={headingId} aria-busy={near ? undefined : true} data-section-type="combinations">
+    <SectionBox ref={sectionRef} aria-labelledby={headingId} aria-busy={near ? undefined : true} data-section-type="combinations">
       <Header>
         <h2 id={headingId}>{t('combinations.heading')}</h2>
         <SeeAll to={paths.combinations()}>
@@ -46,25 +46,12 @@ export function CombinationsSection({ plan }: { plan: ExploreCombinations }) {
       ) : (
         blanks
       )}
-    </Section>
+    </SectionBox>
   );
 }
 
-const Section = styled.section`
-  ${stack(tokens.space[4])}
-`;
-
-const Header = styled.div`
-  ${centredRow}
-  justify-content: space-between;
-  gap: ${tokens.space[4]}px;
-  min-height: 40px;
-  h2 {
-    font-size: ${tokens.fontSizes[4]}px;
-    ${tokens.media.narrow} {
-      font-size: ${tokens.fontSizes[3]}px;
-    }
-  }
+const Header = styled(SectionHeader)`
+  h2 { ${sectionHeadingSize} }
 `;
 
 const SeeAll = styled(LocalLink)`

@@ -11,7 +11,8 @@ import { useNearViewport } from '../../ui/useNearViewport';
 import { LIST_GROUP_SIZE, SECTION_COLOR_COUNT, chunk, type ExploreSection, type SectionType } from './sections';
 import { ListGroup, SwatchCard } from './SwatchCards';
 import type { Swatch } from './useExploreColors';
-import { centredRow, pillLink, stack, swatchChip } from '../../ui/styles';
+import { centredRow, pillLink, swatchChip } from '../../ui/styles';
+import { SectionBox, SectionHeader, sectionHeadingSize } from './sectionParts';
 
 /** Items per carousel page (SPEC §2): 4 rich cards or 5 cards on desktop, half on tablet, 2 on narrow screens. */
 const RICH_PER_PAGE: CarouselPerPage = { desktop: 4, tablet: 2, narrow: 2 };
@@ -51,13 +52,13 @@ export function ExploreSectionView({ section, swatches, eager = false }: Explore
   const perPage = PER_PAGE[section.type];
 
   return (
-    <Section
+    <SectionBox
       ref={sectionRef}
       aria-labelledby={headingId}
       aria-busy={near && swatches ? undefined : true}
       data-section-type={section.type}
     >
-      <Header>
+      <SectionHeader>
         <Heading id={headingId}>
           <Dot style={{ background: category.representative }} aria-hidden />
           {name}
@@ -69,7 +70,7 @@ export function ExploreSectionView({ section, swatches, eager = false }: Explore
           </SeeAll>
           <CarouselArrows carousel={carousel} previousLabel={t('explore.previous', { name })} nextLabel={t('explore.next', { name })} />
         </Actions>
-      </Header>
+      </SectionHeader>
       {near ? (
         <CarouselTrack carousel={carousel} perPage={perPage} label={t('explore.colorsOf', { name })}>
           {sectionItems(section, SECTION_COLOR_COUNT[section.type], swatches)}
@@ -80,7 +81,7 @@ export function ExploreSectionView({ section, swatches, eager = false }: Explore
           {sectionItems(section, Math.ceil(perPage.desktop) * itemSize(section.type))}
         </CarouselPlaceholder>
       )}
-    </Section>
+    </SectionBox>
   );
 }
 
@@ -100,25 +101,11 @@ function sectionItems(section: ExploreSection, count: number, swatches?: readonl
       ));
 }
 
-const Section = styled.section`
-  ${stack(tokens.space[4])}
-`;
-
-const Header = styled.div`
-  ${centredRow}
-  justify-content: space-between;
-  gap: ${tokens.space[4]}px;
-  min-height: 40px;
-`;
-
 const Heading = styled.h2`
   ${centredRow}
   gap: ${tokens.space[3] + 2}px;
   min-width: 0;
-  font-size: ${tokens.fontSizes[4]}px;
-  ${tokens.media.narrow} {
-    font-size: ${tokens.fontSizes[3]}px;
-  }
+  ${sectionHeadingSize}
 `;
 
 const Dot = styled.span`

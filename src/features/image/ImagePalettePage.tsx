@@ -7,6 +7,7 @@ import { MAX_PALETTE_COLORS } from '../../core/model/palette';
 import { useDrawerStore } from '../../stores/drawer';
 import { useImageHandoff } from '../../stores/imageHandoff';
 import { Button } from '../../ui/Button';
+import { FileChooser } from '../../ui/FileChooser';
 import { IconButton } from '../../ui/IconButton';
 import { PageColumn, PageTitle, SectionTitle } from '../../ui/Page';
 import { PageMeta } from '../../ui/PageMeta';
@@ -121,20 +122,7 @@ export default function ImagePalettePage() {
   };
 
   const chooser = (
-    <input
-      ref={input}
-      type="file"
-      accept={ACCEPT}
-      className="visually-hidden"
-      tabIndex={-1}
-      aria-hidden
-      onChange={(event) => {
-        const file = event.target.files?.[0];
-        // The same file chosen again must fire again.
-        event.target.value = '';
-        if (file) open(file);
-      }}
-    />
+    <FileChooser ref={input} accept={ACCEPT} className="visually-hidden" tabIndex={-1} aria-hidden onFile={open} />
   );
   const title = t('title');
   const info = image?.info;

@@ -15,7 +15,8 @@ import { CombinationCardItems } from '../../ui/combinations/CombinationCard';
 import { COMBINATION_SIZES, filterCombinations, mayNameJapaneseColor, parseSize, type CombinationSize } from './combinationFilter';
 import { useJapaneseColorEntries } from './useJapaneseColorEntries';
 import { EmptyState } from '../../ui/surfaces';
-import { bareList, mutedSmall, wrapRow } from '../../ui/styles';
+import { mutedSmall, wrapRow } from '../../ui/styles';
+import { cardGrid } from './cardGrid';
 
 /**
  * Wada Sanzō's 348 combinations (/combinations): a grid of cards, each opening its combination's page,
@@ -132,22 +133,9 @@ const Hint = styled.p`
   font-size: ${tokens.fontSizes[0]}px;
 `;
 
+/** The 348 combinations. */
 const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${tokens.space[4] - 4}px;
-  ${bareList}
+  ${cardGrid(200, 176)}
   transition: opacity 0.15s;
   &[aria-busy='true'] { opacity: 0.6; }
-  /* Cards below the screen (348 in all) skip style, layout and paint until scrolled near; a lifted card's
-     shadow and focus ring are not clipped at its edge. */
-  & > li {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 176px;
-    overflow-clip-margin: 32px;
-  }
-  ${tokens.media.narrow} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${tokens.space[3]}px;
-  }
 `;

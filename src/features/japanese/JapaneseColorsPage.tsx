@@ -15,7 +15,8 @@ import { tokens } from '../../ui/theme';
 import { PointerText } from '../../ui/PointerText';
 import { groupColors } from './groups';
 import { EmptyState } from '../../ui/surfaces';
-import { bareList, cardSurface, centredRow, clippedColumn, hoverLift, mutedSmall, swatchChip, wrapRow } from '../../ui/styles';
+import { cardSurface, centredRow, clippedColumn, hoverLift, mutedSmall, swatchChip, wrapRow } from '../../ui/styles';
+import { cardGrid } from './cardGrid';
 
 /**
  * The traditional colours of Japan (/japanese-colors): all 227, grouped by the app's hue categories,
@@ -169,22 +170,9 @@ const Dot = styled.span`
   ${swatchChip(14, '50%')}
 `;
 
+/** The 465 colours. */
 const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(148px, 1fr));
-  gap: ${tokens.space[4] - 4}px;
-  ${bareList}
-  /* Cards below the screen (465 in all) skip style, layout and paint until scrolled near; a lifted card's
-     shadow and focus ring are not clipped at its edge. */
-  & > li {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 210px;
-    overflow-clip-margin: 32px;
-  }
-  ${tokens.media.narrow} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${tokens.space[3]}px;
-  }
+  ${cardGrid(148, 210)}
 `;
 
 const Card = styled(ColorSwatchLink)`

@@ -5,7 +5,8 @@ import { paths } from '../../config/paths';
 import { LocalLink } from '../../ui/i18n';
 import { PaletteStrip } from '../../ui/palette/PaletteStrip';
 import { tokens } from '../../ui/theme';
-import { cardSurface, ellipsis, mutedSmall } from '../../ui/styles';
+import { cardSurface } from '../../ui/styles';
+import { PaletteName, PaletteMeta } from '../../ui/palette/paletteText';
 
 /** A card linking to a palette's page: its colour strip, name and 'N colors'. */
 export function PaletteCard({ palette }: { palette: Palette }) {
@@ -14,8 +15,8 @@ export function PaletteCard({ palette }: { palette: Palette }) {
     <Card to={paths.palette(palette.uuid)}>
       <PaletteStrip codes={palette.colors.map((c) => c.code)} height={104} />
       <Text>
-        <Name>{palette.name}</Name>
-        <Count>{t('count', { count: palette.colors.length })}</Count>
+        <PaletteName>{palette.name}</PaletteName>
+        <PaletteMeta>{t('count', { count: palette.colors.length })}</PaletteMeta>
       </Text>
     </Card>
   );
@@ -47,13 +48,4 @@ const Text = styled.span`
   gap: ${tokens.space[1]}px;
   padding: 0 ${tokens.space[2]}px ${tokens.space[2]}px;
   min-width: 0;
-`;
-
-const Name = styled.span`
-  ${ellipsis}
-  font-weight: ${tokens.fontWeights.bold};
-`;
-
-const Count = styled.span`
-  ${mutedSmall}
 `;

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { EXTERNAL_LINKS } from '../../config/app';
-import { PageMeta } from '../../ui/PageMeta';
-import { PageTitle } from '../../ui/Page';
-import { Block, Lead, StaticSections } from './StaticSections';
+import { StaticPage } from './StaticPage';
+import { Block, StaticSections } from './StaticSections';
 
 /** About Irodori: what it does and who makes it. */
 export default function AboutPage() {
   const { t } = useTranslation(['common', 'static']);
-  const title = t('titles.about');
   const links = [
     [EXTERNAL_LINKS.personalSite, t('static:about.links.personalSite')],
     [EXTERNAL_LINKS.twitter, t('static:about.links.twitter')],
@@ -15,10 +13,7 @@ export default function AboutPage() {
     [EXTERNAL_LINKS.iosApp, t('static:about.links.iosApp')],
   ] as const;
   return (
-    <article>
-      <PageMeta title={title} description={t('static:about.lead')} />
-      <PageTitle>{title}</PageTitle>
-      <Lead>{t('static:about.lead')}</Lead>
+    <StaticPage title={t('titles.about')} description={t('static:about.lead')} lead={t('static:about.lead')}>
       <StaticSections i18nKey="about.sections" />
       <Block>
         <h2>{t('static:about.links.heading')}</h2>
@@ -33,6 +28,6 @@ export default function AboutPage() {
         </ul>
         <p>{t('static:about.links.contact')}</p>
       </Block>
-    </article>
+    </StaticPage>
   );
 }

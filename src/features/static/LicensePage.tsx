@@ -1,76 +1,59 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_LINKS } from '../../config/credits';
 import { paths } from '../../config/paths';
-import { PageMeta } from '../../ui/PageMeta';
-import { PageTitle } from '../../ui/Page';
-import { Block, Lead } from './StaticSections';
+import { StaticPage } from './StaticPage';
+import { Block } from './StaticSections';
+
+/** A credit: its texts under `static:license.<id>` (a heading, paragraphs, and the text of each link) and its links. */
+type Credit = { id: string; paragraphs: readonly string[]; links: readonly (readonly [href: string, text: string])[] };
+
+const CREDITS: readonly Credit[] = [
+  {
+    id: 'names',
+    paragraphs: ['body', 'resene'],
+    links: [[CREDIT_LINKS.colorNamesSource, 'source'], [CREDIT_LINKS.colorNamesLicense, 'licenseLink']],
+  },
+  {
+    id: 'japanese',
+    paragraphs: ['body'],
+    links: [[CREDIT_LINKS.japaneseColorsSource, 'source'], [CREDIT_LINKS.japaneseColorsLicense, 'licenseLink']],
+  },
+  {
+    id: 'wada',
+    paragraphs: ['body'],
+    links: [[CREDIT_LINKS.wadaSource, 'source'], [CREDIT_LINKS.wadaLicense, 'licenseLink'], [CREDIT_LINKS.wadaCorrections, 'corrections']],
+  },
+  {
+    id: 'icons',
+    paragraphs: ['body'],
+    links: [[CREDIT_LINKS.lucide, 'lucide'], [CREDIT_LINKS.lucideLicense, 'licenseLink']],
+  },
+];
 
 /** Credits: the colour-name list, the traditional Japanese colours, Wada Sanzō's combinations, the icons, and the generated open-source licences file. */
 export default function LicensePage() {
   const { t } = useTranslation(['common', 'static']);
-  const title = t('titles.license');
   return (
-    <article>
-      <PageMeta title={title} />
-      <PageTitle>{title}</PageTitle>
-      <Lead>{t('static:license.lead')}</Lead>
-      <Block>
-        <h2>{t('static:license.names.heading')}</h2>
-        <p>{t('static:license.names.body')}</p>
-        <p>{t('static:license.names.resene')}</p>
-        <p>
-          <a href={CREDIT_LINKS.colorNamesSource} target="_blank" rel="noopener noreferrer">
-            {t('static:license.names.source')}
-          </a>
-          {' · '}
-          <a href={CREDIT_LINKS.colorNamesLicense} target="_blank" rel="noopener noreferrer">
-            {t('static:license.names.licenseLink')}
-          </a>
-        </p>
-      </Block>
-      <Block>
-        <h2>{t('static:license.japanese.heading')}</h2>
-        <p>{t('static:license.japanese.body')}</p>
-        <p>
-          <a href={CREDIT_LINKS.japaneseColorsSource} target="_blank" rel="noopener noreferrer">
-            {t('static:license.japanese.source')}
-          </a>
-          {' · '}
-          <a href={CREDIT_LINKS.japaneseColorsLicense} target="_blank" rel="noopener noreferrer">
-            {t('static:license.japanese.licenseLink')}
-          </a>
-        </p>
-      </Block>
-      <Block>
-        <h2>{t('static:license.wada.heading')}</h2>
-        <p>{t('static:license.wada.body')}</p>
-        <p>
-          <a href={CREDIT_LINKS.wadaSource} target="_blank" rel="noopener noreferrer">
-            {t('static:license.wada.source')}
-          </a>
-          {' · '}
-          <a href={CREDIT_LINKS.wadaLicense} target="_blank" rel="noopener noreferrer">
-            {t('static:license.wada.licenseLink')}
-          </a>
-          {' · '}
-          <a href={CREDIT_LINKS.wadaCorrections} target="_blank" rel="noopener noreferrer">
-            {t('static:license.wada.corrections')}
-          </a>
-        </p>
-      </Block>
-      <Block>
-        <h2>{t('static:license.icons.heading')}</h2>
-        <p>{t('static:license.icons.body')}</p>
-        <p>
-          <a href={CREDIT_LINKS.lucide} target="_blank" rel="noopener noreferrer">
-            {t('static:license.icons.lucide')}
-          </a>
-          {' · '}
-          <a href={CREDIT_LINKS.lucideLicense} target="_blank" rel="noopener noreferrer">
-            {t('static:license.icons.licenseLink')}
-          </a>
-        </p>
-      </Block>
+    <StaticPage title={t('titles.license')} lead={t('static:license.lead')}>
+      {CREDITS.map(({ id, paragraphs, links }) => (
+        <Block key={id}>
+          <h2>{t(`static:license.${id}.heading`)}</h2>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{t(`static:license.${id}.${paragraph}`)}</p>
+          ))}
+          <p>
+            {links.map(([href, text], i) => (
+              <Fragment key={text}>
+                {i > 0 ? ' · ' : null}
+                <a href={href} target="_blank" rel="noopener noreferrer">
+                  {t(`static:license.${id}.${text}`)}
+                </a>
+              </Fragment>
+            ))}
+          </p>
+        </Block>
+      ))}
       <Block>
         <h2>{t('static:license.oss.heading')}</h2>
         <p>{t('static:license.oss.body')}</p>
@@ -80,6 +63,6 @@ export default function LicensePage() {
           </a>
         </p>
       </Block>
-    </article>
+    </StaticPage>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PairReport, ThemeReports } from '../../core/theme/report';
 import type { ThemeColors, ThemeTarget } from '../../core/theme/roles';
-import { swatchChip } from '../../ui/styles';
+import { ColumnHeads } from '../../ui/ColumnHeads';
+import { centredRow, swatchChip } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 import { TableScroll, tableBase } from './tableParts';
 import { roleLabel } from './roleLabels';
@@ -27,13 +28,7 @@ export function ContrastReport({ theme, target, reports }: { theme: ThemeColors;
       <TableScroll role="region" tabIndex={0} aria-label={t('report.caption')}>
         <Table>
           <caption className="visually-hidden">{t('report.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('report.pair')}</th>
-              <th scope="col">{t('mode.light')}</th>
-              <th scope="col">{t('mode.dark')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={[t('report.pair'), t('mode.light'), t('mode.dark')]} />
           <tbody>
             {light.map((pair, i) => (
               <tr key={`${pair.fg}-${pair.bg}`} data-pair={`${pair.fg}/${pair.bg}`}>
@@ -69,8 +64,7 @@ function PairCell({ pair }: { pair: PairReport }) {
 }
 
 const Summary = styled.p`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[2]}px;
   font-weight: ${tokens.fontWeights.bold};
   svg { width: 18px; height: 18px; flex: none; }

@@ -6,9 +6,10 @@ import { pairOfRole, type PairReport, type ThemeReports } from '../../core/theme
 import type { ThemeColors } from '../../core/theme/roles';
 import type { ThemeEdits } from '../../core/theme/settings';
 import { IconButton } from '../../ui/IconButton';
+import { ColumnHeads } from '../../ui/ColumnHeads';
 import { colorName } from '../../ui/colorNames';
 import { lazyDialog } from '../../ui/lazyDialog';
-import { ellipsis, swatchChip } from '../../ui/styles';
+import { ellipsis, mutedCode, swatchChip } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 import { TableScroll, tableBase } from './tableParts';
 import { ROLE_GROUPS, roleGroup, roleLabel } from './roleLabels';
@@ -31,13 +32,7 @@ export function RoleTable({ theme, edits, reports, onEdit }: { theme: ThemeColor
       <TableScroll>
         <Table>
           <caption className="visually-hidden">{t('roles.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('roles.role')}</th>
-              <th scope="col">{t('mode.light')}</th>
-              <th scope="col">{t('mode.dark')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={[t('roles.role'), t('mode.light'), t('mode.dark')]} />
           {groups.map(({ group, roles }) => (
             <tbody key={group}>
               <tr className="group">
@@ -157,9 +152,7 @@ const RoleName = styled.span`
 
 const RoleId = styled.code`
   display: block;
-  font-family: ${tokens.fonts.mono};
-  font-size: ${tokens.fontSizes[0]}px;
-  color: ${tokens.colors.textMuted};
+  ${mutedCode}
 `;
 
 const Cell = styled.div`

@@ -2,12 +2,13 @@ import { useId, useState } from 'react';
 import { Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { THEME_TARGETS, type ThemeTarget } from '../../core/theme/roles';
-import { MATERIAL_VARIANTS, SEED_ROLES, THEME_MAX_EXTENDED, type MaterialVariant, type SeedRole, type ThemeSettings } from '../../core/theme/settings';
+import { THEME_TARGETS } from '../../core/theme/roles';
+import { MATERIAL_VARIANTS, SEED_ROLES, THEME_MAX_EXTENDED, type SeedRole, type ThemeSettings } from '../../core/theme/settings';
 import { Button } from '../../ui/Button';
 import { ColorInput } from '../../ui/ColorInput';
 import { IconButton } from '../../ui/IconButton';
 import { SegmentedControl } from '../../ui/SegmentedControl';
+import { Select } from '../../ui/Select';
 import { cardSurface, fieldBox, fieldLabel, stack, swatchChip } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 import { cleanExtendedName, type ThemeState } from '../../core/theme/themeUrl';
@@ -61,13 +62,7 @@ export function ThemeControls({ state, onChange }: { state: ThemeState; onChange
         <Group>
           <Field>
             <label htmlFor={variantId}>{t('variant.label')}</label>
-            <select id={variantId} value={settings.variant} onChange={(event) => set({ variant: event.target.value as MaterialVariant })}>
-              {MATERIAL_VARIANTS.map((variant) => (
-                <option key={variant} value={variant}>
-                  {t(`variant.${variant}`)}
-                </option>
-              ))}
-            </select>
+            <Select id={variantId} options={MATERIAL_VARIANTS} value={settings.variant} labelOf={(variant) => t(`variant.${variant}`)} onChange={(variant) => set({ variant })} />
           </Field>
           <Field>
             <label htmlFor={contrastId}>
@@ -95,13 +90,7 @@ export function ThemeControls({ state, onChange }: { state: ThemeState; onChange
       <Group>
         <Field>
           <label htmlFor={targetId}>{t('target.label')}</label>
-          <select id={targetId} value={settings.target} onChange={(event) => set({ target: event.target.value as ThemeTarget })}>
-            {THEME_TARGETS.map((target) => (
-              <option key={target} value={target}>
-                {t(`target.${target.replace('.', '_')}`)}
-              </option>
-            ))}
-          </select>
+          <Select id={targetId} options={THEME_TARGETS} value={settings.target} labelOf={(target) => t(`target.${target.replace('.', '_')}`)} onChange={(target) => set({ target })} />
         </Field>
         <Hint>{t(material ? 'target.materialHint' : 'target.irodoriHint')}</Hint>
       </Group>

@@ -1,16 +1,15 @@
 import { useId, useState } from 'react';
-import { Copy, Download, FolderArchive } from 'lucide-react';
+import { FolderArchive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { THEME_FORMATS, themeFiles, type ThemeFile, type ThemeFormatId } from '../../core/theme/export/index';
 import type { ThemeColors } from '../../core/theme/roles';
 import type { ThemeSettings } from '../../core/theme/settings';
-import { showToast } from '../../stores/toasts';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { copyText } from '../../ui/clipboard';
 import { downloadFile } from '../../ui/export/download';
-import { Actions, CodeBox, File, FormatChoice, Hint } from '../../ui/export/exportParts';
+import { Actions, CopyCodeButton, DownloadButton, ExportCode, File, FormatChoice, Hint } from '../../ui/export/exportParts';
+import { centredRow } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 
 type ThemeExportDialogProps = {
@@ -58,10 +57,6 @@ export function ThemeExportDialog({ open, onClose, theme, settings }: ThemeExpor
   const single = files.length === 1;
   const downloadName = single && shown ? baseName(shown.path) : `${stem}-${formatId}.zip`;
 
-  const copy = async () => {
-    if (await copyText(text)) showToast(t('export.copied'), shown?.path);
-    else showToast(t('common:copy.failed'));
-  };
   const download = async () => {
     if (single && shown) downloadFile(shown.content, baseName(shown.path), shown.mime);
     else downloadFile(await zipOf(files), downloadName, 'application/zip');
@@ -96,31 +91,22 @@ export function ThemeExportDialog({ open, onClose, theme, settings }: ThemeExpor
           </select>
         </FileList>
       ) : null}
-      <CodeBox role="region" tabIndex={0} aria-label={t('export.code', { format: label })}>
-        <code>{text}</code>
-      </CodeBox>
+      <ExportCode label={t('export.code', { format: label })} text={text} />
       <Actions>
         <File title={downloadName}>{downloadName}</File>
         <Button type="button" onClick={() => void downloadAll()}>
           <FolderArchive aria-hidden />
           {t('export.downloadAll')}
         </Button>
-        <Button type="button" onClick={() => void copy()} disabled={text === ''}>
-          <Copy aria-hidden />
-          {t('export.copy')}
-        </Button>
-        <Button type="button" $variant="primary" onClick={() => void download()}>
-          <Download aria-hidden />
-          {single ? t('export.download') : t('export.downloadZip')}
-        </Button>
+        <CopyCodeButton text={text} label={t('export.copy')} copied={t('export.copied')} detail={shown?.path} disabled={text === ''} />
+        <DownloadButton label={single ? t('export.download') : t('export.downloadZip')} onClick={() => void download()} />
       </Actions>
     </Modal>
   );
 }
 
 const FileList = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${tokens.space[3]}px;
   margin-bottom: ${tokens.space[3]}px;
   label { font-size: ${tokens.fontSizes[1]}px; font-weight: ${tokens.fontWeights.bold}; color: ${tokens.colors.textMuted}; white-space: nowrap; }

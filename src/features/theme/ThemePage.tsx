@@ -10,6 +10,7 @@ import type { ThemeColors } from '../../core/theme/roles';
 import { useThemesStore } from '../../stores/themes';
 import { showToast } from '../../stores/toasts';
 import { Button } from '../../ui/Button';
+import { FileChooser } from '../../ui/FileChooser';
 import { IconButton } from '../../ui/IconButton';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageColumn, PageTitle } from '../../ui/Page';
@@ -107,18 +108,7 @@ export default function ThemePage() {
             <FileUp aria-hidden />
             {t('actions.import')}
           </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".json,application/json"
-            hidden
-            data-testid="theme-import-input"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void importFile(file);
-            }}
-          />
+          <FileChooser ref={fileInput} accept=".json,application/json" hidden data-testid="theme-import-input" onFile={(file) => void importFile(file)} />
           <Button
             type="button"
             onClick={() => {

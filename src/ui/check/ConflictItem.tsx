@@ -8,7 +8,7 @@ import { Button } from '../Button';
 import { colorName } from '../colorNames';
 import { tokens } from '../theme';
 import { FixOffer } from './FixOffer';
-import { ellipsis, stack } from '../styles';
+import { ellipsis, mutedCode, stack } from '../styles';
 
 type ConflictItemProps = {
   codes: readonly string[];
@@ -136,7 +136,7 @@ const Text = styled.span`
     ${tokens.media.narrow} { white-space: normal; overflow-wrap: anywhere; }
   }
   > span { display: flex; align-items: center; gap: ${tokens.space[2]}px; min-width: 0; }
-  code { font-family: ${tokens.fonts.mono}; font-size: ${tokens.fontSizes[0]}px; color: ${tokens.colors.textMuted}; white-space: nowrap; }
+  code { ${mutedCode} white-space: nowrap; }
 `;
 
 const Original = styled.span`

@@ -12,13 +12,17 @@ import { cardSurface, ellipsis, swatchChip } from '../styles';
 /** A cell of the grid: text colour `fg` (row) on background `bg` (column). */
 export type GridCell = { fg: number; bg: number };
 
-type ContrastGridProps = {
+/** What both views of the pairs (the grid, the list) show: the palette's check for a use, and the pair shown in the detail. */
+export type PairViewProps = {
   codes: readonly string[];
   check: PaletteCheck;
   use: PairUse | 'all';
-  /** The cell in the tab order (roving tabindex) and shown in the detail. */
+  /** The pair in the tab order (in the grid, its roving tabindex) and shown in the detail. */
   active: GridCell;
   onActivate: (cell: GridCell) => void;
+};
+
+type ContrastGridProps = PairViewProps & {
   /** Hovering previews a cell (null when the pointer leaves the grid). */
   onHover: (cell: GridCell | null) => void;
 };

@@ -8,7 +8,8 @@ import { breakpoints, tokens } from '../theme';
 import { ContrastGrid, type GridCell } from './ContrastGrid';
 import { PairDetail, type FixTarget } from './PairDetail';
 import { PairList } from './PairList';
-import { mutedSmall, wrapRow } from '../styles';
+import { wrapRow } from '../styles';
+import { CheckIntro, CheckSection } from './checkParts';
 
 /** The grid is offered up to this many colours (1,560 cells); beyond, the ranked list shows every pair. */
 export const GRID_MAX_COLORS = 40;
@@ -73,9 +74,9 @@ export function ContrastSection({ codes, check, onApply }: { codes: readonly str
   const beside = width >= gridWidth + SPLIT_GAP + DETAIL_WIDTH;
 
   return (
-    <Section aria-labelledby={headingId}>
+    <CheckSection aria-labelledby={headingId}>
       <h2 id={headingId}>{t('contrast.heading')}</h2>
-      <Intro>{t('contrast.intro')}</Intro>
+      <CheckIntro>{t('contrast.intro')}</CheckIntro>
       <Controls>
         <SegmentedControl
           label={t('contrast.filter')}
@@ -123,20 +124,9 @@ export function ContrastSection({ codes, check, onApply }: { codes: readonly str
           />
         </Aside>
       </Split>
-    </Section>
+    </CheckSection>
   );
 }
-
-const Section = styled.section`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${tokens.space[3]}px;
-  h2 { font-size: ${tokens.fontSizes[4]}px; }
-`;
-
-const Intro = styled.p`
-  ${mutedSmall}
-`;
 
 const Controls = styled.div`
   ${wrapRow}

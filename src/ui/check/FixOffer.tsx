@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { colorName } from '../colorNames';
 import { tokens } from '../theme';
-import { centredRow, mutedSmall, stack } from '../styles';
+import { centredRow, mutedSmall, stack, swatchChip } from '../styles';
 
 type FixOfferProps = {
   /** What the offer changes, e.g. "Change the text, Navy". */
@@ -97,11 +97,8 @@ const Change = styled.div`
 `;
 
 const Chip = styled.span`
-  width: 36px;
-  height: 36px;
+  ${swatchChip(36, tokens.radius.small)}
   flex: none;
-  border-radius: ${tokens.radius.small}px;
-  box-shadow: ${tokens.swatchEdge};
 `;
 
 const Foot = styled.div`

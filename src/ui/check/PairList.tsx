@@ -1,39 +1,29 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { PaletteCheck } from '../../core/check/checkRules';
-import { rankedPairs, type PairUse } from '../../core/check/checkSummary';
+import { rankedPairs } from '../../core/check/checkSummary';
 import { colorName } from '../colorNames';
 import { formatLc } from '../contrast/apcaLevels';
 import { tokens } from '../theme';
 import { EmptyNote, ShowMore } from './checkParts';
-import type { GridCell } from './ContrastGrid';
+import type { PairViewProps } from './ContrastGrid';
 import { Verdict } from './Verdict';
-import { bareList, mutedSmall, stack } from '../styles';
+import { bareList, mutedCode, mutedSmall, stack } from '../styles';
 
 /** Pairs listed at first, and added by each "Show more". */
 const PAGE = 30;
-
-type PairListProps = {
-  codes: readonly string[];
-  check: PaletteCheck;
-  use: PairUse | 'all';
-  active: GridCell;
-  onActivate: (cell: GridCell) => void;
-};
 
 /**
  * The ranked list of pairs usable for a use (every pair for 'all'), highest contrast first: each pair once (the WCAG
  * ratio is the same both ways round), with its sample both ways and the APCA Lc of each. Pressing a pair shows it in
  * the detail. Long lists grow by "Show more".
  */
-export function PairList({ codes, check, use, active, onActivate }: PairListProps) {
+export function PairList({ codes, check, use, active, onActivate }: PairViewProps) {
   const { t } = useTranslation('check');
   const [shown, setShown] = useState(PAGE);
   const pairs = rankedPairs(check, codes.length, use);
   const useLabel = t(`contrast.uses.${use}`);
   if (pairs.length === 0) return <EmptyNote>{t('contrast.noneUsable', { use: useLabel })}</EmptyNote>;
-  const rest = pairs.length - shown;
   return (
     <>
       <Count>{t('contrast.listCount', { count: pairs.length, use: useLabel })}</Count>
@@ -65,11 +55,7 @@ export function PairList({ codes, check, use, active, onActivate }: PairListProp
           );
         })}
       </List>
-      {rest > 0 ? (
-        <ShowMore type="button" onClick={() => setShown((n) => n + PAGE)}>
-          {t('contrast.showMore', { count: Math.min(PAGE, rest) })}
-        </ShowMore>
-      ) : null}
+      <ShowMore total={pairs.length} shown={shown} page={PAGE} onMore={() => setShown((n) => n + PAGE)} />
     </>
   );
 }
@@ -123,7 +109,7 @@ const Names = styled.span`
   display: grid;
   min-width: 0;
   strong { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: ${tokens.fontSizes[1]}px; }
-  code { font-family: ${tokens.fonts.mono}; font-size: ${tokens.fontSizes[0]}px; color: ${tokens.colors.textMuted}; }
+  code { ${mutedCode} }
 `;
 
 const Numbers = styled.span`

@@ -13,9 +13,9 @@ import {
 } from '../../core/check/checkRules';
 import { SegmentedControl } from '../SegmentedControl';
 import { tokens } from '../theme';
-import { EmptyNote, ShowMore } from './checkParts';
+import { CheckIntro, CheckSection, EmptyNote, ShowMore } from './checkParts';
 import { ConflictItem } from './ConflictItem';
-import { bareList, centredRow, mutedSmall, stack } from '../styles';
+import { bareList, centredRow, stack } from '../styles';
 
 /** Conflicts listed at first, and added by each "Show more". */
 const PAGE = 20;
@@ -44,13 +44,12 @@ export function VisionSection({ codes, check, severity, onSeverity, onApply }: V
     return byVision;
   }, [check]);
   const conflicts = vision === 'all' ? check.conflicts : check.conflicts.filter((c) => c.vision === vision);
-  const rest = conflicts.length - shown;
   const percent = Math.round(severity * 100);
 
   return (
     <Section aria-labelledby={headingId}>
       <h2 id={headingId}>{t('vision.heading')}</h2>
-      <Intro>{t('vision.intro')}</Intro>
+      <CheckIntro>{t('vision.intro')}</CheckIntro>
       <Severity>
         <label htmlFor={severityId}>{t('vision.severity')}</label>
         <input
@@ -81,7 +80,7 @@ export function VisionSection({ codes, check, severity, onSeverity, onApply }: V
       </Palettes>
 
       <h3>{t('vision.conflicts')}</h3>
-      <Intro>{t('vision.threshold', { conflict: CONFLICT_DELTA_E, near: NEAR_IDENTICAL_DELTA_E })}</Intro>
+      <CheckIntro>{t('vision.threshold', { conflict: CONFLICT_DELTA_E, near: NEAR_IDENTICAL_DELTA_E })}</CheckIntro>
       {check.conflicts.length === 0 ? (
         <EmptyNote>{t('vision.none')}</EmptyNote>
       ) : (
@@ -111,27 +110,15 @@ export function VisionSection({ codes, check, severity, onSeverity, onApply }: V
               />
             ))}
           </List>
-          {rest > 0 ? (
-            <ShowMore type="button" onClick={() => setShown((n) => n + PAGE)}>
-              {t('contrast.showMore', { count: Math.min(PAGE, rest) })}
-            </ShowMore>
-          ) : null}
+          <ShowMore total={conflicts.length} shown={shown} page={PAGE} onMore={() => setShown((n) => n + PAGE)} />
         </>
       )}
     </Section>
   );
 }
 
-const Section = styled.section`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${tokens.space[3]}px;
-  h2 { font-size: ${tokens.fontSizes[4]}px; }
+const Section = styled(CheckSection)`
   h3 { margin-top: ${tokens.space[3]}px; font-size: ${tokens.fontSizes[2]}px; }
-`;
-
-const Intro = styled.p`
-  ${mutedSmall}
 `;
 
 const Severity = styled.div`

@@ -1,17 +1,13 @@
 import { useId, useMemo, useState } from 'react';
-import { Copy, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { showToast } from '../../stores/toasts';
-import { Button } from '../Button';
 import { Modal } from '../Modal';
-import { copyText } from '../clipboard';
 import { PaletteStrip } from '../palette/PaletteStrip';
 import { colorName } from '../palette/swatchText';
 import { tokens } from '../theme';
 import { downloadFile } from './download';
 import { EXPORT_FORMATS, exportFormat, type ExportFormatId } from './formats';
-import { Actions, CodeBox, File, FormatChoice, Hint } from './exportParts';
+import { Actions, CopyCodeButton, DownloadButton, ExportCode, File, FormatChoice, Hint } from './exportParts';
 import { fileName } from './identifiers';
 import type { ExportInput } from './types';
 import { mutedSmall } from '../styles';
@@ -47,10 +43,6 @@ export function ExportDialog({ open, onClose, name, codes }: ExportDialogProps) 
   const text = open && codes.length > 0 && format.kind === 'text' ? format.generate(input) : '';
   const file = fileName(name, format.kind === 'binary' && format.extensionOf ? format.extensionOf(input) : format.extension);
 
-  const copy = async () => {
-    if (await copyText(text)) showToast(t('export.copied'), tf(`${formatId}.label`));
-    else showToast(t('common:copy.failed'));
-  };
   const download = () => {
     downloadFile(format.generate(input), file, format.mime);
   };
@@ -66,9 +58,7 @@ export function ExportDialog({ open, onClose, name, codes }: ExportDialogProps) 
       />
       <Hint>{tf(`${formatId}.hint`)}</Hint>
       {format.kind === 'text' ? (
-        <CodeBox id={codeId} role="region" tabIndex={0} aria-label={t('export.codeLabel', { format: tf(`${formatId}.label`) })}>
-          <code>{text}</code>
-        </CodeBox>
+        <ExportCode id={codeId} label={t('export.codeLabel', { format: tf(`${formatId}.label`) })} text={text} />
       ) : (
         <Binary>
           <PaletteStrip codes={codes} height={48} />
@@ -78,15 +68,9 @@ export function ExportDialog({ open, onClose, name, codes }: ExportDialogProps) 
       <Actions>
         <File title={file}>{file}</File>
         {format.kind === 'text' ? (
-          <Button type="button" onClick={copy}>
-            <Copy aria-hidden />
-            {t('export.copy')}
-          </Button>
+          <CopyCodeButton text={text} label={t('export.copy')} copied={t('export.copied')} detail={tf(`${formatId}.label`)} />
         ) : null}
-        <Button type="button" $variant="primary" onClick={download}>
-          <Download aria-hidden />
-          {t('export.download')}
-        </Button>
+        <DownloadButton label={t('export.download')} onClick={download} />
       </Actions>
     </>
   );

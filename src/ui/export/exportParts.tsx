@@ -1,11 +1,17 @@
 import { useId } from 'react';
+import { Copy, Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { showToast } from '../../stores/toasts';
+import { Button } from '../Button';
+import { copyText } from '../clipboard';
 import { tokens } from '../theme';
 import { coveringInput, ellipsis, mutedSmall, wrapRow } from '../styles';
 
 /**
- * The pieces every export dialog is made of (the palette's, the scales' and the theme's): the row of format chips
- * (radios drawn as pills, FormatChoice), the format's hint, the scrolling code box, the file name and the action row.
+ * The pieces every export dialog is made of (the palette's, the scales', the theme's and the chart palette's): the row
+ * of format chips (radios drawn as pills, FormatChoice), the format's hint, the scrolling code box (ExportCode), the
+ * file name, the action row and its Copy and Download buttons.
  */
 export const Formats = styled.div`
   display: flex;
@@ -98,5 +104,45 @@ export function FormatChoice<Id extends string>({ label, ids, value, onChange, l
         </Chip>
       ))}
     </Formats>
+  );
+}
+
+/** The generated code of an export, in the scrolling code box: a focusable region named `label`. */
+export function ExportCode({ id, label, text }: { id?: string; label: string; text: string }) {
+  return (
+    <CodeBox id={id} role="region" tabIndex={0} aria-label={label}>
+      <code>{text}</code>
+    </CodeBox>
+  );
+}
+
+/** An export's Copy button: copies `text`, then a toast says `copied` (under it, `detail`) or that copying failed. */
+export function CopyCodeButton({ text, label, copied, detail, disabled }: {
+  text: string;
+  label: string;
+  copied: string;
+  detail?: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const copy = async () => {
+    if (await copyText(text)) showToast(copied, detail);
+    else showToast(t('common:copy.failed'));
+  };
+  return (
+    <Button type="button" onClick={() => void copy()} disabled={disabled}>
+      <Copy aria-hidden />
+      {label}
+    </Button>
+  );
+}
+
+/** An export's Download button, the action row's primary one. */
+export function DownloadButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button type="button" $variant="primary" onClick={onClick}>
+      <Download aria-hidden />
+      {label}
+    </Button>
   );
 }

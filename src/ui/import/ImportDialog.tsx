@@ -10,6 +10,7 @@ import { useImageHandoff } from '../../stores/imageHandoff';
 import { usePalettesStore } from '../../stores/palettes';
 import { showToast } from '../../stores/toasts';
 import { Button } from '../Button';
+import { FileChooser } from '../FileChooser';
 import { useLocalize } from '../i18n';
 import { IconButton } from '../IconButton';
 import { freshEachOpening } from '../freshEachOpening';
@@ -21,7 +22,7 @@ import { useClusteredColors } from './clusterColors';
 import { ImportPreview } from './ImportPreview';
 import { baseName, readImportFile, type ImportFile } from './readImportFile';
 import { useImportSource } from './useImportSource';
-import { centredRow, fieldBox, fieldLabel, mutedSmall, stack, wrapRow } from '../styles';
+import { centredRow, checkLabel, fieldBox, fieldLabel, mutedSmall, stack, wrapRow } from '../styles';
 
 /** What the file chooser offers (content decides the format; this only filters the system's picker). */
 const ACCEPT = '.css,.scss,.sass,.less,.js,.mjs,.cjs,.ts,.json,.tokens,.gpl,.ase,.txt,text/*,application/json';
@@ -179,17 +180,7 @@ function ImportForm({ open, onClose, initialFile = null, target, onAppend, onCre
             <Button type="button" onClick={() => chooser.current?.click()}>
               {t('choose')}
             </Button>
-            <input
-              ref={chooser}
-              type="file"
-              accept={ACCEPT}
-              hidden
-              onChange={(event) => {
-                const chosen = event.target.files?.[0];
-                if (chosen) void load(chosen);
-                event.target.value = '';
-              }}
-            />
+            <FileChooser ref={chooser} accept={ACCEPT} hidden onFile={(chosen) => void load(chosen)} />
           </DropZone>
         )}
 
@@ -340,13 +331,8 @@ const Notes = styled.div`
 `;
 
 const Check = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${tokens.space[2]}px;
-  min-height: 32px;
+  ${checkLabel(32)}
   color: ${tokens.colors.text};
-  cursor: pointer;
-  input { width: 18px; height: 18px; margin: 0; accent-color: ${tokens.colors.accent}; }
 `;
 
 const Warning = styled.p`

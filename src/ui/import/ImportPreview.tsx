@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ImportedColor, UnreadableLine } from '../../core/import/importTypes';
 import { colorName } from '../colorNames';
 import { tokens } from '../theme';
-import { ellipsis, mutedSmall, swatchChip } from '../styles';
+import { ellipsis, mutedCode, mutedSmall, swatchChip } from '../styles';
 
 /** Rows drawn at most: a long file shows its first colours and how many more there are. */
 const SHOWN_MAX = 200;
@@ -100,7 +100,7 @@ const Main = styled.span`
     font-size: ${tokens.fontSizes[1]}px;
   }
   span { display: flex; gap: ${tokens.space[2]}px; align-items: baseline; }
-  code { font-family: ${tokens.fonts.mono}; font-size: ${tokens.fontSizes[0]}px; color: ${tokens.colors.textMuted}; }
+  code { ${mutedCode} }
   em { font-style: normal; font-size: ${tokens.fontSizes[0]}px; color: ${tokens.colors.textMuted}; }
 `;
 
@@ -143,9 +143,7 @@ const Unreadable = styled.details`
     overflow: auto;
     margin: ${tokens.space[2]}px 0 0;
     padding-left: ${tokens.space[4]}px;
-    font-family: ${tokens.fonts.mono};
-    font-size: ${tokens.fontSizes[0]}px;
-    color: ${tokens.colors.textMuted};
+    ${mutedCode}
     overflow-wrap: anywhere;
   }
 `;

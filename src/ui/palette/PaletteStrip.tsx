@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '../theme';
+import { swatchEdgeOver } from '../styles';
 
 type PaletteStripProps = {
   /** The palette's colour codes, in order. */
@@ -31,14 +32,7 @@ const Strip = styled.span`
   border-radius: ${tokens.radius.small}px;
   span { flex: 1 1 0; min-width: 0; }
   /* The outline sits above the colours so white and black ends stay visible on any surface. */
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-    box-shadow: ${tokens.swatchEdge};
-    pointer-events: none;
-  }
+  ${swatchEdgeOver}
   &[data-empty] {
     background: repeating-linear-gradient(
       135deg,

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Search } from 'lucide-react';
 import styled from 'styled-components';
-import { FieldClearButton } from '../FieldClearButton';
+import { FieldClearButton, clearableField } from '../FieldClearButton';
 import { tokens } from '../theme';
-import { centredRow } from '../styles';
 
 type SearchFieldProps = {
   value: string;
@@ -52,8 +51,7 @@ export function SearchField({ value, onChange, label, clearLabel, describedBy, c
 }
 
 const Field = styled.div`
-  position: relative;
-  ${centredRow}
+  ${clearableField}
   width: 100%;
   > svg {
     position: absolute;

@@ -11,7 +11,8 @@ import { Modal } from '../Modal';
 import { tokens } from '../theme';
 import { CreatePaletteDialog } from './CreatePaletteDialog';
 import { PaletteStrip } from './PaletteStrip';
-import { centredRow, ellipsis, mutedSmall } from '../styles';
+import { centredRow, mutedSmall, swatchChip } from '../styles';
+import { PaletteName, PaletteMeta } from './paletteText';
 
 type SelectPaletteDialogProps = {
   open: boolean;
@@ -64,8 +65,8 @@ export function SelectPaletteDialog({ open, onClose, code }: SelectPaletteDialog
                 <li key={palette.uuid}>
                   <Row type="button" disabled={full} onClick={() => choose(palette)}>
                     <PaletteStrip codes={palette.colors.map((c) => c.code)} height={28} />
-                    <Name>{palette.name}</Name>
-                    <Meta>{full ? t('select.full') : t('count', { count: palette.colors.length })}</Meta>
+                    <PaletteName>{palette.name}</PaletteName>
+                    <PaletteMeta>{full ? t('select.full') : t('count', { count: palette.colors.length })}</PaletteMeta>
                   </Row>
                 </li>
               );
@@ -94,11 +95,8 @@ const Target = styled.p`
 `;
 
 const Swatch = styled.span`
-  width: 20px;
-  height: 20px;
+  ${swatchChip(20, tokens.radius.small)}
   flex: none;
-  border-radius: ${tokens.radius.small}px;
-  box-shadow: ${tokens.swatchEdge};
 `;
 
 const Empty = styled.p`
@@ -129,13 +127,4 @@ const Row = styled.button`
   text-align: left;
   &:hover:not(:disabled) { background: ${tokens.colors.surfaceHover}; }
   &:disabled { cursor: not-allowed; opacity: 0.6; }
-`;
-
-const Name = styled.span`
-  ${ellipsis}
-  font-weight: ${tokens.fontWeights.bold};
-`;
-
-const Meta = styled.span`
-  ${mutedSmall}
 `;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { Gamut } from '../../core/convert/wideGamut';
 import {
   PICKER_CHANNELS,
@@ -320,6 +320,17 @@ const KeptSwatch = styled.span`
   box-shadow: ${tokens.swatchEdge};
 `;
 
+/** A slider's thumb, `size` px: a ring of white with a dark edge and a shadow, clear inside so the track's colour shows. */
+const thumbRing = (size: number) => css`
+  width: ${size}px;
+  height: ${size}px;
+  border-radius: 50%;
+  border: 3px solid #fff;
+  background: transparent;
+  box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.35), 0 2px 6px rgba(0, 0, 0, 0.35);
+`;
+
+/** A channel's slider; its thumb is 22 px in Chromium and Safari, 16 px in Firefox. */
 const Range = styled.input`
   position: relative;
   display: block;
@@ -333,20 +344,10 @@ const Range = styled.input`
   cursor: pointer;
   &::-webkit-slider-thumb {
     -webkit-appearance: none;
-    width: 22px;
-    height: 22px;
-    border-radius: 50%;
-    border: 3px solid #fff;
-    background: transparent;
-    box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.35), 0 2px 6px rgba(0, 0, 0, 0.35);
+    ${thumbRing(22)}
   }
   &::-moz-range-thumb {
-    width: 16px;
-    height: 16px;
-    border-radius: 50%;
-    border: 3px solid #fff;
-    background: transparent;
-    box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.35), 0 2px 6px rgba(0, 0, 0, 0.35);
+    ${thumbRing(16)}
   }
   &:focus-visible { outline-offset: 4px; }
 `;

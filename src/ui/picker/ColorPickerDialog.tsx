@@ -14,7 +14,7 @@ import { PickerHexField } from './PickerHexField';
 import { SaturationValueArea } from './SaturationValueArea';
 import { PICKER_SPACE_IDS, codeOf, oklchCss, oklchStatus, pickerColorOf, pickerColorOfHsv, type PickerColor, type PickerSpaceId } from './pickerModel';
 import { PendingChanges, flushPendingChanges } from './useDebouncedValue';
-import { stack } from '../styles';
+import { stack, swatchEdgeOver } from '../styles';
 import { withData } from '../data/pageData';
 
 /** The field for any colour reads CSS and searches the names: it loads with the dialog's first opening. */
@@ -174,14 +174,7 @@ const Preview = styled.div`
   border-radius: ${tokens.radius.medium}px;
   overflow: hidden;
   /* The edge sits above the two halves, which paint the colours (a white half on a white dialog). */
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-    box-shadow: ${tokens.swatchEdge};
-    pointer-events: none;
-  }
+  ${swatchEdgeOver}
 `;
 
 const PreviewHalf = styled.button`

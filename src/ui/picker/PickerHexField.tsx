@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { tryNormalizeColorCode } from '../../core/code/colorCode';
-import { sizes, tokens } from '../theme';
+import { hexFieldAttributes, useHexText } from '../hexField';
+import { tokens } from '../theme';
 import { fieldLabel, stack } from '../styles';
 
 type Props = { code: string; onCommit: (code: string) => void };
@@ -15,13 +16,8 @@ type Props = { code: string; onCommit: (code: string) => void };
 export function PickerHexField({ code, onCommit }: Props) {
   const { t } = useTranslation('color');
   const id = useId();
-  const [text, setText] = useState(code);
-  const [shownCode, setShownCode] = useState(code);
-  if (code !== shownCode) {
-    // The working colour changed elsewhere (a slider, the area): show it, unless the text already means it.
-    setShownCode(code);
-    if (tryNormalizeColorCode(text.trim()) !== code) setText(code);
-  }
+  // The working colour changed elsewhere (a slider, the area): show it, unless the text already means it.
+  const [text, setText] = useHexText(code, code);
   const commit = (revert: boolean) => {
     const next = tryNormalizeColorCode(text.trim());
     if (next) {
@@ -34,11 +30,7 @@ export function PickerHexField({ code, onCommit }: Props) {
       <label htmlFor={id}>{t('picker.hex')}</label>
       <input
         id={id}
-        type="text"
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={sizes.hexInputMaxLength}
+        {...hexFieldAttributes}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {

@@ -8,6 +8,7 @@ import { TRY_ON_MODES, type TryOnMode } from '../../core/tryon/paletteRoles';
 import { TRY_ON_TARGETS, type TryOnTarget } from '../../core/tryon/tryOnPairs';
 import { Button } from '../Button';
 import { SegmentedControl } from '../SegmentedControl';
+import { Select } from '../Select';
 import { fieldBox, fieldLabel } from '../styles';
 import { tokens } from '../theme';
 import { MOCKS, type MockId } from './mocks';
@@ -67,13 +68,7 @@ export function TryOnControls({ settings, onChange, palette, full, onFull }: Try
       </Field>
       <Field>
         <span>{t('vision')}</span>
-        <select aria-label={t('vision')} value={settings.vision} onChange={(event) => onChange({ vision: event.target.value as CheckVision })}>
-          {CHECK_VISIONS.map((vision) => (
-            <option key={vision} value={vision}>
-              {t(`check:visions.${vision}`)}
-            </option>
-          ))}
-        </select>
+        <Select aria-label={t('vision')} options={CHECK_VISIONS} value={settings.vision} labelOf={(vision) => t(`check:visions.${vision}`)} onChange={(vision) => onChange({ vision })} />
       </Field>
       {dichromacy ? (
         <Field>
@@ -96,13 +91,7 @@ export function TryOnControls({ settings, onChange, palette, full, onFull }: Try
           <Contrast aria-hidden />
           {t('contrast.toggle')}
         </Button>
-        <select aria-label={t('contrast.target')} value={settings.target} onChange={(event) => onChange({ target: event.target.value as TryOnTarget })}>
-          {TRY_ON_TARGETS.map((target) => (
-            <option key={target} value={target}>
-              {t(`contrast.targets.${target}`)}
-            </option>
-          ))}
-        </select>
+        <Select aria-label={t('contrast.target')} options={TRY_ON_TARGETS} value={settings.target} labelOf={(target) => t(`contrast.targets.${target}`)} onChange={(target) => onChange({ target })} />
       </Group>
       <Group>
         {palette ? (

@@ -1,4 +1,5 @@
-import { createContext, useContext, type ComponentPropsWithoutRef, type ElementType } from 'react';
+import { createContext, useContext, type ComponentPropsWithoutRef, type CSSProperties, type ElementType } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import type { IrodoriRole } from '../../core/theme/roles';
 import type { PairKind } from '../../core/tryon/tryOnPairs';
 
@@ -34,4 +35,26 @@ export function T<E extends ElementType = 'span'>({ k, as, ...rest }: TextProps<
   const copy = useContext(MockCopy);
   const Tag = (as ?? 'span') as ElementType;
   return <Tag data-text={copy(k)} {...rest} />;
+}
+
+/** A role a mock paints with. */
+export type MockRole = Paint[0];
+
+type RoleTextProps = { k: string; el: string; fg: MockRole; bg: MockRole; kind?: Paint[2]; className?: string; style?: CSSProperties };
+
+/** A text of the copy in its role `fg`, marked as the element `el` read `fg` on `bg` (as body text unless `kind` says). */
+export function RoleText({ k, el, fg, bg, kind = 'body', className, style }: RoleTextProps) {
+  return <T k={k} className={className} style={{ color: role(fg), ...style }} {...paint(el, [fg, bg, kind])} />;
+}
+
+type RoleIconProps = { i: LucideIcon; fg: MockRole; bg: MockRole; el?: string; s?: number };
+
+/**
+ * Returns the icon of a mock whose icons are drawn `strokeWidth` thick and `size` px unless `s` says: the icon `i` in its
+ * role `fg`, marked as a component on `bg`.
+ */
+export function roleIcon(size: number, strokeWidth: number) {
+  return function RoleIcon({ i: Icon, fg, bg, el = 'icon', s = size }: RoleIconProps) {
+    return <Icon aria-hidden size={s} strokeWidth={strokeWidth} style={{ color: role(fg), flex: 'none' }} {...paint(el, [fg, bg, 'component'])} />;
+  };
 }

@@ -9,7 +9,7 @@ import { MAX_PALETTE_COLORS } from '../../../src/core/index.ts';
 import type { ColorEngine } from '../../../src/engine/index.ts';
 import { checkOfRecords, recordBuffers, type PaletteCheckRecords } from '../../../src/engine/checkRecords.ts';
 import { colorCodes } from '../inputs.ts';
-import { FULL_TIMING, QUICK_TIMING, sideBySide } from '../measure.ts';
+import { FULL_TIMING, QUICK_TIMING, inTurn, sideBySide } from '../measure.ts';
 import type { BenchTask } from '../types.ts';
 
 /** Distinct 100-colour palettes cycled through, and the severities they are checked at. */
@@ -20,23 +20,15 @@ const FRAME_MS = 16;
 
 /** Returns a step that checks the next palette with `engine`. */
 function checks(engine: ColorEngine, palettes: readonly string[][]): () => number {
-  let n = 0;
-  return () => {
-    engine.checkPalette(palettes[n % palettes.length], SEVERITIES[n % SEVERITIES.length]);
-    n++;
-    return 1;
-  };
+  return inTurn(palettes, (palette, n) => engine.checkPalette(palette, SEVERITIES[n % SEVERITIES.length]));
 }
 
 /** Returns a step that checks the next palette as the worker path does (records, transfer, objects). */
 function transferredChecks(engine: ColorEngine, palettes: readonly string[][]): () => number {
-  let n = 0;
-  return () => {
-    const records = engine.checkPaletteRecords(palettes[n % palettes.length], SEVERITIES[n % SEVERITIES.length]);
+  return inTurn(palettes, (palette, n) => {
+    const records = engine.checkPaletteRecords(palette, SEVERITIES[n % SEVERITIES.length]);
     checkOfRecords(structuredClone(records, { transfer: recordBuffers(records) }) as PaletteCheckRecords);
-    n++;
-    return 1;
-  };
+  });
 }
 
 export const audit100Task: BenchTask = {

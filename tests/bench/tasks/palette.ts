@@ -7,7 +7,7 @@
 import { PALETTE_DEFAULT_COLORS, type PaletteRequest } from '../../../src/core/index.ts';
 import type { ColorEngine } from '../../../src/engine/index.ts';
 import { colorCodes } from '../inputs.ts';
-import { FULL_TIMING, QUICK_TIMING, sideBySide } from '../measure.ts';
+import { FULL_TIMING, QUICK_TIMING, inTurn, sideBySide } from '../measure.ts';
 import type { BenchTask } from '../types.ts';
 
 /** The locks of every benched palette: two of five. */
@@ -17,12 +17,7 @@ const REQUESTS = 1000;
 
 /** Returns a step that generates the next request's palette with `engine`. */
 function generations(engine: ColorEngine, requests: readonly Omit<PaletteRequest, 'seed'>[]): () => number {
-  let n = 0;
-  return () => {
-    engine.generatePalette({ ...requests[n % requests.length], seed: n * 2654435761 });
-    n++;
-    return 1;
-  };
+  return inTurn(requests, (request, n) => engine.generatePalette({ ...request, seed: n * 2654435761 }));
 }
 
 export const paletteTask: BenchTask = {

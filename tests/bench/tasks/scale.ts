@@ -9,7 +9,7 @@
 import type { ScaleRequest } from '../../../src/core/index.ts';
 import type { ColorEngine } from '../../../src/engine/index.ts';
 import { colorCodes } from '../inputs.ts';
-import { FULL_TIMING, QUICK_TIMING, sideBySide } from '../measure.ts';
+import { FULL_TIMING, QUICK_TIMING, inTurn, sideBySide } from '../measure.ts';
 import type { BenchTask } from '../types.ts';
 
 /** Distinct input colours cycled through. */
@@ -27,12 +27,7 @@ const KINDS: Record<string, (color: string, background: string) => ScaleRequest>
 
 /** Returns a step that generates the next request's scale with `engine`. */
 function scales(engine: ColorEngine, requests: readonly ScaleRequest[]): () => number {
-  let n = 0;
-  return () => {
-    engine.generateScale(requests[n % requests.length]);
-    n++;
-    return 1;
-  };
+  return inTurn(requests, (request) => engine.generateScale(request));
 }
 
 export const scaleTask: BenchTask = {

@@ -15,7 +15,7 @@ import { MATERIAL_VARIANTS } from '../../../src/core/theme/settings.ts';
 import { MATERIAL_SCHEMES, materialTheme } from '../../../src/features/theme/materialTheme.ts';
 import type { ColorEngine } from '../../../src/engine/index.ts';
 import { colorCodes } from '../inputs.ts';
-import { FULL_TIMING, QUICK_TIMING, sideBySide } from '../measure.ts';
+import { FULL_TIMING, QUICK_TIMING, inTurn, sideBySide } from '../measure.ts';
 import type { BenchTask } from '../types.ts';
 
 /** Distinct source colours cycled through. */
@@ -26,12 +26,7 @@ const VARIANTS = MATERIAL_VARIANTS.map((variant) => MATERIAL_SCHEMES[variant]);
 
 /** Returns a step that builds the next request's Irodori theme with `engine`. */
 function themes(engine: ColorEngine, requests: readonly ThemeRequest[]): () => number {
-  let n = 0;
-  return () => {
-    engine.generateTheme(requests[n % requests.length]);
-    n++;
-    return 1;
-  };
+  return inTurn(requests, (request) => engine.generateTheme(request));
 }
 
 /** Folded colours, so no read of a role can be optimised away. */
@@ -40,29 +35,22 @@ let sink = 0;
 /** Returns a step that builds the nine Material variants of the next source in light and dark, reading every role. */
 function materialThemes(codes: readonly string[]): () => number {
   const colors = new MaterialDynamicColors().allColors.filter((color): color is DynamicColor => color !== undefined);
-  let n = 0;
-  return () => {
-    const source = Hct.fromInt(argbFromHex(codes[n % codes.length]));
+  return inTurn(codes, (code) => {
+    const source = Hct.fromInt(argbFromHex(code));
     for (const Variant of VARIANTS) {
       for (const dark of [false, true]) {
         const scheme = new Variant(source, dark, 0);
         for (const color of colors) sink ^= color.getArgb(scheme);
       }
     }
-    n++;
-    return 1;
-  };
+  });
 }
 
 /** Returns a step that builds the tool's Material theme of the next source in each of the nine variants. */
 function toolMaterialThemes(codes: readonly string[]): () => number {
-  let n = 0;
-  return () => {
-    const seed = codes[n % codes.length];
+  return inTurn(codes, (seed) => {
     for (const variant of MATERIAL_VARIANTS) sink ^= materialTheme({ name: 'bench', seed, variant, contrast: 0, extended: [] }).dark.primary.charCodeAt(3);
-    n++;
-    return 1;
-  };
+  });
 }
 
 export const themeTask: BenchTask = {

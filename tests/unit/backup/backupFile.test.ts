@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { hexCode as code } from '../../support/arbitraries.ts';
 import {
   BACKUP_MIGRATIONS,
   BACKUP_VERSION,
@@ -157,7 +158,6 @@ describe('decodeBackup', () => {
   it('reads back any valid backup (property)', () => {
     const control = /[\u0000-\u001f\u007f]/; // eslint-disable-line no-control-regex
     const name = fc.string({ minLength: 1, maxLength: MAX_PALETTE_NAME }).filter((s) => s.trim() !== '' && !/<[A-Za-z/!]/.test(s) && !control.test(s));
-    const code = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
     const picked = fc.record({ code, x: fc.option(fc.nat()), y: fc.option(fc.nat()) });
     const backup = fc.record({
       exportedAt: fc.date({ min: new Date(2000, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }).map((d) => d.toISOString()),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { hexCode } from '../../support/arbitraries.ts';
 import {
   addToHistory,
   createPalette,
@@ -64,7 +65,7 @@ describe('decodePalettes', () => {
     const stored = fc.record({
       uuid: fc.uuid(),
       name: fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
-      colors: fc.array(fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`), { maxLength: 5 }),
+      colors: fc.array(hexCode, { maxLength: 5 }),
     });
     fc.assert(
       fc.property(fc.uniqueArray(stored, { selector: (p) => p.uuid, maxLength: 8 }), fc.array(fc.jsonValue(), { maxLength: 8 }), (valid, junk) => {

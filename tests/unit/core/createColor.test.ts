@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { hexCode as code } from '../../support/arbitraries.ts';
 import {
   CATEGORIES,
   colorModels,
@@ -13,8 +14,6 @@ import {
   simulate,
 } from '../../../src/core/index.ts';
 import { NAMES } from '../../support/colorNames';
-
-const code = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
 
 describe('createColor', () => {
   it('builds every field for #f80', () => {

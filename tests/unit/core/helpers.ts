@@ -2,6 +2,7 @@
  * Shared test fixtures for the core: deterministic colour-code samples and tolerant comparisons.
  * No shared state: every helper returns fresh data.
  */
+import Color from 'colorjs.io';
 import { bytesToHex, mulberry32 } from '../../../src/core/index.ts';
 
 /** Returns all 4096 three-digit codes expanded to '#rrggbb'. */
@@ -35,3 +36,24 @@ export function angleDiff(a: number, b: number): number {
 
 /** Reference tolerance against culori / colorjs.io. */
 export const REF_TOLERANCE = 1e-6;
+
+/**
+ * Returns a brute-force nearest-colour search over `codes` in colorjs.io's OKLab (a reference independent of the
+ * core's): for a code, the index of the entry at the least squared OKLab distance, the earliest on ties.
+ */
+export function bruteForceNearest(codes: readonly string[]): (code: string) => number {
+  const table = codes.map((code) => new Color(code).to('oklab').coords as number[]);
+  return (code) => {
+    const q = new Color(code).to('oklab').coords as number[];
+    let best = 0;
+    let bestD = Infinity;
+    table.forEach((t, i) => {
+      const d = (q[0] - t[0]) ** 2 + (q[1] - t[1]) ** 2 + (q[2] - t[2]) ** 2;
+      if (d < bestD - 1e-15) {
+        bestD = d;
+        best = i;
+      }
+    });
+    return best;
+  };
+}

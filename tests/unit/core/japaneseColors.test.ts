@@ -10,22 +10,14 @@ import {
   nearestJapaneseColor,
   parseJapaneseColorList,
   toJapaneseColorList,
-  type JapaneseColor,
 } from '../../../src/core/index.ts';
 import { DROPPED_JAPANESE_COLORS, JAPANESE_COLOR_CORRECTIONS, JAPANESE_COLOR_LIST, type CorrectedField } from '../../../src/build/japaneseColorData.ts';
 import { japaneseColorsUrl, loadJapaneseColors, loadWadaData, wadaUrl } from '../../../src/engine/japaneseColors.ts';
-import { JAPANESE, JAPANESE_COLORS, WADA } from '../../support/japaneseColors.ts';
-import { seededCodes } from './helpers.ts';
+import { JAPANESE, JAPANESE_COLORS, WADA, byKanji } from '../../support/japaneseColors.ts';
+import { bruteForceNearest, seededCodes } from './helpers.ts';
 
 const require = createRequire(import.meta.url);
 const source = require('color-name-lists/lib/colors/japanese-traditional.json') as Array<Record<string, string>>;
-
-/** Returns the entry with this kanji. */
-function byKanji(kanji: string): JapaneseColor {
-  const entry = JAPANESE_COLORS.find((color) => color.kanji === kanji);
-  if (!entry) throw new Error(`no ${kanji}`);
-  return entry;
-}
 
 /** Returns the kanji of every entry the query finds. */
 function search(query: string): string[] {
@@ -95,18 +87,9 @@ describe('nearestJapaneseColor', () => {
   });
 
   it('matches a brute-force search with colorjs.io OKLab, ΔE = 100 × deltaEOK (earliest on ties)', () => {
-    const table = JAPANESE_COLORS.map((e) => new Color(e.code).to('oklab').coords as number[]);
+    const nearest = bruteForceNearest(JAPANESE_COLORS.map((e) => e.code));
     for (const code of seededCodes(300, 19)) {
-      const q = new Color(code).to('oklab').coords as number[];
-      let best = 0;
-      let bestD = Infinity;
-      table.forEach((t, i) => {
-        const d = (q[0] - t[0]) ** 2 + (q[1] - t[1]) ** 2 + (q[2] - t[2]) ** 2;
-        if (d < bestD - 1e-15) {
-          bestD = d;
-          best = i;
-        }
-      });
+      const best = nearest(code);
       const match = nearestJapaneseColor(code, JAPANESE);
       expect(match.index).toBe(best);
       expect(match.deltaE).toBeCloseTo(100 * new Color(code).deltaEOK(new Color(JAPANESE_COLORS[best].code)), 6);

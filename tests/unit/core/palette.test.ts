@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { hexCode as code } from '../../support/arbitraries.ts';
 import {
   DEFAULT_NEW_COLOR,
   DEFAULT_PALETTE_NAME,
@@ -19,14 +20,17 @@ import {
   type Palette,
 } from '../../../src/core/index.ts';
 
-const code = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
-
 /** Returns a palette of the given codes with predictable colour ids c0, c1, …. */
 function paletteOf(codes: string[]): Palette {
   return { uuid: 'p', name: 'Test', colors: codes.map((c, i) => ({ uuid: `c${i}`, code: c })) };
 }
 
 const palette = fc.array(code, { maxLength: MAX_PALETTE_COLORS }).map(paletteOf);
+
+/** A palette with at least one colour and two of its positions (the same one, at times). */
+const paletteAndTwoPositions = fc
+  .tuple(palette.filter((p) => p.colors.length > 0), fc.nat(), fc.nat())
+  .map(([p, a, b]) => [p, a % p.colors.length, b % p.colors.length] as const);
 
 describe('createPalette', () => {
   it('defaults the name and normalises codes', () => {
@@ -105,9 +109,7 @@ describe('palette operations', () => {
 
   it('swapColors exchanges two positions and rejects out-of-range indices', () => {
     fc.assert(
-      fc.property(palette.filter((p) => p.colors.length > 0), fc.nat(), fc.nat(), (p, a, b) => {
-        const i = a % p.colors.length;
-        const j = b % p.colors.length;
+      fc.property(paletteAndTwoPositions, ([p, i, j]) => {
         const next = swapColors(p, i, j);
         expect(next.colors[i]).toBe(p.colors[j]);
         expect(next.colors[j]).toBe(p.colors[i]);
@@ -122,9 +124,7 @@ describe('palette operations', () => {
 
   it('moveColor behaves like arrayMove and keeps the same multiset', () => {
     fc.assert(
-      fc.property(palette.filter((p) => p.colors.length > 0), fc.nat(), fc.nat(), (p, a, b) => {
-        const from = a % p.colors.length;
-        const to = b % p.colors.length;
+      fc.property(paletteAndTwoPositions, ([p, from, to]) => {
         const next = moveColor(p, from, to);
         expect(next.colors[to]).toBe(p.colors[from]);
         expect([...next.colors].sort((x, y) => x.uuid.localeCompare(y.uuid))).toEqual(

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { hexCode as anyCode } from '../../support/arbitraries.ts';
 import {
   GAMUT_JND,
   PALETTE_DEFAULT_COLORS,
@@ -88,7 +89,6 @@ function seededRequests(count: number, seed: number): PaletteRequest[] {
   });
 }
 
-const anyCode = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
 const anyRequest: fc.Arbitrary<PaletteRequest> = fc
   .integer({ min: PALETTE_MIN_COLORS, max: PALETTE_MAX_COLORS })
   .chain((n) =>

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
+import { hexCode as code } from '../../support/arbitraries.ts';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, foregroundOf, readableTextOn } from '../../../src/core';
-
-const code = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
 
 describe('readableTextOn', () => {
   it('always reaches AA for normal text on any fill', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { hexCode as anyCode } from '../../support/arbitraries.ts';
 import {
   SCHEME_IDS,
   colorModels,
@@ -12,7 +13,6 @@ import {
 } from '../../../src/core/index.ts';
 import { allGreys, allShortCodes, angleDiff } from './helpers.ts';
 
-const anyCode = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
 const chromatic = anyCode.filter((c) => {
   const { red, green, blue } = colorModels(c).rgb;
   return !(red === green && green === blue);

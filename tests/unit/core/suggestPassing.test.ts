@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectOutputs } from '../../support/expectOutputs.ts';
 import { colorModels, contrastRatio, fromHsl, relativeLuminance } from '../../../src/core/index.ts';
 import { NEUTRAL_CHROMA, SUGGESTION_STEP, isNeutral, suggestPassing } from '../../../src/core/contrast/suggestPassing.ts';
 
@@ -57,10 +58,12 @@ describe('suggestPassing', () => {
   });
 
   it('treats near-greys as neutral and clear colours as hued', () => {
-    expect(isNeutral('#ffffff')).toBe(true);
-    expect(isNeutral('#808080')).toBe(true);
-    expect(isNeutral('#fdfcfa')).toBe(true);
-    expect(isNeutral('#3a7bd5')).toBe(false);
+    expectOutputs(isNeutral, [
+      ['#ffffff', true],
+      ['#808080', true],
+      ['#fdfcfa', true],
+      ['#3a7bd5', false],
+    ]);
     expect(chroma('#3a7bd5')).toBeGreaterThan(NEUTRAL_CHROMA);
   });
 

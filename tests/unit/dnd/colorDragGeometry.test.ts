@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectOutputs } from '../../support/expectOutputs.ts';
 import { CLICK_GUARD_MS, DRAG_DISTANCE, PREVIEW_SIZE, TOUCH_DELAY, TOUCH_TOLERANCE } from '../../../src/ui/dnd/dragThresholds';
 import {
   arrowDirection,
@@ -22,12 +23,14 @@ describe('colour drag constants', () => {
   });
 
   it('reads the arrow keys by their code and nothing else', () => {
-    expect(arrowDirection('ArrowRight')).toBe('right');
-    expect(arrowDirection('ArrowLeft')).toBe('left');
-    expect(arrowDirection('ArrowUp')).toBe('up');
-    expect(arrowDirection('ArrowDown')).toBe('down');
-    expect(arrowDirection('Space')).toBeNull();
-    expect(arrowDirection('KeyD')).toBeNull();
+    expectOutputs(arrowDirection, [
+      ['ArrowRight', 'right'],
+      ['ArrowLeft', 'left'],
+      ['ArrowUp', 'up'],
+      ['ArrowDown', 'down'],
+      ['Space', null],
+      ['KeyD', null],
+    ]);
   });
 
   it('keeps a point inside bounds, a margin from the edges', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { hexCode as code } from '../../support/arbitraries.ts';
 import { CARD_SIZES, cardSvg, fitText, paletteCard, textWidth, type CardRect, type CardSize, type CardText } from '../../../src/core/card/paletteCard.ts';
 
 /** Palette cards (issue 32): every swatch and text inside the card, in order, never overlapping, texts fitted. */
 
-const code = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
 const sizes = Object.keys(CARD_SIZES) as CardSize[];
 const input = fc.record({
   name: fc.oneof(fc.string(), fc.constantFrom('秋の庭 — 京都', 'A very long palette name that cannot possibly fit on one line of any card')),

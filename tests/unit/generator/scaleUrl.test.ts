@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { hexCode as hex } from '../../support/arbitraries.ts';
 import { DEFAULT_TARGETS, MAX_FAMILIES, cleanName, parseScaleParams, parseTargets, scaleQuery, type ScaleParams } from '../../../src/features/generator/scale/scaleUrl';
 
 const parse = (query: string) => parseScaleParams(new URLSearchParams(query), '#123456');
@@ -59,7 +60,6 @@ describe('scaleQuery', () => {
   });
 
   it('round-trips every state it writes', () => {
-    const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
     const name = fc.string({ minLength: 1, maxLength: 20 });
     fc.assert(
       fc.property(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectOutputs } from '../../support/expectOutputs.ts';
 import { nameFromFile, resultColors, toolColorCount } from '../../../src/features/image/imageResult';
 import { parseLastImage, parseLastImageEdits } from '../../../src/stores/lastImage';
 import type { ImagePalette } from '../../../src/core/image/imageRules';
@@ -37,11 +38,13 @@ describe('the image tool’s result', () => {
   });
 
   it('names a palette after its file', () => {
-    expect(nameFromFile('sunset_beach.jpg')).toBe('sunset beach');
-    expect(nameFromFile('Mood board 2026.webp')).toBe('Mood board 2026');
-    expect(nameFromFile('archive.tar.gz')).toBe('archive.tar');
-    expect(nameFromFile('.png')).toBe('');
-    expect(nameFromFile('写真.jpeg')).toBe('写真');
+    expectOutputs(nameFromFile, [
+      ['sunset_beach.jpg', 'sunset beach'],
+      ['Mood board 2026.webp', 'Mood board 2026'],
+      ['archive.tar.gz', 'archive.tar'],
+      ['.png', ''],
+      ['写真.jpeg', '写真'],
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { hexCode as code } from '../../support/arbitraries.ts';
 import { createAcoFile, readAcoFile } from 'adobe-aco';
 import { parseImport } from '../../../src/core/import/importColors.ts';
 import { ImportFailure } from '../../../src/core/import/importTypes.ts';
@@ -9,7 +10,6 @@ import { hexToBytes } from '../../../src/core/convert/hexToSrgb.ts';
 /** An ArrayBuffer holding exactly the bytes (adobe-aco reads ArrayBuffers). */
 const buffer = (bytes: Uint8Array) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 
-const code = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
 const palette = fc.record({ name: fc.string(), colors: fc.array(fc.record({ code, name: fc.string({ unit: 'grapheme', maxLength: 20 }) }), { maxLength: 30 }) });
 
 describe('Photoshop .aco', () => {

@@ -3,6 +3,7 @@
  * order, and lists each line it could not read.
  */
 import fc from 'fast-check';
+import { hexCode as hex } from '../../support/arbitraries.ts';
 import { describe, expect, it } from 'vitest';
 import { parseImport } from '../../../src/core/import/importColors.ts';
 import { tailwindPalette } from '../../../src/ui/import/tailwindPalette.ts';
@@ -69,7 +70,6 @@ describe('a mixed paste', () => {
   });
 
   it('keeps every colour of any mix of list lines and custom properties, in order', () => {
-    const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
     const line = fc.tuple(fc.boolean(), hex, fc.integer({ min: 0, max: 99 })).map(([declaration, code, n]) => ({
       text: declaration ? `--c-${n}: ${code};` : code,
       code,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { hexCode as code } from '../../support/arbitraries.ts';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { readSwatchesFile } from 'procreate-swatches';
 import { parseImport } from '../../../src/core/import/importColors.ts';
 import { toProcreate } from '../../../src/ui/export/procreate.ts';
 import { hexToBytes } from '../../../src/core/convert/hexToSrgb.ts';
 
-const code = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
 const palette = (max: number) => fc.record({ name: fc.string({ maxLength: 20 }), colors: fc.array(fc.record({ code, name: fc.constant('') }), { minLength: 1, maxLength: max }) });
 
 /** The colours an independent reader (procreate-swatches) finds in a .swatches file, as bytes. */

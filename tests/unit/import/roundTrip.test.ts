@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { hexCode } from '../../support/arbitraries.ts';
 import { parseImport } from '../../../src/core/import/importColors.ts';
 import { EXPORT_FORMATS, type ExportFormatId } from '../../../src/ui/export/formats.ts';
 import { camelName, commentText, uniqueKebabNames } from '../../../src/ui/export/identifiers.ts';
@@ -56,7 +57,7 @@ const TRICKY_NAMES = ['self', 'Values', 'hash code', 'All', 'subscript', 'extend
 const name = fc.oneof(fc.constantFrom(...TRICKY_NAMES), fc.string({ unit: 'grapheme', maxLength: 24 }), fc.string({ unit: 'binary', maxLength: 12 }));
 const code = fc.oneof(
   fc.constantFrom('#000000', '#ffffff', '#d62828', '#3a7bd5'),
-  fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`),
+  hexCode,
 );
 const palette: fc.Arbitrary<ExportInput> = fc.record({
   name: fc.oneof(fc.constantFrom(...TRICKY_NAMES), fc.string({ unit: 'grapheme', maxLength: 30 })),

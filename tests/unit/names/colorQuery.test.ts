@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectOutputs } from '../../support/expectOutputs.ts';
 import { COLOR_QUERY_LIMIT, queryColor, type ColorQueryResult } from '../../../src/core/names/colorQuery.ts';
 import { oklchToHexInGamut } from '../../../src/core/convert/gamutMap.ts';
 import { JAPANESE } from '../../support/japaneseColors';
@@ -19,18 +20,20 @@ function first(result: ColorQueryResult) {
 
 describe('a typed colour', () => {
   it('reads every CSS form to the expected code', () => {
-    expect(opens('tomato')).toBe('#ff6347');
-    expect(opens('RebeccaPurple')).toBe('#663399');
-    expect(opens('rgb(58 123 213)')).toBe('#3a7bd5');
-    expect(opens('rgb(58, 123, 213)')).toBe('#3a7bd5');
-    expect(opens('hsl(214.8 64.9% 53.1%)')).toBe('#3a7bd5');
-    expect(opens('hsl(120deg 100% 25%)')).toBe('#008000');
-    expect(opens('oklch(58.62% 0.15327 257.23)')).toBe('#3a7bd5');
-    expect(opens('oklch(0.7 0.15 200)')).toBe(oklchToHexInGamut(0.7, 0.15, 200));
-    expect(opens('color(display-p3 0.2933 0.4765 0.81)')).toBe('#3a7bd5');
-    expect(opens('  #3A7BD5  ')).toBe('#3a7bd5');
-    expect(opens('f80')).toBe('#ff8800');
-    expect(opens('lab(50.89 2.6 -53.35)')).toBe('#3a7bd5');
+    expectOutputs(opens, [
+      ['tomato', '#ff6347'],
+      ['RebeccaPurple', '#663399'],
+      ['rgb(58 123 213)', '#3a7bd5'],
+      ['rgb(58, 123, 213)', '#3a7bd5'],
+      ['hsl(214.8 64.9% 53.1%)', '#3a7bd5'],
+      ['hsl(120deg 100% 25%)', '#008000'],
+      ['oklch(58.62% 0.15327 257.23)', '#3a7bd5'],
+      ['oklch(0.7 0.15 200)', oklchToHexInGamut(0.7, 0.15, 200)],
+      ['color(display-p3 0.2933 0.4765 0.81)', '#3a7bd5'],
+      ['  #3A7BD5  ', '#3a7bd5'],
+      ['f80', '#ff8800'],
+      ['lab(50.89 2.6 -53.35)', '#3a7bd5'],
+    ]);
   });
 
   it('flags a colour past sRGB and a dropped alpha', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectOutputs } from '../../support/expectOutputs.ts';
 import { toAse } from '../../../src/ui/export/ase';
 import { toCss, toScss } from '../../../src/ui/export/css';
 import { EXPORT_FORMATS, exportFormat } from '../../../src/ui/export/formats';
@@ -35,12 +36,14 @@ const hostile: ExportInput = {
 
 describe('identifiers', () => {
   it('makes lower-case hyphenated names', () => {
-    expect(kebabName('Mountain Meadow')).toBe('mountain-meadow');
-    expect(kebabName("Pink O'Neill")).toBe('pink-o-neill');
-    expect(kebabName('  Rosé  Brûlée ')).toBe('rose-brulee');
-    expect(kebabName('1st place')).toBe('color-1st-place');
-    expect(kebabName('空色')).toBe('color');
-    expect(kebabName('')).toBe('color');
+    expectOutputs(kebabName, [
+      ['Mountain Meadow', 'mountain-meadow'],
+      ["Pink O'Neill", 'pink-o-neill'],
+      ['  Rosé  Brûlée ', 'rose-brulee'],
+      ['1st place', 'color-1st-place'],
+      ['空色', 'color'],
+      ['', 'color'],
+    ]);
   });
 
   it('numbers repeated names from 2, never reusing a taken name', () => {

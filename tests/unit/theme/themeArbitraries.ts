@@ -4,6 +4,7 @@
  * fixed themes of both methods' role sets.
  */
 import fc from 'fast-check';
+import { hexCode as hexArb } from '../../support/arbitraries.ts';
 import { DEFAULT_THEME_TARGET, IRODORI_ROLES, THEME_TARGETS, type ThemeColors } from '../../../src/core/theme/roles.ts';
 import {
   MATERIAL_VARIANTS,
@@ -14,9 +15,6 @@ import {
 } from '../../../src/core/theme/settings.ts';
 import { MATERIAL_ROLES, materialTheme } from '../../../src/features/theme/materialTheme.ts';
 import { extendedRoles } from '../../../src/core/theme/export/names.ts';
-
-/** A '#rrggbb' code, lower case. */
-export const hexArb = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
 
 /** An extended colour's name ('x…' so its roles never meet Material's). */
 const extendedNameArb = fc.stringMatching(/^x[A-Za-z0-9]{0,12}$/);

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { expectOutputs } from '../../support/expectOutputs.ts';
 import fc from 'fast-check';
 import { parseThemeFile, themeFileName, themeJson } from '../../../src/core/theme/themeFile.ts';
 import { descriptionVariant, materialJson } from '../../../src/core/theme/export/materialJson.ts';
@@ -181,11 +182,13 @@ describe("Material Theme Builder's file", () => {
   });
 
   it('finds the variant a description names', () => {
-    expect(descriptionVariant('TYPE: CUSTOM\nMaterial Theme Builder export 2026-02-26 07:14:29')).toBe('tonalSpot');
-    expect(descriptionVariant('TYPE: CUSTOM\nIrodori export: x\nVariant: fruitSalad')).toBe('fruitSalad');
-    expect(descriptionVariant('scheme: TONAL_SPOT')).toBe('tonalSpot');
-    expect(descriptionVariant('a Vibrant scheme')).toBe('vibrant');
-    expect(descriptionVariant('fruit salad')).toBe('fruitSalad');
+    expectOutputs(descriptionVariant, [
+      ['TYPE: CUSTOM\nMaterial Theme Builder export 2026-02-26 07:14:29', 'tonalSpot'],
+      ['TYPE: CUSTOM\nIrodori export: x\nVariant: fruitSalad', 'fruitSalad'],
+      ['scheme: TONAL_SPOT', 'tonalSpot'],
+      ['a Vibrant scheme', 'vibrant'],
+      ['fruit salad', 'fruitSalad'],
+    ]);
   });
 
   it('makes extended colour names identifiers as the theme tool does', () => {

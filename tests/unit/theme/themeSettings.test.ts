@@ -4,6 +4,7 @@
  * back), the report's verdicts against each target, and edits laid over a theme.
  */
 import fc from 'fast-check';
+import { hexCode as hex } from '../../support/arbitraries.ts';
 import { describe, expect, it } from 'vitest';
 import { assignSeeds, seedColors } from '../../../src/core/theme/assignSeeds.ts';
 import { withEdits } from '../../../src/core/theme/buildTheme.ts';
@@ -41,7 +42,6 @@ describe('palette roles', () => {
 
 describe('the address', () => {
   it('round-trips every setting', () => {
-    const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
     const state = fc.record({
       name: fc.option(fc.constantFrom('Brand', 'テーマ', 'A b c'), { nil: null }),
       colors: fc.array(hex, { minLength: 2, maxLength: 8 }),

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { hexCode as hex } from '../../support/arbitraries.ts';
 import { describe, expect, it } from 'vitest';
 import { IRODORI_ROLES } from '../../../src/core/theme/roles';
 import { contrastRatio } from '../../../src/core/contrast/wcag';
@@ -6,7 +7,6 @@ import { BASELINE_ERROR, NO_OVERRIDES, paletteRoles, wornAssignment, wornPalette
 import { measurePair, TRY_ON_LEVELS } from '../../../src/core/tryon/tryOnPairs';
 import { contrast } from '../../../src/core/contrast/contrast';
 
-const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
 const palette = fc.array(hex, { minLength: 1, maxLength: 12 });
 const HEX = /^#[0-9a-f]{6}$/;
 

@@ -80,15 +80,23 @@ export function readPalette(value: unknown): TonalPalette | null {
   return { name, tones };
 }
 
-/** Returns an extended colour of a theme, or null. */
-function readExtendedColor(value: unknown): ExtendedColor | null {
-  if (!isRecord(value)) return null;
-  const name = own(value, 'name');
-  const hex = readHex(own(value, 'hex'));
-  const harmonized = own(value, 'harmonized');
-  if (typeof name !== 'string' || !EXTENDED_NAME.test(name) || hex === null || typeof harmonized !== 'boolean') return null;
-  return { name, hex, harmonized };
+/**
+ * Returns the reader of an extended colour: its name, its code and the boolean `flag` (in a theme whether it was
+ * harmonized, in the settings whether to harmonize it); the reader returns null when one is missing or invalid.
+ */
+function extendedReader<Flag extends string>(flag: Flag) {
+  return (value: unknown): ({ name: string; hex: string } & Record<Flag, boolean>) | null => {
+    if (!isRecord(value)) return null;
+    const name = own(value, 'name');
+    const hex = readHex(own(value, 'hex'));
+    const on = own(value, flag);
+    if (typeof name !== 'string' || !EXTENDED_NAME.test(name) || hex === null || typeof on !== 'boolean') return null;
+    return { name, hex, [flag]: on } as { name: string; hex: string } & Record<Flag, boolean>;
+  };
 }
+
+/** Returns an extended colour of a theme, or null. */
+const readExtendedColor: (value: unknown) => ExtendedColor | null = extendedReader('harmonized');
 
 /**
  * Returns the theme of our file, or null: every field present and valid, roles distinct, each role coloured in both
@@ -131,14 +139,7 @@ function readAssignment(value: unknown, count: number): SeedAssignment | null {
 }
 
 /** Returns an extended colour of the settings, or null. */
-function readExtendedInput(value: unknown): ExtendedInput | null {
-  if (!isRecord(value)) return null;
-  const name = own(value, 'name');
-  const hex = readHex(own(value, 'hex'));
-  const harmonize = own(value, 'harmonize');
-  if (typeof name !== 'string' || !EXTENDED_NAME.test(name) || hex === null || typeof harmonize !== 'boolean') return null;
-  return { name, hex, harmonize };
-}
+const readExtendedInput: (value: unknown) => ExtendedInput | null = extendedReader('harmonize');
 
 /** Returns the settings of our file, or null when any field is missing, unknown or out of range. */
 export function readSettings(value: unknown): ThemeSettings | null {

@@ -3,7 +3,7 @@ import { arrayMove } from '@dnd-kit/sortable';
 import { AppWindow, ArrowRight, ClipboardType, Disc3, ListChecks, PaintRoller, Plus, Redo2, Shuffle, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PALETTE_HARMONIES, PALETTE_MAX_COLORS, PALETTE_MIN_COLORS, isPaletteHarmony, paletteMidpoint } from '../../../core/generate/palette';
+import { PALETTE_HARMONIES, PALETTE_MAX_COLORS, PALETTE_MIN_COLORS, paletteMidpoint } from '../../../core/generate/palette';
 import { Button } from '../../../ui/Button';
 import { PaletteCheck } from '../../../ui/check/PaletteCheck';
 import { TryOn } from '../../../ui/tryon/TryOn';
@@ -11,6 +11,7 @@ import { IconButton } from '../../../ui/IconButton';
 import { copyColors } from '../../../ui/copy/copyColors';
 import { CopyAsMenu } from '../../../ui/copy/CopyAsMenu';
 import { PointerText } from '../../../ui/PointerText';
+import { Select } from '../../../ui/Select';
 import { DashedButton } from '../../../ui/surfaces';
 import { SortableColorList } from '../../../ui/dnd/SortableColorList';
 import { lazyDialog } from '../../../ui/lazyDialog';
@@ -23,6 +24,7 @@ import { tokens } from '../../../ui/theme';
 import { isTextEntry } from '../../../ui/useUndoShortcuts';
 import { PaletteColumn } from './PaletteColumn';
 import { HarmonyWheel } from './HarmonyWheel';
+import { usePanelToggle } from './usePanelToggle';
 import type { PaletteParams } from './paletteUrl';
 import { newSlot, usePaletteGenerator, type PaletteSlot } from './usePaletteGenerator';
 import { fieldBox, fieldLabel, mutedSmall, pillLink, spreadRow, stack, wrapRow } from '../../../ui/styles';
@@ -59,18 +61,13 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
   const { step, ready, generations, generate, edit, addColor, undo, redo, canUndo, canRedo } = usePaletteGenerator(initial);
   const saving = useSavePalette();
   const [adjusting, setAdjusting] = useState<PaletteSlot | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [tryingOn, setTryingOn] = useState(false);
-  const tryOnPanel = useRef<HTMLElement>(null);
-  const tryOnId = useId();
-  const [wheelOpen, setWheelOpen] = useState(false);
+  // The panels below the columns; each, once there, is brought into view.
+  const check = usePanelToggle('start');
+  const tryOn = usePanelToggle('start');
+  const wheel = usePanelToggle('nearest');
   // The palette while a wheel marker is dragged: shown live, one step when released.
   const [preview, setPreview] = useState<readonly string[] | null>(null);
-  const wheelId = useId();
-  const wheelPanel = useRef<HTMLElement>(null);
-  const checkPanel = useRef<HTMLElement>(null);
   const harmonyId = useId();
-  const checkId = useId();
   const hintId = useId();
   const { slots } = step;
   const codes = useMemo(() => slots.map((slot) => slot.code), [slots]);
@@ -128,20 +125,13 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
           </Button>
           <Harmony>
             <label htmlFor={harmonyId}>{t('generator.palette.harmony')}</label>
-            <select
+            <Select
               id={harmonyId}
+              options={PALETTE_HARMONIES}
               value={step.harmony}
-              onChange={(event) => {
-                const harmony = event.target.value;
-                if (isPaletteHarmony(harmony)) edit((current) => ({ ...current, harmony }));
-              }}
-            >
-              {PALETTE_HARMONIES.map((harmony) => (
-                <option key={harmony} value={harmony}>
-                  {t(`generator.palette.harmonies.${harmony}`)}
-                </option>
-              ))}
-            </select>
+              labelOf={(harmony) => t(`generator.palette.harmonies.${harmony}`)}
+              onChange={(harmony) => edit((current) => ({ ...current, harmony }))}
+            />
           </Harmony>
         </Primary>
         <Secondary>
@@ -154,17 +144,7 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
             <PhoneWords>{t('palettes:editor.redo')}</PhoneWords>
           </IconButton>
           <PaletteActions actions={actions} show={['save', 'export', 'share']} onSave={() => saving.save(codes, t('generator.palette.untitled'))} />
-          <Button
-            type="button"
-            $variant={checking ? 'primary' : 'secondary'}
-            aria-expanded={checking}
-            aria-controls={checking ? checkId : undefined}
-            onClick={() => {
-              setChecking((open) => !open);
-              // Once the panel is there, bring it into view (it sits below the columns).
-              if (!checking) requestAnimationFrame(() => checkPanel.current?.scrollIntoView({ block: 'start' }));
-            }}
-          >
+          <Button type="button" $variant={check.open ? 'primary' : 'secondary'} {...check.toggle}>
             <ListChecks aria-hidden />
             {t('palettes:editor.check')}
           </Button>
@@ -221,23 +201,11 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
         </Hint>
         {/* Beside the hint, not in the toolbar: a phone's toolbar is one row of six. */}
         <FootLinks>
-          <WheelToggle type="button" aria-expanded={wheelOpen} aria-controls={wheelOpen ? wheelId : undefined} onClick={() => {
-              setWheelOpen((open) => !open);
-              // Once the wheel is there, bring it into view (it sits below the columns).
-              if (!wheelOpen) requestAnimationFrame(() => wheelPanel.current?.scrollIntoView({ block: 'nearest' }));
-            }}>
+          <WheelToggle type="button" {...wheel.toggle}>
             <Disc3 aria-hidden />
             {t('generator.palette.wheel.toggle')}
           </WheelToggle>
-          <WheelToggle
-            type="button"
-            aria-expanded={tryingOn}
-            aria-controls={tryingOn ? tryOnId : undefined}
-            onClick={() => {
-              setTryingOn((open) => !open);
-              if (!tryingOn) requestAnimationFrame(() => tryOnPanel.current?.scrollIntoView({ block: 'start' }));
-            }}
-          >
+          <WheelToggle type="button" {...tryOn.toggle}>
             <AppWindow aria-hidden />
             {t('palettes:editor.tryOn')}
           </WheelToggle>
@@ -259,8 +227,8 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
           </ThemeLink>
         </FootLinks>
       </Foot>
-      {wheelOpen ? (
-        <WheelPanel id={wheelId} ref={wheelPanel} aria-label={t('generator.palette.wheel.label')}>
+      {wheel.open ? (
+        <WheelPanel {...wheel.panel} aria-label={t('generator.palette.wheel.label')}>
           <HarmonyWheel
             codes={preview ?? codes}
             locked={slots.map((slot) => slot.locked)}
@@ -270,8 +238,8 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
           />
         </WheelPanel>
       ) : null}
-      {tryingOn ? (
-        <TryOnPanel id={tryOnId} ref={tryOnPanel} aria-label={t('palettes:editor.tryOn')}>
+      {tryOn.open ? (
+        <TryOnPanel {...tryOn.panel} aria-label={t('palettes:editor.tryOn')}>
           <TryOn
             source={{
               kind: 'palette',
@@ -284,8 +252,8 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
           />
         </TryOnPanel>
       ) : null}
-      {checking ? (
-        <CheckPanel id={checkId} ref={checkPanel} aria-label={t('generator.palette.check')}>
+      {check.open ? (
+        <CheckPanel {...check.panel} aria-label={t('generator.palette.check')}>
           <PaletteCheck
             codes={codes}
             onApply={(index, code) => {

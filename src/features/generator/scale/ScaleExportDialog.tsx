@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { Copy, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SCALE_EXPORT_FORMATS, type NamedScale, type ScaleExportFormatId } from '../../../core/scale/exportScales';
-import { showToast } from '../../../stores/toasts';
-import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
-import { copyText } from '../../../ui/clipboard';
 import { downloadFile } from '../../../ui/export/download';
-import { Actions, CodeBox, File, FormatChoice, Hint } from '../../../ui/export/exportParts';
+import { Actions, CopyCodeButton, DownloadButton, ExportCode, File, FormatChoice, Hint } from '../../../ui/export/exportParts';
+import { checkLabel } from '../../../ui/styles';
 import { tokens } from '../../../ui/theme';
 
 type ScaleExportDialogProps = {
@@ -35,11 +32,6 @@ export function ScaleExportDialog({ open, onClose, scales }: ScaleExportDialogPr
   const text = open ? format.generate(scales, { hexFallback }) : '';
   const label = t(`export.formats.${format.id}.label`);
 
-  const copy = async () => {
-    if (await copyText(text)) showToast(t('export.copied'), label);
-    else showToast(t('common:copy.failed'));
-  };
-
   return (
     <Modal open={open} onClose={onClose} title={t('export.title')} minWidth={560} maxWidth={760}>
       <FormatChoice
@@ -56,31 +48,18 @@ export function ScaleExportDialog({ open, onClose, scales }: ScaleExportDialogPr
           <span>{t('export.hexFallback')}</span>
         </Option>
       ) : null}
-      <CodeBox role="region" tabIndex={0} aria-label={t('export.code', { format: label })}>
-        <code>{text}</code>
-      </CodeBox>
+      <ExportCode label={t('export.code', { format: label })} text={text} />
       <Actions>
         <File title={fileNameOf(format.extension)}>{fileNameOf(format.extension)}</File>
-        <Button type="button" onClick={copy}>
-          <Copy aria-hidden />
-          {t('export.copy')}
-        </Button>
-        <Button type="button" $variant="primary" onClick={() => downloadFile(text, fileNameOf(format.extension), format.mime)}>
-          <Download aria-hidden />
-          {t('export.download')}
-        </Button>
+        <CopyCodeButton text={text} label={t('export.copy')} copied={t('export.copied')} detail={label} />
+        <DownloadButton label={t('export.download')} onClick={() => downloadFile(text, fileNameOf(format.extension), format.mime)} />
       </Actions>
     </Modal>
   );
 }
 
 const Option = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${tokens.space[2]}px;
-  min-height: 32px;
+  ${checkLabel(32)}
   margin-bottom: ${tokens.space[3]}px;
   font-size: ${tokens.fontSizes[1]}px;
-  cursor: pointer;
-  input { width: 18px; height: 18px; margin: 0; accent-color: ${tokens.colors.accent}; }
 `;

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Scale } from '../../../core/scale/scale';
+import type { Scale, ScaleStep } from '../../../core/scale/scale';
 import { ColorInput } from '../../../ui/ColorInput';
 import { IconButton } from '../../../ui/IconButton';
 import { tokens } from '../../../ui/theme';
@@ -96,42 +96,34 @@ export function ScaleFamily({ index, family, scale, method, onChange, onRemove }
             onPin={onPin}
             method={method}
           />
-          {scale.dark ? (
-            <>
-              <RowTitle>{t('dark')}</RowTitle>
-              <ScaleSteps
-                steps={scale.dark}
-                id={`${id}-dark`}
-                label={t('rowLabel', { name: family.name, row: t('dark') })}
-                method={method}
-              />
-            </>
-          ) : null}
-          {scale.neutral ? (
-            <>
-              <RowTitle>{t('neutral')}</RowTitle>
-              <ScaleSteps
-                steps={scale.neutral}
-                id={`${id}-neutral`}
-                label={t('rowLabel', { name: family.name, row: t('neutral') })}
-                method={method}
-              />
-              {scale.neutralDark ? (
-                <>
-                  <RowTitle>{t('neutralDark')}</RowTitle>
-                  <ScaleSteps
-                    steps={scale.neutralDark}
-                    id={`${id}-neutral-dark`}
-                    label={t('rowLabel', { name: family.name, row: t('neutralDark') })}
-                    method={method}
-                  />
-                </>
-              ) : null}
-            </>
+          {scale.dark ? <TitledRow row="dark" steps={scale.dark} id={`${id}-dark`} name={family.name} method={method} /> : null}
+          {scale.neutral ? <TitledRow row="neutral" steps={scale.neutral} id={`${id}-neutral`} name={family.name} method={method} /> : null}
+          {scale.neutral && scale.neutralDark ? (
+            <TitledRow row="neutralDark" steps={scale.neutralDark} id={`${id}-neutral-dark`} name={family.name} method={method} />
           ) : null}
         </>
       )}
     </Card>
+  );
+}
+
+type TitledRowProps = {
+  row: 'dark' | 'neutral' | 'neutralDark';
+  steps: readonly ScaleStep[];
+  id: string;
+  /** The family's name. */
+  name: string;
+  method: 'wcag' | 'apca';
+};
+
+/** A row of steps after the family's main one (Radix's dark scale, the neutral, the neutral's dark): its title over its steps. */
+function TitledRow({ row, steps, id, name, method }: TitledRowProps) {
+  const { t } = useTranslation('scale');
+  return (
+    <>
+      <RowTitle>{t(row)}</RowTitle>
+      <ScaleSteps steps={steps} id={id} label={t('rowLabel', { name, row: t(row) })} method={method} />
+    </>
   );
 }
 

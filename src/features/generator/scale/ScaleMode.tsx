@@ -3,13 +3,14 @@ import { FileDown, Plus, Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { SCALE_TARGET_RANGE, type Scale, type ScaleMethod } from '../../../core/scale/scale';
+import { SCALE_METHODS, SCALE_TARGET_RANGE, type Scale } from '../../../core/scale/scale';
 import type { NamedScale } from '../../../core/scale/exportScales';
 import { scaleRoles } from '../../../core/scale/scaleRoles';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/Button';
 import { ColorInput } from '../../../ui/ColorInput';
 import { SegmentedControl } from '../../../ui/SegmentedControl';
+import { Select } from '../../../ui/Select';
 import { useLocalize } from '../../../ui/i18n';
 import { lazyDialog } from '../../../ui/lazyDialog';
 import { randomDefaultColor } from '../../../ui/randomColor';
@@ -18,7 +19,7 @@ import { ScaleFamily } from './ScaleFamily';
 import { ScalePreview } from './ScalePreview';
 import { DEFAULT_TARGETS, MAX_FAMILIES, SCALE_STEP_SETS, cleanName, defaultFamilyName, parseScaleParams, parseTargets, scaleQuery, type ScaleParams, type ScaleStepSet } from './scaleUrl';
 import { useScales } from './useScales';
-import { cluster, fieldBox, fieldLabel, stack, wrapRow } from '../../../ui/styles';
+import { checkLabel, cluster, fieldBox, fieldLabel, stack, wrapRow } from '../../../ui/styles';
 import { DashedButton } from '../../../ui/surfaces';
 
 const ScaleExportDialog = lazyDialog(() => import('./ScaleExportDialog').then((module) => module.ScaleExportDialog));
@@ -108,17 +109,13 @@ export function ScaleMode() {
         <Custom>
           <Field>
             <label htmlFor={methodId}>{t('method')}</label>
-            <select
+            <Select
               id={methodId}
+              options={SCALE_METHODS}
               value={state.method}
-              onChange={(event) => {
-                const method = event.target.value as ScaleMethod;
-                set({ ...state, method, targets: [...DEFAULT_TARGETS[method]] });
-              }}
-            >
-              <option value="wcag">{t('methods.wcag')}</option>
-              <option value="apca">{t('methods.apca')}</option>
-            </select>
+              labelOf={(method) => t(`methods.${method}`)}
+              onChange={(method) => set({ ...state, method, targets: [...DEFAULT_TARGETS[method]] })}
+            />
           </Field>
           <Background
             label={t('background')}
@@ -261,14 +258,9 @@ const Actions = styled.div`
 `;
 
 const Check = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${tokens.space[2]}px;
-  min-height: 40px;
+  ${checkLabel(40)}
   font-size: ${tokens.fontSizes[1]}px;
   font-weight: ${tokens.fontWeights.bold};
-  cursor: pointer;
-  input { width: 18px; height: 18px; margin: 0; accent-color: ${tokens.colors.accent}; }
 `;
 
 const Custom = styled.div`

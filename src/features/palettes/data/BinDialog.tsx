@@ -9,8 +9,9 @@ import { useLanguage } from '../../../ui/i18n';
 import { Modal } from '../../../ui/Modal';
 import { PaletteStrip } from '../../../ui/palette/PaletteStrip';
 import { tokens } from '../../../ui/theme';
-import { bareList, cardSurface, cluster, ellipsis, mutedSmall, stack } from '../../../ui/styles';
+import { bareList, cardSurface, cluster, mutedSmall, stack } from '../../../ui/styles';
 import { timeAgo } from './when';
+import { PaletteName, PaletteMeta } from '../../../ui/palette/paletteText';
 
 /**
  * "Recently deleted" (issue 31): the palettes deleted in the last 30 days, newest first, each with when it was
@@ -55,11 +56,11 @@ export function BinDialog({ open, onClose }: { open: boolean; onClose: () => voi
               <Item key={entry.palette.uuid}>
                 <PaletteStrip codes={entry.palette.colors.map((color) => color.code)} height={36} />
                 <Text>
-                  <Name>{entry.palette.name}</Name>
-                  <Meta>
+                  <PaletteName>{entry.palette.name}</PaletteName>
+                  <PaletteMeta>
                     {t('palettes:count', { count: entry.palette.colors.length })} · {t('bin.deleted', { when: timeAgo(entry.deletedAt, now, lang) })} ·{' '}
                     {t('bin.daysLeft', { count: daysLeft(entry, now) })}
-                  </Meta>
+                  </PaletteMeta>
                 </Text>
                 <Buttons>
                   <Button
@@ -130,15 +131,6 @@ const Text = styled.div`
   display: grid;
   gap: ${tokens.space[1]}px;
   min-width: 0;
-`;
-
-const Name = styled.span`
-  ${ellipsis}
-  font-weight: ${tokens.fontWeights.bold};
-`;
-
-const Meta = styled.span`
-  ${mutedSmall}
 `;
 
 const Buttons = styled.div`

@@ -13,6 +13,7 @@ import { mergeThemes } from '../../../core/model/themes';
 import { usePalettesStore } from '../../../stores/palettes';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../../ui/Button';
+import { FileChooser } from '../../../ui/FileChooser';
 import { useLanguage } from '../../../ui/i18n';
 import { freshEachOpening } from '../../../ui/freshEachOpening';
 import { Modal } from '../../../ui/Modal';
@@ -141,18 +142,7 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
           <Button type="button" onClick={() => chooser.current?.click()} aria-describedby={hintId}>
             {read ? t('restore.otherFile') : t('restore.choose')}
           </Button>
-          <input
-            ref={chooser}
-            type="file"
-            accept=".json,application/json"
-            hidden
-            data-testid="restore-file"
-            onChange={(event) => {
-              const chosen = event.target.files?.[0];
-              event.target.value = '';
-              if (chosen) void load(chosen);
-            }}
-          />
+          <FileChooser ref={chooser} accept=".json,application/json" hidden data-testid="restore-file" onFile={(chosen) => void load(chosen)} />
         </Drop>
         {error ? <Failure role="alert">{errorMessage(t, error)}</Failure> : null}
         {failed ? <Failure role="alert">{t('restore.writeFailed')}</Failure> : null}

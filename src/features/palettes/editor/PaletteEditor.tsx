@@ -112,14 +112,14 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
           <Count>{t('count', { count: palette.colors.length })}</Count>
         </div>
         {palette.colors.length > 0 ? (
-          <HeaderActions>
+          <Group>
             {/* Beside the palette's name, not in the toolbar: the 600 px column's toolbar is full. */}
             <TryOnToggle type="button" $variant={view === 'tryon' ? 'primary' : 'secondary'} aria-pressed={view === 'tryon'} onClick={() => toggle('tryon')}>
               <AppWindow aria-hidden />
               {t('editor.tryOn')}
             </TryOnToggle>
             <CopySplitButton codes={codes} label={t('tools:generator.copyAll')} what={t('common:copy.palette')} messages={{ copied: actions.copiedMessage }} />
-          </HeaderActions>
+          </Group>
         ) : null}
       </Header>
 
@@ -288,11 +288,6 @@ const Toolbar = styled.div`
 `;
 
 const Group = styled.div`
-  ${centredRow}
-  gap: ${tokens.space[2]}px;
-`;
-
-const HeaderActions = styled.div`
   ${centredRow}
   gap: ${tokens.space[2]}px;
 `;

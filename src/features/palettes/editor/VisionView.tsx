@@ -4,7 +4,7 @@ import type { PaletteColor } from '../../../core/model/palette';
 import { simulate } from '../../../core/vision/simulate';
 import { colorName } from '../../../ui/palette/swatchText';
 import { tokens } from '../../../ui/theme';
-import { bareList, cardSurface } from '../../../ui/styles';
+import { bareList, cardSurface, mutedCode } from '../../../ui/styles';
 
 /** The columns of the view (SPEC §9 colour-blindness types). */
 const TYPES = ['original', 'protanopia', 'deuteranopia', 'tritanopia'] as const;
@@ -100,9 +100,7 @@ const Figure = styled.figure`
   margin: 0;
   figcaption {
     margin-top: ${tokens.space[2]}px;
-    font-family: ${tokens.fonts.mono};
-    font-size: ${tokens.fontSizes[0]}px;
-    color: ${tokens.colors.textMuted};
+    ${mutedCode}
   }
 `;
 

@@ -1,10 +1,9 @@
-import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import {
   ArrowDownRight, ArrowUpRight, Bell, CalendarDays, ChartColumn, Check, ChevronDown, ChevronsUpDown, CircleCheck, Coffee, Info,
   LayoutDashboard, Package, Search, Settings, ShoppingBag, TriangleAlert, Users, X, type LucideIcon,
 } from 'lucide-react';
-import { paint, role, T, type Paint } from '../mockKit';
+import { RoleText, paint, role, roleIcon, T, type MockRole } from '../mockKit';
 
 /**
  * The admin of a small online coffee shop (issue 29): a sidebar, a top bar, two alerts, four figures with sparklines,
@@ -12,18 +11,9 @@ import { paint, role, T, type Paint } from '../mockKit';
  * becomes a strip of icons, the figures go 2×2 then one column, and the table drops its product, then order columns.
  */
 
-type Role = Paint[0];
-type TextProps = { k: string; el: string; fg: Role; bg: Role; kind?: Paint[2]; className?: string; style?: CSSProperties };
-
-/** A text of the copy in its role, marked as read `fg` on `bg`. */
-function W({ k, el, fg, bg, kind = 'body', className, style }: TextProps) {
-  return <T k={k} className={className} style={{ color: role(fg), ...style }} {...paint(el, [fg, bg, kind])} />;
-}
-
-/** An icon in its role, marked as a component on `bg`. */
-function I({ i: Icon, fg, bg, el = 'icon', s = 16 }: { i: LucideIcon; fg: Role; bg: Role; el?: string; s?: number }) {
-  return <Icon aria-hidden size={s} strokeWidth={1.9} style={{ color: role(fg), flex: 'none' }} {...paint(el, [fg, bg, 'component'])} />;
-}
+const W = RoleText;
+/** The mock's icons: 16 px unless given, drawn 1.9 thick. */
+const I = roleIcon(16, 1.9);
 
 /** Text on the cards (surface): muted and ordinary. */
 const muted = (k: string, el = 'mutedText', className?: string) => <W k={k} el={el} fg="onSurfaceVariant" bg="surface" className={className} />;
@@ -47,7 +37,7 @@ const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const bar = (value: number) => ({ y: 200 - (value / 6) * 200, height: (value / 6) * 200 });
 
 /** Each status in its own container. */
-const STATUS: Record<string, [Role, Role]> = {
+const STATUS: Record<string, [MockRole, MockRole]> = {
   paid: ['onTertiaryContainer', 'tertiaryContainer'],
   shipped: ['onPrimaryContainer', 'primaryContainer'],
   pending: ['onSecondaryContainer', 'secondaryContainer'],
@@ -110,7 +100,7 @@ export function DashboardMock() {
         <div className="body">
           <div className="alerts">
             {(['error', 'info'] as const).map((kind) => {
-              const [fg, bg]: [Role, Role] = kind === 'error' ? ['onErrorContainer', 'errorContainer'] : ['onTertiaryContainer', 'tertiaryContainer'];
+              const [fg, bg]: [MockRole, MockRole] = kind === 'error' ? ['onErrorContainer', 'errorContainer'] : ['onTertiaryContainer', 'tertiaryContainer'];
               return (
                 <div key={kind} className={`alert ${kind}`} {...paint(kind === 'error' ? 'alertError' : 'alertInfo', [fg, bg, 'body'])}>
                   <I i={kind === 'error' ? TriangleAlert : Info} fg={fg} bg={bg} el="alertIcon" s={18} />
@@ -125,8 +115,8 @@ export function DashboardMock() {
           </div>
           <div className="stats">
             {STATS.map(({ key, up, good, line }) => {
-              const [fg, bg]: [Role, Role] = good ? ['onTertiaryContainer', 'tertiaryContainer'] : ['onErrorContainer', 'errorContainer'];
-              const stroke: Role = good ? 'primary' : 'error';
+              const [fg, bg]: [MockRole, MockRole] = good ? ['onTertiaryContainer', 'tertiaryContainer'] : ['onErrorContainer', 'errorContainer'];
+              const stroke: MockRole = good ? 'primary' : 'error';
               return (
                 <div key={key} className="card stat" {...paint('card', ['onSurface', 'surface', 'body'])}>
                   <div className="row">

@@ -1,6 +1,7 @@
 import { ArrowRight, Bookmark, Lightbulb, Mail, Menu, Search, Share2 } from 'lucide-react';
 import styled from 'styled-components';
 import { paint, role, T } from '../mockKit';
+import { Page, Wrap, folded, medium, narrow } from './webPageParts';
 
 /**
  * An article of a design magazine (issue 29): "Hue & Form". A masthead with its sections, the article's head (eyebrow,
@@ -170,15 +171,9 @@ export function EditorialMock() {
   );
 }
 
-const narrow = '@container mock (max-width: 640px)';
-const medium = '@container mock (max-width: 860px)';
-const folded = '@container mock (max-width: 720px)';
 /** The reading column: about 65 characters of English, about 40 of Japanese (a wider face, so fewer). */
 const column = 'max-width: 65ch; margin-inline: auto; font-size: 18px; &:lang(ja) { max-width: 41em; font-size: 17px; }';
 const pill = 'display: inline-flex; align-items: center; justify-content: center; font-weight: 600; white-space: nowrap;';
-
-const Page = styled.div`background: ${role('surface')}; color: ${role('onSurface')};`;
-const Wrap = styled.div`max-width: 1120px; margin: 0 auto; padding: 0 clamp(20px, 5cqi, 48px);`;
 
 const Masthead = styled.div`border-bottom: 1px solid ${role('outlineVariant')};`;
 const MastTop = styled.div`display: grid; grid-template-columns: 1fr auto 1fr; align-items: center; gap: 16px; height: 80px; ${narrow} { height: 64px; }`;

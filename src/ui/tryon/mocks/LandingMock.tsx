@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays, Check, FileText, Inbox, LayoutList, ListChecks, Map as MapIcon, Menu, Quote, Sparkles } from 'lucide-react';
 import styled from 'styled-components';
-import { paint, role, T, type Paint } from '../mockKit';
+import { paint, role, T, type MockRole } from '../mockKit';
+import { Page, Wrap, folded, medium, narrow } from './webPageParts';
 
 /**
  * A marketing landing page (issue 29): "Tsumugi", a calm planning and docs app for small teams. A top bar, a hero with
@@ -8,12 +9,11 @@ import { paint, role, T, type Paint } from '../mockKit';
  * three pricing tiers, a testimonial, a call to action on primary and a footer on the inverse surface.
  */
 
-type Role = Paint[0];
 
 const NAV = ['product', 'solutions', 'pricing', 'changelog'];
 const SIDE = [{ k: 'inbox', Icon: Inbox }, { k: 'tasks', Icon: ListChecks }, { k: 'roadmap', Icon: MapIcon }, { k: 'docs', Icon: FileText }];
-const PEOPLE: Record<string, readonly [Role, Role]> = { a: ['primary', 'onPrimary'], b: ['tertiary', 'onTertiary'], c: ['secondary', 'onSecondary'] };
-const TINTS: Record<string, readonly [Role, Role]> = {
+const PEOPLE: Record<string, readonly [MockRole, MockRole]> = { a: ['primary', 'onPrimary'], b: ['tertiary', 'onTertiary'], c: ['secondary', 'onSecondary'] };
+const TINTS: Record<string, readonly [MockRole, MockRole]> = {
   primary: ['primaryContainer', 'onPrimaryContainer'], secondary: ['secondaryContainer', 'onSecondaryContainer'], tertiary: ['tertiaryContainer', 'onTertiaryContainer'] };
 const COLUMNS = [
   { k: 'doing', tasks: [{ k: 't1', tint: 'tertiary', who: 'a', bar: true }, { k: 't2', tint: 'primary', who: 'b' }] },
@@ -32,7 +32,7 @@ const FOUR = [1, 2, 3, 4];
 
 /** The brand's mark: a rounded square with two threads woven through it. */
 function LogoMark({ inverse = false }: { inverse?: boolean }) {
-  const [fill, thread, behind]: Role[] = inverse ? ['inversePrimary', 'inverseSurface', 'inverseSurface'] : ['primary', 'onPrimary', 'background'];
+  const [fill, thread, behind]: MockRole[] = inverse ? ['inversePrimary', 'inverseSurface', 'inverseSurface'] : ['primary', 'onPrimary', 'background'];
   return (
     <LogoSvg viewBox="0 0 28 28" aria-hidden {...paint('logoMark', [fill, behind, 'component'], [thread, fill, 'component'])}>
       <rect width="28" height="28" rx="8" style={{ fill: role(fill) }} />
@@ -42,9 +42,20 @@ function LogoMark({ inverse = false }: { inverse?: boolean }) {
 }
 
 /** A person's initials in a circle of two roles. */
-function Avatar({ k, bg, fg, size }: { k: string; bg: Role; fg: Role; size: number }) {
+function Avatar({ k, bg, fg, size }: { k: string; bg: MockRole; fg: MockRole; size: number }) {
   const style = { background: role(bg), color: role(fg), width: size, height: size, fontSize: Math.round(size * 0.45) };
   return <T as={Circle} k={k} style={style} {...paint('avatar', [fg, bg, 'body'])} />;
+}
+
+/** A section's head (the features, the pricing): its eyebrow, title and lead, read on the section's background `bg`. */
+function SectionIntro({ section, bg }: { section: string; bg: MockRole }) {
+  return (
+    <SectionHead>
+      <T as={Eyebrow} k={`${section}.eyebrow`} {...paint('eyebrow', ['primary', bg, 'body'])} />
+      <T as={Title} k={`${section}.title`} {...paint('heading', ['onSurface', bg, 'large'])} />
+      <T as={Lead} k={`${section}.lead`} {...paint('mutedText', ['onSurfaceVariant', bg, 'body'])} />
+    </SectionHead>
+  );
 }
 
 /** The hero's picture of the product: a window with the sidebar and a board of tasks, and an AI summary over its edge. */
@@ -143,11 +154,7 @@ export function LandingMock() {
         <LogoRow>{LOGOS.map((k) => <T key={k} k={`logos.${k}`} {...paint('customerLogo', ['onSurfaceVariant', 'surface', 'body'])} />)}</LogoRow>
       </Wrap></Logos>
       <Section><Wrap>
-        <SectionHead>
-          <T as={Eyebrow} k="features.eyebrow" {...paint('eyebrow', ['primary', 'surface', 'body'])} />
-          <T as={Title} k="features.title" {...paint('heading', ['onSurface', 'surface', 'large'])} />
-          <T as={Lead} k="features.lead" {...paint('mutedText', ['onSurfaceVariant', 'surface', 'body'])} />
-        </SectionHead>
+        <SectionIntro section="features" bg="surface" />
         <FeatureGrid>
           {FEATURES.map(({ k, Icon, tint: t }) => (
             <Feature key={k}>
@@ -161,11 +168,7 @@ export function LandingMock() {
         </FeatureGrid>
       </Wrap></Section>
       <Band><Wrap>
-        <SectionHead>
-          <T as={Eyebrow} k="pricing.eyebrow" {...paint('eyebrow', ['primary', 'surfaceContainer', 'body'])} />
-          <T as={Title} k="pricing.title" {...paint('heading', ['onSurface', 'surfaceContainer', 'large'])} />
-          <T as={Lead} k="pricing.lead" {...paint('mutedText', ['onSurfaceVariant', 'surfaceContainer', 'body'])} />
-        </SectionHead>
+        <SectionIntro section="pricing" bg="surfaceContainer" />
         <Tiers>
           {TIERS.map((k) => (
             <Tier key={k} className={k} {...(k === 'team' ? paint('highlightedCard', ['primary', 'surfaceContainer', 'component']) : {})}>
@@ -230,13 +233,8 @@ export function LandingMock() {
   );
 }
 
-const narrow = '@container mock (max-width: 640px)';
-const medium = '@container mock (max-width: 860px)';
-const folded = '@container mock (max-width: 720px)';
 const pill = 'display: inline-flex; align-items: center; justify-content: center; gap: 8px; border-radius: 999px; font-weight: 600; white-space: nowrap;';
 const jaHeading = '&:lang(ja) { line-height: 1.4; letter-spacing: 0.01em; }';
-const Page = styled.div`background: ${role('surface')}; color: ${role('onSurface')};`;
-const Wrap = styled.div`max-width: 1120px; margin: 0 auto; padding: 0 clamp(20px, 5cqi, 48px);`;
 const Top = styled.div`background: ${role('background')}; color: ${role('onBackground')}; padding-bottom: clamp(56px, 8cqi, 96px);`;
 const Nav = styled.div`display: flex; align-items: center; gap: 32px; height: 72px; ${narrow} { gap: 16px; }`;
 const Brand = styled.span`display: inline-flex; align-items: center; gap: 10px;`;

@@ -1,10 +1,9 @@
-import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import {
   ArrowDownLeft, ArrowUpRight, Bell, ChartPie, ChevronRight, CreditCard, Ellipsis, House, Plus, ScanLine, ShoppingCart, TrainFront,
   TrendingUp, TriangleAlert, User, Utensils, Wallet, Wifi, Briefcase, type LucideIcon,
 } from 'lucide-react';
-import { paint, role, T, type Paint } from '../mockKit';
+import { RoleText, paint, role, roleIcon, T, type MockRole } from '../mockKit';
 
 /**
  * A personal finance app on a phone (issue 29): the device with its island and status bar, a greeting, the balance
@@ -13,23 +12,14 @@ import { paint, role, T, type Paint } from '../mockKit';
  * element is on it; on a narrow mock the phone fills the width.
  */
 
-type Role = Paint[0];
-type TextProps = { k: string; el: string; fg: Role; bg: Role; kind?: Paint[2]; className?: string; style?: CSSProperties };
-
-/** A text of the copy in its role, marked as read `fg` on `bg`. */
-function W({ k, el, fg, bg, kind = 'body', className, style }: TextProps) {
-  return <T k={k} className={className} style={{ color: role(fg), ...style }} {...paint(el, [fg, bg, kind])} />;
-}
-
-/** An icon in its role, marked as a component on `bg`. */
-function I({ i: Icon, fg, bg, el = 'icon', s = 18 }: { i: LucideIcon; fg: Role; bg: Role; el?: string; s?: number }) {
-  return <Icon aria-hidden size={s} strokeWidth={2} style={{ color: role(fg), flex: 'none' }} {...paint(el, [fg, bg, 'component'])} />;
-}
+const W = RoleText;
+/** The mock's icons: 18 px unless given, drawn 2 thick. */
+const I = roleIcon(18, 2);
 
 const ACTIONS: [string, LucideIcon][] = [['send', ArrowUpRight], ['request', ArrowDownLeft], ['topUp', Plus], ['more', Ellipsis]];
 
 /** The month's spending by category, in percent (the donut's arcs, clockwise from the top). */
-const CATEGORIES: [string, Role, number][] = [['groceries', 'primary', 34], ['transport', 'secondary', 18], ['shopping', 'tertiary', 21], ['dining', 'error', 27]];
+const CATEGORIES: [string, MockRole, number][] = [['groceries', 'primary', 34], ['transport', 'secondary', 18], ['shopping', 'tertiary', 21], ['dining', 'error', 27]];
 /** One percent of the donut's ring (radius 18 in a 42 box), in user units. */
 const ring = (2 * Math.PI * 18) / 100;
 const arcs = CATEGORIES.map(([key, colour, share], i) => ({
@@ -37,7 +27,7 @@ const arcs = CATEGORIES.map(([key, colour, share], i) => ({
 }));
 
 /** The latest transactions: icon, its container, and whether money came in. */
-const TRANSACTIONS: [string, LucideIcon, Role, Role, boolean][] = [
+const TRANSACTIONS: [string, LucideIcon, MockRole, MockRole, boolean][] = [
   ['t1', ShoppingCart, 'onPrimaryContainer', 'primaryContainer', false],
   ['t2', Briefcase, 'onTertiaryContainer', 'tertiaryContainer', true],
   ['t3', TrainFront, 'onSecondaryContainer', 'secondaryContainer', false],
@@ -47,8 +37,8 @@ const TRANSACTIONS: [string, LucideIcon, Role, Role, boolean][] = [
 const NAV: [string, LucideIcon][] = [['home', House], ['cards', CreditCard], ['insights', ChartPie], ['account', User]];
 
 /** Text on the screen (background) and on its cards (surface). */
-const onScreen = (k: string, el: string, className?: string, fg: Role = 'onBackground') => <W k={k} el={el} fg={fg} bg="background" className={className} />;
-const onCard = (k: string, el: string, className?: string, fg: Role = 'onSurface') => <W k={k} el={el} fg={fg} bg="surface" className={className} />;
+const onScreen = (k: string, el: string, className?: string, fg: MockRole = 'onBackground') => <W k={k} el={el} fg={fg} bg="background" className={className} />;
+const onCard = (k: string, el: string, className?: string, fg: MockRole = 'onSurface') => <W k={k} el={el} fg={fg} bg="surface" className={className} />;
 
 export function PhoneMock() {
   const navItem = ([key, Icon]: [string, LucideIcon], index: number) => (
