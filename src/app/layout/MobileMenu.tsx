@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -6,18 +5,13 @@ import { EXTERNAL_LINKS } from '../../config/app';
 import { paths } from '../../config/paths';
 import { LocalLink, LocalNavLink } from '../../ui/i18n';
 import { tokens } from '../../ui/theme';
-import { useScrollLock } from '../../ui/useScrollLock';
+import { useOverlayPanel } from '../../ui/useOverlayPanel';
 import { MAIN_NAV, TOOLS_NAV } from './navItems';
 
 /** The mobile menu, below the header; locks page scrolling while open (SPEC §2). */
 export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
-  useScrollLock(true);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useOverlayPanel(onClose);
 
   return (
     <Panel id={id} aria-label={t('nav.main')}>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -6,7 +5,7 @@ import { paths } from '../../config/paths';
 import { ColorQueryField } from '../../ui/ColorQueryField';
 import { IconButton } from '../../ui/IconButton';
 import { tokens } from '../../ui/theme';
-import { useScrollLock } from '../../ui/useScrollLock';
+import { useOverlayPanel } from '../../ui/useOverlayPanel';
 import { useGoToColor } from './useGoToColor';
 
 /**
@@ -18,12 +17,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('search');
   const { t: tc } = useTranslation();
   const goToColor = useGoToColor();
-  useScrollLock(true);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useOverlayPanel(onClose);
 
   return (
     <Overlay role="dialog" aria-modal="true" aria-label={t('title')}>
