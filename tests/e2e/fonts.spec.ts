@@ -73,23 +73,25 @@ for (const route of ROUTES) {
   });
 }
 
-test("the combinations page draws its Japanese words (配色事典) in Noto Sans JP cut to the interface's words, a few KB", async ({ page }) => {
-  const fonts: { file: string; bytes: Promise<number> }[] = [];
-  page.on('response', (response) => {
-    if (response.url().endsWith('.woff2')) fonts.push({ file: new URL(response.url()).pathname, bytes: response.body().then((body) => body.length) });
+for (const route of ['/combinations', '/license']) {
+  test(`${route} draws its Japanese words (配色事典) in Noto Sans JP cut to the interface's words, a few KB`, async ({ page }) => {
+    const fonts: { file: string; bytes: Promise<number> }[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.woff2')) fonts.push({ file: new URL(response.url()).pathname, bytes: response.body().then((body) => body.length) });
+    });
+    await page.goto(route);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const intro = page.locator('main p').filter({ hasText: '配色事典' });
+    await intro.evaluate((element) => element.setAttribute('data-font-probe', ''));
+    await expect.poll(async () => (await platformFonts(page, '[data-font-probe]')).some((family) => family.startsWith('Noto Sans JP'))).toBe(true);
+    // Only the cut faces came for Japanese, not fontsource's blocks (a block is 12–80 KB).
+    const japanese = fonts.filter(({ file }) => file.includes('noto-sans-jp'));
+    expect(japanese.length).toBeGreaterThan(0);
+    for (const { file } of japanese) expect(file).toMatch(/\/words-noto-sans-jp-/);
+    const bytes = (await Promise.all(japanese.map(({ bytes }) => bytes))).reduce((sum, size) => sum + size, 0);
+    expect(bytes).toBeLessThan(16 * 1024);
   });
-  await page.goto('/combinations');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const intro = page.locator('main p').filter({ hasText: '配色事典' });
-  await intro.evaluate((element) => element.setAttribute('data-font-probe', ''));
-  await expect.poll(async () => (await platformFonts(page, '[data-font-probe]')).some((family) => family.startsWith('Noto Sans JP'))).toBe(true);
-  // Only the cut faces came for Japanese, not fontsource's blocks (a block is 12–80 KB).
-  const japanese = fonts.filter(({ file }) => file.includes('noto-sans-jp'));
-  expect(japanese.length).toBeGreaterThan(0);
-  for (const { file } of japanese) expect(file).toMatch(/\/words-noto-sans-jp-/);
-  const bytes = (await Promise.all(japanese.map(({ bytes }) => bytes))).reduce((sum, size) => sum + size, 0);
-  expect(bytes).toBeLessThan(16 * 1024);
-});
+}
 
 test('a Japanese page that shows those words too draws every character in Noto Sans JP (the cut faces join the whole face)', async ({ page }) => {
   await page.goto('/ja/combinations');

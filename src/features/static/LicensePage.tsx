@@ -1,7 +1,10 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { CREDIT_LINKS } from '../../config/credits';
 import { paths } from '../../config/paths';
+import { tokens } from '../../ui/theme';
+import '../../ui/japaneseWordsFont';
 import { StaticPage } from './StaticPage';
 import { Block } from './StaticSections';
 
@@ -37,7 +40,7 @@ export default function LicensePage() {
   return (
     <StaticPage title={t('titles.license')} lead={t('static:license.lead')}>
       {CREDITS.map(({ id, paragraphs, links }) => (
-        <Block key={id}>
+        <CreditBlock key={id}>
           <h2>{t(`static:license.${id}.heading`)}</h2>
           {paragraphs.map((paragraph) => (
             <p key={paragraph}>{t(`static:license.${id}.${paragraph}`)}</p>
@@ -52,7 +55,7 @@ export default function LicensePage() {
               </Fragment>
             ))}
           </p>
-        </Block>
+        </CreditBlock>
       ))}
       <Block>
         <h2>{t('static:license.oss.heading')}</h2>
@@ -66,3 +69,8 @@ export default function LicensePage() {
     </StaticPage>
   );
 }
+
+/** A credit, whose Japanese words (the book's title, 配色事典) are set in the Japanese face's cut of them. */
+const CreditBlock = styled(Block)`
+  font-family: ${tokens.fonts.bodyJapanese};
+`;
