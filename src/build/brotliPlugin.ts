@@ -75,8 +75,12 @@ export function brotliPlugin(): Plugin {
       server.middlewares.use((request, response, next) => {
         if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url) return next();
         if (!/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return next();
-        const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-        const file = join(dist, path);
+        let file: string;
+        try {
+          file = join(dist, decodeURIComponent(new URL(request.url, 'http://localhost').pathname));
+        } catch {
+          return next(); // an address that cannot be decoded is not a file of the build
+        }
         const type = servedType(extname(file));
         if (!type || !file.startsWith(dist + sep) || !existsSync(`${file}.br`)) return next();
         for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
