@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { Root } from './Root';
 import { AppLayout } from './layout/AppLayout';
@@ -6,11 +6,11 @@ import { colorEngine } from '../engine/client';
 import { loadData } from '../ui/data/pageData';
 import { loadNamespaces } from './i18n';
 import { useHydrated } from '../ui/useHydrated';
-import { preloadable } from '../ui/preloadable';
+import { preloadable, type ComponentModule } from '../ui/preloadable';
 import { APP_PAGES, MARKETING_PAGES, pageAt, type PageRoute } from './pages';
 
 /** A page's module, or a frame's loaded on demand. */
-type PageModule = { default: ComponentType };
+type PageModule = ComponentModule<object>;
 
 /** Every page module, each its own chunk, loaded on demand. */
 const pageModules = import.meta.glob<PageModule>('../features/*/*Page.tsx');
