@@ -4,6 +4,8 @@ import styled, { css } from 'styled-components';
 import type { MenuItem } from './Menu';
 import { tokens } from './theme';
 import { centredRow, mutedSmall } from './styles';
+// An item may name a language in its own words (日本語 on an English page): the Japanese face's cut of the interface's words.
+import './japaneseWordsFont';
 
 /** Returns the items a user can reach now (hidden mobile-only items and disabled ones excluded). */
 function reachable(menu: HTMLElement | null): HTMLButtonElement[] {
@@ -150,6 +152,7 @@ const Item = styled.button<{ $mobileOnly?: boolean; $danger?: boolean }>`
   text-align: left;
   white-space: nowrap;
   font-size: ${tokens.fontSizes[1]}px;
+  &:lang(ja) { font-family: ${tokens.fonts.bodyJapanese}; }
   svg { width: 18px; height: 18px; flex: none; }
   &:hover:not(:disabled), &:focus-visible { background: ${tokens.colors.surfaceHover}; }
   &:disabled { opacity: 0.45; cursor: not-allowed; }

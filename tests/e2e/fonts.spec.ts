@@ -93,6 +93,15 @@ for (const route of ['/combinations', '/license']) {
   });
 }
 
+test("the language menu on an English page draws 日本語 in Noto Sans JP's cut of the interface's words", async ({ page }) => {
+  await page.goto('/palettes');
+  await page.getByRole('button', { name: 'Language' }).first().click();
+  const japanese = page.getByRole('menuitemradio', { name: '日本語' });
+  await expect(japanese).toBeVisible();
+  await japanese.locator('span').first().evaluate((element) => element.setAttribute('data-font-probe', ''));
+  await expect.poll(async () => (await platformFonts(page, '[data-font-probe]')).some((family) => family.startsWith('Noto Sans JP'))).toBe(true);
+});
+
 test('a Japanese page that shows those words too draws every character in Noto Sans JP (the cut faces join the whole face)', async ({ page }) => {
   await page.goto('/ja/combinations');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));

@@ -8,8 +8,6 @@ import { IconButton } from '../../ui/IconButton';
 import { useLanguage } from '../../ui/i18n';
 import { MenuButton } from '../../ui/Menu';
 
-const LABELS: Record<Language, string> = { en: 'English', ja: '日本語' };
-
 /**
  * Returns a function that switches the page language (SPEC §4): choosing the other language stores
  * it and replaces the URL with the same path and query under the matching prefix.
@@ -33,7 +31,7 @@ export function LanguageSwitcher() {
   return (
     <MenuButton
       label={t('language.choose')}
-      items={LANGUAGES.map((lang) => ({ id: lang, label: LABELS[lang], lang, checked: lang === current, onSelect: () => changeLanguage(lang) }))}
+      items={LANGUAGES.map((lang) => ({ id: lang, label: t(`language.${lang}`), lang, checked: lang === current, onSelect: () => changeLanguage(lang) }))}
       // Fetch the other language's translations while the menu is open, so a switch is instant.
       onOpen={() => {
         for (const lang of LANGUAGES) if (lang !== current) void loadLanguage(lang).catch(() => undefined);
