@@ -26,9 +26,12 @@ export const paths = {
   home: () => '/',
   palettes: () => '/palettes',
   palette: (uuid: string) => `/palettes/${encodeURIComponent(uuid)}`,
-  /** The shared-palette link: hex values without '#', joined by hyphens, and the palette's name when it has one. */
-  sharedPalette: (codes: readonly string[], name?: string) =>
-    `/palettes/preview?colors=${codes.map(bare).join('-')}${name ? `&name=${encodeURIComponent(name)}` : ''}`,
+  /**
+   * The shared-palette link: hex values without '#', joined by hyphens, the palette's name when it has one, and the
+   * wide and translucent colours' exact texts (core/model/share.ts `encodeSharedExact`) when it holds any.
+   */
+  sharedPalette: (codes: readonly string[], name?: string, exact?: string | null) =>
+    `/palettes/preview?colors=${codes.map(bare).join('-')}${name ? `&name=${encodeURIComponent(name)}` : ''}${exact ? `&exact=${encodeURIComponent(exact).replace(/%3A/g, ':').replace(/%2C/g, ',')}` : ''}`,
   history: () => '/history',
   generator: (color?: string, tab?: GeneratorTabId) =>
     withQuery('/tools/generator', { color: color === undefined ? undefined : bare(color), tab }),

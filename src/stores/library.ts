@@ -9,7 +9,7 @@
  */
 import type { Backup, BackupImage, BackupSettings } from '../core/backup/backupFile';
 import { encodeBin, putInBin, withoutExpired } from '../core/model/bin';
-import { decodeHistory, decodePalettes, encodeHistory, encodePalettes, toStoredPalette, type StoredPalette } from '../core/model/codecs';
+import { decodeAuthoredPalettes, decodeHistory, encodeExactColors, encodeHistory, encodePalettes, toAuthoredPalette, type AuthoredPalette } from '../core/model/codecs';
 import { encodeThemes, type SavedTheme } from '../core/model/themes';
 import { isLanguage } from '../config/language';
 import { applyThemeMode, storedThemeValue, themeModeOf } from '../config/theme';
@@ -70,7 +70,7 @@ export async function lastImageSize(): Promise<number | null> {
 export async function collectBackup(withImage: boolean): Promise<Backup> {
   return {
     exportedAt: new Date().toISOString(),
-    palettes: usePalettesStore.getState().palettes.map(toStoredPalette),
+    palettes: usePalettesStore.getState().palettes.map(toAuthoredPalette),
     history: useHistoryStore.getState().entries.map((entry) => entry.code),
     settings: currentSettings(),
     image: withImage ? await imageOf(await readLastImage()) : null,
@@ -80,14 +80,14 @@ export async function collectBackup(withImage: boolean): Promise<Backup> {
 
 /** What a restore writes. */
 export type LibraryContents = {
-  readonly palettes: readonly StoredPalette[];
+  readonly palettes: readonly AuthoredPalette[];
   readonly history: readonly string[];
   /** Replace: the settings to take (a null field removes the stored choice); merge: undefined, the settings stay. */
   readonly settings?: BackupSettings;
   /** The image to take; undefined leaves the image tool's last image as it is. */
   readonly image?: BackupImage;
   /** Palettes of the library that the restore takes away, to keep in the bin. */
-  readonly toBin?: readonly StoredPalette[];
+  readonly toBin?: readonly AuthoredPalette[];
   /** The saved themes to keep; undefined leaves them as they are. */
   readonly themes?: readonly SavedTheme[];
 };
@@ -115,16 +115,17 @@ function writeAll(values: ReadonlyArray<readonly [StorageKey, string | null]>): 
  */
 export async function restoreLibrary(contents: LibraryContents): Promise<boolean> {
   const now = Date.now();
-  const palettes = decodePalettes(JSON.stringify(contents.palettes));
+  const palettes = decodeAuthoredPalettes(JSON.stringify(contents.palettes));
   const history = decodeHistory(JSON.stringify(contents.history));
   const library = usePalettesStore.getState().palettes;
   let bin = withoutExpired(useBinStore.getState().entries, now);
-  for (const palette of decodePalettes(JSON.stringify(contents.toBin ?? []))) {
+  for (const palette of decodeAuthoredPalettes(JSON.stringify(contents.toBin ?? []))) {
     bin = putInBin(bin, palette, Math.max(0, library.findIndex((p) => p.uuid === palette.uuid)), now);
   }
 
   const writes: [StorageKey, string | null][] = [
     [STORAGE_KEYS.palettes, encodePalettes(palettes)],
+    [STORAGE_KEYS.exactColors, encodeExactColors(palettes)],
     [STORAGE_KEYS.history, encodeHistory(history)],
     [STORAGE_KEYS.bin, encodeBin(bin)],
   ];

@@ -8,25 +8,46 @@
  * storage and replaces only the palettes it changed, added or removed since its last successful write
  * (`pending`), keeping the other tab's versions of the rest. A failed write keeps the ids pending, so
  * nothing changed in memory is dropped by a later write.
+ *
+ * Wide and translucent colours: the palettes array keeps their sRGB fallbacks (so a tab of an earlier version reads
+ * and rewrites it as ever) and their exact texts live under a key of their own (codecs.ts `withExactColors`), written
+ * after the array; a colour an earlier version moved or replaced stays at its fallback.
  */
 import { create } from 'zustand';
 // Deep imports: the shell (dialogs, drawer) uses this store, and the core's barrel holds the name table.
-import { decodePalettes, encodePalettes } from '../core/model/codecs';
+import { decodePalettes, encodeExactColors, encodePalettes, withExactColors } from '../core/model/codecs';
+import { sameAuthored } from '../core/exact/authoredColor';
 import { addPalette, findPalette, insertPalette, removePalette, updatePalette, type PaletteCollection } from '../core/model/collection';
-import { addColor, createPalette, isFull, renamePalette, type Palette } from '../core/model/palette';
+import { addColor, createPalette, isFull, renamePalette, type Palette, type PaletteColorInput } from '../core/model/palette';
 import { noteLibraryChange, noteLibraryLoaded } from './backupStatus';
-import { onOtherTabChange, persist, restore } from './persistence';
-import { STORAGE_KEYS } from './storage';
+import { onOtherTabChange, persist } from './persistence';
+import { readStorage, STORAGE_KEYS } from './storage';
 
 const KEY = STORAGE_KEYS.palettes;
+const EXACT_KEY = STORAGE_KEYS.exactColors;
 
-/** Returns true when two palettes hold the same id, name and colour codes in the same order. */
+/** Returns the palettes of the stored array, with their exact texts from their own key. */
+export function decodeStoredPalettes(raw: string | null, exactRaw: string | null): Palette[] {
+  return withExactColors(decodePalettes(raw), exactRaw);
+}
+
+/** Returns the palettes as they are in storage now. */
+function storedPalettes(): Palette[] {
+  return decodeStoredPalettes(readStorage(KEY), readStorage(EXACT_KEY));
+}
+
+/** Writes the palettes array and then their exact texts; returns whether both were written. */
+function persistPalettes(palettes: PaletteCollection): boolean {
+  return persist(KEY, encodePalettes(palettes)) && persist(EXACT_KEY, encodeExactColors(palettes));
+}
+
+/** Returns true when two palettes hold the same id, name and colours (codes and exact texts) in the same order. */
 export function samePalette(a: Palette, b: Palette): boolean {
   return (
     a.uuid === b.uuid &&
     a.name === b.name &&
     a.colors.length === b.colors.length &&
-    a.colors.every((color, i) => color.code === b.colors[i].code)
+    a.colors.every((color, i) => sameAuthored(color, b.colors[i]))
   );
 }
 
@@ -82,7 +103,7 @@ type PalettesState = {
   /** Every saved palette, oldest first (the last is the newest). */
   palettes: PaletteCollection;
   /** Creates a palette (a blank name becomes 'Untitled'), stores it and returns it. Throws on an invalid code. */
-  create: (name: string, codes?: readonly string[]) => Palette;
+  create: (name: string, codes?: readonly PaletteColorInput[]) => Palette;
   /** Renames a palette; a blank name is ignored. */
   rename: (uuid: string, name: string) => void;
   /** Deletes a palette (an unknown id is logged and ignored). */
@@ -91,8 +112,8 @@ type PalettesState = {
   update: (uuid: string, change: (palette: Palette) => Palette) => void;
   /** Replaces a palette with a given version of it (undo and redo). */
   replace: (palette: Palette) => void;
-  /** Appends a colour to a palette; ignored when the palette is full. */
-  addColor: (uuid: string, code: string) => AddColorResult;
+  /** Appends a colour (a code, an exact text or an authored colour) to a palette; ignored when the palette is full. */
+  addColor: (uuid: string, code: PaletteColorInput) => AddColorResult;
   /** Puts a palette back at a position (a deleted one restored from the bin); an existing id is ignored. */
   insert: (palette: Palette, index: number) => void;
   /**
@@ -112,15 +133,15 @@ export const usePalettesStore = create<PalettesState>()((set, get) => {
     const local = get().palettes;
     if (next === local) return;
     pending.add(touched);
-    const merged = keepUnchanged(mergePalettes(restore(KEY, decodePalettes), next, pending), next);
+    const merged = keepUnchanged(mergePalettes(storedPalettes(), next, pending), next);
     set({ palettes: merged });
-    if (persist(KEY, encodePalettes(merged))) pending.clear();
+    if (persistPalettes(merged)) pending.clear();
     noteLibraryChange(merged.length > 0);
   };
   const has = (uuid: string) => findPalette(get().palettes, uuid) !== undefined;
 
   return {
-    palettes: restore(KEY, decodePalettes),
+    palettes: storedPalettes(),
     create: (name, codes = []) => {
       const palette = createPalette(name, { colors: codes });
       commit(addPalette(get().palettes, palette), palette.uuid);
@@ -167,8 +188,11 @@ export function usePalette(uuid: string | null | undefined): Palette | undefined
 
 noteLibraryLoaded(usePalettesStore.getState().palettes.length > 0);
 
-// Another tab's write: take its versions of every palette, keeping this tab's unsaved changes on top.
-onOtherTabChange(KEY, (raw) => {
+// Another tab's write (of the array or of the exact texts): take its versions of every palette, keeping this tab's
+// unsaved changes on top.
+const takeOtherTabs = () => {
   const local = usePalettesStore.getState().palettes;
-  usePalettesStore.setState({ palettes: keepUnchanged(mergePalettes(decodePalettes(raw), local, pending), local) });
-});
+  usePalettesStore.setState({ palettes: keepUnchanged(mergePalettes(storedPalettes(), local, pending), local) });
+};
+onOtherTabChange(KEY, takeOtherTabs);
+onOtherTabChange(EXACT_KEY, takeOtherTabs);

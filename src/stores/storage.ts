@@ -14,6 +14,11 @@ export const STORAGE_KEYS = {
   backupStatus: 'backupStatus',
   /** Saved themes (issue 28), apart from the SPEC's palettes array. */
   themes: 'themes',
+  /**
+   * The exact texts of the palettes' wide and translucent colours, beside the SPEC's palettes array (which keeps their
+   * sRGB fallbacks): core/model/codecs.ts `encodeExactColors`.
+   */
+  exactColors: 'paletteExactColors',
   /** The form the copy buttons use (issue 32's "Copy as"): 'hex' until the user picks another. */
   copyFormat: 'copyFormat',
 } as const;

@@ -7,7 +7,8 @@
 import { MAX_SAVED_THEMES, decodeThemes, type SavedTheme } from '../model/themes.ts';
 import { tryNormalizeColorCode } from '../code/colorCode.ts';
 import { IMAGE_PALETTE_MAX_COLORS, IMAGE_PALETTE_MIN_COLORS } from '../image/imageRules.ts';
-import type { StoredPalette } from '../model/codecs.ts';
+import type { AuthoredPalette } from '../model/codecs.ts';
+import { cssOf, tryAuthoredColor } from '../exact/authoredColor.ts';
 import { MAX_HISTORY } from '../model/history.ts';
 import { DEFAULT_PALETTE_NAME, MAX_PALETTE_COLORS } from '../model/palette.ts';
 import type { Backup, BackupImage, BackupPicked, BackupSettings, InvalidReason } from './backupFile.ts';
@@ -119,6 +120,19 @@ function readCodes(value: unknown, path: string, max: number): string[] {
   return codes;
 }
 
+/**
+ * Returns a palette's colours (at most `max`): each a code, normalised, or an exact text (a wide or translucent colour,
+ * ../exact/exactColor.ts), normalised; refuses a list holding anything else (color).
+ */
+function readPaletteColors(value: unknown, path: string, max: number): string[] {
+  const list = readArray(value, path, max);
+  return list.map((item, i) => {
+    const color = typeof item === 'string' ? tryAuthoredColor(item) : null;
+    if (color === null) fail(`${path}[${i}]`, 'color');
+    return cssOf(color);
+  });
+}
+
 /** A palette uuid's characters (the app's are RFC 4122 uuids). */
 const UUID = /^[A-Za-z0-9_-]+$/;
 /** A control character (U+0000–U+001F, U+007F). */
@@ -127,7 +141,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/; // eslint-disable-line no-control-regex
 const MARKUP = /<[A-Za-z/!]|[\u0000-\u001f\u007f]/; // eslint-disable-line no-control-regex
 
 /** Returns the palettes, refusing a uuid that is malformed, too long or repeated. */
-function readPalettes(value: unknown): StoredPalette[] {
+function readPalettes(value: unknown): AuthoredPalette[] {
   const list = readArray(value, 'palettes', MAX_BACKUP_PALETTES);
   const seen = new Set<string>();
   return list.map((entry, i) => {
@@ -138,7 +152,7 @@ function readPalettes(value: unknown): StoredPalette[] {
     if (uuid.length > MAX_UUID) fail(`${path}.uuid`, 'tooLong');
     if (seen.has(uuid)) fail(`${path}.uuid`, 'duplicate');
     seen.add(uuid);
-    return { uuid, name: readName(own(palette, 'name'), `${path}.name`), colors: readCodes(own(palette, 'colors'), `${path}.colors`, MAX_PALETTE_COLORS) };
+    return { uuid, name: readName(own(palette, 'name'), `${path}.name`), colors: readPaletteColors(own(palette, 'colors'), `${path}.colors`, MAX_PALETTE_COLORS) };
   });
 }
 

@@ -5,9 +5,10 @@
  * A file is size-checked and depth-scanned before JSON.parse, every object key is checked for the prototype names, and
  * values are rebuilt from their known fields by backupFields.ts (other keys are ignored: a later version may add
  * optional ones). Older forms are migrated step by step (BACKUP_MIGRATIONS); version 0 is the bare palettes array of
- * local storage (SPEC §7).
+ * local storage (SPEC §7). Version 2 lets a palette's colour be an exact text (a wide or translucent colour,
+ * ../exact/exactColor.ts) where version 1 held codes only; an app that knows version 1 refuses it as newer.
  */
-import type { StoredPalette } from '../model/codecs.ts';
+import type { AuthoredPalette } from '../model/codecs.ts';
 import { themeEntries, type SavedTheme } from '../model/themes.ts';
 import { checkKeys, fail, InvalidField, own, readBackup } from './backupFields.ts';
 import { isRecord } from '../code/json.ts';
@@ -17,7 +18,7 @@ export { MAX_BACKUP_PALETTES, MAX_PALETTE_NAME } from './backupFields.ts';
 /** The `format` field of every backup file. */
 export const BACKUP_FORMAT = 'irodori-backup';
 /** The version written; a lower one is migrated, a higher one refused. */
-export const BACKUP_VERSION = 1;
+export const BACKUP_VERSION = 2;
 /** Largest file read, 20 MB (most of it the last image, as base64); a larger one is refused before reading. */
 export const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
 /**
@@ -47,7 +48,8 @@ export type BackupImage = {
 export type Backup = {
   /** ISO 8601 date-time of the export ('' when unknown: a file migrated from version 0). */
   readonly exportedAt: string;
-  readonly palettes: readonly StoredPalette[];
+  /** Each colour its code, or its exact text where it has one. */
+  readonly palettes: readonly AuthoredPalette[];
   /** '#rrggbb', newest first. */
   readonly history: readonly string[];
   readonly settings: BackupSettings;
@@ -102,7 +104,7 @@ function indented(value: unknown): string {
 }
 
 /** Returns one palette's JSON, as an item of the palettes array. */
-function paletteJson(palette: StoredPalette): string {
+function paletteJson(palette: AuthoredPalette): string {
   const lines = [`"uuid": ${JSON.stringify(palette.uuid)}`, `"name": ${JSON.stringify(palette.name)}`, `"colors": ${inlineList(palette.colors)}`];
   return `    {\n${lines.map((line) => `      ${line}`).join(',\n')}\n    }`;
 }
@@ -128,9 +130,11 @@ export function checkBackupSize(bytes: number): BackupError | null {
 /** A step from one version's data to the next version's. */
 export type BackupMigration = (data: unknown) => unknown;
 
-/** The steps from each older version to the next, applied in order; version 2 will add the entry `1`. */
+/** The steps from each older version to the next, applied in order. */
 export const BACKUP_MIGRATIONS: Readonly<Record<number, BackupMigration>> = {
   0: (palettes) => ({ format: BACKUP_FORMAT, version: 1, exportedAt: '', palettes, history: [], settings: {}, image: null }),
+  // Version 2 only widens what a palette's colour may be: every version 1 file is a version 2 file.
+  1: (data) => ({ ...(data as Record<string, unknown>), version: 2 }),
 };
 
 /** Returns the data of version `from` migrated to version `to` by the table's steps, in order. @throws on a missing step. */

@@ -1,10 +1,10 @@
 /**
  * Restoring a backup (issue 31): what it would change, shown before the user chooses Merge or Replace, and the merged
- * library. Palettes are matched by uuid and by content (name and codes, in order): a backup palette whose content the
+ * library. Palettes are matched by uuid and by content (name and colours, in order): a backup palette whose content the
  * library already holds is identical whatever its uuid, so merging never adds a second copy of a palette. Replace
  * needs no function: the library becomes the backup's palettes and history as they are.
  */
-import type { StoredPalette } from '../model/codecs.ts';
+import type { AuthoredPalette } from '../model/codecs.ts';
 import { MAX_HISTORY } from '../model/history.ts';
 import { DEFAULT_PALETTE_NAME } from '../model/palette.ts';
 import { MAX_PALETTE_NAME, type Backup } from './backupFile.ts';
@@ -12,13 +12,13 @@ import { MAX_PALETTE_NAME, type Backup } from './backupFile.ts';
 /** What restoring a backup changes, shown before the user chooses. */
 export type RestorePlan = {
   /** In the backup, not in the library (by uuid), and no library palette has the same name and codes; backup order. */
-  readonly added: readonly StoredPalette[];
+  readonly added: readonly AuthoredPalette[];
   /** Same uuid, other name or codes (and no library palette has the backup's name and codes); backup order. */
-  readonly conflicting: readonly { readonly current: StoredPalette; readonly restored: StoredPalette }[];
+  readonly conflicting: readonly { readonly current: AuthoredPalette; readonly restored: AuthoredPalette }[];
   /** Backup palettes with the same uuid and contents, or the same name and codes under another uuid; backup order. */
-  readonly identical: readonly StoredPalette[];
+  readonly identical: readonly AuthoredPalette[];
   /** Library palettes whose name and codes no backup palette holds (what Replace takes away); library order. */
-  readonly onlyInLibrary: readonly StoredPalette[];
+  readonly onlyInLibrary: readonly AuthoredPalette[];
   /** Backup history codes not in the library's history (before the cap of a merge). */
   readonly historyAdded: number;
 };
@@ -27,17 +27,17 @@ export type RestorePlan = {
 export type MergeOptions = { readonly newUuid: () => string; readonly conflictName: (name: string) => string };
 
 /** Returns a key equal for two palettes exactly when their names and codes are. */
-function contentKey(palette: StoredPalette): string {
+function contentKey(palette: AuthoredPalette): string {
   return JSON.stringify([palette.name, palette.colors]);
 }
 
 /** Returns the plan of restoring a backup into a library and history. */
-export function planRestore(library: readonly StoredPalette[], history: readonly string[], backup: Backup): RestorePlan {
+export function planRestore(library: readonly AuthoredPalette[], history: readonly string[], backup: Backup): RestorePlan {
   const byUuid = new Map(library.map((palette) => [palette.uuid, palette]));
   const libraryContents = new Set(library.map(contentKey));
-  const added: StoredPalette[] = [];
-  const conflicting: { current: StoredPalette; restored: StoredPalette }[] = [];
-  const identical: StoredPalette[] = [];
+  const added: AuthoredPalette[] = [];
+  const conflicting: { current: AuthoredPalette; restored: AuthoredPalette }[] = [];
+  const identical: AuthoredPalette[] = [];
   for (const restored of backup.palettes) {
     const current = byUuid.get(restored.uuid);
     if (libraryContents.has(contentKey(restored))) identical.push(restored);
@@ -68,12 +68,12 @@ function cutName(name: string): string {
  * backup order. History: the library's, then the backup's codes it lacks, up to MAX_HISTORY.
  */
 export function mergeLibrary(
-  library: readonly StoredPalette[],
+  library: readonly AuthoredPalette[],
   history: readonly string[],
   backup: Backup,
   plan: RestorePlan,
   options: MergeOptions,
-): { palettes: StoredPalette[]; history: string[] } {
+): { palettes: AuthoredPalette[]; history: string[] } {
   const added = new Set(plan.added.map((palette) => palette.uuid));
   const conflicting = new Set(plan.conflicting.map(({ restored }) => restored.uuid));
   const palettes = [...library];

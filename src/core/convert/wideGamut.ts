@@ -83,3 +83,57 @@ export function narrowestGamut(l: number, c: number, h: number): Gamut | null {
 export function srgbToDisplayP3(srgb: Vec3): Vec3 {
   return linearToSrgb(multiplyMatrix(XYZ65_TO_LINEAR_P3, linearToXyz65(srgbToLinear(srgb))));
 }
+
+/** Linear Display P3 → XYZ D65 (CSS Color 4 `lin_P3_to_XYZ`). */
+export const LINEAR_P3_TO_XYZ65: Matrix3 = [
+  [608311 / 1250200, 189793 / 714400, 198249 / 1000160],
+  [35783 / 156275, 247089 / 357200, 198249 / 2500400],
+  [0 / 1, 32229 / 714400, 5220557 / 5000800],
+];
+
+/** Linear Rec. 2020 → XYZ D65 (CSS Color 4 `lin_2020_to_XYZ`). */
+export const LINEAR_REC2020_TO_XYZ65: Matrix3 = [
+  [63426534 / 99577255, 20160776 / 139408157, 47086771 / 278816314],
+  [26158966 / 99577255, 472592308 / 697040785, 8267143 / 139408157],
+  [0 / 1, 19567812 / 697040785, 295819943 / 278816314],
+];
+
+/**
+ * Rec. 2020's transfer exponent: CSS Color 4 reads `rec2020` with the BT.1886 reference EOTF (a pure 2.4 power, black
+ * lift 0, gain 1, sign-preserving over the extended range), as colorjs.io does; culori 4 still uses BT.2020's camera
+ * curve, which is why the exact grammar reads rec2020 itself.
+ */
+export const REC2020_GAMMA = 2.4;
+
+/** Returns linear light of one gamma-encoded Rec. 2020 channel (sign-preserving BT.1886 EOTF). */
+export function rec2020ChannelToLinear(value: number): number {
+  const linear = Math.pow(Math.abs(value), REC2020_GAMMA);
+  return value < 0 ? -linear : linear;
+}
+
+/** Returns the gamma-encoded Rec. 2020 channel of linear light (sign-preserving inverse of the BT.1886 EOTF). */
+export function linearToRec2020Channel(value: number): number {
+  const gamma = Math.pow(Math.abs(value), 1 / REC2020_GAMMA);
+  return value < 0 ? -gamma : gamma;
+}
+
+/** Returns XYZ D65 of gamma-encoded Display P3 (0–1). */
+export function displayP3ToXyz65(p3: Vec3): Vec3 {
+  return multiplyMatrix(LINEAR_P3_TO_XYZ65, srgbToLinear(p3));
+}
+
+/** Returns XYZ D65 of gamma-encoded Rec. 2020 (0–1). */
+export function rec2020ToXyz65(rgb: Vec3): Vec3 {
+  return multiplyMatrix(LINEAR_REC2020_TO_XYZ65, [rec2020ChannelToLinear(rgb[0]), rec2020ChannelToLinear(rgb[1]), rec2020ChannelToLinear(rgb[2])]);
+}
+
+/** Returns gamma-encoded Display P3 (unclamped) of XYZ D65. */
+export function xyz65ToDisplayP3(xyz: Vec3): Vec3 {
+  return linearToSrgb(multiplyMatrix(XYZ65_TO_LINEAR_P3, xyz));
+}
+
+/** Returns gamma-encoded Rec. 2020 (unclamped) of XYZ D65. */
+export function xyz65ToRec2020(xyz: Vec3): Vec3 {
+  const [r, g, b] = multiplyMatrix(XYZ65_TO_LINEAR_REC2020, xyz);
+  return [linearToRec2020Channel(r), linearToRec2020Channel(g), linearToRec2020Channel(b)];
+}

@@ -1,9 +1,11 @@
 /**
  * The bin for deleted palettes (issue 31): a deleted palette waits here 30 days, from which it can be put back
  * where it was or removed for good. Kept apart from the SPEC's palettes array (a key of its own), newest first.
- * Stored shape: `[{ palette: { uuid, name, colors: ['#rrggbb', …] }, deletedAt: epoch ms, index }, …]`.
+ * Stored shape: `[{ palette: { uuid, name, colors: ['#rrggbb', …] }, deletedAt: epoch ms, index, exact? }, …]`, where
+ * `exact` lists the palette's exact texts as the palettes' own key does (`[[index, '#fallback', text], …]`, see
+ * codecs.ts `withExactEntries`: an entry whose fallback no longer matches is ignored).
  */
-import { decodePalettes, storedObjects, toStoredPalette } from './codecs.ts';
+import { decodePalettes, exactEntries, storedObjects, toStoredPalette, withExactEntries } from './codecs.ts';
 import type { Palette } from './palette.ts';
 
 /** Days a deleted palette is kept. */
@@ -58,11 +60,12 @@ export function findInBin(bin: Bin, uuid: string): BinEntry | undefined {
 export function decodeBin(raw: string | null, now: number): Bin {
   const out: BinEntry[] = [];
   const seen = new Set<string>();
-  for (const { palette, deletedAt, index } of storedObjects(raw)) {
+  for (const { palette, deletedAt, index, exact } of storedObjects(raw)) {
     if (typeof deletedAt !== 'number' || !Number.isFinite(deletedAt) || deletedAt > now || !isKept(deletedAt, now)) continue;
     if (typeof index !== 'number' || !Number.isInteger(index) || index < 0) continue;
-    const [decoded] = decodePalettes(JSON.stringify([palette]));
-    if (!decoded || seen.has(decoded.uuid)) continue;
+    const [plain] = decodePalettes(JSON.stringify([palette]));
+    if (!plain || seen.has(plain.uuid)) continue;
+    const decoded = withExactEntries(plain, exact);
     seen.add(decoded.uuid);
     out.push({ palette: decoded, deletedAt, index });
     if (out.length >= MAX_BIN_ENTRIES) break;
@@ -72,5 +75,11 @@ export function decodeBin(raw: string | null, now: number): Bin {
 
 /** Returns the stored JSON of the bin. */
 export function encodeBin(bin: Bin): string {
-  return JSON.stringify(bin.map((entry) => ({ palette: toStoredPalette(entry.palette), deletedAt: entry.deletedAt, index: entry.index })));
+  return JSON.stringify(
+    bin.map((entry) => {
+      const stored = { palette: toStoredPalette(entry.palette), deletedAt: entry.deletedAt, index: entry.index };
+      const exact = exactEntries(entry.palette);
+      return exact.length === 0 ? stored : { ...stored, exact };
+    }),
+  );
 }

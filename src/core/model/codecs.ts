@@ -5,7 +5,8 @@
  */
 import { tryNormalizeColorCode } from '../code/colorCode.ts';
 import { newUuid } from '../uuid.ts';
-import { DEFAULT_PALETTE_NAME, MAX_PALETTE_COLORS, type Palette } from './palette.ts';
+import { cssOf, tryAuthoredColor, type AuthoredColor } from '../exact/authoredColor.ts';
+import { DEFAULT_PALETTE_NAME, MAX_PALETTE_COLORS, type Palette, type PaletteColor } from './palette.ts';
 import { MAX_HISTORY, type ColorHistory } from './history.ts';
 
 /** The stored form of one palette. */
@@ -42,12 +43,36 @@ function validCodes(value: unknown): string[] {
   return out;
 }
 
+/** Returns the valid colours (codes or exact texts) of an unknown value (an array), in order; anything else → []. */
+function validAuthored(value: unknown): AuthoredColor[] {
+  if (!Array.isArray(value)) return [];
+  const out: AuthoredColor[] = [];
+  for (const item of value) {
+    const color = typeof item === 'string' ? tryAuthoredColor(item) : null;
+    if (color !== null) out.push(color);
+  }
+  return out;
+}
+
 /**
  * Returns the palettes of a stored JSON string. An entry needs an object with a non-empty string `uuid`, else it
  * is dropped; a later entry with an already seen uuid is dropped; a missing, non-string or blank name becomes
  * 'Untitled'; `colors` keeps its valid codes (a non-array gives none) up to 100; colour uuids are generated.
  */
 export function decodePalettes(raw: string | null, makeId: () => string = newUuid): Palette[] {
+  return decodeWith(raw, makeId, (colors) => validCodes(colors).map((code) => ({ code })));
+}
+
+/**
+ * Returns the palettes of a JSON list in the authored form (`toAuthoredPalette`: each colour a code or an exact text),
+ * by the rules of `decodePalettes`.
+ */
+export function decodeAuthoredPalettes(raw: string | null, makeId: () => string = newUuid): Palette[] {
+  return decodeWith(raw, makeId, validAuthored);
+}
+
+/** Returns the palettes of a stored JSON list, reading each palette's colours with `readColors`. */
+function decodeWith(raw: string | null, makeId: () => string, readColors: (colors: unknown) => AuthoredColor[]): Palette[] {
   const seen = new Set<string>();
   const out: Palette[] = [];
   for (const { uuid, name, colors } of storedObjects(raw)) {
@@ -56,9 +81,9 @@ export function decodePalettes(raw: string | null, makeId: () => string = newUui
     out.push({
       uuid,
       name: typeof name === 'string' && name.trim() !== '' ? name : DEFAULT_PALETTE_NAME,
-      colors: validCodes(colors)
+      colors: readColors(colors)
         .slice(0, MAX_PALETTE_COLORS)
-        .map((code) => ({ uuid: makeId(), code })),
+        .map((color) => ({ uuid: makeId(), ...color })),
     });
   }
   return out;
@@ -67,6 +92,17 @@ export function decodePalettes(raw: string | null, makeId: () => string = newUui
 /** Returns the stored form of a palette (uuid, name, codes). */
 export function toStoredPalette(palette: Palette): StoredPalette {
   return { uuid: palette.uuid, name: palette.name, colors: palette.colors.map((c) => c.code) };
+}
+
+/**
+ * A palette in the authored form, as the backup file keeps it: each colour its exact text where it has one, else its
+ * code. (Local storage keeps the codes in the SPEC's array and the exact texts apart: `encodeExactColors`.)
+ */
+export type AuthoredPalette = StoredPalette;
+
+/** Returns the authored form of a palette (uuid, name, each colour's exact text or code). */
+export function toAuthoredPalette(palette: Palette): AuthoredPalette {
+  return { uuid: palette.uuid, name: palette.name, colors: palette.colors.map(cssOf) };
 }
 
 /** Returns the stored JSON of the palettes (uuid, name, codes). */
@@ -93,4 +129,61 @@ export function decodeHistory(raw: string | null, makeId: () => string = newUuid
 /** Returns the stored JSON of the history (codes, newest first). */
 export function encodeHistory(history: ColorHistory): string {
   return JSON.stringify(history.map((e) => e.code));
+}
+
+/**
+ * The exact texts of the palettes' wide and translucent colours, kept under a key of their own beside the SPEC's
+ * palettes array (which keeps each such colour's sRGB fallback, so a version of the app that knows only codes reads
+ * and rewrites the palettes as before): `{ "<palette uuid>": [[index, "#fallback", "exact text"], …], … }`.
+ */
+export type StoredExactColors = Record<string, [number, string, string][]>;
+
+/** Returns the stored entries of a palette's exact texts: `[index, '#fallback', text]` per colour that has one. */
+export function exactEntries(palette: Palette): [number, string, string][] {
+  const entries: [number, string, string][] = [];
+  palette.colors.forEach((color, i) => {
+    if (color.exact !== undefined) entries.push([i, color.code, color.exact]);
+  });
+  return entries;
+}
+
+/** Returns the stored JSON of the palettes' exact texts (only palettes that hold one; '{}' when none do). */
+export function encodeExactColors(palettes: readonly Palette[]): string {
+  const out: StoredExactColors = {};
+  for (const palette of palettes) {
+    const entries = exactEntries(palette);
+    if (entries.length > 0) out[palette.uuid] = entries;
+  }
+  return JSON.stringify(out);
+}
+
+/**
+ * Returns the palettes with their stored exact texts put back. An entry applies only while the palette still holds
+ * its fallback code at its index and its text reads as an exact colour: when a version of the app that knows only
+ * codes edited the palette (moved, replaced or removed colours), a colour whose place no longer matches stays at
+ * its fallback, which is the most that version can do to it. Never throws; corrupt data leaves codes alone.
+ */
+export function withExactColors(palettes: readonly Palette[], raw: string | null): Palette[] {
+  const data = parseJson(raw);
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return [...palettes];
+  const stored = data as Record<string, unknown>;
+  return palettes.map((palette) => (Object.prototype.hasOwnProperty.call(stored, palette.uuid) ? withExactEntries(palette, stored[palette.uuid]) : palette));
+}
+
+/** Returns a palette with stored exact entries (`[[index, '#fallback', text], …]`, unknown until checked) put back, by the rule of `withExactColors`. */
+export function withExactEntries(palette: Palette, entries: unknown): Palette {
+  if (!Array.isArray(entries)) return palette;
+  let colors: PaletteColor[] | null = null;
+  for (const entry of entries) {
+    if (!Array.isArray(entry) || entry.length !== 3) continue;
+    const [index, fallback, exact] = entry as unknown[];
+    if (typeof index !== 'number' || typeof fallback !== 'string' || typeof exact !== 'string') continue;
+    const color = palette.colors[index];
+    if (!color || color.code !== fallback || color.exact !== undefined) continue;
+    const authored = tryAuthoredColor(exact);
+    if (!authored?.exact) continue;
+    colors ??= [...palette.colors];
+    colors[index] = { uuid: color.uuid, code: color.code, exact: authored.exact };
+  }
+  return colors ? { ...palette, colors } : palette;
 }

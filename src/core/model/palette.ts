@@ -2,7 +2,7 @@
  * The palette model (SPEC §3, §4): pure functions over immutable data. Every function returns a new palette
  * (or the same object when the change is ignored) and never mutates its input.
  */
-import { normalizeColorCode } from '../code/colorCode.ts';
+import { authoredColor, type AuthoredColor } from '../exact/authoredColor.ts';
 import { newUuid } from '../uuid.ts';
 import { COLOR_NOT_FOUND_MESSAGE, INDEX_OUT_OF_RANGE_MESSAGE } from './messages.ts';
 
@@ -13,16 +13,28 @@ export const DEFAULT_PALETTE_NAME = 'Untitled';
 /** Colour added by the 'Add colour' button (SPEC §9). */
 export const DEFAULT_NEW_COLOR = '#ffffff';
 
-/** One colour of a palette: its own id (stable across replace) and '#rrggbb'. */
-export type PaletteColor = { readonly uuid: string; readonly code: string };
+/**
+ * One colour of a palette: its own id (stable across replace), '#rrggbb', and for a wide or translucent colour its
+ * exact text (../exact/authoredColor.ts; `code` is then its sRGB fallback).
+ */
+export type PaletteColor = AuthoredColor & { readonly uuid: string };
+
+/** What a palette takes as a colour: a hex code, an exact text, or an authored colour. */
+export type PaletteColorInput = string | AuthoredColor;
+
+/** Returns a palette colour of an input with an id. @throws Error (Japanese) for an invalid colour. */
+function paletteColor(uuid: string, input: PaletteColorInput): PaletteColor {
+  const { code, exact } = authoredColor(input);
+  return exact === undefined ? { uuid, code } : { uuid, code, exact };
+}
 /** A palette. */
 export type Palette = { readonly uuid: string; readonly name: string; readonly colors: readonly PaletteColor[] };
 
 /** Options of `createPalette`. */
-export type CreatePaletteOptions = { uuid?: string; colors?: readonly string[] };
+export type CreatePaletteOptions = { uuid?: string; colors?: readonly PaletteColorInput[] };
 
 /**
- * Returns a new palette. An empty or blank name becomes 'Untitled'; codes are normalised (throws on an invalid
+ * Returns a new palette. An empty or blank name becomes 'Untitled'; colours are normalised (throws on an invalid
  * one) and only the first 100 are kept; each colour gets a fresh uuid.
  */
 export function createPalette(name?: string, options: CreatePaletteOptions = {}): Palette {
@@ -31,7 +43,7 @@ export function createPalette(name?: string, options: CreatePaletteOptions = {})
     name: name !== undefined && name.trim() !== '' ? name : DEFAULT_PALETTE_NAME,
     colors: (options.colors ?? [])
       .slice(0, MAX_PALETTE_COLORS)
-      .map((code) => ({ uuid: newUuid(), code: normalizeColorCode(code) })),
+      .map((input) => paletteColor(newUuid(), input)),
   };
 }
 
@@ -60,22 +72,22 @@ function checkIndex(palette: Palette, index: number): void {
   }
 }
 
-/** Returns the palette with a colour appended (default #ffffff); ignored when full. Throws on an invalid code. */
-export function addColor(palette: Palette, code: string = DEFAULT_NEW_COLOR, uuid: string = newUuid()): Palette {
-  const normalized = normalizeColorCode(code);
+/** Returns the palette with a colour appended (default #ffffff); ignored when full. Throws on an invalid colour. */
+export function addColor(palette: Palette, code: PaletteColorInput = DEFAULT_NEW_COLOR, uuid: string = newUuid()): Palette {
+  const color = paletteColor(uuid, code);
   if (isFull(palette)) return palette;
-  return { ...palette, colors: [...palette.colors, { uuid, code: normalized }] };
+  return { ...palette, colors: [...palette.colors, color] };
 }
 
 /**
  * Returns the palette with colours appended in order, as many as fit under MAX_PALETTE_COLORS (the rest are left
  * out; compare the lengths to tell). Throws on an invalid code, before changing anything.
  */
-export function appendColors(palette: Palette, codes: readonly string[], makeUuid: () => string = newUuid): Palette {
-  const normalized = codes.map(normalizeColorCode);
+export function appendColors(palette: Palette, codes: readonly PaletteColorInput[], makeUuid: () => string = newUuid): Palette {
+  const normalized = codes.map((input) => authoredColor(input));
   const room = Math.max(0, MAX_PALETTE_COLORS - palette.colors.length);
   if (room === 0 || normalized.length === 0) return palette;
-  return { ...palette, colors: [...palette.colors, ...normalized.slice(0, room).map((code) => ({ uuid: makeUuid(), code }))] };
+  return { ...palette, colors: [...palette.colors, ...normalized.slice(0, room).map((color) => paletteColor(makeUuid(), color))] };
 }
 
 /**
@@ -86,19 +98,19 @@ export function duplicateColor(palette: Palette, colorId: string, uuid: string =
   const index = indexOfColor(palette, colorId);
   if (isFull(palette)) return palette;
   const colors = [...palette.colors];
-  colors.splice(index, 0, { uuid, code: palette.colors[index].code });
+  colors.splice(index, 0, paletteColor(uuid, palette.colors[index]));
   return { ...palette, colors };
 }
 
 /**
- * Returns the palette with a colour's code replaced, keeping its uuid.
+ * Returns the palette with a colour replaced (a code, an exact text or an authored colour), keeping its uuid.
  * @throws Error (Japanese) for an unknown colour id or an invalid code.
  */
-export function replaceColor(palette: Palette, colorId: string, code: string): Palette {
+export function replaceColor(palette: Palette, colorId: string, code: PaletteColorInput): Palette {
   const index = indexOfColor(palette, colorId);
-  const normalized = normalizeColorCode(code);
+  const color = paletteColor(colorId, code);
   const colors = [...palette.colors];
-  colors[index] = { uuid: colorId, code: normalized };
+  colors[index] = color;
   return { ...palette, colors };
 }
 

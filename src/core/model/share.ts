@@ -2,6 +2,7 @@
  * The shared-palette link parameter (SPEC §2 "Shared palette"): `colors=ff0000-0f0-…`, hex without '#'.
  */
 import { tryNormalizeColorCode } from '../code/colorCode.ts';
+import { tryAuthoredColor } from '../exact/authoredColor.ts';
 import { MAX_PALETTE_COLORS } from './palette.ts';
 
 /** Matches one shared item: 3 or 6 hex digits, no '#'. */
@@ -37,11 +38,47 @@ export function parseSharedName(param: string | null): string | null {
   return name === '' ? null : name;
 }
 
-/** Returns the share-link query value for codes: hex without '#', joined by '-'. */
+/** Returns the share-link query value for codes (or exact texts: their fallbacks): hex without '#', joined by '-'. */
 export function encodeSharedColors(codes: readonly string[]): string {
   return codes
-    .map((c) => tryNormalizeColorCode(c))
+    .map((c) => tryAuthoredColor(c)?.code ?? null)
     .filter((c): c is string => c !== null)
     .map((c) => c.slice(1))
     .join('-');
+}
+
+/**
+ * The exact texts of a shared palette's wide and translucent colours ride in a parameter of their own beside
+ * `colors` (which keeps their sRGB fallbacks, so a link opens as before wherever `exact` is not read):
+ * `exact=3:oklch(84.1%25_0.238_128.85),7:color(display-p3_1_0_0)` — position, a colon, the text with its spaces as
+ * underscores (the grammar has neither underscores nor commas), entries separated by commas.
+ */
+export const SHARED_EXACT_PARAM = 'exact';
+
+/** Returns the `exact` value of a list of colours (codes or exact texts), or null when none has an exact text. */
+export function encodeSharedExact(colors: readonly string[]): string | null {
+  const entries: string[] = [];
+  colors.forEach((text, i) => {
+    const color = tryAuthoredColor(text);
+    if (color?.exact) entries.push(`${i}:${color.exact.replaceAll(' ', '_')}`);
+  });
+  return entries.length > 0 ? entries.join(',') : null;
+}
+
+/**
+ * Returns the shared codes with the `exact` parameter's texts put in their places: an entry applies only where the
+ * code at its position is the text's fallback (a hand-edited or truncated link keeps its codes); anything unreadable
+ * is skipped. Never throws.
+ */
+export function withSharedExact(codes: readonly string[], param: string | null): string[] {
+  const out = [...codes];
+  if (typeof param !== 'string' || param === '') return out;
+  for (const entry of param.split(',')) {
+    const match = /^(\d{1,3}):(.+)$/.exec(entry);
+    if (!match) continue;
+    const index = Number(match[1]);
+    const color = tryAuthoredColor(match[2].replaceAll('_', ' '));
+    if (color?.exact && out[index] === color.code && codes[index] === color.code) out[index] = color.exact;
+  }
+  return out;
 }

@@ -65,7 +65,7 @@ describe('encodeBackup', () => {
   it('writes the format, the version, 2-space indentation and each list of codes on one line', () => {
     const backup: Backup = {
       exportedAt: '2025-03-14T09:26:53.589Z',
-      palettes: [{ uuid: 'p0', name: 'Brand "one"', colors: ['#ff0000', '#00ff00'] }, { uuid: 'p1', name: 'Empty', colors: [] }],
+      palettes: [{ uuid: 'p0', name: 'Brand "one"', colors: ['#ff0000', 'oklch(84.1% 0.238 128.85)', '#00ff00'] }, { uuid: 'p1', name: 'Empty', colors: [] }],
       history: ['#ff0000', '#0000ff'],
       settings: { theme: null, language: 'en' },
       image: null,
@@ -75,13 +75,13 @@ describe('encodeBackup', () => {
       [
         '{',
         '  "format": "irodori-backup",',
-        '  "version": 1,',
+        '  "version": 2,',
         '  "exportedAt": "2025-03-14T09:26:53.589Z",',
         '  "palettes": [',
         '    {',
         '      "uuid": "p0",',
         '      "name": "Brand \\"one\\"",',
-        '      "colors": ["#ff0000", "#00ff00"]',
+        '      "colors": ["#ff0000", "oklch(84.1% 0.238 128.85)", "#00ff00"]',
         '    },',
         '    {',
         '      "uuid": "p1",',
@@ -245,6 +245,16 @@ describe('migration', () => {
     expect(decodeBackup('[]')).toMatchObject({ ok: true, migratedFrom: 0, backup: { palettes: [] } });
   });
 
+  it('reads a version-1 file (codes only) as version 2, unchanged', () => {
+    const v1 = JSON.stringify({ format: 'irodori-backup', version: 1, exportedAt: '2025-01-01T00:00:00.000Z', palettes: [{ uuid: 'a', name: 'A', colors: ['#ff0000'] }], history: ['#00ff00'], settings: {}, image: null });
+    expect(decodeBackup(v1)).toMatchObject({ ok: true, migratedFrom: 1, backup: { palettes: [{ uuid: 'a', name: 'A', colors: ['#ff0000'] }], history: ['#00ff00'] } });
+  });
+
+  it('keeps wide and translucent colours as their exact texts, normalised', () => {
+    const v2 = JSON.stringify({ format: 'irodori-backup', version: 2, exportedAt: '2025-01-01T00:00:00.000Z', palettes: [{ uuid: 'a', name: 'A', colors: ['#F00', 'OKLCH(84.1%  0.238 128.85)', 'color(display-p3 1 0 0 / 0.5)', 'oklch(1 0 0)'] }], history: [], settings: {}, image: null });
+    expect(decodeBackup(v2)).toMatchObject({ ok: true, migratedFrom: null, backup: { palettes: [{ colors: ['#ff0000', 'oklch(84.1% 0.238 128.85)', 'color(display-p3 1 0 0 / 0.5)', '#ffffff'] }] } });
+  });
+
   it('refuses a version-0 file whole, naming the field as in the current format', () => {
     expect(errorOf('[{"uuid":"a","name":"A","colors":[]},{"uuid":"b","name":"B","colors":["#fff","nope"]}]')).toEqual(invalid('palettes[1].colors[1]', 'color'));
     expect(errorOf('[{"uuid":"a","name":"A","colors":[]},{"uuid":"a","name":"B","colors":[]}]')).toEqual(invalid('palettes[1].uuid', 'duplicate'));
@@ -349,7 +359,7 @@ describe('hostile and damaged files', () => {
   });
 
   it('refuses a newer version by its number', () => {
-    expect(errorOf(withField('version', 2))).toEqual({ kind: 'newerVersion', version: 2 });
+    expect(errorOf(withField('version', 3))).toEqual({ kind: 'newerVersion', version: 3 });
     expect(errorOf(withField('version', 99))).toEqual({ kind: 'newerVersion', version: 99 });
   });
 
@@ -385,7 +395,8 @@ describe('hostile and damaged files', () => {
     ['palettes[1].colors', '#ff0000', invalid('palettes[1].colors', 'type')],
     ['palettes[1].colors', codes(101), invalid('palettes[1].colors', 'tooMany')],
     ['palettes[1].colors[2]', 'nope', invalid('palettes[1].colors[2]', 'color')],
-    ['palettes[1].colors[2]', '#ff00', invalid('palettes[1].colors[2]', 'color')],
+    ['palettes[1].colors[2]', '#ff00f', invalid('palettes[1].colors[2]', 'color')],
+    ['palettes[1].colors[2]', 'oklch(70% 0.1)', invalid('palettes[1].colors[2]', 'color')],
     ['palettes[1].colors[2]', 0xff0000, invalid('palettes[1].colors[2]', 'color')],
     ['palettes[1].colors[2]', 'red', invalid('palettes[1].colors[2]', 'color')],
     ['history', 'x', invalid('history', 'type')],

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { checkBackupSize, decodeBackup, MAX_PALETTE_NAME, type Backup, type BackupError } from '../../../core/backup/backupFile';
 import { mergeLibrary, planRestore, type RestorePlan } from '../../../core/backup/restorePlan';
-import { toStoredPalette } from '../../../core/model/codecs';
+import { toAuthoredPalette } from '../../../core/model/codecs';
 import { newUuid } from '../../../core/uuid';
 import { useHistoryStore } from '../../../stores/history';
 import { lastImageSize, restoreLibrary } from '../../../stores/library';
@@ -81,7 +81,7 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
   }, [open, initialFile]);
 
   const backup = read && 'backup' in read ? read.backup : null;
-  const stored = library.map(toStoredPalette);
+  const stored = library.map(toAuthoredPalette);
   const codes = history.map((entry) => entry.code);
   const plan: RestorePlan | null = backup ? planRestore(stored, codes, backup) : null;
 
