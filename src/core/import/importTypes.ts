@@ -40,10 +40,12 @@ export type ImportedColor = {
   line: number;
   /** The colour as written in the source ('oklch(70% 0.2 30)', '#FF000080'), for the preview. */
   source: string;
-  /** It was outside sRGB and was brought in by CSS Color 4 gamut mapping. */
+  /** It lies outside sRGB: `code` is its CSS Color 4 gamut-mapped fallback. */
   mapped: boolean;
-  /** It had an alpha below 1, which was dropped. */
+  /** It has an alpha below 1 (kept in `exact`; `code` is opaque). */
   alphaDropped: boolean;
+  /** The colour exactly (../exact/exactColor.ts) where `code` cannot say it: outside sRGB, translucent, between 8-bit steps. */
+  exact?: string;
 };
 
 /** A line that looked meant to hold colours but held none that could be read. */

@@ -20,13 +20,18 @@ export function cleanName(name: string | null | undefined): string | null {
 export function importedColor(source: string, name: string | null, line: number): ImportedColor | null {
   const value = readColor(source);
   // built field by field: an object spread here cost several times the colour's parse
-  return value ? { code: value.code, name: cleanName(name), line, source: source.trim(), mapped: value.mapped, alphaDropped: value.alphaDropped } : null;
+  if (!value) return null;
+  const color: ImportedColor = { code: value.code, name: cleanName(name), line, source: source.trim(), mapped: value.mapped, alphaDropped: value.alphaDropped };
+  if (value.exact !== undefined) color.exact = value.exact;
+  return color;
 }
 
 /** Returns the imported colour of a colour culori already holds (a binary swatch, a token's components). */
 export function importedFromColor(color: Color, source: string, name: string | null, line: number): ImportedColor {
   const value = colorToValue(color);
-  return { code: value.code, name: cleanName(name), line, source, mapped: value.mapped, alphaDropped: value.alphaDropped };
+  const imported: ImportedColor = { code: value.code, name: cleanName(name), line, source, mapped: value.mapped, alphaDropped: value.alphaDropped };
+  if (value.exact !== undefined) imported.exact = value.exact;
+  return imported;
 }
 
 /** Returns the lines of a text (split at \n, \r\n or \r). */

@@ -14,6 +14,7 @@ import { bytesToHex } from '../convert/srgbToHex.ts';
 import type { ImportResult } from './importTypes.ts';
 import { cleanName, importedColor, unreadableText } from './importedColor.ts';
 import { isRecord } from '../code/json.ts';
+import { formatExactNumber } from '../exact/exactColor.ts';
 
 type Json = Record<string, unknown>;
 
@@ -53,13 +54,14 @@ function modeNames(value: unknown, depth = 0, out = new Map<string, string>()): 
   return out;
 }
 
-/** Returns '#rrggbb' of Figma's `{ r, g, b }` in 0–1, or null. */
-function figmaCode(value: unknown): { code: string; alpha: number } | null {
+/** Returns a Figma colour value ({ r, g, b, a } floats 0–1) as CSS: its code, or rgb() with its alpha when translucent. */
+function figmaColor(value: unknown): string | null {
   if (!isRecord(value)) return null;
   const channels = [value.r, value.g, value.b].map((c) => (typeof c === 'number' && c >= 0 && c <= 1 ? Math.round(c * 255) : null));
   if (channels.some((c) => c === null)) return null;
-  const alpha = typeof value.a === 'number' ? value.a : 1;
-  return { code: bytesToHex(channels[0]!, channels[1]!, channels[2]!), alpha };
+  const alpha = typeof value.a === 'number' && value.a >= 0 && value.a <= 1 ? value.a : 1;
+  // A translucent colour keeps its alpha: the import reads it into the colour's exact text.
+  return alpha < 1 ? `rgb(${channels.join(' ')} / ${formatExactNumber(alpha)})` : bytesToHex(channels[0]!, channels[1]!, channels[2]!);
 }
 
 /** Returns the colours of a Figma variables file; its title is the collection's name when there is one collection. */
@@ -74,14 +76,13 @@ export function parseFigmaVariables(value: unknown): ImportResult {
     const values: Array<[string | null, unknown]> = isRecord(variable.valuesByMode) ? Object.entries(variable.valuesByMode) : [[null, variable.value]];
     for (const [modeId, modeValue] of values) {
       position++;
-      const read = figmaCode(modeValue);
+      const read = figmaColor(modeValue);
       const label = values.length > 1 && modeId !== null ? `${name} (${modes.get(modeId) ?? modeId})` : name;
-      const color = read ? importedColor(read.code, label, position) : null;
+      const color = read ? importedColor(read, label, position) : null;
       if (!color || !read) {
         result.unreadable.push({ line: position, text: unreadableText(`${name}: ${JSON.stringify(modeValue) ?? ''}`) });
         continue;
       }
-      color.alphaDropped = read.alpha < 1;
       color.source = JSON.stringify(modeValue);
       result.colors.push(color);
     }

@@ -36,11 +36,22 @@ describe('readColor', () => {
     }
   });
 
-  it('flags dropped alpha: #rrggbbaa, #rgba, slash alpha', () => {
-    expect(readColor('#ff000080')).toEqual({ code: '#ff0000', mapped: false, alphaDropped: true });
-    expect(readColor('#f008')).toEqual({ code: '#ff0000', mapped: false, alphaDropped: true });
+  it('flags alpha, which only the exact text keeps: #rrggbbaa, #rgba, slash alpha', () => {
+    expect(readColor('#ff000080')).toEqual({ code: '#ff0000', mapped: false, alphaDropped: true, exact: '#ff000080' });
+    expect(readColor('#f008')).toEqual({ code: '#ff0000', mapped: false, alphaDropped: true, exact: '#ff000088' });
+    expect(readColor('hsl(0 100% 50% / 0.25)')).toEqual({ code: '#ff0000', mapped: false, alphaDropped: true, exact: 'rgb(255 0 0 / 0.25)' });
     expect(readColor('oklch(60% 0.1 200 / 50%)')?.alphaDropped).toBe(true);
     expect(readColor('#ff0000ff')?.alphaDropped).toBe(false);
+  });
+
+  it('keeps what a code cannot say as an exact text, digits as written', () => {
+    expect(readColor('oklch(84.1% 0.238 128.85)')).toEqual({ code: '#9ae600', mapped: true, alphaDropped: false, exact: 'oklch(84.1% 0.238 128.85)' });
+    expect(readColor('oklch(0.985 0 0)')).toEqual({ code: '#fafafa', mapped: false, alphaDropped: false, exact: 'oklch(0.985 0 0)' });
+    expect(readColor('color(display-p3 1 0 0)')?.exact).toBe('color(display-p3 1 0 0)');
+    expect(readColor('oklch(70% .2 150deg)')?.exact).toBe('oklch(70% .2 150deg)');
+    expect(readColor('color(a98-rgb 1 0 0)')?.exact).toMatch(/^oklch\(/);
+    expect(readColor('rebeccapurple')).toEqual({ code: '#663399', mapped: false, alphaDropped: false });
+    expect(readColor('rgb(255 0 0)')).toEqual({ code: '#ff0000', mapped: false, alphaDropped: false });
   });
 
   it('returns null for what is not a colour', () => {
