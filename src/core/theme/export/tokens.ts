@@ -9,12 +9,30 @@
  * than a bare hex string. It is what the stable format specifies (https://www.designtokens.org/tr/2025.10/color/), it
  * is what Figma's own variables export writes (so its import reads it back without conversion), and tools that only
  * know hex still find it in `hex`. The components are the bytes over 255, unrounded, so they give the code back exactly.
+ * A palette's wide or translucent colour is written in its own space with its alpha (`dtcgColorOf`).
  */
 import type { ThemeColors } from '../roles.ts';
+import { formatExactNumber, readExact, type ExactColor } from '../../exact/exactColor.ts';
+import { exactToOklch } from '../../exact/exactConvert.ts';
+import { tryAuthoredColor } from '../../exact/authoredColor.ts';
 import { channels, kebab, themeNames, toneKey, type ThemeFile } from './names.ts';
 
-/** A DTCG colour value (format 2025.10, sRGB). */
-export type DtcgColor = { readonly colorSpace: 'srgb'; readonly components: readonly [number, number, number]; readonly alpha: 1; readonly hex: string };
+/**
+ * The DTCG colour spaces an exact colour is written in: each of ours under the name DTCG gives it
+ * (https://www.designtokens.org/tr/2025.10/color/#supported-color-spaces), which are CSS Color 4's.
+ */
+export type DtcgColorSpace = ExactColor['space'];
+
+/** A DTCG colour component: a number, or `none` (CSS Color 4's missing component, a grey's hue). */
+export type DtcgComponent = number | 'none';
+
+/** A DTCG colour value (format 2025.10): the space, its three components, alpha 0–1 and the sRGB fallback '#rrggbb'. */
+export type DtcgColor = {
+  readonly colorSpace: DtcgColorSpace;
+  readonly components: readonly [DtcgComponent, DtcgComponent, DtcgComponent];
+  readonly alpha: number;
+  readonly hex: string;
+};
 
 /** A DTCG colour token. */
 export type DtcgColorToken = { readonly $type: 'color'; readonly $value: DtcgColor };
@@ -23,6 +41,67 @@ export type DtcgColorToken = { readonly $type: 'color'; readonly $value: DtcgCol
 export function dtcgColor(code: string): DtcgColor {
   const [r, g, b] = channels(code);
   return { colorSpace: 'srgb', components: [r / 255, g / 255, b / 255], alpha: 1, hex: code.toLowerCase() };
+}
+
+/**
+ * Each space's component ranges in DTCG 2025.10's table: [min, max] per component, `hue` for an angle in [0, 360).
+ * Past these a value is not a DTCG colour even where CSS would take it (`color(display-p3 1.2 0 0)`).
+ */
+const DTCG_RANGES: Readonly<Record<DtcgColorSpace, readonly (readonly [number, number] | 'hue')[]>> = {
+  srgb: [[0, 1], [0, 1], [0, 1]],
+  'display-p3': [[0, 1], [0, 1], [0, 1]],
+  rec2020: [[0, 1], [0, 1], [0, 1]],
+  oklch: [[0, 1], [0, Infinity], 'hue'],
+  oklab: [[0, 1], [-Infinity, Infinity], [-Infinity, Infinity]],
+  lab: [[0, 100], [-Infinity, Infinity], [-Infinity, Infinity]],
+  lch: [[0, 100], [0, Infinity], 'hue'],
+};
+
+/** Returns the components as an exact text writes them: the tokens after the function (and color()'s space), before any '/'; none for hex. */
+function componentTokens(color: ExactColor): string[] {
+  if (color.text.startsWith('#')) return [];
+  const body = color.text.slice(color.text.indexOf('(') + 1, -1).split('/')[0].trim().split(' ');
+  return color.text.startsWith('color(') ? body.slice(1) : body;
+}
+
+/**
+ * Returns the DTCG colour value of a code, or of an exact text in its own space
+ * (`oklch(63.7% 0.237 25.331)` → `{ colorSpace: 'oklch', components: [0.637, 0.237, 25.331], alpha: 1, hex }`): the
+ * components as written (a percentage's point moved, never divided: 63.7% is 0.637), `none` kept, `hex` the sRGB
+ * fallback. A hue outside [0, 360) is turned into it; a lightness or chroma past its range is clamped to it as CSS
+ * clamps it; a colour whose RGB channels lie past [0, 1] is written in OKLCH instead, where every colour fits.
+ */
+export function dtcgColorOf(text: string): DtcgColor | null {
+  const authored = tryAuthoredColor(text);
+  if (authored === null) return null;
+  const color = authored.exact === undefined ? null : readExact(authored.exact);
+  if (color === null) return dtcgColor(authored.code);
+  const tokens = componentTokens(color);
+  if (RGB_SPACES.has(color.space) && color.coords.some((v) => v < 0 || v > 1)) {
+    const oklch = exactToOklch(color);
+    const components = DTCG_RANGES.oklch.map((range, i) => inRange(oklch[i], range, true)) as unknown as DtcgColor['components'];
+    return { colorSpace: 'oklch', components, alpha: color.alpha, hex: authored.code };
+  }
+  const components = DTCG_RANGES[color.space].map((range, i) => {
+    const token = tokens[i] ?? '';
+    if (token === 'none') return 'none';
+    // A number written without % is read digit for digit (Number of its text); a percentage of a range other than
+    // 1 went through a multiplication, whose float noise (40% of 0.4 = 0.16000000000000003) is rounded off.
+    return inRange(color.coords[i], range, token.endsWith('%'));
+  }) as unknown as DtcgColor['components'];
+  return { colorSpace: color.space, components, alpha: color.alpha, hex: authored.code };
+}
+
+const RGB_SPACES: ReadonlySet<DtcgColorSpace> = new Set(['srgb', 'display-p3', 'rec2020']);
+
+/** Returns a component within its DTCG range: a hue turned into [0, 360), anything else clamped (as CSS clamps it). */
+function inRange(value: number, range: readonly [number, number] | 'hue', clean: boolean): DtcgComponent {
+  const tidy = (x: number) => (clean ? Number(formatExactNumber(x)) : x);
+  if (range === 'hue') {
+    if (Number.isNaN(value)) return 'none';
+    return value >= 0 && value < 360 ? tidy(value) : Number(formatExactNumber(((value % 360) + 360) % 360)) % 360;
+  }
+  return tidy(Math.min(range[1], Math.max(range[0], value)));
 }
 
 /** Returns one appearance's token file: `color` (every role), `palette` (every palette's tones) and the mode's name. */
