@@ -4,10 +4,13 @@
  *   type 0x0001 (uint16), block length (uint32, bytes after this field), name length in UTF-16 code units
  *   including the terminating null (uint16), the name (UTF-16BE, null-terminated), the colour model
  *   'RGB ' (4 ASCII bytes), red, green and blue as float32 in 0–1, and the colour type (uint16, 2 = normal).
+ *   A colour outside sRGB is written in the 'LAB ' model instead: CIELAB (D50) as L / 100, a and b, float32, which
+ *   Photoshop, Illustrator and InDesign take as it is. The format has no alpha: a translucent colour is written opaque.
  * Reference: http://www.selapa.net/swatches/colors/fileformats.php#adobe_ase
  */
-import { hexToSrgb } from '../../core/convert/hexToSrgb';
-import type { ExportInput } from './types';
+import { platformColor } from '../../core/code/colorAs';
+import { exactOf, exactToLab, isWide } from './authored';
+import type { ExportColor, ExportInput } from './types';
 
 /** The file signature. */
 export const ASE_SIGNATURE = 'ASEF';
@@ -24,7 +27,15 @@ export function swatchName(name: string, code: string): string {
   return (clean || code).slice(0, MAX_NAME_UNITS);
 }
 
-/** Returns the .ase bytes of a palette: one normal RGB colour entry per colour, named with its colour name. */
+/** Returns a colour's model and channels: its sRGB channels 0–1 (unrounded), or for a wide colour CIELAB with L 0–1. */
+function aseColor(color: ExportColor): { model: 'RGB ' | 'LAB '; channels: readonly number[] } {
+  const exact = exactOf(color);
+  if (exact === null || !isWide(color)) return { model: 'RGB ', channels: platformColor(color).channels };
+  const [l, a, b] = exactToLab(exact);
+  return { model: 'LAB ', channels: [l / 100, a, b] };
+}
+
+/** Returns the .ase bytes of a palette: one normal colour entry per colour (RGB, or LAB for a wide one), named with its colour name. */
 export function toAse(input: ExportInput): Uint8Array {
   const names = input.colors.map((c) => swatchName(c.name, c.code));
   // Per block: type 2 + length 4 + name length 2 + name (units + null) × 2 + model 4 + 3 floats 12 + type 2.
@@ -55,8 +66,9 @@ export function toAse(input: ExportInput): Uint8Array {
     u16(name.length + 1);
     for (let k = 0; k < name.length; k++) u16(name.charCodeAt(k));
     u16(0);
-    ascii('RGB ');
-    for (const channel of hexToSrgb(color.code)) {
+    const { model, channels } = aseColor(color);
+    ascii(model);
+    for (const channel of channels) {
       view.setFloat32(at, channel);
       at += 4;
     }

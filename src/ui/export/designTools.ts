@@ -1,4 +1,5 @@
 import { hexToBytes } from '../../core/convert/hexToSrgb';
+import { alphaOf, codeWithAlpha } from './authored';
 import { uniqueKebabNames } from './identifiers';
 import type { ExportInput } from './types';
 
@@ -6,9 +7,10 @@ import type { ExportInput } from './types';
  * A palette for design tools (issue 32), read back by src/core/import/parseDesignTools.ts:
  * - Figma variables as Figma's REST API gives them (`GET /v1/files/:key/variables/local`): one collection named after
  *   the palette, one mode, a COLOR variable a colour with its value per mode as `{ r, g, b, a }` in 0–1, which the
- *   variable plugins and scripts built on the API read and write;
+ *   variable plugins and scripts built on the API read and write (sRGB: a wide colour is its fallback, with its alpha);
  * - Tokens Studio for Figma's JSON in its default form: a token set of `{ value, type: "color" }` tokens, with the
- *   `$themes` and `$metadata` (the sets' order) it writes beside them.
+ *   `$themes` and `$metadata` (the sets' order) it writes beside them (hex: a wide colour is its fallback, a translucent
+ *   one '#rrggbbaa').
  */
 
 /** Returns Figma variable names: the colours' names, one line, without '/' (Figma's group separator) nor '.', '{', '}' (not allowed), unique ('Red', 'Red 2'). */
@@ -37,7 +39,7 @@ export function toFigmaVariables(input: ExportInput): string {
     input.colors.map((c, i) => {
       const id = `VariableID:1:${i + 1}`;
       const [r, g, b] = hexToBytes(c.code).map((byte) => byte / 255);
-      return [id, { id, name: names[i], variableCollectionId: collectionId, resolvedType: 'COLOR', valuesByMode: { [modeId]: { r, g, b, a: 1 } }, description: '', scopes: ['ALL_SCOPES'] }];
+      return [id, { id, name: names[i], variableCollectionId: collectionId, resolvedType: 'COLOR', valuesByMode: { [modeId]: { r, g, b, a: alphaOf(c) } }, description: '', scopes: ['ALL_SCOPES'] }];
     }),
   );
   const collection = { id: collectionId, name: input.name.trim() || 'Palette', modes: [{ modeId, name: 'Value' }], defaultModeId: modeId, variableIds: Object.keys(variables) };
@@ -47,6 +49,6 @@ export function toFigmaVariables(input: ExportInput): string {
 /** Tokens Studio JSON: the set `palette` of colour tokens named as the design tokens are (`persian-red`). */
 export function toTokensStudio(input: ExportInput): string {
   const names = uniqueKebabNames(input.colors.map((c) => c.name));
-  const palette = Object.fromEntries(input.colors.map((c, i) => [names[i], { value: c.code, type: 'color' }]));
+  const palette = Object.fromEntries(input.colors.map((c, i) => [names[i], { value: codeWithAlpha(c), type: 'color' }]));
   return `${JSON.stringify({ palette, $themes: [], $metadata: { tokenSetOrder: ['palette'] } }, null, 2)}\n`;
 }

@@ -1,11 +1,13 @@
 import { hexToBytes } from '../../core/convert/hexToSrgb';
+import { alphaOf, alphaToByte } from './authored';
 import { commentText } from './identifiers';
 import type { ExportInput } from './types';
 
 /**
  * The palette files of pixel-art and paint programs (issue 32), read back by src/core/import/parsePixelPalettes.ts:
  * JASC / Paint Shop Pro `.pal` (Aseprite, Lospec, Pro Motion), Lospec's `.hex`, Paint.NET's `.txt` and the Sketch
- * Palettes plugin's `.sketchpalette`. None of them keeps colour names.
+ * Palettes plugin's `.sketchpalette`. None of them keeps colour names. All are sRGB: a wide colour is its fallback
+ * code; Paint.NET and Sketch keep a translucent colour's alpha, the others write it opaque.
  */
 
 /** JASC-PAL: the header, version 0100, the count, then red, green and blue bytes a line (CRLF, as Paint Shop Pro writes). */
@@ -19,18 +21,18 @@ export function toLospecHex(input: ExportInput): string {
   return input.colors.map((c) => `${c.code.slice(1)}\n`).join('');
 }
 
-/** Paint.NET's .txt: its signature and the palette's name as comments, then AARRGGBB a line (opaque, upper case). */
+/** Paint.NET's .txt: its signature and the palette's name as comments, then AARRGGBB a line (upper case). */
 export function toPaintNet(input: ExportInput): string {
   const name = commentText(input.name) || 'Palette';
-  const lines = input.colors.map((c) => `FF${c.code.slice(1).toUpperCase()}`);
+  const lines = input.colors.map((c) => `${alphaToByte(alphaOf(c)).toString(16).padStart(2, '0')}${c.code.slice(1)}`.toUpperCase());
   return [';paint.net Palette File', `;Palette Name: ${name}`, `;Colors: ${input.colors.length}`, ...lines, ''].join('\n');
 }
 
-/** The Sketch Palettes plugin's file (version 2.0): each colour's channels in 0–1, opaque. */
+/** The Sketch Palettes plugin's file (version 2.0): each colour's channels and alpha in 0–1. */
 export function toSketchPalette(input: ExportInput): string {
   const colors = input.colors.map((c) => {
     const [red, green, blue] = hexToBytes(c.code).map((byte) => byte / 255);
-    return { red, green, blue, alpha: 1 };
+    return { red, green, blue, alpha: alphaOf(c) };
   });
   return `${JSON.stringify({ compatibleVersion: '2.0', pluginVersion: '2.22', colors }, null, 2)}\n`;
 }

@@ -1,33 +1,51 @@
 import { commentName, typeName, uniqueCodeNames } from '../../core/theme/export/names';
-import { argbLiteral, swiftRgb } from '../../core/code/colorAs';
+import { flutterColor, swiftColor } from '../../core/code/colorAs';
+import { alphaOf, alphaToByte, cssValue } from './authored';
 import { commentText, uniqueKebabNames } from './identifiers';
-import type { ExportInput } from './types';
+import type { ExportColor, ExportInput } from './types';
 
 /**
  * A palette as app code (issue 32): Android's `colors.xml` (read back by src/core/import/parseAndroidColors.ts), a
  * SwiftUI `Color` extension and Flutter constants. Names are the colours' own, in each language's case, unique,
  * never a keyword: the theme exporters' rules (src/core/theme/export/names.ts), so a palette and a theme name alike.
+ * SwiftUI and Flutter take a wide colour in Display P3 and a translucent one with its opacity (`platformColor` in
+ * src/core/code/colorAs.ts); Android's resources are sRGB, so there a wide colour is its fallback, with its alpha.
  */
 
 /** Returns the palette's colour names as unique identifiers for Swift and Dart, avoiding `taken`. */
 const uniqueNames = (input: ExportInput, taken: readonly string[]) => uniqueCodeNames(input.colors.map((c) => c.name), taken);
 
+/** Returns a colour's doc comment: its name and its code, and a wide or translucent colour's exact text. */
+const docComment = (c: ExportColor) => [commentText(c.name) || c.code, c.code, ...(c.exact === undefined ? [] : [commentText(c.exact)])].join(' ');
+
 /** The line each file starts with: the palette's name and where it was made. */
 const madeWith = (input: ExportInput) => `${commentName(input.name || 'Palette')}: a palette made with Irodori`;
 
-/** Android `res/values/colors.xml`: a `<color>` resource a colour, `#RRGGBB`, named in snake case (`mountain_meadow`). */
+/**
+ * Android `res/values/colors.xml`: a `<color>` resource a colour, `#RRGGBB` (`#AARRGGBB` when translucent), named in
+ * snake case (`mountain_meadow`); a wide colour's exact text in a comment after its fallback.
+ */
 export function toAndroidColors(input: ExportInput): string {
   const names = uniqueKebabNames(input.colors.map((c) => c.name)).map((kebab) => kebab.replace(/-/g, '_'));
-  const lines = input.colors.map((c, i) => `    <color name="${names[i]}">#${c.code.slice(1).toUpperCase()}</color>`);
+  const lines = input.colors.map((c, i) => {
+    const alpha = alphaOf(c);
+    const value = `#${alpha < 1 ? alphaToByte(alpha).toString(16).padStart(2, '0') : ''}${c.code.slice(1)}`.toUpperCase();
+    // An exact text holds no '--' (its grammar has one sign a number), so it cannot end the comment.
+    const note = c.exact === undefined ? '' : ` <!-- ${cssValue(c)} -->`;
+    return `    <color name="${names[i]}">${value}</color>${note}`;
+  });
   return ['<?xml version="1.0" encoding="utf-8"?>', `<!-- ${madeWith(input).replace(/-{2,}/g, '-')} -->`, '<resources>', ...lines, '</resources>', ''].join('\n');
 }
 
-/** A SwiftUI `Color` extension: the colours in a namespace (`Color.AutumnPalette.red`), in sRGB from their bytes. */
+/**
+ * A SwiftUI `Color` extension: the colours in a namespace (`Color.AutumnPalette.red`), in sRGB from their bytes, a
+ * wide colour in Display P3 (`Color(.displayP3, red: …, opacity: …)`).
+ */
 export function toSwiftUI(input: ExportInput): string {
   const names = uniqueNames(input, ['all']);
   const namespace = `${typeName(input.name, 'Irodori').replace(/Palette$/, '')}Palette`;
   const lines = input.colors.flatMap((c, i) => {
-    return [`        /// ${commentText(c.name) || c.code} ${c.code}`, `        static let ${names[i]} = Color(.sRGB, ${swiftRgb(c.code)}, opacity: 1)`];
+    return [`        /// ${docComment(c)}`, `        static let ${names[i]} = ${swiftColor(c)}`];
   });
   return [
     'import SwiftUI',
@@ -45,12 +63,15 @@ export function toSwiftUI(input: ExportInput): string {
   ].join('\n');
 }
 
-/** Flutter constants: a class of `Color(0xFFRRGGBB)` constants (`AutumnPalette.red`) and the list of them all. */
+/**
+ * Flutter constants: a class of `Color(0xFFRRGGBB)` constants (`AutumnPalette.red`) and the list of them all; a wide
+ * colour is `Color.from(…, colorSpace: ColorSpace.displayP3)` (Flutter 3.27 and later).
+ */
 export function toFlutter(input: ExportInput): string {
   // Object's members may not be redeclared, even static.
   const names = uniqueNames(input, ['values', 'hashCode', 'runtimeType', 'toString', 'noSuchMethod']);
   const type = `${typeName(input.name, 'Irodori').replace(/Palette$/, '')}Palette`;
-  const lines = input.colors.flatMap((c, i) => [`  /// ${commentText(c.name) || c.code} ${c.code}`, `  static const Color ${names[i]} = Color(${argbLiteral(c.code)});`]);
+  const lines = input.colors.flatMap((c, i) => [`  /// ${docComment(c)}`, `  static const Color ${names[i]} = ${flutterColor(c)};`]);
   return [
     "import 'package:flutter/material.dart';",
     '',

@@ -1,4 +1,5 @@
-import { dtcgColor } from '../../core/theme/export/tokens';
+import { dtcgColor, dtcgColorOf } from '../../core/theme/export/tokens';
+import { codeWithAlpha, cssValue } from './authored';
 import { uniqueKebabNames } from './identifiers';
 import type { ExportInput } from './types';
 
@@ -8,13 +9,14 @@ export type ColorToken = { $type: 'color'; $value: string };
 /**
  * Returns a design-tokens file (W3C DTCG format, https://tr.designtokens.org/format/):
  * `{ "mountain-meadow": { "$type": "color", "$value": "#1ab385" } }`. Token names are the unique
- * kebab colour names (never starting with '$' nor holding '.', '{' or '}').
+ * kebab colour names (never starting with '$' nor holding '.', '{' or '}'). A wide colour is its sRGB fallback (the
+ * string form is hex only), a translucent one '#rrggbbaa' (the hex quartet the string form allows).
  */
 export function toDesignTokens(input: ExportInput): string {
   const names = uniqueKebabNames(input.colors.map((c) => c.name));
   const tokens: Record<string, ColorToken> = {};
   input.colors.forEach((c, i) => {
-    tokens[names[i]] = { $type: 'color', $value: c.code };
+    tokens[names[i]] = { $type: 'color', $value: codeWithAlpha(c) };
   });
   return `${JSON.stringify(tokens, null, 2)}\n`;
 }
@@ -23,11 +25,13 @@ export function toDesignTokens(input: ExportInput): string {
  * Returns a design-tokens file whose values are DTCG 2025.10 colour objects
  * (`{ "colorSpace": "srgb", "components": [0.1, 0.7, 0.52], "alpha": 1, "hex": "#1ab385" }`), the format's current
  * colour type, as the theme tool writes them (core/theme/export/tokens.ts); `toDesignTokens` writes the plain string
- * that Figma's variables import and older tools take. Names as there.
+ * that Figma's variables import and older tools take. Names as there. A wide or translucent colour is written in its
+ * own space with its alpha, its components as authored (`oklch(84.1% 0.238 128.85)` → 'oklch', [0.841, 0.238, 128.85]),
+ * `hex` its sRGB fallback.
  */
 export function toDesignTokensColorObjects(input: ExportInput): string {
   const names = uniqueKebabNames(input.colors.map((c) => c.name));
-  const tokens = Object.fromEntries(input.colors.map((c, i) => [names[i], { $type: 'color', $value: dtcgColor(c.code) }]));
+  const tokens = Object.fromEntries(input.colors.map((c, i) => [names[i], { $type: 'color', $value: dtcgColorOf(cssValue(c)) ?? dtcgColor(c.code) }]));
   // Each components array on one line.
-  return `${JSON.stringify(tokens, null, 2).replace(/\[\s+([-0-9.e+,\s]+?)\s+\]/g, (_, numbers: string) => `[${numbers.split(/,\s+/).join(', ')}]`)}\n`;
+  return `${JSON.stringify(tokens, null, 2).replace(/\[\s+([^[\]]+?)\s+\]/g, (_, numbers: string) => `[${numbers.split(/,\s+/).join(', ')}]`)}\n`;
 }
