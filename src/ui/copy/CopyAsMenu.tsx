@@ -7,7 +7,7 @@ import { MenuButton, type MenuTriggerProps } from '../Menu';
 import { copyColors, previewAs, type CopyMessages } from './copyColors';
 
 type CopyAsMenuProps = {
-  /** One colour, or a palette's colours in order. */
+  /** One colour, or a palette's colours in order: codes, or exact texts for wide and translucent colours. */
   codes: readonly string[];
   /** The menu's accessible name ('Copy Red #ff0000 as'). */
   label: string;

@@ -9,6 +9,7 @@ import { CopyAsMenu } from './CopyAsMenu';
 import { copyColors, type CopyMessages } from './copyColors';
 
 type CopySplitButtonProps = {
+  /** The colours: codes, or exact texts for wide and translucent colours (src/core/exact/), kept by every form that can say them. */
   codes: readonly string[];
   /** The copy button's text ('Copy code', 'Copy codes'). */
   label: string;
@@ -47,7 +48,10 @@ export function CopySplitButton({ codes, label, what, messages, disabled, varian
   );
 }
 
-/** A swatch's "Copy as" tool: its menu behind the swatch's own icon button (`Tool`, a styled `SwatchToolButton`). */
+/**
+ * A swatch's "Copy as" tool: its menu behind the swatch's own icon button (`Tool`, a styled `SwatchToolButton`). `code`
+ * is the colour as authored: a code, or the exact text of a wide or translucent colour.
+ */
 export function CopyAsTool({ code, label, Tool }: { code: string; label: string; Tool: ComponentType<SwatchToolProps> }) {
   const { t } = useTranslation('common');
   const asLabel = t('copy.asLabel', { label });
