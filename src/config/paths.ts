@@ -54,7 +54,11 @@ export const paths = {
       fg: fg === undefined ? undefined : bare(fg),
       bg: bg === undefined ? undefined : bare(bg),
     }),
-  color: (code: string) => `/colors/${bare(code)}`,
+  /**
+   * A colour's page; a wide or translucent colour's page carries its exact text (`?exact=`, spaces as `_`), and `code`
+   * is then its sRGB fallback (the page checks the two agree).
+   */
+  color: (code: string, exact?: string) => `/colors/${bare(code)}${exact ? `?exact=${encodeURIComponent(exact.replaceAll(' ', '_'))}` : ''}`,
   category: (categoryId: string) => `/categories/${categoryId}`,
   /** The 227 traditional colours of Japan. */
   japaneseColors: () => '/japanese-colors',

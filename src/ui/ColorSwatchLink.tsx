@@ -6,6 +6,8 @@ import { LocalLink } from './i18n';
 type ColorSwatchLinkProps = {
   /** '#rrggbb' */
   code: string;
+  /** A wide or translucent colour's exact text (`code` is then its fallback): the link opens its own page. */
+  exact?: string;
   /**
    * The colour's name, for the accessible name '{name} {code}' of a link whose visible text does not say it all (a
    * swatch alone, a code alone, a step's number before them).
@@ -29,11 +31,11 @@ type ColorSwatchLinkProps = {
  * A link to a colour's page that can also be dragged into the palette drawer (with the mouse, a long
  * press, or Space and the arrow keys); it fades while dragged. Style it with styled(ColorSwatchLink).
  */
-export function ColorSwatchLink({ code, name, namedByText, label, dragId, className, style, children }: ColorSwatchLinkProps) {
+export function ColorSwatchLink({ code, exact, name, namedByText, label, dragId, className, style, children }: ColorSwatchLinkProps) {
   const { props, isDragging } = useColorDragSource(dragId, code);
   return (
     <LocalLink
-      to={paths.color(code)}
+      to={paths.color(code, exact)}
       className={className}
       aria-label={namedByText ? undefined : (label ?? (name ? `${name} ${code}` : code))}
       style={{ ...style, opacity: isDragging ? 0.4 : undefined }}

@@ -76,7 +76,7 @@ test('a mixed paste (a list with a custom property among it) keeps every colour,
   expect(await found(page).allInnerTexts()).toEqual([
     expect.stringContaining('#ff0000'),
     expect.stringContaining('#008000'),
-    expect.stringContaining('#40b1b7'),
+    expect.stringContaining('oklch(0.7 0.1 200)'),
     expect.stringContaining('#3a7bd5'),
   ]);
   await dialog(page).getByText(it18('en', 'unreadable', { count: 1 })).click();

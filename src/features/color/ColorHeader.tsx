@@ -8,11 +8,13 @@ import { paths } from '../../config/paths';
 import { Button } from '../../ui/Button';
 import { useLanguage, useLocalize } from '../../ui/i18n';
 import { lazyDialog } from '../../ui/lazyDialog';
-import { AA_LARGE_TEXT, readableTextOn } from '../../core/contrast/readableText';
+import { AA_LARGE_TEXT } from '../../core/contrast/readableText';
 import { tokens } from '../../ui/theme';
 import { CopySplitButton } from '../../ui/copy/CopyButtons';
 import type { JapaneseMatchState } from './useJapaneseMatch';
 import { spreadRow, stack } from '../../ui/styles';
+import { tryAuthoredColor, type ExactInfo } from '../../core/exact/authoredColor';
+import { ExactMark, distanceText, inkOnPaint, paintOf } from '../../ui/ExactMark';
 
 const ColorPickerDialog = lazyDialog(() => import('../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
 const SelectPaletteDialog = lazyDialog(() => import('../../ui/palette/SelectPaletteDialog').then((module) => module.SelectPaletteDialog));
@@ -21,23 +23,25 @@ const SelectPaletteDialog = lazyDialog(() => import('../../ui/palette/SelectPale
  * The colour page's header (SPEC §2): a large swatch with the name (the page's h1) and code, the description,
  * and the actions: copy the code, save to a palette, change the colour with the picker. On Japanese pages
  * the nearest traditional colour's kanji leads the heading when it names the colour (exact or very close),
- * in a line whose height is kept while it loads.
+ * in a line whose height is kept while it loads. A wide or translucent colour is painted as it is, with its exact text,
+ * its marks and its sRGB fallback; copy and save take it as it is.
  */
-export function ColorHeader({ color, japanese }: { color: Color; japanese: JapaneseMatchState }) {
+export function ColorHeader({ color, japanese, exact }: { color: Color; japanese: JapaneseMatchState; exact?: ExactInfo | null }) {
   const { t } = useTranslation('color');
   const navigate = useNavigate();
   const localize = useLocalize();
   const [saving, setSaving] = useState(false);
   const [picking, setPicking] = useState(false);
   // The name and code are large text (46 and 24 px), so the tinted foreground needs 3:1 (WCAG 1.4.3).
-  const ink = readableTextOn(color.colorCode, color.foreground, AA_LARGE_TEXT);
+  // A translucent colour is read over the checkerboard it is painted on.
+  const ink = inkOnPaint(color.colorCode, exact?.alpha, color.foreground, AA_LARGE_TEXT);
   const lang = useLanguage();
   // Only a name that describes the colour: exact or under the just-noticeable difference.
   const shown = lang === 'ja' && japanese.status === 'ready' && (japanese.closeness === 'exact' || japanese.closeness === 'very-close') ? japanese : null;
 
   return (
     <header>
-      <Hero style={{ background: color.colorCode, color: ink }}>
+      <Hero style={{ background: exact ? paintOf(exact.exact, exact.alpha) : color.colorCode, color: ink }}>
         <Heading>
           {lang === 'ja' ? (
             <Traditional lang="ja">
@@ -50,13 +54,21 @@ export function ColorHeader({ color, japanese }: { color: Color; japanese: Japan
             </Traditional>
           ) : null}
           <h1>{color.name}</h1>
-          <Code>{color.colorCode}</Code>
+          <Code>{exact ? exact.exact : color.colorCode}</Code>
+          {exact ? (
+            <Fallback style={{ color: inkOnPaint(color.colorCode, exact.alpha, color.foreground) }}>
+              <ExactMark info={exact} />
+              <span>
+                {t('common:exact.fallback', { code: exact.code })} · {t('common:exact.distance', { distance: distanceText(exact.distance) })}
+              </span>
+            </Fallback>
+          ) : null}
         </Heading>
       </Hero>
       <Bar>
         <Description>{color.description}</Description>
         <Actions>
-          <CopySplitButton codes={[color.colorCode]} label={t('page.copy')} what={color.colorCode} />
+          <CopySplitButton codes={[exact ? exact.exact : color.colorCode]} label={t('page.copy')} what={exact ? exact.exact : color.colorCode} />
           <Button type="button" onClick={() => setSaving(true)}>
             <BookmarkPlus aria-hidden />
             {t('page.save')}
@@ -67,13 +79,16 @@ export function ColorHeader({ color, japanese }: { color: Color; japanese: Japan
           </Button>
         </Actions>
       </Bar>
-      <SelectPaletteDialog open={saving} onClose={() => setSaving(false)} code={color.colorCode} />
+      <SelectPaletteDialog open={saving} onClose={() => setSaving(false)} code={exact ? exact.exact : color.colorCode} />
       <ColorPickerDialog
         open={picking}
         onClose={() => setPicking(false)}
-        initialColor={color.colorCode}
-        onApply={(code) => {
-          if (code !== color.colorCode) navigate(localize(paths.color(code)));
+        initialColor={exact ? exact.exact : color.colorCode}
+        keepExact
+        onApply={(chosen) => {
+          if (chosen === (exact ? exact.exact : color.colorCode)) return;
+          const authored = tryAuthoredColor(chosen);
+          if (authored) navigate(localize(paths.color(authored.code, authored.exact)));
         }}
       />
     </header>
@@ -124,6 +139,18 @@ const Code = styled.p`
   font-family: ${tokens.fonts.mono};
   /* 24 px at every width: large text by WCAG's definition, so 3:1 is enough on the fill. */
   font-size: ${tokens.fontSizes[5]}px;
+  overflow-wrap: anywhere;
+`;
+
+/** A wide colour's marks and fallback under its exact text: normal text, so its own colour reaches 4.5:1 on the fill. */
+const Fallback = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space[2]}px;
+  font-family: ${tokens.fonts.mono};
+  font-size: ${tokens.fontSizes[2]}px;
+  font-weight: ${tokens.fontWeights.bold};
 `;
 
 const Bar = styled.div`

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useMemo } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { normalizeColorCode } from '../../core/code/colorCode';
 import { createColor } from '../../core/color/createColor';
@@ -17,6 +17,7 @@ import { DetailStrip } from './DetailStrip';
 import { useJapaneseMatch } from './useJapaneseMatch';
 import { withData } from '../../ui/data/pageData';
 import { stack } from '../../ui/styles';
+import { exactInfo, type ExactInfo } from '../../core/exact/authoredColor';
 
 /**
  * The sections (schemes, vision, contrast, pairs) start below the fold: their code is a chunk of its
@@ -28,21 +29,29 @@ const ColorSections = lazy(withData(['colorNames'], () => import('./ColorSection
 /** A colour page address: 3 or 6 lower-case hex digits, no '#' (SPEC §2). */
 const COLOR_PATH_HEX = /^(?:[0-9a-f]{3}|[0-9a-f]{6})$/;
 
-/** The colour detail route: validates the hex (else /404, replacing the entry) and shows the colour. */
+/**
+ * The colour detail route: validates the hex (else /404, replacing the entry) and shows the colour. A wide or
+ * translucent colour's page carries its exact text (`?exact=`, spaces as `_`); one whose fallback is not the hex
+ * (an edited address) drops it, replacing the entry, and shows the hex's page.
+ */
 export default function ColorPage() {
   const { hex = '' } = useParams();
+  const [params] = useSearchParams();
   const localize = useLocalize();
   // The sections start below the fold: when the page opens, the header and values paint first. Kept
   // here, outside the keyed page, so going from one colour to another shows them at once.
   const showSections = useAfterFirstPaint();
   if (!COLOR_PATH_HEX.test(hex)) return <Navigate to={localize(paths.notFound())} replace />;
   const code = normalizeColorCode(hex);
+  const exactParam = params.get('exact');
+  const exact = exactParam === null ? null : exactInfo(exactParam.replaceAll('_', ' '));
+  if (exactParam !== null && exact?.code !== code) return <Navigate to={localize(paths.color(code))} replace />;
   // Keyed by colour: moving to another colour starts its page afresh (e.g. the contrast block's text colour).
-  return <ColorDetail key={code} code={code} showSections={showSections} />;
+  return <ColorDetail key={exact?.exact ?? code} code={code} exact={exact} showSections={showSections} />;
 }
 
-/** The page of one colour ('#rrggbb'): header, values, schemes, simulations and contrast. */
-function ColorDetail({ code, showSections }: { code: string; showSections: boolean }) {
+/** The page of one colour ('#rrggbb', and a wide colour's exact text): header, values, schemes, simulations and contrast. */
+function ColorDetail({ code, exact, showSections }: { code: string; exact: ExactInfo | null; showSections: boolean }) {
   const lang = useLanguage();
   const theme = useTheme();
   const color = useMemo(() => createColor(code, { names: colorNames(), lang }), [code, lang]);
@@ -55,10 +64,10 @@ function ColorDetail({ code, showSections }: { code: string; showSections: boole
 
   return (
     <PageColumn $width={theme.sizes.pageWidth.color}>
-      <PageMeta title={code} keywords={code} description={color.description} />
+      <PageMeta title={exact?.exact ?? code} keywords={code} description={color.description} />
       <Stack>
-        <ColorHeader color={color} japanese={japanese} />
-        <DetailStrip color={color} japanese={japanese} />
+        <ColorHeader color={color} japanese={japanese} exact={exact} />
+        <DetailStrip color={color} japanese={japanese} exact={exact} />
         {showSections ? (
           // If their chunk cannot be had, the header and values stay and the message takes their place.
           <ErrorBoundary>

@@ -13,13 +13,18 @@ import { sectionSurface } from './SectionCard';
 import { useCopy } from './useCopy';
 import type { JapaneseMatchState } from './useJapaneseMatch';
 import { centredRow, mutedSmall, swatchChip } from '../../ui/styles';
+import { readExact } from '../../core/exact/exactColor';
+import type { ExactInfo } from '../../core/exact/authoredColor';
+import { displayP3Text, oklchText, rec2020Text } from '../../core/exact/exactText';
+import { alphaPercent, distanceText } from '../../ui/ExactMark';
 
 /**
  * The detail strip (SPEC §2): category (a link to its page), name, lightness, the nearest traditional
  * Japanese colour (first on Japanese pages), then one copyable cell per colour model, driven by
- * COLOR_VALUE_ROWS.
+ * COLOR_VALUE_ROWS. A wide or translucent colour's page first lists the colour as it is (as authored, OKLCH,
+ * Display P3, Rec. 2020, opacity) and says that the models below are its sRGB fallback's.
  */
-export function DetailStrip({ color, japanese }: { color: Color; japanese: JapaneseMatchState }) {
+export function DetailStrip({ color, japanese, exact }: { color: Color; japanese: JapaneseMatchState; exact?: ExactInfo | null }) {
   const { t } = useTranslation('color');
   const lang = useLanguage();
   const headingId = useId();
@@ -65,29 +70,62 @@ export function DetailStrip({ color, japanese }: { color: Color; japanese: Japan
         </Cell>
         {lang === 'ja' ? null : japaneseCell}
       </Summary>
+      {exact ? (
+        <>
+          <Values aria-label={t('strip.exactValues')}>
+            {exactRows(exact, t).map(([label, value]) => (
+              <CopyValue key={label} label={label} value={value} onCopy={() => copy(value, color.colorCode)} />
+            ))}
+          </Values>
+          <FallbackNote>{t('strip.fallbackNote', { code: exact.code, distance: distanceText(exact.distance) })}</FallbackNote>
+        </>
+      ) : null}
       <Values>
         {COLOR_VALUE_ROWS.map((row) => {
           const value = row.format(color);
-          return (
-            <Value key={row.id}>
-              <dt>{row.label}</dt>
-              <dd>
-                <CopyButton
-                  type="button"
-                  aria-label={t('strip.copyValue', { label: row.label, value })}
-                  onClick={() => copy(value, color.colorCode)}
-                >
-                  <code>{value}</code>
-                  <Copy aria-hidden />
-                </CopyButton>
-              </dd>
-            </Value>
-          );
+          return <CopyValue key={row.id} label={row.label} value={value} onCopy={() => copy(value, color.colorCode)} />;
         })}
       </Values>
     </Card>
   );
 }
+
+/** Returns the rows of a wide or translucent colour as it is: [label, value]. */
+function exactRows(exact: ExactInfo, t: (key: string) => string): [string, string][] {
+  const color = readExact(exact.exact);
+  if (!color) return [];
+  const rows: [string, string][] = [
+    [t('strip.asAuthored'), exact.exact],
+    ['OKLCH', oklchText(color)],
+    ['Display P3', displayP3Text(color)],
+    ['Rec. 2020', rec2020Text(color)],
+  ];
+  if (exact.alpha < 1) rows.push([t('strip.opacity'), `${alphaPercent(exact.alpha)}%`]);
+  // A space the colour is written in says the same as the first row: not repeated.
+  return rows.filter(([, value], i) => i === 0 || value !== exact.exact);
+}
+
+/** One copyable value of the strip: its label and a button that copies the value as shown. */
+function CopyValue({ label, value, onCopy }: { label: string; value: string; onCopy: () => void }) {
+  const { t } = useTranslation('color');
+  return (
+    <Value>
+      <dt>{label}</dt>
+      <dd>
+        <CopyButton type="button" aria-label={t('strip.copyValue', { label, value })} onClick={onCopy}>
+          <code>{value}</code>
+          <Copy aria-hidden />
+        </CopyButton>
+      </dd>
+    </Value>
+  );
+}
+
+/** Says that the models below are the sRGB fallback's. */
+const FallbackNote = styled.p`
+  ${mutedSmall}
+  margin: ${tokens.space[3]}px 0;
+`;
 
 const Card = styled.section`
   ${sectionSurface}

@@ -16,6 +16,8 @@ import { tokens } from '../../ui/theme';
 import { DrawerEmpty, DrawerFrame } from './drawerParts';
 import { DrawerHeader } from './DrawerHeader';
 import { bareList, centredRow, ellipsis, mutedCode, swatchChip } from '../../ui/styles';
+import { exactInfo } from '../../core/exact/authoredColor';
+import { ExactMark, paintOf } from '../../ui/ExactMark';
 
 /**
  * The drawer's detail view of one palette: back to the list, a link to the palette page, widen/narrow,
@@ -110,13 +112,15 @@ export function DetailView({ palette }: { palette: Palette }) {
             <Rows aria-label={t('editor.listLabel')} $wide={wide}>
               {palette.colors.map((color) => {
                 const label = `${colorName(color.code)} ${color.code}`;
+                const info = color.exact === undefined ? null : exactInfo(color.exact);
                 return (
                   <Row key={color.uuid}>
-                    {/* Named by its text ('{name} {code}'), as it is seen. */}
-                    <SwatchLink to={paths.color(color.code)}>
-                      <span style={{ background: color.code }} aria-hidden />
+                    {/* Named by its text ('{name} {code}'), as it is seen; a wide colour shows its exact text and marks. */}
+                    <SwatchLink to={paths.color(color.code, color.exact)}>
+                      <span style={{ background: info ? paintOf(info.exact, info.alpha) : color.code }} aria-hidden />
                       <span>
-                        <Name>{colorName(color.code)}</Name> <Code>{color.code}</Code>
+                        <Name>{colorName(color.code)}</Name> <Code>{info ? info.exact : color.code}</Code>
+                        {info ? <ExactMark info={info} /> : null}
                       </span>
                     </SwatchLink>
                     <IconButton
@@ -257,6 +261,7 @@ const SwatchLink = styled(LocalLink)`
     ${swatchChip(44, tokens.radius.medium)}
   }
   > span:last-child { display: flex; flex-direction: column; min-width: 0; }
+  [role='img'] { align-self: flex-start; margin-top: 2px; color: ${tokens.colors.textMuted}; }
 `;
 
 const Name = styled.span`
@@ -267,4 +272,5 @@ const Name = styled.span`
 
 const Code = styled.span`
   ${mutedCode}
+  ${ellipsis}
 `;

@@ -19,6 +19,7 @@ import { DrawerHeader } from './DrawerHeader';
 import { withData } from '../../ui/data/pageData';
 import { bareList, floatingNote } from '../../ui/styles';
 import { PaletteName, PaletteMeta } from '../../ui/palette/paletteText';
+import { cssOf } from '../../core/exact/authoredColor';
 
 const ImportDialog = lazyDialog(withData(['colorNames'], () => import('../../ui/import/ImportDialog').then((module) => module.ImportDialog)));
 
@@ -96,7 +97,7 @@ function PaletteRow({ palette, onOpen }: { palette: Palette; onOpen: () => void 
   return (
     <li ref={setNodeRef}>
       <Row type="button" onClick={onOpen} $over={isOver} $full={full}>
-        <PaletteStrip codes={palette.colors.map((c) => c.code)} height={36} />
+        <PaletteStrip codes={palette.colors.map(cssOf)} height={36} />
         <span>
           <PaletteName>{palette.name}</PaletteName>
           <PaletteMeta>{full ? t('select.full') : t('count', { count: palette.colors.length })}</PaletteMeta>

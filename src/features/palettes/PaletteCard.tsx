@@ -7,13 +7,14 @@ import { PaletteStrip } from '../../ui/palette/PaletteStrip';
 import { tokens } from '../../ui/theme';
 import { cardSurface } from '../../ui/styles';
 import { PaletteName, PaletteMeta } from '../../ui/palette/paletteText';
+import { cssOf } from '../../core/exact/authoredColor';
 
 /** A card linking to a palette's page: its colour strip, name and 'N colors'. */
 export function PaletteCard({ palette }: { palette: Palette }) {
   const { t } = useTranslation('palettes');
   return (
     <Card to={paths.palette(palette.uuid)}>
-      <PaletteStrip codes={palette.colors.map((c) => c.code)} height={104} />
+      <PaletteStrip codes={palette.colors.map(cssOf)} height={104} />
       <Text>
         <PaletteName>{palette.name}</PaletteName>
         <PaletteMeta>{t('count', { count: palette.colors.length })}</PaletteMeta>

@@ -3,7 +3,8 @@ import { Redo2, RotateCcw, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { parseSharedColors, parseSharedName } from '../../core/model/share';
+import { parseSharedColors, parseSharedName, SHARED_EXACT_PARAM, withSharedExact } from '../../core/model/share';
+import { exactInfo, fallbackOf } from '../../core/exact/authoredColor';
 import { paths } from '../../config/paths';
 import { Button } from '../../ui/Button';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
@@ -22,6 +23,7 @@ import { useSavePalette } from '../../ui/palette/useSavePalette';
 import { usePaletteHistory } from '../../ui/usePaletteHistory';
 import { bareList, cardSurface, columns, fullestColumns, hoverLift, mutedSmall, spreadRow } from '../../ui/styles';
 import { EmptyState } from '../../ui/surfaces';
+import { ExactMark, paintOf } from '../../ui/ExactMark';
 
 /** The page's views: the colours, the palette check (?view=check) or the try-on (?view=tryon). */
 type View = 'colors' | 'check' | 'tryon';
@@ -47,10 +49,14 @@ export default function SharedPalettePage() {
   // The name the sender's palette has, when the link carries it; the page says it is shared above it.
   const name = parseSharedName(params.get('name'));
   const view: View = VIEWS.find((v) => v !== 'colors' && v === params.get('view')) ?? 'colors';
-  const shared = useMemo(() => parseSharedColors(param), [param]);
+  const exactParam = params.get(SHARED_EXACT_PARAM);
+  // The colours as authored: codes, and exact texts for the wide and translucent ones the link carries.
+  const shared = useMemo(() => withSharedExact(parseSharedColors(param), exactParam), [param, exactParam]);
   // The copy the check's fixes change; a new link starts a new copy.
   const history = usePaletteHistory(shared, { follow: 'restart' });
   const codes = history.current;
+  // What the check and the try-on judge: the sRGB codes (a wide colour's fallback).
+  const fallbacks = useMemo(() => codes.map(fallbackOf), [codes]);
   const edited = codes !== shared;
   const navigate = useNavigate();
   const localize = useLocalize();
@@ -114,12 +120,12 @@ export default function SharedPalettePage() {
         <EmptyState>{t('shared.empty')}</EmptyState>
       ) : view === 'tryon' ? (
         <TabPanel idPrefix={TABS_ID} id="tryon">
-          <TryOn source={{ kind: 'palette', codes, onApply: (index, code) => history.push(codes.map((c, i) => (i === index ? code : c))) }} />
+          <TryOn source={{ kind: 'palette', codes: fallbacks, onApply: (index, code) => history.push(codes.map((c, i) => (i === index ? code : c))) }} />
         </TabPanel>
       ) : view === 'check' ? (
         <TabPanel idPrefix={TABS_ID} id="check">
           <PaletteCheck
-            codes={codes}
+            codes={fallbacks}
             onApply={(index, code) => history.push(codes.map((c, i) => (i === index ? code : c)))}
           />
         </TabPanel>
@@ -127,14 +133,17 @@ export default function SharedPalettePage() {
         <TabPanel idPrefix={TABS_ID} id="colors">
           <Hint>{t('shared.dragHint')}</Hint>
           <List $count={codes.length}>
-            {codes.map((code, i) => {
+            {codes.map((text, i) => {
+              const code = fallbacks[i];
               const name = colorName(code);
+              const info = exactInfo(text);
               return (
-                <li key={`${i}-${code}`}>
-                  <Swatch code={code} name={name} namedByText dragId={`shared-${i}`}>
-                    <span style={{ background: code }} />
+                <li key={`${i}-${text}`}>
+                  <Swatch code={code} exact={info?.exact} name={name} namedByText dragId={`shared-${i}`}>
+                    <span style={{ background: info ? paintOf(info.exact, info.alpha) : code }} />
                     <span>
-                      <strong>{name}</strong> <code>{code}</code>
+                      <strong>{name}</strong> <code>{text}</code>
+                      {info ? <ExactMark info={info} /> : null}
                     </span>
                   </Swatch>
                 </li>
@@ -235,7 +244,10 @@ const Swatch = styled(ColorSwatchLink)`
     font-family: ${tokens.fonts.mono};
     font-size: ${tokens.fontSizes[0]}px;
     color: ${tokens.colors.textMuted};
+    /* An exact text (oklch(…)) is longer than a card is wide. */
+    overflow-wrap: anywhere;
   }
+  [role='img'] { align-self: flex-start; color: ${tokens.colors.textMuted}; }
   ${hoverLift}
 `;
 

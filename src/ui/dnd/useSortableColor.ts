@@ -10,12 +10,13 @@ export const SORT_TRANSITION = { duration: 300, easing: 'cubic-bezier(0.25, 1, 0
 /**
  * Returns one item of a `SortableColorList`: the colour's name and label ('name #code'), the props of the
  * item (its node, the colour as background with a text colour that reads on it, the drag transform) and of
- * its handle (the only place a drag starts).
+ * its handle (the only place a drag starts). `paint` is the background when it is more than the code (a wide or
+ * translucent colour as it is: ../ExactMark.tsx `paintOf`), and `ink` its text colour there (`inkOnPaint`).
  */
-export function useSortableColor(id: UniqueIdentifier, code: string) {
+export function useSortableColor(id: UniqueIdentifier, code: string, paint: string = code, ink?: string) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, transition: SORT_TRANSITION });
   const name = colorName(code);
-  const style: CSSProperties = { background: code, color: textColorOn(code), transform: CSS.Translate.toString(transform), transition };
+  const style: CSSProperties = { background: paint, color: ink ?? textColorOn(code), transform: CSS.Translate.toString(transform), transition };
   return {
     name,
     label: `${name} ${code}`,

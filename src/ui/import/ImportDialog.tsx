@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { duplicateFlags } from '../../core/import/importColors';
+import type { ImportedColor } from '../../core/import/importTypes';
 import { MAX_PALETTE_COLORS, type Palette } from '../../core/model/palette';
 import { paths } from '../../config/paths';
 import { useImageHandoff } from '../../stores/imageHandoff';
@@ -89,7 +90,9 @@ function ImportForm({ open, onClose, initialFile = null, target, onAppend, onCre
   const [reduceTo, setReduceTo] = useState(room);
   const reduceCount = Math.max(1, Math.min(room, reduceTo));
   const clustered = useClusteredColors(over && overflow === 'reduce' ? kept.map((c) => c.code) : null, reduceCount);
-  const codes = !over ? kept.map((c) => c.code) : overflow === 'first' ? kept.slice(0, room).map((c) => c.code) : (clustered ?? []);
+  // The colours as authored (a wide or translucent colour's exact text, else its code); a reduced set is new colours.
+  const authored = (colors: readonly ImportedColor[]) => colors.map((c) => c.exact ?? c.code);
+  const codes = !over ? authored(kept) : overflow === 'first' ? authored(kept.slice(0, room)) : (clustered ?? []);
   const mapped = found.filter((c) => c.mapped).length;
   const alpha = found.filter((c) => c.alphaDropped).length;
   const defaultName = result?.title ?? (file ? baseName(file.name) : '') ?? '';

@@ -4,6 +4,8 @@ import type { ImportedColor, UnreadableLine } from '../../core/import/importType
 import { colorName } from '../colorNames';
 import { tokens } from '../theme';
 import { ellipsis, mutedCode, mutedSmall, swatchChip } from '../styles';
+import { paintOf } from '../ExactMark';
+import { exactInfo } from '../../core/exact/authoredColor';
 
 /** Rows drawn at most: a long file shows its first colours and how many more there are. */
 const SHOWN_MAX = 200;
@@ -17,7 +19,7 @@ type ImportPreviewProps = {
 
 /**
  * The colours an import found, before anything is created: swatch, code, the source's name or the nearest name,
- * where it was found, and what happened to it (a duplicate, mapped into sRGB, transparency dropped); then the lines
+ * where it was found, and what it is (a duplicate, outside sRGB or translucent: kept exactly, with its fallback); then the lines
  * that could not be read. Everything from the input is shown as text, never as HTML.
  */
 export function ImportPreview({ colors, duplicates, unreadable }: ImportPreviewProps) {
@@ -29,17 +31,17 @@ export function ImportPreview({ colors, duplicates, unreadable }: ImportPreviewP
       <List aria-label={t('listLabel')} tabIndex={0}>
         {colors.slice(0, SHOWN_MAX).map((color, i) => (
           <Row key={i} data-duplicate={duplicates[i] || undefined}>
-            <Chip style={{ background: color.code }} aria-hidden />
+            <Chip style={{ background: color.exact ? paintOf(color.exact, exactInfo(color.exact)?.alpha) : color.code }} aria-hidden />
             <Main>
               <strong>{color.name ?? colorName(color.code)}</strong>
               <span>
-                <code>{color.code}</code>
+                <code>{color.exact ?? color.code}</code>
                 {color.name === null ? <em>{t('nearest')}</em> : null}
               </span>
             </Main>
             <Badges>
               {duplicates[i] ? <Badge>{t('badges.duplicate')}</Badge> : null}
-              {color.mapped ? <Badge title={color.source}>{t('badges.mapped', { source: color.source })}</Badge> : null}
+              {color.mapped ? <Badge title={color.source}>{t('badges.mapped')}</Badge> : null}
               {color.alphaDropped ? <Badge>{t('badges.alpha')}</Badge> : null}
               <LineNumber>{t('line', { line: color.line })}</LineNumber>
             </Badges>
@@ -98,6 +100,8 @@ const Main = styled.span`
   strong {
     ${ellipsis}
     font-size: ${tokens.fontSizes[1]}px;
+    /* A traditional colour's kanji on English pages too (the import loads the Japanese face's cut with their table). */
+    font-family: ${tokens.fonts.bodyJapanese};
   }
   span { display: flex; gap: ${tokens.space[2]}px; align-items: baseline; }
   code { ${mutedCode} }

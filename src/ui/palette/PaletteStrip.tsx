@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import { tokens } from '../theme';
 import { swatchEdgeOver } from '../styles';
+import { exactInfo } from '../../core/exact/authoredColor';
+import { paintOf } from '../ExactMark';
 
 type PaletteStripProps = {
-  /** The palette's colour codes, in order. */
+  /** The palette's colours, in order: codes, or exact texts for wide and translucent colours (painted as they are). */
   codes: readonly string[];
   /** Height in px. */
   height?: number;
@@ -17,9 +19,10 @@ type PaletteStripProps = {
 export function PaletteStrip({ codes, height = 24, className }: PaletteStripProps) {
   return (
     <Strip aria-hidden className={className} style={{ height }} data-empty={codes.length === 0 || undefined}>
-      {codes.map((code, i) => (
-        <span key={`${i}-${code}`} style={{ background: code }} />
-      ))}
+      {codes.map((code, i) => {
+        const info = exactInfo(code);
+        return <span key={`${i}-${code}`} style={{ background: info ? paintOf(info.exact, info.alpha) : code }} />;
+      })}
     </Strip>
   );
 }

@@ -13,6 +13,7 @@ import { CreatePaletteDialog } from './CreatePaletteDialog';
 import { PaletteStrip } from './PaletteStrip';
 import { centredRow, mutedSmall, swatchChip } from '../styles';
 import { PaletteName, PaletteMeta } from './paletteText';
+import { cssOf } from '../../core/exact/authoredColor';
 
 type SelectPaletteDialogProps = {
   open: boolean;
@@ -64,7 +65,7 @@ export function SelectPaletteDialog({ open, onClose, code }: SelectPaletteDialog
               return (
                 <li key={palette.uuid}>
                   <Row type="button" disabled={full} onClick={() => choose(palette)}>
-                    <PaletteStrip codes={palette.colors.map((c) => c.code)} height={28} />
+                    <PaletteStrip codes={palette.colors.map(cssOf)} height={28} />
                     <PaletteName>{palette.name}</PaletteName>
                     <PaletteMeta>{full ? t('select.full') : t('count', { count: palette.colors.length })}</PaletteMeta>
                   </Row>

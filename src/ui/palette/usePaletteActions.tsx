@@ -7,6 +7,7 @@ import { useLanguage } from '../i18n';
 import { lazyDialog } from '../lazyDialog';
 import { shareUrl } from '../share';
 import { withData } from '../data/pageData';
+import { fallbackOf } from '../../core/exact/authoredColor';
 
 // The one declaration of the lazy export dialog: every page that exports a palette opens it through here.
 const ExportDialog = lazyDialog(withData(['colorNames'], () => import('../export/ExportDialog').then((module) => module.ExportDialog)));
@@ -28,6 +29,7 @@ export type PaletteActionMessages = {
 
 /** What `usePaletteActions` returns: the actions' handlers and the export dialog to render once. */
 export type PaletteActionsApi = {
+  /** The colours: codes, or exact texts for wide and translucent ones (core/exact/authoredColor.ts). */
   codes: readonly string[];
   share: () => Promise<void>;
   /** The toast after copying every code ('Codes copied', or the page's words). */
@@ -40,7 +42,8 @@ export type PaletteActionsApi = {
 
 /**
  * Returns the handlers of a palette's actions (share link, open the export dialog), the toast of copying its codes, and the
- * lazy export dialog element, for `PaletteActions` and for a page's own menu items.
+ * lazy export dialog element, for `PaletteActions` and for a page's own menu items. `codes` may hold exact texts (wide
+ * and translucent colours): the link and the export keep them, the theme tool takes their sRGB fallbacks.
  */
 export function usePaletteActions(codes: readonly string[], name: string, messages: PaletteActionMessages = {}): PaletteActionsApi {
   const { t } = useTranslation(['palettes', 'tools']);
@@ -54,7 +57,7 @@ export function usePaletteActions(codes: readonly string[], name: string, messag
     },
     copiedMessage: messages.copied ?? t('tools:generator.copiedAll'),
     openExport: () => setExporting(true),
-    themePath: paths.theme({ from: messages.themeFrom ?? 'palette', colors: codes, name: messages.shareName ? name : undefined }),
-    exportDialog: <ExportDialog open={exporting} onClose={() => setExporting(false)} name={name} codes={codes} />,
+    themePath: paths.theme({ from: messages.themeFrom ?? 'palette', colors: codes.map(fallbackOf), name: messages.shareName ? name : undefined }),
+    exportDialog: <ExportDialog open={exporting} onClose={() => setExporting(false)} name={name} colors={codes} />,
   };
 }

@@ -12,7 +12,9 @@ import { ChannelSliders } from './ChannelSliders';
 import { HueSlider } from './HueSlider';
 import { PickerHexField } from './PickerHexField';
 import { SaturationValueArea } from './SaturationValueArea';
-import { PICKER_SPACE_IDS, codeOf, oklchCss, oklchStatus, pickerColorOf, pickerColorOfHsv, type PickerColor, type PickerSpaceId } from './pickerModel';
+import { PICKER_SPACE_IDS, authoredOf, codeOf, oklchCss, oklchStatus, pickerColorOf, pickerColorOfHsv, type PickerColor, type PickerSpaceId } from './pickerModel';
+import { exactInfo, fallbackOf } from '../../core/exact/authoredColor';
+import { paintOf } from '../ExactMark';
 import { PendingChanges, flushPendingChanges } from './useDebouncedValue';
 import { stack, swatchEdgeOver } from '../styles';
 import { withData } from '../data/pageData';
@@ -26,10 +28,15 @@ type PickerTabId = 'picker' | PickerSpaceId;
 export type ColorPickerDialogProps = {
   open: boolean;
   onClose: () => void;
-  /** The colour the picker starts from, '#rrggbb'. */
+  /** The colour the picker starts from, '#rrggbb' (or, with `keepExact`, a wide colour's exact text). */
   initialColor: string;
-  /** Receives the chosen '#rrggbb' when the user presses Apply (the dialog then calls `onClose`). */
+  /**
+   * Receives the chosen '#rrggbb' when the user presses Apply (the dialog then calls `onClose`); with `keepExact`, the
+   * colour as set: an OKLCH colour that a code cannot say as its exact text (core/exact), a translucent colour's alpha kept.
+   */
   onApply: (code: string) => void;
+  /** The caller keeps exact colours (a palette, a colour's page): Apply gives the colour as set, not its sRGB fallback. */
+  keepExact?: boolean;
   /** Dialog title; 'Change color' by default. */
   title?: string;
 };
@@ -40,10 +47,10 @@ export type ColorPickerDialogProps = {
  * internal representation, see pickerModel.ts) that starts from `initialColor` each time the dialog opens;
  * Apply commits it, Cancel (or Escape, the close button, the backdrop) discards it.
  */
-export function ColorPickerDialog({ open, onClose, initialColor, onApply, title }: ColorPickerDialogProps) {
+export function ColorPickerDialog({ open, onClose, initialColor, onApply, title, keepExact = false }: ColorPickerDialogProps) {
   const { t } = useTranslation('color');
   const idPrefix = useId();
-  const [color, setColor] = useState<PickerColor>(() => pickerColorOf(initialColor));
+  const [color, setColor] = useState<PickerColor>(() => pickerColorOf(keepExact ? initialColor : fallbackOf(initialColor)));
   const [tab, setTab] = useState<PickerTabId>('picker');
   const [wasOpen, setWasOpen] = useState(open);
   const latest = useRef(color);
@@ -54,7 +61,7 @@ export function ColorPickerDialog({ open, onClose, initialColor, onApply, title 
     // Each opening starts again from the caller's colour (React's "adjust state while rendering" pattern).
     setWasOpen(open);
     if (open) {
-      working = pickerColorOf(initialColor);
+      working = pickerColorOf(keepExact ? initialColor : fallbackOf(initialColor));
       setColor(working);
       pending.clear();
     }
@@ -66,16 +73,18 @@ export function ColorPickerDialog({ open, onClose, initialColor, onApply, title 
     latest.current = next;
     setColor(next);
   };
+  // A translucent colour being edited keeps its opacity (the picker has no alpha channel of its own).
+  const initialInfo = keepExact ? exactInfo(initialColor) : null;
   const apply = () => {
     flushPendingChanges(pending);
-    onApply(codeOf(latest.current));
+    onApply(keepExact ? authoredOf(latest.current, initialInfo?.alpha) : codeOf(latest.current));
     onClose();
   };
 
   const code = codeOf(working);
   // An OKLCH colour past sRGB: a wide-gamut screen shows it as set, beside the sRGB colour Apply keeps.
   const wide = working.exact?.space === 'oklch' && oklchStatus(working).gamut !== 'srgb' ? oklchCss(working) : null;
-  const initial = initialColor.toLowerCase();
+  const initial = fallbackOf(initialColor.toLowerCase());
   const tabs: TabItem<PickerTabId>[] = [
     { id: 'picker', label: t('picker.tabs.picker') },
     ...PICKER_SPACE_IDS.map((id) => ({ id, label: t(`picker.tabs.${id}`) })),
@@ -103,10 +112,10 @@ export function ColorPickerDialog({ open, onClose, initialColor, onApply, title 
             <Preview>
               <PreviewHalf
                 type="button"
-                style={{ background: initial, color: readableTextOn(initial, foregroundOf(initial)) }}
-                aria-label={t('picker.restore', { code: initial })}
-                title={t('picker.restore', { code: initial })}
-                onClick={() => update((current) => pickerColorOf(initial, current))}
+                style={{ background: initialInfo ? paintOf(initialInfo.exact, initialInfo.alpha) : initial, color: readableTextOn(initial, foregroundOf(initial)) }}
+                aria-label={t('picker.restore', { code: initialInfo?.exact ?? initial })}
+                title={t('picker.restore', { code: initialInfo?.exact ?? initial })}
+                onClick={() => update((current) => pickerColorOf(initialInfo?.exact ?? initial, current))}
               >
                 <span>{t('picker.current')}</span>
               </PreviewHalf>

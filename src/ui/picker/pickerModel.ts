@@ -21,6 +21,9 @@ import { labToLch } from '../../core/convert/labToLch';
 import { deltaEOK, oklchToHexInGamut } from '../../core/convert/gamutMap';
 import { GAMUTS, narrowestGamut, oklchInGamut, type Gamut } from '../../core/convert/wideGamut';
 import { lchToLab } from '../../core/convert/lchToLab';
+import { cssOf, tryAuthoredColor } from '../../core/exact/authoredColor';
+import { readExact } from '../../core/exact/exactColor';
+import { exactToOklch } from '../../core/exact/exactConvert';
 
 /** The models with slider tabs, in tab order after the Picker tab: SPEC §2's HSV, RGB and CMYK, then HSL and OKLCH. */
 export const PICKER_SPACE_IDS = ['hsv', 'rgb', 'cmyk', 'hsl', 'oklch'] as const;
@@ -79,9 +82,35 @@ export function pickerColorOfHsv(hsv: Hsv): PickerColor {
   return { hsv, exact: null };
 }
 
-/** Returns the working colour of a code; a grey keeps `previous`'s hue (see hsvOfCode). */
+/**
+ * Returns the working colour of a code, or of a wide colour's exact text (it opens in the OKLCH tab's values, which hold
+ * it as it is, and HSV holds its fallback); a grey keeps `previous`'s hue (see hsvOfCode).
+ */
 export function pickerColorOf(code: string, previous?: PickerColor): PickerColor {
-  return { hsv: hsvOfCode(code, previous?.hsv), exact: null };
+  const authored = tryAuthoredColor(code);
+  const exact = authored?.exact ? readExact(authored.exact) : null;
+  if (authored && exact) {
+    const [l, c, h] = exactToOklch(exact);
+    const hsv = hsvOfCode(authored.code, previous?.hsv);
+    return { hsv, exact: { space: 'oklch', values: [l * 100, c, Number.isNaN(h) ? hsv.hue : h] } };
+  }
+  return { hsv: hsvOfCode(authored?.code ?? code, previous?.hsv), exact: null };
+}
+
+/**
+ * Returns the colour Apply gives where the caller keeps exact colours: the OKLCH tab's colour as set (`oklch()` at the
+ * tab's precision) when a code cannot say it, else the code; `alpha` below 1 (a translucent colour being edited) is
+ * kept. Either way it is a code or an exact text (core/exact/authoredColor.ts).
+ */
+export function authoredOf(color: PickerColor, alpha = 1): string {
+  if (color.exact?.space === 'oklch') {
+    const authored = tryAuthoredColor(oklchCss(color, alpha));
+    if (authored) return cssOf(authored);
+  }
+  const code = codeOf(color);
+  if (alpha >= 1) return code;
+  const [r, g, b] = hexToBytes(code);
+  return cssOf(tryAuthoredColor(`rgb(${r} ${g} ${b} / ${roundTo(alpha, 4)})`) ?? { code });
 }
 
 /** Returns '#rrggbb' of an HSV value. */
@@ -259,10 +288,10 @@ export function oklchStatus(color: PickerColor): OklchStatus {
   return { gamut: narrowestGamut(l / 100, c, h), kept, deltaE };
 }
 
-/** Returns the CSS `oklch()` of the OKLCH tab's values (the colour as set, which a wide-gamut screen can show). */
-export function oklchCss(color: PickerColor): string {
+/** Returns the CSS `oklch()` of the OKLCH tab's values (the colour as set, which a wide-gamut screen can show), with alpha below 1. */
+export function oklchCss(color: PickerColor, alpha = 1): string {
   const [l, c, h] = readChannels('oklch', color);
-  return `oklch(${roundTo(l, 2)}% ${roundTo(c, 4)} ${roundTo(h, 2)})`;
+  return `oklch(${roundTo(l, 2)}% ${roundTo(c, 4)} ${roundTo(h, 2)}${alpha < 1 ? ` / ${roundTo(alpha, 4)}` : ''})`;
 }
 
 /** Returns `value` rounded to `decimals` places (half away from zero for positive values). */

@@ -12,6 +12,7 @@ import { tokens } from '../../../ui/theme';
 import { bareList, cardSurface, cluster, mutedSmall, stack } from '../../../ui/styles';
 import { timeAgo } from './when';
 import { PaletteName, PaletteMeta } from '../../../ui/palette/paletteText';
+import { cssOf } from '../../../core/exact/authoredColor';
 
 /**
  * "Recently deleted" (issue 31): the palettes deleted in the last 30 days, newest first, each with when it was
@@ -54,7 +55,7 @@ export function BinDialog({ open, onClose }: { open: boolean; onClose: () => voi
           <List aria-label={t('bin.title')}>
             {entries.map((entry) => (
               <Item key={entry.palette.uuid}>
-                <PaletteStrip codes={entry.palette.colors.map((color) => color.code)} height={36} />
+                <PaletteStrip codes={entry.palette.colors.map(cssOf)} height={36} />
                 <Text>
                   <PaletteName>{entry.palette.name}</PaletteName>
                   <PaletteMeta>

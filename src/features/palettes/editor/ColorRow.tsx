@@ -2,6 +2,9 @@ import { Copy, CopyPlus, GripVertical, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PaletteColor } from '../../../core/model/palette';
+import { cssOf, exactInfo } from '../../../core/exact/authoredColor';
+import { ExactMark, distanceText, inkOnPaint, paintOf } from '../../../ui/ExactMark';
+import { foregroundOf } from '../../../core/color/foreground';
 import { paths } from '../../../config/paths';
 import { LocalLink } from '../../../ui/i18n';
 import { useSortableColor } from '../../../ui/dnd/useSortableColor';
@@ -14,24 +17,34 @@ type ColorRowProps = { color: PaletteColor; canDuplicate: boolean } & Record<'on
 
 /**
  * One 140 px colour row of the palette page: a drag handle (the only way to start a reorder), a link to
- * the colour's page with its name and code, and edit, copy, copy as, duplicate and remove buttons.
+ * the colour's page with its name and code, and edit, copy, copy as, duplicate and remove buttons. A wide or
+ * translucent colour is painted as it is and shows its exact text, its marks (P3, opacity) and its sRGB fallback.
  */
 export function ColorRow({ color, canDuplicate, onEdit, onCopy, onDuplicate, onRemove }: ColorRowProps) {
   const { t } = useTranslation('palettes');
-  const { name, label, item, handle } = useSortableColor(color.uuid, color.code);
+  const info = color.exact === undefined ? null : exactInfo(color.exact);
+  const { name, label, item, handle } = useSortableColor(color.uuid, color.code, info ? paintOf(info.exact, info.alpha) : color.code, info ? inkOnPaint(color.code, info.alpha, foregroundOf(color.code)) : undefined);
   return (
     <Row {...item}>
       <Handle type="button" aria-label={t('editor.reorder', { label })} title={t('editor.reorderHint')} {...handle}>
         <GripVertical aria-hidden />
       </Handle>
-      <ColorLink to={paths.color(color.code)}>
+      <ColorLink to={paths.color(color.code, color.exact)}>
         <Name>{name}</Name>
-        <Code>{color.code}</Code>
+        <Code>{info ? info.exact : color.code}</Code>
+        {info ? (
+          <Fallback>
+            <ExactMark info={info} />
+            <span>
+              {t('common:exact.fallback', { code: info.code })} · {t('common:exact.distance', { distance: distanceText(info.distance) })}
+            </span>
+          </Fallback>
+        ) : null}
       </ColorLink>
       <Actions>
         <RowButton icon={Pencil} label={t('editor.edit', { label })} title={t('editor.editShort')} onClick={onEdit} />
         <RowButton icon={Copy} label={t('editor.copy', { label })} title={t('editor.copyShort')} onClick={onCopy} />
-        <CopyAsTool code={color.code} label={label} Tool={RowButton} />
+        <CopyAsTool code={cssOf(color)} label={label} Tool={RowButton} />
         <RowButton icon={CopyPlus} label={t('editor.duplicate', { label })} title={t('editor.duplicateShort')} onClick={onDuplicate} disabled={!canDuplicate} />
         <RowButton icon={Trash2} label={t('editor.remove', { label })} title={t('editor.removeShort')} onClick={onRemove} />
       </Actions>
@@ -97,9 +110,21 @@ const Name = styled.span`
 `;
 
 const Code = styled.span`
+  ${ellipsis}
   font-family: ${tokens.fonts.mono};
   font-size: ${tokens.fontSizes[1]}px;
   letter-spacing: 0.02em;
+`;
+
+/** A wide or translucent colour's marks and fallback, under its exact text. */
+const Fallback = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space[2]}px;
+  min-width: 0;
+  font-family: ${tokens.fonts.mono};
+  font-size: ${tokens.fontSizes[0]}px;
+  > span:last-child { ${ellipsis} opacity: 0.85; }
 `;
 
 const Actions = styled.div`

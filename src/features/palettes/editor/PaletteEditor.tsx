@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { addColor, appendColors, duplicateColor, isFull, moveColor, removeColor, replaceColor, MAX_PALETTE_COLORS, type Palette, type PaletteColor } from '../../../core/model/palette';
+import { cssOf } from '../../../core/exact/authoredColor';
 import { paths } from '../../../config/paths';
 import { usePalettesStore } from '../../../stores/palettes';
 import { useBinStore } from '../../../stores/bin';
@@ -57,9 +58,12 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
   const [dialog, setDialog] = useState<Dialog>(null);
   const [editing, setEditing] = useState<PaletteColor | null>(null);
   const full = isFull(palette);
+  // The sRGB codes (wide colours' fallbacks) for the views that judge codes, and the colours as authored for the
+  // actions that keep them (export, share link).
   const codes = palette.colors.map((c) => c.code);
+  const authored = palette.colors.map(cssOf);
 
-  const actions = usePaletteActions(codes, palette.name, { shareName: true });
+  const actions = usePaletteActions(authored, palette.name, { shareName: true });
   const remove = () => {
     if (!window.confirm(t('editor.confirmDelete'))) return;
     onLeave();
@@ -183,7 +187,7 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
                 color={color}
                 canDuplicate={!full}
                 onEdit={() => setEditing(color)}
-                onCopy={() => void copyColors([color.code])}
+                onCopy={() => void copyColors([cssOf(color)])}
                 onDuplicate={() => change((p) => duplicateColor(p, color.uuid))}
                 onRemove={() => change((p) => removeColor(p, color.uuid))}
               />
@@ -207,10 +211,11 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
         open={editing !== null}
         onClose={() => setEditing(null)}
         title={t('editor.editTitle')}
-        initialColor={editing?.code ?? '#ffffff'}
+        initialColor={editing ? cssOf(editing) : '#ffffff'}
+        keepExact
         onApply={(code) => {
           const target = editing;
-          if (target && code !== target.code) change((p) => replaceColor(p, target.uuid, code));
+          if (target && code !== cssOf(target)) change((p) => replaceColor(p, target.uuid, code));
         }}
       />
       <RenameDialog
