@@ -14,6 +14,8 @@ export { randomColorBatch } from "./random/randomColors";
 export { sameLightnessRing } from "./scheme/sameLightness";
 export { generatePalette } from "./generate/palette";
 export { checkPalette } from "./check/paletteCheck";
+export { checkAuthoredPalette } from "./check/authoredCheck";
+export { gamutMapMany } from "./exact/gamutMapMany";
 export { scaleSteps } from "./scale/scale";
 export { themeRoles } from "./theme/irodoriTheme";
 export { categoricalColors } from "./charts/categorical";

@@ -87,3 +87,19 @@ export const IMAGE_CLUSTER_WEIGHT = 0;
 export const IMAGE_CLUSTER_RGB = 8;
 export const IMAGE_CLUSTER_POSITION = 12;
 export const IMAGE_CLUSTER_BYTES = 16;
+
+/**
+ * `checkAuthoredPalette` reads, beside each packed code, one u8 kind (AUTHORED_CODE or AUTHORED_EXACT) and
+ * AUTHORED_STRIDE f64 (OKLCH L, C, H in degrees, alpha; read for an exact colour only). It writes what
+ * `checkPalette` writes and one u8 of CHECK_JUDGED_* bits per ordered pair; its conflict records hold the vision as a
+ * u8 at CHECK_CONFLICT_VISION and their bits (CHECK_JUDGED_WIDE, CHECK_JUDGED_P3) as a u8 at CHECK_CONFLICT_JUDGED.
+ */
+export const AUTHORED_CODE = 0;
+export const AUTHORED_EXACT = 1;
+export const AUTHORED_STRIDE = 4;
+export const CHECK_CONFLICT_JUDGED = 13;
+/** The pair has an exact colour: judged on both screens. */
+export const CHECK_JUDGED_WIDE = 1;
+/** The reported ratio (a conflict: its ΔE) is the Display P3 screen's; the reported Lc is. */
+export const CHECK_JUDGED_P3 = 2;
+export const CHECK_JUDGED_APCA_P3 = 4;

@@ -1,17 +1,18 @@
 /**
- * OKLCH → linear sRGB with CSS Color 4 gamut mapping by chroma reduction (mirror of
- * src/core/convert/gamutMap.ts; the steps are listed there).
+ * OKLCH → linear sRGB or Display P3 with CSS Color 4 gamut mapping by chroma reduction (mirror of
+ * src/core/convert/gamutMap.ts; the steps are listed there). The destination is its two matrices: sRGB's
+ * (xyz65ToLinear.ts, linearToXyz65.ts) or Display P3's (the core's, generated into constants.ts).
  * Reference: CSS Color 4 §13.2.2 https://www.w3.org/TR/css-color-4/#binsearch
  * The hue's cos and sin come from the host (host.ts), as the core's `Math.cos` and `Math.sin`.
  */
 import { hostCos, hostSin } from "../host";
-import { Vec3 } from "../vec3";
+import { Matrix3, multiplyMatrix, Vec3 } from "../vec3";
 import { toRadians } from "./hue";
-import { linearToXyz65 } from "./linearToXyz65";
+import { LINEAR_SRGB_TO_XYZ65 } from "./linearToXyz65";
 import { oklabToXyz65 } from "./oklabToXyz65";
-import { xyz65ToLinear } from "./xyz65ToLinear";
+import { XYZ65_TO_LINEAR_SRGB } from "./xyz65ToLinear";
 import { xyz65ToOklab } from "./xyz65ToOklab";
-import { GAMUT_EPSILON, GAMUT_JND } from "../generated/constants";
+import { GAMUT_EPSILON, GAMUT_JND, LINEAR_P3_TO_XYZ65, XYZ65_TO_LINEAR_P3 } from "../generated/constants";
 
 /** The OKLab colour being tried, its linear sRGB, and the OKLab of its clip. */
 const CURRENT = changetype<Vec3>(memory.data(24, 8));
@@ -38,9 +39,9 @@ function clip(out: Vec3): void {
   out.z = clampChannel(LINEAR.z);
 }
 
-/** Returns deltaEOK between the clipped linear colour `clipped` and CURRENT. */
-function clipError(clipped: Vec3): f64 {
-  linearToXyz65(clipped, CLIPPED_LAB);
+/** Returns deltaEOK between the clipped linear colour `clipped` (of the destination `toXyz` leaves) and CURRENT. */
+function clipError(clipped: Vec3, toXyz: Matrix3): f64 {
+  multiplyMatrix(toXyz, clipped, CLIPPED_LAB);
   xyz65ToOklab(CLIPPED_LAB, CLIPPED_LAB);
   const dl = CLIPPED_LAB.x - CURRENT.x;
   const da = CLIPPED_LAB.y - CURRENT.y;
@@ -48,14 +49,26 @@ function clipError(clipped: Vec3): f64 {
   return Math.sqrt(dl * dl + da * da + db * db);
 }
 
-/** Writes LINEAR for CURRENT. */
-function currentToLinear(): void {
+/** Writes LINEAR for CURRENT, in the destination `fromXyz` leads to. */
+function currentToLinear(fromXyz: Matrix3): void {
   oklabToXyz65(CURRENT, LINEAR);
-  xyz65ToLinear(LINEAR, LINEAR);
+  multiplyMatrix(fromXyz, LINEAR, LINEAR);
 }
 
 /** Writes into `out` the linear sRGB (every channel in [0, 1]) of OKLCH (l, c, h in degrees) mapped into the gamut. */
 export function oklchToLinearInGamut(l: f64, c: f64, h: f64, out: Vec3): void {
+  mapIntoGamut(l, c, h, out, XYZ65_TO_LINEAR_SRGB, LINEAR_SRGB_TO_XYZ65);
+}
+
+/** Writes into `out` the linear Display P3 (every channel in [0, 1]) of OKLCH mapped into the Display P3 gamut. */
+export function oklchToLinearP3InGamut(l: f64, c: f64, h: f64, out: Vec3): void {
+  mapIntoGamut(l, c, h, out, XYZ65_TO_LINEAR_P3, LINEAR_P3_TO_XYZ65);
+}
+
+/** Writes into `out` the destination's linear channels of OKLCH mapped into its gamut (`fromXyz`, `toXyz`: its matrices). */
+// @ts-ignore: decorator
+@inline
+function mapIntoGamut(l: f64, c: f64, h: f64, out: Vec3, fromXyz: Matrix3, toXyz: Matrix3): void {
   if (l >= 1) {
     out.x = 1;
     out.y = 1;
@@ -75,7 +88,7 @@ export function oklchToLinearInGamut(l: f64, c: f64, h: f64, out: Vec3): void {
   CURRENT.x = l;
   CURRENT.y = chroma * cosH;
   CURRENT.z = chroma * sinH;
-  currentToLinear();
+  currentToLinear(fromXyz);
   if (inGamut(LINEAR)) {
     out.x = LINEAR.x;
     out.y = LINEAR.y;
@@ -83,7 +96,7 @@ export function oklchToLinearInGamut(l: f64, c: f64, h: f64, out: Vec3): void {
     return;
   }
   clip(out);
-  let e = clipError(out);
+  let e = clipError(out, toXyz);
   if (e < GAMUT_JND) return;
   let min: f64 = 0;
   let max = chroma;
@@ -92,13 +105,13 @@ export function oklchToLinearInGamut(l: f64, c: f64, h: f64, out: Vec3): void {
     const mid = (min + max) / 2;
     CURRENT.y = mid * cosH;
     CURRENT.z = mid * sinH;
-    currentToLinear();
+    currentToLinear(fromXyz);
     if (minInGamut && inGamut(LINEAR)) {
       min = mid;
       continue;
     }
     clip(out);
-    e = clipError(out);
+    e = clipError(out, toXyz);
     if (e < GAMUT_JND) {
       if (GAMUT_JND - e < GAMUT_EPSILON) return;
       minInGamut = false;

@@ -65,7 +65,14 @@ import {
 } from '../core/index.ts';
 import * as CATEGORICAL from '../core/charts/categorical.ts';
 import { CHART_VISIONS, FEATURE_SIZE } from '../core/charts/chartVision.ts';
-import { GAMUT_TEST_TOLERANCE } from '../core/convert/wideGamut.ts';
+import { GAMUT_TEST_TOLERANCE, LINEAR_P3_TO_XYZ65, XYZ65_TO_LINEAR_P3 } from '../core/convert/wideGamut.ts';
+import { LINEAR_P3_TO_LINEAR_SRGB, LINEAR_SRGB_TO_LINEAR_P3 } from '../core/convert/displayP3.ts';
+import { LINEAR_SRGB_THRESHOLD } from '../core/convert/linearToSrgb.ts';
+import { SRGB_GAMMA, SRGB_LINEAR_SLOPE, SRGB_LINEAR_THRESHOLD, SRGB_OFFSET } from '../core/convert/srgbToLinear.ts';
+import type { Matrix3 } from '../core/convert/types.ts';
+import { GAMUT_MAP_STRIDE } from '../core/exact/gamutMapMany.ts';
+import { APCA_MAIN_TRC } from '../core/contrast/apca.ts';
+import { RENDERINGS, TRANSLUCENT_BACKDROPS } from '../core/contrast/screenContrast.ts';
 import * as SEED from '../core/generate/paletteSeed.ts';
 import * as DISTANCE from '../core/generate/paletteDistance.ts';
 import * as SPREAD from '../core/generate/paletteSpread.ts';
@@ -73,7 +80,7 @@ import * as THEME from '../core/theme/irodoriTheme.ts';
 import { IRODORI_ROLES } from '../core/theme/roles.ts';
 import { SEED_ROLES } from '../core/theme/settings.ts';
 
-type Declaration = readonly [type: 'f64' | 'i32' | 'u32' | 'u8', value: number];
+type Declaration = readonly [type: 'f64' | 'i32' | 'u32' | 'u8', value: number] | readonly [type: 'matrix', value: Matrix3];
 
 /** Returns a literal that parses back to exactly `x` (shortest round-trip form). */
 export function f64Literal(x: number): string {
@@ -85,6 +92,17 @@ const f64 = (value: number): Declaration => ['f64', value];
 const i32 = (value: number): Declaration => ['i32', value];
 const u32 = (value: number): Declaration => ['u32', value];
 const u8 = (value: number): Declaration => ['u8', value];
+/** A 3×3 matrix: nine f64 in static memory, row by row (assembly/vec3.ts `Matrix3`, the address). */
+const matrix = (value: Matrix3): Declaration => ['matrix', value];
+
+/** Returns the grey level of each of the two translucent backdrops (each a grey: r = g = b), so the port can hold one number. */
+function backdropLevels(): number[] {
+  if (TRANSLUCENT_BACKDROPS.length !== 2) throw new Error('the port judges a translucent background over two backdrops');
+  return TRANSLUCENT_BACKDROPS.map(([r, g, b]) => {
+    if (r !== g || g !== b) throw new Error(`a translucent backdrop is a grey: ${r} ${g} ${b}`);
+    return r;
+  });
+}
 
 /** Returns the position of `item` in a core list; throws when it is not there (the port's index would be wrong). */
 function indexIn(list: readonly string[], item: string): number {
@@ -142,12 +160,36 @@ function sharedConstants(): Record<string, Record<string, Declaration>> {
       APCA_LOW_OFFSET: f64(APCA_LOW_OFFSET),
       APCA_LOW_CLIP: f64(APCA_LOW_CLIP),
       APCA_DELTA_Y_MIN: f64(APCA_DELTA_Y_MIN),
+      APCA_MAIN_TRC: f64(APCA_MAIN_TRC),
     },
     'src/core/color/foreground.ts': {
       FOREGROUND_LIGHTNESS_THRESHOLD: f64(FOREGROUND_LIGHTNESS_THRESHOLD),
       FOREGROUND_MIX: f64(FOREGROUND_MIX),
       FOREGROUND_STRONG_MIX: f64(FOREGROUND_STRONG_MIX),
       FOREGROUND_MIN_RATIO: f64(FOREGROUND_MIN_RATIO),
+    },
+    'src/core/convert/srgbToLinear.ts, linearToSrgb.ts (the transfer curve on any float, with the host\'s pow)': {
+      SRGB_LINEAR_THRESHOLD: f64(SRGB_LINEAR_THRESHOLD),
+      SRGB_LINEAR_SLOPE: f64(SRGB_LINEAR_SLOPE),
+      SRGB_OFFSET: f64(SRGB_OFFSET),
+      SRGB_GAMMA: f64(SRGB_GAMMA),
+      LINEAR_SRGB_THRESHOLD: f64(LINEAR_SRGB_THRESHOLD),
+    },
+    'src/core/convert/wideGamut.ts, displayP3.ts (Display P3 matrices)': {
+      XYZ65_TO_LINEAR_P3: matrix(XYZ65_TO_LINEAR_P3),
+      LINEAR_P3_TO_XYZ65: matrix(LINEAR_P3_TO_XYZ65),
+      LINEAR_P3_TO_LINEAR_SRGB: matrix(LINEAR_P3_TO_LINEAR_SRGB),
+      LINEAR_SRGB_TO_LINEAR_P3: matrix(LINEAR_SRGB_TO_LINEAR_P3),
+    },
+    'src/core/exact/gamutMapMany.ts': {
+      GAMUT_MAP_STRIDE: i32(GAMUT_MAP_STRIDE),
+    },
+    'src/core/contrast/screenContrast.ts (TRANSLUCENT_BACKDROPS as grey levels, in order; RENDERINGS positions)': {
+      ...Object.fromEntries(backdropLevels().map((level, i) => [`TRANSLUCENT_BACKDROP_${i}`, f64(level)])),
+      TRANSLUCENT_BACKDROP_COUNT: i32(TRANSLUCENT_BACKDROPS.length),
+      RENDERING_SRGB: i32(indexIn(RENDERINGS, 'srgb')),
+      RENDERING_P3: i32(indexIn(RENDERINGS, 'p3')),
+      RENDERING_COUNT: i32(RENDERINGS.length),
     },
     'src/core/convert/xyz50ToLab.ts, labToXyz50.ts, gamutMap.ts': {
       LAB_EPSILON: f64(LAB_EPSILON),
@@ -251,7 +293,9 @@ function sharedConstants(): Record<string, Record<string, Declaration>> {
 }
 
 /** Returns a declaration's literal; throws for an integer type given a fraction (a wrong core constant, not a rounding). */
-function literal([type, value]: Declaration): string {
+function literal(declaration: Declaration): string {
+  if (declaration[0] === 'matrix') return `memory.data<f64>([${declaration[1].flat().map(f64Literal).join(', ')}])`;
+  const [type, value] = declaration;
   if (type === 'f64') return f64Literal(value);
   if (!Number.isInteger(value)) throw new Error(`${value} is no ${type}`);
   return type === 'u32' && value > 0xffff ? `0x${value.toString(16)}` : String(value);
@@ -260,7 +304,7 @@ function literal([type, value]: Declaration): string {
 /** Returns the source of assembly/generated/constants.ts. */
 export function constantsSource(): string {
   const sections = Object.entries(sharedConstants()).map(([from, declarations]) => {
-    const lines = Object.entries(declarations).map(([name, declaration]) => `export const ${name}: ${declaration[0]} = ${literal(declaration)};`);
+    const lines = Object.entries(declarations).map(([name, declaration]) => `export const ${name}: ${declaration[0] === 'matrix' ? 'usize' : declaration[0]} = ${literal(declaration)};`);
     return `/** From ${from}. */\n${lines.join('\n')}`;
   });
   return `// Generated by src/build/buildWasm.ts (src/build/wasmConstants.ts) from src/core. Do not edit; not committed.\n\n${sections.join('\n\n')}\n`;

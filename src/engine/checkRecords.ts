@@ -8,6 +8,7 @@
  */
 import { CHECK_VISIONS, type CheckVision, type PairConflict, type PairContrast, type PaletteCheck } from '../core/check/checkRules.ts';
 import { WCAG_LEVELS } from '../core/contrast/contrast.ts';
+import { CHECK_JUDGED_APCA_P3, CHECK_JUDGED_P3, CHECK_JUDGED_WIDE } from '../../assembly/layout.ts';
 
 /** A palette check, its numbers in typed arrays (see the file comment). */
 export type PaletteCheckRecords = {
@@ -21,6 +22,12 @@ export type PaletteCheckRecords = {
   readonly conflictDeltaE: Float64Array;
   readonly conflictPairs: Uint16Array;
   readonly conflictVisions: Uint8Array;
+  /**
+   * Only in a check with an exact colour (the authored check): per ordered pair and per conflict, the CHECK_JUDGED_*
+   * bits of assembly/layout.ts (judged on both screens; the ratio, or ΔE, from the P3 one; the Lc from the P3 one).
+   */
+  readonly judged?: Uint8Array;
+  readonly conflictJudged?: Uint8Array;
 };
 
 const VISION_INDEX = new Map<string, number>(CHECK_VISIONS.map((vision, index) => [vision, index]));
@@ -50,19 +57,30 @@ export function recordsOfCheck(check: PaletteCheck): PaletteCheckRecords {
     records.conflictPairs[2 * k + 1] = conflict.b;
     records.conflictVisions[k] = VISION_INDEX.get(conflict.vision) ?? 0;
   });
-  return records;
+  if (!check.contrasts.some((pair) => pair.ratioFrom !== undefined)) return records;
+  const judged = Uint8Array.from(check.contrasts, (pair) =>
+    pair.ratioFrom === undefined ? 0 : CHECK_JUDGED_WIDE | (pair.ratioFrom === 'p3' ? CHECK_JUDGED_P3 : 0) | (pair.apcaFrom === 'p3' ? CHECK_JUDGED_APCA_P3 : 0),
+  );
+  const conflictJudged = Uint8Array.from(check.conflicts, (conflict) => (conflict.from === undefined ? 0 : CHECK_JUDGED_WIDE | (conflict.from === 'p3' ? CHECK_JUDGED_P3 : 0)));
+  return { ...records, judged, conflictJudged };
 }
 
 /** Returns the check the records hold, the same objects `checkPalette` gives. */
 export function checkOfRecords(records: PaletteCheckRecords): PaletteCheck {
-  const { simulated } = records;
+  const { simulated, judged, conflictJudged } = records;
   const n = simulated.normal.length;
   const contrasts: PairContrast[] = new Array(n * (n - 1));
   let k = 0;
   for (let fg = 0; fg < n; fg++) {
     for (let bg = 0; bg < n; bg++) {
       if (fg === bg) continue;
-      contrasts[k] = { fg, bg, ratio: records.scores[k], rating: WCAG_LEVELS[records.ratings[k]], apca: records.apca[k] };
+      const pair: PairContrast = { fg, bg, ratio: records.scores[k], rating: WCAG_LEVELS[records.ratings[k]], apca: records.apca[k] };
+      const bits = judged === undefined ? 0 : judged[k];
+      if (bits & CHECK_JUDGED_WIDE) {
+        pair.ratioFrom = bits & CHECK_JUDGED_P3 ? 'p3' : 'srgb';
+        pair.apcaFrom = bits & CHECK_JUDGED_APCA_P3 ? 'p3' : 'srgb';
+      }
+      contrasts[k] = pair;
       k++;
     }
   }
@@ -71,13 +89,16 @@ export function checkOfRecords(records: PaletteCheckRecords): PaletteCheck {
     const vision = CHECK_VISIONS[records.conflictVisions[c]];
     const a = records.conflictPairs[2 * c];
     const b = records.conflictPairs[2 * c + 1];
-    conflicts[c] = { a, b, vision, deltaE: records.conflictDeltaE[c], simulatedA: simulated[vision][a], simulatedB: simulated[vision][b] };
+    const conflict: PairConflict = { a, b, vision, deltaE: records.conflictDeltaE[c], simulatedA: simulated[vision][a], simulatedB: simulated[vision][b] };
+    const bits = conflictJudged === undefined ? 0 : conflictJudged[c];
+    if (bits & CHECK_JUDGED_WIDE) conflict.from = bits & CHECK_JUDGED_P3 ? 'p3' : 'srgb';
+    conflicts[c] = conflict;
   }
   return { contrasts, conflicts, simulated };
 }
 
 /** Returns the buffers of the records, to transfer rather than copy. */
 export function recordBuffers(records: PaletteCheckRecords): ArrayBuffer[] {
-  const arrays = [records.scores, records.apca, records.ratings, records.conflictDeltaE, records.conflictPairs, records.conflictVisions];
-  return arrays.map((array) => array.buffer as ArrayBuffer);
+  const arrays = [records.scores, records.apca, records.ratings, records.conflictDeltaE, records.conflictPairs, records.conflictVisions, records.judged, records.conflictJudged];
+  return arrays.filter((array) => array !== undefined).map((array) => array.buffer as ArrayBuffer);
 }

@@ -14,8 +14,9 @@ export type OperationRule = {
   /** Indices of the typed-array arguments whose buffer moves to the worker rather than being copied (unusable after). */
   readonly transfer?: readonly number[];
   /**
-   * 'checkRecords': the worker answers `checkPaletteRecords` (typed arrays, transferred back rather than copied) and
-   * the page builds the check from them (checkRecords.ts, loaded on the first check).
+   * 'checkRecords': the worker answers the operation's `…Records` twin (`checkPalette` → `checkPaletteRecords`: typed
+   * arrays, transferred back rather than copied) and the page builds the check from them (checkRecords.ts, loaded on the
+   * first check).
    */
   readonly answer?: 'checkRecords';
 };
@@ -29,6 +30,8 @@ export const ENGINE_OPERATIONS = {
   sameLightness: {},
   generatePalette: {},
   checkPalette: { answer: 'checkRecords' },
+  checkAuthoredPalette: { answer: 'checkRecords' },
+  gamutMapMany: {},
   generateScale: {},
   generateTheme: {},
   categoricalColors: {},
@@ -51,10 +54,16 @@ export type EngineOperations = {
   [K in EngineOperationName]: (...args: Parameters<ColorEngine[K]>) => Promise<ReturnType<ColorEngine[K]>>;
 };
 
+/** The operations answered by their records (see OperationRule). */
+type RecordsOperationName = { [K in EngineOperationName]: (typeof ENGINE_OPERATIONS)[K] extends { answer: 'checkRecords' } ? K : never }[EngineOperationName];
+
+/** Returns the ColorEngine method that answers a 'checkRecords' operation on the worker: its `…Records` twin. */
+export function recordsMethod(name: RecordsOperationName): `${RecordsOperationName}Records` {
+  return `${name}Records`;
+}
+
 /** What the worker answers for an operation: the ColorEngine's answer, or the check's records (see OperationRule). */
-type WorkerAnswer<K extends EngineOperationName> = (typeof ENGINE_OPERATIONS)[K] extends { answer: 'checkRecords' }
-  ? ReturnType<ColorEngine['checkPaletteRecords']>
-  : ReturnType<ColorEngine[K]>;
+type WorkerAnswer<K extends EngineOperationName> = K extends RecordsOperationName ? ReturnType<ColorEngine[`${K}Records`]> : ReturnType<ColorEngine[K]>;
 
 /** The operations as the worker exposes them. */
 export type WorkerOperations = {

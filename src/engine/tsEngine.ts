@@ -20,6 +20,8 @@ import {
   type ColorNameTable,
   type JapaneseColorTable,
 } from '../core/index.ts';
+import { checkAuthoredPalette } from '../core/check/authoredCheck.ts';
+import { gamutMapMany } from '../core/exact/gamutMapMany.ts';
 import * as L from '../../assembly/layout.ts';
 import type { ColorEngine } from './types.ts';
 import { recordsOfCheck } from './checkRecords.ts';
@@ -51,6 +53,9 @@ export function createTsEngine(names: ColorNameTable, japanese: JapaneseColorTab
     generatePalette: (request) => generatePalette(request),
     checkPalette: (codes, severity) => checkPalette(codes, severity),
     checkPaletteRecords: (codes, severity) => recordsOfCheck(checkPalette(codes, severity)),
+    checkAuthoredPalette: (list, severity) => checkAuthoredPalette(list, severity),
+    checkAuthoredPaletteRecords: (list, severity) => recordsOfCheck(checkAuthoredPalette(list, severity)),
+    gamutMapMany: (oklch, withP3 = false) => gamutMapMany(oklch, withP3),
     generateScale: (request) => generateScale(request),
     generateTheme: (request) => irodoriTheme(request),
     categoricalColors: (request) => categoricalPalette(request),

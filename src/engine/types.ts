@@ -18,6 +18,7 @@ import type {
   ScaleRequest,
   ThemeRequest,
 } from '../core/index.ts';
+import type { GamutMapped } from '../core/exact/gamutMapMany.ts';
 import type { PaletteCheckRecords } from './checkRecords.ts';
 import type { ImageAnalysis } from './image/imageTypes.ts';
 
@@ -48,6 +49,20 @@ export interface ColorEngine {
   checkPalette(codes: readonly string[], severity: number): PaletteCheck;
   /** Returns the same check as typed arrays (checkRecords.ts), the form the worker transfers to the page. */
   checkPaletteRecords(codes: readonly string[], severity: number): PaletteCheckRecords;
+  /**
+   * Returns the palette check of 0–100 hex codes and exact texts (wide, translucent or between-step colours): each pair
+   * with an exact colour judged as an sRGB screen shows it (its fallback) and as a Display P3 screen does (the colour
+   * mapped into P3), the worse reported with the screen it came from (see `checkAuthoredPalette`); a list of codes alone
+   * is `checkPalette`'s check. Throws on more than 100 entries or one that is neither a code nor an exact text.
+   */
+  checkAuthoredPalette(list: readonly string[], severity: number): PaletteCheck;
+  /** Returns the same check as typed arrays (checkRecords.ts, with the per-pair bits), the form the worker transfers. */
+  checkAuthoredPaletteRecords(list: readonly string[], severity: number): PaletteCheckRecords;
+  /**
+   * Returns the CSS Color 4 gamut mapping of colours given as GAMUT_MAP_STRIDE floats each (OKLCH L 0–1, C, H degrees or
+   * NaN, alpha 0–1): their sRGB fallback as RGBA bytes and, with `withP3`, their Display P3 channels (see `gamutMapMany`).
+   */
+  gamutMapMany(oklch: Float64Array, withP3?: boolean): GamutMapped;
   /**
    * Returns the scale of a request: Tailwind's 11 steps, Radix's 12 (light and dark), or one step per contrast
    * target, with the tinted neutral scale when asked (see `generateScale`); throws on an invalid request.

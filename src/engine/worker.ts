@@ -8,7 +8,7 @@ import { expose, transfer } from 'comlink';
 import { recordBuffers } from './checkRecords.ts';
 import { createImageHost } from './image/imageHost.ts';
 import { createTsEngine, createWasmEngine, loadColorNames, loadJapaneseColors, type ColorEngine, type EngineKind } from './index.ts';
-import { ENGINE_OPERATION_NAMES, operationRule, type WorkerOperations } from './operations.ts';
+import { ENGINE_OPERATION_NAMES, operationRule, recordsMethod, type WorkerOperations } from './operations.ts';
 
 /** What `start()` reports: which implementation answers, and why it is not wasm when it is not. */
 export type EngineStatus = { kind: EngineKind; reason?: string };
@@ -39,7 +39,7 @@ function workerOperations(): WorkerOperations {
       const colors = await engine();
       if (operationRule(name).answer === 'checkRecords') {
         // Typed arrays, transferred rather than copied (see checkRecords.ts); the client builds the objects.
-        const records = colors.checkPaletteRecords(...(args as Parameters<ColorEngine['checkPaletteRecords']>));
+        const records = colors[recordsMethod(name as Parameters<typeof recordsMethod>[0])](...(args as Parameters<ColorEngine['checkPaletteRecords']>));
         return transfer(records, recordBuffers(records));
       }
       return (colors[name] as (...a: unknown[]) => unknown).apply(colors, args);

@@ -9,6 +9,7 @@
  */
 import { normalizeColorCode } from '../code/colorCode.ts';
 import type { WcagLevel } from '../contrast/contrast.ts';
+import type { Rendering } from '../contrast/screenContrast.ts';
 import { MAX_PALETTE_COLORS } from '../model/palette.ts';
 
 /** The visions a palette is checked under, in the order results list them (the wasm numbers them by position). */
@@ -56,6 +57,12 @@ export type PairContrast = {
   rating: WcagLevel;
   /** Signed APCA Lc of fg text on bg, unrounded (`apcaContrast`). */
   apca: number;
+  /**
+   * Only on a pair with a wide, translucent or between-step colour (an exact text, authoredCheck.ts), judged on an
+   * sRGB screen and on a Display P3 one: the screen whose ratio, and whose Lc, was the worse and is reported.
+   */
+  ratioFrom?: Rendering;
+  apcaFrom?: Rendering;
 };
 
 /** Two colours of the palette (a < b) that are hard to tell apart under `vision`. */
@@ -68,6 +75,8 @@ export type PairConflict = {
   /** The two colours as seen under `vision`, '#rrggbb'. */
   simulatedA: string;
   simulatedB: string;
+  /** Only on a pair with an exact colour (authoredCheck.ts): the screen on which the two were closest, as `deltaE` says. */
+  from?: Rendering;
 };
 
 /** The whole check of a palette. */

@@ -8,6 +8,8 @@
  */
 import { hexToSrgb } from '../convert/hexToSrgb.ts';
 import { normalizeColorCode } from '../code/colorCode.ts';
+import { linearToSrgb } from '../convert/linearToSrgb.ts';
+import type { Vec3 } from '../convert/types.ts';
 
 /** Simple display exponent applied to each 0–1 channel (APCA `mainTRC`; no piecewise segment). */
 export const APCA_MAIN_TRC = 2.4;
@@ -45,6 +47,21 @@ export function apcaLuminance(code: string): number {
   const rgb = hexToSrgb(normalizeColorCode(code));
   const y = APCA_COEFFICIENTS[0] * apcaChannel(rgb[0]) + APCA_COEFFICIENTS[1] * apcaChannel(rgb[1]) + APCA_COEFFICIENTS[2] * apcaChannel(rgb[2]);
   return apcaSoftClamp(y);
+}
+
+/**
+ * Returns APCA screen luminance Ys of gamma-encoded sRGB channels, sign-preserving: a channel below 0 (a wide colour
+ * in sRGB extended) counts as −|c|^2.4, as colorjs.io's `contrastAPCA` takes any colour (converted to sRGB unclamped).
+ * For channels in [0, 1] it is `apcaLuminance`'s sum term for term.
+ */
+export function apcaLuminanceOfSrgb(srgb: Vec3): number {
+  const channel = (c: number) => (c < 0 ? -apcaChannel(-c) : apcaChannel(c));
+  return apcaSoftClamp(APCA_COEFFICIENTS[0] * channel(srgb[0]) + APCA_COEFFICIENTS[1] * channel(srgb[1]) + APCA_COEFFICIENTS[2] * channel(srgb[2]));
+}
+
+/** Returns APCA screen luminance Ys of linear-light sRGB (extended), gamma-encoded first (`apcaLuminanceOfSrgb`). */
+export function apcaLuminanceOfLinear(linear: Vec3): number {
+  return apcaLuminanceOfSrgb(linearToSrgb(linear));
 }
 
 /**

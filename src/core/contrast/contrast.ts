@@ -53,13 +53,20 @@ function rate(ratio: number, aaa: number, aa: number): TextRating {
 
 /** Returns the contrast of foreground text on a background; ratings compare the UNROUNDED ratio. */
 export function contrast(foreground: string, background: string): ContrastResult {
-  const ratio = contrastRatio(foreground, background);
+  return contrastOfRatio(contrastRatio(foreground, background), apcaContrast(foreground, background));
+}
+
+/**
+ * Returns the contrast result of an unrounded WCAG ratio and an APCA Lc measured elsewhere (the palette check's
+ * worse rendering of a wide pair, contrast/screenContrast.ts); `contrast` is this on two codes.
+ */
+export function contrastOfRatio(ratio: number, apca: number): ContrastResult {
   return {
     score: contrastScore(ratio),
     normalText: rate(ratio, NORMAL_TEXT_AAA, NORMAL_TEXT_AA),
     boldText: rate(ratio, BOLD_TEXT_AAA, BOLD_TEXT_AA),
     nonText: ratio >= NON_TEXT_AA ? 'AA' : 'Fail',
-    apca: apcaContrast(foreground, background),
+    apca,
   };
 }
 

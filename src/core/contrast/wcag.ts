@@ -7,6 +7,7 @@
 import { hexToSrgb } from '../convert/hexToSrgb.ts';
 import { srgbToLinear } from '../convert/srgbToLinear.ts';
 import { normalizeColorCode } from '../code/colorCode.ts';
+import type { Vec3 } from '../convert/types.ts';
 
 /** Luminance weights of linear R, G, B (WCAG 2.2 relative luminance; ITU-R BT.709). */
 export const WCAG_LUMINANCE_WEIGHTS = [0.2126, 0.7152, 0.0722] as const;
@@ -17,6 +18,14 @@ export const WCAG_FLARE = 0.05;
 export function relativeLuminance(code: string): number {
   const [r, g, b] = srgbToLinear(hexToSrgb(normalizeColorCode(code)));
   return WCAG_LUMINANCE_WEIGHTS[0] * r + WCAG_LUMINANCE_WEIGHTS[1] * g + WCAG_LUMINANCE_WEIGHTS[2] * b;
+}
+
+/**
+ * Returns the WCAG relative luminance of linear-light sRGB, the same weighted sum as `relativeLuminance`. Channels
+ * may lie outside [0, 1]: a wide colour in linear sRGB extended (the luminance of what a Display P3 screen shows).
+ */
+export function relativeLuminanceOfLinear(linear: Vec3): number {
+  return WCAG_LUMINANCE_WEIGHTS[0] * linear[0] + WCAG_LUMINANCE_WEIGHTS[1] * linear[1] + WCAG_LUMINANCE_WEIGHTS[2] * linear[2];
 }
 
 /** Returns the unrounded contrast ratio 1–21 of two relative luminances: (lighter + 0.05) / (darker + 0.05). */

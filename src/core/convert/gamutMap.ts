@@ -17,14 +17,20 @@
  * The spec tests and clips in the destination space, gamma-encoded sRGB. Clamping there and clamping in linear
  * light are the same operation (the transfer curve is increasing, with 0 → 0 and 1 → 1), so this module works
  * in linear light throughout: no `pow` in the loop, and the wasm port can round linear values straight to bytes.
+ *
+ * The destination is a linear RGB space on D65 given by its two matrices: sRGB (the fallback every colour has) or
+ * Display P3 (what a wide-gamut screen shows; P3 shares sRGB's transfer curve, so the same reasoning holds). The
+ * steps are the same for both, matrix for matrix; sRGB's are the ones `xyz65ToLinear` and `linearToXyz65` use.
  */
-import type { Vec3 } from './types.ts';
+import { multiplyMatrix, type Matrix3, type Vec3 } from './types.ts';
 import { toRadians } from './hue.ts';
-import { oklabToLinear } from './oklabToSrgb.ts';
+import { oklabToXyz65 } from './oklabToXyz65.ts';
 import { linearToSrgb } from './linearToSrgb.ts';
-import { linearToXyz65 } from './linearToXyz65.ts';
+import { LINEAR_SRGB_TO_XYZ65 } from './linearToXyz65.ts';
+import { XYZ65_TO_LINEAR_SRGB } from './xyz65ToLinear.ts';
 import { xyz65ToOklab } from './xyz65ToOklab.ts';
 import { srgbToHex } from './srgbToHex.ts';
+import { LINEAR_P3_TO_XYZ65, XYZ65_TO_LINEAR_P3 } from './wideGamut.ts';
 
 /** The just-noticeable difference of the clip test, in deltaEOK (CSS Color 4 `JND`). */
 export const GAMUT_JND = 0.02;
@@ -54,9 +60,20 @@ function clip(linear: Vec3): Vec3 {
   return [clampChannel(linear[0]), clampChannel(linear[1]), clampChannel(linear[2])];
 }
 
+/** A destination gamut: XYZ D65 → its linear RGB, and back. */
+type Destination = { readonly fromXyz: Matrix3; readonly toXyz: Matrix3 };
+
+const SRGB: Destination = { fromXyz: XYZ65_TO_LINEAR_SRGB, toXyz: LINEAR_SRGB_TO_XYZ65 };
+const DISPLAY_P3: Destination = { fromXyz: XYZ65_TO_LINEAR_P3, toXyz: LINEAR_P3_TO_XYZ65 };
+
 /** Returns the deltaEOK between a clipped linear colour and the OKLab colour it was clipped from. */
-function clipError(clipped: Vec3, current: Vec3): number {
-  return deltaEOK(xyz65ToOklab(linearToXyz65(clipped)), current);
+function clipError(clipped: Vec3, current: Vec3, to: Destination): number {
+  return deltaEOK(xyz65ToOklab(multiplyMatrix(to.toXyz, clipped)), current);
+}
+
+/** Returns the linear channels of `to` (unclamped) of an OKLab colour. */
+function oklabToDestination(lab: Vec3, to: Destination): Vec3 {
+  return multiplyMatrix(to.fromXyz, oklabToXyz65(lab));
 }
 
 /**
@@ -64,6 +81,19 @@ function clipError(clipped: Vec3, current: Vec3): number {
  * gamut by CSS Color 4 chroma reduction (see the file comment).
  */
 export function oklchToLinearInGamut(l: number, c: number, h: number): Vec3 {
+  return mapIntoGamut(l, c, h, SRGB);
+}
+
+/**
+ * Returns linear-light Display P3, every channel in [0, 1], of OKLCH (l 0–1, c, h in degrees) mapped into the
+ * Display P3 gamut by the same CSS Color 4 chroma reduction: what a wide-gamut screen shows of the colour.
+ */
+export function oklchToLinearP3InGamut(l: number, c: number, h: number): Vec3 {
+  return mapIntoGamut(l, c, h, DISPLAY_P3);
+}
+
+/** Returns the linear channels of `to`, each in [0, 1], of OKLCH mapped into its gamut (the file comment's steps). */
+function mapIntoGamut(l: number, c: number, h: number, to: Destination): Vec3 {
   if (l >= 1) return [1, 1, 1];
   if (!(l > 0)) return [0, 0, 0];
   const chroma = c > 0 && !Number.isNaN(h) ? c : 0;
@@ -71,10 +101,10 @@ export function oklchToLinearInGamut(l: number, c: number, h: number): Vec3 {
   const cosH = Math.cos(rad);
   const sinH = Math.sin(rad);
   let current: Vec3 = [l, chroma * cosH, chroma * sinH];
-  let linear = oklabToLinear(current);
+  let linear = oklabToDestination(current, to);
   if (inGamut(linear)) return linear;
   let clipped = clip(linear);
-  let e = clipError(clipped, current);
+  let e = clipError(clipped, current, to);
   if (e < GAMUT_JND) return clipped;
   let min = 0;
   let max = chroma;
@@ -82,13 +112,13 @@ export function oklchToLinearInGamut(l: number, c: number, h: number): Vec3 {
   while (max - min > GAMUT_EPSILON) {
     const mid = (min + max) / 2;
     current = [l, mid * cosH, mid * sinH];
-    linear = oklabToLinear(current);
+    linear = oklabToDestination(current, to);
     if (minInGamut && inGamut(linear)) {
       min = mid;
       continue;
     }
     clipped = clip(linear);
-    e = clipError(clipped, current);
+    e = clipError(clipped, current, to);
     if (e < GAMUT_JND) {
       if (GAMUT_JND - e < GAMUT_EPSILON) return clipped;
       minInGamut = false;

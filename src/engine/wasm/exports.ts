@@ -41,6 +41,31 @@ export interface IrodoriExports {
     spare: number,
   ): number;
   /**
+   * Checks an authored list (assembly/check/authoredCheck.ts): `count` packed codes at `input`, a u8 kind each at `kinds`
+   * (AUTHORED_*), AUTHORED_STRIDE f64 each at `exact` (OKLCH L, C, H, alpha; an exact colour's), at `severity`. Writes
+   * what `checkPalette` writes and one u8 of CHECK_JUDGED_* bits per ordered pair at `judged`; returns the number of
+   * conflicts (records with the vision and its bits as u8s).
+   */
+  checkAuthoredPalette(
+    input: number,
+    kinds: number,
+    exact: number,
+    count: number,
+    severity: number,
+    simulated: number,
+    scores: number,
+    apca: number,
+    ratings: number,
+    judged: number,
+    conflicts: number,
+    spare: number,
+  ): number;
+  /**
+   * Maps the `count` colours at `input` (GAMUT_MAP_STRIDE f64 each: OKLCH L, C, H, alpha) into sRGB, writing 4 bytes
+   * each (r, g, b, alpha) at `srgb`, and unless `p3` is 0 into Display P3, GAMUT_MAP_STRIDE f64 each at `p3`.
+   */
+  gamutMapMany(input: number, count: number, srgb: number, p3: number): void;
+  /**
    * Writes the steps of one scale as SCALE_STEP_STRIDE f64 records at `output` and returns how many: kind index
    * `kind` (SCALE_KINDS order), `variant` a mask of SCALE_VARIANT_*, packed `rgb`, `pinned` step index (−1: the
    * default); contrast scales read `count` f64 targets at `targets`, against packed `background` by method index

@@ -5,27 +5,23 @@
  */
 import {
   CATEGORY_IDS,
-  CHECK_VISIONS,
   DEFAULT_RING_RADIUS,
   PALETTE_HARMONIES,
   SCALE_KINDS,
   SCALE_METHODS,
   RANDOM_MAX_COUNT,
-  checkSeverity,
   describeColor,
   getCategory,
   newUuid,
   scaleOf,
   scaleStepNames,
   themeOf,
-  validateCheckCodes,
   validatePaletteRequest,
   validateScaleRequest,
   validateThemeRequest,
   validateCategorical,
   ChartRequestError,
   type CategoryId,
-  type CheckVision,
   type ConcreteHarmony,
   type ColorNameTable,
   type Color,
@@ -37,10 +33,12 @@ import {
 import { IRODORI_ROLES } from '../../core/theme/roles.ts';
 import * as L from '../../../assembly/layout.ts';
 import type { ColorEngine } from '../types.ts';
-import { checkOfRecords, type PaletteCheckRecords } from '../checkRecords.ts';
+import { checkOfRecords } from '../checkRecords.ts';
+import { GAMUT_MAP_STRIDE } from '../../core/exact/gamutMapMany.ts';
 import type { IrodoriExports } from './exports.ts';
 import { formatColorCode, packColorCode, packColorCodes } from './codes.ts';
 import { wasmImageAnalyser } from './wasmImage.ts';
+import { wasmChecks } from './wasmCheck.ts';
 
 /** Ring size written by `sameLightnessRing` at most. */
 const RING_CAPACITY = 10;
@@ -87,60 +85,6 @@ function colorFromRecord(r: Float64Array, at: number, colorCode: string, lang: L
   };
 }
 
-/** Returns `bytes` rounded up to a multiple of 8, so the next section of a scratch block is f64-aligned. */
-function align8(bytes: number): number {
-  return (bytes + 7) & ~7;
-}
-
-/** Where each section of a palette check lives in the scratch block, for `n` colours. */
-function checkSections(base: number, n: number) {
-  const pairs = n * (n - 1);
-  const capacity = (L.CHECK_VISION_COUNT * pairs) / 2;
-  const simulated = base + align8(n * 4);
-  const scores = simulated + align8(L.CHECK_VISION_COUNT * n * 4);
-  const apca = scores + pairs * 8;
-  const ratings = apca + pairs * 8;
-  const conflicts = ratings + align8(pairs);
-  const spare = conflicts + capacity * L.CHECK_CONFLICT_BYTES;
-  return { input: base, simulated, scores, apca, ratings, conflicts, spare, end: spare + capacity * L.CHECK_CONFLICT_BYTES };
-}
-
-/** Returns the check's records copied out of the module's memory (`palette`: the normalised codes, the normal vision's row). */
-function checkRecordsFrom(memory: ArrayBuffer, at: ReturnType<typeof checkSections>, palette: string[], found: number): PaletteCheckRecords {
-  const n = palette.length;
-  const packed = new Uint32Array(memory, at.simulated, L.CHECK_VISION_COUNT * n);
-  const simulated = {} as Record<CheckVision, string[]>;
-  CHECK_VISIONS.forEach((vision, v) => {
-    if (v === 0) simulated[vision] = palette;
-    else {
-      const row: string[] = new Array(n);
-      for (let i = 0; i < n; i++) row[i] = formatColorCode(packed[v * n + i]);
-      simulated[vision] = row;
-    }
-  });
-  const pairs = n * (n - 1);
-  const records = new DataView(memory, at.conflicts, found * L.CHECK_CONFLICT_BYTES);
-  const conflictDeltaE = new Float64Array(found);
-  const conflictPairs = new Uint16Array(2 * found);
-  const conflictVisions = new Uint8Array(found);
-  for (let c = 0; c < found; c++) {
-    const record = c * L.CHECK_CONFLICT_BYTES;
-    conflictDeltaE[c] = records.getFloat64(record + L.CHECK_CONFLICT_DELTA_E, true);
-    conflictPairs[2 * c] = records.getUint16(record + L.CHECK_CONFLICT_A, true);
-    conflictPairs[2 * c + 1] = records.getUint16(record + L.CHECK_CONFLICT_B, true);
-    conflictVisions[c] = records.getUint32(record + L.CHECK_CONFLICT_VISION, true);
-  }
-  return {
-    simulated,
-    scores: new Float64Array(memory, at.scores, pairs).slice(),
-    apca: new Float64Array(memory, at.apca, pairs).slice(),
-    ratings: new Uint8Array(memory, at.ratings, pairs).slice(),
-    conflictDeltaE,
-    conflictPairs,
-    conflictVisions,
-  };
-}
-
 /** Returns the steps of `count` scale records (at `at` in `r`) named by `labels`; `contrast` scales carry their targets. */
 function stepsFromRecords(r: Float64Array, labels: readonly string[], targets: readonly number[] | null): ScaleStep[] {
   return labels.map((label, i) => {
@@ -180,19 +124,7 @@ export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): Col
     return { input, output: input + inputBytes };
   }
 
-  /**
-   * Returns the check's records. The core checks the codes (and throws its errors) and clamps the severity; one
-   * module call does every pair under every vision, and its records are copied out (the next call reuses the block).
-   */
-  function checkPaletteRecords(codes: readonly string[], severity: number): PaletteCheckRecords {
-    const palette = validateCheckCodes(codes);
-    const n = palette.length;
-    const at = checkSections(wasm.reserve(checkSections(0, n).end), n);
-    packColorCodes(palette, new Uint32Array(wasm.memory.buffer, at.input, n));
-    const found = wasm.checkPalette(at.input, n, checkSeverity(severity), at.simulated, at.scores, at.apca, at.ratings, at.conflicts, at.spare);
-    return checkRecordsFrom(wasm.memory.buffer, at, palette, found);
-  }
-
+  const checks = wasmChecks(wasm);
   const images = wasmImageAnalyser(wasm);
 
   return {
@@ -267,7 +199,7 @@ export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): Col
       return { colors, harmony: PALETTE_HARMONIES[used] as ConcreteHarmony };
     },
 
-    checkPaletteRecords,
+    checkPaletteRecords: checks.checkPaletteRecords,
 
     generateScale(request) {
       // The core checks the request (and throws its errors) and reduces it to numbers; one module call per step
@@ -327,7 +259,28 @@ export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): Col
     },
 
     checkPalette(codes, severity) {
-      return checkOfRecords(checkPaletteRecords(codes, severity));
+      return checkOfRecords(checks.checkPaletteRecords(codes, severity));
+    },
+
+    checkAuthoredPalette(list, severity) {
+      return checkOfRecords(checks.checkAuthoredPaletteRecords(list, severity));
+    },
+
+    checkAuthoredPaletteRecords: checks.checkAuthoredPaletteRecords,
+
+    gamutMapMany(oklch, withP3 = false) {
+      // The colours (whole records only, as the core reads them) in, the bytes and P3 channels out, one call.
+      const n = Math.floor(oklch.length / GAMUT_MAP_STRIDE);
+      const recordBytes = GAMUT_MAP_STRIDE * 8;
+      const input = wasm.reserve(n * recordBytes * (withP3 ? 2 : 1) + n * 4);
+      const p3 = withP3 ? input + n * recordBytes : 0;
+      const srgb = input + n * recordBytes * (withP3 ? 2 : 1);
+      new Float64Array(wasm.memory.buffer, input, n * GAMUT_MAP_STRIDE).set(oklch.subarray(0, n * GAMUT_MAP_STRIDE));
+      wasm.gamutMapMany(input, n, srgb, p3);
+      return {
+        srgb: new Uint8ClampedArray(wasm.memory.buffer, srgb, n * 4).slice(),
+        p3: withP3 ? new Float64Array(wasm.memory.buffer, p3, n * GAMUT_MAP_STRIDE).slice() : null,
+      };
     },
 
     analyseImage: images.analyseImage,

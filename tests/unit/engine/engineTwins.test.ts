@@ -52,6 +52,8 @@ const EXPORT_OPERATION: Record<Exclude<keyof IrodoriExports, 'memory' | 'reserve
   sameLightnessRing: 'sameLightness',
   generatePalette: 'generatePalette',
   checkPalette: 'checkPalette',
+  checkAuthoredPalette: 'checkAuthoredPalette',
+  gamutMapMany: 'gamutMapMany',
   scaleSteps: 'generateScale',
   themeRoles: 'generateTheme',
   categoricalColors: 'categoricalColors',
