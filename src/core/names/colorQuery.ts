@@ -6,18 +6,21 @@
  * grammar of our own; a colour past sRGB is gamut-mapped (CSS Color 4) and flagged, like an import.
  */
 import { tryNormalizeColorCode } from '../code/colorCode.ts';
-import { readColor } from '../import/colorValue.ts';
+import { isNamedColor, readColor } from '../import/colorValue.ts';
 import type { ColorNameTable } from './colorNames.ts';
 import { japaneseNameMatch, type JapaneseColorTable } from './japaneseColors.ts';
 
-/** Where a query's colour comes from. */
-export type ColorQuerySource = 'hex' | 'css' | 'japanese' | 'name';
+/**
+ * Where a query's colour comes from: a hex code, any other CSS colour, a CSS named colour ('tomato'), a traditional
+ * colour, the colour-name list.
+ */
+export type ColorQuerySource = 'hex' | 'css' | 'cssName' | 'japanese' | 'name';
 
 /** One colour a query finds. */
 export type ColorQueryMatch = {
   readonly code: string;
   readonly source: ColorQuerySource;
-  /** What the query was read as: the CSS text as typed, the traditional colour's kanji, the name as listed. */
+  /** What the query was read as: the CSS text as typed, a CSS name in lower case, a traditional colour's kanji, a listed name. */
   readonly label: string;
   /** A traditional colour's romaji and English gloss, else null. */
   readonly detail: string | null;
@@ -48,9 +51,10 @@ function nameKey(text: string): string {
 }
 
 /**
- * Returns what a typed text names. A whole reading comes first: a hex code, any CSS colour, a traditional colour
- * named whole, a listed name named whole (case, spaces and hyphens ignored); then the colours it names in part
- * (traditional colours, then listed names beginning with it, then containing it), up to COLOR_QUERY_LIMIT.
+ * Returns what a typed text names. A whole reading comes first: a hex code, any CSS colour (a CSS name as itself, then
+ * any listed colour of that name with another code), a traditional colour named whole, a listed name named whole (case,
+ * spaces and hyphens ignored); then the colours it names in part (traditional colours, then listed names beginning
+ * with it, then containing it), up to COLOR_QUERY_LIMIT.
  */
 export function queryColor(text: string, data: ColorQueryData = {}): ColorQueryResult {
   const query = text.trim().normalize('NFC');
@@ -58,6 +62,17 @@ export function queryColor(text: string, data: ColorQueryData = {}): ColorQueryR
   const hex = tryNormalizeColorCode(query);
   if (hex) return found(true, [{ code: hex, source: 'hex', label: hex, detail: null, mapped: false, alphaDropped: false }]);
   const css = readColor(query);
+  if (css && isNamedColor(query)) {
+    // A CSS name is that colour, named so (not by its nearest listed name); a listed colour of the same name but
+    // another code follows it.
+    const name = query.toLowerCase();
+    const key = nameKey(query);
+    const listed = (data.names?.entries ?? []).filter((entry) => entry.code !== css.code && nameKey(entry.name) === key);
+    return found(true, [
+      { code: css.code, source: 'cssName', label: name, detail: null, mapped: false, alphaDropped: false },
+      ...listed.map((entry) => nameMatch(entry.name, entry.code)),
+    ]);
+  }
   if (css) return found(true, [{ code: css.code, source: 'css', label: query, detail: null, mapped: css.mapped, alphaDropped: css.alphaDropped }]);
 
   const whole: ColorQueryMatch[] = [];
@@ -74,7 +89,7 @@ export function queryColor(text: string, data: ColorQueryData = {}): ColorQueryR
     const contains: ColorQueryMatch[] = [];
     for (const entry of data.names?.entries ?? []) {
       const name = nameKey(entry.name);
-      const match: ColorQueryMatch = { code: entry.code, source: 'name', label: entry.name, detail: null, mapped: false, alphaDropped: false };
+      const match = nameMatch(entry.name, entry.code);
       if (name === key) whole.push(match);
       else if (name.startsWith(key)) starts.push(match);
       else if (name.includes(key)) contains.push(match);
@@ -83,6 +98,20 @@ export function queryColor(text: string, data: ColorQueryData = {}): ColorQueryR
   }
   if (whole.length === 0 && part.length === 0) return { status: 'unreadable' };
   return found(whole.length > 0, [...whole, ...part]);
+}
+
+/**
+ * Returns the colour a text names whole (a hex code, a CSS colour, a traditional or listed name named whole), best
+ * first as `queryColor` orders it, or null when it names none whole: what a colour field commits on Enter.
+ */
+export function wholeColor(text: string, data: ColorQueryData = {}): ColorQueryMatch | null {
+  const result = queryColor(text, data);
+  return result.status === 'found' && result.whole ? result.matches[0] : null;
+}
+
+/** Returns the match of a name from the colour-name list. */
+function nameMatch(name: string, code: string): ColorQueryMatch {
+  return { code, source: 'name', label: name, detail: null, mapped: false, alphaDropped: false };
 }
 
 /** Returns a found result of up to COLOR_QUERY_LIMIT matches, one per code and label, and how many there are in all. */

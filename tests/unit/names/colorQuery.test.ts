@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectOutputs } from '../../support/expectOutputs.ts';
-import { COLOR_QUERY_LIMIT, queryColor, type ColorQueryResult } from '../../../src/core/names/colorQuery.ts';
+import { COLOR_QUERY_LIMIT, queryColor, wholeColor, type ColorQueryResult } from '../../../src/core/names/colorQuery.ts';
 import { oklchToHexInGamut } from '../../../src/core/convert/gamutMap.ts';
 import { JAPANESE } from '../../support/japaneseColors';
 import { NAMES } from '../../support/colorNames';
@@ -77,6 +77,45 @@ describe('a typed colour', () => {
       expect(queryColor(text, data).status, text).toBe('unreadable');
     }
     expect(queryColor('   ', data).status).toBe('empty');
+  });
+
+  it('gives an exact CSS name first, as itself: tomato is Tomato #ff6347, not its nearest listed name', () => {
+    for (const text of ['tomato', 'Tomato', ' TOMATO ']) {
+      const result = queryColor(text, data);
+      expect(result.status === 'found' && result.whole, text).toBe(true);
+      expect(first(result), text).toMatchObject({ code: '#ff6347', source: 'cssName', label: 'tomato', mapped: false, alphaDropped: false });
+    }
+    // A listed colour of the same name but another code comes after the CSS one; one of the same code is not repeated.
+    const orange = queryColor('orange', data);
+    expect(orange.status === 'found' && orange.matches.map((match) => [match.source, match.label, match.code])).toEqual([
+      ['cssName', 'orange', '#ffa500'],
+      ['name', 'Orange', NAMES.entries.find((entry) => entry.name === 'Orange')!.code],
+    ]);
+    const blue = queryColor('blue', data);
+    expect(blue.status === 'found' && blue.matches).toHaveLength(1);
+    // A CSS function is not a name: it stays a CSS text.
+    expect(first(queryColor('rgb(255 99 71)', data))).toMatchObject({ code: '#ff6347', source: 'css' });
+  });
+
+  it('gives an exact listed name before the names that begin with it or contain it', () => {
+    const name = NAMES.entries.find((entry) => entry.name === 'Outrageous Orange')!;
+    expect(first(queryColor('outrageous orange', data))).toMatchObject({ code: name.code, source: 'name', label: 'Outrageous Orange' });
+    const cornflower = NAMES.entries.find((entry) => entry.name === 'Cornflower')!;
+    const result = queryColor('Cornflower', data);
+    expect(result.status === 'found' && result.whole).toBe(true);
+    expect(first(result)).toMatchObject({ code: cornflower.code, label: 'Cornflower' });
+  });
+
+  it('names the colour a field commits only when the text names one whole', () => {
+    expect(wholeColor('oklch(70% 0.3 150)')).toMatchObject({ code: oklchToHexInGamut(0.7, 0.3, 150), mapped: true });
+    expect(wholeColor('#3a7bd580')).toMatchObject({ code: '#3a7bd5', alphaDropped: true });
+    expect(wholeColor('tomato')?.code).toBe('#ff6347');
+    expect(wholeColor('桜色')).toBeNull(); // without the table
+    expect(wholeColor('桜色', data)?.code).toBe('#fcc9b9');
+    expect(wholeColor('sakura-iro', data)?.code).toBe('#fcc9b9');
+    expect(wholeColor('桜', data)).toBeNull(); // a part of two names
+    expect(wholeColor('not a colour', data)).toBeNull();
+    expect(wholeColor('', data)).toBeNull();
   });
 
   it('without the name lists, reads CSS and hex only', () => {
