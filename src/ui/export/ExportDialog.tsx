@@ -13,21 +13,25 @@ import type { ExportInput } from './types';
 import { mutedSmall } from '../styles';
 import { TabPanel, Tabs } from '../Tabs';
 import { CardPanel } from './card/CardPanel';
+import { exportColor } from './authored';
+import { FallbackNote } from './FallbackNote';
 
 type ExportDialogProps = {
   open: boolean;
   onClose: () => void;
   /** The palette's name (used in comments and the file name). */
   name: string;
-  codes: readonly string[];
+  /** The palette's colours in order: codes, or exact texts for wide and translucent colours (src/core/exact/). */
+  colors: readonly string[];
 };
 
 /**
  * The export dialog (SPEC §2 Export): a choice of formats, the generated code in a scrolling box (at most
  * 400 px high) with Copy and Download, and a binary download for the binary formats; and (issue 32) a Picture tab:
- * the palette as a PNG or SVG card, or a printed page. With no colours it says 'No colors to export'.
+ * the palette as a PNG or SVG card, or a printed page. With no colours it says 'No colors to export'. Each format writes
+ * wide and translucent colours as far as it can hold them; under the choice, the colours it cannot are listed.
  */
-export function ExportDialog({ open, onClose, name, codes }: ExportDialogProps) {
+export function ExportDialog({ open, onClose, name, colors }: ExportDialogProps) {
   const { t } = useTranslation('palettes');
   // The formats' names and hints: a lazy namespace, loaded with the dialog (a first visit carries none of them).
   const { t: tf } = useTranslation('formats');
@@ -36,11 +40,8 @@ export function ExportDialog({ open, onClose, name, codes }: ExportDialogProps) 
   const codeId = useId();
   const tabsId = useId();
   const format = exportFormat(formatId);
-  const input = useMemo<ExportInput>(
-    () => ({ name, colors: codes.map((code) => ({ code, name: colorName(code) })) }),
-    [name, codes],
-  );
-  const text = open && codes.length > 0 && format.kind === 'text' ? format.generate(input) : '';
+  const input = useMemo<ExportInput>(() => ({ name, colors: colors.map((text) => exportColor(text, colorName)) }), [name, colors]);
+  const text = open && colors.length > 0 && format.kind === 'text' ? format.generate(input) : '';
   const file = fileName(name, format.kind === 'binary' && format.extensionOf ? format.extensionOf(input) : format.extension);
 
   const download = () => {
@@ -57,12 +58,13 @@ export function ExportDialog({ open, onClose, name, codes }: ExportDialogProps) 
         labelOf={(id) => tf(`${id}.label`)}
       />
       <Hint>{tf(`${formatId}.hint`)}</Hint>
+      <FallbackNote colors={input.colors} carries={format.carries} />
       {format.kind === 'text' ? (
         <ExportCode id={codeId} label={t('export.codeLabel', { format: tf(`${formatId}.label`) })} text={text} />
       ) : (
         <Binary>
-          <PaletteStrip codes={codes} height={48} />
-          <span>{t('export.binarySummary', { count: codes.length, format: tf(`${formatId}.label`), file })}</span>
+          <PaletteStrip codes={colors} height={48} />
+          <span>{t('export.binarySummary', { count: colors.length, format: tf(`${formatId}.label`), file })}</span>
         </Binary>
       )}
       <Actions>
@@ -77,7 +79,7 @@ export function ExportDialog({ open, onClose, name, codes }: ExportDialogProps) 
 
   return (
     <Modal open={open} onClose={onClose} title={t('export.title')} minWidth={560}>
-      {codes.length === 0 ? (
+      {colors.length === 0 ? (
         <Empty>{t('export.empty')}</Empty>
       ) : (
         <>
