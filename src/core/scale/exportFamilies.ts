@@ -2,19 +2,32 @@
  * What the scale exports share (exportScales.ts lists the formats): family names made identifiers once
  * (kebab-case ASCII, unique: 'Brand blue' → 'brand-blue', a second 'brand' → 'brand-2'; code/identifiers.ts, the
  * palette exports' rules), step names made identifier-safe ('4.5' → '4-5'), and the OKLCH of a code as CSS writes it.
+ * A family may carry alpha steps (alphaScale.ts) after its solid ones: 'a9', '500a'.
  */
 import { uniqueKebabNames } from '../code/identifiers.ts';
 import { normalizeColorCode } from '../code/colorCode.ts';
 import { packedToOklch } from './scaleColor.ts';
+import type { AlphaStep } from './alphaScale.ts';
 
-/** One scale to export: its family name ('brand', 'Neutral') and its steps in order. */
-export type NamedScale = { readonly name: string; readonly steps: readonly { readonly label: string; readonly hex: string }[] };
+/** One scale to export: its family name ('brand', 'Neutral'), its steps in order, and its alpha steps when asked for. */
+export type NamedScale = {
+  readonly name: string;
+  readonly steps: readonly { readonly label: string; readonly hex: string }[];
+  readonly alpha?: readonly AlphaStep[];
+};
 
 /** Options of the exports: `hexFallback` (Tailwind v4 only) writes hex values with the oklch() ones in an @supports block. */
 export type ScaleExportOptions = { readonly hexFallback?: boolean };
 
-/** A scale family ready to write: its identifier and its steps with identifier-safe keys. */
-export type ExportFamily = { readonly id: string; readonly steps: readonly { readonly key: string; readonly hex: string }[] };
+/** A scale family ready to write: its identifier, its steps and its alpha steps (none unless asked for) with identifier-safe keys. */
+export type ExportFamily = {
+  readonly id: string;
+  readonly steps: readonly { readonly key: string; readonly hex: string }[];
+  readonly alpha: readonly { readonly key: string; readonly step: AlphaExport }[];
+};
+
+/** What the exports write of an alpha step: its exact sRGB and P3 texts and its '#rrggbbaa'. */
+export type AlphaExport = Pick<AlphaStep, 'srgb' | 'p3' | 'hex'>;
 
 /** Returns a step name as a safe identifier part: lower-case [a-z0-9] runs joined by hyphens ('500', '4.5' → '4-5'); 'step' when empty. */
 export function stepKey(label: string): string {
@@ -30,15 +43,43 @@ export function exportFamilies(scales: readonly NamedScale[]): ExportFamily[] {
   const ids = uniqueKebabNames(scales.map((scale) => scale.name));
   return scales.map((scale, i) => {
     const used = new Set<string>();
-    const steps = scale.steps.map((step) => {
-      const base = stepKey(step.label);
+    const keyOf = (label: string) => {
+      const base = stepKey(label);
       let key = base;
       for (let n = 2; used.has(key); n++) key = `${base}-${n}`;
       used.add(key);
-      return { key, hex: normalizeColorCode(step.hex) };
-    });
-    return { id: ids[i], steps };
+      return key;
+    };
+    const steps = scale.steps.map((step) => ({ key: keyOf(step.label), hex: normalizeColorCode(step.hex) }));
+    const alpha = (scale.alpha ?? []).map((step) => ({ key: keyOf(step.label), step }));
+    return { id: ids[i], steps, alpha };
   });
+}
+
+/** Returns whether any family has alpha steps. */
+export function hasAlpha(families: readonly ExportFamily[]): boolean {
+  return families.some((family) => family.alpha.length > 0);
+}
+
+/**
+ * The condition of Radix's own P3 block (@radix-ui/colors 3.0.0, `blue-alpha.css`): a browser that reads Display P3,
+ * on a screen that shows it, takes the alpha steps computed in P3.
+ */
+export const P3_SUPPORTS = '@supports (color: color(display-p3 1 1 1))';
+export const P3_MEDIA = '@media (color-gamut: p3)';
+
+/**
+ * Returns the P3 block of the alpha steps, Radix's way: custom properties on :root (`name(family, key)`) set to each
+ * alpha step's Display P3 text, under P3_SUPPORTS and P3_MEDIA, optionally inside `@layer {layer}`; '' when there
+ * are no alpha steps.
+ */
+export function p3AlphaBlock(families: readonly ExportFamily[], name: (family: string, key: string) => string, layer?: string): string {
+  if (!hasAlpha(families)) return '';
+  const inner = layer ? '      ' : '    ';
+  const lines = families.flatMap((family) => family.alpha.map(({ key, step }) => `${inner}  ${name(family.id, key)}: ${step.p3};`));
+  const root = `${inner}:root {\n${lines.join('\n')}\n${inner}}`;
+  const body = layer ? `    @layer ${layer} {\n${root}\n    }` : root;
+  return `${P3_SUPPORTS} {\n  ${P3_MEDIA} {\n${body}\n  }\n}\n`;
 }
 
 /** Returns a number with at most `digits` decimals, without trailing zeros ('0.1', '62.5', '0'). */
