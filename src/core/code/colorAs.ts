@@ -16,9 +16,10 @@
 import type { Vec3 } from '../convert/types.ts';
 import { hexToBytes, hexToSrgb } from '../convert/hexToSrgb.ts';
 import { readExact, formatExactNumber, type ExactColor } from '../exact/exactColor.ts';
-import { exactGamut, exactToDisplayP3, exactToOklch, exactToSrgb, needsExact } from '../exact/exactConvert.ts';
+import { exactGamut, exactToDisplayP3, exactToSrgb, needsExact } from '../exact/exactConvert.ts';
+import { alphaPart, displayP3Text, oklchText } from '../exact/exactText.ts';
 import { pascal, uniqueCodeNames } from '../theme/export/names.ts';
-import { colorValueText, formatHue, formatNumber } from './colorValues.ts';
+import { colorValueText } from './colorValues.ts';
 import { kebabName, uniqueKebabNames } from './identifiers.ts';
 
 /** The forms, in the order the menu lists them; hex is the default (SPEC: the toast '{code} Copied'). */
@@ -125,11 +126,6 @@ export function composeColor(color: { readonly code: string; readonly exact?: st
   return `Color(${r}, ${g}, ${b}, ${a}, ${p.space === 'srgb' ? 'ColorSpaces.Srgb' : 'ColorSpaces.DisplayP3'})`;
 }
 
-/** Returns a CSS alpha for a colour's text (' / 0.5'), or '' when it is opaque. */
-function alphaSuffix(alpha: number): string {
-  return alpha < 1 ? ` / ${formatNumber(alpha, 4)}` : '';
-}
-
 /** Returns a CSS value of a wide or translucent colour in a form ('oklch(84.1% 0.238 128.85)', 'rgb(154 230 0 / 0.5)'). */
 function exactValueText(color: NamedColor, exact: ExactColor, format: 'hex' | 'rgb' | 'hsl' | 'oklch' | 'p3'): string {
   switch (format) {
@@ -137,17 +133,12 @@ function exactValueText(color: NamedColor, exact: ExactColor, format: 'hex' | 'r
       return color.code;
     case 'rgb':
     case 'hsl':
-      return colorValueText(color.code, format).replace(/\)$/, `${alphaSuffix(exact.alpha)})`);
-    case 'oklch': {
-      if (exact.space === 'oklch') return exact.text;
-      const [l, c, h] = exactToOklch(exact);
-      return `oklch(${formatNumber(l * 100, 3)}% ${formatNumber(c, 5)} ${formatHue(h, 3)}${alphaSuffix(exact.alpha)})`;
-    }
-    case 'p3': {
-      if (exact.space === 'display-p3') return exact.text;
+      return colorValueText(color.code, format).replace(/\)$/, `${alphaPart(exact.alpha)})`);
+    case 'oklch':
+      return oklchText(exact);
+    case 'p3':
       // Unclamped: a colour beyond P3 keeps channels past [0, 1], which CSS reads and gamut-maps as the colour itself.
-      return `color(display-p3 ${exactToDisplayP3(exact).map((x) => formatNumber(x, 4)).join(' ')}${alphaSuffix(exact.alpha)})`;
-    }
+      return displayP3Text(exact);
   }
 }
 
