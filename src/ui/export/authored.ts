@@ -27,11 +27,6 @@ export function exactOf(color: ExportColor): ExactColor | null {
   return color.exact === undefined ? null : readExact(color.exact);
 }
 
-/** Returns the CSS that paints a colour as it is: its exact text, else its code. */
-export function cssValue(color: ExportColor): string {
-  return color.exact ?? color.code;
-}
-
 /** Returns a colour's alpha (1 for a code). */
 export function alphaOf(color: ExportColor): number {
   return exactOf(color)?.alpha ?? 1;

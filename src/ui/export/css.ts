@@ -1,4 +1,5 @@
-import { codeWithAlpha, cssValue } from './authored';
+import { cssOf } from '../../core/exact/authoredColor';
+import { codeWithAlpha } from './authored';
 import { commentText, uniqueKebabNames } from './identifiers';
 import type { ExportColor, ExportInput } from './types';
 
@@ -29,7 +30,7 @@ export function needsCssFallback(color: ExportColor): boolean {
  */
 export function toCss(input: ExportInput): string {
   const names = uniqueKebabNames(input.colors.map((c) => c.name));
-  const lines = input.colors.map((c, i) => `  --${names[i]}: ${cssValue(c)};`);
+  const lines = input.colors.map((c, i) => `  --${names[i]}: ${cssOf(c)};`);
   const fallbacks = input.colors.flatMap((c, i) => (needsCssFallback(c) ? [`    --${names[i]}: ${codeWithAlpha(c)};`] : []));
   const old =
     fallbacks.length === 0
@@ -44,7 +45,7 @@ export function toCss(input: ExportInput): string {
  */
 export function toScss(input: ExportInput): string {
   const names = uniqueKebabNames(input.colors.map((c) => c.name));
-  const variables = input.colors.map((c, i) => `$${names[i]}: ${cssValue(c)};`);
+  const variables = input.colors.map((c, i) => `$${names[i]}: ${cssOf(c)};`);
   const map = names.map((name) => `  '${name}': $${name},`);
   return `${headerComment(input)}${variables.join('\n')}\n\n$palette: (\n${map.join('\n')}\n);\n`;
 }

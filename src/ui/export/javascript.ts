@@ -1,5 +1,5 @@
 import { headerComment } from './css';
-import { cssValue } from './authored';
+import { cssOf } from '../../core/exact/authoredColor';
 import { camelName, uniqueKebabNames } from './identifiers';
 import type { ExportInput } from './types';
 
@@ -9,7 +9,7 @@ import type { ExportInput } from './types';
  */
 export function toJavaScript(input: ExportInput): string {
   const names = uniqueKebabNames(input.colors.map((c) => c.name)).map(camelName);
-  const codes = input.colors.map((c) => `'${cssValue(c)}'`).join(', ');
-  const entries = input.colors.map((c, i) => `  ${names[i]}: '${cssValue(c)}',`);
+  const codes = input.colors.map((c) => `'${cssOf(c)}'`).join(', ');
+  const entries = input.colors.map((c, i) => `  ${names[i]}: '${cssOf(c)}',`);
   return `${headerComment(input)}export const colors = [${codes}];\n\nexport const palette = {\n${entries.join('\n')}\n};\n`;
 }

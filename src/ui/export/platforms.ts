@@ -1,6 +1,7 @@
+import { cssOf } from '../../core/exact/authoredColor';
 import { commentName, typeName, uniqueCodeNames } from '../../core/theme/export/names';
 import { flutterColor, swiftColor } from '../../core/code/colorAs';
-import { alphaOf, alphaToByte, cssValue } from './authored';
+import { alphaOf, alphaToByte } from './authored';
 import { commentText, uniqueKebabNames } from './identifiers';
 import type { ExportColor, ExportInput } from './types';
 
@@ -31,7 +32,7 @@ export function toAndroidColors(input: ExportInput): string {
     const alpha = alphaOf(c);
     const value = `#${alpha < 1 ? alphaToByte(alpha).toString(16).padStart(2, '0') : ''}${c.code.slice(1)}`.toUpperCase();
     // An exact text holds no '--' (its grammar has one sign a number), so it cannot end the comment.
-    const note = c.exact === undefined ? '' : ` <!-- ${cssValue(c)} -->`;
+    const note = c.exact === undefined ? '' : ` <!-- ${cssOf(c)} -->`;
     return `    <color name="${names[i]}">${value}</color>${note}`;
   });
   return ['<?xml version="1.0" encoding="utf-8"?>', `<!-- ${madeWith(input).replace(/-{2,}/g, '-')} -->`, '<resources>', ...lines, '</resources>', ''].join('\n');

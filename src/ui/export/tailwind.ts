@@ -1,4 +1,5 @@
-import { codeWithAlpha, cssValue } from './authored';
+import { cssOf } from '../../core/exact/authoredColor';
+import { codeWithAlpha } from './authored';
 import { headerComment } from './css';
 import { uniqueKebabNames } from './identifiers';
 import type { ExportInput } from './types';
@@ -9,7 +10,7 @@ import type { ExportInput } from './types';
  */
 export function toTailwindTheme(input: ExportInput): string {
   const names = uniqueKebabNames(input.colors.map((c) => c.name));
-  const lines = input.colors.map((c, i) => `  --color-${names[i]}: ${cssValue(c)};`);
+  const lines = input.colors.map((c, i) => `  --color-${names[i]}: ${cssOf(c)};`);
   return `${headerComment(input)}@theme {\n${lines.join('\n')}\n}\n`;
 }
 
@@ -23,7 +24,7 @@ export function toTailwindConfig(input: ExportInput): string {
   const names = uniqueKebabNames(input.colors.map((c) => c.name));
   const lines = input.colors.map((c, i) => {
     const value = codeWithAlpha(c);
-    const exact = cssValue(c);
+    const exact = cssOf(c);
     return `        '${names[i]}': '${value}',${exact === value ? '' : ` // ${exact}`}`;
   });
   return (

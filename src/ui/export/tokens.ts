@@ -1,5 +1,6 @@
+import { cssOf } from '../../core/exact/authoredColor';
 import { dtcgColor, dtcgColorOf } from '../../core/theme/export/tokens';
-import { codeWithAlpha, cssValue } from './authored';
+import { codeWithAlpha } from './authored';
 import { uniqueKebabNames } from './identifiers';
 import type { ExportInput } from './types';
 
@@ -31,7 +32,7 @@ export function toDesignTokens(input: ExportInput): string {
  */
 export function toDesignTokensColorObjects(input: ExportInput): string {
   const names = uniqueKebabNames(input.colors.map((c) => c.name));
-  const tokens = Object.fromEntries(input.colors.map((c, i) => [names[i], { $type: 'color', $value: dtcgColorOf(cssValue(c)) ?? dtcgColor(c.code) }]));
+  const tokens = Object.fromEntries(input.colors.map((c, i) => [names[i], { $type: 'color', $value: dtcgColorOf(cssOf(c)) ?? dtcgColor(c.code) }]));
   // Each components array on one line.
   return `${JSON.stringify(tokens, null, 2).replace(/\[\s+([^[\]]+?)\s+\]/g, (_, numbers: string) => `[${numbers.split(/,\s+/).join(', ')}]`)}\n`;
 }
