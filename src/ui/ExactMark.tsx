@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ExactInfo } from '../core/exact/authoredColor';
@@ -49,6 +50,31 @@ export function ExactMark({ info, className }: { info: ExactInfo; className?: st
     </Marks>
   );
 }
+
+/**
+ * A wide or translucent colour's marks and its sRGB fallback with the distance to it ('P3  sRGB #9ae600 · ΔE 1.3'),
+ * the line under its exact text wherever a colour is shown large (a palette row, a colour's page).
+ */
+export function ExactFallback({ info, className, style }: { info: ExactInfo; className?: string; style?: CSSProperties }) {
+  const { t } = useTranslation();
+  return (
+    <FallbackLine className={className} style={style}>
+      <ExactMark info={info} />
+      <span>
+        {t('exact.fallback', { code: info.code })} · {t('exact.distance', { distance: distanceText(info.distance) })}
+      </span>
+    </FallbackLine>
+  );
+}
+
+const FallbackLine = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space[2]}px;
+  min-width: 0;
+  font-family: ${tokens.fonts.mono};
+`;
 
 const Marks = styled.span`
   display: inline-flex;

@@ -14,7 +14,7 @@ import { CopySplitButton } from '../../ui/copy/CopyButtons';
 import type { JapaneseMatchState } from './useJapaneseMatch';
 import { spreadRow, stack } from '../../ui/styles';
 import { tryAuthoredColor, type ExactInfo } from '../../core/exact/authoredColor';
-import { ExactMark, distanceText, inkOnPaint, paintOf } from '../../ui/ExactMark';
+import { ExactFallback, inkOnPaint, paintOf } from '../../ui/ExactMark';
 
 const ColorPickerDialog = lazyDialog(() => import('../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
 const SelectPaletteDialog = lazyDialog(() => import('../../ui/palette/SelectPaletteDialog').then((module) => module.SelectPaletteDialog));
@@ -56,12 +56,7 @@ export function ColorHeader({ color, japanese, exact }: { color: Color; japanese
           <h1>{color.name}</h1>
           <Code>{exact ? exact.exact : color.colorCode}</Code>
           {exact ? (
-            <Fallback style={{ color: inkOnPaint(color.colorCode, exact.alpha, color.foreground) }}>
-              <ExactMark info={exact} />
-              <span>
-                {t('common:exact.fallback', { code: exact.code })} · {t('common:exact.distance', { distance: distanceText(exact.distance) })}
-              </span>
-            </Fallback>
+            <Fallback info={exact} style={{ color: inkOnPaint(color.colorCode, exact.alpha, color.foreground) }} />
           ) : null}
         </Heading>
       </Hero>
@@ -143,12 +138,7 @@ const Code = styled.p`
 `;
 
 /** A wide colour's marks and fallback under its exact text: normal text, so its own colour reaches 4.5:1 on the fill. */
-const Fallback = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${tokens.space[2]}px;
-  font-family: ${tokens.fonts.mono};
+const Fallback = styled(ExactFallback)`
   font-size: ${tokens.fontSizes[2]}px;
   font-weight: ${tokens.fontWeights.bold};
 `;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PaletteColor } from '../../../core/model/palette';
 import { cssOf, exactInfo } from '../../../core/exact/authoredColor';
-import { ExactMark, distanceText, inkOnPaint, paintOf } from '../../../ui/ExactMark';
+import { ExactFallback, inkOnPaint, paintOf } from '../../../ui/ExactMark';
 import { foregroundOf } from '../../../core/color/foreground';
 import { paths } from '../../../config/paths';
 import { LocalLink } from '../../../ui/i18n';
@@ -33,12 +33,7 @@ export function ColorRow({ color, canDuplicate, onEdit, onCopy, onDuplicate, onR
         <Name>{name}</Name>
         <Code>{info ? info.exact : color.code}</Code>
         {info ? (
-          <Fallback>
-            <ExactMark info={info} />
-            <span>
-              {t('common:exact.fallback', { code: info.code })} · {t('common:exact.distance', { distance: distanceText(info.distance) })}
-            </span>
-          </Fallback>
+          <Fallback info={info} />
         ) : null}
       </ColorLink>
       <Actions>
@@ -117,12 +112,8 @@ const Code = styled.span`
 `;
 
 /** A wide or translucent colour's marks and fallback, under its exact text. */
-const Fallback = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${tokens.space[2]}px;
-  min-width: 0;
-  font-family: ${tokens.fonts.mono};
+const Fallback = styled(ExactFallback)`
+  flex-wrap: nowrap;
   font-size: ${tokens.fontSizes[0]}px;
   > span:last-child { ${ellipsis} opacity: 0.85; }
 `;
