@@ -21,10 +21,11 @@ type ColorInputProps = {
 };
 
 /**
- * A colour field: the system colour picker (a native <input type="color"> shown as a swatch) next to a hex field.
- * The hex field follows SPEC §4–5: at most 7 characters, commits on Enter or blur when valid, ignores invalid text
- * silently, and a clear button empties it. Changes from the system picker are shown at once and committed after a
- * short pause (the picker reports every pointer move; the pause keeps the URL from being rewritten each time).
+ * A colour field: the system colour picker (a native <input type="color"> shown as a swatch) next to a colour text
+ * field (HexInput: the SPEC's hex field while the text looks like hex, any CSS colour or colour name read whole beyond
+ * it, saying in a card under itself when the code it commits differs from what was typed). Changes from the system
+ * picker are shown at once and committed after a short pause (the picker reports every pointer move; the pause keeps
+ * the URL from being rewritten each time).
  */
 export function ColorInput({ label, value, onChange, pickerLabel, clearLabel, hideLabel, className }: ColorInputProps) {
   const id = useId();

@@ -1,19 +1,18 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import type { FieldStatus } from './colorFieldReading';
 import { FieldClearButton, clearableField } from './FieldClearButton';
-// Deep import: the core's barrel also holds the colour-name table, which the shell must not load.
-import { tryNormalizeColorCode } from '../core/code/colorCode';
-import { hexFieldAttributes, useHexText } from './hexField';
-import { tokens } from './theme';
+import { colorFieldAttributes, fieldText, looksLikeHex, useHexText } from './hexField';
+import { sizes, tokens } from './theme';
 
 type HexInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'maxLength'> & {
   /** Accessible label of the field; omit it only when a visible <label htmlFor={id}> names it. */
   label?: string;
   /** Label of the clear button. */
   clearLabel: string;
-  /** Called with the normalised '#rrggbb' code on Enter or blur when the text is valid (SPEC §4). */
+  /** Called with the '#rrggbb' code of a colour read whole, on Enter or blur (SPEC §4). */
   onCommit: (code: string) => void;
-  /** Called on every keystroke with the text and its normalised code (or null when invalid). */
+  /** Called on every keystroke with the text and its normalised hex code (or null when it is not one). */
   onTextChange?: (text: string, code: string | null) => void;
   initialValue?: string;
   /** Whether leaving the field commits a valid value (default true). */
@@ -27,9 +26,19 @@ type HexInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onCh
   height?: number;
 };
 
+/** The colour parser and the field's message, loaded when a field first holds more than a hex code (culori stays out of the entry). */
+const loadParser = () => import('./ColorFieldMessage');
+/** The parser's module once loaded: a message is only ever set after it is. */
+let parser: Awaited<ReturnType<typeof loadParser>> | null = null;
+
 /**
- * A hex colour field: at most 7 characters; commits on Enter or blur when valid, ignores invalid
- * text silently, and has a clear button that empties it.
+ * A colour field. While its text looks like a hex code it is the SPEC's hex field (§4–5): at most 7 characters,
+ * commits on Enter or blur when valid, ignores an invalid code silently, and a clear button empties it. As soon as
+ * something else is typed or anything is pasted, the 7-character limit is lifted and the text is read whole by the
+ * colour parser (any CSS colour, a traditional Japanese name, a listed colour name); on Enter or blur a colour commits
+ * its sRGB code, and the field says so when that code is not the colour typed (outside sRGB, translucent), or that the
+ * text is not a colour, in a polite live region the field is described by, floating under it until the next edit or
+ * press elsewhere. Nothing is cut silently.
  */
 export function HexInput({
   label,
@@ -44,45 +53,129 @@ export function HexInput({
   ...rest
 }: HexInputProps) {
   const [text, setText] = useHexText(value, value ?? initialValue);
+  const [status, setStatus] = useState<FieldStatus | null>(null);
   const ownId = useId();
+  const statusId = useId();
   const id = givenId ?? ownId;
+  const root = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const latestCommit = useRef(onCommit);
+  latestCommit.current = onCommit;
+  // Each edit and each commit takes a new ticket: a reading that comes back after another began is dropped.
+  const ticket = useRef(0);
+  useEffect(() => () => void ticket.current++, []);
+
+  // The 7-character limit holds while the text looks like hex. An insertion of something else, or any paste or drop,
+  // lifts it before the browser applies it (the attribute is read as the text goes in); it is put back just after if
+  // the text still looks like hex (React, which set it, sees no change of its own to make).
+  useEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    const lift = (event: InputEvent) => {
+      if (/^insertFrom(Paste|Drop)/.test(event.inputType) || (event.data !== null && !/^[#0-9a-f]*$/i.test(event.data))) {
+        field.removeAttribute('maxlength');
+        setTimeout(() => limitIfHex(field));
+      }
+    };
+    field.addEventListener('beforeinput', lift);
+    return () => field.removeEventListener('beforeinput', lift);
+  }, []);
+
+  // The message goes at the next press anywhere else (an edit, the clear button or Escape take it away too).
+  useEffect(() => {
+    if (!status) return;
+    const away = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setStatus(null);
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [status]);
+
+  // The text last committed: leaving the field just after Enter (or pressing elsewhere to close its message) does not
+  // commit, and say, the same again.
+  const committed = useRef<string | null>(null);
   const commit = () => {
-    const code = tryNormalizeColorCode(text.trim());
-    if (code) onCommit(code);
+    committed.current = text;
+    const typed = fieldText(text);
+    const mine = ++ticket.current;
+    // (What the field says was cleared by the edit that made this text, or is about the code it now shows.)
+    if (typed.kind !== 'other') {
+      if (typed.kind === 'hex') onCommit(typed.code);
+      return;
+    }
+    loadParser().then(
+      async (module) => {
+        parser = module;
+        const reading = await module.readFieldText(typed.text);
+        if (mine !== ticket.current) return;
+        if (reading.code) latestCommit.current(reading.code);
+        setStatus(reading.status);
+      },
+      () => undefined, // a file gone with a deploy: the app reloads for it (src/app/staleChunkReload.ts)
+    );
   };
-  const change = (value: string) => {
-    setText(value);
-    onTextChange?.(value, tryNormalizeColorCode(value.trim()));
+  const change = (next: string) => {
+    ticket.current++;
+    setText(next);
+    setStatus(null);
+    const typed = fieldText(next);
+    // Start loading the parser as soon as it will be needed, so Enter finds it in.
+    if (typed.kind === 'other') loadParser().catch(() => undefined);
+    onTextChange?.(next, typed.kind === 'hex' ? typed.code : null);
   };
+
+  // A field that follows a colour from outside says nothing of one it no longer shows.
+  const shown = status !== null && (value === undefined || ('code' in status ? status.code === value : fieldText(text).kind === 'other')) ? status : null;
+  const describedBy = [rest['aria-describedby'], statusId].filter(Boolean).join(' ');
   return (
-    <Field>
-      {label ? (
-        <label htmlFor={id} className="visually-hidden">
-          {label}
-        </label>
-      ) : null}
-      <Input
-        $height={height}
-        id={id}
-        {...hexFieldAttributes}
-        inputMode="text"
-        value={text}
-        onChange={(event) => change(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
-        }}
-        {...rest}
-        onBlur={(event) => {
-          if (commitOnBlur) commit();
-          rest.onBlur?.(event);
-        }}
-      />
-      {text ? (
-        <FieldClearButton label={clearLabel} onMouseDown={(event) => event.preventDefault()} onClick={() => change('')} />
-      ) : null}
-    </Field>
+    <Root ref={root}>
+      <Field>
+        {label ? (
+          <label htmlFor={id} className="visually-hidden">
+            {label}
+          </label>
+        ) : null}
+        <Input
+          ref={input}
+          $height={height}
+          id={id}
+          {...colorFieldAttributes}
+          maxLength={looksLikeHex(text) ? sizes.hexInputMaxLength : undefined}
+          inputMode="text"
+          value={text}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit();
+            else if (event.key === 'Escape' && status) setStatus(null);
+          }}
+          {...rest}
+          aria-describedby={describedBy}
+          onBlur={(event) => {
+            if (commitOnBlur && text !== committed.current) commit();
+            rest.onBlur?.(event);
+          }}
+        />
+        {text ? (
+          <FieldClearButton label={clearLabel} onMouseDown={(event) => event.preventDefault()} onClick={() => change('')} />
+        ) : null}
+      </Field>
+      <Status id={statusId} role="status">
+        {shown && parser ? <parser.ColorFieldMessage status={shown} /> : null}
+      </Status>
+    </Root>
   );
 }
+
+/** Puts the hex limit back on a field whose text still looks like hex (see HexInput). */
+function limitIfHex(field: HTMLInputElement) {
+  if (looksLikeHex(field.value)) field.maxLength = sizes.hexInputMaxLength;
+}
+
+const Root = styled.div`
+  position: relative;
+  width: 100%;
+  min-width: 0;
+`;
 
 const Field = styled.div`
   ${clearableField}
@@ -98,5 +191,17 @@ const Input = styled.input<{ $height: number }>`
   background: ${tokens.colors.surface};
   font-family: ${tokens.fonts.mono};
   font-size: ${tokens.fontSizes[2]}px;
-  &::placeholder { color: ${tokens.colors.textMuted}; }
+  /* A hint in words (「#hex・CSS・色名」), in the interface's faces: the monospace stack has no kana or kanji. */
+  &::placeholder { color: ${tokens.colors.textMuted}; font-family: ${tokens.fonts.bodyJapanese}; }
+`;
+
+/**
+ * The live region: always there (a region added with its message is not announced). It floats under the field, over
+ * what follows, so that no layout moves for it (fields side by side stay aligned).
+ */
+const Status = styled.div`
+  position: absolute;
+  top: calc(100% + ${tokens.space[3]}px);
+  left: 0;
+  z-index: 20;
 `;

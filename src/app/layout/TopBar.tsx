@@ -19,8 +19,9 @@ const ColorSearchDialog = lazy(
 );
 
 /**
- * The 70 px desktop top bar: page title, hex search (SPEC: a hex code, at most 7 characters) and beside it the search
- * of any colour (a dialog; ⌘K or Ctrl+K), Open Palette and the theme toggle.
+ * The 70 px desktop top bar: page title, the colour field (SPEC: a hex code of at most 7 characters; any colour read
+ * whole once it is more than hex, HexInput) that opens the colour's page, and beside it the search of any colour (a
+ * dialog listing what a text names; ⌘K or Ctrl+K), Open Palette and the theme toggle.
  */
 export function TopBar() {
   const { t } = useTranslation();

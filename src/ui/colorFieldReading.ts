@@ -1,0 +1,50 @@
+/**
+ * What a colour field (HexInput) makes of a text that is more than a hex code: the colour it names whole, read as the
+ * search reads it (core/names/colorQuery.ts: a hex code or any CSS colour, then a traditional Japanese name or a
+ * listed colour name, whose tables are loaded only for a text that is neither), and what the field says about it.
+ * Loaded with the field's message (ColorFieldMessage.tsx), never with the entry: culori and the tables stay out of it.
+ */
+import { wholeColor } from '../core/names/colorQuery';
+import { loadDataValue } from './data/pageData';
+
+/** A colour as a field read it whole: its sRGB code, and whether it was gamut-mapped or lost its transparency. */
+export type FieldColor = { readonly code: string; readonly mapped: boolean; readonly alphaDropped: boolean };
+
+/** What a colour field says under itself after a commit, if anything. */
+export type FieldStatus =
+  | { readonly kind: 'outside' | 'translucent' | 'outsideTranslucent'; readonly text: string; readonly code: string }
+  | { readonly kind: 'unreadable'; readonly text: string };
+
+/** What a field's text gave: the code to commit (null when it names no colour) and what the field says. */
+export type FieldReading = { readonly code: string | null; readonly status: FieldStatus | null };
+
+/** The longest text a field's message repeats, in characters (a longer one is shown cut, with an ellipsis). */
+export const FIELD_ECHO_MAX = 40;
+
+/**
+ * Returns what a field says once the parser has read `text` (trimmed): why the code it commits differs from what was
+ * typed (outside sRGB, translucent, or both), that the text is not a colour (`color` null), or nothing. The text is
+ * repeated as typed, cut to FIELD_ECHO_MAX characters with an ellipsis.
+ */
+export function fieldStatus(text: string, color: FieldColor | null): FieldStatus | null {
+  const chars = Array.from(text.trim());
+  const echo = chars.length > FIELD_ECHO_MAX ? `${chars.slice(0, FIELD_ECHO_MAX - 1).join('')}…` : chars.join('');
+  if (!color) return { kind: 'unreadable', text: echo };
+  if (color.mapped) return { kind: color.alphaDropped ? 'outsideTranslucent' : 'outside', text: echo, code: color.code };
+  if (color.alphaDropped) return { kind: 'translucent', text: echo, code: color.code };
+  return null;
+}
+
+/** Returns the colour a field's text names whole (its sRGB code, gamut-mapped and flagged where needed), or null. */
+export async function readFieldColor(text: string): Promise<FieldColor | null> {
+  const plain = wholeColor(text);
+  if (plain) return plain;
+  const [japanese, names] = await Promise.all([loadDataValue('japaneseColors'), loadDataValue('colorNames')]);
+  return wholeColor(text, { japanese, names });
+}
+
+/** Returns the code a field's text commits and what the field says; a table that cannot load leaves the text unread. */
+export async function readFieldText(text: string): Promise<FieldReading> {
+  const color = await readFieldColor(text).catch(() => null);
+  return { code: color?.code ?? null, status: fieldStatus(text, color) };
+}
