@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { queryColor, type ColorQueryMatch } from '../core/names/colorQuery';
@@ -31,6 +31,11 @@ type ColorQueryFieldProps = {
   autoFocus?: boolean;
   /** Empty the field after a colour is chosen (the picker: the colour is now the working colour). */
   clearOnChoose?: boolean;
+  /**
+   * Leaving the field chooses the colour its text names whole, as a hex field commits on blur (the picker: pressing
+   * Apply straight after typing keeps what was typed). Moving to one of the listed colours does not.
+   */
+  chooseOnBlur?: boolean;
 };
 
 /**
@@ -41,7 +46,7 @@ type ColorQueryFieldProps = {
  * and the traditional colours are loaded (`withData(['colorNames', 'japaneseColors'], …)`); its words are in the
  * lazy `search` namespace.
  */
-export function ColorQueryField({ label, showLabel, placeholder, onChoose, hrefOf, onFollow, buttonLabel, limit = 6, hint, autoFocus, clearOnChoose }: ColorQueryFieldProps) {
+export function ColorQueryField({ label, showLabel, placeholder, onChoose, hrefOf, onFollow, buttonLabel, limit = 6, hint, autoFocus, clearOnChoose, chooseOnBlur }: ColorQueryFieldProps) {
   const { t } = useTranslation('search');
   const { t: tc } = useTranslation();
   const statusId = useId();
@@ -49,10 +54,11 @@ export function ColorQueryField({ label, showLabel, placeholder, onChoose, hrefO
   const [text, setText] = useState('');
   const result = useMemo(() => queryColor(text, { names: colorNames(), japanese: japaneseColors() }), [text]);
   const matches = result.status === 'found' ? result.matches.slice(0, limit) : [];
-  const choose = (code: string) => {
+  const choose = (code: string, clear = clearOnChoose) => {
     onChoose(code);
-    if (clearOnChoose) setText('');
+    if (clear) setText('');
   };
+  const results = useRef<HTMLUListElement>(null);
 
   let status: ReactNode = null;
   if (result.status === 'empty') status = hint ?? null;
@@ -83,6 +89,10 @@ export function ColorQueryField({ label, showLabel, placeholder, onChoose, hrefO
               choose(matches[0].code);
             }
           }}
+          onBlur={(event) => {
+            // The text stays: emptied, the list would go and the dialog shrink under the pointer pressing Apply.
+            if (chooseOnBlur && result.status === 'found' && result.whole && !results.current?.contains(event.relatedTarget)) choose(matches[0].code, false);
+          }}
         />
         {text ? <FieldClearButton label={tc('search.clear')} onMouseDown={(event) => event.preventDefault()} onClick={() => setText('')} /> : null}
       </Field>
@@ -90,13 +100,13 @@ export function ColorQueryField({ label, showLabel, placeholder, onChoose, hrefO
         {status}
       </Status>
       {matches.length > 0 ? (
-        <Results aria-label={t('results')}>
+        <Results ref={results} aria-label={t('results')}>
           {matches.map((match, index) => {
             const body = (
               <>
                 <Swatch style={{ background: match.code }} aria-hidden />
                 <Text>
-                  {/* A code or a CSS text is named by its nearest colour name, as the SPEC's result row is. */}
+                  {/* A code or a CSS text is named by its nearest colour name, as the SPEC's result row is; a CSS name by itself. */}
                   <Main lang={match.source === 'japanese' ? 'ja' : undefined}>{match.source === 'hex' || match.source === 'css' ? colorName(match.code) : match.label}</Main>
                   <Sub>
                     <code>{match.code}</code> · {t(`source.${match.source}`)}
@@ -113,7 +123,15 @@ export function ColorQueryField({ label, showLabel, placeholder, onChoose, hrefO
                     {body}
                   </Row>
                 ) : (
-                  <Row as="button" type="button" aria-label={buttonLabel?.(match)} onClick={() => choose(match.code)} data-first={index === 0 || undefined}>
+                  <Row
+                    as="button"
+                    type="button"
+                    aria-label={buttonLabel?.(match)}
+                    // The field keeps the focus: leaving it would choose the first colour before this one is clicked.
+                    onMouseDown={(event: MouseEvent) => event.preventDefault()}
+                    onClick={() => choose(match.code)}
+                    data-first={index === 0 || undefined}
+                  >
                     {body}
                   </Row>
                 )}

@@ -3,7 +3,8 @@ import { ColorQueryField } from '../ColorQueryField';
 
 /**
  * The picker's field for any colour (beside the SPEC's hex field, which stays at 7 characters): a CSS colour, a
- * traditional Japanese name or a colour name, typed or pasted; Enter or a click makes it the working colour.
+ * traditional Japanese name or a colour name, typed or pasted; Enter, a click or leaving the field (pressing Apply
+ * straight after typing) makes it the working colour.
  */
 export function PickerColorQuery({ onChoose }: { onChoose: (code: string) => void }) {
   const { t } = useTranslation('search');
@@ -16,6 +17,7 @@ export function PickerColorQuery({ onChoose }: { onChoose: (code: string) => voi
       buttonLabel={(match) => t('use', { code: match.code, label: match.label })}
       limit={3}
       clearOnChoose
+      chooseOnBlur
     />
   );
 }
