@@ -25,9 +25,13 @@ import { parseList } from './parseList.ts';
 import { looksLikeStylesheet, parseStylesheet } from './parseStylesheet.ts';
 import { hasDesignTokens, parseDesignTokens } from './parseTokens.ts';
 import type { TailwindPalette } from './tailwindClasses.ts';
+import type { JapaneseColorTable } from '../names/japaneseColors.ts';
 
-/** What the import may know besides the input: Tailwind's palette, to read utility classes (`bg-sky-500`). */
-export type ImportOptions = { tailwind?: TailwindPalette };
+/**
+ * What the import may know besides the input: Tailwind's palette, to read utility classes (`bg-sky-500`), and the
+ * traditional colours' table, to read a list of traditional Japanese names (桜色, sakura-iro) as the search does.
+ */
+export type ImportOptions = { tailwind?: TailwindPalette; japanese?: JapaneseColorTable | null };
 
 /** The file extensions the import reads, for a file chooser's `accept` (any other file is sniffed all the same). */
 export const IMPORT_FILE_EXTENSIONS = ['.txt', '.css', '.scss', '.sass', '.less', '.js', '.mjs', '.cjs', '.ts', '.json', '.gpl', '.pal', '.hex', '.sketchpalette', '.xml', '.ase', '.aco', '.swatches', '.zip'] as const;
@@ -76,7 +80,7 @@ function parseJsonLike(text: string): ImportResult {
  * yields colours, then links, then a plain list. A link in a comment of a stylesheet or a string of a module
  * does not make the file a link.
  */
-function parseText(input: string, { tailwind }: ImportOptions): ImportResult {
+function parseText(input: string, { tailwind, japanese }: ImportOptions): ImportResult {
   const text = input.replace(/^\uFEFF/, '');
   if (text.trim() === '') throw new ImportFailure('empty');
   if (isGpl(text)) return parseGpl(text);
@@ -96,7 +100,7 @@ function parseText(input: string, { tailwind }: ImportOptions): ImportResult {
   if (module) return module;
   if (sheet) return { format: sheet.format, title, colors: [], unreadable: sheet.unreadable };
   if (hasPaletteLink(text)) return { format: 'link', title: null, ...parseLinks(text) };
-  return { format: 'list', title: null, ...parseList(text, 1, tailwind) };
+  return { format: 'list', title: null, ...parseList(text, 1, tailwind, japanese) };
 }
 
 /**

@@ -2,13 +2,17 @@
  * Plain lists: hex codes with any separators (spaces, commas, new lines, hyphens as in share links), with or
  * without '#', and any CSS Color 4 colour. Bare 3- and 4-digit codes count only on a line of nothing but codes
  * ('add bad face'), so words of prose are not read as colours; a line with one colour and other words names
- * it with the words ('Brand red: #d62828'). A non-empty line with no colour is listed as unreadable.
+ * it with the words ('Brand red: #d62828'). Given the traditional colours' table, a line of nothing but
+ * traditional Japanese names (桜色, さくらいろ, sakura-iro; several separated by commas, 、 or spaces) gives those
+ * colours, each named by its kanji, as the search reads them (core/names/colorQuery.ts). A non-empty line with no
+ * colour is listed as unreadable.
  */
 import type { ImportedColor, UnreadableLine } from './importTypes.ts';
 import { importedColor, textLines, unreadableText } from './importedColor.ts';
 import { isNamedColor } from './colorValue.ts';
 import { findColorTokens, isHexOnlyLine, withoutTokens, type ColorToken } from './scanColors.ts';
 import { tailwindClassColors, type TailwindPalette } from './tailwindClasses.ts';
+import { japaneseNameMatch, type JapaneseColorTable } from '../names/japaneseColors.ts';
 
 /** What a list gave. */
 export type ListResult = { colors: ImportedColor[]; unreadable: UnreadableLine[] };
@@ -74,13 +78,45 @@ export function parseListLine(line: string, lineNumber: number, tailwind?: Tailw
   return colors;
 }
 
-/** Returns the colours of a plain list and the non-empty lines that held none. */
-export function parseList(text: string, firstLine = 1, tailwind?: TailwindPalette): ListResult {
+/** Separators between traditional names on one line: commas (Latin, Japanese, full-width), semicolons, bars, slashes. */
+const NAME_SEPARATORS = /[,、，;；|/]+/;
+
+/** Returns the traditional colour a text names whole (kanji, kana or romaji, as the search reads it), or null. */
+function japaneseColorNamed(text: string, table: JapaneseColorTable): ImportedColor | null {
+  const entry = table.entries.find((candidate) => japaneseNameMatch(candidate, text) === 'whole');
+  const color = entry ? importedColor(entry.code, entry.kanji, 0) : null;
+  if (color) color.source = text.trim();
+  return color;
+}
+
+/**
+ * Returns the traditional colours of a line that holds nothing else (line numbers 1-based): the line whole ('sakura
+ * iro'), or each of its parts between separators, or between spaces ('桜色、藍色', '桜色 藍色'); none when any part is not one.
+ */
+export function japaneseListLine(line: string, lineNumber: number, table: JapaneseColorTable): ImportedColor[] {
+  const text = line.replace(BULLET, '').trim();
+  if (text === '' || text.length > 200) return [];
+  const readAll = (parts: readonly string[]) => {
+    const colors = parts.map((part) => japaneseColorNamed(part, table));
+    return colors.every((color) => color !== null) ? colors : null;
+  };
+  const parts = text.split(NAME_SEPARATORS).map((part) => part.trim()).filter((part) => part !== '');
+  const colors = readAll([text]) ?? readAll(parts) ?? readAll(parts.flatMap((part) => part.split(/\s+/))) ?? [];
+  for (const color of colors) color.line = lineNumber;
+  return colors;
+}
+
+/**
+ * Returns the colours of a plain list and the non-empty lines that held none. With the traditional colours' table,
+ * a line of traditional names that holds no other colour gives their colours (see `japaneseListLine`).
+ */
+export function parseList(text: string, firstLine = 1, tailwind?: TailwindPalette, japanese?: JapaneseColorTable | null): ListResult {
   const colors: ImportedColor[] = [];
   const unreadable: UnreadableLine[] = [];
   textLines(text).forEach((line, i) => {
     if (line.trim() === '') return;
-    const found = parseListLine(line, firstLine + i, tailwind);
+    let found = parseListLine(line, firstLine + i, tailwind);
+    if (found.length === 0 && japanese) found = japaneseListLine(line, firstLine + i, japanese);
     if (found.length === 0) unreadable.push({ line: firstLine + i, text: unreadableText(line) });
     else for (const color of found) colors.push(color); // not push(...): a line may hold 100,000
   });

@@ -1,6 +1,8 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { parseImport } from '../../core/import/importColors';
 import { ImportFailure, type ImportResult } from '../../core/import/importTypes';
+import type { JapaneseColorTable } from '../../core/names/japaneseColors';
+import { loadDataValue } from '../data/pageData';
 import type { FileRefusal, ImportFile } from './readImportFile';
 import { tailwindPalette } from './tailwindPalette';
 
@@ -11,11 +13,11 @@ export type ImportState =
   | { kind: 'result'; result: ImportResult };
 
 /** Returns the state of parsing a file's bytes or a text (a file wins over the text). */
-function parse(file: ImportFile | null, text: string): ImportState {
+function parse(file: ImportFile | null, text: string, japanese: JapaneseColorTable | null): ImportState {
   if (file && 'refusal' in file) return { kind: 'failure', reason: file.refusal, line: null };
   if (!file && text.trim() === '') return { kind: 'idle' };
   try {
-    return { kind: 'result', result: parseImport(file ? file.bytes : text, { tailwind: tailwindPalette() }) };
+    return { kind: 'result', result: parseImport(file ? file.bytes : text, { tailwind: tailwindPalette(), japanese }) };
   } catch (error) {
     if (error instanceof ImportFailure) return { kind: 'failure', reason: error.reason, line: error.line };
     // A parser bug must not take the page down: say the input could not be read, and keep the cause for developers.
@@ -26,12 +28,29 @@ function parse(file: ImportFile | null, text: string): ImportState {
 
 /**
  * The import dialog's input: the pasted text (parsed a moment after typing stops being urgent, useDeferredValue)
- * or a chosen or dropped file, and what parsing it gives.
+ * or a chosen or dropped file, and what parsing it gives. A list with lines nothing else reads is read again with the
+ * traditional colours' table, loaded then (a list of 和色 names: 桜色, sakura-iro), as the search reads them.
  */
 export function useImportSource(initialFile: ImportFile | null = null) {
   const [text, setText] = useState('');
   const [file, setFile] = useState<ImportFile | null>(initialFile);
+  const [japanese, setJapanese] = useState<JapaneseColorTable | null>(null);
   const deferredText = useDeferredValue(text);
-  const state = useMemo(() => parse(file, deferredText), [file, deferredText]);
-  return { text, setText, file, setFile, state, settling: deferredText !== text };
+  const state = useMemo(() => parse(file, deferredText, japanese), [file, deferredText, japanese]);
+  const needsJapanese = japanese === null && state.kind === 'result' && state.result.format === 'list' && state.result.unreadable.length > 0;
+  useEffect(() => {
+    if (!needsJapanese) return;
+    let live = true;
+    // With its module, the Japanese face's cut of the names (the preview shows them on English pages too).
+    loadDataValue('japaneseColors').then(
+      (table) => {
+        if (live) setJapanese(table);
+      },
+      () => undefined, // offline without the file: the lines stay unreadable, as they are listed
+    );
+    return () => {
+      live = false;
+    };
+  }, [needsJapanese]);
+  return { text, setText, file, setFile, state, settling: deferredText !== text || needsJapanese };
 }
