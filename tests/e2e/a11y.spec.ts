@@ -216,6 +216,15 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
     },
   },
   {
+    name: 'shared preview check of wide and translucent colours (screen marks, the pair judged twice)',
+    path: `/palettes/preview?colors=ffffff-00bd0f-1a1a1a-de3b3d&exact=${encodeURIComponent('1:color(display-p3_0_0.75_0),3:oklch(0.6_0.2_25_/_0.6)')}&view=check`,
+    open: async (page) => {
+      const view = page.getByTestId('palette-check');
+      await view.getByRole('radio', { name: 'Grid', exact: true }).check();
+      await expect(view.getByRole('img', { name: /screens, where this pair is worse$/ }).first()).toBeVisible();
+    },
+  },
+  {
     name: 'shared preview check in Japanese',
     path: `/ja/palettes/preview?colors=${PALETTE_FIXTURE.colors.map((c) => c.slice(1)).join('-')}&view=check`,
     open: async (page) => {

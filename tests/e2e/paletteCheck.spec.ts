@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { checkPalette, conflictingDeficiencies, fixConflict, fixContrast, summarizeCheck } from '../../src/core/index.ts';
+import { checkPalette, conflictingDeficiencies, fixConflict, fixContrast, pairContrast, summarizeCheck } from '../../src/core/index.ts';
+import { checkAuthoredPalette } from '../../src/core/check/authoredCheck.ts';
+import { SHARED_EXACT_PARAM, encodeSharedColors, encodeSharedExact } from '../../src/core/model/share.ts';
 import { text, trackPageErrors } from './helpers';
 import { openPalette, seedPalettes, storedPalettes, type Lang } from './palettes-support';
 
@@ -211,6 +213,53 @@ test('in the generator, the check follows the palette being built and its fixes 
   await expect(page).not.toHaveURL(/colors=ffffff-777777-/);
   const colors = new URL(page.url()).searchParams.get('colors')!.split('-').map((c) => `#${c}`);
   for (const part of summaryOf('en', colors)) await expect(check(page)).toContainText(part);
+});
+
+/** White, a Display P3 green outside sRGB, near-black and a translucent red: the pairs with the last two are wide. */
+const WIDE = ['#ffffff', 'color(display-p3 0 0.75 0)', '#1a1a1a', 'oklch(0.6 0.2 25 / 0.6)'];
+
+/** Returns the shared preview's address of WIDE, on the check. */
+function wideLink(lang: Lang): string {
+  const params = new URLSearchParams({ colors: encodeSharedColors(WIDE), [SHARED_EXACT_PARAM]: encodeSharedExact(WIDE) ?? '', view: 'check' });
+  return `${lang === 'ja' ? '/ja' : ''}/palettes/preview?${params}`;
+}
+
+test('judges wide and translucent colours on an sRGB and a P3 screen, and marks the screen of each pair’s ratio', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  await seedPalettes(page, []);
+  await page.goto(wideLink('en'));
+  await expect(check(page)).toBeVisible();
+  const judged = checkAuthoredPalette(WIDE, 1);
+  for (let fg = 0; fg < WIDE.length; fg++) {
+    for (let bg = 0; bg < WIDE.length; bg++) {
+      if (fg === bg) continue;
+      const pair = pairContrast(judged, fg, bg, WIDE.length);
+      await expect(cell(page, fg, bg)).toContainText(pair.ratio.toFixed(2));
+      const marks = cell(page, fg, bg).getByRole('img', { name: /screens, where this pair is worse$/ });
+      if (pair.ratioFrom === undefined) await expect(marks).toHaveCount(0);
+      else await expect(marks).toHaveAccessibleName(ct('en', 'screens.worseOn', { screen: ct('en', `screens.names.${pair.ratioFrom}`) }));
+    }
+  }
+  // The detail of a wide pair says it was judged twice, and a translucent background over white and black.
+  await cell(page, 2, 3).click();
+  const from = pairContrast(judged, 2, 3, WIDE.length);
+  const screen = (name: string | undefined) => ct('en', `screens.names.${name}`);
+  await expect(check(page)).toContainText(ct('en', 'pair.screens', { ratio: screen(from.ratioFrom), apca: screen(from.apcaFrom) }));
+  await expect(check(page)).toContainText(ct('en', 'pair.translucent'));
+  await expect(check(page)).toContainText(ct('en', 'vision.screens'));
+  expect(errors).toEqual([]);
+});
+
+test('says which screen a wide pair was judged on in Japanese', async ({ page }) => {
+  await seedPalettes(page, []);
+  await page.goto(wideLink('ja'));
+  await expect(check(page)).toBeVisible();
+  const pair = pairContrast(checkAuthoredPalette(WIDE, 1), 1, 0, WIDE.length);
+  await check(page).getByRole('radio', { name: ct('ja', 'contrast.layouts.grid') }).check();
+  const gridJa = page.getByRole('grid', { name: ct('ja', 'contrast.gridLabel') });
+  const mark = gridJa.getByRole('row').nth(2).getByRole('gridcell').nth(0).getByRole('img');
+  await expect(mark).toHaveAccessibleName(ct('ja', 'screens.worseOn', { screen: ct('ja', `screens.names.${pair.ratioFrom}`) }));
+  await expect(mark).toHaveText(ct('ja', `screens.marks.${pair.ratioFrom}`));
 });
 
 test.describe('in Japanese, dark, on a phone', () => {

@@ -19,17 +19,11 @@
  *  - the palette under each vision (`simulated`) is the codes' (a wide colour's fallback), as the strips paint it.
  */
 import { CHECK_MAX_COLORS, CHECK_VISIONS, checkSeverity, conflictThreshold, type CheckVision, type PairConflict, type PairContrast, type PaletteCheck } from './checkRules.ts';
-import { deltaEOk100, oklabOfCode, simulateForCheck } from './checkVision.ts';
+import { deltaEOk100, seenLab, simulateForCheck } from './checkVision.ts';
 import { checkPalette } from './paletteCheck.ts';
 import { contrastScore, wcagLevelOf } from '../contrast/contrast.ts';
-import { RENDERINGS, TRANSLUCENT_BACKDROPS, blend, judgedContrast, readAuthoredList, screenColorsOf, type AuthoredList, type Rendering, type ScreenColor } from '../contrast/screenContrast.ts';
-import { linearP3ToLinearSrgb } from '../convert/displayP3.ts';
-import { linearToXyz65 } from '../convert/linearToXyz65.ts';
-import { srgbToLinear } from '../convert/srgbToLinear.ts';
-import { srgbToHex } from '../convert/srgbToHex.ts';
+import { RENDERINGS, TRANSLUCENT_BACKDROPS, judgedContrast, readAuthoredList, screenColorsOf, type AuthoredList, type ScreenColor } from '../contrast/screenContrast.ts';
 import type { Vec3 } from '../convert/types.ts';
-import { xyz65ToOklab } from '../convert/xyz65ToOklab.ts';
-import { simulateLinear } from '../vision/simulate.ts';
 
 /**
  * Returns the codes and exact colours of an authored list to check.
@@ -39,23 +33,6 @@ export function validateAuthoredCheck(list: readonly string[]): AuthoredList {
   if (!Array.isArray(list)) throw new Error('the palette is a list of colour codes');
   if (list.length > CHECK_MAX_COLORS) throw new Error(`a palette check takes at most ${CHECK_MAX_COLORS} colours`);
   return readAuthoredList(list);
-}
-
-/** Returns OKLab of linear sRGB (extended) under `vision` at `severity`, unclamped (see the file comment). */
-function seenOnP3(linear: Vec3, vision: CheckVision, severity: number): Vec3 {
-  const seen = vision === 'normal' ? linear : simulateLinear(linear, vision, vision === 'achromatopsia' ? 1 : severity);
-  return xyz65ToOklab(linearToXyz65(seen));
-}
-
-/** Returns OKLab of a colour on one screen under `vision`, over `backdrop` when it is translucent. */
-function seenLab(color: ScreenColor, rendering: Rendering, backdrop: Vec3, vision: CheckVision, severity: number): Vec3 {
-  const translucent = color.alpha < 1;
-  if (rendering === 'srgb') {
-    const code = translucent ? srgbToHex(blend(color.srgb, color.alpha, backdrop)) : color.code;
-    return oklabOfCode(simulateForCheck(code, vision, severity));
-  }
-  const linear = translucent ? linearP3ToLinearSrgb(srgbToLinear(blend(color.p3, color.alpha, backdrop))) : color.p3Linear;
-  return seenOnP3(linear, vision, severity);
 }
 
 /** Appends to `out` the pairs (a < b) under `vision` closer than its threshold (see the file comment). */

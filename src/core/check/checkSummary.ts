@@ -1,9 +1,11 @@
 /**
  * What the palette check's page shows of a check (issue 17): which pairs are usable for what, the pairs ranked,
- * and the one-line summary's counts. Pure functions of a `PaletteCheck`; the WCAG ratio is symmetric, so a pair
- * of colours is usable as text on background both ways or neither, and counts once.
+ * and the one-line summary's counts. Pure functions of a `PaletteCheck`; the WCAG ratio of opaque colours is
+ * symmetric, so a pair of colours is usable as text on background both ways or neither, and counts once (with a
+ * translucent colour the two ways differ, and the pair counts at the lower).
  */
 import { BOLD_TEXT_AA, NON_TEXT_AA, NORMAL_TEXT_AA, NORMAL_TEXT_AAA, type WcagLevel } from '../contrast/contrast.ts';
+import type { Rendering } from '../contrast/screenContrast.ts';
 import { CHECK_VISIONS, type CheckVision, type PairContrast, type PaletteCheck } from './checkRules.ts';
 
 /** What a pair can be used for (WCAG 2.2): body text (1.4.3, 4.5 : 1), large text (1.4.3, 3 : 1), UI components (1.4.11, 3 : 1). */
@@ -21,7 +23,7 @@ export function usableFor(rating: WcagLevel, use: PairUse): boolean {
   return rating !== 'Fail';
 }
 
-/** One pair of colours (a < b): the WCAG ratio and rating (the same both ways) and the APCA Lc of each as text on the other. */
+/** One pair of colours (a < b): the WCAG ratio and rating (the lower way round) and the APCA Lc of each as text on the other. */
 export type ColorPair = {
   a: number;
   b: number;
@@ -30,6 +32,8 @@ export type ColorPair = {
   /** APCA Lc of a as text on b, and of b as text on a. */
   apcaAOnB: number;
   apcaBOnA: number;
+  /** A pair with an exact colour (authored check): the screen its ratio was the worse on (the same both ways round). */
+  ratioFrom?: Rendering;
 };
 
 /** Returns the index of the ordered pair (fg, bg) in `PaletteCheck.contrasts` (fg-major, the diagonal left out). */
@@ -43,6 +47,14 @@ export function pairContrast(check: PaletteCheck, fg: number, bg: number, count:
 }
 
 /**
+ * Returns the direction of a pair with the lower ratio (a on b when equal). The two are the same for opaque colours;
+ * a translucent one composites differently as text and as background, and a pair counts at its worse.
+ */
+function lowerOf(there: PairContrast, back: PairContrast): PairContrast {
+  return back.ratio < there.ratio ? back : there;
+}
+
+/**
  * Returns every pair (a < b) of a check of `count` colours usable for `use` ('all': every pair), highest ratio first;
  * equal ratios keep the palette order.
  */
@@ -51,8 +63,12 @@ export function rankedPairs(check: PaletteCheck, count: number, use: PairUse | '
   for (let a = 0; a < count; a++) {
     for (let b = a + 1; b < count; b++) {
       const there = pairContrast(check, a, b, count);
-      if (use !== 'all' && !usableFor(there.rating, use)) continue;
-      pairs.push({ a, b, ratio: there.ratio, rating: there.rating, apcaAOnB: there.apca, apcaBOnA: pairContrast(check, b, a, count).apca });
+      const back = pairContrast(check, b, a, count);
+      const worse = lowerOf(there, back);
+      if (use !== 'all' && !usableFor(worse.rating, use)) continue;
+      const pair: ColorPair = { a, b, ratio: worse.ratio, rating: worse.rating, apcaAOnB: there.apca, apcaBOnA: back.apca };
+      if (worse.ratioFrom !== undefined) pair.ratioFrom = worse.ratioFrom;
+      pairs.push(pair);
     }
   }
   return pairs.sort((x, y) => y.ratio - x.ratio);
@@ -73,7 +89,7 @@ export function summarizeCheck(check: PaletteCheck, count: number): CheckSummary
   const usable: Record<PairUse, number> = { body: 0, large: 0, ui: 0 };
   for (let a = 0; a < count; a++) {
     for (let b = a + 1; b < count; b++) {
-      const { rating } = pairContrast(check, a, b, count);
+      const { rating } = lowerOf(pairContrast(check, a, b, count), pairContrast(check, b, a, count));
       for (const use of PAIR_USES) if (usableFor(rating, use)) usable[use]++;
     }
   }

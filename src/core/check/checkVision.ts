@@ -12,7 +12,13 @@
 import type { Vec3 } from '../convert/types.ts';
 import { hexToSrgb } from '../convert/hexToSrgb.ts';
 import { srgbToOklab } from '../convert/srgbToOklab.ts';
-import { simulate } from '../vision/simulate.ts';
+import { linearP3ToLinearSrgb } from '../convert/displayP3.ts';
+import { linearToXyz65 } from '../convert/linearToXyz65.ts';
+import { srgbToLinear } from '../convert/srgbToLinear.ts';
+import { srgbToHex } from '../convert/srgbToHex.ts';
+import { xyz65ToOklab } from '../convert/xyz65ToOklab.ts';
+import { RENDERINGS, TRANSLUCENT_BACKDROPS, blend, screenColor, type Rendering, type ScreenColor } from '../contrast/screenContrast.ts';
+import { simulate, simulateLinear } from '../vision/simulate.ts';
 import type { CheckVision } from './checkRules.ts';
 
 /**
@@ -40,4 +46,48 @@ export function deltaEOk100(one: Vec3, two: Vec3): number {
 /** Returns ΔE_OK ×100 between two normalised codes as seen under `vision` at `severity` (see the file comment). */
 export function visionDeltaE(a: string, b: string, vision: CheckVision, severity: number): number {
   return deltaEOk100(oklabOfCode(simulateForCheck(a, vision, severity)), oklabOfCode(simulateForCheck(b, vision, severity)));
+}
+
+/**
+ * Returns OKLab of linear sRGB (extended) under `vision` at `severity` as a Display P3 screen shows it: the Machado
+ * matrix (or the achromat's grey) on the values as they are, neither clamped nor rounded (authoredCheck.ts says why).
+ */
+export function seenOnP3(linear: Vec3, vision: CheckVision, severity: number): Vec3 {
+  const seen = vision === 'normal' ? linear : simulateLinear(linear, vision, vision === 'achromatopsia' ? 1 : severity);
+  return xyz65ToOklab(linearToXyz65(seen));
+}
+
+/**
+ * Returns OKLab of a colour on one screen under `vision` at `severity`, over `backdrop` when it is translucent: on the
+ * sRGB screen its code (or its blend, rounded to bytes) through the check's byte pipeline, on the P3 screen `seenOnP3`.
+ */
+export function seenLab(color: ScreenColor, rendering: Rendering, backdrop: Vec3, vision: CheckVision, severity: number): Vec3 {
+  const translucent = color.alpha < 1;
+  if (rendering === 'srgb') {
+    const code = translucent ? srgbToHex(blend(color.srgb, color.alpha, backdrop)) : color.code;
+    return oklabOfCode(simulateForCheck(code, vision, severity));
+  }
+  const linear = translucent ? linearP3ToLinearSrgb(srgbToLinear(blend(color.p3, color.alpha, backdrop))) : color.p3Linear;
+  return seenOnP3(linear, vision, severity);
+}
+
+/**
+ * Returns ΔE_OK ×100 of two colours (codes or exact texts) under `vision` at `severity` as the authored check measures a
+ * pair: the smallest over the screens (both when either has an exact text) and, when either is translucent, the
+ * backdrops; with the screen it came from. For two codes it is `visionDeltaE`.
+ */
+export function judgedVisionDeltaE(a: string, b: string, vision: CheckVision, severity: number): { deltaE: number; from: Rendering } {
+  const one = screenColor(a);
+  const two = screenColor(b);
+  const screens = one.exact || two.exact ? RENDERINGS.length : 1;
+  const backdrops = one.alpha < 1 || two.alpha < 1 ? TRANSLUCENT_BACKDROPS.length : 1;
+  let best = { deltaE: Number.POSITIVE_INFINITY, from: RENDERINGS[0] as Rendering };
+  for (let r = 0; r < screens; r++) {
+    for (let k = 0; k < backdrops; k++) {
+      const backdrop = TRANSLUCENT_BACKDROPS[k];
+      const d = deltaEOk100(seenLab(one, RENDERINGS[r], backdrop, vision, severity), seenLab(two, RENDERINGS[r], backdrop, vision, severity));
+      if (d < best.deltaE) best = { deltaE: d, from: RENDERINGS[r] };
+    }
+  }
+  return best;
 }

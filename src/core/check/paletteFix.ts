@@ -18,6 +18,12 @@
  * For WCAG contrast step 2 never runs: step 1 ends at white and black, the two extremes of luminance, so when
  * neither reaches the target against the other colour, no colour does (the WCAG ratio is symmetric, so the same
  * search fixes a text colour against its background and a background against its text).
+ *
+ * The other colour may be an exact text (a wide, translucent or between-step colour of an authored palette): then each
+ * candidate is judged as the authored check judges the pair (../contrast/screenContrast.ts, checkVision.ts
+ * `judgedVisionDeltaE`), on both screens and, for a translucent other, over white and over black, the worse counting;
+ * and the candidate's role (text or background) matters, since a translucent colour composites differently in each.
+ * The fix itself is still a code.
  */
 import { normalizeColorCode } from '../code/colorCode.ts';
 import { labToLch } from '../convert/labToLch.ts';
@@ -25,7 +31,9 @@ import { oklchToHexInGamut } from '../convert/gamutMap.ts';
 import { contrastRatioOfLuminance, relativeLuminance } from '../contrast/wcag.ts';
 import { apcaContrast } from '../contrast/apca.ts';
 import { checkSeverity, isCheckVision, type CheckVision } from './checkRules.ts';
-import { deltaEOk100, oklabOfCode, simulateForCheck } from './checkVision.ts';
+import { deltaEOk100, judgedVisionDeltaE, oklabOfCode, simulateForCheck } from './checkVision.ts';
+import { tryAuthoredColor } from '../exact/authoredColor.ts';
+import { judgedContrast, screenColor, screenColorOfCode } from '../contrast/screenContrast.ts';
 
 /** OKLCH lightness step of the fix search: 1,000 steps from black to white, finer than one byte of a grey. */
 export const FIX_LIGHTNESS_STEP = 0.001;
@@ -101,24 +109,42 @@ function fixColor(code: string, metric: Metric, target: number, chromaStage: boo
 /**
  * Returns the smallest change to `code` (keep its OKLCH hue; move lightness, then chroma; gamut-mapped) that
  * reaches the WCAG 2 ratio `target` (unrounded, as ratings judge it) against `other`, as text on it or as its
- * background alike; `code` itself (normalised) when it already does; null when no colour can.
+ * background alike (`role` matters only when `other` is an exact text, see the file comment); `code` itself
+ * (normalised) when it already does; null when no colour can.
  * @throws Error on an invalid code or a target that is not a finite number.
  */
-export function fixContrast(code: string, other: string, target: number): string | null {
+export function fixContrast(code: string, other: string, target: number, role: 'text' | 'background' = 'text'): string | null {
+  if (isExactText(other)) {
+    const against = screenColor(other);
+    const judged: Metric = (candidate) => {
+      const color = screenColorOfCode(candidate);
+      return (role === 'text' ? judgedContrast(color, against) : judgedContrast(against, color)).ratio;
+    };
+    return fixColor(normalizeColorCode(code), judged, target, false);
+  }
   const otherLuminance = relativeLuminance(other);
   const metric: Metric = (candidate) => contrastRatioOfLuminance(relativeLuminance(candidate), otherLuminance);
   return fixColor(normalizeColorCode(code), metric, target, false);
 }
 
+/** Returns whether a colour of an authored palette is an exact text (judged on both screens) rather than a code. */
+function isExactText(text: string): boolean {
+  return tryAuthoredColor(text)?.exact !== undefined;
+}
+
 /**
- * Returns the smallest change to `code` (the same rule as `fixContrast`) whose ΔE_OK ×100 to `other` under
- * `vision` at `severity` (as the check clamps it) reaches `target`; `code` itself (normalised) when it already
- * does; null when no colour can.
+ * Returns the smallest change to `code` (the same rule as `fixContrast`) whose ΔE_OK ×100 to `other` (a code or an
+ * exact text) under `vision` at `severity` (as the check clamps it) reaches `target`; `code` itself (normalised) when
+ * it already does; null when no colour can.
  * @throws Error on an invalid code, an unknown vision or a target that is not a finite number.
  */
 export function fixConflict(code: string, other: string, vision: CheckVision, severity: number, target: number): string | null {
   if (!isCheckVision(vision)) throw new Error(`unknown vision: ${String(vision)}`);
   const s = checkSeverity(severity);
+  if (isExactText(other)) {
+    const judged: Metric = (candidate) => judgedVisionDeltaE(candidate, other, vision, s).deltaE;
+    return fixColor(normalizeColorCode(code), judged, target, true);
+  }
   const otherLab = oklabOfCode(simulateForCheck(normalizeColorCode(other), vision, s));
   const metric: Metric = (candidate) => deltaEOk100(oklabOfCode(simulateForCheck(candidate, vision, s)), otherLab);
   return fixColor(normalizeColorCode(code), metric, target, true);

@@ -125,7 +125,7 @@ export default function SharedPalettePage() {
       ) : view === 'check' ? (
         <TabPanel idPrefix={TABS_ID} id="check">
           <PaletteCheck
-            codes={fallbacks}
+            codes={codes}
             onApply={(index, code) => history.push(codes.map((c, i) => (i === index ? code : c)))}
           />
         </TabPanel>

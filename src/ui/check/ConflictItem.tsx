@@ -3,15 +3,18 @@ import { ChevronDown, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PairConflict } from '../../core/check/checkRules';
-import { fixConflict, visionDeltaE } from '../../core/check/paletteCheck';
+import { fixConflict } from '../../core/check/paletteCheck';
+import { judgedVisionDeltaE } from '../../core/check/checkVision';
 import { Button } from '../Button';
 import { colorName } from '../colorNames';
 import { tokens } from '../theme';
 import { FixOffer } from './FixOffer';
+import { ScreenMark } from './ScreenMark';
+import type { CheckColors } from './checkColors';
 import { ellipsis, mutedCode, stack } from '../styles';
 
 type ConflictItemProps = {
-  codes: readonly string[];
+  colors: CheckColors;
   conflict: PairConflict;
   severity: number;
   /** The ΔE the fix must reach (the vision's conflict threshold). */
@@ -26,23 +29,26 @@ function formatDeltaE(deltaE: number): string {
 
 /**
  * One pair hard to tell apart: the two colours as the vision sees them side by side (and as they are), the vision
- * and the distance, and on request the fixes: the smallest change to either colour (same hue) that makes the two
- * distinct under that vision (core fixConflict).
+ * and the distance (for a wide or translucent colour, the closer screen's, marked), and on request the fixes: the
+ * smallest change to either colour (same hue) that makes the two distinct under that vision (core fixConflict,
+ * judged against the other colour as authored).
  */
-export function ConflictItem({ codes, conflict, severity, target, onApply }: ConflictItemProps) {
+export function ConflictItem({ colors, conflict, severity, target, onApply }: ConflictItemProps) {
   const { t } = useTranslation('check');
   const [open, setOpen] = useState(false);
-  const a = codes[conflict.a];
-  const b = codes[conflict.b];
+  const a = colors.codes[conflict.a];
+  const b = colors.codes[conflict.b];
+  const cssA = colors.css[conflict.a];
+  const cssB = colors.css[conflict.b];
   const nameA = colorName(a);
   const nameB = colorName(b);
   const visionLabel = conflict.vision === 'normal' ? t('vision.nearIdentical') : t(`visions.${conflict.vision}`);
   const fixes = useMemo(
-    () => (open ? { a: fixConflict(a, b, conflict.vision, severity, target), b: fixConflict(b, a, conflict.vision, severity, target) } : null),
-    [open, a, b, conflict.vision, severity, target],
+    () => (open ? { a: fixConflict(a, cssB, conflict.vision, severity, target), b: fixConflict(b, cssA, conflict.vision, severity, target) } : null),
+    [open, a, b, cssA, cssB, conflict.vision, severity, target],
   );
   const after = (code: string | null, other: string) =>
-    code === null ? undefined : t('fix.deltaEAfter', { value: formatDeltaE(visionDeltaE(code, other, conflict.vision, severity)) });
+    code === null ? undefined : t('fix.deltaEAfter', { value: formatDeltaE(judgedVisionDeltaE(code, other, conflict.vision, severity).deltaE) });
   const panelId = `conflict-${conflict.vision}-${conflict.a}-${conflict.b}`;
 
   return (
@@ -56,8 +62,8 @@ export function ConflictItem({ codes, conflict, severity, target, onApply }: Con
           <strong>{t('vision.pair', { a: nameA, b: nameB })}</strong>
           <span>
             <Original aria-hidden>
-              <span style={{ background: a }} />
-              <span style={{ background: b }} />
+              <span style={{ background: colors.paints[conflict.a] }} />
+              <span style={{ background: colors.paints[conflict.b] }} />
             </Original>
             <code>
               {a} · {b}
@@ -66,7 +72,10 @@ export function ConflictItem({ codes, conflict, severity, target, onApply }: Con
         </Text>
         <Meta>
           <strong>{visionLabel}</strong>
-          <span>{t('vision.deltaE', { value: formatDeltaE(conflict.deltaE) })}</span>
+          <span>
+            {t('vision.deltaE', { value: formatDeltaE(conflict.deltaE) })}
+            <ScreenMark from={conflict.from} kind="distance" />
+          </span>
         </Meta>
         <Toggle type="button" $variant="ghost" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen((v) => !v)}>
           <Wrench aria-hidden />
@@ -82,7 +91,7 @@ export function ConflictItem({ codes, conflict, severity, target, onApply }: Con
               title={t('fix.change', { name: nameA })}
               from={a}
               to={fixes.a}
-              result={after(fixes.a, b)}
+              result={after(fixes.a, cssB)}
               impossible={t('fix.impossible', { other: b })}
               onApply={() => fixes.a && onApply(conflict.a, fixes.a)}
             />
@@ -90,7 +99,7 @@ export function ConflictItem({ codes, conflict, severity, target, onApply }: Con
               title={t('fix.change', { name: nameB })}
               from={b}
               to={fixes.b}
-              result={after(fixes.b, a)}
+              result={after(fixes.b, cssA)}
               impossible={t('fix.impossible', { other: a })}
               onApply={() => fixes.b && onApply(conflict.b, fixes.b)}
             />

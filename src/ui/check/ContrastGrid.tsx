@@ -7,6 +7,9 @@ import { colorName } from '../colorNames';
 import { formatLc } from '../contrast/apcaLevels';
 import { tokens } from '../theme';
 import { Verdict } from './Verdict';
+import { ScreenMark } from './ScreenMark';
+import type { CheckColors } from './checkColors';
+import { ExactMark } from '../ExactMark';
 import { cardSurface, ellipsis, swatchChip } from '../styles';
 
 /** A cell of the grid: text colour `fg` (row) on background `bg` (column). */
@@ -14,7 +17,7 @@ export type GridCell = { fg: number; bg: number };
 
 /** What both views of the pairs (the grid, the list) show: the palette's check for a use, and the pair shown in the detail. */
 export type PairViewProps = {
-  codes: readonly string[];
+  colors: CheckColors;
   check: PaletteCheck;
   use: PairUse | 'all';
   /** The pair in the tab order (in the grid, its roving tabindex) and shown in the detail. */
@@ -30,10 +33,12 @@ type ContrastGridProps = PairViewProps & {
 /**
  * Every colour against every other as a grid (WAI-ARIA grid pattern on a real table, so rows and columns are
  * announced by their headers): one tab stop, arrow keys, Home/End and Ctrl+Home/End move between cells; the
- * headers stick while the matrix scrolls. Each cell: a sample, the WCAG ratio, its rating written out, the APCA Lc.
+ * headers stick while the matrix scrolls. Each cell: a sample, the WCAG ratio, its rating written out, the APCA Lc;
+ * a pair with a wide or translucent colour marks the screen (P3 or sRGB) its ratio was the worse on.
  */
-export function ContrastGrid({ codes, check, use, active, onActivate, onHover }: ContrastGridProps) {
+export function ContrastGrid({ colors, check, use, active, onActivate, onHover }: ContrastGridProps) {
   const { t } = useTranslation('check');
+  const { codes, css, paints, infos } = colors;
   const table = useRef<HTMLTableElement>(null);
   const count = codes.length;
   const names = codes.map(colorName);
@@ -69,27 +74,34 @@ export function ContrastGrid({ codes, check, use, active, onActivate, onHover }:
             <Corner scope="col">
               <span>{t('contrast.corner')}</span>
             </Corner>
-            {codes.map((code, bg) => (
-              <ColumnHead key={bg} scope="col">
-                <HeadChip style={{ background: code }} aria-hidden />
-                <span className="visually-hidden">{t('contrast.backgroundHeader', { name: names[bg] })} </span>
-                <code>{code}</code>
-              </ColumnHead>
-            ))}
+            {codes.map((code, bg) => {
+              const info = infos[bg];
+              return (
+                <ColumnHead key={bg} scope="col">
+                  <HeadChip style={{ background: paints[bg] }} aria-hidden />
+                  <span className="visually-hidden">{t('contrast.backgroundHeader', { name: names[bg] })} </span>
+                  <code>{code}</code>
+                  {info ? <ExactMark info={info} /> : null}
+                </ColumnHead>
+              );
+            })}
           </tr>
         </thead>
         <tbody>
           {codes.map((fgCode, fg) => (
             <tr key={fg}>
               <RowHead scope="row">
-                <HeadChip style={{ background: fgCode }} aria-hidden />
+                <HeadChip style={{ background: paints[fg] }} aria-hidden />
                 <span>
                   <span className="visually-hidden">{t('contrast.textHeader', { name: names[fg] })} </span>
                   <strong aria-hidden>{names[fg]}</strong>
-                  <code>{fgCode}</code>
+                  <code>
+                    {fgCode}
+                    {infos[fg] ? <ExactMark info={infos[fg]} /> : null}
+                  </code>
                 </span>
               </RowHead>
-              {codes.map((bgCode, bg) => {
+              {codes.map((_, bg) => {
                 const focused = active.fg === fg && active.bg === bg;
                 const common = {
                   'data-cell': `${fg}-${bg}`,
@@ -111,8 +123,11 @@ export function ContrastGrid({ codes, check, use, active, onActivate, onHover }:
                   <Cell key={bg} {...common} data-hidden={shown ? undefined : true}>
                     {shown ? (
                       <>
-                        <Sample aria-hidden style={{ background: bgCode, color: fgCode }} />
-                        <Ratio>{pair.ratio.toFixed(2)}</Ratio>
+                        <Sample aria-hidden style={{ background: css[bg], color: css[fg] }} />
+                        <Ratio>
+                          {pair.ratio.toFixed(2)}
+                          <ScreenMark from={pair.ratioFrom} />
+                        </Ratio>
                         <Verdict level={pair.rating} />
                         <Lc>{`Lc ${formatLc(pair.apca)}`}</Lc>
                       </>

@@ -10,6 +10,7 @@ import { PairDetail, type FixTarget } from './PairDetail';
 import { PairList } from './PairList';
 import { wrapRow } from '../styles';
 import { CheckIntro, CheckSection } from './checkParts';
+import type { CheckColors } from './checkColors';
 
 /** The grid is offered up to this many colours (1,560 cells); beyond, the ranked list shows every pair. */
 export const GRID_MAX_COLORS = 40;
@@ -53,8 +54,9 @@ function targetOf(filter: Filter): FixTarget {
  * The contrast half of the check: every pair as a grid (or a ranked list), filtered by use, and the pair under the
  * pointer or the focus previewed beside it with its fixes.
  */
-export function ContrastSection({ codes, check, onApply }: { codes: readonly string[]; check: PaletteCheck; onApply: (index: number, code: string) => void }) {
+export function ContrastSection({ colors, check, onApply }: { colors: CheckColors; check: PaletteCheck; onApply: (index: number, code: string) => void }) {
   const { t } = useTranslation('check');
+  const { codes } = colors;
   const headingId = useId();
   const [filter, setFilter] = useState<Filter>('all');
   const gridAllowed = codes.length <= GRID_MAX_COLORS;
@@ -104,17 +106,17 @@ export function ContrastSection({ codes, check, onApply }: { codes: readonly str
         <div>
           {layout === 'grid' ? (
             <>
-              <ContrastGrid codes={codes} check={check} use={filter} active={current} onActivate={setActive} onHover={setHover} />
+              <ContrastGrid colors={colors} check={check} use={filter} active={current} onActivate={setActive} onHover={setHover} />
               <Note>{t('contrast.gridHint')}</Note>
             </>
           ) : (
-            <PairList key={filter} codes={codes} check={check} use={filter} active={current} onActivate={setActive} />
+            <PairList key={filter} colors={colors} check={check} use={filter} active={current} onActivate={setActive} />
           )}
         </div>
         <Aside>
           <PairDetail
             wide={!beside && width >= 720}
-            codes={codes}
+            colors={colors}
             fg={shown.fg}
             bg={shown.bg}
             target={target}

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fixContrast } from '../../core/check/paletteFix';
 import { AAA_TARGET, PAIR_USE_TARGETS } from '../../core/check/checkSummary';
-import { contrast, contrastScore } from '../../core/contrast/contrast';
-import { contrastRatio } from '../../core/contrast/wcag';
+import { contrastOfRatio, contrastScore } from '../../core/contrast/contrast';
+import { judgedContrastOf } from '../../core/contrast/screenContrast';
 import { IconButton } from '../IconButton';
 import { SegmentedControl } from '../SegmentedControl';
 import { colorName } from '../colorNames';
@@ -13,6 +13,8 @@ import { ContrastPreview } from '../contrast/ContrastPreview';
 import { RatingSummary } from '../contrast/RatingChips';
 import { tokens } from '../theme';
 import { FixOffer } from './FixOffer';
+import { ScreenMark } from './ScreenMark';
+import type { CheckColors } from './checkColors';
 import { centredRow, mutedSmall, stack } from '../styles';
 
 /** The ratios a contrast fix can aim for. */
@@ -20,7 +22,7 @@ export const FIX_TARGETS = { body: PAIR_USE_TARGETS.body, aaa: AAA_TARGET, large
 export type FixTarget = keyof typeof FIX_TARGETS;
 
 type PairDetailProps = {
-  codes: readonly string[];
+  colors: CheckColors;
   fg: number;
   bg: number;
   target: FixTarget;
@@ -35,23 +37,31 @@ type PairDetailProps = {
 /**
  * One pair of the grid: the live sample (large and small text, a UI component), its ratings, and the fixes: the
  * smallest change of the text colour, or of the background, that reaches the chosen ratio (same hue, lightness
- * first; core fixContrast), before and after, applied with one press.
+ * first; core fixContrast), before and after, applied with one press. A pair with a wide or translucent colour is
+ * rated as the check rates it (the worse of an sRGB and a Display P3 screen, a translucent background over white and
+ * over black) and says so; its fixes are codes, judged the same way against the other colour as authored.
  */
-export function PairDetail({ codes, fg, bg, target, onTarget, onSwap, onApply, wide = false }: PairDetailProps) {
+export function PairDetail({ colors, fg, bg, target, onTarget, onSwap, onApply, wide = false }: PairDetailProps) {
   const { t } = useTranslation('check');
-  const fgCode = codes[fg];
-  const bgCode = codes[bg];
+  const fgCode = colors.codes[fg];
+  const bgCode = colors.codes[bg];
+  const fgCss = colors.css[fg];
+  const bgCss = colors.css[bg];
   const ratio = FIX_TARGETS[target];
   const fixes = useMemo(
-    () => (fg === bg ? null : { text: fixContrast(fgCode, bgCode, ratio), background: fixContrast(bgCode, fgCode, ratio) }),
-    [fg, bg, fgCode, bgCode, ratio],
+    () => (fg === bg ? null : { text: fixContrast(fgCode, bgCss, ratio, 'text'), background: fixContrast(bgCode, fgCss, ratio, 'background') }),
+    [fg, bg, fgCode, bgCode, fgCss, bgCss, ratio],
   );
-  if (fg === bg) return <Note>{t('pair.same')}</Note>;
+  const judged = useMemo(() => (fg === bg ? null : judgedContrastOf(fgCss, bgCss)), [fg, bg, fgCss, bgCss]);
+  if (fg === bg || judged === null) return <Note>{t('pair.same')}</Note>;
   const fgName = colorName(fgCode);
   const bgName = colorName(bgCode);
   const targetLabel = t(`fix.targets.${target}`);
-  const after = (code: string | null, other: string) => (code === null ? undefined : t('fix.ratioAfter', { ratio: contrastScore(contrastRatio(code, other)).toFixed(2) }));
-  const passes = contrastRatio(fgCode, bgCode) >= ratio;
+  const after = (ratioAfter: number | null) => (ratioAfter === null ? undefined : t('fix.ratioAfter', { ratio: contrastScore(ratioAfter).toFixed(2) }));
+  const passes = judged.ratio >= ratio;
+  const exact = colors.infos[fg] !== null || colors.infos[bg] !== null;
+  const translucentBackground = (colors.infos[bg]?.alpha ?? 1) < 1;
+  const screen = (from: 'srgb' | 'p3') => t(`screens.names.${from}`);
 
   return (
     <Detail aria-label={t('pair.heading', { fg: fgName, bg: bgName })} data-wide={wide || undefined}>
@@ -62,9 +72,16 @@ export function PairDetail({ codes, fg, bg, target, onTarget, onSwap, onApply, w
         </IconButton>
       </Head>
       <Sample>
-        <ContrastPreview fg={fgCode} bg={bgCode} />
+        <ContrastPreview fg={fgCss} bg={bgCss} />
         <Ratings>
-          <RatingSummary result={contrast(fgCode, bgCode)} />
+          <RatingSummary result={contrastOfRatio(judged.ratio, judged.apca)} />
+          {exact ? (
+            <Screens>
+              <ScreenMark from={judged.ratioFrom} />
+              <span>{t('pair.screens', { ratio: screen(judged.ratioFrom), apca: screen(judged.apcaFrom) })}</span>
+            </Screens>
+          ) : null}
+          {translucentBackground ? <Screens>{t('pair.translucent')}</Screens> : null}
         </Ratings>
       </Sample>
       <Fix>
@@ -85,7 +102,7 @@ export function PairDetail({ codes, fg, bg, target, onTarget, onSwap, onApply, w
               title={t('fix.changeText', { name: fgName })}
               from={fgCode}
               to={fixes?.text ?? null}
-              result={after(fixes?.text ?? null, bgCode)}
+              result={after(fixes?.text ? judgedContrastOf(fixes.text, bgCss).ratio : null)}
               impossible={t('fix.impossible', { other: bgCode })}
               onApply={() => fixes?.text && onApply(fg, fixes.text)}
             />
@@ -93,7 +110,7 @@ export function PairDetail({ codes, fg, bg, target, onTarget, onSwap, onApply, w
               title={t('fix.changeBackground', { name: bgName })}
               from={bgCode}
               to={fixes?.background ?? null}
-              result={after(fixes?.background ?? null, fgCode)}
+              result={after(fixes?.background ? judgedContrastOf(fgCss, fixes.background).ratio : null)}
               impossible={t('fix.impossible', { other: fgCode })}
               onApply={() => fixes?.background && onApply(bg, fixes.background)}
             />
@@ -134,6 +151,13 @@ const Ratings = styled.div`
   padding: ${tokens.space[3]}px;
   border: 1px solid ${tokens.colors.border};
   border-radius: ${tokens.radius.medium}px;
+`;
+
+/** What a pair with a wide or translucent colour is rated on, under its ratings. */
+const Screens = styled.p`
+  margin-top: ${tokens.space[2]}px;
+  ${mutedSmall}
+  > span[role='img'] { margin: 0 ${tokens.space[1]}px 0 0; }
 `;
 
 const Intro = styled.p`

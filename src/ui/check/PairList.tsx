@@ -8,6 +8,7 @@ import { tokens } from '../theme';
 import { EmptyNote, ShowMore } from './checkParts';
 import type { PairViewProps } from './ContrastGrid';
 import { Verdict } from './Verdict';
+import { ScreenMark } from './ScreenMark';
 import { bareList, mutedCode, mutedSmall, stack } from '../styles';
 
 /** Pairs listed at first, and added by each "Show more". */
@@ -16,10 +17,12 @@ const PAGE = 30;
 /**
  * The ranked list of pairs usable for a use (every pair for 'all'), highest contrast first: each pair once (the WCAG
  * ratio is the same both ways round), with its sample both ways and the APCA Lc of each. Pressing a pair shows it in
- * the detail. Long lists grow by "Show more".
+ * the detail; a pair with a wide or translucent colour marks the screen its ratio was the worse on. Long lists grow
+ * by "Show more".
  */
-export function PairList({ codes, check, use, active, onActivate }: PairViewProps) {
+export function PairList({ colors, check, use, active, onActivate }: PairViewProps) {
   const { t } = useTranslation('check');
+  const { codes, css } = colors;
   const [shown, setShown] = useState(PAGE);
   const pairs = rankedPairs(check, codes.length, use);
   const useLabel = t(`contrast.uses.${use}`);
@@ -36,8 +39,8 @@ export function PairList({ codes, check, use, active, onActivate }: PairViewProp
             <li key={`${pair.a}-${pair.b}`}>
               <Row type="button" aria-pressed={selected} onClick={() => onActivate({ fg: pair.a, bg: pair.b })}>
                 <Samples aria-hidden>
-                  <span style={{ background: b, color: a }} />
-                  <span style={{ background: a, color: b }} />
+                  <span style={{ background: css[pair.b], color: css[pair.a] }} />
+                  <span style={{ background: css[pair.a], color: css[pair.b] }} />
                 </Samples>
                 <Names>
                   <strong>{t('contrast.pairName', { fg: colorName(a), bg: colorName(b) })}</strong>
@@ -46,7 +49,10 @@ export function PairList({ codes, check, use, active, onActivate }: PairViewProp
                   </code>
                 </Names>
                 <Numbers>
-                  <strong>{`${pair.ratio.toFixed(2)}:1`}</strong>
+                  <strong>
+                    {`${pair.ratio.toFixed(2)}:1`}
+                    <ScreenMark from={pair.ratioFrom} />
+                  </strong>
                   <Verdict level={pair.rating} />
                   <small>{`Lc ${formatLc(pair.apcaAOnB)} / ${formatLc(pair.apcaBOnA)}`}</small>
                 </Numbers>

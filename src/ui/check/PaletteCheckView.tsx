@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Eye, Type } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -9,11 +9,12 @@ import { colorName } from '../colorNames';
 import { tokens } from '../theme';
 import { ContrastSection } from './ContrastSection';
 import { usePaletteCheck } from './usePaletteCheck';
+import { checkColorsOf } from './checkColors';
 import { VisionSection } from './VisionSection';
 import { EmptyState } from '../surfaces';
 
 type PaletteCheckViewProps = {
-  /** The palette's codes ('#rrggbb'), at most 100. */
+  /** The palette as authored, at most 100: '#rrggbb' codes and exact texts (wide, translucent, between-step colours). */
   codes: readonly string[];
   /** Replaces the colour at an index with a fix; the host makes it one undoable change (its Undo button and Ctrl/⌘+Z). */
   onApply: (index: number, code: string) => void;
@@ -22,12 +23,14 @@ type PaletteCheckViewProps = {
 /**
  * The palette check (issue 17): does the whole palette work? A one-line summary, the contrast of every pair (grid or
  * ranked list, filters, live sample, fixes) and the colour-vision conflicts (the palette under five visions, the
- * pairs hard to tell apart, fixes). The engine checks the palette in one call; fixes come from the core.
+ * pairs hard to tell apart, fixes). The engine checks the palette in one call, a wide or translucent colour as an
+ * sRGB screen and a Display P3 screen show it (the worse counts, its screen marked); fixes come from the core.
  */
 export default function PaletteCheckView({ codes, onApply }: PaletteCheckViewProps) {
   const { t } = useTranslation('check');
   const [severity, setSeverity] = useState(CHECK_SEVERITY_MAX);
   const { check, codes: checked, pending } = usePaletteCheck(codes, severity);
+  const colors = useMemo(() => checkColorsOf(checked), [checked]);
 
   if (codes.length < 2) return <EmptyState>{t('tooFew')}</EmptyState>;
   if (!check || checked.length < 2) return <Loading role="status">{t('loading')}</Loading>;
@@ -37,7 +40,7 @@ export default function PaletteCheckView({ codes, onApply }: PaletteCheckViewPro
   const apply = (index: number, code: string) => {
     const from = checked[index];
     onApply(index, code);
-    showToast(t('fix.applied', { from: `${colorName(from)} ${from}`, to: `${colorName(code)} ${code}` }), t('fix.undoHint'));
+    showToast(t('fix.applied', { from: `${colorName(colors.codes[index])} ${from}`, to: `${colorName(code)} ${code}` }), t('fix.undoHint'));
   };
 
   return (
@@ -57,8 +60,8 @@ export default function PaletteCheckView({ codes, onApply }: PaletteCheckViewPro
           {summary.conflicts.normal > 0 ? ` · ${t('summary.nearIdentical', { count: summary.conflicts.normal })}` : null}
         </span>
       </Summary>
-      <ContrastSection codes={checked} check={check} onApply={apply} />
-      <VisionSection codes={checked} check={check} severity={severity} onSeverity={setSeverity} onApply={apply} />
+      <ContrastSection colors={colors} check={check} onApply={apply} />
+      <VisionSection colors={colors} check={check} severity={severity} onSeverity={setSeverity} onApply={apply} />
     </Wrap>
   );
 }

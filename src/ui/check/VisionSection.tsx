@@ -15,13 +15,14 @@ import { SegmentedControl } from '../SegmentedControl';
 import { tokens } from '../theme';
 import { CheckIntro, CheckSection, EmptyNote, ShowMore } from './checkParts';
 import { ConflictItem } from './ConflictItem';
+import type { CheckColors } from './checkColors';
 import { bareList, centredRow, stack } from '../styles';
 
 /** Conflicts listed at first, and added by each "Show more". */
 const PAGE = 20;
 
 type VisionSectionProps = {
-  codes: readonly string[];
+  colors: CheckColors;
   check: PaletteCheck;
   severity: number;
   onSeverity: (severity: number) => void;
@@ -32,7 +33,7 @@ type VisionSectionProps = {
  * The colour-vision half of the check: the severity of the three dichromacies, the whole palette under each of the
  * five visions, and the pairs hard to tell apart, worst first, each with its fix.
  */
-export function VisionSection({ codes, check, severity, onSeverity, onApply }: VisionSectionProps) {
+export function VisionSection({ colors, check, severity, onSeverity, onApply }: VisionSectionProps) {
   const { t } = useTranslation('check');
   const headingId = useId();
   const severityId = useId();
@@ -50,6 +51,7 @@ export function VisionSection({ codes, check, severity, onSeverity, onApply }: V
     <Section aria-labelledby={headingId}>
       <h2 id={headingId}>{t('vision.heading')}</h2>
       <CheckIntro>{t('vision.intro')}</CheckIntro>
+      {colors.infos.some((info) => info !== null) ? <CheckIntro>{t('vision.screens')}</CheckIntro> : null}
       <Severity>
         <label htmlFor={severityId}>{t('vision.severity')}</label>
         <input
@@ -72,7 +74,8 @@ export function VisionSection({ codes, check, severity, onSeverity, onApply }: V
             <span>{t(`visions.${v}`)}</span>
             <Strip role="img" aria-label={t('vision.paletteLabel', { vision: t(`visions.${v}`), codes: check.simulated[v].join(', ') })}>
               {check.simulated[v].map((code, i) => (
-                <span key={i} style={{ background: code }} title={code} />
+                // Normal vision paints each colour as authored (a wide one itself); the others simulate the codes.
+                <span key={i} style={{ background: v === 'normal' ? colors.paints[i] : code }} title={code} />
               ))}
             </Strip>
           </li>
@@ -102,7 +105,7 @@ export function VisionSection({ codes, check, severity, onSeverity, onApply }: V
             {conflicts.slice(0, shown).map((conflict) => (
               <ConflictItem
                 key={`${conflict.vision}-${conflict.a}-${conflict.b}`}
-                codes={codes}
+                colors={colors}
                 conflict={conflict}
                 severity={severity}
                 target={conflictThreshold(conflict.vision)}

@@ -172,7 +172,7 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
         />
       ) : view === 'check' ? (
         <PaletteCheck
-          codes={codes}
+          codes={authored}
           onApply={(index, code) => {
             const target = palette.colors[index];
             if (target) change((p) => replaceColor(p, target.uuid, code));
