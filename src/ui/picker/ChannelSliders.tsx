@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import type { Gamut } from '../../core/convert/wideGamut';
+import { GAMUT_SHORT } from './oklchPlane';
+import { OklchPlane } from './OklchPlane';
 import {
   PICKER_CHANNELS,
   channelTrack,
@@ -26,19 +28,18 @@ export type PickerUpdate = (update: (current: PickerColor) => PickerColor) => vo
 
 type SlidersProps = { spaceId: PickerSpaceId; color: PickerColor; onChange: PickerUpdate };
 
-/** The short names the OKLCH tracks mark their gamut edges with (the same in both languages). */
-const GAMUT_SHORT: Record<Gamut, string> = { srgb: 'sRGB', p3: 'P3', rec2020: 'Rec. 2020' };
-
 /**
  * The sliders of one model tab (HSV, RGB, CMYK, HSL or OKLCH), one row per channel of the model's table: a range
  * slider whose track shows the colours it reaches, and a numeric field. OKLCH's tracks also show where the colour
  * leaves sRGB, Display P3 and Rec. 2020 (hatched beyond each, an edge mark under the track), and a line under
- * the sliders says which gamut holds the colour and, past sRGB, the colour Apply keeps and how far it lies.
+ * the sliders says which gamut holds the colour and, past sRGB, the colour Apply keeps and how far it lies. The OKLCH
+ * tab also has the lightness × chroma plane at the working hue above its sliders and a key to the tracks' marks under them.
  */
 export function ChannelSliders({ spaceId, color, onChange }: SlidersProps) {
   const values = readChannels(spaceId, color);
   return (
     <Rows data-space={spaceId}>
+      {spaceId === 'oklch' ? <OklchPlane color={color} onChange={onChange} /> : null}
       {PICKER_CHANNELS[spaceId].map((channel, index) => (
         <ChannelRow
           key={`${spaceId}-${channel.id}`}
@@ -49,8 +50,40 @@ export function ChannelSliders({ spaceId, color, onChange }: SlidersProps) {
           onChange={(value) => onChange((current) => writeChannel(spaceId, current, index, value))}
         />
       ))}
-      {spaceId === 'oklch' ? <GamutStatus color={color} /> : null}
+      {spaceId === 'oklch' ? (
+        <Notes>
+          <GamutStatus color={color} />
+          <GamutLegend />
+        </Notes>
+      ) : null}
     </Rows>
+  );
+}
+
+/** The key to the OKLCH tracks' marks: hatched beyond sRGB, washed out beyond Rec. 2020, a tick at a gamut's edge. */
+function GamutLegend() {
+  const { t } = useTranslation('color');
+  return (
+    <Legend aria-label={t('picker.legend.label')}>
+      <li>
+        <Sample aria-hidden>
+          <Beyond data-gamut="srgb" style={{ left: '45%', right: 0 }} />
+        </Sample>
+        {t('picker.legend.outsideSrgb')}
+      </li>
+      <li>
+        {/* Beyond Rec. 2020 is beyond sRGB too: hatched and washed out, as on the tracks. */}
+        <Sample aria-hidden>
+          <Beyond data-gamut="srgb" style={{ left: '45%', right: 0 }} />
+          <Beyond data-gamut="rec2020" style={{ left: '45%', right: 0 }} />
+        </Sample>
+        {t('picker.legend.outsideRec2020')}
+      </li>
+      <li>
+        <EdgeSample aria-hidden />
+        {t('picker.legend.edge')}
+      </li>
+    </Legend>
   );
 }
 
@@ -212,8 +245,9 @@ function Edges({ gamuts, channel, percent }: { gamuts: GamutRanges[]; channel: P
 const Rows = styled.div`
   ${stack(tokens.space[4])}
   padding-top: ${tokens.space[3]}px;
-  /* OKLCH's edge marks sit under each track. */
+  /* OKLCH's edge marks sit under each track; its plane, above the tracks, has none. */
   &[data-space='oklch'] { gap: ${tokens.space[4] + 14}px; }
+  &[data-space='oklch'] > [role='slider']:first-child { margin-bottom: -${tokens.space[2]}px; }
 `;
 
 const Row = styled.div`
@@ -295,6 +329,60 @@ const Edge = styled.span`
     font-size: 10px;
     line-height: 12px;
     white-space: nowrap;
+  }
+`;
+
+/** The status line and the key, closer together than the slider rows. */
+const Notes = styled.div`
+  ${stack(tokens.space[3])}
+`;
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[2]}px ${tokens.space[4]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[0]}px;
+  line-height: 16px;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+`;
+
+/** A bit of track in the key: a short stretch of colours. */
+const sampleTrack = css`
+  position: relative;
+  flex: none;
+  width: 30px;
+  height: 10px;
+  border-radius: ${tokens.radius.round}px;
+  background: linear-gradient(to right, #2f7fd0, #9a5bd6 60%, #d0509a);
+  box-shadow: ${tokens.swatchEdge};
+`;
+
+/** A bit of track whose right part is marked as the tracks mark it. */
+const Sample = styled.span`
+  ${sampleTrack}
+  overflow: hidden;
+`;
+
+/** A bit of track with an edge mark under it, as the tracks have. */
+const EdgeSample = styled.span`
+  ${sampleTrack}
+  margin-top: -5px;
+  &::after {
+    content: '';
+    position: absolute;
+    top: calc(100% + 2px);
+    left: 50%;
+    width: 1px;
+    height: 5px;
+    background: ${tokens.colors.textMuted};
   }
 `;
 
