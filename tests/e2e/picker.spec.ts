@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { fromCmyk, fromHsl, fromHsv, fromRgb } from '../../src/core/index.ts';
 import { oklchToHexInGamut } from '../../src/core/convert/gamutMap.ts';
+import { axeViolations, localized, text } from './helpers';
 
 /** Opens the picker from a colour page and returns the dialog. */
 async function openPicker(page: Page, hex = '3a7bd5') {
@@ -49,7 +50,7 @@ test('OKLCH tab: past the sRGB edge the gamut is named and Apply keeps the gamut
   const kept = oklchToHexInGamut(0.7, 0.25, 140);
   await expect(status).toContainText('Outside sRGB, inside Display P3.');
   await expect(status).toContainText(`Kept as${kept}`);
-  await expect(dialog.getByRole('slider', { name: 'Chroma' })).toHaveAttribute('aria-valuetext', '0.25, outside sRGB');
+  await expect(dialog.getByRole('slider', { name: 'Chroma', exact: true })).toHaveAttribute('aria-valuetext', '0.25, outside sRGB');
   // The channel keeps what was set, past sRGB; the hex field shows the colour that will be kept.
   await expect(dialog.getByRole('spinbutton', { name: 'Chroma' })).toHaveValue('0.25');
   await expect(hexField(page)).toHaveValue(kept);
@@ -216,5 +217,92 @@ for (const [theme, hex] of [['light', 'ffffff'], ['dark', '000000']] as const) {
     // The hairline differs from the swatch (and so from a dialog of the same colour).
     expect(alpha).toBeGreaterThan(0.1);
     expect(Math.abs(red - (hex === 'ffffff' ? 255 : 0))).toBeGreaterThan(100);
+  });
+}
+
+/** Returns the number a channel's numeric field shows. */
+async function channelValue(page: Page, name: string): Promise<number> {
+  return Number(await page.getByRole('dialog').getByRole('spinbutton', { name, exact: true }).inputValue());
+}
+
+for (const lang of ['en', 'ja'] as const) {
+  test(`OKLCH tab: a key under the sliders says what their marks mean (${lang})`, async ({ page }) => {
+    await page.goto(localized('/colors/3a7bd5', lang));
+    await page.getByRole('button', { name: text(lang, 'page.change', 'color') }).click();
+    const dialog = page.getByRole('dialog', { name: text(lang, 'picker.title', 'color') });
+    await dialog.getByRole('tab', { name: 'OKLCH' }).click();
+    const legend = dialog.getByRole('list', { name: text(lang, 'picker.legend.label', 'color') });
+    await expect(legend).toBeVisible();
+    await expect(legend.getByRole('listitem')).toHaveText(
+      ['outsideSrgb', 'outsideRec2020', 'edge'].map((key) => text(lang, `picker.legend.${key}`, 'color')),
+    );
+    await expect(dialog.getByRole('slider', { name: text(lang, 'picker.plane.label', 'color') })).toBeVisible();
+  });
+}
+
+test('OKLCH tab: the lightness × chroma plane sets lightness and chroma by click, drag and arrow keys', async ({ page }) => {
+  const dialog = await openPicker(page);
+  await dialog.getByRole('tab', { name: 'OKLCH' }).click();
+  const plane = dialog.getByRole('slider', { name: 'Lightness and chroma' });
+  await setChannel(page, 'Hue', '150');
+  const box = await plane.boundingBox();
+  if (!box) throw new Error('no plane');
+
+  // The plane is painted at the hue, cut at Rec. 2020's edge, and painted again when the hue changes.
+  const canvas = plane.locator('canvas');
+  const pixelAt = (x: number, y: number) =>
+    canvas.evaluate((element: HTMLCanvasElement, [fx, fy]) => {
+      const context = element.getContext('2d')!;
+      return [...context.getImageData(Math.floor(fx * element.width), Math.floor(fy * element.height), 1, 1).data].join(' ');
+    }, [x, y]);
+  await expect.poll(() => pixelAt(0.1, 0.5)).toMatch(/ 255$/);
+  await expect(canvas).toHaveCSS('clip-path', /^polygon\(0% 100%, .+, 0% 0%\)$/);
+  const green = await pixelAt(0.1, 0.5);
+  await setChannel(page, 'Hue', '300');
+  await expect.poll(() => pixelAt(0.1, 0.5)).not.toBe(green);
+  await setChannel(page, 'Hue', '150');
+  await expect.poll(() => pixelAt(0.1, 0.5)).toBe(green);
+
+  // A click at a quarter of the width and 30 % from the top: lightness 70 %, chroma 0.1 (to a pixel).
+  await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.3);
+  await expect.poll(async () => Math.abs((await channelValue(page, 'Lightness')) - 70)).toBeLessThanOrEqual(0.7);
+  expect(Math.abs((await channelValue(page, 'Chroma')) - 0.1)).toBeLessThanOrEqual(0.002);
+  expect(await channelValue(page, 'Hue')).toBe(150);
+  const [l, c] = [await channelValue(page, 'Lightness'), await channelValue(page, 'Chroma')];
+  await expect(hexField(page)).toHaveValue(oklchToHexInGamut(l / 100, c, 150));
+  await expect(plane).toHaveAttribute('aria-valuetext', `Lightness ${l}%, chroma ${c}`);
+
+  // Arrow keys step 1 % of each axis; Shift steps 10 %.
+  await expect(plane).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowRight');
+  const lighter = Number((l + 1).toFixed(1));
+  await expect(plane).toHaveAttribute('aria-valuetext', `Lightness ${lighter}%, chroma ${Number((c + 0.004).toFixed(3))}`);
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowRight');
+  const wide = Number((c + 0.124).toFixed(3)); // past sRGB's edge at this lightness (0.196), inside P3's (0.273)
+  await expect(dialog.getByRole('spinbutton', { name: 'Chroma', exact: true })).toHaveValue(String(wide));
+  await expect(dialog.getByRole('spinbutton', { name: 'Lightness', exact: true })).toHaveValue(String(lighter));
+  await expect(plane).toHaveAttribute('aria-valuetext', `Lightness ${lighter}%, chroma ${wide}, outside sRGB`);
+  await expect(dialog.getByRole('status')).toContainText('Outside sRGB');
+
+  // A drag past the top-left corner: white (no chroma, full lightness); the hue is kept.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x - 30, box.y - 30, { steps: 4 });
+  await page.mouse.up();
+  await expect(hexField(page)).toHaveValue('#ffffff');
+  expect([await channelValue(page, 'Lightness'), await channelValue(page, 'Chroma'), await channelValue(page, 'Hue')]).toEqual([100, 0, 150]);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/colors\/ffffff$/);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`OKLCH tab with its plane and key passes axe (${theme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    const dialog = await openPicker(page);
+    await dialog.getByRole('tab', { name: 'OKLCH' }).click();
+    await setChannel(page, 'Chroma', '0.3');
+    await expect(dialog.getByRole('status')).toContainText('Kept as');
+    expect(await axeViolations(page, undefined, 'dialog[open]')).toEqual([]);
   });
 }
