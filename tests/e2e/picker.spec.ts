@@ -35,7 +35,7 @@ test('HSV tab: numeric fields set the colour, Apply goes to it', async ({ page }
   await expect(page).toHaveURL(new RegExp(`/colors/${expected.slice(1)}$`));
 });
 
-test('OKLCH tab: past the sRGB edge the gamut is named and Apply keeps the gamut-mapped colour; HSL tab sets the colour', async ({ page }) => {
+test('OKLCH tab: past the sRGB edge the gamut is named, and on a colour page Apply keeps the colour as set with its fallback; HSL tab sets the colour', async ({ page }) => {
   const dialog = await openPicker(page);
   await dialog.getByRole('tab', { name: 'HSL' }).click();
   for (const [name, value] of [['Hue', '30'], ['Saturation', '80'], ['Lightness', '40']] as const) await setChannel(page, name, value);
@@ -49,13 +49,16 @@ test('OKLCH tab: past the sRGB edge the gamut is named and Apply keeps the gamut
   await setChannel(page, 'Chroma', '0.25');
   const kept = oklchToHexInGamut(0.7, 0.25, 140);
   await expect(status).toContainText('Outside sRGB, inside Display P3.');
-  await expect(status).toContainText(`Kept as${kept}`);
+  await expect(status).toContainText(`Kept as it is. sRGB fallback:${kept}`);
   await expect(dialog.getByRole('slider', { name: 'Chroma', exact: true })).toHaveAttribute('aria-valuetext', '0.25, outside sRGB');
   // The channel keeps what was set, past sRGB; the hex field shows the colour that will be kept.
   await expect(dialog.getByRole('spinbutton', { name: 'Chroma' })).toHaveValue('0.25');
   await expect(hexField(page)).toHaveValue(kept);
   await dialog.getByRole('button', { name: 'Apply' }).click();
-  await expect(page).toHaveURL(new RegExp(`/colors/${kept.slice(1)}$`));
+  // The colour page keeps exact colours: it opens the P3 colour's own page, its fallback in the address.
+  await expect(page).toHaveURL(new RegExp(`/colors/${kept.slice(1)}\\?exact=oklch\\(70%25_0\\.25_140\\)$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('oklch(70% 0.25 140)');
 });
 
 test('beside the hex field, any colour typed or pasted becomes the working colour; an unreadable one is named', async ({ page }) => {

@@ -26,7 +26,13 @@ import { mutedSmall, stack } from '../styles';
 /** A change of the working colour, computed from the newest one (a debounced slider may fire after other edits). */
 export type PickerUpdate = (update: (current: PickerColor) => PickerColor) => void;
 
-type SlidersProps = { spaceId: PickerSpaceId; color: PickerColor; onChange: PickerUpdate };
+type SlidersProps = {
+  spaceId: PickerSpaceId;
+  color: PickerColor;
+  onChange: PickerUpdate;
+  /** Apply keeps the colour as set (the caller keeps exact colours): past sRGB the status names its fallback, not what is kept. */
+  keepExact?: boolean;
+};
 
 /**
  * The sliders of one model tab (HSV, RGB, CMYK, HSL or OKLCH), one row per channel of the model's table: a range
@@ -35,7 +41,7 @@ type SlidersProps = { spaceId: PickerSpaceId; color: PickerColor; onChange: Pick
  * the sliders says which gamut holds the colour and, past sRGB, the colour Apply keeps and how far it lies. The OKLCH
  * tab also has the lightness × chroma plane at the working hue above its sliders and a key to the tracks' marks under them.
  */
-export function ChannelSliders({ spaceId, color, onChange }: SlidersProps) {
+export function ChannelSliders({ spaceId, color, onChange, keepExact = false }: SlidersProps) {
   const values = readChannels(spaceId, color);
   return (
     <Rows data-space={spaceId}>
@@ -52,7 +58,7 @@ export function ChannelSliders({ spaceId, color, onChange }: SlidersProps) {
       ))}
       {spaceId === 'oklch' ? (
         <Notes>
-          <GamutStatus color={color} />
+          <GamutStatus color={color} keepExact={keepExact} />
           <GamutLegend />
         </Notes>
       ) : null}
@@ -87,8 +93,11 @@ function GamutLegend() {
   );
 }
 
-/** The OKLCH tab's line: inside sRGB, or which gamut holds the colour and what Apply keeps (ΔE_OK × 100). */
-function GamutStatus({ color }: { color: PickerColor }) {
+/**
+ * The OKLCH tab's line: inside sRGB, or which gamut holds the colour and what Apply keeps (ΔE_OK × 100): the sRGB colour,
+ * or, where the caller keeps the colour as set, its sRGB fallback.
+ */
+function GamutStatus({ color, keepExact }: { color: PickerColor; keepExact: boolean }) {
   const { t } = useTranslation('color');
   const status = oklchStatus(color);
   const inside = status.gamut === 'srgb';
@@ -100,7 +109,7 @@ function GamutStatus({ color }: { color: PickerColor }) {
         <>
           <span>{t(status.gamut ? `picker.gamut.outside.${status.gamut}` : 'picker.gamut.outside.none')}</span>{' '}
           <Kept>
-            {t('picker.gamut.kept')}
+            {t(keepExact ? 'picker.gamut.fallback' : 'picker.gamut.kept')}
             <KeptSwatch style={{ background: status.kept }} aria-hidden />
             <code>{status.kept}</code>
             <span>{t('picker.gamut.deltaE', { value: status.deltaE.toFixed(2) })}</span>

@@ -144,7 +144,7 @@ export function ColorPickerDialog({ open, onClose, initialColor, onApply, title,
                 <HueSlider hsv={working.hsv} onChange={(next) => update(() => pickerColorOfHsv(next))} />
               </>
             ) : (
-              <ChannelSliders spaceId={tab} color={working} onChange={update} />
+              <ChannelSliders spaceId={tab} color={working} onChange={update} keepExact={keepExact} />
             )}
           </Panel>
         </Content>
