@@ -34,7 +34,10 @@ export const ALPHA_BACKGROUND_LIGHT = '#ffffff';
  * The dark scales' background: Radix's dark page, its gray scale's step 1 (`--gray-1: #111111`, @radix-ui/colors
  * 3.0.0 `gray-dark.css`), over which every dark alpha scale of Radix is made (`blue-dark-alpha.css`: `--blue-a2:
  * #1166fb18` over #111111 is `--blue-2: #111927`). One page colour for every family, as the alpha steps are laid over
- * the page, not over a scale's own step 1 (over which step a1 would be fully transparent).
+ * the page, not over a scale's own step 1 (over which step a1 would be fully transparent). A dark step with a channel
+ * darker than the background's (a saturated blue's 0 red under 0x11) has no translucent form over it: it comes out
+ * opaque here and exact, where Radix clamps that channel and is off (50 of its 372 dark alpha steps miss their solid
+ * step by more than a byte; tests/unit/core/scaleAlpha.test.ts).
  */
 export const ALPHA_BACKGROUND_DARK = '#111111';
 
@@ -88,15 +91,20 @@ export function compositeOver(color: AlphaColor, background: Vec3): Vec3 {
   return [alpha * rgb[0] + (1 - alpha) * background[0], alpha * rgb[1] + (1 - alpha) * background[1], alpha * rgb[2] + (1 - alpha) * background[2]];
 }
 
-/** Returns a channel as an alpha step's text writes it (ALPHA_CHANNEL_DECIMALS, no trailing zeros). */
-function channelText(c: number): string {
-  return formatExactNumber(c, ALPHA_CHANNEL_DECIMALS);
-}
-
 /** Returns the exact text of an alpha colour in a CSS RGB space: 'color(srgb 0.0627 0.3961 0.9961 / 0.421)'; no '/ a' when opaque. */
 export function alphaColorText(space: 'srgb' | 'display-p3', color: AlphaColor): string {
-  const channels = color.rgb.map(channelText).join(' ');
-  return `color(${space} ${channels}${color.alpha < 1 ? ` / ${formatExactNumber(color.alpha, ALPHA_DECIMALS)}` : ''})`;
+  return writtenText(space, writtenChannels(color), color.alpha);
+}
+
+/** Returns the channels as an alpha step's text writes them (ALPHA_CHANNEL_DECIMALS, no trailing zeros). */
+function writtenChannels(color: AlphaColor): [string, string, string] {
+  const [r, g, b] = color.rgb;
+  return [formatExactNumber(r, ALPHA_CHANNEL_DECIMALS), formatExactNumber(g, ALPHA_CHANNEL_DECIMALS), formatExactNumber(b, ALPHA_CHANNEL_DECIMALS)];
+}
+
+/** Returns the text of written channels and an alpha. */
+function writtenText(space: 'srgb' | 'display-p3', channels: readonly [string, string, string], alpha: number): string {
+  return `color(${space} ${channels[0]} ${channels[1]} ${channels[2]}${alpha < 1 ? ` / ${formatExactNumber(alpha, ALPHA_DECIMALS)}` : ''})`;
 }
 
 /** One alpha step: a solid step as a translucent colour over the scale's background. */
@@ -119,24 +127,39 @@ export type AlphaStep = {
   readonly hex: string;
 };
 
-/** Returns a solid step's alpha step over `background` ('#rrggbb'), named `label`. */
-export function alphaStep(label: string, solid: string, background: string): AlphaStep {
+/** A background in both spaces, worked out once for a row of steps. */
+type Backdrop = { readonly code: string; readonly srgb: Vec3; readonly p3: Vec3 };
+
+/** Returns a background '#rrggbb' in sRGB and in Display P3. */
+function backdrop(code: string): Backdrop {
+  const srgb = hexToSrgb(code);
+  return { code, srgb, p3: srgbToDisplayP3(srgb) };
+}
+
+/** Returns a solid step's alpha step over a background. */
+function alphaStepOver(label: string, solid: string, background: Backdrop): AlphaStep {
   const s = hexToSrgb(solid);
-  const b = hexToSrgb(background);
-  const srgb = alphaOver(s, b);
-  const bytes = alphaOver(s, b, 255);
+  const srgb = alphaOver(s, background.srgb);
+  const written = writtenChannels(srgb);
+  const bytes = alphaOver(s, background.srgb, 255);
   const alphaByte = Math.round(bytes.alpha * 255);
+  const p3 = alphaOver(srgbToDisplayP3(s), background.p3);
   return {
     label,
     solid,
-    background,
-    srgb: alphaColorText('srgb', srgb),
+    background: background.code,
+    srgb: writtenText('srgb', written, srgb.alpha),
     alpha: srgb.alpha,
     // The text's own fallback: its written channels to bytes.
-    code: srgbToHex([Number(channelText(srgb.rgb[0])), Number(channelText(srgb.rgb[1])), Number(channelText(srgb.rgb[2]))]),
-    p3: alphaColorText('display-p3', alphaOver(srgbToDisplayP3(s), srgbToDisplayP3(b))),
+    code: srgbToHex([Number(written[0]), Number(written[1]), Number(written[2])]),
+    p3: writtenText('display-p3', writtenChannels(p3), p3.alpha),
     hex: `${bytesToHex(channelToByte(bytes.rgb[0]), channelToByte(bytes.rgb[1]), channelToByte(bytes.rgb[2]))}${alphaByte.toString(16).padStart(2, '0')}`,
   };
+}
+
+/** Returns a solid step's alpha step over `background` ('#rrggbb'), named `label`. */
+export function alphaStep(label: string, solid: string, background: string): AlphaStep {
+  return alphaStepOver(label, solid, backdrop(background));
 }
 
 /** Returns the name of a step's alpha step: Radix's 'a1' … 'a12' (`--blue-a9`), else the step's name and 'a' ('500a'). */
@@ -146,7 +169,8 @@ export function alphaLabel(kind: ScaleKind, label: string): string {
 
 /** Returns the alpha steps of a row of solid steps over `background`. */
 export function alphaSteps(kind: ScaleKind, steps: readonly Pick<ScaleStep, 'label' | 'hex'>[], background: string): AlphaStep[] {
-  return steps.map((step) => alphaStep(alphaLabel(kind, step.label), step.hex, background));
+  const under = backdrop(background);
+  return steps.map((step) => alphaStepOver(alphaLabel(kind, step.label), step.hex, under));
 }
 
 /** The alpha rows of a scale, each beside its solid row; null where the scale has no such row. */
