@@ -1,6 +1,7 @@
 import { expect, readyPage, test, type Locator, type Page } from './fixtures';
 import { contrastScore, generateScale } from '../../src/core/index.ts';
-import { expectHead, localized, text, trackPageErrors } from './helpers';
+import { scaleAlpha, type AlphaStep } from '../../src/core/scale/alphaScale.ts';
+import { axeViolations, expectHead, localized, text, trackPageErrors } from './helpers';
 import { seedPalettes, storedPalettes } from './palettes-support';
 
 /**
@@ -215,6 +216,124 @@ test('exports every family together (Tailwind v4 and design tokens) and saves pa
   ]);
 });
 
+/** Returns the name of an alpha row: 'brand, Light alpha' ('brand, Alpha' for a family's only row). */
+function alphaRow(row: 'light' | 'dark' | null, lang: 'en' | 'ja' = 'en', name = 'brand') {
+  const title = row === null ? st('alpha', lang) : st('alphaOfRow', lang).replace('{{row}}', st(row, lang));
+  return st('rowLabel', lang).replace('{{name}}', name).replace('{{row}}', title);
+}
+
+/** Returns the exact texts an alpha row shows, in order (from its swatches' links to the colours' pages). */
+async function rowExactTexts(page: Page, name: string): Promise<string[]> {
+  const hrefs = await row(page, name).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map((href) => decodeURIComponent(new URL(href, 'http://x').searchParams.get('exact') ?? '').replaceAll('_', ' '));
+}
+
+/** Returns the bytes the browser paints for each alpha step laid over its background (a canvas, as CSS composites). */
+async function compositedBytes(page: Page, steps: readonly AlphaStep[]): Promise<number[][]> {
+  return page.evaluate((pairs) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true })!;
+    return pairs.map(([css, background]) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = background;
+      context.fillRect(0, 0, 1, 1);
+      context.fillStyle = css;
+      context.fillRect(0, 0, 1, 1);
+      return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
+    });
+  }, steps.map((step) => [step.srgb, step.background] as const));
+}
+
+/** Expects the browser to paint each alpha step over its background as its solid step (within the canvas's 8-bit rounding). */
+async function expectCompositesToSolids(page: Page, steps: readonly AlphaStep[]) {
+  const painted = await compositedBytes(page, steps);
+  steps.forEach((step, i) => {
+    const solid = [1, 3, 5].map((k) => Number.parseInt(step.solid.slice(k, k + 2), 16));
+    for (let c = 0; c < 3; c++) expect(Math.abs(painted[i][c] - solid[c]), `${step.label} ${step.srgb} over ${step.background}: ${painted[i]} for ${step.solid}`).toBeLessThanOrEqual(2);
+  });
+}
+
+test('alpha steps under each row: a1 … a12 in light and dark, each the browser lays over its background is its step', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  await page.goto('/tools/generator?mode=scale&color=3a7bd5&steps=radix');
+  await expect(row(page, alphaRow('light'))).toHaveCount(0);
+  await page.getByRole('checkbox', { name: st('alphaSteps') }).click();
+  await expect(page).toHaveURL(/&alpha=1$/);
+  const alpha = scaleAlpha(generateScale({ kind: 'radix', color: '#3a7bd5' }));
+  await expect.poll(() => rowExactTexts(page, alphaRow('light'))).toEqual(alpha.steps.map((s) => s.srgb));
+  await expect.poll(() => rowExactTexts(page, alphaRow('dark'))).toEqual(alpha.dark!.map((s) => s.srgb));
+  // Each step: its name on the swatch, its colour at full strength and its opacity beside it.
+  const a9 = row(page, alphaRow('light')).getByRole('listitem').nth(8);
+  await expect(a9.getByRole('link')).toHaveAccessibleName(`a9 ${st('opacity').replace('{{percent}}', String(Math.round(alpha.steps[8].alpha * 1000) / 10))} ${alpha.steps[8].srgb}`);
+  await expect(a9).toContainText(alpha.steps[8].code);
+  await expect(a9).toContainText(`α ${Math.round(alpha.steps[8].alpha * 1000) / 10}%`);
+  // Where each row is laid: white, and Radix's dark page.
+  await expect(page.getByText(st('over').replace('{{background}}', '#111111'))).toBeVisible();
+  await expectCompositesToSolids(page, [...alpha.steps, ...alpha.dark!]);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Tailwind's steps: 50a … 950a over white.
+  await page.getByRole('radio', { name: st('stepSets.tailwind') }).click();
+  await expect(page).toHaveURL(/steps=tailwind&alpha=1$/);
+  const tailwind = scaleAlpha(generateScale({ kind: 'tailwind', color: '#3a7bd5' }));
+  await expect.poll(() => rowExactTexts(page, alphaRow(null))).toEqual(tailwind.steps.map((s) => s.srgb));
+  await expect(row(page, alphaRow(null)).getByRole('listitem').first()).toContainText('50a');
+  await expectCompositesToSolids(page, tailwind.steps);
+  expect(errors).toEqual([]);
+});
+
+test('alpha steps go out in the exports (sRGB and Radix’s P3 block, DTCG colour objects) and into saved palettes', async ({ page }) => {
+  await seedPalettes(page, []);
+  await page.goto('/tools/generator?mode=scale&color=3a7bd5&steps=radix&alpha=1');
+  const alpha = scaleAlpha(generateScale({ kind: 'radix', color: '#3a7bd5' }));
+  await expect(row(page, alphaRow('dark')).getByRole('listitem')).toHaveCount(12);
+  await page.getByRole('button', { name: st('exportAll') }).click();
+  const dialog = page.getByRole('dialog', { name: st('export.title') });
+  const code = dialog.getByRole('region');
+  await expect(dialog).toContainText(st('export.alphaNote.p3'));
+  await expect(code).toContainText(`--color-brand-a9: ${alpha.steps[8].srgb};`);
+  await expect(code).toContainText('@media (color-gamut: p3)');
+  await expect(code).toContainText(`--color-brand-dark-a4: ${alpha.dark![3].p3};`);
+
+  // The CSS, applied to the page: the browser reads each variable, and paints a4 over white as step 4.
+  await dialog.getByRole('radio', { name: 'CSS', exact: true }).check();
+  await expect(code).toContainText('--brand-a1: color(srgb');
+  await page.addStyleTag({ content: (await code.textContent()) ?? '' });
+  const read = await page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement);
+    const probe = document.createElement('div');
+    probe.style.background = 'linear-gradient(var(--brand-a4), var(--brand-a4)), #ffffff';
+    document.body.append(probe);
+    const painted = getComputedStyle(probe).backgroundImage;
+    probe.remove();
+    return { a4: style.getPropertyValue('--brand-a4').trim(), p3: matchMedia('(color-gamut: p3)').matches, painted };
+  });
+  expect(read.a4).toBe(read.p3 ? alpha.steps[3].p3 : alpha.steps[3].srgb);
+  expect(read.painted).toContain(read.p3 ? 'color(display-p3' : 'color(srgb');
+
+  await dialog.getByRole('radio', { name: 'Design tokens' }).check();
+  await expect(dialog).toContainText(st('export.alphaNote.srgb'));
+  const tokens = JSON.parse((await code.textContent()) ?? '{}') as Record<string, Record<string, { $type: string; $value: unknown }>>;
+  expect(Object.keys(tokens.brand)).toEqual([...Array.from({ length: 12 }, (_, i) => `${i + 1}`), ...Array.from({ length: 12 }, (_, i) => `a${i + 1}`)]);
+  expect(tokens.brand.a9.$value).toMatchObject({ colorSpace: 'srgb', alpha: alpha.steps[8].alpha, hex: alpha.steps[8].code });
+  await dialog.getByRole('button', { name: text('en', 'dialog.close') }).click();
+
+  // Saved as palettes: each family's 12 codes, then its 12 alpha steps kept as exact texts.
+  await page.getByRole('button', { name: st('save') }).click();
+  const save = page.getByRole('dialog', { name: st('saveTitle') });
+  await expect(save.getByRole('checkbox', { name: st('saveAlpha') })).toBeChecked();
+  await save.getByRole('button', { name: st('saveSubmit') }).click();
+  await expect.poll(async () => (await storedPalettes(page)).map((p) => [p.name, p.colors.length]).sort()).toEqual([
+    ['brand', 24],
+    ['brand-dark', 24],
+  ]);
+  const brand = (await storedPalettes(page)).find((p) => p.name === 'brand')!;
+  expect(brand.colors.slice(12)).toEqual(alpha.steps.map((s) => s.code));
+  const exact = JSON.parse((await page.evaluate(() => localStorage.getItem('paletteExactColors'))) ?? '{}') as Record<string, [number, string, string][]>;
+  expect(exact[brand.uuid]).toContainEqual([12, alpha.steps[0].code, alpha.steps[0].srgb]);
+});
+
 test('the colour page’s Lightness section opens a scale of that colour', async ({ page }) => {
   await page.goto('/colors/2a9d8f');
   await page.getByRole('link', { name: text('en', 'page.makeScale', 'color') }).click();
@@ -235,6 +354,22 @@ test.describe('in Japanese, dark, on a phone', () => {
     await expect(page.getByRole('button', { name: st('exportAll', 'ja') })).toBeVisible();
     await expect(row(page, 'brand、ライト').getByRole('listitem')).toHaveCount(12);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+  });
+
+  test('shows the alpha steps four a row, in Japanese', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/ja/tools/generator?mode=scale&color=3a7bd5&steps=radix&alpha=1');
+    await expect(page.getByRole('checkbox', { name: st('alphaSteps', 'ja') })).toBeChecked();
+    const steps = row(page, alphaRow('light', 'ja')).getByRole('listitem');
+    await expect(steps).toHaveCount(12);
+    await expect(row(page, alphaRow('dark', 'ja')).getByRole('listitem')).toHaveCount(12);
+    const tops = await Promise.all((await steps.all()).map(async (step) => Math.round((await box(step)).y)));
+    expect(new Set(tops).size, 'three rows of four').toBe(3);
+    await expect(steps.first()).toContainText('a1');
+    await expect(page.getByText(st('over', 'ja').replace('{{background}}', '#ffffff')).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

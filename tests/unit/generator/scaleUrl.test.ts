@@ -85,4 +85,13 @@ describe('scaleQuery', () => {
       { numRuns: 300 },
     );
   });
+
+  it('keeps the alpha steps on with alpha=1, and writes nothing when they are off', () => {
+    const state = parse('color=3a7bd5&steps=radix&alpha=1');
+    expect(state.alpha).toBe(true);
+    expect(scaleQuery(state)).toBe('mode=scale&color=3a7bd5&steps=radix&alpha=1');
+    expect(parse('color=3a7bd5&alpha=yes')).not.toHaveProperty('alpha');
+    expect(scaleQuery({ ...state, alpha: false })).toBe('mode=scale&color=3a7bd5&steps=radix');
+    expect(scaleQuery({ ...parse('color=3a7bd5&neutral=1'), alpha: true })).toBe('mode=scale&color=3a7bd5&steps=tailwind&neutral=1&alpha=1');
+  });
 });

@@ -11,13 +11,19 @@ import { Modal } from '../../../ui/Modal';
 import { useOpenAction } from '../../../ui/palette/useSavePalette';
 import { NameInput } from '../../../ui/palette/NameDialog';
 import { tokens } from '../../../ui/theme';
-import { stack } from '../../../ui/styles';
+import { checkLabel, stack } from '../../../ui/styles';
 
 type SaveScalesDialogProps = { open: boolean; onClose: () => void; scales: readonly NamedScale[] };
 
+/** Returns the colours a scale saves: its codes, then (when asked) its alpha steps as exact texts ('color(srgb … / a)'). */
+function scaleColors(scale: NamedScale, withAlpha: boolean): string[] {
+  return [...scale.steps.map((step) => step.hex), ...(withAlpha ? (scale.alpha ?? []).map((step) => step.srgb) : [])];
+}
+
 /**
  * Save as palette (issue 20): one palette per scale, named after it, or one palette holding every scale's steps in
- * order (at most a palette's 100 colours, and it says so when more are left out).
+ * order (at most a palette's 100 colours, and it says so when more are left out); the alpha steps too, when shown,
+ * as translucent colours (palettes keep their exact texts).
  */
 export function SaveScalesDialog({ open, onClose, scales }: SaveScalesDialogProps) {
   const { t } = useTranslation('scale');
@@ -26,21 +32,24 @@ export function SaveScalesDialog({ open, onClose, scales }: SaveScalesDialogProp
   const openAction = useOpenAction();
   const [how, setHow] = useState<'each' | 'all'>(scales.length > 1 ? 'each' : 'all');
   const [name, setName] = useState(scales[0]?.name ?? '');
+  const hasAlpha = scales.some((scale) => (scale.alpha?.length ?? 0) > 0);
+  const [withAlpha, setWithAlpha] = useState(true);
   const group = useId();
   const nameId = useId();
-  const all = scales.flatMap((scale) => scale.steps.map((step) => step.hex));
+  const all = scales.flatMap((scale) => scaleColors(scale, hasAlpha && withAlpha));
   // Each opening starts from the scales as they are now.
   useEffect(() => {
     if (!open) return;
     setHow(scales.length > 1 ? 'each' : 'all');
     setName(scales[0]?.name ?? '');
+    setWithAlpha(true);
     // Only when it opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const save = () => {
     if (how === 'each') {
-      for (const scale of scales) create(scale.name, scale.steps.map((step) => step.hex));
+      for (const scale of scales) create(scale.name, scaleColors(scale, hasAlpha && withAlpha));
       showToast(t('saved', { count: scales.length }), t('savedEach', { names: scales.map((s) => s.name).join(', ') }), openAction(paths.palettes()));
     } else {
       const palette = create(name.trim() || scales[0]?.name || '', all);
@@ -85,6 +94,12 @@ export function SaveScalesDialog({ open, onClose, scales }: SaveScalesDialogProp
           </span>
         </label>
       </Options>
+      {hasAlpha ? (
+        <AlphaOption>
+          <input type="checkbox" checked={withAlpha} onChange={(event) => setWithAlpha(event.target.checked)} />
+          <span>{t('saveAlpha')}</span>
+        </AlphaOption>
+      ) : null}
       {how === 'all' ? (
         <NameField>
           <label htmlFor={nameId}>{t('paletteName')}</label>
@@ -109,6 +124,12 @@ const Options = styled.div`
   input { width: 18px; height: 18px; margin: 2px 0 0; accent-color: ${tokens.colors.accent}; }
   span { display: grid; gap: 2px; min-width: 0; }
   small { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[0]}px; overflow-wrap: anywhere; }
+`;
+
+const AlphaOption = styled.label`
+  ${checkLabel(40)}
+  margin-top: ${tokens.space[3]}px;
+  font-size: ${tokens.fontSizes[1]}px;
 `;
 
 const NameField = styled.div`

@@ -15,6 +15,9 @@ type ScaleExportDialogProps = {
   scales: readonly NamedScale[];
 };
 
+/** How each format writes the alpha steps (exportScales.ts): sRGB with a P3 block, sRGB alone, or '#rrggbbaa'. */
+const ALPHA_FORM: Record<ScaleExportFormatId, 'p3' | 'srgb' | 'hex'> = { tailwind: 'p3', css: 'p3', tailwind3: 'hex', scss: 'srgb', tokens: 'srgb', json: 'srgb' };
+
 /** The file name of an export: 'scales' and the format's extension. */
 function fileNameOf(extension: string): string {
   return `scales.${extension}`;
@@ -23,6 +26,7 @@ function fileNameOf(extension: string): string {
 /**
  * Export of every scale together (issue 20): Tailwind v4 `@theme` (oklch() values, optionally with hex fallbacks),
  * Tailwind v3 config, CSS custom properties, SCSS, DTCG design tokens grouped by family, JSON; copy or download.
+ * The alpha steps go out with their scales when they are shown, and the hint says so.
  */
 export function ScaleExportDialog({ open, onClose, scales }: ScaleExportDialogProps) {
   const { t } = useTranslation('scale');
@@ -42,6 +46,7 @@ export function ScaleExportDialog({ open, onClose, scales }: ScaleExportDialogPr
         labelOf={(id) => t(`export.formats.${id}.label`)}
       />
       <Hint>{t(`export.formats.${format.id}.hint`)}</Hint>
+      {scales.some((scale) => (scale.alpha?.length ?? 0) > 0) ? <Hint>{t(`export.alphaNote.${ALPHA_FORM[format.id]}`)}</Hint> : null}
       {format.id === 'tailwind' ? (
         <Option>
           <input type="checkbox" checked={hexFallback} onChange={(event) => setHexFallback(event.target.checked)} />

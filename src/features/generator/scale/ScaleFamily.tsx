@@ -3,9 +3,12 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Scale, ScaleStep } from '../../../core/scale/scale';
+import type { AlphaStep, ScaleAlpha } from '../../../core/scale/alphaScale';
 import { ColorInput } from '../../../ui/ColorInput';
+import { paintOf } from '../../../ui/ExactMark';
 import { IconButton } from '../../../ui/IconButton';
 import { tokens } from '../../../ui/theme';
+import { AlphaSteps } from './AlphaSteps';
 import { ScaleSteps } from './ScaleSteps';
 import type { ScaleFamilyParams } from './scaleUrl';
 import { cardSurface, centredRow, fieldBox, fieldLabel, stack } from '../../../ui/styles';
@@ -15,6 +18,8 @@ type ScaleFamilyProps = {
   family: ScaleFamilyParams;
   /** The family's scale, or null while the first one is made. */
   scale: Scale | null;
+  /** Its alpha steps, when shown (each row's under it). */
+  alpha?: ScaleAlpha | null;
   method: 'wcag' | 'apca';
   onChange: (family: ScaleFamilyParams) => void;
   /** Absent for the first family, which cannot be removed. */
@@ -23,9 +28,10 @@ type ScaleFamilyProps = {
 
 /**
  * One family of the scale generator: its name and colour, then its steps (Radix: the light and the dark scale; the
- * first family also its tinted neutral when asked for). Steps can pin the colour (Tailwind and Radix).
+ * first family also its tinted neutral when asked for), each row with its alpha steps under it when they are shown.
+ * Steps can pin the colour (Tailwind and Radix).
  */
-export function ScaleFamily({ index, family, scale, method, onChange, onRemove }: ScaleFamilyProps) {
+export function ScaleFamily({ index, family, scale, alpha = null, method, onChange, onRemove }: ScaleFamilyProps) {
   const { t } = useTranslation('scale');
   const nameId = useId();
   const [name, setName] = useState(family.name);
@@ -82,6 +88,12 @@ export function ScaleFamily({ index, family, scale, method, onChange, onRemove }
           {t('legendBlack')}
         </span>
         <span>{t('legendMeasures')}</span>
+        {alpha ? (
+          <span>
+            <Chip aria-hidden style={{ background: paintOf('rgb(0 0 0 / 0.3)', 0.3), backgroundSize: '6px 6px' }} />
+            {t('legendAlpha')}
+          </span>
+        ) : null}
       </Legend>
       {scale === null ? (
         <Loading aria-busy="true" />
@@ -96,11 +108,15 @@ export function ScaleFamily({ index, family, scale, method, onChange, onRemove }
             onPin={onPin}
             method={method}
           />
+          {alpha ? <AlphaRow row={scale.dark ? 'light' : null} steps={alpha.steps} name={family.name} /> : null}
           {scale.dark ? <TitledRow row="dark" steps={scale.dark} id={`${id}-dark`} name={family.name} method={method} /> : null}
+          {alpha?.dark ? <AlphaRow row="dark" steps={alpha.dark} name={family.name} /> : null}
           {scale.neutral ? <TitledRow row="neutral" steps={scale.neutral} id={`${id}-neutral`} name={family.name} method={method} /> : null}
+          {alpha?.neutral ? <AlphaRow row="neutral" steps={alpha.neutral} name={family.name} /> : null}
           {scale.neutral && scale.neutralDark ? (
             <TitledRow row="neutralDark" steps={scale.neutralDark} id={`${id}-neutral-dark`} name={family.name} method={method} />
           ) : null}
+          {alpha?.neutralDark ? <AlphaRow row="neutralDark" steps={alpha.neutralDark} name={family.name} /> : null}
         </>
       )}
     </Card>
@@ -123,6 +139,33 @@ function TitledRow({ row, steps, id, name, method }: TitledRowProps) {
     <>
       <RowTitle>{t(row)}</RowTitle>
       <ScaleSteps steps={steps} id={id} label={t('rowLabel', { name, row: t(row) })} method={method} />
+    </>
+  );
+}
+
+type AlphaRowProps = {
+  /** The solid row it belongs to; null for a family's only row. */
+  row: 'light' | 'dark' | 'neutral' | 'neutralDark' | null;
+  steps: readonly AlphaStep[];
+  /** The family's name. */
+  name: string;
+};
+
+/** A row of alpha steps under its solid row: its title ('Dark alpha') and the background it is laid over, then its steps. */
+function AlphaRow({ row, steps, name }: AlphaRowProps) {
+  const { t } = useTranslation('scale');
+  const title = row === null ? t('alpha') : t('alphaOfRow', { row: t(row) });
+  const background = steps[0]?.background ?? '#ffffff';
+  return (
+    <>
+      <RowTitle>
+        {title}
+        <Backdrop>
+          <Chip aria-hidden style={{ background }} />
+          {t('over', { background })}
+        </Backdrop>
+      </RowTitle>
+      <AlphaSteps steps={steps} label={t('rowLabel', { name, row: title })} />
     </>
   );
 }
@@ -163,6 +206,18 @@ const RowTitle = styled.h3`
   letter-spacing: 0.06em;
   text-transform: uppercase;
   color: ${tokens.colors.textMuted};
+`;
+
+/** The background an alpha row is laid over, after its title: as the codes are written (not upper case). */
+const Backdrop = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 5px;
+  margin-left: ${tokens.space[2]}px;
+  font-weight: ${tokens.fontWeights.regular};
+  letter-spacing: normal;
+  text-transform: none;
+  vertical-align: bottom;
 `;
 
 /** The key to the steps' contrast lines: which chip is which background, and what the two numbers are. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { FileDown, Plus, Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { SCALE_METHODS, SCALE_TARGET_RANGE, type Scale } from '../../../core/scale/scale';
 import type { NamedScale } from '../../../core/scale/exportScales';
 import { scaleRoles } from '../../../core/scale/scaleRoles';
+import { scaleAlpha, type ScaleAlpha } from '../../../core/scale/alphaScale';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/Button';
 import { ColorInput } from '../../../ui/ColorInput';
@@ -28,14 +29,20 @@ const SaveScalesDialog = lazyDialog(() => import('./SaveScalesDialog').then((mod
 /** Colours a new family starts from, in turn (distinct hues, mid lightness). */
 const NEW_FAMILY_COLORS = ['#e76f51', '#2a9d8f', '#e9c46a', '#8e5bd0', '#d6336c', '#3a86ff', '#6a994e'];
 
-/** Returns every family as a named scale to export or save: the neutral and Radix's dark scales as families of their own. */
-export function namedScales(state: ScaleParams, scales: readonly Scale[]): NamedScale[] {
+/**
+ * Returns every family as a named scale to export or save: the neutral and Radix's dark scales as families of their
+ * own, each with its alpha steps when they are shown (`alphas`, one per scale).
+ */
+export function namedScales(state: ScaleParams, scales: readonly Scale[], alphas: readonly ScaleAlpha[] | null = null): NamedScale[] {
   return scales.flatMap((scale, i) => {
     const name = state.families[i].name;
-    const out: NamedScale[] = [{ name, steps: scale.steps }];
-    if (scale.dark) out.push({ name: `${name}-dark`, steps: scale.dark });
-    if (scale.neutral) out.push({ name: 'neutral', steps: scale.neutral });
-    if (scale.neutralDark) out.push({ name: 'neutral-dark', steps: scale.neutralDark });
+    const alpha = alphas?.[i];
+    const named = (n: string, steps: Scale['steps'], translucent: ScaleAlpha['steps'] | null | undefined): NamedScale =>
+      translucent ? { name: n, steps, alpha: translucent } : { name: n, steps };
+    const out: NamedScale[] = [named(name, scale.steps, alpha?.steps)];
+    if (scale.dark) out.push(named(`${name}-dark`, scale.dark, alpha?.dark));
+    if (scale.neutral) out.push(named('neutral', scale.neutral, alpha?.neutral));
+    if (scale.neutralDark) out.push(named('neutral-dark', scale.neutralDark, alpha?.neutralDark));
     return out;
   });
 }
@@ -75,7 +82,10 @@ export function ScaleMode() {
 
   const ready = scales !== null && scales.length === state.families.length;
   const brand = ready ? scales[0] : null;
-  const named = ready ? namedScales(state, scales) : [];
+  // The alpha steps are worked out here, on the main thread, from the engine's solid steps: light over white, dark
+  // over Radix's #111111, a contrast scale over its background (core/scale/alphaScale.ts); once per answer.
+  const alphas = useMemo(() => (state.alpha && scales !== null ? scales.map((scale) => scaleAlpha(scale, state.background)) : null), [state.alpha, scales, state.background]);
+  const named = ready ? namedScales(state, scales, alphas) : [];
 
   return (
     <Wrap>
@@ -88,10 +98,16 @@ export function ScaleMode() {
           onChange={(steps) => set({ ...state, steps, families: state.families.map((f) => ({ ...f, pin: null })) })}
         />
         <Options>
-          <Check>
-            <input type="checkbox" checked={state.neutral} onChange={(event) => set({ ...state, neutral: event.target.checked })} />
-            <span>{t('tintedNeutral')}</span>
-          </Check>
+          <Toggles>
+            <Check>
+              <input type="checkbox" checked={state.neutral} onChange={(event) => set({ ...state, neutral: event.target.checked })} />
+              <span>{t('tintedNeutral')}</span>
+            </Check>
+            <Check>
+              <input type="checkbox" checked={state.alpha === true} onChange={(event) => set({ ...state, alpha: event.target.checked })} />
+              <span>{t('alphaSteps')}</span>
+            </Check>
+          </Toggles>
           <Actions>
             <Button type="button" onClick={() => setDialog('save')} disabled={!ready}>
               <Save aria-hidden />
@@ -153,6 +169,7 @@ export function ScaleMode() {
             index={i}
             family={family}
             scale={ready ? scales[i] : null}
+            alpha={ready ? (alphas?.[i] ?? null) : null}
             method={state.method}
             onChange={(next) =>
               set({ ...state, families: state.families.map((f, k) => (k === i ? { ...next, name: cleanName(next.name, k) } : f)) })
@@ -246,6 +263,12 @@ const Options = styled.div`
     flex-direction: column;
     align-items: stretch;
   }
+`;
+
+/** The two options, side by side wherever they fit. */
+const Toggles = styled.div`
+  ${wrapRow}
+  gap: 0 ${tokens.space[4]}px;
 `;
 
 const Actions = styled.div`

@@ -27,6 +27,11 @@ type ScaleStepsProps = {
 const ONE_ROW_MAX_STEPS = 12;
 const ONE_ROW_MIN_WIDTH = 880;
 
+/** Returns the attributes that lay out a row of `count` steps (Row): one row where they fit, else wrapped. */
+export function rowLayout(count: number) {
+  return { 'data-wrap': count > ONE_ROW_MAX_STEPS || undefined, style: { ['--steps' as string]: count } };
+}
+
 /** Returns |Lc| rounded to a whole number, as APCA's levels are stated (Lc 60, 75). */
 function lc(value: number): string {
   return String(Math.round(Math.abs(value)));
@@ -46,7 +51,7 @@ function ratio(value: number): string {
 export function ScaleSteps({ steps, id, label, pinned, onPin, method = 'wcag' }: ScaleStepsProps) {
   const { t } = useTranslation('scale');
   return (
-    <Row aria-label={label} data-wrap={steps.length > ONE_ROW_MAX_STEPS || undefined} style={{ ['--steps' as string]: steps.length }}>
+    <Row aria-label={label} {...rowLayout(steps.length)}>
       {steps.map((step, i) => {
         const name = colorName(step.hex);
         return (
@@ -106,7 +111,7 @@ export function ScaleSteps({ steps, id, label, pinned, onPin, method = 'wcag' }:
  * or 12 of them, else in rows of steps at least 132 px wide (a laptop's narrower windows, tablets, long contrast
  * scales); one under another on phones.
  */
-const Row = styled.ol`
+export const Row = styled.ol`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(132px, 1fr));
   gap: ${tokens.space[2]}px;
@@ -120,7 +125,7 @@ const Row = styled.ol`
 `;
 
 /** A step: the swatch above its text; on phones a row, the swatch beside its text. */
-const Step = styled.li`
+export const Step = styled.li`
   position: relative;
   display: grid;
   align-content: start;

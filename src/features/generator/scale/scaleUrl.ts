@@ -1,6 +1,6 @@
 /**
  * The scale generator's state in the address (issue 20):
- * `/tools/generator?mode=scale&color=3a7bd5&steps=tailwind|radix|custom&name=brand&pin=500&neutral=1`
+ * `/tools/generator?mode=scale&color=3a7bd5&steps=tailwind|radix|custom&name=brand&pin=500&neutral=1&alpha=1`
  * `&targets=1.5,3,4.5,7&method=wcag&bg=ffffff&scale=e76f51:600:accent&scale=22c55e::success`.
  * The first family is `color`, `name` and `pin`; each further family one `scale` (hex, pinned step, name, split at
  * the first two colons). `targets`, `method` and `bg` are written for custom steps only. Anything invalid falls back
@@ -32,6 +32,8 @@ export type ScaleParams = {
   readonly steps: ScaleStepSet;
   readonly families: readonly ScaleFamilyParams[];
   readonly neutral: boolean;
+  /** Show (and export) each scale's alpha steps (`alpha=1`); absent when off. */
+  readonly alpha?: boolean;
   readonly targets: readonly number[];
   readonly method: ScaleMethod;
   readonly background: string;
@@ -93,6 +95,7 @@ export function parseScaleParams(params: URLSearchParams, fallbackColor: string)
     steps,
     families,
     neutral: params.get('neutral') === '1',
+    ...(params.get('alpha') === '1' ? { alpha: true } : {}),
     method,
     targets: parseTargets(params.get('targets'), method) ?? [...DEFAULT_TARGETS[method]],
     background: (bg !== null && /^[0-9a-f]{6}$/i.test(bg) && tryNormalizeColorCode(bg)) || '#ffffff',
@@ -109,6 +112,7 @@ export function scaleQuery(state: ScaleParams): string {
   if (first.name !== defaultFamilyName(0)) params.set('name', first.name);
   if (first.pin !== null) params.set('pin', first.pin);
   if (state.neutral) params.set('neutral', '1');
+  if (state.alpha) params.set('alpha', '1');
   if (state.steps === 'custom') {
     params.set('targets', state.targets.join(','));
     params.set('method', state.method);
