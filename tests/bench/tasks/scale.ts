@@ -4,9 +4,12 @@
  * four kinds of work: a Tailwind scale with its neutral (22 steps), a Radix scale (light and dark, 24 steps), and
  * contrast scales of 6 WCAG and 6 APCA targets on white, black or a seeded background (each step a 32-step bisection
  * and a 125-candidate refinement). Per-kind rates follow in the notes. No peer library builds these scales the same
- * way (chroma.js's `scale` interpolates between given colours), so none is measured.
+ * way (chroma.js's `scale` interpolates between given colours), so none is measured. The Scale mode also works out
+ * each scale's alpha steps on the main thread from the engine's steps when they are shown (core/scale/alphaScale.ts,
+ * once per answer): the notes give the wasm scale with and without them, side by side, and their cost per scale.
  */
 import type { ScaleRequest } from '../../../src/core/index.ts';
+import { scaleAlpha } from '../../../src/core/scale/alphaScale.ts';
 import type { ColorEngine } from '../../../src/engine/index.ts';
 import { colorCodes } from '../inputs.ts';
 import { FULL_TIMING, QUICK_TIMING, inTurn, sideBySide } from '../measure.ts';
@@ -28,6 +31,11 @@ const KINDS: Record<string, (color: string, background: string) => ScaleRequest>
 /** Returns a step that generates the next request's scale with `engine`. */
 function scales(engine: ColorEngine, requests: readonly ScaleRequest[]): () => number {
   return inTurn(requests, (request) => engine.generateScale(request));
+}
+
+/** Returns a step that generates the next request's scale with `engine` and then its alpha steps, as the Scale mode shows them. */
+function scalesWithAlpha(engine: ColorEngine, requests: readonly ScaleRequest[]): () => number {
+  return inTurn(requests, (request) => scaleAlpha(engine.generateScale(request), request.background));
 }
 
 export const scaleTask: BenchTask = {
@@ -60,12 +68,28 @@ export const scaleTask: BenchTask = {
       );
       return `${name}: wasm ${Math.round(rates.wasm).toLocaleString('en')}/s (${(1000 / rates.wasm).toFixed(3)} ms), ts ${Math.round(rates.ts).toLocaleString('en')}/s, ${(rates.wasm / rates.ts).toFixed(1)}×`;
     });
+    // The alpha steps: Radix with its neutral is the most of them (48 steps), so it is measured alone too.
+    const radixNeutral = codes.slice(0, COLORS).map((color): ScaleRequest => ({ kind: 'radix', color, neutral: true }));
+    const alphaRates = sideBySide(
+      [
+        { name: 'scale', step: scales(wasm, mixed) },
+        { name: 'scale + alpha', step: scalesWithAlpha(wasm, mixed) },
+        { name: 'radix + neutral', step: scales(wasm, radixNeutral) },
+        { name: 'radix + neutral + alpha', step: scalesWithAlpha(wasm, radixNeutral) },
+      ],
+      timing,
+    );
+    const perScale = (withAlpha: number, without: number) => 1000 / withAlpha - 1000 / without;
     const ratio = opsPerSecond.wasm / opsPerSecond.ts;
     return {
       opsPerSecond,
       notes: [
         `wasm ${ratio.toFixed(1)}× the TypeScript core; ${(1000 / opsPerSecond.wasm).toFixed(3)} ms (wasm) and ${(1000 / opsPerSecond.ts).toFixed(3)} ms (ts) a scale`,
         ...perKind,
+        `alpha steps (main thread, from the wasm engine's steps): the four kinds in turn ${Math.round(alphaRates['scale + alpha']).toLocaleString('en')}/s with them, ` +
+          `${Math.round(alphaRates.scale).toLocaleString('en')}/s without (+${perScale(alphaRates['scale + alpha'], alphaRates.scale).toFixed(3)} ms a scale); ` +
+          `Radix with its neutral (48 alpha steps) ${Math.round(alphaRates['radix + neutral + alpha']).toLocaleString('en')}/s with, ` +
+          `${Math.round(alphaRates['radix + neutral']).toLocaleString('en')}/s without (+${perScale(alphaRates['radix + neutral + alpha'], alphaRates['radix + neutral']).toFixed(3)} ms)`,
         `the same ${COLORS.toLocaleString('en')} seeded colours and backgrounds for both (identical scales, tests/parity/scale.test.ts)`,
       ],
     };
