@@ -1,22 +1,72 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { FieldStatus } from './colorFieldReading';
+import { readFieldText, type FieldStatus } from './colorFieldReading';
+import { fieldText } from './hexField';
 import { tokens } from './theme';
 
-export { readFieldText } from './colorFieldReading';
+type ColorFieldMessageProps = {
+  /** The text the field committed (trimmed), to read whole. */
+  reading: string;
+  /** The field's text now, and the colour it follows from outside, if it does (see HexInput). */
+  text: string;
+  value: string | undefined;
+  /** The field's box: a press inside it does not close the message. */
+  field: RefObject<HTMLElement | null>;
+  /** Receives the '#rrggbb' code the text names (the field's latest `onCommit`). */
+  onCommit: RefObject<(code: string) => void>;
+  /** Closes the message (a press elsewhere, Escape in the field). */
+  onDismiss: () => void;
+};
 
 /**
- * What a colour field (HexInput) says after a commit: the code it committed, as a small swatch, and why it differs from
- * what was typed (outside sRGB, translucent), or that the text is not a colour, with what to try. Loaded with the
- * field's parser, the first time a field holds more than a hex code: a small card under the field, over what follows.
+ * What a colour field (HexInput) does with a text that is more than a hex code, loaded the first time a field holds
+ * one: reads it (colorFieldReading.ts), commits its sRGB code, and says, in a small card under the field, why that code
+ * differs from what was typed (outside sRGB, translucent) with the code as a swatch, or that the text is not a colour
+ * and what to try. The card goes at the next press elsewhere or Escape; a field that follows a colour from outside says
+ * nothing of one it no longer shows.
  */
-export function ColorFieldMessage({ status }: { status: FieldStatus }) {
+export function ColorFieldMessage({ reading, text, value, field, onCommit, onDismiss }: ColorFieldMessageProps) {
   const { t } = useTranslation();
+  const [status, setStatus] = useState<FieldStatus | null>(null);
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
+
+  // Mounted once per commit (keyed by the field): the text is read once, and the code handed over unless the field has
+  // moved on since (it unmounts this message then).
+  useEffect(() => {
+    let live = true;
+    void readFieldText(reading).then((result) => {
+      if (!live) return;
+      if (result.code) onCommit.current(result.code);
+      setStatus(result.status);
+    });
+    return () => {
+      live = false;
+    };
+  }, [reading, onCommit]);
+
+  useEffect(() => {
+    if (!status) return;
+    const away = (event: Event) => {
+      const inside = field.current?.contains(event.target as Node);
+      if (event.type === 'pointerdown' ? !inside : inside && (event as KeyboardEvent).key === 'Escape') dismiss.current();
+    };
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('keydown', away);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('keydown', away);
+    };
+  }, [status, field]);
+
+  const shown = status && (value === undefined || ('code' in status ? status.code === value : fieldText(text).kind === 'other')) ? status : null;
+  if (!shown) return null;
   return (
-    <Message data-kind={status.kind}>
-      {status.kind === 'unreadable' ? <CircleAlert aria-hidden /> : <Chip aria-hidden style={{ background: status.code }} />}
-      <span>{t(`colorField.${status.kind}`, status)}</span>
+    <Message data-kind={shown.kind}>
+      {shown.kind === 'unreadable' ? <CircleAlert aria-hidden /> : <Chip aria-hidden style={{ background: shown.code }} />}
+      <span>{t(`colorField.${shown.kind}`, shown)}</span>
     </Message>
   );
 }

@@ -1,19 +1,16 @@
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import type { FieldStatus } from './colorFieldReading';
 import { FieldClearButton, clearableField } from './FieldClearButton';
 import { colorFieldAttributes, fieldText, looksLikeHex, useHexText } from './hexField';
 import { sizes, tokens } from './theme';
 
-type HexInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'maxLength'> & {
+type HexInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'maxLength' | 'aria-describedby'> & {
   /** Accessible label of the field; omit it only when a visible <label htmlFor={id}> names it. */
   label?: string;
   /** Label of the clear button. */
   clearLabel: string;
   /** Called with the '#rrggbb' code of a colour read whole, on Enter or blur (SPEC §4). */
   onCommit: (code: string) => void;
-  /** Called on every keystroke with the text and its normalised hex code (or null when it is not one). */
-  onTextChange?: (text: string, code: string | null) => void;
   initialValue?: string;
   /** Whether leaving the field commits a valid value (default true). */
   commitOnBlur?: boolean;
@@ -28,32 +25,22 @@ type HexInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onCh
 
 /** The colour parser and the field's message, loaded when a field first holds more than a hex code (culori stays out of the entry). */
 const loadParser = () => import('./ColorFieldMessage');
-/** The parser's module once loaded: a message is only ever set after it is. */
+/** The parser's module once loaded: a text is only handed to it after it is. */
 let parser: Awaited<ReturnType<typeof loadParser>> | null = null;
 
 /**
  * A colour field. While its text looks like a hex code it is the SPEC's hex field (§4–5): at most 7 characters,
  * commits on Enter or blur when valid, ignores an invalid code silently, and a clear button empties it. As soon as
  * something else is typed or anything is pasted, the 7-character limit is lifted and the text is read whole by the
- * colour parser (any CSS colour, a traditional Japanese name, a listed colour name); on Enter or blur a colour commits
- * its sRGB code, and the field says so when that code is not the colour typed (outside sRGB, translucent), or that the
- * text is not a colour, in a polite live region the field is described by, floating under it until the next edit or
- * press elsewhere. Nothing is cut silently.
+ * colour parser (any CSS colour, a traditional Japanese name, a listed colour name; ColorFieldMessage.tsx): on Enter
+ * or blur a colour commits its sRGB code, and the field says so when that code is not the colour typed (outside sRGB,
+ * translucent), or that the text is not a colour, in a polite live region the field is described by, floating under
+ * it until the next edit or press elsewhere. Nothing is cut silently.
  */
-export function HexInput({
-  label,
-  clearLabel,
-  onCommit,
-  onTextChange,
-  initialValue = '',
-  commitOnBlur = true,
-  value,
-  height = 40,
-  id: givenId,
-  ...rest
-}: HexInputProps) {
+export function HexInput({ label, clearLabel, onCommit, initialValue = '', commitOnBlur = true, value, height = 40, id: givenId, ...rest }: HexInputProps) {
   const [text, setText] = useHexText(value, value ?? initialValue);
-  const [status, setStatus] = useState<FieldStatus | null>(null);
+  // The text last handed to the parser, numbered so that each commit is read afresh (null: nothing to say).
+  const [reading, setReading] = useState<{ text: string; n: number } | null>(null);
   const ownId = useId();
   const statusId = useId();
   const id = givenId ?? ownId;
@@ -61,9 +48,8 @@ export function HexInput({
   const input = useRef<HTMLInputElement>(null);
   const latestCommit = useRef(onCommit);
   latestCommit.current = onCommit;
-  // Each edit and each commit takes a new ticket: a reading that comes back after another began is dropped.
+  // Each edit and each commit takes a new ticket: a parser that comes in after another began hands nothing over.
   const ticket = useRef(0);
-  useEffect(() => () => void ticket.current++, []);
 
   // The 7-character limit holds while the text looks like hex. An insertion of something else, or any paste or drop,
   // lifts it before the browser applies it (the attribute is read as the text goes in); it is put back just after if
@@ -74,22 +60,14 @@ export function HexInput({
     const lift = (event: InputEvent) => {
       if (/^insertFrom(Paste|Drop)/.test(event.inputType) || (event.data !== null && !/^[#0-9a-f]*$/i.test(event.data))) {
         field.removeAttribute('maxlength');
-        setTimeout(() => limitIfHex(field));
+        setTimeout(() => {
+          if (looksLikeHex(field.value)) field.maxLength = sizes.hexInputMaxLength;
+        });
       }
     };
     field.addEventListener('beforeinput', lift);
     return () => field.removeEventListener('beforeinput', lift);
   }, []);
-
-  // The message goes at the next press anywhere else (an edit, the clear button or Escape take it away too).
-  useEffect(() => {
-    if (!status) return;
-    const away = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setStatus(null);
-    };
-    document.addEventListener('pointerdown', away);
-    return () => document.removeEventListener('pointerdown', away);
-  }, [status]);
 
   // The text last committed: leaving the field just after Enter (or pressing elsewhere to close its message) does not
   // commit, and say, the same again.
@@ -98,18 +76,13 @@ export function HexInput({
     committed.current = text;
     const typed = fieldText(text);
     const mine = ++ticket.current;
-    // (What the field says was cleared by the edit that made this text, or is about the code it now shows.)
-    if (typed.kind !== 'other') {
-      if (typed.kind === 'hex') onCommit(typed.code);
-      return;
-    }
+    // (A hex code or an unfinished one: what the field said went with the edit that made this text.)
+    if (typed.kind === 'hex') onCommit(typed.code);
+    if (typed.kind !== 'other') return;
     loadParser().then(
-      async (module) => {
+      (module) => {
         parser = module;
-        const reading = await module.readFieldText(typed.text);
-        if (mine !== ticket.current) return;
-        if (reading.code) latestCommit.current(reading.code);
-        setStatus(reading.status);
+        if (mine === ticket.current) setReading({ text: typed.text, n: mine });
       },
       () => undefined, // a file gone with a deploy: the app reloads for it (src/app/staleChunkReload.ts)
     );
@@ -117,16 +90,11 @@ export function HexInput({
   const change = (next: string) => {
     ticket.current++;
     setText(next);
-    setStatus(null);
-    const typed = fieldText(next);
+    setReading(null);
     // Start loading the parser as soon as it will be needed, so Enter finds it in.
-    if (typed.kind === 'other') loadParser().catch(() => undefined);
-    onTextChange?.(next, typed.kind === 'hex' ? typed.code : null);
+    if (fieldText(next).kind === 'other') loadParser().catch(() => undefined);
   };
 
-  // A field that follows a colour from outside says nothing of one it no longer shows.
-  const shown = status !== null && (value === undefined || ('code' in status ? status.code === value : fieldText(text).kind === 'other')) ? status : null;
-  const describedBy = [rest['aria-describedby'], statusId].filter(Boolean).join(' ');
   return (
     <Root ref={root}>
       <Field>
@@ -146,10 +114,9 @@ export function HexInput({
           onChange={(event) => change(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit();
-            else if (event.key === 'Escape' && status) setStatus(null);
           }}
           {...rest}
-          aria-describedby={describedBy}
+          aria-describedby={statusId}
           onBlur={(event) => {
             if (commitOnBlur && text !== committed.current) commit();
             rest.onBlur?.(event);
@@ -160,15 +127,12 @@ export function HexInput({
         ) : null}
       </Field>
       <Status id={statusId} role="status">
-        {shown && parser ? <parser.ColorFieldMessage status={shown} /> : null}
+        {reading && parser ? (
+          <parser.ColorFieldMessage key={reading.n} reading={reading.text} text={text} value={value} field={root} onCommit={latestCommit} onDismiss={() => setReading(null)} />
+        ) : null}
       </Status>
     </Root>
   );
-}
-
-/** Puts the hex limit back on a field whose text still looks like hex (see HexInput). */
-function limitIfHex(field: HTMLInputElement) {
-  if (looksLikeHex(field.value)) field.maxLength = sizes.hexInputMaxLength;
 }
 
 const Root = styled.div`
@@ -182,6 +146,7 @@ const Field = styled.div`
   width: 100%;
 `;
 
+/** Its placeholder is a hint in words (「#hex・CSS・色名」): in the interface's faces, the monospace stack has no kanji. */
 const Input = styled.input<{ $height: number }>`
   width: 100%;
   height: ${({ $height }) => $height}px;
@@ -191,7 +156,6 @@ const Input = styled.input<{ $height: number }>`
   background: ${tokens.colors.surface};
   font-family: ${tokens.fonts.mono};
   font-size: ${tokens.fontSizes[2]}px;
-  /* A hint in words (「#hex・CSS・色名」), in the interface's faces: the monospace stack has no kana or kanji. */
   &::placeholder { color: ${tokens.colors.textMuted}; font-family: ${tokens.fonts.bodyJapanese}; }
 `;
 
