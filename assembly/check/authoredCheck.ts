@@ -3,18 +3,22 @@
  * in src/core/contrast/screenContrast.ts): codes and exact colours, every pair with an exact colour judged on the sRGB
  * and the Display P3 screen, the worse reported with its screen. Bit-identical to the core
  * (tests/parity/authoredCheck.test.ts). The JavaScript side reads the list (codes, OKLCH, alpha) and clamps the
- * severity, and calls the plain check (paletteCheck.ts) for a list of codes alone. One check at a time.
+ * severity. A list of codes alone is the plain check, and paletteCheck.ts runs it through `checkSetColours` here with
+ * nothing judged on the P3 screen: one implementation, the plain check's numbers (tests/parity/paletteCheck.test.ts).
+ * One check at a time.
  */
 import { MACHADO_DEUTAN_TABLE, MACHADO_PROTAN_TABLE, MACHADO_TRITAN_TABLE } from "../generated/tables";
 import { contrastScore, wcagLevelOf } from "../contrast/rating";
+import { apcaContrast } from "../contrast/apca";
 import {
-  alphaOf, backdropLevel, blendOverGrey, channelsOf, isExact, p3LinearOf, p3ToLinearSrgb, renderedApca, renderedContrast,
-  renderedRatio, setCodeColor, setExactColor,
+  alphaOf, backdropLevel, blendOverGrey, channelsOf, isExact, luminanceAt, p3LinearOf, p3ToLinearSrgb, renderedApca,
+  renderedContrast, renderedRatio, setScreenColor, termsAt,
 } from "../contrast/screenContrast";
+import { contrastRatioOfLuminance } from "../contrast/wcag";
 import { linearToXyz65 } from "../convert/linearToXyz65";
 import { srgbToPacked } from "../convert/srgbToByte";
+import { bytesToLinear } from "../convert/srgbToLinear";
 import { xyz65ToOklab } from "../convert/xyz65ToOklab";
-import { packedToOklab } from "../names/oklab";
 import { machadoMatrix } from "../vision/machado";
 import { achromatopsiaPacked, simulatePacked } from "../vision/simulate";
 import { multiplyMatrix, Vec3 } from "../vec3";
@@ -33,6 +37,10 @@ import {
 const LAB = memory.data(RENDERING_COUNT * TRANSLUCENT_BACKDROP_COUNT * CHECK_MAX_COLORS * 24, 8);
 const MATRIX = memory.data(72, 8);
 const MIXED = changetype<Vec3>(memory.data(24, 8));
+const SEEN = changetype<Vec3>(memory.data(24, 8));
+
+/** Whether the palette being checked has an exact colour: without one, nothing is judged on the P3 screen. */
+let anyExact = false;
 
 // @ts-ignore: decorator
 @inline
@@ -61,13 +69,21 @@ function deltaE(one: Vec3, two: Vec3): f64 {
 function pairContrasts(count: i32, scores: usize, apca: usize, ratings: usize, judged: usize): void {
   let k: usize = 0;
   for (let fg = 0; fg < count; fg++) {
+    const wideFg = isExact(fg);
     for (let bg = 0; bg < count; bg++) {
       if (fg == bg) continue;
-      renderedContrast(fg, bg, RENDERING_SRGB);
-      let ratio = renderedRatio;
-      let lc = renderedApca;
+      const wide = wideFg || isExact(bg);
+      let ratio: f64;
+      let lc: f64;
       let bits: i32 = 0;
-      if (isExact(fg) || isExact(bg)) {
+      if (!wide) {
+        // Two codes: the plain check's numbers, from the stored values.
+        ratio = contrastRatioOfLuminance(luminanceAt(RENDERING_SRGB, fg), luminanceAt(RENDERING_SRGB, bg));
+        lc = apcaContrast(termsAt(RENDERING_SRGB, fg), termsAt(RENDERING_SRGB, bg));
+      } else {
+        renderedContrast(fg, bg, RENDERING_SRGB);
+        ratio = renderedRatio;
+        lc = renderedApca;
         bits = CHECK_JUDGED_WIDE;
         renderedContrast(fg, bg, RENDERING_P3);
         if (renderedRatio < ratio) {
@@ -82,56 +98,61 @@ function pairContrasts(count: i32, scores: usize, apca: usize, ratings: usize, j
       store<f64>(scores + (k << 3), contrastScore(ratio));
       store<f64>(apca + (k << 3), lc);
       store<u8>(ratings + k, wcagLevelOf(ratio));
-      store<u8>(judged + k, <u8>bits);
+      if (anyExact) store<u8>(judged + k, <u8>bits);
       k++;
     }
   }
 }
 
 /** Returns 0xRRGGBB of `rgb` under vision `v` on the sRGB screen (MATRIX: the dichromacy's matrix). */
-// @ts-ignore: decorator
-@inline
 function seenPacked(rgb: u32, v: i32): u32 {
   if (v == VISION_NORMAL) return rgb;
   return v == VISION_ACHROMATOPSIA ? achromatopsiaPacked(rgb, 1) : simulatePacked(rgb, MATRIX);
 }
 
-/** Writes into `out` OKLab of linear sRGB (extended) `linear` under vision `v`, unclamped (the core's `seenOnP3`). */
-function seenOnP3(linear: Vec3, v: i32, out: Vec3): void {
+/** Writes into SEEN linear sRGB (extended) `linear` under vision `v`, unclamped (the core's `seenOnP3` before OKLab). */
+function seenOnP3(linear: Vec3, v: i32): void {
   if (v == VISION_NORMAL) {
-    out.x = linear.x;
-    out.y = linear.y;
-    out.z = linear.z;
+    SEEN.x = linear.x;
+    SEEN.y = linear.y;
+    SEEN.z = linear.z;
   } else if (v == VISION_ACHROMATOPSIA) {
     const x = linear.x;
     const y = linear.y;
     const z = linear.z;
     const grey = WCAG_LUMINANCE_R * x + WCAG_LUMINANCE_G * y + WCAG_LUMINANCE_B * z;
     // The core's c + (Y − c) · severity at severity 1.
-    out.x = x + (grey - x) * 1;
-    out.y = y + (grey - y) * 1;
-    out.z = z + (grey - z) * 1;
+    SEEN.x = x + (grey - x) * 1;
+    SEEN.y = y + (grey - y) * 1;
+    SEEN.z = z + (grey - z) * 1;
   } else {
-    multiplyMatrix(MATRIX, linear, out);
+    multiplyMatrix(MATRIX, linear, SEEN);
   }
-  linearToXyz65(out, out);
-  xyz65ToOklab(out, out);
 }
 
-/** Writes LAB for colour `i` (packed code `rgb`) under vision `v`: both screens, each backdrop when it is translucent. */
-function seenLabs(i: i32, rgb: u32, v: i32): void {
+/**
+ * Writes LAB for colour `i` under vision `v` (`seen`: its code as the vision sees it on the sRGB screen): both
+ * screens (the P3 one only when the palette has an exact colour), each backdrop when it is translucent. Each is
+ * OKLab of linear values: on the sRGB screen those of the simulated bytes (`packedToOklab`), on the P3 one `seenOnP3`.
+ */
+function seenLabs(i: i32, seen: u32, v: i32): void {
   const alpha = alphaOf(i);
-  if (alpha >= 1) {
-    packedToOklab(seenPacked(rgb, v), labSlot(RENDERING_SRGB, 0, i));
-    seenOnP3(p3LinearOf(i), v, labSlot(RENDERING_P3, 0, i));
-    return;
-  }
-  for (let k = 0; k < TRANSLUCENT_BACKDROP_COUNT; k++) {
-    blendOverGrey(channelsOf(i, RENDERING_SRGB), alpha, backdropLevel(k), MIXED);
-    packedToOklab(seenPacked(srgbToPacked(MIXED), v), labSlot(RENDERING_SRGB, k, i));
-    blendOverGrey(channelsOf(i, RENDERING_P3), alpha, backdropLevel(k), MIXED);
-    p3ToLinearSrgb(MIXED, MIXED);
-    seenOnP3(MIXED, v, labSlot(RENDERING_P3, k, i));
+  const translucent = alpha < 1;
+  const backdrops = translucent ? TRANSLUCENT_BACKDROP_COUNT : 1;
+  const screens = anyExact ? RENDERING_COUNT : 1;
+  for (let k = 0; k < backdrops; k++) {
+    for (let r = 0; r < screens; r++) {
+      if (translucent) blendOverGrey(channelsOf(i, r), alpha, backdropLevel(k), MIXED);
+      if (r == RENDERING_SRGB) {
+        const shown = translucent ? seenPacked(srgbToPacked(MIXED), v) : seen;
+        bytesToLinear((shown >>> 16) & 0xff, (shown >>> 8) & 0xff, shown & 0xff, SEEN);
+      } else {
+        if (translucent) p3ToLinearSrgb(MIXED, MIXED);
+        seenOnP3(translucent ? MIXED : p3LinearOf(i), v);
+      }
+      linearToXyz65(SEEN, SEEN);
+      xyz65ToOklab(SEEN, labSlot(r, k, i));
+    }
   }
 }
 
@@ -145,22 +166,24 @@ function visionConflicts(input: usize, count: i32, v: i32, severity: f64, simula
   else if (v == VISION_DEUTERANOPIA) machadoMatrix(MACHADO_DEUTAN_TABLE, severity, MATRIX);
   else if (v == VISION_TRITANOPIA) machadoMatrix(MACHADO_TRITAN_TABLE, severity, MATRIX);
   for (let i = 0; i < count; i++) {
-    const rgb = load<u32>(input + (<usize>i << 2));
-    store<u32>(simulated + (<usize>i << 2), seenPacked(rgb, v));
-    seenLabs(i, rgb, v);
+    const seen = seenPacked(load<u32>(input + (<usize>i << 2)), v);
+    store<u32>(simulated + (<usize>i << 2), seen);
+    seenLabs(i, seen, v);
   }
   const limit = v == VISION_NORMAL ? NEAR_IDENTICAL_DELTA_E : CONFLICT_DELTA_E;
   for (let a = 0; a < count; a++) {
     const wideA = isExact(a);
     const translucentA = alphaOf(a) < 1;
+    const srgbA = labSlot(RENDERING_SRGB, 0, a);
     for (let b = a + 1; b < count; b++) {
-      let distance = deltaE(labSlot(RENDERING_SRGB, 0, a), labSlot(RENDERING_SRGB, 0, b));
+      let distance = deltaE(srgbA, labSlot(RENDERING_SRGB, 0, b));
       let bits: i32 = 0;
       if (wideA || isExact(b)) {
         bits = CHECK_JUDGED_WIDE;
         const backdrops = translucentA || alphaOf(b) < 1 ? TRANSLUCENT_BACKDROP_COUNT : 1;
+        // The sRGB screen over the first backdrop is `distance` already; then the others, screens outer.
         for (let r = 0; r < RENDERING_COUNT; r++) {
-          for (let k = 0; k < backdrops; k++) {
+          for (let k = r == RENDERING_SRGB ? 1 : 0; k < backdrops; k++) {
             const d = deltaE(labOf(r, k, a), labOf(r, k, b));
             if (d < distance) {
               distance = d;
@@ -185,6 +208,34 @@ function visionConflicts(input: usize, count: i32, v: i32, severity: f64, simula
 }
 
 /**
+ * Checks the `count` colours set in screenContrast.ts (their codes also packed at `input`) at `severity` (already
+ * clamped), `exact` when one of them is exact: writes what `checkPalette` writes (paletteCheck.ts) and, with `exact`,
+ * one u8 of CHECK_JUDGED_* bits per ordered pair at `judged`; returns the number of conflicts.
+ */
+export function checkSetColours(
+  input: usize,
+  count: i32,
+  exact: bool,
+  severity: f64,
+  simulated: usize,
+  scores: usize,
+  apca: usize,
+  ratings: usize,
+  judged: usize,
+  conflicts: usize,
+  spare: usize,
+): i32 {
+  anyExact = exact;
+  pairContrasts(count, scores, apca, ratings, judged);
+  let found = 0;
+  for (let v = 0; v < CHECK_VISION_COUNT; v++) {
+    found = visionConflicts(input, count, v, severity, simulated + (<usize>(v * count) << 2), conflicts, found);
+  }
+  sortConflicts(conflicts, found, spare);
+  return found;
+}
+
+/**
  * Checks the `count` (0–100) colours: packed codes at `input`, a u8 kind each at `kinds` (AUTHORED_*), and for an
  * exact colour AUTHORED_STRIDE f64 at `exact` (OKLCH L, C, H, alpha), at `severity` (already clamped). Writes what
  * `checkPalette` writes (paletteCheck.ts) and one u8 of CHECK_JUDGED_* bits per ordered pair at `judged`; returns the
@@ -204,20 +255,13 @@ export function checkAuthoredPalette(
   conflicts: usize,
   spare: usize,
 ): i32 {
+  let wideFound = false;
   for (let i = 0; i < count; i++) {
-    const rgb = load<u32>(input + (<usize>i << 2));
-    if (load<u8>(kinds + <usize>i) == AUTHORED_EXACT) {
-      const at = exact + <usize>(i * AUTHORED_STRIDE) * 8;
-      setExactColor(i, rgb, load<f64>(at), load<f64>(at, 8), load<f64>(at, 16), load<f64>(at, 24));
-    } else {
-      setCodeColor(i, rgb);
-    }
+    const at = exact + <usize>(i * AUTHORED_STRIDE) * 8;
+    const wide = load<u8>(kinds + <usize>i) == AUTHORED_EXACT;
+    wideFound = wideFound || wide;
+    // A code's numbers are not read (the JavaScript side leaves them as they are).
+    setScreenColor(i, load<u32>(input + (<usize>i << 2)), wide, load<f64>(at), load<f64>(at, 8), load<f64>(at, 16), load<f64>(at, 24), true);
   }
-  pairContrasts(count, scores, apca, ratings, judged);
-  let found = 0;
-  for (let v = 0; v < CHECK_VISION_COUNT; v++) {
-    found = visionConflicts(input, count, v, severity, simulated + (<usize>(v * count) << 2), conflicts, found);
-  }
-  sortConflicts(conflicts, found, spare);
-  return found;
+  return checkSetColours(input, count, wideFound, severity, simulated, scores, apca, ratings, judged, conflicts, spare);
 }

@@ -33,8 +33,6 @@ export function apcaLuminance(rgb: u32): f64 {
 }
 
 /** Returns one gamma-encoded channel's share, sign-preserving: ±|c|^2.4 (the core's `apcaLuminanceOfSrgb` term). */
-// @ts-ignore: decorator
-@inline
 function signedChannel(c: f64): f64 {
   return c < 0 ? -hostPow(-c, APCA_MAIN_TRC) : hostPow(c, APCA_MAIN_TRC);
 }

@@ -69,15 +69,17 @@ export function isExact(i: i32): bool {
   return load<u8>(EXACT + <usize>i) != 0;
 }
 
+/** Returns colour `i`'s WCAG luminance, opaque, on a screen. */
 // @ts-ignore: decorator
 @inline
-function luminanceAt(rendering: i32, i: i32): f64 {
+export function luminanceAt(rendering: i32, i: i32): f64 {
   return load<f64>(LUMINANCE + (<usize>(rendering * CHECK_MAX_COLORS + i) << 3));
 }
 
+/** Returns colour `i`'s APCA terms, opaque, on a screen. */
 // @ts-ignore: decorator
 @inline
-function termsAt(rendering: i32, i: i32): ApcaTerms {
+export function termsAt(rendering: i32, i: i32): ApcaTerms {
   return changetype<ApcaTerms>(TERMS + <usize>(rendering * CHECK_MAX_COLORS + i) * offsetof<ApcaTerms>());
 }
 
@@ -89,8 +91,6 @@ export function backdropLevel(k: i32): f64 {
 }
 
 /** Writes a·top + (1 − a)·under into `out`, channel by channel (the core's `blend`). */
-// @ts-ignore: decorator
-@inline
 export function blend(top: Vec3, alpha: f64, under: Vec3, out: Vec3): void {
   out.x = alpha * top.x + (1 - alpha) * under.x;
   out.y = alpha * top.y + (1 - alpha) * under.y;
@@ -98,8 +98,6 @@ export function blend(top: Vec3, alpha: f64, under: Vec3, out: Vec3): void {
 }
 
 /** Writes a·top + (1 − a)·level (a grey backdrop) into `out`: the core's `blend` over [level, level, level]. */
-// @ts-ignore: decorator
-@inline
 export function blendOverGrey(top: Vec3, alpha: f64, level: f64, out: Vec3): void {
   out.x = alpha * top.x + (1 - alpha) * level;
   out.y = alpha * top.y + (1 - alpha) * level;
@@ -114,54 +112,57 @@ export function p3ToLinearSrgb(v: Vec3, out: Vec3): void {
   linearP3ToLinearSrgb(out, out);
 }
 
+/** Writes what the sRGB screen shows of bytes `rgb` into `terms` and returns its WCAG luminance (the tables). */
+function shownOfPacked(rgb: u32, terms: ApcaTerms): f64 {
+  apcaTerms(rgb, terms);
+  return relativeLuminance(rgb);
+}
+
+/** Writes what the P3 screen shows of linear sRGB (extended) `linear` into `terms` and returns its WCAG luminance. */
+function shownOfLinear(linear: Vec3, terms: ApcaTerms): f64 {
+  apcaTermsOfY(apcaLuminanceOfLinear(linear), terms);
+  return relativeLuminanceOfLinear(linear);
+}
+
 /**
  * Writes what a screen shows of gamma-encoded channels (the core's `shownOnSrgb`, rounded to bytes, or `shownOnP3`)
  * into `terms` and returns the WCAG luminance.
  */
 function shownOn(channels: Vec3, rendering: i32, terms: ApcaTerms): f64 {
-  if (rendering == RENDERING_SRGB) {
-    const rgb = srgbToPacked(channels);
-    apcaTerms(rgb, terms);
-    return relativeLuminance(rgb);
-  }
+  if (rendering == RENDERING_SRGB) return shownOfPacked(srgbToPacked(channels), terms);
   p3ToLinearSrgb(channels, LINEAR);
-  apcaTermsOfY(apcaLuminanceOfLinear(LINEAR), terms);
-  return relativeLuminanceOfLinear(LINEAR);
-}
-
-/** Sets colour `i` to a code (the core's `screenColorOfCode`): the same on both screens. */
-export function setCodeColor(i: i32, rgb: u32): void {
-  packedToSrgb(rgb, vecAt(SRGB, i));
-  store<f64>(ALPHA + (<usize>i << 3), 1);
-  store<u8>(EXACT + <usize>i, 0);
-  const linear = vecAt(P3_LINEAR, i);
-  bytesToLinear((rgb >>> 16) & 0xff, (rgb >>> 8) & 0xff, rgb & 0xff, linear);
-  const p3 = vecAt(P3, i);
-  linearSrgbToLinearP3(linear, p3);
-  linearToSrgb(p3, p3);
-  const luminance = relativeLuminance(rgb);
-  apcaTerms(rgb, termsAt(RENDERING_SRGB, i));
-  memory.copy(changetype<usize>(termsAt(RENDERING_P3, i)), changetype<usize>(termsAt(RENDERING_SRGB, i)), offsetof<ApcaTerms>());
-  store<f64>(LUMINANCE + (<usize>(RENDERING_SRGB * CHECK_MAX_COLORS + i) << 3), luminance);
-  store<f64>(LUMINANCE + (<usize>(RENDERING_P3 * CHECK_MAX_COLORS + i) << 3), luminance);
+  return shownOfLinear(LINEAR, terms);
 }
 
 /**
- * Sets colour `i` to an exact colour (the core's `screenColorOfOklch`): its fallback `rgb`, OKLCH (l, c, h in
- * degrees, NaN for a grey) gamut-mapped into Display P3 for the P3 screen, and alpha.
+ * Sets colour `i`: its code `rgb` (what the sRGB screen shows) and, for an exact colour (`exact`), its OKLCH (l, c, h in
+ * degrees, NaN for a grey) gamut-mapped into Display P3 for the P3 screen, and alpha (the core's `screenColorOfOklch`);
+ * a code shows the same on both screens (`screenColorOfCode`), set up for the P3 screen only `withP3` (a palette of
+ * codes alone is never judged there).
  */
-export function setExactColor(i: i32, rgb: u32, l: f64, c: f64, h: f64, alpha: f64): void {
+export function setScreenColor(i: i32, rgb: u32, exact: bool, l: f64, c: f64, h: f64, alpha: f64, withP3: bool): void {
   packedToSrgb(rgb, vecAt(SRGB, i));
-  store<f64>(ALPHA + (<usize>i << 3), alpha);
-  store<u8>(EXACT + <usize>i, 1);
-  oklchToLinearP3InGamut(l, c, h, LINEAR);
+  store<f64>(ALPHA + (<usize>i << 3), exact ? alpha : 1);
+  store<u8>(EXACT + <usize>i, exact ? 1 : 0);
+  const srgbTerms = termsAt(RENDERING_SRGB, i);
+  const luminance = shownOfPacked(rgb, srgbTerms);
+  store<f64>(LUMINANCE + (<usize>(RENDERING_SRGB * CHECK_MAX_COLORS + i) << 3), luminance);
+  if (!exact && !withP3) return;
   const linear = vecAt(P3_LINEAR, i);
-  linearP3ToLinearSrgb(LINEAR, linear);
-  linearToSrgb(LINEAR, vecAt(P3, i));
-  apcaTerms(rgb, termsAt(RENDERING_SRGB, i));
-  apcaTermsOfY(apcaLuminanceOfLinear(linear), termsAt(RENDERING_P3, i));
-  store<f64>(LUMINANCE + (<usize>(RENDERING_SRGB * CHECK_MAX_COLORS + i) << 3), relativeLuminance(rgb));
-  store<f64>(LUMINANCE + (<usize>(RENDERING_P3 * CHECK_MAX_COLORS + i) << 3), relativeLuminanceOfLinear(linear));
+  const p3 = vecAt(P3, i);
+  const p3Terms = termsAt(RENDERING_P3, i);
+  let p3Luminance = luminance;
+  if (exact) {
+    oklchToLinearP3InGamut(l, c, h, p3);
+    linearP3ToLinearSrgb(p3, linear);
+    p3Luminance = shownOfLinear(linear, p3Terms);
+  } else {
+    bytesToLinear((rgb >>> 16) & 0xff, (rgb >>> 8) & 0xff, rgb & 0xff, linear);
+    linearSrgbToLinearP3(linear, p3);
+    memory.copy(changetype<usize>(p3Terms), changetype<usize>(srgbTerms), offsetof<ApcaTerms>());
+  }
+  linearToSrgb(p3, p3);
+  store<f64>(LUMINANCE + (<usize>(RENDERING_P3 * CHECK_MAX_COLORS + i) << 3), p3Luminance);
 }
 
 /**
@@ -172,38 +173,27 @@ export function setExactColor(i: i32, rgb: u32, l: f64, c: f64, h: f64, alpha: f
 export function renderedContrast(fg: i32, bg: i32, rendering: i32): void {
   const fgAlpha = alphaOf(fg);
   const bgAlpha = alphaOf(bg);
-  if (fgAlpha >= 1 && bgAlpha >= 1) {
-    renderedRatio = contrastRatioOfLuminance(luminanceAt(rendering, fg), luminanceAt(rendering, bg));
-    renderedApca = apcaContrast(termsAt(rendering, fg), termsAt(rendering, bg));
-    return;
-  }
+  // Opaque colours take one pass with their stored values: the core's first case, the same numbers.
   let ratio = Infinity;
   let apca = NaN;
   const translucentBackground = bgAlpha < 1;
   const backdrops = translucentBackground ? TRANSLUCENT_BACKDROP_COUNT : 1;
   for (let k = 0; k < backdrops; k++) {
-    let background: ApcaTerms;
-    let backgroundLuminance: f64;
-    let under: Vec3;
+    let background = termsAt(rendering, bg);
+    let backgroundLuminance = luminanceAt(rendering, bg);
+    let under = channelsOf(bg, rendering);
     if (translucentBackground) {
-      blendOverGrey(channelsOf(bg, rendering), bgAlpha, backdropLevel(k), UNDER);
+      blendOverGrey(under, bgAlpha, backdropLevel(k), UNDER);
       backgroundLuminance = shownOn(UNDER, rendering, BACKGROUND);
       background = BACKGROUND;
       under = UNDER;
-    } else {
-      backgroundLuminance = luminanceAt(rendering, bg);
-      background = termsAt(rendering, bg);
-      under = channelsOf(bg, rendering);
     }
-    let text: ApcaTerms;
-    let textLuminance: f64;
+    let text = termsAt(rendering, fg);
+    let textLuminance = luminanceAt(rendering, fg);
     if (fgAlpha < 1) {
       blend(channelsOf(fg, rendering), fgAlpha, under, OVER);
       textLuminance = shownOn(OVER, rendering, TEXT);
       text = TEXT;
-    } else {
-      textLuminance = luminanceAt(rendering, fg);
-      text = termsAt(rendering, fg);
     }
     const r = contrastRatioOfLuminance(textLuminance, backgroundLuminance);
     const lc = apcaContrast(text, background);

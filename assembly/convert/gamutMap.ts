@@ -66,8 +66,6 @@ export function oklchToLinearP3InGamut(l: f64, c: f64, h: f64, out: Vec3): void 
 }
 
 /** Writes into `out` the destination's linear channels of OKLCH mapped into its gamut (`fromXyz`, `toXyz`: its matrices). */
-// @ts-ignore: decorator
-@inline
 function mapIntoGamut(l: f64, c: f64, h: f64, out: Vec3, fromXyz: Matrix3, toXyz: Matrix3): void {
   if (l >= 1) {
     out.x = 1;

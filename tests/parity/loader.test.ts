@@ -16,8 +16,10 @@ describe('wasm loader', () => {
     await expect(createWasmEngine(new Uint8Array([0, 1, 2, 3]))).rejects.toThrow();
   });
 
-  it('keeps the module under 64 KB', async () => {
+  // 64 KB until the float path: gamutMapMany and the authored check (both screens, translucent blends) took the
+  // module from 62.3 to 66.8 KB, with the plain check folded into the authored one's code.
+  it('keeps the module under 68 KB', async () => {
     await loadEngines();
-    expect(statSync(WASM_FILE).size).toBeLessThan(64 * 1024);
+    expect(statSync(WASM_FILE).size).toBeLessThan(68 * 1024);
   });
 });
