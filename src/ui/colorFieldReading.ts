@@ -5,7 +5,7 @@
  * Loaded with the field's message (ColorFieldMessage.tsx), never with the entry: culori and the tables stay out of it.
  */
 import { wholeColor } from '../core/names/colorQuery';
-import { loadDataValue } from './data/pageData';
+import { withData } from './data/pageData';
 
 /** A colour as a field read it whole: its sRGB code, and whether it was gamut-mapped or lost its transparency. */
 export type FieldColor = { readonly code: string; readonly mapped: boolean; readonly alphaDropped: boolean };
@@ -39,8 +39,11 @@ export function fieldStatus(text: string, color: FieldColor | null): FieldStatus
 export async function readFieldColor(text: string): Promise<FieldColor | null> {
   const plain = wholeColor(text);
   if (plain) return plain;
-  const [japanese, names] = await Promise.all([loadDataValue('japaneseColors'), loadDataValue('colorNames')]);
-  return wholeColor(text, { japanese, names });
+  const [japanese, names] = await Promise.all([
+    withData(['japaneseColors'], () => import('./japaneseColors'))(),
+    withData(['colorNames'], () => import('./colorNames'))(),
+  ]);
+  return wholeColor(text, { japanese: japanese.japaneseColors(), names: names.colorNames() });
 }
 
 /** Returns the code a field's text commits and what the field says; a table that cannot load leaves the text unread. */

@@ -4,33 +4,16 @@
  * declares nothing downloads nothing.
  */
 import type { DataFile } from '../../config/dataFiles';
-import type { ColorNameTable } from '../../core/names/colorNames';
-import type { JapaneseColorTable } from '../../core/names/japaneseColors';
-import type { WadaData } from '../../core/names/wada';
-import type { DataCache } from './dataCache';
 
-/** What each data file holds once loaded. */
-type DataValues = { colorNames: ColorNameTable; japaneseColors: JapaneseColorTable; wada: WadaData };
-
-const caches: { [F in DataFile]: () => Promise<DataCache<DataValues[F]>> } = {
-  colorNames: () => import('../colorNames').then((module) => module.colorNamesCache),
-  japaneseColors: () => import('../japaneseColors').then((module) => module.japaneseColorsCache),
-  wada: () => import('../wada').then((module) => module.wadaCache),
+const loaders: Record<DataFile, () => Promise<void>> = {
+  colorNames: () => import('../colorNames').then((module) => module.colorNamesCache.load()),
+  japaneseColors: () => import('../japaneseColors').then((module) => module.japaneseColorsCache.load()),
+  wada: () => import('../wada').then((module) => module.wadaCache.load()),
 };
 
 /** Loads the named data files into their caches (each once; a failed load is tried again on the next call). */
 export function loadData(files: readonly DataFile[]): Promise<void> {
-  return Promise.all(files.map((file) => caches[file]().then((cache) => cache.load()))).then(() => undefined);
-}
-
-/**
- * Returns what a data file holds, loading it first: for code that needs a file only now and then, after it has
- * rendered (a colour field given a traditional name, an import given a list of them), rather than before.
- */
-export async function loadDataValue<F extends DataFile>(file: F): Promise<DataValues[F]> {
-  const cache: DataCache<DataValues[F]> = await caches[file]();
-  await cache.load();
-  return cache.get();
+  return Promise.all(files.map((file) => loaders[file]())).then(() => undefined);
 }
 
 /**

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { parseImport } from '../../core/import/importColors';
 import { ImportFailure, type ImportResult } from '../../core/import/importTypes';
 import type { JapaneseColorTable } from '../../core/names/japaneseColors';
-import { loadDataValue } from '../data/pageData';
+import { withData } from '../data/pageData';
 import type { FileRefusal, ImportFile } from './readImportFile';
 import { tailwindPalette } from './tailwindPalette';
 
@@ -42,9 +42,9 @@ export function useImportSource(initialFile: ImportFile | null = null) {
     if (!needsJapanese) return;
     let live = true;
     // With its module, the Japanese face's cut of the names (the preview shows them on English pages too).
-    loadDataValue('japaneseColors').then(
-      (table) => {
-        if (live) setJapanese(table);
+    withData(['japaneseColors'], () => import('../japaneseColors'))().then(
+      (module) => {
+        if (live) setJapanese(module.japaneseColors());
       },
       () => undefined, // offline without the file: the lines stay unreadable, as they are listed
     );
