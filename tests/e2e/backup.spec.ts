@@ -42,7 +42,7 @@ async function shownBrightness(page: Page, toast: Locator): Promise<number> {
   );
 }
 
-/** Returns the text of a backup file as the app writes it (format 1). */
+/** Returns the text of a backup file as the app wrote it before wide colours (version 1, which it still reads). */
 function backupText(palettes: StoredPalette[], extra: Record<string, unknown> = {}): string {
   return JSON.stringify({ format: 'irodori-backup', version: 1, exportedAt: '2026-11-20T10:00:00.000Z', palettes, history: [], settings: { theme: null, language: null }, ...extra });
 }
@@ -73,7 +73,7 @@ test('backs up the library, and a cleared browser gets all of it back from the f
   expect(download.suggestedFilename()).toMatch(/^irodori-backup-\d{4}-\d{2}-\d{2}\.json$/);
   const file = readFileSync(await download.path(), 'utf8');
   const backup = JSON.parse(file) as { format: string; version: number; palettes: StoredPalette[]; history: string[]; settings: unknown };
-  expect(backup).toMatchObject({ format: 'irodori-backup', version: 1, palettes: [SUNSET, FOREST], history: ['#3a7bd5', '#ff6b6b'], settings: { theme: 'dark', language: null } });
+  expect(backup).toMatchObject({ format: 'irodori-backup', version: 2, palettes: [SUNSET, FOREST], history: ['#3a7bd5', '#ff6b6b'], settings: { theme: 'dark', language: null } });
   await expect(toasts(page).first()).toContainText(dt('en', 'backup.done'));
   await expect(page.getByText(dt('en', 'section.lastBackup', { when: 'now' }))).toBeVisible();
 

@@ -144,7 +144,7 @@ test('pinning holds the colour at another step; a second family, renamed; the ti
 
   await page.getByRole('button', { name: st('addFamily') }).click();
   await expect(page).toHaveURL(/&scale=e76f51::accent$/);
-  const name = page.getByRole('textbox', { name: st('name') }).nth(1);
+  const name = page.getByRole('main').getByRole('textbox', { name: st('name'), exact: true }).nth(1);
   await name.fill('sunset');
   await name.press('Enter');
   await expect(page).toHaveURL(/&scale=e76f51::sunset$/);

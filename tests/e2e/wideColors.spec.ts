@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, readyPage, test, type Page } from './fixtures';
 import { axeViolations, text, trackPageErrors } from './helpers';
 import { colorList, openPalette, seedPalettes, storedPalettes, type StoredPalette } from './palettes-support';
@@ -130,4 +131,31 @@ test('Import keeps a Tailwind v4 palette to the digit', async ({ page }) => {
   await expect(colorList(page, 'en').getByRole('listitem')).toHaveCount(3);
   await expect(row(page, 0)).toContainText(LIME);
   await expect(row(page, 2)).toContainText(GLASS);
+});
+
+test('a backup keeps wide colours (version 2) and a restore into a cleared browser gives them back', async ({ page }) => {
+  await seedWide(page);
+  await page.goto('/palettes');
+  await page.getByRole('button', { name: text('en', 'section.backUp', 'data') }).click();
+  const dialog = page.getByRole('dialog', { name: text('en', 'backup.title', 'data') });
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: text('en', 'backup.download', 'data') }).click()]);
+  const file = readFileSync(await download.path(), 'utf8');
+  expect(JSON.parse(file)).toMatchObject({ version: 2, palettes: [{ uuid: 'wide', colors: ['#ff0000', LIME, GLASS, NEUTRAL] }] });
+
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByRole('button', { name: text('en', 'section.restore', 'data'), exact: true }).click();
+  const restore = page.getByRole('dialog', { name: text('en', 'restore.title', 'data') });
+  await restore.getByTestId('restore-file').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(file) });
+  await restore.getByRole('radio', { name: text('en', 'restore.replace', 'data') }).check();
+  page.once('dialog', (confirm) => void confirm.accept());
+  await restore.getByRole('button', { name: text('en', 'restore.replaceSubmit', 'data') }).click();
+  await expect(restore).toBeHidden();
+  expect((await storedExact(page)).wide).toEqual([
+    [1, fallback(LIME), LIME],
+    [2, fallback(GLASS), GLASS],
+    [3, fallback(NEUTRAL), NEUTRAL],
+  ]);
+  await openPalette(page, 'en', 'wide');
+  await expect(row(page, 1)).toContainText(LIME);
 });

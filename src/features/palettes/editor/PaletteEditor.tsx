@@ -122,7 +122,7 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
               <AppWindow aria-hidden />
               {t('editor.tryOn')}
             </TryOnToggle>
-            <CopySplitButton codes={codes} label={t('tools:generator.copyAll')} what={t('common:copy.palette')} messages={{ copied: actions.copiedMessage }} />
+            <CopySplitButton codes={authored} label={t('tools:generator.copyAll')} what={t('common:copy.palette')} messages={{ copied: actions.copiedMessage }} />
           </Group>
         ) : null}
       </Header>
