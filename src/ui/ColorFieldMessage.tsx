@@ -14,8 +14,10 @@ type ColorFieldMessageProps = {
   value: string | undefined;
   /** The field's box: a press inside it does not close the message. */
   field: RefObject<HTMLElement | null>;
-  /** Receives the '#rrggbb' code the text names (the field's latest `onCommit`). */
-  onCommit: RefObject<(code: string) => void>;
+  /** Receives the '#rrggbb' code the text names and its exact text, if any (the field's latest `onCommit`). */
+  onCommit: RefObject<(code: string, exact?: string) => void>;
+  /** The field's caller keeps exact colours: a wide or translucent colour is nothing to speak of. */
+  keepExact: boolean;
   /** Closes the message (a press elsewhere, Escape in the field). */
   onDismiss: () => void;
 };
@@ -27,7 +29,7 @@ type ColorFieldMessageProps = {
  * and what to try. The card goes at the next press elsewhere or Escape; a field that follows a colour from outside says
  * nothing of one it no longer shows.
  */
-export function ColorFieldMessage({ reading, text, value, field, onCommit, onDismiss }: ColorFieldMessageProps) {
+export function ColorFieldMessage({ reading, text, value, field, onCommit, keepExact, onDismiss }: ColorFieldMessageProps) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<FieldStatus | null>(null);
   const dismiss = useRef(onDismiss);
@@ -37,15 +39,15 @@ export function ColorFieldMessage({ reading, text, value, field, onCommit, onDis
   // moved on since (it unmounts this message then).
   useEffect(() => {
     let live = true;
-    void readFieldText(reading).then((result) => {
+    void readFieldText(reading, keepExact).then((result) => {
       if (!live) return;
-      if (result.code) onCommit.current(result.code);
+      if (result.code) onCommit.current(result.code, result.exact);
       setStatus(result.status);
     });
     return () => {
       live = false;
     };
-  }, [reading, onCommit]);
+  }, [reading, onCommit, keepExact]);
 
   useEffect(() => {
     if (!status) return;

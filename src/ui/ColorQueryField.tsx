@@ -17,9 +17,11 @@ type ColorQueryFieldProps = {
   showLabel?: boolean;
   placeholder?: string;
   /** What choosing a colour does (Enter chooses the first one listed). */
-  onChoose: (code: string) => void;
+  onChoose: (code: string, exact?: string) => void;
+  /** What a colour leads to keeps it exactly (its own page, a palette): a wide or translucent colour is said to be kept, not mapped. */
+  keepsExact?: boolean;
   /** The language-neutral path a colour leads to, when the colours listed are links (a search); otherwise they are buttons (the picker). */
-  hrefOf?: (code: string) => string;
+  hrefOf?: (code: string, exact?: string) => string;
   /** Called when a listed link is followed (a dialog closes). */
   onFollow?: () => void;
   /** The accessible name of a colour's button, when they are buttons ('Use #fcc9b9, 桜色'). */
@@ -46,7 +48,7 @@ type ColorQueryFieldProps = {
  * and the traditional colours are loaded (`withData(['colorNames', 'japaneseColors'], …)`); its words are in the
  * lazy `search` namespace.
  */
-export function ColorQueryField({ label, showLabel, placeholder, onChoose, hrefOf, onFollow, buttonLabel, limit = 6, hint, autoFocus, clearOnChoose, chooseOnBlur }: ColorQueryFieldProps) {
+export function ColorQueryField({ label, showLabel, placeholder, onChoose, hrefOf, onFollow, buttonLabel, limit = 6, hint, autoFocus, clearOnChoose, chooseOnBlur, keepsExact }: ColorQueryFieldProps) {
   const { t } = useTranslation('search');
   const { t: tc } = useTranslation();
   const statusId = useId();
@@ -54,8 +56,8 @@ export function ColorQueryField({ label, showLabel, placeholder, onChoose, hrefO
   const [text, setText] = useState('');
   const result = useMemo(() => queryColor(text, { names: colorNames(), japanese: japaneseColors() }), [text]);
   const matches = result.status === 'found' ? result.matches.slice(0, limit) : [];
-  const choose = (code: string, clear = clearOnChoose) => {
-    onChoose(code);
+  const choose = (code: string, exact?: string, clear = clearOnChoose) => {
+    onChoose(code, exact);
     if (clear) setText('');
   };
   const results = useRef<HTMLUListElement>(null);
@@ -64,8 +66,8 @@ export function ColorQueryField({ label, showLabel, placeholder, onChoose, hrefO
   if (result.status === 'empty') status = hint ?? null;
   else if (result.status === 'unreadable') status = t('unreadable', { text: text.trim() });
   else if (!result.whole) status = result.total > matches.length ? t('partialMore', { count: result.total, shown: matches.length }) : t('partial', { count: result.total });
-  else if (matches[0].mapped) status = t('mapped');
-  else if (matches[0].alphaDropped) status = t('alphaDropped');
+  else if (matches[0].mapped) status = t(keepsExact && matches[0].exact ? 'mappedKept' : 'mapped');
+  else if (matches[0].alphaDropped) status = t(keepsExact && matches[0].exact ? 'alphaKept' : 'alphaDropped');
 
   return (
     <Wrap>
@@ -86,12 +88,12 @@ export function ColorQueryField({ label, showLabel, placeholder, onChoose, hrefO
           onKeyDown={(event) => {
             if (event.key === 'Enter' && matches.length > 0) {
               event.preventDefault();
-              choose(matches[0].code);
+              choose(matches[0].code, matches[0].exact);
             }
           }}
           onBlur={(event) => {
             // The text stays: emptied, the list would go and the dialog shrink under the pointer pressing Apply.
-            if (chooseOnBlur && result.status === 'found' && result.whole && !results.current?.contains(event.relatedTarget)) choose(matches[0].code, false);
+            if (chooseOnBlur && result.status === 'found' && result.whole && !results.current?.contains(event.relatedTarget)) choose(matches[0].code, matches[0].exact, false);
           }}
         />
         {text ? <FieldClearButton label={tc('search.clear')} onMouseDown={(event) => event.preventDefault()} onClick={() => setText('')} /> : null}
@@ -119,7 +121,7 @@ export function ColorQueryField({ label, showLabel, placeholder, onChoose, hrefO
             return (
               <li key={`${match.code}-${match.label}`}>
                 {hrefOf ? (
-                  <Row as={LocalLink} to={hrefOf(match.code)} onClick={onFollow} data-first={index === 0 || undefined}>
+                  <Row as={LocalLink} to={hrefOf(match.code, match.exact)} onClick={onFollow} data-first={index === 0 || undefined}>
                     {body}
                   </Row>
                 ) : (
@@ -129,7 +131,7 @@ export function ColorQueryField({ label, showLabel, placeholder, onChoose, hrefO
                     aria-label={buttonLabel?.(match)}
                     // The field keeps the focus: leaving it would choose the first colour before this one is clicked.
                     onMouseDown={(event: MouseEvent) => event.preventDefault()}
-                    onClick={() => choose(match.code)}
+                    onClick={() => choose(match.code, match.exact)}
                     data-first={index === 0 || undefined}
                   >
                     {body}

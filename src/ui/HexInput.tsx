@@ -9,8 +9,13 @@ type HexInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onCh
   label?: string;
   /** Label of the clear button. */
   clearLabel: string;
-  /** Called with the '#rrggbb' code of a colour read whole, on Enter or blur (SPEC §4). */
-  onCommit: (code: string) => void;
+  /**
+   * Called with the '#rrggbb' code of a colour read whole, on Enter or blur (SPEC §4), and, with `keepExact`, the exact
+   * text of a colour the code cannot say (its fallback is then the code).
+   */
+  onCommit: (code: string, exact?: string) => void;
+  /** The caller keeps exact colours (it opens a wide colour's own page): such a colour commits as it is, unremarked. */
+  keepExact?: boolean;
   initialValue?: string;
   /** Whether leaving the field commits a valid value (default true). */
   commitOnBlur?: boolean;
@@ -37,7 +42,7 @@ let parser: Awaited<ReturnType<typeof loadParser>> | null = null;
  * translucent), or that the text is not a colour, in a polite live region the field is described by, floating under
  * it until the next edit or press elsewhere. Nothing is cut silently.
  */
-export function HexInput({ label, clearLabel, onCommit, initialValue = '', commitOnBlur = true, value, height = 40, id: givenId, ...rest }: HexInputProps) {
+export function HexInput({ label, clearLabel, onCommit, keepExact = false, initialValue = '', commitOnBlur = true, value, height = 40, id: givenId, ...rest }: HexInputProps) {
   const [text, setText] = useHexText(value, value ?? initialValue);
   // The text last handed to the parser, numbered so that each commit is read afresh (null: nothing to say).
   const [reading, setReading] = useState<{ text: string; n: number } | null>(null);
@@ -46,8 +51,8 @@ export function HexInput({ label, clearLabel, onCommit, initialValue = '', commi
   const id = givenId ?? ownId;
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const latestCommit = useRef(onCommit);
-  latestCommit.current = onCommit;
+  const latestCommit = useRef<(code: string, exact?: string) => void>(onCommit);
+  latestCommit.current = keepExact ? onCommit : (code) => onCommit(code);
   // Each edit and each commit takes a new ticket: a parser that comes in after another began hands nothing over.
   const ticket = useRef(0);
 
@@ -128,7 +133,7 @@ export function HexInput({ label, clearLabel, onCommit, initialValue = '', commi
       </Field>
       <Status id={statusId} role="status">
         {reading && parser ? (
-          <parser.ColorFieldMessage key={reading.n} reading={reading.text} text={text} value={value} field={root} onCommit={latestCommit} onDismiss={() => setReading(null)} />
+          <parser.ColorFieldMessage key={reading.n} reading={reading.text} text={text} value={value} field={root} onCommit={latestCommit} keepExact={keepExact} onDismiss={() => setReading(null)} />
         ) : null}
       </Status>
     </Root>

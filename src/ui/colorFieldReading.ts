@@ -7,16 +7,19 @@
 import { wholeColor } from '../core/names/colorQuery';
 import { withData } from './data/pageData';
 
-/** A colour as a field read it whole: its sRGB code, and whether it was gamut-mapped or lost its transparency. */
-export type FieldColor = { readonly code: string; readonly mapped: boolean; readonly alphaDropped: boolean };
+/**
+ * A colour as a field read it whole: its sRGB code, whether it lies outside sRGB or is translucent, and its exact text
+ * where the code cannot say it (core/exact).
+ */
+export type FieldColor = { readonly code: string; readonly mapped: boolean; readonly alphaDropped: boolean; readonly exact?: string };
 
 /** What a colour field says under itself after a commit, if anything. */
 export type FieldStatus =
   | { readonly kind: 'outside' | 'translucent' | 'outsideTranslucent'; readonly text: string; readonly code: string }
   | { readonly kind: 'unreadable'; readonly text: string };
 
-/** What a field's text gave: the code to commit (null when it names no colour) and what the field says. */
-export type FieldReading = { readonly code: string | null; readonly status: FieldStatus | null };
+/** What a field's text gave: the code to commit (null when it names no colour), its exact text, and what the field says. */
+export type FieldReading = { readonly code: string | null; readonly exact?: string; readonly status: FieldStatus | null };
 
 /** The longest text a field's message repeats, in characters (a longer one is shown cut, with an ellipsis). */
 export const FIELD_ECHO_MAX = 40;
@@ -46,8 +49,13 @@ export async function readFieldColor(text: string): Promise<FieldColor | null> {
   return wholeColor(text, { japanese: japanese.japaneseColors(), names: names.colorNames() });
 }
 
-/** Returns the code a field's text commits and what the field says; a table that cannot load leaves the text unread. */
-export async function readFieldText(text: string): Promise<FieldReading> {
+/**
+ * Returns the code a field's text commits, its exact text, and what the field says; a table that cannot load leaves the
+ * text unread. A field whose caller keeps exact colours (`keepExact`) loses nothing of a wide or translucent colour, so
+ * it says nothing of one.
+ */
+export async function readFieldText(text: string, keepExact = false): Promise<FieldReading> {
   const color = await readFieldColor(text).catch(() => null);
-  return { code: color?.code ?? null, status: fieldStatus(text, color) };
+  const status = fieldStatus(text, color);
+  return { code: color?.code ?? null, exact: color?.exact, status: keepExact && color?.exact !== undefined && status?.kind !== 'unreadable' ? null : status };
 }

@@ -63,7 +63,10 @@ describe('a colour field’s parser', () => {
     expect(await readFieldText('tomato')).toEqual({ code: '#ff6347', status: null });
     expect(await readFieldText('rgb(58 123 213)')).toEqual({ code: '#3a7bd5', status: null });
     const wide = await readFieldText('oklch(70% 0.3 150)');
-    expect(wide).toEqual({ code: oklchToHexInGamut(0.7, 0.3, 150), status: { kind: 'outside', text: 'oklch(70% 0.3 150)', code: oklchToHexInGamut(0.7, 0.3, 150) } });
+    expect(wide).toEqual({ code: oklchToHexInGamut(0.7, 0.3, 150), exact: 'oklch(70% 0.3 150)', status: { kind: 'outside', text: 'oklch(70% 0.3 150)', code: oklchToHexInGamut(0.7, 0.3, 150) } });
     expect((await readFieldText('#3a7bd580')).status).toMatchObject({ kind: 'translucent', code: '#3a7bd5' });
+    // Where the colour is kept as it is (a wide colour's own page), nothing is lost and nothing is said.
+    expect(await readFieldText('oklch(70% 0.3 150)', true)).toEqual({ code: oklchToHexInGamut(0.7, 0.3, 150), exact: 'oklch(70% 0.3 150)', status: null });
+    expect((await readFieldText('banana', true)).status).toMatchObject({ kind: 'unreadable' });
   });
 });

@@ -18,10 +18,11 @@ export function ColorSearchDialog({ onClose }: { onClose: () => void }) {
         placeholder={t('placeholder')}
         hint={t('hint')}
         hrefOf={paths.color}
+        keepsExact
         onFollow={onClose}
-        onChoose={(code) => {
+        onChoose={(code, exact) => {
           onClose();
-          goToColor(code);
+          goToColor(code, exact);
         }}
         autoFocus
       />

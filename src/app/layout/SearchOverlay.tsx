@@ -29,11 +29,12 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
           label={t('label')}
           placeholder={t('placeholder')}
           hint={t('hint')}
-          onChoose={(code) => {
+          onChoose={(code, exact) => {
             onClose();
-            goToColor(code);
+            goToColor(code, exact);
           }}
           hrefOf={paths.color}
+          keepsExact
           onFollow={onClose}
           autoFocus
         />

@@ -52,6 +52,7 @@ export function TopBar() {
           clearLabel={t('search.clear')}
           placeholder={t('search.placeholder')}
           onCommit={goToColor}
+          keepExact
         />
       </Search>
       <IconButton type="button" aria-label={t('search.any')} title={t('search.anyTitle')} aria-keyshortcuts="Control+K Meta+K" onClick={() => setSearching(true)}>

@@ -121,11 +121,13 @@ export function parseImport(input: string | Uint8Array, options: ImportOptions =
 }
 
 /** Returns, for each colour, whether its code already appeared earlier in the list (the duplicates to mark). */
-export function duplicateFlags(colors: readonly Pick<ImportedColor, 'code'>[]): boolean[] {
+export function duplicateFlags(colors: readonly Pick<ImportedColor, 'code' | 'exact'>[]): boolean[] {
   const seen = new Set<string>();
   return colors.map((c) => {
-    const duplicate = seen.has(c.code);
-    seen.add(c.code);
+    // A wide colour is the same colour only as the same exact text, not as the same fallback.
+    const key = c.exact ?? c.code;
+    const duplicate = seen.has(key);
+    seen.add(key);
     return duplicate;
   });
 }

@@ -28,6 +28,8 @@ export type ColorQueryMatch = {
   readonly mapped: boolean;
   /** A CSS colour with transparency: its alpha is dropped. */
   readonly alphaDropped: boolean;
+  /** A CSS colour that its code cannot say (outside sRGB, translucent, between 8-bit steps): its exact text (core/exact). */
+  readonly exact?: string;
 };
 
 /**
@@ -73,7 +75,10 @@ export function queryColor(text: string, data: ColorQueryData = {}): ColorQueryR
       ...listed.map((entry) => nameMatch(entry.name, entry.code)),
     ]);
   }
-  if (css) return found(true, [{ code: css.code, source: 'css', label: query, detail: null, mapped: css.mapped, alphaDropped: css.alphaDropped }]);
+  if (css) {
+    const match: ColorQueryMatch = { code: css.code, source: 'css', label: query, detail: null, mapped: css.mapped, alphaDropped: css.alphaDropped };
+    return found(true, [css.exact === undefined ? match : { ...match, exact: css.exact }]);
+  }
 
   const whole: ColorQueryMatch[] = [];
   const part: ColorQueryMatch[] = [];

@@ -134,7 +134,7 @@ export function ColorPickerDialog({ open, onClose, initialColor, onApply, title,
             <PickerHexField code={code} onCommit={(next) => update((current) => pickerColorOf(next, current))} />
           </Top>
           <Suspense fallback={<QueryPlaceholder />}>
-            <PickerColorQuery onChoose={(next) => update((current) => pickerColorOf(next, current))} />
+            <PickerColorQuery keepsExact={keepExact} onChoose={(next, exact) => update((current) => pickerColorOf(keepExact && exact ? exact : next, current))} />
           </Suspense>
           <Tabs idPrefix={idPrefix} tabs={tabs} selected={tab} onSelect={setTab} label={t('picker.tabsLabel')} />
           <Panel idPrefix={idPrefix} id={tab}>

@@ -6,7 +6,7 @@ import { ColorQueryField } from '../ColorQueryField';
  * traditional Japanese name or a colour name, typed or pasted; Enter, a click or leaving the field (pressing Apply
  * straight after typing) makes it the working colour.
  */
-export function PickerColorQuery({ onChoose }: { onChoose: (code: string) => void }) {
+export function PickerColorQuery({ onChoose, keepsExact }: { onChoose: (code: string, exact?: string) => void; keepsExact?: boolean }) {
   const { t } = useTranslation('search');
   return (
     <ColorQueryField
@@ -14,6 +14,7 @@ export function PickerColorQuery({ onChoose }: { onChoose: (code: string) => voi
       showLabel
       placeholder={t('pickerPlaceholder')}
       onChoose={onChoose}
+      keepsExact={keepsExact}
       buttonLabel={(match) => t('use', { code: match.code, label: match.label })}
       limit={3}
       clearOnChoose
