@@ -4,9 +4,11 @@
  */
 import type { BenchTask } from '../types.ts';
 import { audit100Task } from './audit100.ts';
+import { audit100p3Task } from './audit100p3.ts';
 import { backup200Task } from './backup200.ts';
 import { describe40Task, random40Task } from './batches.ts';
 import { convertTask } from './convert.ts';
+import { gamut10kTask } from './gamut10k.ts';
 import { import10kTask } from './import10k.ts';
 import { imageTask } from './image.ts';
 import { imageWorkerTask } from './imageWorker.ts';
@@ -24,4 +26,4 @@ import { budgetsTask } from '../budgets.ts';
 import { chartsTask } from './charts.ts';
 import { lighthouseTask } from '../lighthouse.ts';
 
-export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, themeTask, chartsTask, audit100Task, import10kTask, backup200Task, imageTask, worker40Task, imageWorkerTask, scrollTask, exploreTask, colorsShownTask, spaceTask, budgetsTask, lighthouseTask];
+export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, themeTask, chartsTask, audit100Task, audit100p3Task, gamut10kTask, import10kTask, backup200Task, imageTask, worker40Task, imageWorkerTask, scrollTask, exploreTask, colorsShownTask, spaceTask, budgetsTask, lighthouseTask];
