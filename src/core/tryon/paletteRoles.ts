@@ -19,6 +19,7 @@
 import { labToLch } from '../convert/labToLch.ts';
 import { oklchToHexInGamut } from '../convert/gamutMap.ts';
 import { normalizeColorCode } from '../code/colorCode.ts';
+import { authoredColor, cssOf } from '../exact/authoredColor.ts';
 import { mixOklab } from '../color/mix.ts';
 import { oklabOfCode } from '../check/checkVision.ts';
 import { contrastRatio } from '../contrast/wcag.ts';
@@ -166,6 +167,22 @@ function invertedAccent(primary: string, inverseSurface: string): string {
 /** Returns both appearances (see `paletteRoles`). */
 export function wornPalette(colors: readonly string[], assignment: SeedAssignment, overrides: RoleOverrides): Record<TryOnMode, WornRoles> {
   return { light: paletteRoles(colors, assignment, overrides.light, 'light'), dark: paletteRoles(colors, assignment, overrides.dark, 'dark') };
+}
+
+/**
+ * Returns each role's colour as the palette has it: a role taken from the palette (`sources`) gets that colour as
+ * authored (`authored`, codes and exact texts, index for index with the codes the roles were assigned on; a wide or
+ * translucent colour as its exact text, `cssOf`), a derived role its code. Roles are assigned on the codes (the
+ * fallbacks), so a wide colour goes to the same role as its fallback would; this is what paints it and is judged.
+ * @throws Error (Japanese) on an authored colour that is neither a code nor an exact text.
+ */
+export function wornAuthored(worn: WornRoles, authored: readonly string[]): RoleColors {
+  const out: Record<string, string> = {};
+  for (const role of IRODORI_ROLES) {
+    const index = worn.sources[role];
+    out[role] = index !== null && index >= 0 && index < authored.length ? cssOf(authoredColor(authored[index])) : worn.colors[role];
+  }
+  return out as RoleColors;
 }
 
 /** Every role, in the theme's order: the try-on sets one custom property per role. */

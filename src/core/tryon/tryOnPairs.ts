@@ -1,11 +1,13 @@
 /**
  * The try-on's contrast (issue 29): how each pair of roles on a mock interface is read, the targets a person picks,
  * and each pair's WCAG 2 ratio and APCA Lc measured as the palette check measures them (the same score, truncated
- * to two decimals, and the same signed Lc), judged against the level its kind needs.
+ * to two decimals, and the same signed Lc), judged against the level its kind needs. A role's colour may be a wide or
+ * translucent colour's exact text: the pair is then judged as the check judges it, on an sRGB screen (the fallback)
+ * and a Display P3 screen (the colour), and the worse counts (../contrast/screenContrast.ts).
  */
 import { contrastScore, BOLD_TEXT_AA, BOLD_TEXT_AAA, NON_TEXT_AA, NORMAL_TEXT_AA, NORMAL_TEXT_AAA } from '../contrast/contrast.ts';
-import { contrastRatio } from '../contrast/wcag.ts';
-import { apcaContrast } from '../contrast/apca.ts';
+import { judgedContrast, screenColor, type Rendering, type ScreenColor } from '../contrast/screenContrast.ts';
+import { fallbackOf } from '../exact/authoredColor.ts';
 import { fixApca, fixContrast } from '../check/paletteFix.ts';
 
 /**
@@ -42,28 +44,52 @@ export function isPairKind(value: unknown): value is PairKind {
   return typeof value === 'string' && (PAIR_KINDS as readonly string[]).includes(value);
 }
 
-/** One pair measured: the WCAG score (truncated to 2 decimals, as shown), the signed APCA Lc, and the verdict. */
+/**
+ * One pair measured: the WCAG score (truncated to 2 decimals, as shown), the signed APCA Lc, the screen each came
+ * from (the worse of the two; 'srgb' for a pair of codes), and the verdict.
+ */
 export type PairMeasure = {
   readonly ratio: number;
   readonly apca: number;
+  readonly ratioFrom: Rendering;
+  readonly apcaFrom: Rendering;
   /** The level the kind needs under the target: a WCAG ratio, or an |Lc| for APCA. */
   readonly needed: number;
   readonly passes: boolean;
 };
 
-/**
- * Returns the contrast of `fg` on `bg` read as `kind`, judged under `target`. WCAG judges the unrounded ratio (as the
- * checker and the palette check do); APCA judges |Lc| of `fg` as text on `bg`.
- */
-export function measurePair(fg: string, bg: string, kind: PairKind, target: TryOnTarget): PairMeasure {
-  const ratio = contrastRatio(fg, bg);
-  const apca = apcaContrast(fg, bg);
-  const needed = TRY_ON_LEVELS[target][kind];
-  const passes = target === 'apca' ? Math.abs(apca) >= needed : ratio >= needed;
-  return { ratio: contrastScore(ratio), apca, needed, passes };
+const SCREEN_CACHE_LIMIT = 512;
+const screenCache = new Map<string, ScreenColor>();
+
+/** Returns the screen colour of a code or exact text, made once per text (every pair of a mock is measured on each render). */
+function screenOf(text: string): ScreenColor {
+  let known = screenCache.get(text);
+  if (known === undefined) {
+    known = screenColor(text);
+    if (screenCache.size >= SCREEN_CACHE_LIMIT) screenCache.clear();
+    screenCache.set(text, known);
+  }
+  return known;
 }
 
-/** A fix of a failing pair: which side changes (its role, and its palette index when it is a palette colour), from what to what. */
+/**
+ * Returns the contrast of `fg` on `bg` (codes or exact texts) read as `kind`, judged under `target`: the worse of an
+ * sRGB and a Display P3 screen (`judgedContrast`; for two codes the one screen, the same numbers as `contrastRatio`
+ * and `apcaContrast`). WCAG judges the unrounded ratio (as the checker and the palette check do); APCA judges |Lc| of
+ * `fg` as text on `bg`.
+ * @throws Error on a colour that is neither a code nor an exact text.
+ */
+export function measurePair(fg: string, bg: string, kind: PairKind, target: TryOnTarget): PairMeasure {
+  const { ratio, apca, ratioFrom, apcaFrom } = judgedContrast(screenOf(fg), screenOf(bg));
+  const needed = TRY_ON_LEVELS[target][kind];
+  const passes = target === 'apca' ? Math.abs(apca) >= needed : ratio >= needed;
+  return { ratio: contrastScore(ratio), apca, ratioFrom, apcaFrom, needed, passes };
+}
+
+/**
+ * A fix of a failing pair: which side changes (its role, and its palette index when it is a palette colour), from what
+ * (the colour as it was: a code or an exact text) to what (always a code).
+ */
 export type PairFix = { readonly side: 'fg' | 'bg'; readonly role: string; readonly index: number | null; readonly from: string; readonly to: string };
 
 /**
@@ -71,7 +97,10 @@ export type PairFix = { readonly side: 'fg' | 'bg'; readonly role: string; reado
  * reaches the level its kind needs. The text (or mark) changes when it can: a theme's role, or a palette's colour;
  * when the text is derived from the palette (`sources` says null), its ground changes if that is a palette colour.
  * Null when the pair passes, when neither side can change, or when no colour of that hue reaches the level.
- * `sources` is null for a theme (every role can change).
+ * `sources` is null for a theme (every role can change). `colors` holds codes or exact texts: the pair is judged as
+ * `measurePair` judges it, and a fix is a code (a wide side's fix starts from its fallback; a WCAG fix is judged
+ * against the other side as it is, on both screens; an APCA fix against the other side's fallback, as `fixApca` takes
+ * codes only). A wide colour whose own fallback reads is fixed by that fallback.
  */
 export function fixPair(
   pair: { readonly fg: string; readonly bg: string; readonly kind: PairKind },
@@ -89,7 +118,10 @@ export function fixPair(
     const role = side === 'fg' ? pair.fg : pair.bg;
     const from = side === 'fg' ? fg : bg;
     const other = side === 'fg' ? bg : fg;
-    const to = target === 'apca' ? fixApca(from, other, side === 'fg', measured.needed) : fixContrast(from, other, measured.needed);
+    const to =
+      target === 'apca'
+        ? fixApca(fallbackOf(from), fallbackOf(other), side === 'fg', measured.needed)
+        : fixContrast(fallbackOf(from), other, measured.needed, side === 'fg' ? 'text' : 'background');
     if (to !== null && to !== from) return { side, role, index: indexOf(role), from, to };
   }
   return null;
