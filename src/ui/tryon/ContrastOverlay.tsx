@@ -12,7 +12,7 @@ import { pairFigures } from './PairRow';
  */
 export function ContrastOverlay({ marks, colors, target }: { marks: readonly Mark[]; colors: RoleColors; target: TryOnTarget }) {
   const labelled = new Set<string>();
-  const labels: { key: string; mark: Mark; text: string; passes: boolean }[] = [];
+  const labels: { key: string; mark: Mark; text: string; passes: boolean; p3: boolean }[] = [];
   const failing: Mark[] = [];
   for (const mark of marks) {
     let fails = false;
@@ -22,7 +22,9 @@ export function ContrastOverlay({ marks, colors, target }: { marks: readonly Mar
       const key = pairKey(pair);
       if (labelled.has(key)) continue;
       labelled.add(key);
-      labels.push({ key, mark, text, passes: measured.passes });
+      // A number a Display P3 screen made worse carries the check's mark for it ('P3', the same word in both languages).
+      const p3 = measured.ratioFrom === 'p3' || measured.apcaFrom === 'p3';
+      labels.push({ key, mark, text: p3 ? `${text} · P3` : text, passes: measured.passes, p3 });
     }
     if (fails) failing.push(mark);
   }
@@ -31,8 +33,8 @@ export function ContrastOverlay({ marks, colors, target }: { marks: readonly Mar
       {failing.map((mark, i) => (
         <Outline key={i} style={{ left: mark.box.x - 2, top: mark.box.y - 2, width: mark.box.width + 4, height: mark.box.height + 4 }} />
       ))}
-      {placeLabels(labels).map(({ key, text, passes, left, top }) => (
-        <Label key={key} data-pair={key} data-passes={passes} style={{ left, top }}>
+      {placeLabels(labels).map(({ key, text, passes, p3, left, top }) => (
+        <Label key={key} data-pair={key} data-passes={passes} data-screen={p3 ? 'p3' : undefined} style={{ left, top }}>
           {text}
         </Label>
       ))}

@@ -9,7 +9,7 @@ import { IconButton } from '../IconButton';
 import { spreadRow } from '../styles';
 import { tokens } from '../theme';
 import type { Mark } from './marks';
-import { PairRow, pairFigures } from './PairRow';
+import { PairFigures, PairRow, pairFigures } from './PairRow';
 
 /** A colour a role can take: a palette's colour (with its index), or a theme's colour (index null). */
 export type RoleChoice = { readonly code: string; readonly index: number | null };
@@ -37,7 +37,7 @@ export function HoverCard({ mark, colors, target, contentWidth }: { mark: Mark; 
           <span className="chip" style={{ background: colors[pair.fg] }} />
           <span className="chip" style={{ background: colors[pair.bg] }} />
           <span>{t('pairName', { fg: t(`theme:role.${pair.fg}`), bg: t(`theme:role.${pair.bg}`) })}</span>
-          <span className="figures">{pairFigures(colors, pair, target).text}</span>
+          <PairFigures {...pairFigures(colors, pair, target)} />
         </Line>
       ))}
       <small>{t('inspect.clickHint')}</small>

@@ -1,17 +1,38 @@
 import { Check, TriangleAlert, Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { Rendering } from '../../core/contrast/screenContrast';
 import { measurePair, type PairFix, type TryOnTarget } from '../../core/tryon/tryOnPairs';
 import type { RoleColors } from '../../core/theme/roles';
 import { formatLc } from '../contrast/apcaLevels';
 import { Button } from '../Button';
+import { ScreenMark } from '../check/ScreenMark';
 import { tokens } from '../theme';
 import type { MarkedPair } from './marks';
 
-/** The figures of a pair as the palette check writes them: "4.52:1 · Lc 68.3". */
+/**
+ * The figures of a pair as the palette check writes them: "4.52:1 · Lc 68.3" (each the worse of an sRGB and a
+ * Display P3 screen when a role is a wide colour; `colors` holds codes or exact texts).
+ */
 export function pairFigures(colors: RoleColors, pair: MarkedPair, target: TryOnTarget) {
   const measured = measurePair(colors[pair.fg], colors[pair.bg], pair.kind, target);
   return { measured, text: `${measured.ratio.toFixed(2)}:1 · Lc ${formatLc(measured.apca)}` };
+}
+
+/** Where a Display P3 screen gave the worse number: ScreenMark's screen, shown only for P3 (an sRGB number is the usual one). */
+const p3Only = (from: Rendering) => (from === 'p3' ? from : undefined);
+
+/** A pair's figures, each number marked as the palette check marks it where a Display P3 screen gave the worse. */
+export function PairFigures({ measured, text }: ReturnType<typeof pairFigures>) {
+  if (measured.ratioFrom !== 'p3' && measured.apcaFrom !== 'p3') return <span className="figures">{text}</span>;
+  return (
+    <span className="figures" data-screen="p3">
+      {`${measured.ratio.toFixed(2)}:1`}
+      <ScreenMark from={p3Only(measured.ratioFrom)} />
+      {` · Lc ${formatLc(measured.apca)}`}
+      <ScreenMark from={p3Only(measured.apcaFrom)} />
+    </span>
+  );
 }
 
 type PairRowProps = {
@@ -35,6 +56,7 @@ export function PairRow({ pair, colors, target, fix, onFix, count }: PairRowProp
   const fg = t(`theme:role.${pair.fg}`);
   const bg = t(`theme:role.${pair.bg}`);
   const needed = target === 'apca' ? `Lc ${measured.needed}` : `${measured.needed}:1`;
+
   return (
     <Row data-pair={`${pair.fg}/${pair.bg}/${pair.kind}`} data-passes={measured.passes}>
       {/* The sample is drawn (generated content): it shows the pair as it is, failing or not. */}
@@ -49,7 +71,7 @@ export function PairRow({ pair, colors, target, fix, onFix, count }: PairRowProp
         </span>
       </Names>
       <Figures>
-        <span className="figures">{text}</span>
+        <PairFigures measured={measured} text={text} />
         <Verdict data-passes={measured.passes}>
           {measured.passes ? <Check aria-hidden /> : <TriangleAlert aria-hidden />}
           {measured.passes ? t('passes', { needed }) : t('fails', { needed })}

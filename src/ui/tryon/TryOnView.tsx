@@ -3,8 +3,9 @@ import { Minimize2, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { simulateForCheck } from '../../core/check/checkVision';
+import { fallbackOf } from '../../core/exact/authoredColor';
 import type { IrodoriRole, RoleColors } from '../../core/theme/roles';
-import { NO_OVERRIDES, WORN_ROLES, paletteRoles, wornAssignment, type RoleOverrides } from '../../core/tryon/paletteRoles';
+import { NO_OVERRIDES, WORN_ROLES, paletteRoles, wornAssignment, wornAuthored, type RoleOverrides } from '../../core/tryon/paletteRoles';
 import { DEFAULT_TRY_ON_TARGET, fixPair, type PairFix } from '../../core/tryon/tryOnPairs';
 import { showToast } from '../../stores/toasts';
 import { Button } from '../Button';
@@ -45,18 +46,24 @@ export default function TryOnView({ source }: { source: TryOnSource }) {
   const [controlsOpen, setControlsOpen] = useState(false);
   const { mode, mockId, lang, target, vision } = settings;
 
-  const codes = source.kind === 'palette' ? source.codes : null;
+  // A palette's colours as authored, and their codes (a wide colour's fallback): roles are assigned on the codes, so a
+  // wide colour takes the role its fallback would, and then painted and judged as authored (`colors`); the simulated
+  // visions and the role choices work on the codes (`codeColors`).
+  const authored = source.kind === 'palette' ? source.codes : null;
+  const codes = useMemo(() => authored?.map(fallbackOf) ?? null, [authored]);
   const worn = useMemo(
     () => (codes && codes.length > 0 ? paletteRoles(codes, wornAssignment(codes, shuffle), overrides[mode], mode) : null),
     [codes, shuffle, overrides, mode],
   );
-  const colors: RoleColors | null = source.kind === 'theme' ? source[mode] : (worn?.colors ?? null);
+  const shown = useMemo(() => (worn && authored ? wornAuthored(worn, authored) : null), [worn, authored]);
+  const colors: RoleColors | null = source.kind === 'theme' ? source[mode] : shown;
+  const codeColors: RoleColors | null = source.kind === 'theme' ? source[mode] : (worn?.colors ?? null);
   const sources = worn?.sources ?? null;
   const seen = useMemo(() => {
-    if (!colors || vision === 'normal') return null;
+    if (!codeColors || vision === 'normal') return null;
     const severity = settings.severity / 100;
-    return Object.fromEntries(WORN_ROLES.map((role) => [role, simulateForCheck(colors[role], vision, severity)])) as RoleColors;
-  }, [colors, vision, settings.severity]);
+    return Object.fromEntries(WORN_ROLES.map((role) => [role, simulateForCheck(codeColors[role], vision, severity)])) as RoleColors;
+  }, [codeColors, vision, settings.severity]);
 
   // The frames, their content layers, and what is inspected.
   const wrap = useRef<HTMLDivElement>(null);
@@ -119,10 +126,16 @@ export default function TryOnView({ source }: { source: TryOnSource }) {
     next.element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     setHovered(next);
     const name = t(`elements.${next.name}`, { defaultValue: next.name });
-    const pairs = next.pairs.map((pair) => t('inspect.said', { pair: pairName(pair), figures: pairFigures(colors, pair, target).text })).join('; ');
+    const pairs = next.pairs.map((pair) => t('inspect.said', { pair: pairName(pair), figures: saidFigures(colors, pair) })).join('; ');
     setSaid(`${name}: ${pairs}`);
   };
   const pairName = (pair: MarkedPair) => t('pairName', { fg: t(`theme:role.${pair.fg}`), bg: t(`theme:role.${pair.bg}`) });
+  /** A pair's figures read aloud, with the check's words when the Display P3 screen gave the worse (as ScreenMark says it). */
+  const saidFigures = (shownColors: RoleColors, pair: MarkedPair) => {
+    const { measured, text } = pairFigures(shownColors, pair, target);
+    const p3 = target === 'apca' ? measured.apcaFrom === 'p3' : measured.ratioFrom === 'p3';
+    return p3 ? `${text}, ${t('check:screens.worseOn', { screen: t('check:screens.names.p3') })}` : text;
+  };
 
   // Fixes: a theme's role, or the palette's colour, through the host (one undoable change there).
   const canFix = source.kind === 'theme' ? source.onEdit !== undefined : source.onApply !== undefined;
@@ -130,7 +143,8 @@ export default function TryOnView({ source }: { source: TryOnSource }) {
   const applyFix = (fix: PairFix) => {
     if (source.kind === 'theme') source.onEdit?.(mode, fix.role, fix.to);
     else if (fix.index !== null) source.onApply?.(fix.index, fix.to);
-    showToast(t('fix.applied', { role: t(`theme:role.${fix.role}`), from: `${colorName(fix.from)} ${fix.from}`, to: `${colorName(fix.to)} ${fix.to}` }), t('fix.undoHint'));
+    // `from` may be a wide colour's exact text: it is named by its fallback and written as it was.
+    showToast(t('fix.applied', { role: t(`theme:role.${fix.role}`), from: `${colorName(fallbackOf(fix.from))} ${fix.from}`, to: `${colorName(fix.to)} ${fix.to}` }), t('fix.undoHint'));
   };
 
   // The colours a role can take: the palette's, or this appearance's colours of the theme.
