@@ -120,7 +120,7 @@ export default function SharedPalettePage() {
         <EmptyState>{t('shared.empty')}</EmptyState>
       ) : view === 'tryon' ? (
         <TabPanel idPrefix={TABS_ID} id="tryon">
-          <TryOn source={{ kind: 'palette', codes: fallbacks, onApply: (index, code) => history.push(codes.map((c, i) => (i === index ? code : c))) }} />
+          <TryOn source={{ kind: 'palette', codes, onApply: (index, code) => history.push(codes.map((c, i) => (i === index ? code : c))) }} />
         </TabPanel>
       ) : view === 'check' ? (
         <TabPanel idPrefix={TABS_ID} id="check">

@@ -163,7 +163,7 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
         <TryOn
           source={{
             kind: 'palette',
-            codes,
+            codes: authored,
             onApply: (index, code) => {
               const target = palette.colors[index];
               if (target) change((p) => replaceColor(p, target.uuid, code));
