@@ -223,7 +223,8 @@ test('beside the hex field, the header search reads any colour and opens it: okl
   const code = oklchToHexInGamut(0.7, 0.15, 200);
   await expect(dialog.getByRole('link').first()).toContainText(code);
   await field.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/colors/${code.slice(1)}$`));
+  // Between two hex codes, the colour opens its own page as it is, its sRGB code in the address.
+  await expect(page).toHaveURL(new RegExp(`/colors/${code.slice(1)}\\?exact=oklch\\(0\\.7_0\\.15_200\\)$`));
   await expect(dialog).toHaveCount(0);
   // ⌘K / Ctrl+K opens it too; a traditional name opens its colour, a part of one lists them.
   await page.keyboard.press('Control+k');
