@@ -47,14 +47,18 @@ test('the app is installable: a manifest with icons and a service worker', async
   const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
   expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
   for (const icon of manifest.icons) expect((await page.request.get(icon.src)).ok()).toBe(true);
-  // The worker registered by the head script is active and controls the page (it claims it on first install).
+  // The worker registered by the head script is active and controls the page (it claims it on first install). Its install
+  // downloads the whole app first (every route's chunks, data and translations): beside two other workers on two cores
+  // that takes longer than an expectation's usual seven seconds.
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        const controller = navigator.serviceWorker.controller;
-        return { active: registration.active?.scriptURL, state: registration.active?.state, controller: controller?.scriptURL ?? null };
-      }),
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          const controller = navigator.serviceWorker.controller;
+          return { active: registration.active?.scriptURL, state: registration.active?.state, controller: controller?.scriptURL ?? null };
+        }),
+      { timeout: 25_000 },
     )
     .toEqual({ active: new URL('/sw.js', page.url()).href, state: 'activated', controller: new URL('/sw.js', page.url()).href });
 });
