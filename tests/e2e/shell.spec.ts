@@ -313,6 +313,8 @@ test.describe('in Japanese, dark, on a phone', () => {
 });
 
 test('every page title starts at the same x, so it does not jump between pages (desktop, 1440 px)', async ({ page }) => {
+  // Every route in turn, each waited for until ready: 13 s alone, past half a minute beside two other workers on two cores.
+  test.setTimeout(90_000);
   await page.addInitScript(seedPalette, PALETTE_FIXTURE);
   for (const width of [1440]) {
     await page.setViewportSize({ width, height: 900 });

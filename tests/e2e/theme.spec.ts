@@ -165,6 +165,8 @@ test('from an image: the image tool’s colours, scored for theme use', async ({
 });
 
 test('every export downloads, the zip holds them all, and the JSON files import back identically', async ({ page }) => {
+  // Thirteen downloads and two imports: 8 s alone, past half a minute beside two other workers on two cores.
+  test.setTimeout(90_000);
   await openTheme(page, 'colors=3a7bd5&x=success.2e7d32.1&light=primary.123456');
   const shown = await allRoles(page);
   await page.getByRole('button', { name: tt('actions.export') }).click();
