@@ -5,18 +5,15 @@
  * colour module's rules and read by colorjs.io back to the step; plain JSON. Every value laid over its background
  * gives the solid step within 1/255. Without alpha steps every format is what it was (scaleExport.test.ts).
  */
-import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import Color from 'colorjs.io';
 import postcss, { type AtRule, type Declaration, type Rule } from 'postcss';
 import { transform } from 'lightningcss';
-import { compile } from 'tailwindcss';
 import { exportScales, generateScale, hexToSrgb, type NamedScale, type Vec3 } from '../../../src/core/index.ts';
 import { readExact } from '../../../src/core/exact/exactColor.ts';
 import { srgbToDisplayP3 } from '../../../src/core/convert/wideGamut.ts';
 import { ALPHA_BACKGROUND_DARK, ALPHA_BACKGROUND_LIGHT, compositeOver, scaleAlpha, type AlphaStep } from '../../../src/core/scale/alphaScale.ts';
+import { buildUtilities } from '../../support/tailwindCompile.ts';
 
 /** A Radix brand with its dark scale, each with alpha steps, and a Tailwind scale without. */
 function scales(): NamedScale[] {
@@ -104,18 +101,7 @@ describe('alpha steps in the scale exports', () => {
   });
 
   /** Compiles a @theme with Tailwind's own compiler and returns the CSS of some utilities. */
-  async function build(theme: string, candidates: string[]): Promise<string> {
-    const root = fileURLToPath(new URL('../../../node_modules/tailwindcss/', import.meta.url));
-    const input = `@import "tailwindcss/theme.css" layer(theme);\n@import "tailwindcss/utilities.css" layer(utilities);\n${theme}`;
-    const compiler = await compile(input, {
-      base: root,
-      loadStylesheet: async (id: string) => {
-        const path = join(root, id.replace(/^tailwindcss\//, ''));
-        return { path, base: dirname(path), content: await readFile(path, 'utf8') };
-      },
-    });
-    return compiler.build(candidates);
-  }
+  const build = buildUtilities;
 
   it('Tailwind v4: utilities on the alpha steps, their sRGB values in the theme, the P3 block in the theme layer', async () => {
     const alpha = alphaByName();

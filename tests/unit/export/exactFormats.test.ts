@@ -5,15 +5,11 @@
  * and their values against colorjs.io, .aco by an independent reader (adobe-aco), .ase by the strict test reader; and
  * a format that cannot hold a colour lists it, with how far its fallback is.
  */
-import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import Color from 'colorjs.io';
 import postcss, { type Declaration } from 'postcss';
 import { transform } from 'lightningcss';
 import { DOMParser } from 'linkedom';
-import { compile } from 'tailwindcss';
 import { readAcoFile } from 'adobe-aco';
 import { readExact } from '../../../src/core/exact/exactColor.ts';
 import { exactGamut, fallbackDistance } from '../../../src/core/exact/exactConvert.ts';
@@ -33,6 +29,7 @@ import { uniqueKebabNames } from '../../../src/ui/export/identifiers.ts';
 import type { ExportColor, ExportInput } from '../../../src/ui/export/types.ts';
 import { decodeAse } from '../palettes/aseDecoder.ts';
 import { HOSTILE_WIDE, WIDE, exactInput } from './exactPalettes.ts';
+import { buildUtilities } from '../../support/tailwindCompile.ts';
 
 /** The colour an export colour stands for (colorjs.io reads the exact text itself). */
 const colorOf = (c: ExportColor) => new Color(c.exact ?? c.code);
@@ -120,18 +117,7 @@ describe('SCSS', () => {
 
 describe('Tailwind v4', () => {
   /** Compiles a @theme with Tailwind's own compiler and returns the CSS of some utilities. */
-  async function build(theme: string, candidates: string[]): Promise<string> {
-    const root = fileURLToPath(new URL('../../../node_modules/tailwindcss/', import.meta.url));
-    const input = `@import "tailwindcss/theme.css" layer(theme);\n@import "tailwindcss/utilities.css" layer(utilities);\n${theme}`;
-    const compiler = await compile(input, {
-      base: root,
-      loadStylesheet: async (id: string) => {
-        const path = join(root, id.replace(/^tailwindcss\//, ''));
-        return { path, base: dirname(path), content: await readFile(path, 'utf8') };
-      },
-    });
-    return compiler.build(candidates);
-  }
+  const build = buildUtilities;
 
   it('keeps every colour as written through the compile, and its utilities use it', async () => {
     const names = uniqueKebabNames(WIDE.colors.map((c) => c.name));

@@ -2,17 +2,14 @@
  * Tailwind v4's whole palette (every `--color-*` of its theme.css: 286 OKLCH colours, black and white) exported as CSS,
  * as a Tailwind @theme (through Tailwind's own compiler) and as DTCG colour objects comes back digit for digit.
  */
-import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import postcss from 'postcss';
-import { compile } from 'tailwindcss';
 import { readExact, shiftDecimal } from '../../../src/core/exact/exactColor.ts';
 import { toCss } from '../../../src/ui/export/css.ts';
 import { toTailwindTheme } from '../../../src/ui/export/tailwind.ts';
 import { toDesignTokensColorObjects } from '../../../src/ui/export/tokens.ts';
 import { exactInput, tailwindThemeColors } from './exactPalettes.ts';
+import { compileTailwind } from '../../support/tailwindCompile.ts';
 
 const THEME = tailwindThemeColors();
 const INPUT = exactInput('Tailwind', THEME.map(([name, value]) => [value, name]));
@@ -49,15 +46,7 @@ describe("Tailwind v4's palette round trip", () => {
   });
 
   it("a Tailwind @theme, through Tailwind's compiler", async () => {
-    const base = fileURLToPath(new URL('../../../node_modules/tailwindcss/', import.meta.url));
-    const compiler = await compile(`@import "tailwindcss/utilities.css" layer(utilities);\n${toTailwindTheme(INPUT)}`, {
-      base,
-      loadStylesheet: async (id: string) => {
-        const path = join(base, id.replace(/^tailwindcss\//, ''));
-        return { path, base: dirname(path), content: await readFile(path, 'utf8') };
-      },
-    });
-    const css = compiler.build(THEME.map(([name]) => `bg-${name}`));
+    const css = await compileTailwind(`@import "tailwindcss/utilities.css" layer(utilities);\n${toTailwindTheme(INPUT)}`, THEME.map(([name]) => `bg-${name}`));
     const theme = properties(css, ':root, :host');
     for (const [name, value] of THEME) expectSame(theme.get(`--color-${name}`), value);
   });

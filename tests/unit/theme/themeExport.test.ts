@@ -4,14 +4,10 @@
  * declaration — give every role of both appearances, the extended colours and the tonal palettes, for fixed themes of
  * both methods and for generated ones. One short snapshot per format shows the shape.
  */
-import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import postcss, { type Declaration } from 'postcss';
 import { DOMParser } from 'linkedom';
-import { compile } from 'tailwindcss';
 import type { ThemeColors } from '../../../src/core/theme/roles.ts';
 import { THEME_FORMATS, themeFiles, type ThemeFile, type ThemeFormatId } from '../../../src/core/theme/export/index.ts';
 import { camel, codeName, extendedRoles, kebab, pascal, snake, themeNames, toneKey } from '../../../src/core/theme/export/names.ts';
@@ -19,6 +15,7 @@ import { FLUTTER_SCHEME_PARAMETERS } from '../../../src/core/theme/export/flutte
 import { ANDROID_ATTRIBUTES } from '../../../src/core/theme/export/android.ts';
 import { COMPOSE_SCHEME_ROLES } from '../../../src/core/theme/export/compose.ts';
 import { IRODORI_THEME, MATERIAL_SETTINGS, MATERIAL_THEME, TINY_THEME, themeArb } from './themeArbitraries.ts';
+import { buildUtilities } from '../../support/tailwindCompile.ts';
 
 /** What a format's files say about a theme, read back: each role's light and dark code, each palette tone's code. */
 type ReadBack = { light: Record<string, string>; dark: Record<string, string>; palettes: Record<string, string> };
@@ -324,18 +321,7 @@ describe('names', () => {
 
 describe('Tailwind', () => {
   /** Compiles the export with Tailwind's own compiler and returns the CSS of some utilities. */
-  async function build(theme: ThemeColors, candidates: string[]): Promise<string> {
-    const root = fileURLToPath(new URL('../../../node_modules/tailwindcss/', import.meta.url));
-    const input = `@import "tailwindcss/theme.css" layer(theme);\n@import "tailwindcss/utilities.css" layer(utilities);\n${text(themeFiles('tailwind', theme)[0])}`;
-    const compiler = await compile(input, {
-      base: root,
-      loadStylesheet: async (id: string) => {
-        const path = join(root, id.replace(/^tailwindcss\//, ''));
-        return { path, base: dirname(path), content: await readFile(path, 'utf8') };
-      },
-    });
-    return compiler.build(candidates);
-  }
+  const build = (theme: ThemeColors, candidates: string[]) => buildUtilities(text(themeFiles('tailwind', theme)[0]), candidates);
 
   it('gives utilities for the roles and palettes, dark values under the dark variant', async () => {
     const css = await build(MATERIAL_THEME, ['bg-primary', 'text-on-primary-container', 'bg-palette-neutral-variant-40', 'bg-success-container']);
