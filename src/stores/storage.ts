@@ -19,6 +19,11 @@ export const STORAGE_KEYS = {
    * sRGB fallbacks): core/model/codecs.ts `encodeExactColors`.
    */
   exactColors: 'paletteExactColors',
+  /**
+   * The exact texts of the history's wide and translucent colours, beside the SPEC's history array (which keeps their
+   * sRGB fallbacks): core/model/codecs.ts `encodeHistoryExact`.
+   */
+  historyExactColors: 'historyExactColors',
   /** The form the copy buttons use (issue 32's "Copy as"): 'hex' until the user picks another. */
   copyFormat: 'copyFormat',
 } as const;

@@ -1,13 +1,13 @@
 /**
  * Storage codecs (SPEC §7, §8). Stored shapes: palettes `[{ uuid, name, colors: ['#rrggbb', …] }, …]` and history
- * `['#rrggbb', …]`, both JSON. Decoders never throw: not JSON or not an array → []; invalid entries are dropped
+ * `['#rrggbb', …]`, both JSON, and beside each the exact texts of its wide and translucent colours. Decoders never throw: not JSON or not an array → []; invalid entries are dropped
  * and valid ones kept; codes normalised.
  */
 import { tryNormalizeColorCode } from '../code/colorCode.ts';
 import { newUuid } from '../uuid.ts';
 import { cssOf, tryAuthoredColor, type AuthoredColor } from '../exact/authoredColor.ts';
 import { DEFAULT_PALETTE_NAME, MAX_PALETTE_COLORS, type Palette, type PaletteColor } from './palette.ts';
-import { MAX_HISTORY, type ColorHistory } from './history.ts';
+import { MAX_HISTORY, type ColorHistory, type HistoryEntry } from './history.ts';
 
 /** The stored form of one palette. */
 export type StoredPalette = { uuid: string; name: string; colors: string[] };
@@ -115,20 +115,85 @@ export function encodePalettes(palettes: readonly Palette[]): string {
  * newest first), truncated to 100; entry uuids are generated.
  */
 export function decodeHistory(raw: string | null, makeId: () => string = newUuid): ColorHistory {
+  return historyOf(validCodes(parseJson(raw)).map((code) => ({ code })), makeId);
+}
+
+/**
+ * Returns the history of a JSON list in the authored form (each colour a code or an exact text, as a backup keeps it),
+ * by the rules of `decodeHistory`: a later colour with the code of an earlier one is dropped.
+ */
+export function decodeAuthoredHistory(raw: string | null, makeId: () => string = newUuid): ColorHistory {
+  return historyOf(validAuthored(parseJson(raw)), makeId);
+}
+
+/** Returns the history of colours in order, newest first: one entry per code (the first), at most 100. */
+function historyOf(colors: readonly AuthoredColor[], makeId: () => string): ColorHistory {
   const seen = new Set<string>();
-  const out: { uuid: string; code: string }[] = [];
-  for (const code of validCodes(parseJson(raw))) {
+  const out: HistoryEntry[] = [];
+  for (const { code, exact } of colors) {
     if (seen.has(code)) continue;
     seen.add(code);
-    out.push({ uuid: makeId(), code });
+    out.push(exact === undefined ? { uuid: makeId(), code } : { uuid: makeId(), code, exact });
     if (out.length >= MAX_HISTORY) break;
   }
   return out;
 }
 
-/** Returns the stored JSON of the history (codes, newest first). */
+/** Returns the stored JSON of the history (codes, newest first; a wide colour's is its fallback). */
 export function encodeHistory(history: ColorHistory): string {
   return JSON.stringify(history.map((e) => e.code));
+}
+
+/**
+ * The exact texts of the history's wide and translucent colours, kept under a key of their own beside the SPEC's
+ * history array (which keeps each such colour's sRGB fallback, so a version of the app that knows only codes reads and
+ * rewrites it as before), newest first: `[["#fallback", "exact text", "#newer" | null], …]`, where `#newer` is the code
+ * of the entry just before it in the history when it was written (null: it was the newest).
+ */
+export type StoredHistoryExact = [string, string, string | null][];
+
+/** Returns the stored JSON of the history's exact texts ('[]' when it holds none). */
+export function encodeHistoryExact(history: ColorHistory): string {
+  const out: StoredHistoryExact = [];
+  history.forEach((entry, i) => {
+    if (entry.exact !== undefined) out.push([entry.code, entry.exact, i === 0 ? null : history[i - 1].code]);
+  });
+  return JSON.stringify(out);
+}
+
+/**
+ * Returns the history with its stored exact texts put back. An entry applies only while its fallback is in the history
+ * and the entry that was just before it (`#newer`) still is, still before it; its text must read as a wide or
+ * translucent colour whose fallback is that code.
+ *
+ * Why the neighbour: an entry is the colour's latest visit, and a version of the app that knows only codes records a
+ * visit to the plain hex by moving the code to the front, ahead of its neighbour; keyed by the code alone, the exact
+ * text would then paint a visit to the hex as the wide colour. Visits to other colours put codes in front of both and
+ * leave the pair in order. (This version replaces the entry itself: a visit to the plain hex leaves no exact text.) A
+ * neighbour removed by such a version drops the text too, leaving the colour at its fallback, the most that version
+ * can do to it. What no rule can see: a visit to the hex that was already the newest writes the same array. Never
+ * throws; corrupt data leaves the codes alone.
+ */
+export function withHistoryExact(history: ColorHistory, raw: string | null): ColorHistory {
+  const data = parseJson(raw);
+  if (!Array.isArray(data)) return history;
+  const indexOf = new Map(history.map((entry, i) => [entry.code, i]));
+  let out: HistoryEntry[] | null = null;
+  for (const item of data) {
+    if (!Array.isArray(item) || item.length !== 3) continue;
+    const [code, exact, newer] = item as unknown[];
+    if (typeof code !== 'string' || typeof exact !== 'string' || (newer !== null && typeof newer !== 'string')) continue;
+    const index = indexOf.get(code);
+    if (index === undefined) continue;
+    if (newer !== null && !((indexOf.get(newer) ?? Infinity) < index)) continue;
+    const entry = (out ?? history)[index];
+    if (entry.exact !== undefined) continue;
+    const authored = tryAuthoredColor(exact);
+    if (!authored?.exact || authored.code !== code) continue;
+    out ??= [...history];
+    out[index] = { uuid: entry.uuid, code, exact: authored.exact };
+  }
+  return out ?? history;
 }
 
 /**

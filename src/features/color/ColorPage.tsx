@@ -57,10 +57,11 @@ function ColorDetail({ code, exact, showSections }: { code: string; exact: Exact
   const color = useMemo(() => createColor(code, { names: colorNames(), lang }), [code, lang]);
   const japanese = useJapaneseMatch(code);
 
+  const exactText = exact?.exact;
   useEffect(() => {
-    // Each visit puts the colour first in the history (SPEC §2, §4).
-    useHistoryStore.getState().add(code);
-  }, [code]);
+    // Each visit puts the colour first in the history (SPEC §2, §4), a wide one with its exact text.
+    useHistoryStore.getState().add({ code, exact: exactText });
+  }, [code, exactText]);
 
   return (
     <PageColumn $width={theme.sizes.pageWidth.color}>
