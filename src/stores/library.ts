@@ -9,7 +9,17 @@
  */
 import type { Backup, BackupImage, BackupSettings } from '../core/backup/backupFile';
 import { encodeBin, putInBin, withoutExpired } from '../core/model/bin';
-import { decodeAuthoredPalettes, decodeHistory, encodeExactColors, encodeHistory, encodePalettes, toAuthoredPalette, type AuthoredPalette } from '../core/model/codecs';
+import {
+  decodeAuthoredHistory,
+  decodeAuthoredPalettes,
+  encodeExactColors,
+  encodeHistory,
+  encodeHistoryExact,
+  encodePalettes,
+  toAuthoredPalette,
+  type AuthoredPalette,
+} from '../core/model/codecs';
+import { cssOf } from '../core/exact/authoredColor';
 import { encodeThemes, type SavedTheme } from '../core/model/themes';
 import { isLanguage } from '../config/language';
 import { applyThemeMode, storedThemeValue, themeModeOf } from '../config/theme';
@@ -71,7 +81,7 @@ export async function collectBackup(withImage: boolean): Promise<Backup> {
   return {
     exportedAt: new Date().toISOString(),
     palettes: usePalettesStore.getState().palettes.map(toAuthoredPalette),
-    history: useHistoryStore.getState().entries.map((entry) => entry.code),
+    history: useHistoryStore.getState().entries.map(cssOf),
     settings: currentSettings(),
     image: withImage ? await imageOf(await readLastImage()) : null,
     themes: useThemesStore.getState().themes,
@@ -81,6 +91,7 @@ export async function collectBackup(withImage: boolean): Promise<Backup> {
 /** What a restore writes. */
 export type LibraryContents = {
   readonly palettes: readonly AuthoredPalette[];
+  /** Newest first, each colour its code or exact text. */
   readonly history: readonly string[];
   /** Replace: the settings to take (a null field removes the stored choice); merge: undefined, the settings stay. */
   readonly settings?: BackupSettings;
@@ -116,7 +127,7 @@ function writeAll(values: ReadonlyArray<readonly [StorageKey, string | null]>): 
 export async function restoreLibrary(contents: LibraryContents): Promise<boolean> {
   const now = Date.now();
   const palettes = decodeAuthoredPalettes(JSON.stringify(contents.palettes));
-  const history = decodeHistory(JSON.stringify(contents.history));
+  const history = decodeAuthoredHistory(JSON.stringify(contents.history));
   const library = usePalettesStore.getState().palettes;
   let bin = withoutExpired(useBinStore.getState().entries, now);
   for (const palette of decodeAuthoredPalettes(JSON.stringify(contents.toBin ?? []))) {
@@ -127,6 +138,7 @@ export async function restoreLibrary(contents: LibraryContents): Promise<boolean
     [STORAGE_KEYS.palettes, encodePalettes(palettes)],
     [STORAGE_KEYS.exactColors, encodeExactColors(palettes)],
     [STORAGE_KEYS.history, encodeHistory(history)],
+    [STORAGE_KEYS.historyExactColors, encodeHistoryExact(history)],
     [STORAGE_KEYS.bin, encodeBin(bin)],
   ];
   if (contents.themes) writes.push([STORAGE_KEYS.themes, encodeThemes(contents.themes)]);

@@ -73,11 +73,37 @@ export function readBackup(data: unknown, migrated: boolean): Backup {
   return {
     exportedAt: exportedAt as string,
     palettes: readPalettes(own(file, 'palettes')),
-    history: history === undefined ? [] : [...new Set(readCodes(history, 'history', MAX_HISTORY))],
+    history: readHistory(history, own(file, 'historyExact')),
     settings: readSettings(own(file, 'settings')),
     image: image === undefined || image === null ? null : readImage(image),
     themes: readThemes(own(file, 'themes')),
   };
+}
+
+/**
+ * Returns the history: the `history` field's codes (missing: none; a repeated code kept once, the first), each replaced
+ * by its exact text where the optional `historyExact` field (`[['#fallback', text], …]`) gives one. Refuses an entry
+ * whose text is not a wide or translucent colour falling back to its code, or whose code the history does not hold or
+ * another entry already gave.
+ */
+function readHistory(value: unknown, exactValue: unknown): string[] {
+  const codes = value === undefined ? [] : [...new Set(readCodes(value, 'history', MAX_HISTORY))];
+  if (exactValue === undefined) return codes;
+  const out = [...codes];
+  const given = new Set<string>();
+  readArray(exactValue, 'historyExact', MAX_HISTORY).forEach((entry, i) => {
+    const path = `historyExact[${i}]`;
+    if (!Array.isArray(entry) || entry.length !== 2) fail(path, 'type');
+    const [code, text] = entry as unknown[];
+    const color = typeof text === 'string' ? tryAuthoredColor(text) : null;
+    if (color?.exact === undefined || tryNormalizeColorCode(code) !== color.code) fail(`${path}[1]`, 'color');
+    const index = codes.indexOf(color.code);
+    if (index === -1) fail(`${path}[0]`, 'color');
+    if (given.has(color.code)) fail(`${path}[0]`, 'duplicate');
+    given.add(color.code);
+    out[index] = color.exact;
+  });
+  return out;
 }
 
 /** Returns the saved themes of the optional `themes` field, each read as the themes store reads it; refuses one it cannot. */

@@ -6,11 +6,14 @@
  * values are rebuilt from their known fields by backupFields.ts (other keys are ignored: a later version may add
  * optional ones). Older forms are migrated step by step (BACKUP_MIGRATIONS); version 0 is the bare palettes array of
  * local storage (SPEC §7). Version 2 lets a palette's colour be an exact text (a wide or translucent colour,
- * ../exact/exactColor.ts) where version 1 held codes only; an app that knows version 1 refuses it as newer.
+ * ../exact/exactColor.ts) where version 1 held codes only; an app that knows version 1 refuses it as newer. The history
+ * stays a list of codes (a wide colour's is its fallback) and its exact texts are an optional field beside it,
+ * `historyExact: [["#fallback", "exact text"], …]`, which a version 2 app that knows only codes ignores.
  */
 import type { AuthoredPalette } from '../model/codecs.ts';
 import { themeEntries, type SavedTheme } from '../model/themes.ts';
 import { checkKeys, fail, InvalidField, own, readBackup } from './backupFields.ts';
+import { fallbackOf, tryAuthoredColor } from '../exact/authoredColor.ts';
 import { isRecord } from '../code/json.ts';
 
 export { MAX_BACKUP_PALETTES, MAX_PALETTE_NAME } from './backupFields.ts';
@@ -50,7 +53,7 @@ export type Backup = {
   readonly exportedAt: string;
   /** Each colour its code, or its exact text where it has one. */
   readonly palettes: readonly AuthoredPalette[];
-  /** '#rrggbb', newest first. */
+  /** Newest first: each colour its code ('#rrggbb'), or its exact text where it has one (one colour per code). */
   readonly history: readonly string[];
   readonly settings: BackupSettings;
   readonly image: BackupImage | null;
@@ -84,9 +87,11 @@ export function encodeBackup(backup: Backup): string {
     `"version": ${BACKUP_VERSION}`,
     `"exportedAt": ${JSON.stringify(backup.exportedAt)}`,
     `"palettes": ${backup.palettes.length === 0 ? '[]' : `[\n${backup.palettes.map(paletteJson).join(',\n')}\n  ]`}`,
-    `"history": ${inlineList(backup.history)}`,
-    `"settings": ${indented({ theme, language })}`,
+    `"history": ${inlineList(backup.history.map(fallbackOf))}`,
   ];
+  const historyExact = historyExactEntries(backup.history);
+  if (historyExact.length > 0) fields.push(`"historyExact": [${historyExact.map((entry) => inlineList(entry)).join(', ')}]`);
+  fields.push(`"settings": ${indented({ theme, language })}`);
   if (backup.themes.length > 0) fields.push(`"themes": [\n${themeEntries(backup.themes).map((entry) => `    ${JSON.stringify(entry)}`).join(',\n')}\n  ]`);
   if (backup.image !== null) fields.push(`"image": ${indented(imageFields(backup.image))}`);
   return `{\n${fields.map((field) => `  ${field}`).join(',\n')}\n}\n`;
@@ -96,6 +101,14 @@ export function encodeBackup(backup: Backup): string {
 function inlineList(items: readonly string[]): string {
   // '","' only occurs between items: a quote inside a string is escaped.
   return JSON.stringify(items).replaceAll('","', '", "');
+}
+
+/** Returns the exact texts of a history's wide and translucent colours as the file keeps them: `['#fallback', text]` each. */
+function historyExactEntries(history: readonly string[]): [string, string][] {
+  return history.flatMap((text): [string, string][] => {
+    const color = tryAuthoredColor(text);
+    return color?.exact === undefined ? [] : [[color.code, color.exact]];
+  });
 }
 
 /** Returns a value as 2-space indented JSON, nested one level (its lines after the first indented by 2). */

@@ -5,6 +5,7 @@
  * needs no function: the library becomes the backup's palettes and history as they are.
  */
 import type { AuthoredPalette } from '../model/codecs.ts';
+import { fallbackOf } from '../exact/authoredColor.ts';
 import { MAX_HISTORY } from '../model/history.ts';
 import { DEFAULT_PALETTE_NAME } from '../model/palette.ts';
 import { MAX_PALETTE_NAME, type Backup } from './backupFile.ts';
@@ -19,7 +20,7 @@ export type RestorePlan = {
   readonly identical: readonly AuthoredPalette[];
   /** Library palettes whose name and codes no backup palette holds (what Replace takes away); library order. */
   readonly onlyInLibrary: readonly AuthoredPalette[];
-  /** Backup history codes not in the library's history (before the cap of a merge). */
+  /** Backup history colours whose code is not in the library's history (before the cap of a merge). */
   readonly historyAdded: number;
 };
 
@@ -31,7 +32,10 @@ function contentKey(palette: AuthoredPalette): string {
   return JSON.stringify([palette.name, palette.colors]);
 }
 
-/** Returns the plan of restoring a backup into a library and history. */
+/**
+ * Returns the plan of restoring a backup into a library and history (each colour its code or exact text, as the backup
+ * keeps them; history colours are one per code).
+ */
 export function planRestore(library: readonly AuthoredPalette[], history: readonly string[], backup: Backup): RestorePlan {
   const byUuid = new Map(library.map((palette) => [palette.uuid, palette]));
   const libraryContents = new Set(library.map(contentKey));
@@ -45,13 +49,13 @@ export function planRestore(library: readonly AuthoredPalette[], history: readon
     else added.push(restored);
   }
   const backupContents = new Set(backup.palettes.map(contentKey));
-  const inHistory = new Set(history);
+  const inHistory = new Set(history.map(fallbackOf));
   return {
     added,
     conflicting,
     identical,
     onlyInLibrary: library.filter((palette) => !backupContents.has(contentKey(palette))),
-    historyAdded: backup.history.filter((code) => !inHistory.has(code)).length,
+    historyAdded: backup.history.filter((color) => !inHistory.has(fallbackOf(color))).length,
   };
 }
 
@@ -65,7 +69,7 @@ function cutName(name: string): string {
 /**
  * Merge: the library first, unchanged and in order; then each added palette and, for each conflict, the backup's
  * version as a new palette (new uuid from `newUuid`, name from `conflictName(name)` cut to MAX_PALETTE_NAME), in
- * backup order. History: the library's, then the backup's codes it lacks, up to MAX_HISTORY.
+ * backup order. History: the library's, then the backup's colours whose codes it lacks, up to MAX_HISTORY.
  */
 export function mergeLibrary(
   library: readonly AuthoredPalette[],
@@ -84,7 +88,7 @@ export function mergeLibrary(
       palettes.push({ uuid: options.newUuid(), name: renamed.trim() === '' ? DEFAULT_PALETTE_NAME : renamed, colors: [...colors] });
     }
   }
-  const inHistory = new Set(history);
-  const merged = [...history, ...backup.history.filter((code) => !inHistory.has(code))].slice(0, MAX_HISTORY);
+  const inHistory = new Set(history.map(fallbackOf));
+  const merged = [...history, ...backup.history.filter((color) => !inHistory.has(fallbackOf(color)))].slice(0, MAX_HISTORY);
   return { palettes, history: merged };
 }

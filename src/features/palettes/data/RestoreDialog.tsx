@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { checkBackupSize, decodeBackup, MAX_PALETTE_NAME, type Backup, type BackupError } from '../../../core/backup/backupFile';
 import { mergeLibrary, planRestore, type RestorePlan } from '../../../core/backup/restorePlan';
 import { toAuthoredPalette } from '../../../core/model/codecs';
+import { cssOf } from '../../../core/exact/authoredColor';
 import { newUuid } from '../../../core/uuid';
 import { useHistoryStore } from '../../../stores/history';
 import { lastImageSize, restoreLibrary } from '../../../stores/library';
@@ -82,7 +83,7 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
 
   const backup = read && 'backup' in read ? read.backup : null;
   const stored = library.map(toAuthoredPalette);
-  const codes = history.map((entry) => entry.code);
+  const codes = history.map(cssOf);
   const plan: RestorePlan | null = backup ? planRestore(stored, codes, backup) : null;
 
   const restore = async () => {
