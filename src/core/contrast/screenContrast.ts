@@ -34,6 +34,7 @@ import { channelToByte } from '../convert/srgbToHex.ts';
 import type { Vec3 } from '../convert/types.ts';
 import { apcaContrastOfLuminance, apcaLuminanceOfLinear, apcaLuminanceOfSrgb } from './apca.ts';
 import { contrastRatioOfLuminance, relativeLuminanceOfLinear } from './wcag.ts';
+import { contrast, contrastOfRatio, type ContrastResult } from './contrast.ts';
 
 /** The two screens a wide colour is judged on, in the order ties are settled (the fallback first). */
 export const RENDERINGS = ['srgb', 'p3'] as const;
@@ -211,4 +212,27 @@ export function judgedContrast(fg: ScreenColor, bg: ScreenColor): JudgedContrast
 /** Returns the judged contrast of two codes or exact texts (text first). @throws Error on one that is neither. */
 export function judgedContrastOf(fg: string, bg: string): JudgedContrast {
   return judgedContrast(screenColor(fg), screenColor(bg));
+}
+
+/** A pair's contrast on each screen, beside the worse of the two (`judgedContrast`). */
+export type ScreensContrast = JudgedContrast & { readonly screens: Readonly<Record<Rendering, RenderedContrast>> };
+
+/**
+ * The contrast checker's reading of a pair: the SPEC's result (score, ratings, Lc) and, when either colour has an exact
+ * text, what each screen gives, the result being the worse screen's (null for two codes: their result is `contrast`).
+ */
+export type PairContrast = { readonly result: ContrastResult; readonly screens: ScreensContrast | null };
+
+/**
+ * Returns the contrast checker's reading of text `fg` on background `bg`, each a code or an exact text: two codes as
+ * `contrast` rates them, a pair with an exact text judged on both screens, the worse rated.
+ * @throws Error on a colour that is neither a code nor an exact text.
+ */
+export function pairContrast(fg: string, bg: string): PairContrast {
+  const text = screenColor(fg);
+  const background = screenColor(bg);
+  if (!text.exact && !background.exact) return { result: contrast(text.code, background.code), screens: null };
+  const judged = judgedContrast(text, background);
+  const screens = { srgb: renderedContrast(text, background, 'srgb'), p3: renderedContrast(text, background, 'p3') };
+  return { result: contrastOfRatio(judged.ratio, judged.apca), screens: { ...judged, screens } };
 }

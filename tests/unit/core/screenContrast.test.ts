@@ -11,6 +11,7 @@ import {
   blend,
   judgedContrast,
   judgedContrastOf,
+  pairContrast,
   renderedContrast,
   screenColor,
   screenColorOfCode,
@@ -114,5 +115,41 @@ describe('judgedContrast', () => {
     }
     expect(judgedContrastOf('color(display-p3 0 1 0)', '#ffffff').ratioFrom).toMatch(/^(srgb|p3)$/);
     expect(() => judgedContrastOf('nope', '#ffffff')).toThrow();
+  });
+});
+
+describe('pairContrast (the contrast checker)', () => {
+  it('rates two codes exactly as contrast() does, with no screens, for 500 seeded pairs', () => {
+    const codes = seededCodes(1000, 11);
+    for (let i = 0; i < codes.length; i += 2) {
+      expect(pairContrast(codes[i], codes[i + 1])).toEqual({ result: contrast(codes[i], codes[i + 1]), screens: null });
+    }
+  });
+
+  it('rates a pair with an exact text on the worse screen and gives each screen its own figures', () => {
+    const colors = [...seededP3(100, 12), '#ff000080', 'oklch(70% 0.1 150)'];
+    const codes = seededCodes(colors.length, 13);
+    colors.forEach((exact, i) => {
+      for (const [fg, bg] of [[exact, codes[i]], [codes[i], exact]]) {
+        const { result, screens } = pairContrast(fg, bg);
+        const judged = judgedContrastOf(fg, bg);
+        expect(result).toEqual(contrastOfRatio(judged.ratio, judged.apca));
+        expect(screens).toMatchObject(judged);
+        const text = screenColor(fg);
+        const background = screenColor(bg);
+        expect(screens!.screens).toEqual({ srgb: renderedContrast(text, background, 'srgb'), p3: renderedContrast(text, background, 'p3') });
+        // The reported figures are the worse screen's, never better than the other's.
+        expect(screens!.screens[screens!.ratioFrom].ratio).toBe(judged.ratio);
+        expect(judged.ratio).toBe(Math.min(screens!.screens.srgb.ratio, screens!.screens.p3.ratio));
+        expect(Math.abs(screens!.screens[screens!.apcaFrom].apca)).toBe(Math.min(Math.abs(screens!.screens.srgb.apca), Math.abs(screens!.screens.p3.apca)));
+      }
+    });
+  });
+
+  it('Display P3 red on white: 3.76:1 on a P3 screen, 3.95:1 on an sRGB one', () => {
+    const { result, screens } = pairContrast('color(display-p3 1 0 0)', '#ffffff');
+    expect(result.score).toBe(3.76);
+    expect(screens).toMatchObject({ ratioFrom: 'p3', apcaFrom: 'p3' });
+    expect(contrastOfRatio(screens!.screens.srgb.ratio, 0).score).toBe(3.95);
   });
 });

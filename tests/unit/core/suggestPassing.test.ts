@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectOutputs } from '../../support/expectOutputs.ts';
 import { colorModels, contrastRatio, fromHsl, relativeLuminance } from '../../../src/core/index.ts';
 import { NEUTRAL_CHROMA, SUGGESTION_STEP, isNeutral, suggestPassing } from '../../../src/core/contrast/suggestPassing.ts';
+import { judgedContrastOf } from '../../../src/core/contrast/screenContrast.ts';
 
 /** Failing pairs [color, against]; each is tried in both roles (text on background, background behind text). */
 const PAIRS: Array<[string, string]> = [
@@ -108,4 +109,49 @@ describe('suggestPassing', () => {
       });
     }
   }
+});
+
+describe('suggestPassing with a wide or translucent colour (judged on both screens)', () => {
+  const P3_RED = 'color(display-p3 1 0 0)'; // fallback #ff0b0c: 3.96:1 on white on sRGB screens, 3.76:1 on P3 ones
+
+  it('sees a pair that only fails on a Display P3 screen, and its suggestion passes on both', () => {
+    // The fallback alone would pass the large-text threshold 3.9 that the P3 screen misses.
+    expect(contrastRatio('#ff0b0c', '#ffffff')).toBeGreaterThan(3.9);
+    expect(judgedContrastOf(P3_RED, '#ffffff').ratio).toBeLessThan(3.9);
+    const text = suggestPassing(P3_RED, '#ffffff', 3.9, 'text');
+    expect(text).toMatchObject({ direction: 'darker', keeps: 'hue', sameSide: true });
+    expect(text!.code).toMatch(/^#[0-9a-f]{6}$/);
+    expect(judgedContrastOf(text!.code, '#ffffff').ratio).toBeGreaterThanOrEqual(3.9);
+    // A background behind the wide text is judged against it as authored: on both screens.
+    const background = suggestPassing('#ffffff', P3_RED, 3.9, 'background');
+    expect(background).not.toBeNull();
+    expect(judgedContrastOf(P3_RED, background!.code).ratio).toBeGreaterThanOrEqual(3.9);
+    // White has no lighter side: it crosses to a dark grey, and says so.
+    expect(background).toMatchObject({ keeps: 'gray', direction: 'darker', sameSide: false });
+  });
+
+  it('returns null when the pair passes on both screens', () => {
+    expect(suggestPassing(P3_RED, '#000000', 4.5, 'text')).toBeNull();
+    expect(suggestPassing('#000000', P3_RED, 4.5, 'background')).toBeNull();
+  });
+
+  it('judges translucent text composited over the background, so the role matters', () => {
+    const half = '#00000080'; // half-opaque black: at best #808080 on white, 4.00:1
+    const asText = suggestPassing(half, '#ffffff', 4.5, 'text');
+    expect(asText).toMatchObject({ direction: 'darker', keeps: 'gray' });
+    expect(judgedContrastOf(asText!.code, '#ffffff').ratio).toBeGreaterThanOrEqual(4.5);
+    // No background lets it reach 4.5: the text is composited over whatever is behind it.
+    expect(suggestPassing('#777777', half, 4.5, 'background')).toBeNull();
+    // Behind the half-black text, #777777 becomes a light grey; as text on a half-black background (judged over white and
+    // over black) it needs another.
+    const behind = suggestPassing('#777777', half, 3, 'background');
+    const onTop = suggestPassing('#777777', half, 3, 'text');
+    expect(judgedContrastOf(half, behind!.code).ratio).toBeGreaterThanOrEqual(3);
+    expect(judgedContrastOf(onTop!.code, half).ratio).toBeGreaterThanOrEqual(3);
+    expect(behind!.code).not.toBe(onTop!.code);
+  });
+
+  it('gives codes the same suggestions in either role', () => {
+    for (const [color, against] of PAIRS) expect(suggestPassing(color, against, 4.5, 'background')).toEqual(suggestPassing(color, against));
+  });
 });
