@@ -15,12 +15,18 @@ export type GeneratorTabId =
 /** Strips the leading '#' and lower-cases a colour code for use in a path. */
 const bare = (code: string) => code.replace(/^#/, '').toLowerCase();
 
+/** Returns an exact colour text as a URL parameter's value: spaces written as '_', the rest percent-encoded. */
+const exactParam = (text: string) => encodeURIComponent(text.replaceAll(' ', '_'));
+
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** The contrast checker's parameters that carry a wide text or background colour's exact text. */
+export const CONTRAST_EXACT_PARAMS = { fg: 'fgExact', bg: 'bgExact' } as const;
 
 export const paths = {
   home: () => '/',
@@ -49,16 +55,23 @@ export const paths = {
   imageTool: () => '/tools/image',
   /** The chart-colour tool (issue 30), its state in the query (features/charts/chartUrl.ts writes it). */
   charts: (query: Record<string, string | undefined> = {}) => withQuery('/tools/charts', query),
-  contrastChecker: (fg?: string, bg?: string) =>
-    withQuery('/tools/contrast-checker', {
+  /**
+   * The contrast checker: the text and background codes (a wide colour's sRGB fallback) and, for a wide or translucent
+   * colour, its exact text in a parameter of its own (`fgExact`, `bgExact`; spaces as `_`, as a colour page's).
+   */
+  contrastChecker: (fg?: string, bg?: string, exact?: { fg?: string; bg?: string }) => {
+    const path = withQuery('/tools/contrast-checker', {
       fg: fg === undefined ? undefined : bare(fg),
       bg: bg === undefined ? undefined : bare(bg),
-    }),
+    });
+    const texts = (['fg', 'bg'] as const).flatMap((side) => (exact?.[side] ? [`${CONTRAST_EXACT_PARAMS[side]}=${exactParam(exact[side])}`] : []));
+    return texts.length === 0 ? path : `${path}${path.includes('?') ? '&' : '?'}${texts.join('&')}`;
+  },
   /**
    * A colour's page; a wide or translucent colour's page carries its exact text (`?exact=`, spaces as `_`), and `code`
    * is then its sRGB fallback (the page checks the two agree).
    */
-  color: (code: string, exact?: string) => `/colors/${bare(code)}${exact ? `?exact=${encodeURIComponent(exact.replaceAll(' ', '_'))}` : ''}`,
+  color: (code: string, exact?: string) => `/colors/${bare(code)}${exact ? `?exact=${exactParam(exact)}` : ''}`,
   category: (categoryId: string) => `/categories/${categoryId}`,
   /** The 227 traditional colours of Japan. */
   japaneseColors: () => '/japanese-colors',

@@ -62,6 +62,17 @@ export function fallbackOf(text: string): string {
   return tryAuthoredColor(text)?.code ?? text;
 }
 
+/**
+ * Returns the exact text a URL parameter carries for the colour whose code is `code` (the text's spaces written as
+ * '_', as the colour page's and the share link's are): undefined when the parameter is missing, is not an exact
+ * text, names a colour a code says exactly, or its fallback is not `code` (an edited address keeps its code).
+ */
+export function exactOfParam(value: string | null, code: string): string | undefined {
+  if (value === null || value === '') return undefined;
+  const color = tryAuthoredColor(value.replaceAll('_', ' '));
+  return color?.exact !== undefined && color.code === code ? color.exact : undefined;
+}
+
 /** Returns whether two authored colours are the same (code and exact text). */
 export function sameAuthored(a: AuthoredColor, b: AuthoredColor): boolean {
   return a.code === b.code && a.exact === b.exact;
