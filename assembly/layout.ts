@@ -47,9 +47,11 @@ export const DESCRIBE_TRITANOPIA = 27;
 export const DESCRIBE_STRIDE = 28;
 
 /**
- * `checkPalette` writes one conflict record of CHECK_CONFLICT_BYTES per pair it finds: ΔE_OK ×100 (f64), the
- * two indices a < b (u16 each) and the vision's index in the core's CHECK_VISIONS (u32). Ratings are one u8
- * each, indices into the core's WCAG_LEVELS.
+ * `checkPalette` keeps one conflict record of CHECK_CONFLICT_BYTES per pair it finds while it scans: ΔE_OK ×100 (f64),
+ * the two indices a < b (u16 each), the vision's index in the core's CHECK_VISIONS (u8) and its judgement bits (u8;
+ * CHECK_CONFLICT_JUDGED). It hands the `found` conflicts over sorted, as columns at the same address: found f64 ΔE,
+ * then found pairs (u16 a, u16 b), found u8 visions, found u8 bits. Ratings are one u8 each, indices into the core's
+ * WCAG_LEVELS.
  */
 export const CHECK_CONFLICT_DELTA_E = 0;
 export const CHECK_CONFLICT_A = 8;

@@ -12,8 +12,8 @@ import { checkSetColours } from "./authoredCheck";
 /**
  * Checks the `count` (0–100) packed colours at `input` at `severity` (already clamped to 0.1–1). Writes:
  * at `scores` and `apca` one f64 per ordered pair i ≠ j (fg-major), at `ratings` one u8 each (WCAG_LEVELS index);
- * at `simulated` CHECK_VISION_COUNT × count packed colours, vision-major; at `conflicts` the conflict records
- * (layout.ts; the vision a u8, its judgement bits 0), worst first, using `spare` (as large) to sort. Returns the
+ * at `simulated` CHECK_VISION_COUNT × count packed colours, vision-major; at `conflicts` the conflicts
+ * (layout.ts; their judgement bits 0), worst first, as columns, using `spare` (as large) to sort. Returns the
  * number of conflicts.
  */
 export function checkPalette(

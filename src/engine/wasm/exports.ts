@@ -26,8 +26,8 @@ export interface IrodoriExports {
   /**
    * Checks the `count` (0–100) packed colours at `input` at `severity` (clamped by the caller): writes one f64 score
    * and one f64 APCA Lc (at `scores`, `apca`) and one u8 WCAG_LEVELS index (at `ratings`) per ordered pair, fg-major;
-   * CHECK_VISION_COUNT × count packed colours at `simulated`, vision-major; the conflict records (CHECK_CONFLICT_*)
-   * at `conflicts`, worst first, sorted with `spare` (as large); returns the number of conflicts.
+   * CHECK_VISION_COUNT × count packed colours at `simulated`, vision-major; the conflicts at `conflicts`, worst first,
+   * as columns (assembly/layout.ts CHECK_CONFLICT_*), sorted with `spare` (as large); returns the number of conflicts.
    */
   checkPalette(
     input: number,
@@ -44,7 +44,7 @@ export interface IrodoriExports {
    * Checks an authored list (assembly/check/authoredCheck.ts): `count` packed codes at `input`, a u8 kind each at `kinds`
    * (AUTHORED_*), AUTHORED_STRIDE f64 each at `exact` (OKLCH L, C, H, alpha; an exact colour's), at `severity`. Writes
    * what `checkPalette` writes and one u8 of CHECK_JUDGED_* bits per ordered pair at `judged`; returns the number of
-   * conflicts (records with the vision and its bits as u8s).
+   * conflicts (their columns carry each one's bits).
    */
   checkAuthoredPalette(
     input: number,

@@ -54,20 +54,11 @@ function checkRecordsFrom(memory: ArrayBuffer, at: Sections, palette: string[], 
     }
   });
   const pairs = n * (n - 1);
-  const records = new DataView(memory, at.conflicts, found * L.CHECK_CONFLICT_BYTES);
-  const conflictDeltaE = new Float64Array(found);
-  const conflictPairs = new Uint16Array(2 * found);
-  const conflictVisions = new Uint8Array(found);
-  const conflictJudged = authored ? new Uint8Array(found) : undefined;
-  for (let c = 0; c < found; c++) {
-    const record = c * L.CHECK_CONFLICT_BYTES;
-    conflictDeltaE[c] = records.getFloat64(record + L.CHECK_CONFLICT_DELTA_E, true);
-    conflictPairs[2 * c] = records.getUint16(record + L.CHECK_CONFLICT_A, true);
-    conflictPairs[2 * c + 1] = records.getUint16(record + L.CHECK_CONFLICT_B, true);
-    // The plain check writes the vision as a u32, the authored one as a u8 beside its bits: the low byte is the vision.
-    conflictVisions[c] = records.getUint8(record + L.CHECK_CONFLICT_VISION);
-    if (conflictJudged) conflictJudged[c] = records.getUint8(record + L.CHECK_CONFLICT_JUDGED);
-  }
+  // The conflicts, sorted, as columns (assembly/check/conflictSort.ts): ΔE, the pairs, the visions, the bits.
+  const conflictDeltaE = new Float64Array(memory, at.conflicts, found).slice();
+  const conflictPairs = new Uint16Array(memory, at.conflicts + found * 8, 2 * found).slice();
+  const conflictVisions = new Uint8Array(memory, at.conflicts + found * 12, found).slice();
+  const conflictJudged = authored ? new Uint8Array(memory, at.conflicts + found * 13, found).slice() : undefined;
   const out: PaletteCheckRecords = {
     simulated,
     scores: new Float64Array(memory, at.scores, pairs).slice(),
