@@ -65,41 +65,93 @@ function deltaE(one: Vec3, two: Vec3): f64 {
   return 100 * Math.sqrt(dl * dl + da * da + db * db);
 }
 
-/** Writes the contrast of every ordered pair (fg-major): score, Lc, verdict and the CHECK_JUDGED_* bits. */
+/** Returns the squared distance of two OKLab colours (ΔE_OK² before the root and the ×100). */
+// @ts-ignore: decorator
+@inline
+function squaredDistance(one: Vec3, two: Vec3): f64 {
+  const dl = one.x - two.x;
+  const da = one.y - two.y;
+  const db = one.z - two.z;
+  return dl * dl + da * da + db * db;
+}
+
+/** Writes ordered pair `k`'s score, verdict, Lc and (in a palette with an exact colour) CHECK_JUDGED_* bits. */
+function writePair(k: usize, ratio: f64, lc: f64, bits: i32, scores: usize, apca: usize, ratings: usize, judged: usize): void {
+  store<f64>(scores + (k << 3), contrastScore(ratio));
+  store<f64>(apca + (k << 3), lc);
+  store<u8>(ratings + k, wcagLevelOf(ratio));
+  if (anyExact) store<u8>(judged + k, <u8>bits);
+}
+
+/** Returns the fg-major index of the ordered pair (fg, bg), fg ≠ bg, among `count` colours. */
+// @ts-ignore: decorator
+@inline
+function pairIndex(fg: i32, bg: i32, count: i32): usize {
+  return <usize>(fg * (count - 1) + (bg < fg ? bg : bg - 1));
+}
+
+/** Writes the contrast of text `fg` on `bg`, a pair with a translucent colour (an exact one), judged on both screens. */
+function translucentPair(fg: i32, bg: i32, k: usize, scores: usize, apca: usize, ratings: usize, judged: usize): void {
+  renderedContrast(fg, bg, RENDERING_SRGB);
+  let ratio = renderedRatio;
+  let lc = renderedApca;
+  let bits = CHECK_JUDGED_WIDE;
+  renderedContrast(fg, bg, RENDERING_P3);
+  if (renderedRatio < ratio) {
+    ratio = renderedRatio;
+    bits |= CHECK_JUDGED_P3;
+  }
+  if (Math.abs(renderedApca) < Math.abs(lc)) {
+    lc = renderedApca;
+    bits |= CHECK_JUDGED_APCA_P3;
+  }
+  writePair(k, ratio, lc, bits, scores, apca, ratings, judged);
+}
+
+/**
+ * Writes the contrast of every ordered pair (fg-major): score, Lc, verdict and the CHECK_JUDGED_* bits. Two opaque
+ * colours are measured once for both orders from their stored values (`renderedContrast`'s one pass): the WCAG ratio,
+ * and so the screen it is worse on, is the same both ways; the Lc is not.
+ */
 function pairContrasts(count: i32, scores: usize, apca: usize, ratings: usize, judged: usize): void {
-  let k: usize = 0;
   for (let fg = 0; fg < count; fg++) {
     const wideFg = isExact(fg);
-    for (let bg = 0; bg < count; bg++) {
-      if (fg == bg) continue;
-      const wide = wideFg || isExact(bg);
-      let ratio: f64;
-      let lc: f64;
+    const opaqueFg = alphaOf(fg) >= 1;
+    for (let bg = fg + 1; bg < count; bg++) {
+      const forward = pairIndex(fg, bg, count);
+      const backward = pairIndex(bg, fg, count);
+      if (!opaqueFg || alphaOf(bg) < 1) {
+        translucentPair(fg, bg, forward, scores, apca, ratings, judged);
+        translucentPair(bg, fg, backward, scores, apca, ratings, judged);
+        continue;
+      }
+      // Two codes are the plain check's numbers; a pair with an exact colour is judged on the P3 screen too.
+      let ratio = contrastRatioOfLuminance(luminanceAt(RENDERING_SRGB, fg), luminanceAt(RENDERING_SRGB, bg));
+      let there = apcaContrast(termsAt(RENDERING_SRGB, fg), termsAt(RENDERING_SRGB, bg));
+      let back = apcaContrast(termsAt(RENDERING_SRGB, bg), termsAt(RENDERING_SRGB, fg));
       let bits: i32 = 0;
-      if (!wide) {
-        // Two codes: the plain check's numbers, from the stored values.
-        ratio = contrastRatioOfLuminance(luminanceAt(RENDERING_SRGB, fg), luminanceAt(RENDERING_SRGB, bg));
-        lc = apcaContrast(termsAt(RENDERING_SRGB, fg), termsAt(RENDERING_SRGB, bg));
-      } else {
-        renderedContrast(fg, bg, RENDERING_SRGB);
-        ratio = renderedRatio;
-        lc = renderedApca;
+      let thereBits: i32 = 0;
+      let backBits: i32 = 0;
+      if (wideFg || isExact(bg)) {
         bits = CHECK_JUDGED_WIDE;
-        renderedContrast(fg, bg, RENDERING_P3);
-        if (renderedRatio < ratio) {
-          ratio = renderedRatio;
+        const p3Ratio = contrastRatioOfLuminance(luminanceAt(RENDERING_P3, fg), luminanceAt(RENDERING_P3, bg));
+        if (p3Ratio < ratio) {
+          ratio = p3Ratio;
           bits |= CHECK_JUDGED_P3;
         }
-        if (Math.abs(renderedApca) < Math.abs(lc)) {
-          lc = renderedApca;
-          bits |= CHECK_JUDGED_APCA_P3;
+        const p3There = apcaContrast(termsAt(RENDERING_P3, fg), termsAt(RENDERING_P3, bg));
+        if (Math.abs(p3There) < Math.abs(there)) {
+          there = p3There;
+          thereBits = CHECK_JUDGED_APCA_P3;
+        }
+        const p3Back = apcaContrast(termsAt(RENDERING_P3, bg), termsAt(RENDERING_P3, fg));
+        if (Math.abs(p3Back) < Math.abs(back)) {
+          back = p3Back;
+          backBits = CHECK_JUDGED_APCA_P3;
         }
       }
-      store<f64>(scores + (k << 3), contrastScore(ratio));
-      store<f64>(apca + (k << 3), lc);
-      store<u8>(ratings + k, wcagLevelOf(ratio));
-      if (anyExact) store<u8>(judged + k, <u8>bits);
-      k++;
+      writePair(forward, ratio, there, bits | thereBits, scores, apca, ratings, judged);
+      writePair(backward, ratio, back, bits | backBits, scores, apca, ratings, judged);
     }
   }
 }
@@ -171,14 +223,23 @@ function visionConflicts(input: usize, count: i32, v: i32, severity: f64, simula
     seenLabs(i, seen, v);
   }
   const limit = v == VISION_NORMAL ? NEAR_IDENTICAL_DELTA_E : CONFLICT_DELTA_E;
+  // Most pairs are far apart: a squared distance past this is ΔE ≥ limit whatever the rounding of the root, so the
+  // pair is passed over without one; the rest are measured as the core measures them.
+  const far = (limit / 100) * (limit / 100) * (1 + 1e-9);
   for (let a = 0; a < count; a++) {
     const wideA = isExact(a);
     const translucentA = alphaOf(a) < 1;
     const srgbA = labSlot(RENDERING_SRGB, 0, a);
     for (let b = a + 1; b < count; b++) {
+      const wide = wideA || isExact(b);
+      if (!wide) {
+        if (squaredDistance(srgbA, labSlot(RENDERING_SRGB, 0, b)) > far) continue;
+      } else if (!translucentA && alphaOf(b) >= 1) {
+        if (squaredDistance(srgbA, labSlot(RENDERING_SRGB, 0, b)) > far && squaredDistance(labSlot(RENDERING_P3, 0, a), labSlot(RENDERING_P3, 0, b)) > far) continue;
+      }
       let distance = deltaE(srgbA, labSlot(RENDERING_SRGB, 0, b));
       let bits: i32 = 0;
-      if (wideA || isExact(b)) {
+      if (wide) {
         bits = CHECK_JUDGED_WIDE;
         const backdrops = translucentA || alphaOf(b) < 1 ? TRANSLUCENT_BACKDROP_COUNT : 1;
         // The sRGB screen over the first backdrop is `distance` already; then the others, screens outer.
