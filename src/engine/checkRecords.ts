@@ -67,35 +67,34 @@ export function recordsOfCheck(check: PaletteCheck): PaletteCheckRecords {
 
 /** Returns the check the records hold, the same objects `checkPalette` gives. */
 export function checkOfRecords(records: PaletteCheckRecords): PaletteCheck {
-  const { simulated, judged, conflictJudged } = records;
+  const { simulated, scores, apca, ratings, judged, conflictJudged, conflictDeltaE, conflictPairs, conflictVisions } = records;
   const n = simulated.normal.length;
   const contrasts: PairContrast[] = new Array(n * (n - 1));
   let k = 0;
   for (let fg = 0; fg < n; fg++) {
     for (let bg = 0; bg < n; bg++) {
       if (fg === bg) continue;
-      const ratio = records.scores[k];
-      const rating = WCAG_LEVELS[records.ratings[k]];
-      const apca = records.apca[k];
       const bits = judged === undefined ? 0 : judged[k];
       // Each shape written whole (not a property added after): thousands of objects, one hidden class each.
       contrasts[k] =
         bits & CHECK_JUDGED_WIDE
-          ? { fg, bg, ratio, rating, apca, ratioFrom: bits & CHECK_JUDGED_P3 ? 'p3' : 'srgb', apcaFrom: bits & CHECK_JUDGED_APCA_P3 ? 'p3' : 'srgb' }
-          : { fg, bg, ratio, rating, apca };
+          ? { fg, bg, ratio: scores[k], rating: WCAG_LEVELS[ratings[k]], apca: apca[k], ratioFrom: bits & CHECK_JUDGED_P3 ? 'p3' : 'srgb', apcaFrom: bits & CHECK_JUDGED_APCA_P3 ? 'p3' : 'srgb' }
+          : { fg, bg, ratio: scores[k], rating: WCAG_LEVELS[ratings[k]], apca: apca[k] };
       k++;
     }
   }
-  const conflicts: PairConflict[] = new Array(records.conflictDeltaE.length);
+  const conflicts: PairConflict[] = new Array(conflictDeltaE.length);
   for (let c = 0; c < conflicts.length; c++) {
-    const vision = CHECK_VISIONS[records.conflictVisions[c]];
-    const a = records.conflictPairs[2 * c];
-    const b = records.conflictPairs[2 * c + 1];
-    const deltaE = records.conflictDeltaE[c];
-    const simulatedA = simulated[vision][a];
-    const simulatedB = simulated[vision][b];
+    const vision = CHECK_VISIONS[conflictVisions[c]];
+    const a = conflictPairs[2 * c];
+    const b = conflictPairs[2 * c + 1];
+    const deltaE = conflictDeltaE[c];
+    const row = simulated[vision];
     const bits = conflictJudged === undefined ? 0 : conflictJudged[c];
-    conflicts[c] = bits & CHECK_JUDGED_WIDE ? { a, b, vision, deltaE, simulatedA, simulatedB, from: bits & CHECK_JUDGED_P3 ? 'p3' : 'srgb' } : { a, b, vision, deltaE, simulatedA, simulatedB };
+    conflicts[c] =
+      bits & CHECK_JUDGED_WIDE
+        ? { a, b, vision, deltaE, simulatedA: row[a], simulatedB: row[b], from: bits & CHECK_JUDGED_P3 ? 'p3' : 'srgb' }
+        : { a, b, vision, deltaE, simulatedA: row[a], simulatedB: row[b] };
   }
   return { contrasts, conflicts, simulated };
 }
