@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { localized, text, trackPageErrors } from './helpers';
+import { axeViolations, localized, text, trackPageErrors } from './helpers';
+import { tryAuthoredColor } from '../../src/core/exact/authoredColor';
 
 /** Stores a raw history value before the app starts (as a returning visitor would have it). */
 async function seedHistory(page: Page, raw: string) {
@@ -149,4 +150,33 @@ test('a visit to a 101st colour drops the oldest one', async ({ page }) => {
   await expect(rows(page).first().getByRole('link')).toHaveAttribute('href', '/colors/abcdef');
   await expect(rows(page).last().getByRole('link')).toHaveAttribute('href', `/colors/${codes[98].slice(1)}`);
   await expect(page.getByText('100 colors, newest first')).toBeVisible();
+});
+
+test('a P3 colour enters the history as it is: painted, marked and linking to its own page, beside codes an earlier version stored', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  const green = 'color(display-p3 0 1 0)';
+  const fallback = tryAuthoredColor(green)!.code;
+  const widePage = `/colors/${fallback.slice(1)}?exact=color(display-p3_0_1_0)`;
+  // A history as the version before left it: codes only, no exact texts.
+  await seedHistory(page, JSON.stringify(['#ff8800', '#3a7bd5']));
+  await page.goto(widePage);
+  await expect(page).toHaveTitle(`${green} - Irodori`);
+  await page.goto('/history');
+  await expect(rows(page)).toHaveCount(3);
+  const wide = rows(page).first().getByRole('link');
+  await expect(wide).toHaveAttribute('href', widePage);
+  await expect(wide).toContainText(green);
+  await expect(wide.getByRole('img', { name: /^A Display P3 color, outside sRGB\. On an sRGB screen it shows as #/ })).toContainText('P3');
+  expect(await wide.locator('span').first().evaluate((swatch) => getComputedStyle(swatch).backgroundColor)).toBe(green);
+  // The codes stored before read as they did.
+  const hrefs = await rows(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.slice(1)).toEqual(['/colors/ff8800', '/colors/3a7bd5']);
+  // The SPEC's array keeps the fallback; the exact text is kept beside it.
+  expect(await storedHistory(page)).toEqual([fallback, '#ff8800', '#3a7bd5']);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('historyExactColors') ?? 'null'))).toEqual([[fallback, green, null]]);
+  expect(await axeViolations(page)).toEqual([]);
+  await wide.click();
+  await expect(page).toHaveURL(new RegExp(`${widePage.replace(/[()?]/g, '\\$&')}$`));
+  await expect(page).toHaveTitle(`${green} - Irodori`);
+  expect(errors).toEqual([]);
 });

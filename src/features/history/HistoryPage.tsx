@@ -16,6 +16,8 @@ import { LocalLink } from '../../ui/i18n';
 import { captionCode, captionName } from '../../ui/swatchCardCss';
 import { tokens } from '../../ui/theme';
 import { useColorNames } from './useColorNames';
+import { exactInfo } from '../../core/exact/authoredColor';
+import { ExactMark, paintOf } from '../../ui/ExactMark';
 import { cardSurface, centredPanel, centredRow, headRow, swatchChip } from '../../ui/styles';
 
 /** The history page width (px): one readable column of rows. */
@@ -83,19 +85,32 @@ export default function HistoryPage() {
         <List ref={listRef} aria-label={title}>
           {entries.map((entry, index) => {
             const name = names.get(entry.code);
+            // A wide or translucent colour is shown, named and linked as it was viewed: its exact text and marks.
+            const info = entry.exact === undefined ? null : exactInfo(entry.exact);
+            const shown = info ? info.exact : entry.code;
             return (
               <Row key={entry.uuid}>
-                <Entry code={entry.code} name={name} namedByText={Boolean(name)} dragId={`history-${entry.uuid}`}>
-                  <Swatch style={{ background: entry.code }} />
+                <Entry
+                  code={entry.code}
+                  exact={info?.exact}
+                  name={name}
+                  namedByText={Boolean(name)}
+                  label={name ? undefined : shown}
+                  dragId={`history-${entry.uuid}`}
+                >
+                  <Swatch style={{ background: info ? paintOf(info.exact, info.alpha) : entry.code }} />
                   <Text>
                     {name ? <Name>{name} </Name> : <NamePlaceholder aria-hidden />}
-                    <Code>{entry.code}</Code>
+                    <CodeLine>
+                      <Code>{shown}</Code>
+                      {info ? <ExactMark info={info} /> : null}
+                    </CodeLine>
                   </Text>
                 </Entry>
                 <IconButton
                   type="button"
                   data-remove
-                  aria-label={t('explore:history.remove', { name: name ? `${name} ${entry.code}` : entry.code })}
+                  aria-label={t('explore:history.remove', { name: name ? `${name} ${shown}` : shown })}
                   onClick={() => removeAt(index)}
                 >
                   <X aria-hidden />
@@ -186,8 +201,19 @@ const NamePlaceholder = styled.span`
   background: ${tokens.colors.surfaceHover};
 `;
 
+/** The code, or a wide colour's exact text and its marks, wrapping under each other on a narrow screen. */
+const CodeLine = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space[1]}px ${tokens.space[3]}px;
+  min-width: 0;
+`;
+
 const Code = styled.span`
   ${captionCode}
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const Empty = styled(EmptyPanel)`
