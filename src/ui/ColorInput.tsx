@@ -7,10 +7,17 @@ import { stack } from './styles';
 type ColorInputProps = {
   /** Visible label of the control (also the hex field's accessible name). */
   label: string;
-  /** The current colour, '#rrggbb'. */
+  /** The current colour, '#rrggbb' (a wide colour's sRGB fallback, which the system picker shows). */
   value: string;
-  /** Receives the normalised '#rrggbb' of a committed change. */
-  onChange: (code: string) => void;
+  /** With `keepExact`, the current colour's exact text when it has one (the text field shows it). */
+  exact?: string;
+  /**
+   * Receives the normalised '#rrggbb' of a committed change and, with `keepExact`, the exact text of a colour the code
+   * cannot say (its fallback is then the code).
+   */
+  onChange: (code: string, exact?: string) => void;
+  /** The caller keeps wide and translucent colours as authored: the field hands back their exact text. */
+  keepExact?: boolean;
   /** Accessible name of the system colour-picker button. */
   pickerLabel: string;
   /** Accessible name of the clear button. */
@@ -25,9 +32,10 @@ type ColorInputProps = {
  * field (HexInput: the SPEC's hex field while the text looks like hex, any CSS colour or colour name read whole beyond
  * it, saying in a card under itself when the code it commits differs from what was typed). Changes from the system
  * picker are shown at once and committed after a short pause (the picker reports every pointer move; the pause keeps
- * the URL from being rewritten each time).
+ * the URL from being rewritten each time). With `keepExact`, a wide or translucent colour typed in the text field is
+ * kept as it is (its exact text, shown in the field); the system picker, which knows only sRGB, hands back codes.
  */
-export function ColorInput({ label, value, onChange, pickerLabel, clearLabel, hideLabel, className }: ColorInputProps) {
+export function ColorInput({ label, value, exact, onChange, keepExact = false, pickerLabel, clearLabel, hideLabel, className }: ColorInputProps) {
   const id = useId();
   const [nativeDraft, setNativeDraft] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -64,11 +72,12 @@ export function ColorInput({ label, value, onChange, pickerLabel, clearLabel, hi
         <HexField>
           <HexInput
             id={id}
-            value={nativeDraft ?? value}
+            value={nativeDraft ?? (keepExact ? (exact ?? value) : value)}
             height={44}
             clearLabel={clearLabel}
-            onCommit={(code) => {
-              if (code !== value) onChange(code);
+            keepExact={keepExact}
+            onCommit={(code, committed) => {
+              if (code !== value || (keepExact && committed !== exact)) onChange(code, committed);
             }}
           />
         </HexField>

@@ -8,14 +8,16 @@ import { centredRow, stack } from '../styles';
 /**
  * The preview (SPEC §2): Large Text, Small Text and a UI Component (a button and an icon) in the text colour on
  * the background. The samples are pictures of text (TextSample) because they must be able to show failing pairs.
+ * `fg` and `bg` are CSS colours (a wide colour's exact text paints it as it is); `paint` is the background's CSS when
+ * it is more than `bg` (a translucent one over a checkerboard, ExactMark.tsx `paintOf`).
  */
-export function ContrastPreview({ fg, bg }: { fg: string; bg: string }) {
+export function ContrastPreview({ fg, bg, paint }: { fg: string; bg: string; paint?: string }) {
   const { t } = useTranslation('tools');
   const sample = (text: string) => t('contrast.sampleLabel', { fg, bg, text });
   const large = t('contrast.largeTextSample');
   const small = t('contrast.smallTextSample');
   return (
-    <Card aria-label={t('contrast.preview')} style={{ background: bg, color: fg }} data-testid="contrast-preview">
+    <Card aria-label={t('contrast.preview')} style={{ background: paint ?? bg, color: fg }} data-testid="contrast-preview">
       <Row>
         <Caption text={t('contrast.largeText')} label={t('contrast.largeText')} />
         <Large text={large} label={sample(large)} />
