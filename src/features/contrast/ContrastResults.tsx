@@ -2,8 +2,10 @@ import { useId } from 'react';
 import { Check, Minus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import type { ContrastResult } from '../../core/contrast/contrast';
+import { contrastScore, type ContrastResult } from '../../core/contrast/contrast';
+import type { PairContrast, Rendering } from '../../core/contrast/screenContrast';
 import { apcaLevel, formatLc } from '../../ui/contrast/apcaLevels';
+import { ScreenMark } from '../../ui/check/ScreenMark';
 import { ColumnHeads } from '../../ui/ColumnHeads';
 import { VERDICT_COLORS } from '../../ui/contrast/verdictColors';
 import { tokens } from '../../ui/theme';
@@ -25,19 +27,33 @@ const CRITERIA = [
   { id: 'ui', verdicts: (r: ContrastResult): [Verdict, Verdict] => [r.nonText === 'AA' ? 'pass' : 'fail', 'none'] },
 ] as const;
 
-/** The result (SPEC §2): the score, Pass/Fail for large text, small text and UI components, and the APCA Lc. */
-export function ContrastResults({ result }: { result: ContrastResult }) {
-  const { t } = useTranslation('tools');
+/** The other of the two screens. */
+const OTHER_SCREEN: Record<Rendering, Rendering> = { srgb: 'p3', p3: 'srgb' };
+
+/**
+ * The result (SPEC §2): the score, Pass/Fail for large text, small text and UI components, and the APCA Lc. A pair with
+ * a wide or translucent colour is rated on the worse of an sRGB and a Display P3 screen; each figure then says which
+ * screen it is from and what the other screen gives, and a note says how the pair was judged.
+ */
+export function ContrastResults({ reading, translucentBackground }: { reading: PairContrast; translucentBackground: boolean }) {
+  const { t } = useTranslation(['tools', 'check']);
   const headingId = useId();
+  const { result, screens } = reading;
   const level = apcaLevel(result.apca);
+  const ratioText = (ratio: number) => t('rating.score', { score: contrastScore(ratio).toFixed(2) });
+  const lcText = (apca: number) => t('apca.lc', { value: formatLc(apca) });
   return (
     <Card aria-labelledby={headingId}>
       <Score>
         <h2 id={headingId}>{t('contrast.score')}</h2>
         <strong data-testid="contrast-score">{t('rating.score', { score: result.score.toFixed(2) })}</strong>
       </Score>
-      {/* The core truncates the score and rates the exact ratio (src/core/contrast/contrast.ts); say so. */}
-      <ScoreNote>{t('contrast.truncation')}</ScoreNote>
+      <ScoreNotes>
+        {screens ? <ScreensLine from={screens.ratioFrom} figures={{ srgb: ratioText(screens.screens.srgb.ratio), p3: ratioText(screens.screens.p3.ratio) }} testId="contrast-screens" /> : null}
+        {/* The core truncates the score and rates the exact ratio (src/core/contrast/contrast.ts); say so. */}
+        <ScoreNote>{t('contrast.truncation')}</ScoreNote>
+        {screens ? <ScoreNote>{translucentBackground ? `${t('contrast.screens.judged')} ${t('contrast.screens.translucent')}` : t('contrast.screens.judged')}</ScoreNote> : null}
+      </ScoreNotes>
       <Table>
         <ColumnHeads labels={[t('contrast.criteria'), t('contrast.aa'), t('contrast.aaa')]} />
         <tbody>
@@ -66,7 +82,31 @@ export function ContrastResults({ result }: { result: ContrastResult }) {
           <span>{t(`apca.levels.${level}`)}</span>
         </div>
       </Apca>
+      {screens ? <ApcaScreens from={screens.apcaFrom} figures={{ srgb: lcText(screens.screens.srgb.apca), p3: lcText(screens.screens.p3.apca) }} testId="apca-screens" /> : null}
     </Card>
+  );
+}
+
+/**
+ * Where a figure of a wide pair comes from: the worse screen's mark and the other screen's figure ('P3 · Worse on
+ * Display P3 screens; sRGB screens give 3.95:1'), or that both screens give the same as shown.
+ */
+function ScreensLine({ from, figures, testId, className }: { from: Rendering; figures: Record<Rendering, string>; testId: string; className?: string }) {
+  const { t } = useTranslation(['tools', 'check']);
+  const other = OTHER_SCREEN[from];
+  const name = (screen: Rendering) => t(`check:screens.names.${screen}`);
+  if (figures[from] === figures[other]) {
+    return (
+      <Screens className={className} data-testid={testId}>
+        {t('contrast.screens.same', { screen: name('srgb'), other: name('p3') })}
+      </Screens>
+    );
+  }
+  return (
+    <Screens className={className} data-testid={testId}>
+      <ScreenMark from={from} />
+      <span>{t('contrast.screens.worse', { screen: name(from), other: name(other), value: figures[other] })}</span>
+    </Screens>
   );
 }
 
@@ -114,8 +154,21 @@ const Score = styled.div`
   }
 `;
 
-const ScoreNote = styled.p`
+/** What is said under the score: a wide pair's screens, then the notes. */
+const ScoreNotes = styled.div`
+  display: grid;
+  gap: ${tokens.space[2]}px;
   margin: -${tokens.space[3]}px 0 ${tokens.space[4]}px;
+`;
+
+/** A figure's screens, under it: the mark sits first, as in the palette check's pair detail. */
+const Screens = styled.p`
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
+  > span[role='img'] { margin: 0 ${tokens.space[2]}px 0 0; }
+`;
+
+const ScoreNote = styled.p`
   color: ${tokens.colors.textMuted};
   font-size: ${tokens.fontSizes[0]}px;
 `;
@@ -186,10 +239,15 @@ const Apca = styled.div`
   border-top: 1px solid ${tokens.colors.border};
   h3 { font-size: ${tokens.fontSizes[2]}px; }
   p { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[1]}px; }
-  & > div:last-child { display: grid; justify-items: end; text-align: right; }
+  /* At the end of the row, also when a long level wraps it under the title. */
+  & > div:last-child { display: grid; justify-items: end; margin-left: auto; text-align: right; }
   strong { font-size: ${tokens.fontSizes[4]}px; font-variant-numeric: tabular-nums; }
-  span { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[1]}px; }
+  & > div > span { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[1]}px; }
   ${tokens.media.narrow} {
-    & > div:last-child { justify-items: start; text-align: left; }
+    & > div:last-child { justify-items: start; margin-left: 0; text-align: left; }
   }
+`;
+
+const ApcaScreens = styled(ScreensLine)`
+  margin-top: ${tokens.space[2]}px;
 `;
