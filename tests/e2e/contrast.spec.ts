@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './fixtures';
 import { apcaContrast, contrast, contrastRatio } from '../../src/core/index.ts';
-import { expectHead, text, trackPageErrors } from './helpers';
+import { contrastScore } from '../../src/core/contrast/contrast.ts';
+import { pairContrast } from '../../src/core/contrast/screenContrast.ts';
+import { exactInfo } from '../../src/core/exact/authoredColor.ts';
+import { axeViolations, expectHead, text, trackPageErrors } from './helpers';
 
 /** The verdict cells of one criterion row: [AA, AAA]. */
 const row = (page: Page, criterion: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${criterion}`) }) });
@@ -142,4 +145,61 @@ test('Japanese page', async ({ page }) => {
   const suggestions = page.getByRole('region', { name: text('ja', 'contrast.suggestion', 'tools') });
   await expect(suggestions.getByRole('region', { name: text('ja', 'contrast.suggestions.fg.title', 'tools') })).toBeVisible();
   await expect(suggestions.getByRole('button', { name: text('ja', 'contrast.suggestions.bg.apply', 'tools') })).toBeVisible();
+});
+
+test('a Display P3 text colour is kept as authored, judged on both screens and swapped whole; a plain address opens as ever', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  const p3Red = 'color(display-p3 1 0 0)';
+  const info = exactInfo(p3Red)!;
+  const { result, screens } = pairContrast(p3Red, '#ffffff');
+  const tools = (key: string) => text('en', key, 'tools');
+  const screenName = (screen: 'srgb' | 'p3') => text('en', `screens.names.${screen}`, 'check');
+  await page.goto(`/tools/contrast-checker?fg=${info.code.slice(1)}&bg=ffffff&fgExact=color(display-p3_1_0_0)`);
+  await expect(page).toHaveURL(/\?fg=ff0b0c&bg=ffffff&fgExact=color\(display-p3_1_0_0\)$/);
+  await expect(page.getByRole('textbox', { name: 'Text color', exact: true })).toHaveValue(p3Red);
+  // The mark and the fallback with its distance, as a palette row shows them; the preview paints the colour itself.
+  await expect(page.getByRole('img', { name: `${text('en', 'exact.gamutLabel.p3')} ${text('en', 'exact.fallbackLabel').replace('{{code}}', info.code).replace('{{distance}}', info.distance.toFixed(1))}` })).toHaveText('P3');
+  await expect(page.getByText(`sRGB ${info.code} · ΔE ${info.distance.toFixed(1)}`)).toBeVisible();
+  await expect(page.getByTestId('contrast-preview')).toHaveCSS('color', p3Red);
+  // The worse screen's figures, named, with the other screen's beside them.
+  expect(screens).toMatchObject({ ratioFrom: 'p3', apcaFrom: 'p3' });
+  await expect(score(page)).toHaveText(`${result.score.toFixed(2)}:1`);
+  const worse = (value: string) => tools('contrast.screens.worse').replace('{{screen}}', screenName('p3')).replace('{{other}}', screenName('srgb')).replace('{{value}}', value);
+  await expect(page.getByTestId('contrast-screens')).toContainText(worse(`${contrastScore(screens!.screens.srgb.ratio).toFixed(2)}:1`));
+  await expect(page.getByTestId('contrast-screens').getByRole('img', { name: 'From Display P3 screens, where this pair is worse' })).toHaveText('P3');
+  await expect(page.getByTestId('apca-lc')).toHaveText(`Lc ${Math.abs(result.apca).toFixed(1)}`);
+  await expect(page.getByTestId('apca-screens')).toContainText(worse(`Lc ${Math.abs(screens!.screens.srgb.apca).toFixed(1)}`));
+  await expect(page.getByText(tools('contrast.screens.judged'))).toBeVisible();
+  await expectVerdicts(page, 'Small text', 'Fail', 'Fail');
+  // A suggested text colour is a code: it says it leaves the wide gamut.
+  await expect(page.getByTestId('suggestion-fg').getByTestId('suggestion-leaves')).toHaveText(tools('contrast.suggestions.leaves.gamut'));
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Swap moves the exact text with its code.
+  await page.getByRole('button', { name: 'Swap colors' }).click();
+  await expect(page).toHaveURL(/\?fg=ffffff&bg=ff0b0c&bgExact=color\(display-p3_1_0_0\)$/);
+  await expect(page.getByRole('textbox', { name: 'Background color', exact: true })).toHaveValue(p3Red);
+  await expect(score(page)).toHaveText(`${pairContrast('#ffffff', p3Red).result.score.toFixed(2)}:1`);
+
+  // A wide colour typed in a field is kept; typing a code drops it.
+  const bgField = page.getByRole('textbox', { name: 'Background color', exact: true });
+  await bgField.fill('oklch(70% 0.2 150)');
+  await bgField.press('Enter');
+  await expect(page).toHaveURL(/\?fg=ffffff&bg=00bf54&bgExact=oklch\(70%25_0\.2_150\)$/);
+  await bgField.fill('#3a7bd5');
+  await bgField.press('Enter');
+  await expect(page).toHaveURL(/\?fg=ffffff&bg=3a7bd5$/);
+  await expect(page.getByTestId('contrast-screens')).toHaveCount(0);
+
+  // An exact text whose fallback is not the code beside it is dropped; a plain address is as it always was.
+  await page.goto('/tools/contrast-checker?fg=000000&bg=ffffff&fgExact=color(display-p3_1_0_0)');
+  await expect(page).toHaveURL(/\?fg=000000&bg=ffffff$/);
+  await expect(score(page)).toHaveText('21.00:1');
+  await page.goto('/tools/contrast-checker?fg=777777&bg=ffffff');
+  await expect(page).toHaveURL(/\?fg=777777&bg=ffffff$/);
+  await expect(score(page)).toHaveText('4.47:1');
+  await expect(page.getByTestId('contrast-screens')).toHaveCount(0);
+  await expect(page.getByTestId('apca-screens')).toHaveCount(0);
+  await expect(page.getByText(tools('contrast.screens.judged'))).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
