@@ -131,9 +131,25 @@ export function readColor(text: string): ColorValue | null {
   }
   let color: Color | undefined;
   try {
-    color = parse(value);
+    color = parse(value) ?? colorWithAlpha(value);
   } catch {
     return null; // culori throws on some unknown functions ('calc(1px)')
   }
   return color ? colorToValue(color) : null;
+}
+
+/** `rgba(<colour>, <alpha>)`: Sass's and Tokens Studio's colour with a new alpha ('rgba(#0a0a0a, 0.25)'). */
+const COLOR_WITH_ALPHA = /^rgba?\(\s*([^,()]+(?:\([^()]*\))?)\s*,\s*(\d*\.?\d+)(%?)\s*\)$/i;
+
+/**
+ * Returns the colour of `rgba(<colour>, <alpha>)`, as Sass and Tokens Studio write a colour made translucent (not CSS,
+ * whose rgba() takes channels), or undefined for anything else.
+ */
+function colorWithAlpha(value: string): Color | undefined {
+  const match = COLOR_WITH_ALPHA.exec(value);
+  if (!match || /^[\d.+-]/.test(match[1])) return undefined; // rgba(0, 0, 0) is channels, read by culori
+  const color = parse(match[1]);
+  if (!color) return undefined;
+  const alpha = Number(match[2]) / (match[3] ? 100 : 1);
+  return alpha >= 0 && alpha <= 1 ? { ...color, alpha: alpha * (color.alpha ?? 1) } : undefined;
 }

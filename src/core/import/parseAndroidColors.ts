@@ -1,11 +1,13 @@
 /**
  * Android colour resources (issue 32): `res/values/colors.xml`, `<resources><color name="primary">#FF6200EE</color>`.
  * A value is `#RGB`, `#ARGB`, `#RRGGBB` or `#AARRGGBB`: alpha comes first, as Android writes it, never last as in
- * CSS (an `#AARRGGBB` read as CSS's `#RRGGBBAA` would be another colour). A reference (`@color/primary`,
- * `?attr/colorPrimary`) or anything else is listed among the unreadable lines, as is a malformed element.
+ * CSS (an `#AARRGGBB` read as CSS's `#RRGGBBAA` would be another colour). A reference to a colour of the same file
+ * (`@color/primary`) is followed, through chains; one the file cannot resolve (another file's colour, `@android:color/…`,
+ * a theme's `?attr/colorPrimary`, a cycle) or anything else is listed among the unreadable lines, as is a malformed element.
  */
 import type { ImportResult } from './importTypes.ts';
 import { importedColor, lineLocator, unreadableText } from './importedColor.ts';
+import { referenceResolver } from './references.ts';
 
 /** Returns whether a text is an Android resources file (its root element, `<resources>`; empty or with colours). */
 export function isAndroidColors(text: string): boolean {
@@ -44,23 +46,50 @@ function cssOfAndroid(value: string): string | null {
   return `#${digits}`;
 }
 
-/** Returns the colours of an Android resources file, in order, named by their resource names (comments skipped). */
-export function parseAndroidColors(text: string): ImportResult {
-  const result: ImportResult = { format: 'android', title: null, colors: [], unreadable: [] };
+/** A `<color>` element: its name, its value as written (null for an empty element) and where it is. */
+type ColorElement = { name: string | null; value: string | null; line: number; text: string };
+
+/** A reference to a colour resource of the app: `@color/name` (`@android:color/…` is the system's, not this file's). */
+const COLOR_REFERENCE = /^@color\/([\w.]+)$/;
+
+/** Returns the `<color>` elements of a resources file, in order (comments skipped). */
+function colorElements(text: string): ColorElement[] {
   const lineOf = lineLocator(text);
   const body = text.replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ' '));
+  const elements: ColorElement[] = [];
   // A value holds no '<' (a linear scan, whatever the file holds).
   for (const element of body.matchAll(/<color\b([^>]*)>([^<]*)<\/color\s*>|<color\b[^>]*\/>/g)) {
-    const line = lineOf(element.index ?? 0);
     const name = /\bname\s*=\s*("([^"]*)"|'([^']*)')/.exec(element[1] ?? '');
-    const value = unescapeXml((element[2] ?? '').trim());
-    const code = element[2] === undefined ? null : cssOfAndroid(value);
-    const color = code ? importedColor(code, name ? unescapeXml(name[2] ?? name[3]) : null, line) : null;
-    if (!color) {
-      result.unreadable.push({ line, text: unreadableText(element[0]) });
+    elements.push({
+      name: name ? unescapeXml(name[2] ?? name[3]) : null,
+      value: element[2] === undefined ? null : unescapeXml(element[2].trim()),
+      line: lineOf(element.index ?? 0),
+      text: element[0],
+    });
+  }
+  return elements;
+}
+
+/** Returns the colours of an Android resources file, in order, named by their resource names, references resolved. */
+export function parseAndroidColors(text: string): ImportResult {
+  const result: ImportResult = { format: 'android', title: null, colors: [], unreadable: [] };
+  const elements = colorElements(text);
+  // Android refuses two resources of one name; were there two, the later one is what a build would keep.
+  const byName = new Map<string, ColorElement>();
+  for (const element of elements) if (element.name !== null) byName.set(element.name, element);
+  const resolve = referenceResolver<ColorElement>((element) => {
+    const reference = COLOR_REFERENCE.exec(element.value ?? '');
+    return reference ? { to: byName.get(reference[1]) } : null;
+  });
+  for (const element of elements) {
+    const target = resolve(element);
+    const code = target?.value ? cssOfAndroid(target.value) : null;
+    const color = code ? importedColor(code, element.name, element.line) : null;
+    if (!color || element.value === null) {
+      result.unreadable.push({ line: element.line, text: unreadableText(element.text) });
       continue;
     }
-    color.source = value;
+    color.source = element.value;
     result.colors.push(color);
   }
   return result;
