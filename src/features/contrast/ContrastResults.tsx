@@ -52,7 +52,8 @@ export function ContrastResults({ reading, translucentBackground }: { reading: P
         {screens ? <ScreensLine from={screens.ratioFrom} figures={{ srgb: ratioText(screens.screens.srgb.ratio), p3: ratioText(screens.screens.p3.ratio) }} testId="contrast-screens" /> : null}
         {/* The core truncates the score and rates the exact ratio (src/core/contrast/contrast.ts); say so. */}
         <ScoreNote>{t('contrast.truncation')}</ScoreNote>
-        {screens ? <ScoreNote>{translucentBackground ? `${t('contrast.screens.judged')} ${t('contrast.screens.translucent')}` : t('contrast.screens.judged')}</ScoreNote> : null}
+        {screens ? <ScoreNote>{t('contrast.screens.judged')}</ScoreNote> : null}
+        {screens && translucentBackground ? <ScoreNote>{t('contrast.screens.translucent')}</ScoreNote> : null}
       </ScoreNotes>
       <Table>
         <ColumnHeads labels={[t('contrast.criteria'), t('contrast.aa'), t('contrast.aaa')]} />
