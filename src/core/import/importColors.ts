@@ -2,7 +2,7 @@
  * Import (issue 18): colours from a pasted text or a dropped file, recognised by content, not by file name.
  * Reads plain lists and CSS colours (parseList.ts), palette links (parseLinks.ts), stylesheets: CSS, SCSS,
  * Less and Tailwind v4 (parseStylesheet.ts), JavaScript and Tailwind v3 configs and JSON (literalTree.ts,
- * literalColors.ts), W3C design tokens (parseTokens.ts), .gpl (parseGpl.ts), JASC .pal, Paint.NET .txt and
+ * literalColors.ts), W3C design tokens and Style Dictionary tokens (parseTokens.ts), .gpl (parseGpl.ts), JASC .pal, Paint.NET .txt and
  * .sketchpalette (parsePixelPalettes.ts), Android's colors.xml (parseAndroidColors.ts), Figma variables and Tokens
  * Studio JSON (parseDesignTools.ts), Material Theme Builder JSON (parseMaterialTheme.ts), .ase (parseAse.ts), .aco (parseAco.ts) and Procreate's .swatches (parseProcreate.ts).
  * Nothing is evaluated or fetched. Colour values are read by culori (colorValue.ts).
@@ -23,7 +23,7 @@ import { isFigmaVariables, isTokensStudio, parseFigmaVariables, parseTokensStudi
 import { isMaterialTheme, parseMaterialTheme } from './parseMaterialTheme.ts';
 import { parseList } from './parseList.ts';
 import { looksLikeStylesheet, parseStylesheet } from './parseStylesheet.ts';
-import { hasDesignTokens, parseDesignTokens } from './parseTokens.ts';
+import { hasDesignTokens, hasStyleDictionaryTokens, parseDesignTokens } from './parseTokens.ts';
 import type { TailwindPalette } from './tailwindClasses.ts';
 import type { JapaneseColorTable } from '../names/japaneseColors.ts';
 
@@ -66,6 +66,7 @@ function parseJsonLike(text: string): ImportResult {
   if (jsonError === null) {
     const root = literals[0]?.node;
     if (root && hasDesignTokens(root)) return { format: 'tokens', title: null, ...parseDesignTokens(root) };
+    if (root && hasStyleDictionaryTokens(root)) return { format: 'styleDictionary', title: null, ...parseDesignTokens(root, true) };
     return { format: 'json', title: null, colors: literalColors(literals), unreadable: [] };
   }
   const colors = literalColors(literals);

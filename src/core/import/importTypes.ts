@@ -18,6 +18,7 @@ export type ImportFormat =
   | 'js' // JavaScript arrays and objects
   | 'json' // JSON arrays and objects
   | 'tokens' // W3C design tokens (DTCG) JSON
+  | 'styleDictionary' // Style Dictionary tokens JSON ({ "value": … } before DTCG)
   | 'gpl' // GIMP / Inkscape palette
   | 'jasc' // JASC / Paint Shop Pro, Aseprite and Lospec .pal
   | 'paintnet' // Paint.NET .txt palette

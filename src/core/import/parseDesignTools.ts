@@ -7,7 +7,10 @@
  *   variable is listed among the unreadable entries.
  * - Tokens Studio for Figma: token sets of `{ value, type: "color" }` (its default form; `$value`/`$type` files are
  *   DTCG, read by parseTokens.ts), in the order of `$metadata.tokenSetOrder`; a token is named by its path within
- *   its set; a reference (`{palette.red}`) or anything culori cannot read is listed.
+ *   its set. A reference (`{palette.red}`, also inside a value: `rgba({palette.black}, {opacity.50})`) is followed
+ *   through the file: to the token of its own set, else of the last set that has it (later sets override earlier ones,
+ *   as Tokens Studio merges them). A reference it cannot follow, a colour modifier (`$extensions["studio.tokens"].modify`:
+ *   lighten, darken, mix, alpha, computed by Tokens Studio alone) or anything culori cannot read is listed.
  * The "line" of a colour is its position in the file (JSON has no lines worth pointing at here), as for .sketchpalette.
  */
 import { bytesToHex } from '../convert/srgbToHex.ts';
@@ -15,6 +18,7 @@ import type { ImportResult } from './importTypes.ts';
 import { cleanName, importedColor, unreadableText } from './importedColor.ts';
 import { isRecord } from '../code/json.ts';
 import { formatExactNumber } from '../exact/exactColor.ts';
+import { referenceResolver, substituteReferences, tokenReference } from './references.ts';
 
 type Json = Record<string, unknown>;
 
@@ -102,30 +106,79 @@ export function isTokensStudio(value: unknown): boolean {
   return hasColorToken(value, 0);
 }
 
-/** Returns the colours of a Tokens Studio file, set by set in `tokenSetOrder` (else as written), each named by its path in its set. */
-export function parseTokensStudio(value: unknown): ImportResult {
-  const result: ImportResult = { format: 'tokensStudio', title: null, colors: [], unreadable: [] };
-  if (!isRecord(value)) return result;
+/** A Tokens Studio token: its set, its path in the set and its node. */
+type StudioToken = { set: string; path: string; node: Json };
+
+/** Returns the tokens of a Tokens Studio file, set by set in `tokenSetOrder` (else as written), in document order. */
+function studioTokens(value: Json): StudioToken[] {
   const order = isRecord(value.$metadata) && Array.isArray(value.$metadata.tokenSetOrder) ? value.$metadata.tokenSetOrder.filter((s): s is string => typeof s === 'string') : [];
   const sets = order.length > 0 ? order.filter((set) => isRecord(value[set])) : Object.keys(value).filter((key) => !key.startsWith('$'));
-  let position = 0;
-  const walk = (node: unknown, path: readonly string[], depth: number) => {
+  const found: StudioToken[] = [];
+  const walk = (set: string, node: unknown, path: readonly string[], depth: number) => {
     if (depth > 10 || !isRecord(node)) return;
     if (isStudioToken(node)) {
-      if (node.type !== 'color') return;
-      position++;
-      const source = typeof node.value === 'string' ? node.value : JSON.stringify(node.value);
-      const color = typeof node.value === 'string' && !node.value.trim().startsWith('{') ? importedColor(node.value, path.join('.'), position) : null;
-      if (color) result.colors.push(color);
-      else result.unreadable.push({ line: position, text: unreadableText(`${path.join('.')}: ${source ?? ''}`) });
+      found.push({ set, path: path.join('.'), node });
       return;
     }
-    for (const [key, child] of Object.entries(node)) if (!key.startsWith('$')) walk(child, [...path, key], depth + 1);
+    for (const [key, child] of Object.entries(node)) if (!key.startsWith('$')) walk(set, child, [...path, key], depth + 1);
   };
   // A file of one set without `$metadata` is still a set: its tokens are named from the set's inside.
   for (const set of sets) {
     const node = value[set];
-    walk(node, isRecord(node) && isStudioToken(node) ? [set] : [], 0);
+    walk(set, node, isRecord(node) && isStudioToken(node) ? [set] : [], 0);
+  }
+  return found;
+}
+
+/** Returns a token's colour modifier as written ('lighten 0.7 lch'), or null when it has none. */
+function studioModifier(node: Json): string | null {
+  const extensions = isRecord(node.$extensions) ? node.$extensions['studio.tokens'] : undefined;
+  const modify = isRecord(extensions) ? extensions.modify : undefined;
+  if (!isRecord(modify)) return null;
+  return [modify.type, modify.value, modify.space].filter((part) => typeof part === 'string' || typeof part === 'number').join(' ');
+}
+
+/** Returns the colours of a Tokens Studio file, set by set in `tokenSetOrder` (else as written), each named by its path in its set. */
+export function parseTokensStudio(value: unknown): ImportResult {
+  const result: ImportResult = { format: 'tokensStudio', title: null, colors: [], unreadable: [] };
+  if (!isRecord(value)) return result;
+  const all = studioTokens(value);
+  const byPath = new Map<string, StudioToken[]>();
+  for (const token of all) byPath.set(token.path, [...(byPath.get(token.path) ?? []), token]);
+  /** The token a path names, seen from a set: that set's own, else the last set's. */
+  const lookup = (path: string, set: string) => {
+    const candidates = byPath.get(path);
+    return candidates?.find((token) => token.set === set) ?? candidates?.at(-1);
+  };
+  const resolve = referenceResolver<StudioToken>((token) => {
+    // A modified colour is not its base colour: the chain ends in nothing there.
+    if (studioModifier(token.node) !== null) return { to: undefined };
+    const path = tokenReference(token.node.value);
+    return path === null ? null : { to: lookup(path, token.set) };
+  });
+  /** The value a token's chain ends on, as text; references inside it substituted. */
+  const valueOf = (token: StudioToken, depth = 0): string | null => {
+    const end = resolve(token);
+    const raw = end?.node.value;
+    if (typeof raw === 'number') return String(raw);
+    if (typeof raw !== 'string' || depth > 8 || !end) return null;
+    return raw.includes('{') ? substituteReferences(raw, (path) => {
+      const inner = lookup(path, end.set);
+      return inner ? valueOf(inner, depth + 1) : null;
+    }) : raw;
+  };
+  let position = 0;
+  for (const token of all) {
+    if (token.node.type !== 'color') continue;
+    position++;
+    const source = typeof token.node.value === 'string' ? token.node.value : JSON.stringify(token.node.value);
+    const modifier = studioModifier(token.node);
+    const text = valueOf(token);
+    const color = text === null ? null : importedColor(text, token.path, position);
+    if (color) {
+      color.source = source ?? text ?? '';
+      result.colors.push(color);
+    } else result.unreadable.push({ line: position, text: unreadableText(`${token.path}: ${source ?? ''}${modifier === null ? '' : ` (${modifier})`}`) });
   }
   return result;
 }

@@ -1,9 +1,12 @@
 /**
- * W3C design tokens (DTCG) JSON: tokens are objects with `$value`; `$type` may be set on a group and is
- * inherited; groups nest, and a token's name is its path joined with '-' ('brand' → 'primary' gives
- * 'brand-primary'; a group's `$root` token takes the group's name). Aliases ('{brand.primary}') are resolved;
- * cycles and missing targets are skipped. A colour `$value` is a CSS colour string or the 2025 object form
- * { colorSpace, components, alpha, hex }.
+ * Design tokens JSON: W3C design tokens (DTCG) and Style Dictionary's own form before them.
+ * - DTCG: tokens are objects with `$value`; `$type` may be set on a group and is inherited; groups nest, and a token's
+ *   name is its path joined with '-' ('brand' → 'primary' gives 'brand-primary'; a group's `$root` token takes the
+ *   group's name). A colour `$value` is a CSS colour string or the 2025 object form { colorSpace, components, alpha, hex }.
+ * - Style Dictionary (https://styledictionary.com/info/tokens/): the same tree with `value` (and an optional `type`,
+ *   `comment`, `attributes`), named the same way ('color' → 'base' → 'red' gives 'color-base-red').
+ * References ('{brand.primary}', in Style Dictionary also '{color.base.red.value}') are followed through the file;
+ * a chain to a missing token or round a cycle is listed with its text.
  * Format: https://www.designtokens.org/tr/drafts/format/ and https://www.designtokens.org/tr/drafts/color/
  */
 import type { Color } from 'culori/fn';
@@ -11,9 +14,15 @@ import type { ImportedColor } from './importTypes.ts';
 import { importedColor, importedFromColor, unreadableText } from './importedColor.ts';
 import type { ListResult } from './parseList.ts';
 import type { LiteralNode } from './literalTree.ts';
+import { referenceResolver, tokenReference } from './references.ts';
 
 /** A token found while walking: its path, its value node and its own or inherited type. */
 type Token = { path: string[]; value: LiteralNode; type: string | null };
+
+/** The keys a form of tokens writes: DTCG's `$value` and `$type`, or Style Dictionary's `value` and `type`. */
+type TokenKeys = { value: string; type: string };
+const DTCG: TokenKeys = { value: '$value', type: '$type' };
+const STYLE_DICTIONARY: TokenKeys = { value: 'value', type: 'type' };
 
 /** Returns an object node's value of a key. */
 function field(node: LiteralNode, key: string): LiteralNode | undefined {
@@ -33,13 +42,13 @@ export function hasDesignTokens(root: LiteralNode): boolean {
 }
 
 /** Returns every token of a tree in document order. */
-function tokens(root: LiteralNode): Token[] {
+function tokens(root: LiteralNode, keys: TokenKeys): Token[] {
   const found: Token[] = [];
   const visit = (node: LiteralNode, path: string[], type: string | null, depth: number) => {
     if (node.kind !== 'object' || depth > 64) return;
-    const ownType = field(node, '$type');
+    const ownType = field(node, keys.type);
     const nodeType = ownType?.kind === 'string' ? ownType.value : type;
-    const value = field(node, '$value');
+    const value = field(node, keys.value);
     if (value) {
       found.push({ path, value, type: nodeType });
       return;
@@ -51,6 +60,17 @@ function tokens(root: LiteralNode): Token[] {
   };
   visit(root, [], null, 0);
   return found;
+}
+
+/**
+ * Returns whether a tree is a Style Dictionary token file: an object whose tokens (objects with `value`, none with
+ * `$value`) include a colour or a reference, at least one level down.
+ */
+export function hasStyleDictionaryTokens(root: LiteralNode): boolean {
+  if (root.kind !== 'object') return false;
+  return tokens(root, STYLE_DICTIONARY).some(
+    (token) => token.path.length > 0 && token.value.kind === 'string' && (tokenReference(token.value.value) !== null || importedColor(token.value.value, null, 1) !== null),
+  );
 }
 
 /** DTCG colour spaces → culori modes, with how to read the three components. */
@@ -89,57 +109,26 @@ function objectColor(value: LiteralNode, name: string | null, line: number): Imp
   return hex?.kind === 'string' ? importedColor(hex.value, name, hex.line) : null;
 }
 
-/** Returns the path an alias value names ('{color.base.red}' → 'color.base.red'), or null when it is no alias. */
-function aliasPath(value: LiteralNode): string | null {
-  if (value.kind !== 'string') return null;
-  const text = value.value.trim();
-  return /^\{[^{}]+\}$/.test(text) ? text.slice(1, -1) : null;
-}
-
-/**
- * Returns the token an alias chain ends on (the token itself when it is no alias), or null for a cycle or a
- * missing target. Results are remembered for every token on the chain, so long chains cost linear time.
- */
-function resolveAlias(token: Token, byPath: ReadonlyMap<string, Token>, resolved: Map<Token, Token | null>): Token | null {
-  const chain: Token[] = [];
-  const onChain = new Set<Token>();
-  let current: Token | undefined = token;
-  let end: Token | null = null;
-  while (current) {
-    const known = resolved.get(current);
-    if (known !== undefined) {
-      end = known;
-      break;
-    }
-    if (onChain.has(current)) break; // a cycle
-    const path = aliasPath(current.value);
-    if (path === null) {
-      end = current;
-      break;
-    }
-    chain.push(current);
-    onChain.add(current);
-    current = byPath.get(path);
-  }
-  for (const t of chain) resolved.set(t, end);
-  if (end && !resolved.has(end)) resolved.set(end, end);
-  return end;
-}
-
 /** The line of a node (objects and strings know theirs). */
 const lineOf = (node: LiteralNode, fallback: number) => (node.kind === 'other' ? fallback : node.line);
 
 /**
- * Returns the colour tokens of a DTCG tree in document order, aliases resolved, and the colour tokens that could
- * not be read (a broken alias, a value that is no colour) as unreadable lines: 'brand.primary: {missing}'.
+ * Returns the colour tokens of a DTCG tree (or, with `styleDictionary`, a Style Dictionary one) in document order,
+ * references resolved, and the colour tokens that could not be read (a broken reference, a value that is no colour) as
+ * unreadable lines: 'brand.primary: {missing}'.
  */
-export function parseDesignTokens(root: LiteralNode): ListResult {
-  const all = tokens(root);
+export function parseDesignTokens(root: LiteralNode, styleDictionary = false): ListResult {
+  const all = tokens(root, styleDictionary ? STYLE_DICTIONARY : DTCG);
   const byPath = new Map(all.map((t) => [t.path.join('.'), t]));
-  const resolved = new Map<Token, Token | null>();
+  const resolve = referenceResolver<Token>((token) => {
+    const path = tokenReference(token.value.kind === 'string' ? token.value.value : null);
+    if (path === null) return null;
+    // Style Dictionary 2 wrote references to the value itself: '{color.base.red.value}'.
+    return { to: byPath.get(path) ?? (styleDictionary && path.endsWith('.value') ? byPath.get(path.slice(0, -'.value'.length)) : undefined) };
+  });
   const result: ListResult = { colors: [], unreadable: [] };
   for (const token of all) {
-    const target = resolveAlias(token, byPath, resolved);
+    const target = resolve(token);
     const type = token.type ?? target?.type ?? null;
     if (type !== null && type !== 'color') continue;
     const name = token.path.length > 0 ? token.path.join('-') : null;
@@ -149,7 +138,7 @@ export function parseDesignTokens(root: LiteralNode): ListResult {
     if (color) {
       color.line = line; // the token's line, not its alias target's
       result.colors.push(color);
-    } else if (type === 'color') {
+    } else if (type === 'color' || (styleDictionary && target === null)) {
       const written = token.value.kind === 'string' ? token.value.value : token.value.kind === 'number' ? String(token.value.value) : '…';
       result.unreadable.push({ line, text: unreadableText(`${token.path.join('.')}: ${written}`) });
     }

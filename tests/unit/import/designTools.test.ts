@@ -40,20 +40,48 @@ describe('Figma variables', () => {
 });
 
 describe('Tokens Studio', () => {
-  it('reads sets in their order, tokens named by their path, and lists references and other types aside', () => {
+  it('reads sets in their order, tokens named by their path, references followed, other types aside', () => {
     const file = {
-      core: { blue: { 500: { value: '#3A7BD5', type: 'color' } }, space: { value: '8', type: 'spacing' } },
-      semantic: { accent: { value: '{blue.500}', type: 'color' }, danger: { value: 'rgba(214, 40, 40, 1)', type: 'color', description: 'Errors' } },
+      core: { blue: { 500: { value: '#3A7BD5', type: 'color' } }, space: { value: '8', type: 'spacing' }, fade: { value: '0.5', type: 'opacity' } },
+      semantic: {
+        accent: { value: '{blue.500}', type: 'color' },
+        danger: { value: 'rgba(214, 40, 40, 1)', type: 'color', description: 'Errors' },
+        link: { value: '{accent}', type: 'color' },
+        veil: { value: 'rgba({blue.500}, {fade})', type: 'color' },
+        lost: { value: '{red.500}', type: 'color' },
+        loop: { value: '{loop}', type: 'color' },
+        light: { value: '{blue.500}', type: 'color', $extensions: { 'studio.tokens': { modify: { type: 'lighten', value: '0.5', space: 'lch' } } } },
+        onLight: { value: '{light}', type: 'color' },
+      },
       $themes: [],
       $metadata: { tokenSetOrder: ['semantic', 'core'] },
     };
     const result = parseImport(JSON.stringify(file));
     expect(result.format).toBe('tokensStudio');
-    expect(result.colors.map((c) => [c.name, c.code])).toEqual([
+    expect(result.colors.map((c) => [c.name, c.exact ?? c.code])).toEqual([
+      ['accent', '#3a7bd5'],
       ['danger', '#d62828'],
+      ['link', '#3a7bd5'],
+      ['veil', 'rgb(58 123 213 / 0.5)'],
       ['blue.500', '#3a7bd5'],
     ]);
-    expect(result.unreadable.map((u) => u.text)).toEqual(['accent: {blue.500}']);
+    // A missing token, a cycle and a modified colour (Tokens Studio computes it) are listed, never taken for their base.
+    expect(result.unreadable.map((u) => u.text)).toEqual(['lost: {red.500}', 'loop: {loop}', 'light: {blue.500} (lighten 0.5 lch)', 'onLight: {light}']);
+  });
+
+  it('a token named in two sets is read from its own set, else from the last set that has it', () => {
+    const file = {
+      base: { brand: { value: '#111111', type: 'color' }, ink: { value: '{brand}', type: 'color' } },
+      theme: { brand: { value: '#222222', type: 'color' } },
+      usage: { button: { value: '{brand}', type: 'color' } },
+      $metadata: { tokenSetOrder: ['base', 'theme', 'usage'] },
+    };
+    expect(parseImport(JSON.stringify(file)).colors.map((c) => [c.name, c.code])).toEqual([
+      ['brand', '#111111'],
+      ['ink', '#111111'],
+      ['brand', '#222222'],
+      ['button', '#222222'],
+    ]);
   });
 
   it('a file of tokens without sets or metadata is read too; DTCG ($value) files stay DTCG', () => {
@@ -78,5 +106,28 @@ describe('Material Theme Builder', () => {
       ['seed', '#1d5bee'],
       ['Custom Color 1', '#00d68a'],
     ]);
+  });
+});
+
+describe('Style Dictionary', () => {
+  it('reads `value` tokens named by their path, references followed (also to `.value`), broken ones listed, other values aside', () => {
+    const file = {
+      color: {
+        base: { red: { value: '#d62828', comment: 'Errors' }, ink: { value: 'rgba(0, 0, 0, 0.5)' } },
+        font: { value: '{color.base.red.value}' },
+        link: { value: '{color.font}' },
+        lost: { value: '{color.base.blue}' },
+      },
+      size: { small: { value: '12px' } },
+    };
+    const result = parseImport(JSON.stringify(file, null, 2));
+    expect(result.format).toBe('styleDictionary');
+    expect(result.colors.map((c) => [c.name, c.exact ?? c.code])).toEqual([
+      ['color-base-red', '#d62828'],
+      ['color-base-ink', 'rgb(0 0 0 / 0.5)'],
+      ['color-font', '#d62828'],
+      ['color-link', '#d62828'],
+    ]);
+    expect(result.unreadable.map((u) => u.text)).toEqual(['color.lost: {color.base.blue}']);
   });
 });
