@@ -3,8 +3,10 @@
  * - Figma variables: the REST API's local variables (`meta.variables`, each `{ name, resolvedType: "COLOR",
  *   valuesByMode: { [modeId]: { r, g, b, a } } }` with `meta.variableCollections` naming the modes), and the plugin
  *   shape `{ name, type: "COLOR", value: { r, g, b, a } }` (or its `valuesByMode`) anywhere in a tree of collections.
- *   Channels are 0–1. A variable with several modes gives a colour per mode, named "name (mode)". An alias to another
- *   variable is listed among the unreadable entries.
+ *   Channels are 0–1; a value may also be a CSS colour string, as exporting plugins write it (`"#6835e7ff"`, RRGGBBAA:
+ *   an opaque one is its code, a translucent one keeps its alpha). A collection's modes are an array of
+ *   `{ modeId, name }` or an object `{ modeId: name }`. A variable with several modes gives a colour per mode, named
+ *   "name (mode)". An alias to another variable is listed among the unreadable entries.
  * - Tokens Studio for Figma: token sets of `{ value, type: "color" }` (its default form; `$value`/`$type` files are
  *   DTCG, read by parseTokens.ts), in the order of `$metadata.tokenSetOrder`; a token is named by its path within
  *   its set. A reference (`{palette.red}`, also inside a value: `rgba({palette.black}, {opacity.50})`) is followed
@@ -52,14 +54,20 @@ function modeNames(value: unknown, depth = 0, out = new Map<string, string>()): 
   else if (isRecord(value)) {
     if (Array.isArray(value.modes)) {
       for (const mode of value.modes) if (isRecord(mode) && typeof mode.modeId === 'string' && typeof mode.name === 'string') out.set(mode.modeId, mode.name);
+    } else if (isRecord(value.modes) && Array.isArray(value.variables)) {
+      for (const [modeId, name] of Object.entries(value.modes)) if (typeof name === 'string') out.set(modeId, name);
     }
     for (const child of Object.values(value)) if (typeof child === 'object') modeNames(child, depth + 1, out);
   }
   return out;
 }
 
-/** Returns a Figma colour value ({ r, g, b, a } floats 0–1) as CSS: its code, or rgb() with its alpha when translucent. */
+/**
+ * Returns a Figma colour value ({ r, g, b, a } floats 0–1, or a CSS colour string) as CSS: its code, or rgb() with its
+ * alpha when translucent; a string as written.
+ */
 function figmaColor(value: unknown): string | null {
+  if (typeof value === 'string') return value.trim();
   if (!isRecord(value)) return null;
   const channels = [value.r, value.g, value.b].map((c) => (typeof c === 'number' && c >= 0 && c <= 1 ? Math.round(c * 255) : null));
   if (channels.some((c) => c === null)) return null;
@@ -74,6 +82,8 @@ export function parseFigmaVariables(value: unknown): ImportResult {
   const modes = modeNames(value);
   const collections = isRecord(value) && isRecord(value.meta) && isRecord(value.meta.variableCollections) ? Object.values(value.meta.variableCollections) : [];
   if (collections.length === 1 && isRecord(collections[0]) && typeof collections[0].name === 'string') result.title = cleanName(collections[0].name);
+  // A plugin's export of one collection: { name, modes, variables: [...] }.
+  else if (isRecord(value) && Array.isArray(value.variables) && typeof value.name === 'string') result.title = cleanName(value.name);
   let position = 0;
   for (const variable of figmaVariables(value)) {
     const name = variable.name as string;
@@ -87,7 +97,7 @@ export function parseFigmaVariables(value: unknown): ImportResult {
         result.unreadable.push({ line: position, text: unreadableText(`${name}: ${JSON.stringify(modeValue) ?? ''}`) });
         continue;
       }
-      color.source = JSON.stringify(modeValue);
+      color.source = typeof modeValue === 'string' ? modeValue : JSON.stringify(modeValue);
       result.colors.push(color);
     }
   }

@@ -39,6 +39,32 @@ describe('Figma variables', () => {
   });
 });
 
+describe('Figma variables as CSS strings (an exporting plugin)', () => {
+  it('reads RRGGBBAA strings: an opaque one as its code, a translucent one kept exactly; modes named from an object', () => {
+    const file = {
+      name: 'Mobile',
+      modes: { light: 'Light', dark: 'Dark' },
+      defaultModeId: 'light',
+      variables: [
+        { name: 'color/primary', resolvedType: 'COLOR', valuesByMode: { light: '#6835e7ff', dark: '#cfbcffff' } },
+        { name: 'color/scrim', resolvedType: 'COLOR', valuesByMode: { light: '#00000080', dark: 'oklch(0.2 0 0 / 0.5)' } },
+        { name: 'color/broken', resolvedType: 'COLOR', valuesByMode: { light: 'not a colour', dark: '#fff' } },
+      ],
+    };
+    const result = parseImport(JSON.stringify(file));
+    expect(result.format).toBe('figma');
+    expect(result.title).toBe('Mobile');
+    expect(result.colors.map((c) => [c.name, c.code, c.exact ?? null, c.alphaDropped])).toEqual([
+      ['color/primary (Light)', '#6835e7', null, false],
+      ['color/primary (Dark)', '#cfbcff', null, false],
+      ['color/scrim (Light)', '#000000', '#00000080', true],
+      ['color/scrim (Dark)', '#161616', 'oklch(0.2 0 0 / 0.5)', true],
+      ['color/broken (Dark)', '#ffffff', null, false],
+    ]);
+    expect(result.unreadable.map((u) => u.text)).toEqual(['color/broken: "not a colour"']);
+  });
+});
+
 describe('Tokens Studio', () => {
   it('reads sets in their order, tokens named by their path, references followed, other types aside', () => {
     const file = {
