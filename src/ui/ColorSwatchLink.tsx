@@ -28,11 +28,12 @@ type ColorSwatchLinkProps = {
 };
 
 /**
- * A link to a colour's page that can also be dragged into the palette drawer (with the mouse, a long
+ * A link to a colour's page (a wide colour's own page) that can also be dragged, as the colour it shows, into the palette drawer (with the mouse, a long
  * press, or Space and the arrow keys); it fades while dragged. Style it with styled(ColorSwatchLink).
  */
 export function ColorSwatchLink({ code, exact, name, namedByText, label, dragId, className, style, children }: ColorSwatchLinkProps) {
-  const { props, isDragging } = useColorDragSource(dragId, code);
+  // A wide colour is dragged as it is: its exact text, which a drop target adds as the colour (not its fallback).
+  const { props, isDragging } = useColorDragSource(dragId, exact ?? code);
   return (
     <LocalLink
       to={paths.color(code, exact)}

@@ -109,6 +109,22 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
   });
 }
 
+test('a wide colour dragged from a shared palette drops as it is, not as its fallback', async ({ page }) => {
+  await seedPalettes(page, [{ uuid: 'a', name: 'Alpha', colors: ['#ff0000'] }], { lastOpenedPaletteId: 'a' });
+  // The link's second colour is Display P3 green, #00fb29 its fallback.
+  await page.goto('/palettes/preview?colors=0000ff-00fb29&exact=1:color(display-p3_0_1_0)');
+  await toggle(page, 'en').click();
+  const panel = drawer(page, 'en');
+  await expect(panel.getByRole('heading', { name: 'Alpha' })).toBeVisible();
+  const swatch = page.getByRole('main').getByRole('link', { name: /color\(display-p3 0 1 0\)/ });
+  await dragByMouse(page, swatch, panel.getByTestId('drawer-drop-zone'), { grab: GRAB });
+  await expect(toasts(page).filter({ hasText: pt('en', 'select.saved', { name: 'Alpha' }) })).toBeVisible();
+  expect((await storedPalettes(page))[0].colors).toEqual(['#ff0000', '#00fb29']);
+  const exact = JSON.parse((await page.evaluate(() => localStorage.getItem('paletteExactColors'))) ?? '{}') as Record<string, unknown>;
+  expect(exact.a).toEqual([[1, '#00fb29', 'color(display-p3 0 1 0)']]);
+  await expect(panel.getByText('color(display-p3 0 1 0)')).toBeVisible();
+});
+
 /**
  * Two empty palettes (Alpha, Beta) and a shared list of #123456 and #abcdef, with the drawer open on
  * its list of palettes; returns the drawer and Alpha's row.

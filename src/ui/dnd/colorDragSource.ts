@@ -16,7 +16,10 @@ import { DRAG_DISTANCE } from './dragThresholds';
 
 /** How a drag is driven. */
 export type ColorDragInput = 'pointer' | 'touch' | 'keyboard';
-/** The swatch a drag starts from: its drag id (unique on the page), its colour and its element. */
+/**
+ * The swatch a drag starts from: its drag id (unique on the page), its colour (a '#rrggbb' code, or a wide or
+ * translucent colour's exact text, which is CSS too) and its element.
+ */
 export type ColorDragSource = { id: string; code: string; node: HTMLElement };
 /**
  * The smallest shape of the event that starts a drag (React's synthetic events have it). A keyboard
