@@ -1,8 +1,9 @@
 /**
  * Stylesheets: CSS custom properties (`--brand-red: #d62828` → 'brand-red'), SCSS variables (`$brand-red`),
  * Less variables (`@brand-red`, but not at-rules), Tailwind v4 `@theme { --color-blue-500: oklch(…) }`
- * ('blue-500'), and colours in ordinary declarations (`color: #333`), unnamed. Comments and quoted strings
- * never yield colours; an SCSS map of variable references holds no colour of its own. A `color-mix()` of literal
+ * ('blue-500'), and colours in ordinary declarations (`color: #333`), unnamed. An SCSS map names each colour by its
+ * key, as a variable is named (`$palette: ("primary": #1779ba)` → 'primary'; a nested map's keys joined with '-').
+ * Comments and quoted strings never yield colours; an SCSS map of variable references holds no colour of its own. A `color-mix()` of literal
  * colours is mixed; one that depends on a variable is listed as unreadable. Lines outside every rule and declaration
  * (a paste of a list with a declaration among it) are read as a list's lines, in their place, so a mixed paste loses
  * no colour; such a line without one is listed as unreadable.
@@ -12,7 +13,7 @@ import { importedColor, lineLocator, unreadableText } from './importedColor.ts';
 import { maskStylesheet } from './maskStylesheet.ts';
 import { parseListLine } from './parseList.ts';
 import type { TailwindPalette } from './tailwindClasses.ts';
-import { findColorTokens } from './scanColors.ts';
+import { findColorTokens, type ColorToken } from './scanColors.ts';
 
 /** What a stylesheet gave: its colours, and the declarations whose colour depends on others (a `color-mix()` of a variable). */
 export type StylesheetResult = { format: ImportFormat; colors: ImportedColor[]; unreadable: UnreadableLine[] };
@@ -72,6 +73,39 @@ function themeBlocks(masked: string): [number, number][] {
   return blocks;
 }
 
+/**
+ * Returns the names an SCSS map gives the colours of its value (`("primary": #1779ba, "alert": #cc4b37)`), by the
+ * index of each colour in the value: its key (quotes dropped), a nested map's keys joined with '-'. A colour that is
+ * not its entry's whole value (`primary: darken(#fff, 5%)`) gets none.
+ */
+function mapNames(value: string, masked: string, tokens: readonly ColorToken[]): Map<number, string> {
+  const names = new Map<number, string>();
+  if (!masked.trimStart().startsWith('(')) return names;
+  // One frame per open parenthesis: where its current entry starts, its key, where the key's value starts.
+  const frames: { entry: number; key: string | null; value: number }[] = [];
+  let next = 0;
+  for (let i = 0; i < masked.length; i++) {
+    while (next < tokens.length && tokens[next].index === i) {
+      const token = tokens[next++];
+      const frame = frames.at(-1);
+      const after = masked.slice(i + token.source.length).trimStart()[0];
+      const whole = frame?.key != null && masked.slice(frame.value, i).trim() === '' && (after === ',' || after === ')' || after === undefined);
+      const keys = frames.map((f) => f.key);
+      if (whole && keys.every((key) => key !== null && key !== '')) names.set(token.index, keys.join('-'));
+    }
+    const c = masked[i];
+    if (c === '(') frames.push({ entry: i + 1, key: null, value: i + 1 });
+    else if (c === ')') frames.pop();
+    else if (c === ',' && frames.length > 0) Object.assign(frames[frames.length - 1], { entry: i + 1, key: null, value: i + 1 });
+    else if (c === ':' && frames.length > 0 && frames[frames.length - 1].key === null) {
+      const frame = frames[frames.length - 1];
+      frame.key = value.slice(frame.entry, i).trim().replace(/^(["'])(.*)\1$/, '$2');
+      frame.value = i + 1;
+    }
+  }
+  return names;
+}
+
 /** Returns whether a text is a stylesheet: a variable declaration ('--x: …;', '$x: …', '@x: …') or a rule ('sel { … }', '@theme { }'). */
 export function looksLikeStylesheet(text: string): boolean {
   return /(?:^|[;{}\s])(?:--[\w-]+|\$[\w-]+|@[\w-]+)\s*:[^;\n}]*(?:[;}\n]|$)/.test(text) || /^\s*[:.#@*\w[][^{}\n;]*\{[^{}]*\}/m.test(text);
@@ -127,10 +161,11 @@ export function parseStylesheet(text: string, tailwind?: TailwindPalette): Style
         name = name.slice('color-'.length);
       }
     }
+    const keys = property.startsWith('$') ? mapNames(value, maskedValue, tokens) : null;
     for (const token of tokens) {
       const source = value.slice(token.index, token.index + token.source.length);
       const line = lineOf(valueStart + token.index);
-      const color = importedColor(source, name, line);
+      const color = importedColor(source, keys?.get(token.index) ?? name, line);
       if (color) colors.push(color);
       // A mix of a variable's colour: listed, not guessed (its literal half alone would be the wrong colour).
       else if (/^color-mix\(/i.test(token.source)) unreadable.push({ line, text: unreadableText(`${property}: ${value.trim()}`) });
