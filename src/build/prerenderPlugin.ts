@@ -1,5 +1,5 @@
 /**
- * The HTML of every route, rendered at build time (issue 27): the frame of the app (sidebar or mobile
+ * The HTML of every route, rendered at build time: the frame of the app (sidebar or mobile
  * header, top bar with the page's title) or, for a page that is the same for every visitor, the whole
  * page, with its styles and head (title, description, canonical and alternate links), in English and
  * Japanese, and the list of the app's files and of those the page needs beyond them (src/build/routeFiles.ts),

@@ -41,19 +41,19 @@ export const paths = {
   history: () => '/history',
   generator: (color?: string, tab?: GeneratorTabId) =>
     withQuery('/tools/generator', { color: color === undefined ? undefined : bare(color), tab }),
-  /** The generator's Scale mode for a colour (issue 20). */
+  /** The generator's Scale mode for a colour. */
   scale: (color: string) => withQuery('/tools/generator', { mode: 'scale', color: bare(color) }),
   /**
-   * The theme tool (issue 28), optionally from a source: one colour, or a palette's or an image's colours (with the
+   * The theme tool, optionally from a source: one colour, or a palette's or an image's colours (with the
    * palette's name).
    */
   theme: (source?: { from: 'color' | 'palette' | 'image'; colors: readonly string[]; name?: string }) =>
     source === undefined
       ? '/tools/theme'
       : withQuery('/tools/theme', { from: source.from, colors: source.colors.map(bare).join('-'), name: source.name || undefined }),
-  /** Image to palette (issue 15). */
+  /** Image to palette. */
   imageTool: () => '/tools/image',
-  /** The chart-colour tool (issue 30), its state in the query (features/charts/chartUrl.ts writes it). */
+  /** The chart-colour tool, its state in the query (features/charts/chartUrl.ts writes it). */
   charts: (query: Record<string, string | undefined> = {}) => withQuery('/tools/charts', query),
   /**
    * The contrast checker: the text and background codes (a wide colour's sRGB fallback) and, for a wide or translucent

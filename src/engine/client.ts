@@ -30,7 +30,7 @@ export interface EngineClient extends EngineOperations, Omit<ImageHost, 'loadIma
   /** Whether it runs in the worker (false only when the worker could not start). */
   readonly inWorker: boolean;
   /**
-   * Image to palette (issue 15). Loads an image file: decoded and analysed in the worker (or, where the worker has no
+   * Image to palette. Loads an image file: decoded and analysed in the worker (or, where the worker has no
    * OffscreenCanvas, decoded here and handed over); resolves to the image's facts or an error code, never rejects
    * for a bad file. A failed load keeps the image loaded before; a later load cancels this one. The engine then
    * holds the image: the calls below work on it.

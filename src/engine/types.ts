@@ -1,5 +1,5 @@
 /**
- * The colour engine contract (issue 4): the same answers from the TypeScript core and from the wasm port.
+ * The colour engine contract: the same answers from the TypeScript core and from the wasm port.
  */
 import type {
   CategoricalRequest,
@@ -85,7 +85,7 @@ export interface ColorEngine {
    */
   convert(rgb: Uint32Array): Float64Array;
   /**
-   * Analyses width × height RGBA pixels for image palettes (issue 15): the stratified sample and its colour
+   * Analyses width × height RGBA pixels for image palettes: the stratified sample and its colour
    * histogram, kept so `palette(k)` answers for any k without reading the pixels again. The engine keeps a
    * reference to `rgba` (the wasm engine re-reads it if another analysis has replaced its histogram since).
    * Throws a RangeError when the buffer does not fit the size.

@@ -1,5 +1,5 @@
 /**
- * "Keep a backup file" (issue 31): where the browser has the File System Access API, the user picks a file once and
+ * "Keep a backup file": where the browser has the File System Access API, the user picks a file once and
  * it is rewritten with the whole library (palettes, history, settings; not the image) a second after every change.
  * The file's handle is kept in IndexedDB (idb-keyval), so it outlives the page; when the browser wants permission
  * again (a new session), writing waits until the user allows it with a click. Only the backup UI and a start-up with

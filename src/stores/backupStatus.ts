@@ -1,5 +1,5 @@
 /**
- * The backup status (issue 31) kept under its own key, and the two things that follow a change to the palettes (the
+ * The backup status kept under its own key, and the two things that follow a change to the palettes (the
  * palettes store reports each one):
  * the status learns that the library holds changes no backup has, and the first save of the session asks the browser
  * to protect the site's storage from eviction (`navigator.storage.persist()`: after a save, never at page load, so the

@@ -1,5 +1,5 @@
 /**
- * The bin (issue 31): deleting a palette moves it here for 30 days, under a key of its own; from here it goes back
+ * The bin: deleting a palette moves it here for 30 days, under a key of its own; from here it goes back
  * where it stood or is removed for good. The palettes store keeps the SPEC's array exactly; this store only moves
  * palettes in and out of it.
  *

@@ -9,7 +9,7 @@ type CopyFormatState = {
   choose: (format: CopyFormat) => void;
 };
 
-/** The preferred "Copy as" form (issue 32): one setting, remembered across visits. */
+/** The preferred "Copy as" form: one setting, remembered across visits. */
 export const useCopyFormatStore = create<CopyFormatState>()((set) => {
   const stored = readStorage(STORAGE_KEYS.copyFormat);
   return {

@@ -1,5 +1,5 @@
 /**
- * The image tool's last image (issue 15), kept in IndexedDB through idb-keyval (not local storage: an image is
+ * The image tool's last image, kept in IndexedDB through idb-keyval (not local storage: an image is
  * megabytes of binary data), so that it survives a reload: the file itself and its name, and apart from them the
  * number of colours asked for and the colours picked by hand. Only the image page imports this module, so idb-keyval
  * stays in its chunk.

@@ -1,6 +1,6 @@
 /**
- * The whole library as one backup (issue 31): gathered from the stores (palettes, history, theme and language, the saved
- * themes of issue 28, and
+ * The whole library as one backup: gathered from the stores (palettes, history, theme and language, the saved
+ * themes, and
  * on request the image tool's last image), and restored into them all or nothing.
  *
  * A restore writes every local-storage key it changes, one after the other; when one write fails (the quota), the

@@ -1,6 +1,6 @@
 /**
  * Local-storage access that never throws: storage may be disabled, full or blocked, and the app
- * must keep working in memory. Keys are listed here once (SPEC §7, and the bin and backup status of issue 31).
+ * must keep working in memory. Keys are listed here once (SPEC §7, and those of the bin and the backup status).
  */
 export const STORAGE_KEYS = {
   history: 'colorHistory',
@@ -8,11 +8,11 @@ export const STORAGE_KEYS = {
   language: 'language',
   darkMode: 'darkMode',
   lastOpenedPaletteId: 'lastOpenedPaletteId',
-  /** Deleted palettes for 30 days (issue 31), apart from the SPEC's palettes array. */
+  /** Deleted palettes for 30 days, apart from the SPEC's palettes array. */
   bin: 'deletedPalettes',
-  /** When the library last changed and was last backed up, and the reminder's state (issue 31). */
+  /** When the library last changed and was last backed up, and the reminder's state. */
   backupStatus: 'backupStatus',
-  /** Saved themes (issue 28), apart from the SPEC's palettes array. */
+  /** Saved themes, apart from the SPEC's palettes array. */
   themes: 'themes',
   /**
    * The exact texts of the palettes' wide and translucent colours, beside the SPEC's palettes array (which keeps their
@@ -24,7 +24,7 @@ export const STORAGE_KEYS = {
    * sRGB fallbacks): core/model/codecs.ts `encodeHistoryExact`.
    */
   historyExactColors: 'historyExactColors',
-  /** The form the copy buttons use (issue 32's "Copy as"): 'hex' until the user picks another. */
+  /** The form the copy buttons use ("Copy as"): 'hex' until the user picks another. */
   copyFormat: 'copyFormat',
 } as const;
 

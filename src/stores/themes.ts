@@ -1,5 +1,5 @@
 /**
- * Saved themes (issue 28): a list under the themes key, newest first, kept in step with other tabs. A failed write
+ * Saved themes: a list under the themes key, newest first, kept in step with other tabs. A failed write
  * keeps what was stored before (persist) and the theme in memory.
  */
 import { create } from 'zustand';

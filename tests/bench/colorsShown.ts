@@ -1,7 +1,7 @@
 /**
  * `colorsshown`: time from navigation to a page's colours visible (its first swatch laid out on screen), on
  * a production build served by `vite preview` on 127.0.0.1, each load in a fresh browser context (cold
- * cache). For /japanese-colors (target of issue 27: within 300 ms; its HTML is rendered at build time
+ * cache). For /japanese-colors (target: within 300 ms; its HTML is rendered at build time
  * with the colours in it) and, for scale, /combinations and a colour page (whose colours render in the
  * browser). Measured in the page: the first animation frame in which a swatch (an element of the main region
  * whose inline style paints a colour) is in the document and laid out, from navigation start; the
@@ -10,7 +10,7 @@
 import { loadAverage, percentile, withServedApp } from './scroll.ts';
 import type { BenchTask } from './types.ts';
 
-/** Target of issue 27: the traditional colours on screen within 300 ms of navigation. */
+/** Target: the traditional colours on screen within 300 ms of navigation. */
 export const JAPANESE_COLORS_TARGET_MS = 300;
 
 const PAGES = ['/japanese-colors', '/combinations', '/colors/3a7bd5'] as const;

@@ -11,7 +11,7 @@
 import { loadAverage, percentile, withServedApp } from './scroll.ts';
 import type { BenchTask } from './types.ts';
 
-/** Target of issue 6: Explore filled with colour within one second. */
+/** Target: Explore filled with colour within one second. */
 export const EXPLORE_TARGET_MS = 1000;
 
 export const exploreTask: BenchTask = {

@@ -1,6 +1,6 @@
 /**
  * `lighthouse`: Lighthouse (the npm package, driving the system Chromium) on a production build served over
- * HTTP/2, mobile emulation, for /, a colour page, a category page, /palettes and the generator. Targets of issue 8:
+ * HTTP/2, mobile emulation, for /, a colour page, a category page, /palettes and the generator. Targets:
  * performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95.
  *
  * Lighthouse is large and only the bench needs it, so it is installed on first use into

@@ -1,5 +1,5 @@
 /**
- * `space`: how the palette generator answers the space bar (issue 16), in Chromium on a production build
+ * `space`: how the palette generator answers the space bar, in Chromium on a production build
  * served by `vite preview` on 127.0.0.1. Fifty presses, each after the previous palette is on screen.
  *
  * Figures:
@@ -10,7 +10,7 @@
  * - Press to new colours painted: from the key event's time stamp to the frame after the columns
  *   changed (the palette is generated in the engine worker, so this includes the round trip), median
  *   and p95.
- * The same presses again with the try-on shown under the columns (issue 29: it recolours by custom properties, without
+ * The same presses again with the try-on shown under the columns (it recolours by custom properties, without
  * rendering the mock again), and with the try-on beside its deuteranopia view.
  * Reports only, never fails.
  */
@@ -18,7 +18,7 @@ import { ESBUILD_NAME_SHIM, loadAverage, percentile, withServedApp } from './scr
 import type { Page } from '@playwright/test';
 import type { BenchTask } from './types.ts';
 
-/** Goals of issue 16. */
+/** Goals of the palette generator's Space loop. */
 export const SPACE_TARGETS = { inpP95Ms: 50, inpMedianMs: 16 } as const;
 /** What the Event Timing API reports at the least; shorter interactions have no entry. */
 const EVENT_THRESHOLD_MS = 16;
@@ -70,7 +70,7 @@ const ms = (value: number) => (value <= EVENT_THRESHOLD_MS ? `< ${EVENT_THRESHOL
 
 export const spaceTask: BenchTask = {
   id: 'space',
-  unit: 'space presses, 1000 / p95 INP (goal ≥ 20: p95 < 50 ms); presses: the generator alone, tryOn: with the try-on shown (issue 29), tryOnVision: with the try-on beside its deuteranopia view',
+  unit: 'space presses, 1000 / p95 INP (goal ≥ 20: p95 < 50 ms); presses: the generator alone, tryOn: with the try-on shown, tryOnVision: with the try-on beside its deuteranopia view',
   reference: 'presses',
   targets: [
     { impl: 'presses', atLeast: 1000 / SPACE_TARGETS.inpP95Ms },

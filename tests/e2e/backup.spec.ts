@@ -1,5 +1,5 @@
 /**
- * Never lose a palette (issue 31), in Chromium with real downloads, files, storage and tabs: back up, clear the
+ * Never lose a palette, in Chromium with real downloads, files, storage and tabs: back up, clear the
  * browser, restore; merge with conflicts; replace (asked first, what it takes away kept in the bin); a restore that
  * meets a full storage changes nothing; another tab follows; delete, Undo, the bin; persistent storage asked after
  * the first save; a backup file kept up to date through File System Access; damaged and hostile files refused in

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { INITIAL_JS_BUDGET_KB, measureFirstVisit } from '../support/firstVisit';
 
 /*
- * The entry budget as a check that fails (issue 14): the reason for every size trick in the build (lazy
+ * The entry budget as a check that fails: the reason for every size trick in the build (lazy
  * pages, dialogs, the colour drag loaded on first need, per-language translations) is guarded here.
  * The same measure is printed by `npm run bench -- --only budgets`.
  */

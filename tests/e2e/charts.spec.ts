@@ -6,7 +6,7 @@ import { DEFAULT_CATEGORICAL, categoricalPalette } from '../../src/core/charts/c
 import { simulate } from '../../src/core/vision/simulate.ts';
 
 /**
- * The chart-colour tool (issue 30): a categorical palette from the engine (the wasm in the worker gives the core's
+ * The chart-colour tool: a categorical palette from the engine (the wasm in the worker gives the core's
  * answer), its address, a lock through regeneration, the previews under a vision, exports, saving; sequential and
  * diverging scales in Japanese, dark, on a phone; constraints nothing meets.
  */

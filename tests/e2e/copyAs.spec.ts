@@ -3,7 +3,7 @@ import { text } from './helpers';
 import { openPalette, pt, seedPalettes, toasts, type Lang } from './palettes-support';
 
 /**
- * "Copy as" (issue 32): every swatch and palette offers its forms; picking one copies in it and makes it the form of
+ * "Copy as": every swatch and palette offers its forms; picking one copies in it and makes it the form of
  * every copy button, remembered across visits; a stored value that is not a form reads as hex. The clipboard is real.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The interface's type (issue 34, item 1): Inter in its two weights, 400 and 600 (the subset the build ships). No
+ * The interface's type : Inter in its two weights, 400 and 600 (the subset the build ships). No
  * text asks for a heavier weight, which Inter's subset lacks and the browser would draw in a fallback font: every
  * strong, heading and label renders in Inter, read from Chromium's own record of the platform font used per node.
  */

@@ -331,7 +331,7 @@ function pattern(lang: 'en' | 'ja', key: string): RegExp {
 const addBetween = (page: Page, lang: 'en' | 'ja') => page.getByRole('button', { name: pattern(lang, 'generator.palette.addBetween') });
 
 /**
- * Issue 34, item 10: on a phone (a finger for a pointer) the toolbar's buttons say their names under their icons,
+ * On a phone (a finger for a pointer) the toolbar's buttons say their names under their icons,
  * one Add button under the list replaces a '+' on every border (and adds a colour in harmony at the end), and the
  * hint speaks of tapping Generate, not of a space bar; in both languages.
  */

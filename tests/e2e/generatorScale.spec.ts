@@ -5,7 +5,7 @@ import { axeViolations, expectHead, localized, text, trackPageErrors } from './h
 import { seedPalettes, storedPalettes } from './palettes-support';
 
 /**
- * The generator's Scale mode (issue 20): a scale from a URL, pinning, several families, the tinted neutral, contrast
+ * The generator's Scale mode: a scale from a URL, pinning, several families, the tinted neutral, contrast
  * targets, export of all families, Save as palette, bad parameters, the colour page's link; Japanese, dark, mobile.
  */
 
@@ -57,7 +57,7 @@ function contrastLine(on: 'onWhite' | 'onBlack', contrast: { wcag: number; apca:
 }
 
 /**
- * Issue 34, item 7: each step's contrast on white and on black says what it is (the ratio with ':1', the APCA value
+ * Each step's contrast on white and on black says what it is (the ratio with ':1', the APCA value
  * after 'Lc', a chip of the background) and lines up with the other steps; no step's words run into the next one's.
  */
 test('each step’s contrast is labelled (x:1, Lc) and lines up, at a laptop’s widths', async ({ page }) => {
@@ -85,7 +85,7 @@ test('each step’s contrast is labelled (x:1, Lc) and lines up, at a laptop’s
 });
 
 /**
- * Issue 34, item 7: the controls above the scale lay out cleanly: on one row at 1280 px, on two at 1024; on a phone,
+ * The controls above the scale lay out cleanly: on one row at 1280 px, on two at 1024; on a phone,
  * in Japanese and in English, the three step sets on one line under their name (no choice left alone on a line), the
  * neutral, then Save and Export sharing a row that starts and ends where the steps do (not indented).
  */

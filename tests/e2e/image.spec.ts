@@ -6,7 +6,7 @@ import { choose, codes, it18, openTool, rows, shares } from './imageSupport';
 import { dragByMouse, seedPalettes, storedPalettes } from './palettes-support';
 
 /**
- * Image to palette (issue 15): real image files chosen, dropped and pasted in Chromium, decoded and analysed in the
+ * Image to palette: real image files chosen, dropped and pasted in Chromium, decoded and analysed in the
  * engine's worker; the palette, its shares and roles; markers, the loupe and the eyedropper; every bad input's
  * message; Save, Export, Share and Copy; the image kept over a reload; Japanese, dark and mobile.
  */

@@ -4,7 +4,7 @@ import { bandsImage, photoImage } from '../support/images';
 import { choose, codes, openTool, rows, shares } from './imageSupport';
 
 /**
- * Image to palette with large images (issue 15): a 24 MP JPEG analysed with the main thread free, an SVG drawn and
+ * Image to palette with large images: a 24 MP JPEG analysed with the main thread free, an SVG drawn and
  * an image over 100 megapixels analysed as a downsampled copy. A file of its own, because the main-thread measure
  * must run untraced: Playwright's trace (screencast and DOM snapshots) works on the page's main thread and shows up
  * as long tasks of 50–350 ms. Trace is a worker option, so it is set for the file.

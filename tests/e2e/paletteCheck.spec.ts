@@ -6,7 +6,7 @@ import { text, trackPageErrors } from './helpers';
 import { openPalette, seedPalettes, storedPalettes, type Lang } from './palettes-support';
 
 /**
- * The palette check (issue 17) on the palette page, the shared preview and the generator's Palette mode: the
+ * The palette check on the palette page, the shared preview and the generator's Palette mode: the
  * summary, the contrast grid (table semantics, keys, filters, the list), the colour-vision conflicts and the
  * severity, and fixes applied as one undoable change.
  */

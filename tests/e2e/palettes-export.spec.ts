@@ -211,7 +211,7 @@ for (const [lang, name, file] of [
   });
 }
 
-/** The export dialog's Picture tab (issue 32). */
+/** The export dialog's Picture tab. */
 const fmt = (lang: Lang, key: string) => text(lang, key, 'formats');
 
 /** Opens the palette's export dialog on its Picture tab. */

@@ -1,5 +1,5 @@
 /**
- * Japanese lines break between phrases, never inside a word (issue 34, item 5): the words the walkthrough saw cut
+ * Japanese lines break between phrases, never inside a word: the words the walkthrough saw cut
  * (ロ|ックしましょう, ドラッ|グすると, 暗|い方へ, 保存されま|す) stay on one line at every width, read from where
  * Chromium lays out each character.
  */

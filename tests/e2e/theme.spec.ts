@@ -9,7 +9,7 @@ import { roleColor, tryOn, tryOnReady, viewports } from './tryon-support';
 import { seedPalettes, storedPalettes, toasts } from './palettes-support';
 
 /**
- * The theme tool (issue 28): from a colour, a palette and an image; Material's variants and contrast levels and
+ * The theme tool: from a colour, a palette and an image; Material's variants and contrast levels and
  * Irodori's contrast targets; role edits with undo and redo; every export downloaded and the zip holding them; a
  * theme's JSON (ours and Material Theme Builder's) imported back identically; saving beside the palettes; bad
  * parameters; Japanese, dark and mobile.

@@ -8,7 +8,7 @@ import { openPalette, seedPalettes, storedPalettes } from './palettes-support';
 import { backgroundOf, painted, roleColor, tryOn, tryOnReady, viewports, yt } from './tryon-support';
 
 /**
- * The try-on (issue 29): a palette link opened in it shows its colours on each mock, roles reassigned by hand, the
+ * The try-on: a palette link opened in it shows its colours on each mock, roles reassigned by hand, the
  * contrast labels (the palette check's figures), a fix and its undo, each vision, light and dark, Japanese, a phone,
  * the generator's Space, the keyboard and full screen.
  */

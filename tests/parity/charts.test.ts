@@ -1,5 +1,5 @@
 /**
- * Parity of the categorical chart colours (issue 30): the wasm port gives the TypeScript reference's palette — the
+ * Parity of the categorical chart colours: the wasm port gives the TypeScript reference's palette — the
  * same codes in the same legend order and the same worst pair (within 1e-9) — for seeded requests of every size,
  * severity, range, background and lock, and refuses what the core refuses.
  */

@@ -7,9 +7,9 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { NAMESPACES } from '../../src/config/namespaces';
 
-/** Issue 8 and 14: initial JavaScript for the first route, gzip, in KB. */
+/** The budget of initial JavaScript for the first route, gzip, in KB. */
 export const INITIAL_JS_BUDGET_KB = 150;
-/** Issue 27's goal for the same measure, leaving the next tools room under the budget (reported by the bench). */
+/** The goal for the same measure, leaving the next tools room under the budget (reported by the bench). */
 export const INITIAL_JS_GOAL_KB = 135;
 
 export type FirstVisit = {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { WEB_MANIFEST } from '../../src/build/serviceWorkerPlugin';
 
 /**
- * The interface's English is American (issue 21, item 10): "color", "gray", "license" (as SPEC's 'Gray'
+ * The interface's English is American: "color", "gray", "license" (as SPEC's 'Gray'
  * section and the /license route already are). Only values are checked; keys are identifiers.
  */
 const BRITISH = /\b(?:colour|grey|licence|favourite|centre|behaviour)\w*/gi;

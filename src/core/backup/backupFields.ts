@@ -1,5 +1,5 @@
 /**
- * The field readers of a backup file (issue 31), kept apart from the file's encoder and decoder (backupFile.ts): each
+ * The field readers of a backup file, kept apart from the file's encoder and decoder (backupFile.ts): each
  * field is checked and rebuilt from its known keys, and the first problem throws InvalidField with its path and reason,
  * which decodeBackup turns into an `invalid` error. Nothing is repaired, but for a blank palette name, which becomes
  * 'Untitled' as in the store (../model/codecs.ts).

@@ -1,5 +1,5 @@
 /**
- * The backup file (issue 31): the whole library (palettes, history, settings, saved themes and the image tool's last image) as one
+ * The backup file: the whole library (palettes, history, settings, saved themes and the image tool's last image) as one
  * JSON file, and its reader. Unlike the storage codecs (../model/codecs.ts), which repair what they read, the reader is
  * all or nothing: a file with any problem is refused with the first problem's kind and path, and nothing is repaired.
  * A file is size-checked and depth-scanned before JSON.parse, every object key is checked for the prototype names, and
@@ -57,7 +57,7 @@ export type Backup = {
   readonly history: readonly string[];
   readonly settings: BackupSettings;
   readonly image: BackupImage | null;
-  /** The saved themes (issue 28), newest first: an optional field of version 1 (absent in older files: none). */
+  /** The saved themes, newest first: an optional field of version 1 (absent in older files: none). */
   readonly themes: readonly SavedTheme[];
 };
 

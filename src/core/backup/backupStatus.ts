@@ -1,5 +1,5 @@
 /**
- * What the app remembers about backups (issue 31): when the library was last backed up, since when it holds changes
+ * What the app remembers about backups: when the library was last backed up, since when it holds changes
  * no backup has, the backup file kept up to date (its name; the handle itself lives in IndexedDB), and when the
  * reminder was dismissed. Stored as one JSON object; times are epoch milliseconds.
  */

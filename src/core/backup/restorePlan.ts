@@ -1,5 +1,5 @@
 /**
- * Restoring a backup (issue 31): what it would change, shown before the user chooses Merge or Replace, and the merged
+ * Restoring a backup: what it would change, shown before the user chooses Merge or Replace, and the merged
  * library. Palettes are matched by uuid and by content (name and colours, in order): a backup palette whose content the
  * library already holds is identical whatever its uuid, so merging never adds a second copy of a palette. Replace
  * needs no function: the library becomes the backup's palettes and history as they are.

@@ -1,5 +1,5 @@
 /**
- * Palette cards (issue 32): a palette as a picture — its name, its colours as swatches with their names and codes —
+ * Palette cards: a palette as a picture — its name, its colours as swatches with their names and codes —
  * laid out once as shapes, then drawn as SVG text here and on a canvas for PNG (src/ui/export/card/drawCard.ts), so
  * both files show the same card. Pure: sizes in pixels, text widths estimated (no font is measured), so the layout is
  * the same in Node and every browser.

@@ -1,5 +1,5 @@
 /**
- * Categorical chart colours (issue 30): n colours whose worst pair is as far apart as it can be for everyone — the
+ * Categorical chart colours: n colours whose worst pair is as far apart as it can be for everyone — the
  * smallest OKLab distance of any two, under normal vision and protanopia, deuteranopia and tritanopia at once
  * (chartVision.ts) — within a lightness and chroma range, each with a minimum contrast against the chart's
  * background (3:1 for marks, WCAG 1.4.11), locked colours (brand colours) kept exactly. Seeded: the same request

@@ -1,5 +1,5 @@
 /**
- * A categorical chart-colour request (issue 30): its limits, its defaults, its answer, and the check both engines run
+ * A categorical chart-colour request: its limits, its defaults, its answer, and the check both engines run
  * before searching (categorical.ts searches; the wasm engine checks here, then calls the port).
  */
 import { normalizeColorCode } from '../code/colorCode.ts';

@@ -1,5 +1,5 @@
 /**
- * Chart palettes as the code that charting libraries read (issue 30): a JavaScript array, a d3 scale, a Vega-Lite
+ * Chart palettes as the code that charting libraries read: a JavaScript array, a d3 scale, a Vega-Lite
  * config, matplotlib colormaps, ggplot2 scales, Tableau preferences (.tps) and CSS custom properties. A categorical
  * palette is a list of distinct colours; a sequential or diverging one is a ramp (its classes, to interpolate).
  */

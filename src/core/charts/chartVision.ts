@@ -1,5 +1,5 @@
 /**
- * How far apart chart colours are for everyone (issue 30): each colour in OKLab as seen with normal vision and with
+ * How far apart chart colours are for everyone: each colour in OKLab as seen with normal vision and with
  * protanopia, deuteranopia and tritanopia (Machado 2009 at a severity, the app's simulation, src/core/vision/), and
  * the distance of two colours as the smallest of those four distances. A categorical palette is as good as its worst
  * pair: the optimiser (categorical.ts) raises it, the report and the bench read it.

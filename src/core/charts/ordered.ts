@@ -1,5 +1,5 @@
 /**
- * Ordered chart colours (issue 30): sequential scales (3–11 classes, or continuous stops) whose lightness falls
+ * Ordered chart colours: sequential scales (3–11 classes, or continuous stops) whose lightness falls
  * strictly from light to dark, so they read in greyscale and print, spaced evenly in perceived difference; and
  * diverging scales (3–11) of two arms balanced in lightness around a neutral or chosen midpoint.
  *

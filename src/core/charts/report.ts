@@ -1,5 +1,5 @@
 /**
- * The chart palette's report (issue 30), each line with a plain verdict: the worst pair under each vision, the
+ * The chart palette's report, each line with a plain verdict: the worst pair under each vision, the
  * contrast of every colour against the chart's background, whether lightness runs one way (sequential) or mirrors
  * (diverging), and how far apart the colours stay in greyscale.
  */

@@ -1,5 +1,5 @@
 /**
- * The palette check's contract (issue 17): the visions it simulates, the distances it calls "hard to tell apart"
+ * The palette check's contract: the visions it simulates, the distances it calls "hard to tell apart"
  * and "near-identical", the severity range, and the result types. Re-exported by paletteCheck.ts, which checks;
  * checkVision.ts and paletteFix.ts import it from here.
  *

@@ -1,5 +1,5 @@
 /**
- * What the palette check's page shows of a check (issue 17): which pairs are usable for what, the pairs ranked,
+ * What the palette check's page shows of a check: which pairs are usable for what, the pairs ranked,
  * and the one-line summary's counts. Pure functions of a `PaletteCheck`; the WCAG ratio of opaque colours is
  * symmetric, so a pair of colours is usable as text on background both ways or neither, and counts once (with a
  * translucent colour the two ways differ, and the pair counts at the lower).

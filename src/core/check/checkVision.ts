@@ -1,5 +1,5 @@
 /**
- * A colour as the palette check sees it under one vision, and the distance of two colours under it (issue 17).
+ * A colour as the palette check sees it under one vision, and the distance of two colours under it.
  *
  * - normal: the colour itself;
  * - protanopia, deuteranopia, tritanopia: Machado 2009 at the check's severity (`simulate`, vision/simulate.ts);

@@ -1,5 +1,5 @@
 /**
- * The palette check (issue 17): does the whole palette work? For every ordered pair, the WCAG 2 ratio and rating
+ * The palette check: does the whole palette work? For every ordered pair, the WCAG 2 ratio and rating
  * and the APCA Lc of one colour as text on the other; for every pair under each vision (normal, Machado 2009's
  * protanopia, deuteranopia and tritanopia at a severity, achromatopsia), whether the two are hard to tell apart;
  * and the whole palette as each vision sees it. A pure function of the codes and the severity, in the TypeScript

@@ -1,5 +1,5 @@
 /**
- * The palette check's fixes (issue 17): for a pair that fails, the smallest change to one colour that passes,
+ * The palette check's fixes: for a pair that fails, the smallest change to one colour that passes,
  * keeping its OKLCH hue. TypeScript only: a fix is asked for one pair at a time, when a person presses it, and
  * costs at most a few thousand gamut mappings (a few milliseconds; the search that gives up, `null`, is the
  * longest), so the wasm engine does not port it; the page calls it directly.
@@ -153,7 +153,7 @@ export function fixConflict(code: string, other: string, vision: CheckVision, se
 /**
  * Returns the smallest change to `code` (the rule of `fixContrast`) whose APCA |Lc| reaches `target`, `code` read as
  * text on `other` (`asText`) or as the background of `other`; `code` itself (normalised) when it already does; null
- * when no lightness of its hue and chroma can (the try-on's APCA target, issue 29).
+ * when no lightness of its hue and chroma can (the try-on's APCA target).
  */
 export function fixApca(code: string, other: string, asText: boolean, target: number): string | null {
   const against = normalizeColorCode(other);

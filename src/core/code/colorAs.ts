@@ -1,5 +1,5 @@
 /**
- * "Copy as" (issue 32): a colour or a palette as the text a designer or developer pastes — a CSS value, a custom
+ * "Copy as": a colour or a palette as the text a designer or developer pastes — a CSS value, a custom
  * property, a Tailwind arbitrary value, SwiftUI or Jetpack Compose code. The CSS forms are the detail strip's
  * (colorValues.ts), so what the colour page shows is what is copied; the app-code forms are the palette export's
  * (src/ui/export/platforms.ts builds on `swiftColor`, `flutterColor` and `argbLiteral`).

@@ -1,5 +1,5 @@
 /**
- * The harmony wheel of the palette generator (issue 33): OKLCH hue × chroma at the palette's lightness, each colour a
+ * The harmony wheel of the palette generator: OKLCH hue × chroma at the palette's lightness, each colour a
  * marker at its hue (the angle, counter-clockwise from the right, as on Adobe Color's and oklch.com's wheels) and its
  * chroma (the distance from the centre). Moving a marker sets that colour's hue and chroma, its lightness kept; with a
  * harmony chosen the other unlocked colours move with it as Adobe Color's do: turned by the same angle, their chroma

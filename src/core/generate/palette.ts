@@ -1,5 +1,5 @@
 /**
- * The palette generator (issue 16): press space, get a harmonious palette, keep the locked colours. A pure
+ * The palette generator: press space, get a harmonious palette, keep the locked colours. A pure
  * function of the request: the same colours, locks, harmony and seed give the same palette, in the TypeScript
  * core and in the wasm port (assembly/generate/, bit-identical; tests/parity/palette.test.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * The palette generator's contract (issue 16): the harmonies, the counts, the rules every generated palette keeps,
+ * The palette generator's contract: the harmonies, the counts, the rules every generated palette keeps,
  * and the request and result types. Re-exported by palette.ts, which generates; the steps import it from here.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Edits the palette generator offers next to generation (issue 16): a colour between two neighbours and a
+ * Edits the palette generator offers next to generation: a colour between two neighbours and a
  * strip of lighter and darker variants of one colour. Both are OKLCH/OKLab maths brought into sRGB by CSS
  * Color 4 gamut mapping (convert/gamutMap.ts). TypeScript only: they are a handful of conversions each, run
  * on the page when a person asks, so the wasm engine does not port them.

@@ -1,14 +1,14 @@
 /**
- * The image palette's numbers and result types (issue 15): how many colours, how many pixels are analysed,
+ * The image palette's numbers and result types: how many colours, how many pixels are analysed,
  * how the k-means starts and when it stops. Shared by the TypeScript reference and the wasm port.
  */
 
-/** Fewest and most colours the image tool offers (issue 15: k from 2 to 12), and its default. */
+/** Fewest and most colours the image tool offers (k from 2 to 12), and its default. */
 export const IMAGE_PALETTE_MIN_COLORS = 2;
 export const IMAGE_PALETTE_MAX_COLORS = 12;
 export const IMAGE_PALETTE_DEFAULT_COLORS = 6;
 /**
- * The most clusters the quantiser makes: 100, a full palette. The image tool asks for 2–12; import (issue 18) asks
+ * The most clusters the quantiser makes: 100, a full palette. The image tool asks for 2–12; import asks
  * for up to 100 when it reduces a long list of colours by clustering them (the list as a one-row image).
  */
 export const IMAGE_CLUSTER_MAX_COLORS = 100;

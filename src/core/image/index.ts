@@ -1,4 +1,4 @@
-/** Image to palette (issue 15): the quantiser's reference, the roles, the quality measure, pixel reads and file sniffing. */
+/** Image to palette: the quantiser's reference, the roles, the quality measure, pixel reads and file sniffing. */
 export * from './imageRules.ts';
 export * from './sampling.ts';
 export * from './histogram.ts';

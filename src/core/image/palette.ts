@@ -1,5 +1,5 @@
 /**
- * Image to palette (issue 15), the reference: sample the image (sampling.ts), build its colour histogram
+ * Image to palette, the reference: sample the image (sampling.ts), build its colour histogram
  * (histogram.ts), cluster the bins with a weighted k-means in OKLab (kmeans.ts), and turn the clusters into
  * colours by share with a representative pixel each, plus the roles (roles.ts). The same pixels and k give the
  * same palette every time; the wasm engine gives the same codes and shares (PORTING.md).

@@ -1,5 +1,5 @@
 /**
- * The bin for deleted palettes (issue 31): a deleted palette waits here 30 days, from which it can be put back
+ * The bin for deleted palettes: a deleted palette waits here 30 days, from which it can be put back
  * where it was or removed for good. Kept apart from the SPEC's palettes array (a key of its own), newest first.
  * Stored shape: `[{ palette: { uuid, name, colors: ['#rrggbb', …] }, deletedAt: epoch ms, index, exact? }, …]`, where
  * `exact` lists the palette's exact texts as the palettes' own key does (`[[index, '#fallback', text], …]`, see

@@ -1,5 +1,5 @@
 /**
- * Saved themes (issue 28), kept under a key of their own beside the SPEC's palettes array (never touching its shape):
+ * Saved themes, kept under a key of their own beside the SPEC's palettes array (never touching its shape):
  * a list, newest first, each entry the theme file of `themeFile.ts` (name, settings, colours) with an id and the time
  * it was saved. Decoding never throws: an unreadable list is empty, an unreadable entry is left out.
  */

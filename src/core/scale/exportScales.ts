@@ -1,5 +1,5 @@
 /**
- * Exports of several named scales together (issue 20), as data: Tailwind v4 and v3 (exportTailwind.ts), CSS and
+ * Exports of several named scales together, as data: Tailwind v4 and v3 (exportTailwind.ts), CSS and
  * SCSS variables (exportCss.ts), DTCG design tokens and plain JSON (exportTokens.ts). Each format is a pure
  * function of the scales; what they share is in exportFamilies.ts.
  */

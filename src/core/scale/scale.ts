@@ -1,5 +1,5 @@
 /**
- * The scale generator (issue 20): one brand colour to a full design-system ramp, as Tailwind's 11 steps
+ * The scale generator: one brand colour to a full design-system ramp, as Tailwind's 11 steps
  * (tailwindScale.ts), Radix's 12 in light and dark (radixScale.ts), or one step per contrast target
  * (contrastScale.ts), optionally with a neutral scale tinted with its hue. A pure function of the request, the
  * same in the TypeScript core and in the wasm port (assembly/scale/; tests/parity/scale.test.ts).

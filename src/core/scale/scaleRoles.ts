@@ -1,5 +1,5 @@
 /**
- * Which step of a scale plays which part in an interface (issue 20's "scale applied" preview): a page's background
+ * Which step of a scale plays which part in an interface (the "scale applied" preview): a page's background
  * and surface, borders, a solid button and its text, links, a tinted alert, body and muted text. Light and dark
  * follow the design systems the scales come from: Tailwind's conventions (bg-blue-600 buttons, bg-blue-50 alerts
  * with border-blue-200 and text-blue-800; their dark counterparts 500, 950, 800, 200) and Radix's step roles

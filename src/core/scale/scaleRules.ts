@@ -1,5 +1,5 @@
 /**
- * The scale generator's contract (issue 20): the kinds of scale, their step names, the request and the result.
+ * The scale generator's contract: the kinds of scale, their step names, the request and the result.
  * Re-exported by scale.ts, which generates; the steps import it from here.
  */
 

@@ -1,5 +1,5 @@
 /**
- * A palette's colours assigned to a theme's families (issue 28): the darkest colour readable as text, the lightest
+ * A palette's colours assigned to a theme's families: the darkest colour readable as text, the lightest
  * as the background, the most chromatic as primary, the next as secondary and tertiary, the least chromatic as the
  * neutral tint. The user reassigns any of them by hand (SeedAssignment in the address); this is the default.
  */

@@ -1,5 +1,5 @@
 /**
- * Irodori's theme method, its rules as data (issue 28; the search is irodoriTheme.ts): the constants, the preferred
+ * Irodori's theme method, its rules as data (the search is irodoriTheme.ts): the constants, the preferred
  * lightness of each kind of role, the request and its check, and the role families a request's seeds give (step 1 of
  * irodoriTheme.ts's file comment). Shared with the wasm port through src/build/wasmConstants.ts.
  */

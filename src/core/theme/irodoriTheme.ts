@@ -1,5 +1,5 @@
 /**
- * Irodori's own theme method (issue 28): the IRODORI_ROLES of a light and a dark appearance, built in OKLCH on role
+ * Irodori's own theme method: the IRODORI_ROLES of a light and a dark appearance, built in OKLCH on role
  * families taken from the seeds, where every THEME_PAIRS pair meets the target the user picks (its text level on the
  * text pairs, its component level on the component pairs: `targetLevel`), with the family's hue kept. Like the
  * contrast scales (scale/contrastScale.ts) every colour is `encodeOklch` of an OKLCH plan (CSS Color 4 chroma

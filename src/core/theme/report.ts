@@ -1,5 +1,5 @@
 /**
- * A theme's contrast report (issue 28): every role pair of THEME_PAIRS in light and dark, with its WCAG ratio and its
+ * A theme's contrast report: every role pair of THEME_PAIRS in light and dark, with its WCAG ratio and its
  * APCA Lc as the contrast checker gives them, and whether it meets the target (text pairs: the target's text level;
  * component pairs: WCAG 1.4.11's 3:1 or APCA Lc 45).
  */

@@ -1,5 +1,5 @@
 /**
- * A colour theme's contract (issue 28): the roles a theme names, the pairs of roles that are read one on the other,
+ * A colour theme's contract: the roles a theme names, the pairs of roles that are read one on the other,
  * the contrast targets a theme is built or judged against, and the theme itself (light and dark role colours and the
  * tonal palettes behind them). Role names are Material 3's (camelCase), so a theme of either method exports to
  * Compose, Flutter and Material Theme Builder with the names those platforms use.
@@ -131,7 +131,7 @@ export const THEME_PAIRS: readonly RolePair[] = [
   { fg: 'outline', bg: 'surface', kind: 'component' },
 ];
 
-/** The contrast targets a user picks (issue 28): WCAG 2 ratios for body text (AA, AAA) and APCA Lc levels. */
+/** The contrast targets a user picks: WCAG 2 ratios for body text (AA, AAA) and APCA Lc levels. */
 export const THEME_TARGETS = ['wcag-4.5', 'wcag-7', 'apca-60', 'apca-75', 'apca-90'] as const;
 export type ThemeTarget = (typeof THEME_TARGETS)[number];
 export const DEFAULT_THEME_TARGET: ThemeTarget = 'wcag-4.5';

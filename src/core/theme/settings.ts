@@ -1,5 +1,5 @@
 /**
- * What a theme is made from and how (issue 28): the source (one colour, a palette or an image's colours), which of
+ * What a theme is made from and how: the source (one colour, a palette or an image's colours), which of
  * the source's colours seed which role family, the method and its options, the extended colours and the user's
  * role-by-role edits. Plain data: it is what the theme tool's address carries, what a saved theme keeps and what
  * the theme JSON holds beside the colours.

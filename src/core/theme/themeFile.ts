@@ -1,5 +1,5 @@
 /**
- * A theme's own file (issue 28): `{ "format": "irodori-theme", "version": 1, "name", "settings", "theme" }` — the
+ * A theme's own file: `{ "format": "irodori-theme", "version": 1, "name", "settings", "theme" }` — the
  * settings it was made from (or null) and its colours (export/index.ts's `irodori-json`) — and the reading of such a
  * file or of Material Theme Builder's JSON (export/materialJson.ts). Reading never throws: it gives the name, the
  * settings (null when absent or invalid: the colours still open) and the colours, or why the file was refused.

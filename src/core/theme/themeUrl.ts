@@ -1,5 +1,5 @@
 /**
- * The theme tool's state in the address (issue 28):
+ * The theme tool's state in the address:
  * `/tools/theme?from=color|palette|image&colors=3a7bd5-…&name=…&method=material|irodori&variant=tonalSpot`
  * `&contrast=0.5&target=wcag-4.5&assign=primary.0,background.2&x=brand.ff8800.1&light=primary.405f90&dark=…`.
  * `assign` is written only where it differs from the palette's default assignment (core assignSeeds); `x` is one

@@ -1,5 +1,5 @@
 /**
- * A palette worn by an interface (issue 29): every role of a theme (IRODORI_ROLES) for a light and a dark
+ * A palette worn by an interface: every role of a theme (IRODORI_ROLES) for a light and a dark
  * appearance, taken from the palette's own colours where a palette has one for it, so the try-on shows the
  * designer's colours as they are, and failing pairs as they fail.
  *

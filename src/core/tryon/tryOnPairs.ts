@@ -1,5 +1,5 @@
 /**
- * The try-on's contrast (issue 29): how each pair of roles on a mock interface is read, the targets a person picks,
+ * The try-on's contrast: how each pair of roles on a mock interface is read, the targets a person picks,
  * and each pair's WCAG 2 ratio and APCA Lc measured as the palette check measures them (the same score, truncated
  * to two decimals, and the same signed Lc), judged against the level its kind needs. A role's colour may be a wide or
  * translucent colour's exact text: the pair is then judged as the check judges it, on an sRGB screen (the fallback)

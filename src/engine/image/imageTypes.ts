@@ -1,5 +1,5 @@
 /**
- * The image palette's engine contract (issue 15): what loading an image answers, and its typed errors. The page
+ * The image palette's engine contract: what loading an image answers, and its typed errors. The page
  * translates the error codes; nothing here is a message.
  */
 import type { ImageFormat, ImagePalette, RgbaPixels } from '../../core/index.ts';

@@ -5,7 +5,7 @@ import { Modal } from '../../ui/Modal';
 import { downloadFile } from '../../ui/export/download';
 import { Actions, CopyCodeButton, DownloadButton, ExportCode, File, FormatChoice, Hint } from '../../ui/export/exportParts';
 
-/** The chart palette's export (issue 30): a format, its code, Copy and Download. */
+/** The chart palette's export: a format, its code, Copy and Download. */
 export function ChartExportDialog({ open, onClose, input }: { open: boolean; onClose: () => void; input: ChartExportInput }) {
   const { t } = useTranslation(['charts', 'common']);
   const [format, setFormat] = useState<ChartExportId>('js');

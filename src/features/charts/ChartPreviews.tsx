@@ -148,7 +148,7 @@ function Cells({ colors, kind, ground, columns, rows, seed, title, round }: Char
 }
 
 /**
- * The palette on real charts, drawn here (issue 30): bars, stacked bars, lines, scatter, a donut, a heat map and a
+ * The palette on real charts, drawn here: bars, stacked bars, lines, scatter, a donut, a heat map and a
  * map-like grid, on a light or dark ground. The colours given are already as the chosen vision sees them.
  */
 export function ChartPreviews({ colors, kind, ground }: ChartProps) {

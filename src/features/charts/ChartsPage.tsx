@@ -56,7 +56,7 @@ function useCategorical(state: ChartState): { answer: Answer | null; stale: bool
 }
 
 /**
- * The chart-colour tool (issue 30): categorical palettes searched in the engine so that everyone can tell them apart,
+ * The chart-colour tool: categorical palettes searched in the engine so that everyone can tell them apart,
  * sequential and diverging scales, a report with plain verdicts, the palette on real charts under each vision, and
  * the palette as code for charting libraries. The address holds the whole state.
  */

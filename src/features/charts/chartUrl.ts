@@ -1,5 +1,5 @@
 /**
- * The chart-colour tool's address (issue 30): the whole state is in the query, so a link reopens the same palette.
+ * The chart-colour tool's address: the whole state is in the query, so a link reopens the same palette.
  * Anything missing or invalid falls back to a default, and `chartQuery` writes only what differs from it.
  *   type=categorical|sequential|diverging  n=count  bg=hex  sev=0–100  seed=uint  lock=hex-hex  l=30-90  c=5-30
  *   contrast=0|3|4.5  anchor=hex[-hex]  hues=single|multi  mid=hex  vision=protanopia|…|greyscale  ground=dark

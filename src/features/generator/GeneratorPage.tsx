@@ -19,7 +19,7 @@ import { withData } from '../../ui/data/pageData';
 import { mutedSmall, stack } from '../../ui/styles';
 
 /**
- * The generator (SPEC §2, issues 16 and 20), in three modes under header tabs: Rule Based (the default; `mode`
+ * The generator (SPEC §2), in three modes under header tabs: Rule Based (the default; `mode`
  * missing), Palette (`?mode=palette`, the space-bar loop: PaletteMode) and Scale (`?mode=scale`, design-system
  * ramps: ScaleMode). Switching modes rewrites the address in place, carrying the colour across.
  */

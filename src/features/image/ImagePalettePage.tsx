@@ -27,7 +27,7 @@ import { nameFromFile } from './imageResult';
 import { useImageTool, useResultColors, type ImageProblem } from './useImageTool';
 import { centredPanel, centredRow, cluster, mutedSmall, spreadRow, stack } from '../../ui/styles';
 
-/** A load is shown as under way once it has taken this long (issue 15: progress after 300 ms). */
+/** A load is shown as under way once it has taken this long (progress after 300 ms). */
 const PROGRESS_DELAY = 300;
 
 /** The formats the file chooser offers: every image type, SVG included (drawn on the page). */
@@ -50,7 +50,7 @@ function pastedImage(data: DataTransfer | null): File | null {
 }
 
 /**
- * Image to palette (issue 15): choose, drop or paste an image, and take its colours. The image is decoded and
+ * Image to palette: choose, drop or paste an image, and take its colours. The image is decoded and
  * analysed in the engine's worker and never leaves the browser; it is kept in IndexedDB for the next visit. The
  * result: k colours (2–12) with their shares, markers on the image to re-pick them, an eyedropper, the roles
  * Vibrant, Muted, Dark and Light, and Save as palette, Export, Share link and Copy codes.

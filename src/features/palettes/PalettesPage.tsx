@@ -31,7 +31,7 @@ const BinDialog = lazyDialog(() => import('./data/BinDialog').then((module) => m
 
 /**
  * My Palettes (SPEC §2): search, create, import (a button, or a file dropped on the page), and a card per palette,
- * newest first; then "Your data" (issue 31): back up, restore (a backup dropped on the page too), the bin, and the
+ * newest first; then "Your data": back up, restore (a backup dropped on the page too), the bin, and the
  * reminder at the top when changes have gone unbacked for two weeks.
  */
 export default function PalettesPage() {

@@ -21,7 +21,7 @@ export function savedThemePath(saved: SavedTheme): string {
 }
 
 /**
- * The saved themes (issue 28), beside the palettes on My Palettes: a card per theme, newest first, showing its light
+ * The saved themes, beside the palettes on My Palettes: a card per theme, newest first, showing its light
  * and dark grounds with their accents; the card opens the theme tool with it, and Delete removes it with an Undo.
  * Nothing is shown until a theme is saved.
  */

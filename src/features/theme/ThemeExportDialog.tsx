@@ -41,7 +41,7 @@ async function zipOf(files: readonly ThemeFile[]): Promise<Uint8Array> {
 const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 /**
- * Export of a theme (issue 28): one format at a time with its files shown and copied, each downloaded as it is
+ * Export of a theme: one format at a time with its files shown and copied, each downloaded as it is
  * (several files, such as Android's two or an asset catalog, as one zip), and every format at once as a zip.
  */
 export function ThemeExportDialog({ open, onClose, theme, settings }: ThemeExportDialogProps) {

@@ -35,7 +35,7 @@ import { defaultAssignment, useThemeColors } from './useThemeColors';
 const ThemeExportDialog = lazyDialog(() => import('./ThemeExportDialog').then((module) => module.ThemeExportDialog));
 
 /**
- * The theme tool (issue 28): from one colour, a palette or an image's colours to a light and dark theme of named
+ * The theme tool: from one colour, a palette or an image's colours to a light and dark theme of named
  * roles, by Material 3 (the official library) or by Irodori's contrast search (the engine), with every pair's WCAG
  * ratio and APCA Lc, a small live interface in light and dark, role-by-role edits with undo and redo, saving beside
  * the palettes, export to every platform and import of a theme file. The whole state lives in the address

@@ -21,7 +21,7 @@ type PaletteCheckViewProps = {
 };
 
 /**
- * The palette check (issue 17): does the whole palette work? A one-line summary, the contrast of every pair (grid or
+ * The palette check: does the whole palette work? A one-line summary, the contrast of every pair (grid or
  * ranked list, filters, live sample, fixes) and the colour-vision conflicts (the palette under five visions, the
  * pairs hard to tell apart, fixes). The engine checks the palette in one call, a wide or translucent colour as an
  * sRGB screen and a Display P3 screen show it (the worse counts, its screen marked); fixes come from the core.

@@ -17,7 +17,7 @@ type CopyAsMenuProps = {
 };
 
 /**
- * "Copy as" (issue 32): a menu of the forms a colour or palette can be copied in, each with the text it gives. Picking
+ * "Copy as": a menu of the forms a colour or palette can be copied in, each with the text it gives. Picking
  * one copies in it and makes it the form of every copy button from then on (the checked item). The forms' names are
  * the lazy `formats` namespace, loaded as the button mounts; named forms load the colour names when the menu opens.
  */

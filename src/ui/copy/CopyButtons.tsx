@@ -22,7 +22,7 @@ type CopySplitButtonProps = {
 };
 
 /**
- * A copy button joined to its "Copy as" menu (issue 32): the button copies in the preferred form, the chevron opens
+ * A copy button joined to its "Copy as" menu: the button copies in the preferred form, the chevron opens
  * the menu of forms. The colour page's header and every palette's actions use it.
  */
 export function CopySplitButton({ codes, label, what, messages, disabled, variant }: CopySplitButtonProps) {

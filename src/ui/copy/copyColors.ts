@@ -7,7 +7,7 @@ import { copyText } from '../clipboard';
 import { colorName, colorNamesCache } from '../colorNames';
 
 /**
- * Every copy of a colour or a palette goes through here (issue 32's "Copy as"): in the form the user prefers (hex
+ * Every copy of a colour or a palette goes through here ("Copy as"): in the form the user prefers (hex
  * until they pick another in a "Copy as" menu), confirmed by the SPEC's toast '{code} Copied' with the text copied.
  * The colours are an authored list: codes, and exact texts for wide and translucent colours (src/core/exact/), which
  * every form keeps as far as it can say them (core/code/colorAs.ts); HEX gives their sRGB fallback, and says so.

@@ -27,7 +27,7 @@ type ExportDialogProps = {
 
 /**
  * The export dialog (SPEC §2 Export): a choice of formats, the generated code in a scrolling box (at most
- * 400 px high) with Copy and Download, and a binary download for the binary formats; and (issue 32) a Picture tab:
+ * 400 px high) with Copy and Download, and a binary download for the binary formats; and a Picture tab:
  * the palette as a PNG or SVG card, or a printed page. With no colours it says 'No colors to export'. Each format writes
  * wide and translucent colours as far as it can hold them; under the choice, the colours it cannot are listed.
  */

@@ -4,7 +4,7 @@ import { uniqueKebabNames } from './identifiers';
 import type { ExportInput } from './types';
 
 /**
- * A palette for design tools (issue 32), read back by src/core/import/parseDesignTools.ts:
+ * A palette for design tools, read back by src/core/import/parseDesignTools.ts:
  * - Figma variables as Figma's REST API gives them (`GET /v1/files/:key/variables/local`): one collection named after
  *   the palette, one mode, a COLOR variable a colour with its value per mode as `{ r, g, b, a }` in 0–1, which the
  *   variable plugins and scripts built on the API read and write (sRGB: a wide colour is its fallback, with its alpha);

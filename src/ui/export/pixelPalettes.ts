@@ -4,7 +4,7 @@ import { commentText } from './identifiers';
 import type { ExportInput } from './types';
 
 /**
- * The palette files of pixel-art and paint programs (issue 32), read back by src/core/import/parsePixelPalettes.ts:
+ * The palette files of pixel-art and paint programs, read back by src/core/import/parsePixelPalettes.ts:
  * JASC / Paint Shop Pro `.pal` (Aseprite, Lospec, Pro Motion), Lospec's `.hex`, Paint.NET's `.txt` and the Sketch
  * Palettes plugin's `.sketchpalette`. None of them keeps colour names. All are sRGB: a wide colour is its fallback
  * code; Paint.NET and Sketch keep a translucent colour's alpha, the others write it opaque.

@@ -6,7 +6,7 @@ import { commentText, uniqueKebabNames } from './identifiers';
 import type { ExportColor, ExportInput } from './types';
 
 /**
- * A palette as app code (issue 32): Android's `colors.xml` (read back by src/core/import/parseAndroidColors.ts), a
+ * A palette as app code: Android's `colors.xml` (read back by src/core/import/parseAndroidColors.ts), a
  * SwiftUI `Color` extension and Flutter constants. Names are the colours' own, in each language's case, unique,
  * never a keyword: the theme exporters' rules (src/core/theme/export/names.ts), so a palette and a theme name alike.
  * SwiftUI and Flutter take a wide colour in Display P3 and a translucent one with its opacity (`platformColor` in

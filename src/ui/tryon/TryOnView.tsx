@@ -26,7 +26,7 @@ import { TryOnPairs } from './TryOnPairs';
 import type { TryOnSource } from './tryOnSource';
 
 /**
- * The try-on (issue 29): a palette or a theme worn by four real interfaces (a landing page, a dashboard, a phone app,
+ * The try-on: a palette or a theme worn by four real interfaces (a landing page, a dashboard, a phone app,
  * an article), in light or dark, with English or Japanese copy. Hovering or focusing an element shows the roles it
  * is painted in; choosing another colour for a role repaints it everywhere. Contrast labels mark every pair below the
  * target and offer the palette check's fix; any colour vision is shown beside normal vision, with the same

@@ -4,7 +4,7 @@ import type { IrodoriRole } from '../../core/theme/roles';
 import type { PairKind } from '../../core/tryon/tryOnPairs';
 
 /**
- * The parts every try-on mock is written with (issue 29). A mock is a picture of an interface: it paints only with
+ * The parts every try-on mock is written with. A mock is a picture of an interface: it paints only with
  * the theme's roles (`role('primary')` is `var(--t-primary)`, set on the frame, so a new colour recolours without a
  * render), draws its words from the copy by generated content (so they are seen, not read: the frame tells
  * assistive technology it is a preview), and marks each element with the pairs of roles it is read in (`paint`),

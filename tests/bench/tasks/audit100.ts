@@ -1,5 +1,5 @@
 /**
- * `audit100`: full palette checks of a 100-colour palette per second (issue 17: 4,950 pairs × 5 visions, every
+ * `audit100`: full palette checks of a 100-colour palette per second (4,950 pairs × 5 visions, every
  * ordered pair's WCAG and APCA contrast), wasm engine against the TypeScript core, in this process (no worker).
  * A third contender, `wasm+transfer`, does what a check through the worker costs apart from the message itself:
  * the wasm check as typed arrays, moved by `structuredClone` with their buffers transferred (what postMessage

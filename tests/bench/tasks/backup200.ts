@@ -1,5 +1,5 @@
 /**
- * `backup200`: backups of 200 palettes of 100 colours written and read back per second (issue 31: "backing up and
+ * `backup200`: backups of 200 palettes of 100 colours written and read back per second ("backing up and
  * restoring 200 × 100 colours takes under 200 ms"), in this process. `write` encodes the backup (with a full history
  * and the settings, no image); `read` decodes the file, plans the restore against a library of the same 200 palettes
  * of which half conflict (renamed), and merges; `roundTrip` does both.

@@ -1,5 +1,5 @@
 /**
- * `charts` (issue 30): how far apart categorical chart colours are for everyone — the worst pair's ΔE_OK ×100, the
+ * `charts`: how far apart categorical chart colours are for everyone — the worst pair's ΔE_OK ×100, the
  * smallest under normal vision, protanopia, deuteranopia and tritanopia at full severity (src/core/charts/chartVision.ts)
  * — for 5, 8 and 12 colours on white, and the time each took. Compared on the same metric and the same constraints
  * (OKLab lightness and chroma ranges, 3:1 against white):

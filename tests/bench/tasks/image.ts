@@ -1,5 +1,5 @@
 /**
- * `image`: image to palette (issue 15), the time from a decoded RGBA buffer to a palette of k = 6 colours and how
+ * `image`: image to palette, the time from a decoded RGBA buffer to a palette of k = 6 colours and how
  * well it represents the image, for the wasm engine, the TypeScript core and the peers (imagePeers.ts), all on the
  * same buffers: generated photo-like pictures (gradients, soft blobs, noise), textured ones (value noise and
  * grain, thousands of colours) and illustrations (flat shapes, anti-aliased edges) at 1 MP and 12 MP, plus real photographs when the machine has some (JPEG files under

@@ -1,5 +1,5 @@
 /**
- * `imageworker`: image to palette through the real engine worker in Chromium (issue 15): a generated photo-like
+ * `imageworker`: image to palette through the real engine worker in Chromium: a generated photo-like
  * picture encoded by the browser as JPEG and PNG, then `loadImage(blob)` (decoded by createImageBitmap and an
  * OffscreenCanvas in the worker, analysed by the wasm) and `imagePalette(6)` from the page, with the page's
  * longest task meanwhile (the issue's goal: none over 50 ms), and the error codes of bad files. Same page and

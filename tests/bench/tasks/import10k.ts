@@ -1,5 +1,5 @@
 /**
- * `import10k`: parses of 10,000 lines per second (issue 18: "Parsing 10,000 lines takes under 100 ms"), in this
+ * `import10k`: parses of 10,000 lines per second ("Parsing 10,000 lines takes under 100 ms"), in this
  * process, for two inputs of 10,000 lines: a CSS file of custom properties (`--name-n: #rrggbb;`) and a mixed
  * plain list (hex with and without '#', hyphen share-link runs, rgb(), hsl(), oklch() some outside sRGB, named
  * colours, 'Name: #code' lines and prose that holds no colour).

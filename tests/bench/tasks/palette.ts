@@ -1,5 +1,5 @@
 /**
- * `palette`: palette generations per second (issue 16: what one press of the space bar asks of the engine),
+ * `palette`: palette generations per second (what one press of the space bar asks of the engine),
  * wasm engine against the TypeScript core, in this process (no worker). Each generation is a 5-colour palette
  * with two colours locked (the first and the third, seeded colours), harmony 'auto' and a new seed, so every
  * harmony, the spread and the distance repair all take their share.

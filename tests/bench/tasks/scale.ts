@@ -1,5 +1,5 @@
 /**
- * `scale`: scales generated per second (issue 20: what one change of the scale generator's colour asks of the
+ * `scale`: scales generated per second (what one change of the scale generator's colour asks of the
  * engine), wasm engine against the TypeScript core, in this process (no worker). The requests cycle through the
  * four kinds of work: a Tailwind scale with its neutral (22 steps), a Radix scale (light and dark, 24 steps), and
  * contrast scales of 6 WCAG and 6 APCA targets on white, black or a seeded background (each step a 32-step bisection

@@ -1,5 +1,5 @@
 /**
- * `theme`: themes built per second (issue 28: what one change of the theme tool's source colour asks), in this process
+ * `theme`: themes built per second (what one change of the theme tool's source colour asks), in this process
  * (no worker). Irodori's method (`generateTheme`: every role in light and dark, each fitted to its target, and the
  * tonal palettes) by the wasm engine and by the TypeScript core, the five targets in turn; beside them the Material
  * library (`@material/material-color-utilities`) building what its side of the tool shows for one source, all nine

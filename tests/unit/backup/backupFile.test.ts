@@ -1,5 +1,5 @@
 /**
- * The backup file (issue 31 "Never lose a palette"): what encodeBackup writes, that decodeBackup reads it back as it
+ * The backup file : what encodeBackup writes, that decodeBackup reads it back as it
  * was, migrates the bare palettes array of local storage, and refuses every hostile or damaged file with the right
  * error kind and path, whole (nothing repaired), without throwing or touching Object.prototype.
  */

@@ -55,7 +55,7 @@ export function smallBackup(): Backup {
   };
 }
 
-/** Returns a saved theme of Irodori's method from one colour (issue 28), as the themes store keeps it. */
+/** Returns a saved theme of Irodori's method from one colour, as the themes store keeps it. */
 export function savedTheme(id: string, seed: string): SavedTheme {
   const name = `Theme ${id}`;
   const settings: ThemeSettings = { ...DEFAULT_THEME_SETTINGS, method: 'irodori', source: { kind: 'color', colors: [seed] }, assignment: { primary: 0 } };

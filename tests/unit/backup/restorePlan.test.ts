@@ -1,5 +1,5 @@
 /**
- * Restoring a backup (issue 31): the plan shown before the choice (added, conflicting, identical, only in the
+ * Restoring a backup: the plan shown before the choice (added, conflicting, identical, only in the
  * library, history codes added) and the merged library (library first and unchanged, then the backup's new palettes
  * and conflict copies in backup order, history capped).
  */

@@ -7,7 +7,7 @@ import { hexToSrgb } from '../../../src/core/convert/hexToSrgb.ts';
 import { srgbToOklab } from '../../../src/core/convert/srgbToOklab.ts';
 import { simulate } from '../../../src/core/vision/simulate.ts';
 
-/** Categorical chart colours (issue 30): the constraints hold for many seeds; the worst pair is far apart for everyone. */
+/** Categorical chart colours: the constraints hold for many seeds; the worst pair is far apart for everyone. */
 
 const request = (over: Partial<CategoricalRequest> = {}): CategoricalRequest => ({ ...DEFAULT_CATEGORICAL, count: 8, seed: 1, ...over });
 const oklch = (code: string) => {

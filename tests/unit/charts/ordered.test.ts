@@ -8,7 +8,7 @@ import { parseChartState, chartQuery } from '../../../src/features/charts/chartU
 import { hexToSrgb } from '../../../src/core/convert/hexToSrgb.ts';
 import { srgbToOklab } from '../../../src/core/convert/srgbToOklab.ts';
 
-/** Sequential and diverging scales (issue 30), the report, the exports and the tool's address. */
+/** Sequential and diverging scales, the report, the exports and the tool's address. */
 
 const code = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
 const L = (c: string) => oklchOf(c).l;

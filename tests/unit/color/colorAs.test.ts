@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { parse, formatHex } from 'culori';
 import { COPY_FORMATS, DEFAULT_COPY_FORMAT, colorAs, isCopyFormat, paletteAs } from '../../../src/core/code/colorAs.ts';
 
-/** "Copy as" (issue 32): each form gives the colour back, exactly, when read by an independent parser (culori) or by hand. */
+/** "Copy as": each form gives the colour back, exactly, when read by an independent parser (culori) or by hand. */
 
 const code = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
 

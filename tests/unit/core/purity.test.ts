@@ -19,7 +19,7 @@ function tsFiles(dir: string): string[] {
 /**
  * The core imports no package (even the colour names are data it is given, src/build/colorNameList.ts), but for two
  * in src/core/import, both pure and in the import dialog's lazy chunk: culori's tree-shakable build, which reads CSS
- * colour values (issue 18), and fflate, which unzips Procreate's .swatches (issue 32).
+ * colour values, and fflate, which unzips Procreate's .swatches.
  */
 const ALLOWED_PACKAGES = new Set<string>(['culori/fn', 'fflate']);
 

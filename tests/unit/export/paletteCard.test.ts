@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { hexCode as code } from '../../support/arbitraries.ts';
 import { CARD_SIZES, cardSvg, fitText, paletteCard, textWidth, type CardRect, type CardSize, type CardText } from '../../../src/core/card/paletteCard.ts';
 
-/** Palette cards (issue 32): every swatch and text inside the card, in order, never overlapping, texts fitted. */
+/** Palette cards: every swatch and text inside the card, in order, never overlapping, texts fitted. */
 
 const sizes = Object.keys(CARD_SIZES) as CardSize[];
 const input = fc.record({

@@ -1,5 +1,5 @@
 /**
- * The theme exports (issue 28): every format's files read back — CSS with a CSS parser (and Tailwind's own compiler),
+ * The theme exports: every format's files read back — CSS with a CSS parser (and Tailwind's own compiler),
  * XML with a DOM parser and a strict line grammar, JSON parsed, Kotlin, Dart and Swift by the literal of each
  * declaration — give every role of both appearances, the extended colours and the tonal palettes, for fixed themes of
  * both methods and for generated ones. One short snapshot per format shows the shape.

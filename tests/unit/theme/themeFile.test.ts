@@ -1,5 +1,5 @@
 /**
- * The theme file (issue 28): our own JSON round-trips a theme and its settings exactly; Material Theme Builder's JSON
+ * The theme file: our own JSON round-trips a theme and its settings exactly; Material Theme Builder's JSON
  * — a file in its export shape (tests/fixtures/theme/material-theme.json: six schemes, five palettes, an extended
  * colour without roles, colours of the same library at seed #1D5BEE, whose light primary #4C5C92 is the one MTB gives)
  * and the one we write — reads as its light and dark schemes, palettes, extended colours and seed. Every field is

@@ -1,5 +1,5 @@
 /**
- * The exports of a theme (issue 28), as data: each format is a pure function of the theme (and its settings, for the
+ * The exports of a theme, as data: each format is a pure function of the theme (and its settings, for the
  * two theme files) returning the files the platform expects, every role in light and dark, the extended colours and
  * the tonal palettes in each. The dialog lists the formats in this order and labels them by id; `download all` zips
  * every format's files (their paths never collide).

@@ -1,5 +1,5 @@
 /**
- * What every theme export shares (issue 28): one identifier per role, tonal palette and tone, from which each format
+ * What every theme export shares: one identifier per role, tonal palette and tone, from which each format
  * takes its own case — kebab for CSS and design tokens (`--color-on-primary`), snake for Android resources
  * (`md_theme_on_primary`), camel and Pascal for Kotlin, Dart and Swift (`onPrimary`, `OnPrimary`) — so a role has the
  * same words everywhere; the codes as each platform writes them; and the texts a name may put in a comment.

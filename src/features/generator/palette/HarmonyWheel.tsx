@@ -28,7 +28,7 @@ const KEY_CHROMA = 0.01;
 const KEY_CHROMA_LARGE = 0.03;
 
 /**
- * The harmony wheel (issue 33): OKLCH hue × chroma at the palette's lightness, where sRGB ends shown by the colours
+ * The harmony wheel: OKLCH hue × chroma at the palette's lightness, where sRGB ends shown by the colours
  * fading beyond it, and every colour a marker on a spoke from the centre. Dragging a marker (pointer or touch), or
  * focusing it and pressing the arrow keys (←/→ hue, ↑/↓ chroma, Shift for larger steps), moves that colour; with a
  * harmony chosen the others follow (core/generate/harmonyWheel.ts). Locked colours stay, their markers marked by a

@@ -47,7 +47,7 @@ function spaceIsTaken(target: EventTarget | null, clicked: Element | null): bool
 }
 
 /**
- * The generator's Palette mode (issue 16): Coolors' loop, in OKLCH. Space (outside text fields and
+ * The generator's Palette mode: Coolors' loop, in OKLCH. Space (outside text fields and
  * controls) or Generate replaces every unlocked colour with one in harmony with the locked ones; each
  * colour can be locked, removed, reordered, adjusted, swapped for a lighter or darker variant, copied,
  * opened and dragged into the drawer, and a colour can be added between two neighbours (with a mouse; a finger has

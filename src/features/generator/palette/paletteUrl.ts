@@ -1,5 +1,5 @@
 /**
- * The palette generator's state in the address (issue 16):
+ * The palette generator's state in the address:
  * `/tools/generator?mode=palette&colors=hex-hex-hex&locked=0,2&harmony=triadic`. Codes are hex without
  * '#', hyphen-joined as in shared links; `locked` lists 0-based indices; `harmony` is left out for auto.
  * Anything invalid (a bad code, a count outside 2–10, an index out of range) means "no palette": the page

@@ -37,7 +37,7 @@ const BLANK: PaletteParams = {
 };
 
 /**
- * The palette generator's state (issue 16): the palette's history (the core's versions: every
+ * The palette generator's state: the palette's history (the core's versions: every
  * generation and every edit is a step, 100 kept, a step after an undo drops the redo tail), in memory,
  * mirrored into the address with replace (the Back button is left alone). Generations run in the engine
  * worker; presses that come while one is on its way are folded into one more generation after it, and

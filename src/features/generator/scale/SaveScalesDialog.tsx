@@ -21,7 +21,7 @@ function scaleColors(scale: NamedScale, withAlpha: boolean): string[] {
 }
 
 /**
- * Save as palette (issue 20): one palette per scale, named after it, or one palette holding every scale's steps in
+ * Save as palette: one palette per scale, named after it, or one palette holding every scale's steps in
  * order (at most a palette's 100 colours, and it says so when more are left out); the alpha steps too, when shown,
  * as translucent colours (palettes keep their exact texts).
  */

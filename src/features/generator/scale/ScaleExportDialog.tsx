@@ -24,7 +24,7 @@ function fileNameOf(extension: string): string {
 }
 
 /**
- * Export of every scale together (issue 20): Tailwind v4 `@theme` (oklch() values, optionally with hex fallbacks),
+ * Export of every scale together: Tailwind v4 `@theme` (oklch() values, optionally with hex fallbacks),
  * Tailwind v3 config, CSS custom properties, SCSS, DTCG design tokens grouped by family, JSON; copy or download.
  * The alpha steps go out with their scales when they are shown, and the hint says so.
  */

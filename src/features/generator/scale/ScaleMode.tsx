@@ -48,7 +48,7 @@ export function namedScales(state: ScaleParams, scales: readonly Scale[], alphas
 }
 
 /**
- * The generator's Scale mode (issue 20): one brand colour to a design-system ramp: Tailwind's 11 steps, Radix's 12
+ * The generator's Scale mode: one brand colour to a design-system ramp: Tailwind's 11 steps, Radix's 12
  * (light and dark), or steps at contrast targets; several named families, an optional neutral tinted with the brand
  * hue, the scale applied to a small interface in light and dark, export of all families together and Save as
  * palette. The state lives in the address (scaleUrl.ts), rewritten in place.

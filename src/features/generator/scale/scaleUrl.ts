@@ -1,5 +1,5 @@
 /**
- * The scale generator's state in the address (issue 20):
+ * The scale generator's state in the address:
  * `/tools/generator?mode=scale&color=3a7bd5&steps=tailwind|radix|custom&name=brand&pin=500&neutral=1&alpha=1`
  * `&targets=1.5,3,4.5,7&method=wcag&bg=ffffff&scale=e76f51:600:accent&scale=22c55e::success`.
  * The first family is `color`, `name` and `pin`; each further family one `scale` (hex, pinned step, name, split at

@@ -21,7 +21,7 @@ import { byteSize } from './when';
 const MAX_IMAGE_BYTES = Math.floor((MAX_BACKUP_BYTES * 3) / 4) - 1024 * 1024;
 
 /**
- * "Back up" (issue 31): what the file will hold, the image tool's last image on request, and the download
+ * "Back up": what the file will hold, the image tool's last image on request, and the download
  * (`irodori-backup-YYYY-MM-DD.json`); where the browser can, a file kept up to date after every change instead.
  */
 export function BackupDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -12,7 +12,7 @@ import { isSafari } from './useStorageStatus';
 import { timeAgo } from './when';
 
 /**
- * The quiet reminder (issue 31): shown on My Palettes when the library has changes no backup holds, the first more
+ * The quiet reminder: shown on My Palettes when the library has changes no backup holds, the first more
  * than 14 days ago; 'Back up now' opens the backup, the cross hides it for 14 days. On Safari it says why it matters.
  */
 export function BackupReminder({ onBackUp }: { onBackUp: () => void }) {

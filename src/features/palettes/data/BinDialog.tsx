@@ -15,7 +15,7 @@ import { PaletteName, PaletteMeta } from '../../../ui/palette/paletteText';
 import { cssOf } from '../../../core/exact/authoredColor';
 
 /**
- * "Recently deleted" (issue 31): the palettes deleted in the last 30 days, newest first, each with when it was
+ * "Recently deleted": the palettes deleted in the last 30 days, newest first, each with when it was
  * deleted and the days it has left; put one back where it stood, remove it for good, or empty the bin.
  */
 export function BinDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

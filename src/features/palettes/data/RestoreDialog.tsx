@@ -49,7 +49,7 @@ async function readBackupFile(file: File): Promise<Read> {
 }
 
 /**
- * "Restore" (issue 31): a backup file, chosen or dropped, previewed (what it holds, what it changes), then merged
+ * "Restore": a backup file, chosen or dropped, previewed (what it holds, what it changes), then merged
  * into the library (the default: nothing is lost, a palette that differs is kept twice) or replacing it (after a
  * confirmation; what it takes away goes to Recently deleted). All or nothing: a file that cannot be read or a
  * write that fails changes nothing and says why.

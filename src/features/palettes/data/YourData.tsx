@@ -16,7 +16,7 @@ import { byteSize, timeAgo } from './when';
 export type DataDialog = 'backup' | 'restore' | 'bin';
 
 /**
- * "Your data" (issue 31), at the foot of My Palettes: whether the browser protects the library from eviction, the
+ * "Your data", at the foot of My Palettes: whether the browser protects the library from eviction, the
  * storage it uses, the last backup and the kept file, and the ways in: back up, restore, the bin.
  */
 export function YourData({ onOpen }: { onOpen: (dialog: DataDialog) => void }) {

@@ -22,7 +22,7 @@ const STYLES: readonly CardStyle[] = ['light', 'dark'];
 const dimensions = (size: CardSize) => `${CARD_SIZES[size].width} × ${CARD_SIZES[size].height}`;
 
 /**
- * The export dialog's Picture tab (issue 32): a palette card in a size and a style, previewed as it will be saved, as
+ * The export dialog's Picture tab: a palette card in a size and a style, previewed as it will be saved, as
  * PNG (drawn on a canvas) or SVG, and a printable page for paper or PDF. The card starts in the app's theme.
  */
 export function CardPanel({ input }: { input: ExportInput }) {

@@ -6,7 +6,7 @@ import { colorValueText } from '../../../core/code/colorValues';
 type PrintSheetProps = { name: string; colors: readonly { code: string; name: string }[] };
 
 /**
- * The printable page of a palette (issue 32): the palette's name, then each colour as a swatch with its name and its
+ * The printable page of a palette: the palette's name, then each colour as a swatch with its name and its
  * HEX, RGB, CMYK and OKLCH, for a printer or the browser's "Save as PDF". It is in the page only while the export
  * dialog's Picture tab is open, hidden on screen; when printing, it is all that is printed.
  */

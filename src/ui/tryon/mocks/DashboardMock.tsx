@@ -6,7 +6,7 @@ import {
 import { RoleText, paint, role, roleIcon, T, type MockRole } from '../mockKit';
 
 /**
- * The admin of a small online coffee shop (issue 29): a sidebar, a top bar, two alerts, four figures with sparklines,
+ * The admin of a small online coffee shop: a sidebar, a top bar, two alerts, four figures with sparklines,
  * a week's sales by channel, a form of quick filters, the latest orders and a snackbar. On a narrow mock the sidebar
  * becomes a strip of icons, the figures go 2×2 then one column, and the table drops its product, then order columns.
  */

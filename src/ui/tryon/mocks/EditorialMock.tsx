@@ -4,7 +4,7 @@ import { paint, role, T } from '../mockKit';
 import { Page, Wrap, folded, medium, narrow } from './webPageParts';
 
 /**
- * An article of a design magazine (issue 29): "Hue & Form". A masthead with its sections, the article's head (eyebrow,
+ * An article of a design magazine: "Hue & Form". A masthead with its sections, the article's head (eyebrow,
  * headline, standfirst, byline), a wide illustration of overlapping shapes, the body at a reading measure (a drop cap,
  * a pull quote, an inline link, a box of key takeaways, tags), a newsletter sign-up and three more articles.
  */

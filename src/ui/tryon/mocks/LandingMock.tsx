@@ -4,7 +4,7 @@ import { paint, role, T, type MockRole } from '../mockKit';
 import { Page, Wrap, folded, medium, narrow } from './webPageParts';
 
 /**
- * A marketing landing page (issue 29): "Tsumugi", a calm planning and docs app for small teams. A top bar, a hero with
+ * A marketing landing page: "Tsumugi", a calm planning and docs app for small teams. A top bar, a hero with
  * a product picture drawn from shapes (an app window with a board and an AI summary), a logo strip, three features,
  * three pricing tiers, a testimonial, a call to action on primary and a footer on the inverse surface.
  */

@@ -6,7 +6,7 @@ import {
 import { RoleText, paint, role, roleIcon, T, type MockRole } from '../mockKit';
 
 /**
- * A personal finance app on a phone (issue 29): the device with its island and status bar, a greeting, the balance
+ * A personal finance app on a phone: the device with its island and status bar, a greeting, the balance
  * on a primary card, four quick actions, the month's spending by category in a donut, a budget alert, the latest
  * transactions, and a bottom bar with a docked scan button. The screen keeps its natural height, so every marked
  * element is on it; on a narrow mock the phone fills the width.
