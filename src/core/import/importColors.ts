@@ -4,7 +4,7 @@
  * Less and Tailwind v4 (parseStylesheet.ts), JavaScript and Tailwind v3 configs and JSON (literalTree.ts,
  * literalColors.ts), W3C design tokens and Style Dictionary tokens (parseTokens.ts), .gpl (parseGpl.ts), JASC .pal, Paint.NET .txt and
  * .sketchpalette (parsePixelPalettes.ts), Android's colors.xml (parseAndroidColors.ts), Figma variables and Tokens
- * Studio JSON (parseDesignTools.ts), Material Theme Builder JSON (parseMaterialTheme.ts), .ase (parseAse.ts), .aco (parseAco.ts) and Procreate's .swatches (parseProcreate.ts).
+ * Studio JSON (parseDesignTools.ts), Material Theme Builder JSON (parseMaterialTheme.ts), Xcode colour sets (parseColorset.ts), .ase (parseAse.ts), .aco (parseAco.ts) and Procreate's .swatches (parseProcreate.ts).
  * Nothing is evaluated or fetched. Colour values are read by culori (colorValue.ts).
  */
 import { ImportFailure, type ImportResult, type ImportedColor } from './importTypes.ts';
@@ -21,6 +21,7 @@ import { hasPaletteLink, parseLinks } from './parseLinks.ts';
 import { isAndroidColors, parseAndroidColors } from './parseAndroidColors.ts';
 import { isFigmaVariables, isTokensStudio, parseFigmaVariables, parseTokensStudio } from './parseDesignTools.ts';
 import { isMaterialTheme, parseMaterialTheme } from './parseMaterialTheme.ts';
+import { isColorset, parseColorset } from './parseColorset.ts';
 import { parseList } from './parseList.ts';
 import { looksLikeStylesheet, parseStylesheet } from './parseStylesheet.ts';
 import { hasDesignTokens, hasStyleDictionaryTokens, parseDesignTokens } from './parseTokens.ts';
@@ -28,10 +29,11 @@ import type { TailwindPalette } from './tailwindClasses.ts';
 import type { JapaneseColorTable } from '../names/japaneseColors.ts';
 
 /**
- * What the import may know besides the input: Tailwind's palette, to read utility classes (`bg-sky-500`), and the
- * traditional colours' table, to read a list of traditional Japanese names (桜色, sakura-iro) as the search does.
+ * What the import may know besides the input: Tailwind's palette, to read utility classes (`bg-sky-500`), the
+ * traditional colours' table, to read a list of traditional Japanese names (桜色, sakura-iro) as the search does, and
+ * a file's name, which names what the file cannot name itself (an Xcode colour set's `Contents.json`).
  */
-export type ImportOptions = { tailwind?: TailwindPalette; japanese?: JapaneseColorTable | null };
+export type ImportOptions = { tailwind?: TailwindPalette; japanese?: JapaneseColorTable | null; fileName?: string };
 
 /** The file extensions the import reads, for a file chooser's `accept` (any other file is sniffed all the same). */
 export const IMPORT_FILE_EXTENSIONS = ['.txt', '.css', '.scss', '.sass', '.less', '.js', '.mjs', '.cjs', '.ts', '.json', '.gpl', '.pal', '.hex', '.sketchpalette', '.xml', '.ase', '.aco', '.swatches', '.zip'] as const;
@@ -51,10 +53,11 @@ function jsonErrorLine(text: string, error: unknown): number | null {
 }
 
 /** Reads a text that starts like JSON: design tokens, JSON, or (failing JSON) a JavaScript literal or a list. */
-function parseJsonLike(text: string): ImportResult {
+function parseJsonLike(text: string, fileName?: string): ImportResult {
   let jsonError: unknown = null;
   try {
     const value: unknown = JSON.parse(text);
+    if (isColorset(value)) return parseColorset(value, fileName);
     if (isSketchPalette(value)) return parseSketchPalette(value);
     if (isFigmaVariables(value)) return parseFigmaVariables(value);
     if (isTokensStudio(value)) return parseTokensStudio(value);
@@ -81,7 +84,7 @@ function parseJsonLike(text: string): ImportResult {
  * yields colours, then links, then a plain list. A link in a comment of a stylesheet or a string of a module
  * does not make the file a link.
  */
-function parseText(input: string, { tailwind, japanese }: ImportOptions): ImportResult {
+function parseText(input: string, { tailwind, japanese, fileName }: ImportOptions): ImportResult {
   const text = input.replace(/^\uFEFF/, '');
   if (text.trim() === '') throw new ImportFailure('empty');
   if (isGpl(text)) return parseGpl(text);
@@ -89,7 +92,7 @@ function parseText(input: string, { tailwind, japanese }: ImportOptions): Import
   if (isPaintNet(text)) return parsePaintNet(text);
   if (isAndroidColors(text)) return parseAndroidColors(text);
   const start = text.trimStart()[0];
-  if (start === '{' || start === '[') return parseJsonLike(text);
+  if (start === '{' || start === '[') return parseJsonLike(text, fileName);
   const title = headerTitle(text);
   const module: ImportResult | null = JS_MODULE.test(text)
     ? { format: TAILWIND_CONFIG.test(text) ? 'tailwind3' : 'js', title, colors: literalColors(moduleLiterals(text)), unreadable: [] }

@@ -27,6 +27,7 @@ export type ImportFormat =
   | 'figma' // Figma variables JSON (REST API or plugin shape)
   | 'tokensStudio' // Tokens Studio for Figma JSON
   | 'material' // Material Theme Builder JSON (its source colours)
+  | 'colorset' // an Xcode asset catalog's colour set (Name.colorset/Contents.json)
   | 'ase' // Adobe Swatch Exchange (binary)
   | 'aco' // Adobe Photoshop colour swatches (binary)
   | 'procreate'; // Procreate .swatches (zip)

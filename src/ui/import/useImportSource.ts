@@ -17,7 +17,7 @@ function parse(file: ImportFile | null, text: string, japanese: JapaneseColorTab
   if (file && 'refusal' in file) return { kind: 'failure', reason: file.refusal, line: null };
   if (!file && text.trim() === '') return { kind: 'idle' };
   try {
-    return { kind: 'result', result: parseImport(file ? file.bytes : text, { tailwind: tailwindPalette(), japanese }) };
+    return { kind: 'result', result: parseImport(file ? file.bytes : text, { tailwind: tailwindPalette(), japanese, fileName: file?.name }) };
   } catch (error) {
     if (error instanceof ImportFailure) return { kind: 'failure', reason: error.reason, line: error.line };
     // A parser bug must not take the page down: say the input could not be read, and keep the cause for developers.
