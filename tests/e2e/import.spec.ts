@@ -11,7 +11,7 @@ import { openPalette, seedPalettes, storedPalettes, type Lang } from './palettes
  * input; adding to an open palette as an undoable change; Japanese, dark, mobile.
  */
 
-/** Returns a text of the import namespace, {{placeholders}} filled, the plural form chosen by `count`. */
+/** Returns a text of the import namespace, {{placeholders}} filled ({{count, number}} as the language writes numbers), the plural form chosen by `count`. */
 function it18(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
   let value: string;
   try {
@@ -19,7 +19,9 @@ function it18(lang: Lang, key: string, values: Record<string, string | number> =
   } catch {
     value = text(lang, `${key}_${values.count === 1 ? 'one' : 'other'}`, 'import');
   }
-  for (const [name, replacement] of Object.entries(values)) value = value.replaceAll(`{{${name}}}`, String(replacement));
+  for (const [name, replacement] of Object.entries(values)) {
+    value = value.replaceAll(`{{${name}}}`, String(replacement)).replaceAll(`{{${name}, number}}`, new Intl.NumberFormat(lang).format(Number(replacement)));
+  }
   return value;
 }
 
@@ -124,15 +126,16 @@ test('an .ase chosen with the file chooser comes back unchanged', async ({ page 
   await expect.poll(async () => (await storedPalettes(page))[0]?.colors).toEqual(['#ff0000', '#00ff00', '#0000ff']);
 });
 
-test('an Android colors.xml chosen with the file chooser: alpha first, names kept, a reference listed as unreadable', async ({ page }) => {
+test('an Android colors.xml chosen with the file chooser: alpha first, names kept, a reference in the file followed, another listed as unreadable', async ({ page }) => {
   await openImport(page);
-  const xml = '<?xml version="1.0" encoding="utf-8"?>\n<resources>\n    <color name="purple_500">#FF6200EE</color>\n    <color name="teal_200">#FF03DAC5</color>\n    <color name="brand">@color/purple_500</color>\n</resources>\n';
+  const xml = '<?xml version="1.0" encoding="utf-8"?>\n<resources>\n    <color name="purple_500">#FF6200EE</color>\n    <color name="teal_200">#FF03DAC5</color>\n    <color name="brand">@color/purple_500</color>\n    <color name="ink">@android:color/black</color>\n</resources>\n';
   await dialog(page).locator('input[type="file"]').setInputFiles({ name: 'colors.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) });
-  await expect(dialog(page).getByRole('status').first()).toHaveText(it18('en', 'found', { count: 2, format: it18('en', 'formats.android') }));
+  await expect(dialog(page).getByRole('status').first()).toHaveText(it18('en', 'found', { count: 3, format: it18('en', 'formats.android') }));
   await expect(found(page).nth(0)).toContainText('purple_500');
-  await expect(dialog(page)).toContainText('@color/purple_500');
-  await dialog(page).getByRole('button', { name: it18('en', 'create', { count: 2 }) }).click();
-  await expect.poll(async () => (await storedPalettes(page))[0]?.colors).toEqual(['#6200ee', '#03dac5']);
+  await expect(found(page).nth(2)).toContainText('brand');
+  await expect(dialog(page)).toContainText('@android:color/black');
+  await dialog(page).getByRole('button', { name: it18('en', 'create', { count: 3 }) }).click();
+  await expect.poll(async () => (await storedPalettes(page))[0]?.colors).toEqual(['#6200ee', '#03dac5', '#6200ee']);
 });
 
 test('duplicates are marked and can be left out; colours out of sRGB and with alpha are said so', async ({ page }) => {
@@ -168,6 +171,25 @@ test('more than 100 colours: reduce them by clustering in the engine', async ({ 
   await expect.poll(async () => (await storedPalettes(page))[0]?.colors.length).toBe(40);
   const [palette] = await storedPalettes(page);
   expect(new Set(palette.colors).size).toBe(40);
+});
+
+test('20,000 colours: the preview says what one palette leaves out, and several palettes of 100 take the first 2,000', async ({ page }) => {
+  await openImport(page);
+  const codes = Array.from({ length: 20_000 }, (_, i) => `#${(i * 837).toString(16).padStart(6, '0')}`);
+  await dialog(page).getByRole('textbox', { name: it18('en', 'textLabel') }).fill(codes.join('\n'));
+  await expect(dialog(page).getByRole('status').first()).toHaveText(it18('en', 'found', { count: 20_000, format: it18('en', 'formats.list') }));
+  await expect(dialog(page)).toContainText(it18('en', 'tooMany', { max: 100, count: 20_000 }));
+  await expect(dialog(page)).toContainText(it18('en', 'leftOut', { count: 19_900 }));
+  await dialog(page).getByRole('radio', { name: it18('en', 'split', { count: 20, max: 100 }) }).check();
+  await expect(dialog(page)).toContainText(it18('en', 'leftOutSplit', { count: 18_000, palettes: 20 }));
+  await dialog(page).getByRole('button', { name: it18('en', 'createMany', { count: 20 }) }).click();
+  await expect.poll(async () => (await storedPalettes(page)).length).toBe(20);
+  const palettes = await storedPalettes(page);
+  expect(palettes.map((p) => p.name)).toEqual(Array.from({ length: 20 }, (_, i) => it18('en', 'splitName', { name: it18('en', 'untitled'), index: i + 1, total: 20 })));
+  expect(palettes[0].colors).toEqual(codes.slice(0, 100));
+  expect(palettes[19].colors).toEqual(codes.slice(1900, 2000));
+  // The list the dialog was opened from shows them all; none is opened in their place.
+  await expect(page).toHaveURL(/\/palettes$/);
 });
 
 test('bad input gets a clear message and creates nothing', async ({ page }) => {

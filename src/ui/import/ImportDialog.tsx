@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { duplicateFlags } from '../../core/import/importColors';
+import { IMPORT_MAX_PALETTES, splitIntoPalettes } from '../../core/import/splitPalettes';
 import type { ImportedColor } from '../../core/import/importTypes';
 import { MAX_PALETTE_COLORS, type Palette } from '../../core/model/palette';
 import { paths } from '../../config/paths';
@@ -43,8 +44,9 @@ type ImportDialogProps = {
 /**
  * Import (issue 18): paste text or a link, or choose or drop a file; the colours found are previewed (duplicates,
  * colours mapped into sRGB, dropped transparency, unreadable lines) before anything is created; more than a
- * palette holds are cut to the first ones or reduced by clustering. Then 'Create palette' or, with a `target`,
- * 'Add' (the page makes it one undoable change). A new state each time it opens.
+ * palette holds are cut to the first ones, split into several palettes (up to IMPORT_MAX_PALETTES) or reduced by
+ * clustering, and what is left out is said. Then 'Create palette' or, with a `target`, 'Add' (the page makes it one
+ * undoable change). A new state each time it opens.
  */
 export const ImportDialog = freshEachOpening(ImportForm);
 
@@ -54,7 +56,7 @@ function ImportForm({ open, onClose, initialFile = null, target, onAppend, onCre
   const { text, setText, file, setFile, state } = useImportSource();
   const [reading, setReading] = useState(false);
   const [dropDuplicates, setDropDuplicates] = useState(false);
-  const [overflow, setOverflow] = useState<'first' | 'reduce'>('first');
+  const [overflow, setOverflow] = useState<'first' | 'split' | 'reduce'>('first');
   const [name, setName] = useState<string | null>(null);
   const chooser = useRef<HTMLInputElement>(null);
   const textId = useId();
@@ -92,7 +94,11 @@ function ImportForm({ open, onClose, initialFile = null, target, onAppend, onCre
   const clustered = useClusteredColors(over && overflow === 'reduce' ? kept.map((c) => c.code) : null, reduceCount);
   // The colours as authored (a wide or translucent colour's exact text, else its code); a reduced set is new colours.
   const authored = (colors: readonly ImportedColor[]) => colors.map((c) => c.exact ?? c.code);
-  const codes = !over ? authored(kept) : overflow === 'first' ? authored(kept.slice(0, room)) : (clustered ?? []);
+  // Several palettes: only when creating (an open palette takes what it has room for).
+  const split = over && !target && overflow === 'split' ? splitIntoPalettes(authored(kept)) : null;
+  const codes = !over ? authored(kept) : overflow === 'first' ? authored(kept.slice(0, room)) : overflow === 'split' ? (split?.palettes.flat() ?? []) : (clustered ?? []);
+  const leftOut = !over ? 0 : overflow === 'first' ? kept.length - room : overflow === 'split' ? (split?.leftOut ?? 0) : 0;
+  const splitCount = Math.min(Math.ceil(kept.length / MAX_PALETTE_COLORS), IMPORT_MAX_PALETTES);
   const mapped = found.filter((c) => c.mapped).length;
   const alpha = found.filter((c) => c.alphaDropped).length;
   const defaultName = result?.title ?? (file ? baseName(file.name) : '') ?? '';
@@ -104,6 +110,12 @@ function ImportForm({ open, onClose, initialFile = null, target, onAppend, onCre
     if (target) {
       onAppend?.(codes);
       showToast(t('appended', { count: codes.length }), t('appendedDetail'));
+    } else if (split && split.palettes.length > 1) {
+      // Several palettes stay together in the list the dialog was opened from: no one of them is opened.
+      const name = paletteName.trim() || t('untitled');
+      const total = split.palettes.length;
+      split.palettes.forEach((colors, i) => create(t('splitName', { name, index: i + 1, total }), colors));
+      showToast(t('created'), t('createdManyDetail', { count: codes.length, palettes: total }));
     } else {
       const palette = create(paletteName.trim() || t('untitled'), codes);
       showToast(t('created'), t('createdDetail', { count: palette.colors.length, name: palette.name }));
@@ -141,7 +153,7 @@ function ImportForm({ open, onClose, initialFile = null, target, onAppend, onCre
             {t('cancel')}
           </Button>
           <Button type="button" $variant="primary" disabled={!ready} onClick={submit}>
-            {target ? t('append', { count: codes.length }) : t('create', { count: codes.length })}
+            {target ? t('append', { count: codes.length }) : split && split.palettes.length > 1 ? t('createMany', { count: split.palettes.length }) : t('create', { count: codes.length })}
           </Button>
         </>
       }
@@ -237,6 +249,12 @@ function ImportForm({ open, onClose, initialFile = null, target, onAppend, onCre
                   <input type="radio" name="import-overflow" checked={overflow === 'first'} onChange={() => setOverflow('first')} />
                   <span>{t('keepFirst', { max: room })}</span>
                 </label>
+                {target ? null : (
+                  <label>
+                    <input type="radio" name="import-overflow" checked={overflow === 'split'} onChange={() => setOverflow('split')} />
+                    <span>{t('split', { count: splitCount, max: room })}</span>
+                  </label>
+                )}
                 <label>
                   <input type="radio" name="import-overflow" checked={overflow === 'reduce'} onChange={() => setOverflow('reduce')} />
                   <span>{t('reduce')}</span>
@@ -252,6 +270,9 @@ function ImportForm({ open, onClose, initialFile = null, target, onAppend, onCre
                   onChange={(event) => setReduceTo(Number(event.target.value) || room)}
                 />
                 <span>{overflow === 'reduce' && clustered === null ? t('reducing') : t('reduceUnit')}</span>
+                {leftOut > 0 ? (
+                  <LeftOut>{overflow === 'split' ? t('leftOutSplit', { count: leftOut, palettes: IMPORT_MAX_PALETTES }) : t('leftOut', { count: leftOut })}</LeftOut>
+                ) : null}
               </Overflow>
             ) : null}
             {target ? null : (
@@ -354,6 +375,11 @@ const Overflow = styled.fieldset`
   legend { padding: 0 ${tokens.space[1]}px; font-weight: ${tokens.fontWeights.bold}; }
   label { display: inline-flex; align-items: center; gap: ${tokens.space[2]}px; min-height: 32px; cursor: pointer; }
   input[type='radio'] { width: 18px; height: 18px; margin: 0; accent-color: ${tokens.colors.accent}; }
+`;
+
+const LeftOut = styled.p`
+  flex-basis: 100%;
+  ${mutedSmall}
 `;
 
 const ReduceCount = styled.input`
