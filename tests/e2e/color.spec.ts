@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { contrast, createColor, getCategory, nearestName, scheme, type Color } from '../../src/core/index.ts';
 import { expectHead, localized, text, trackPageErrors } from './helpers';
 import { NAMES } from '../support/colorNames';
+import { pairContrast } from '../../src/core/contrast/screenContrast.ts';
 import { converter, modeP3, modeRgb, useMode as registerMode } from 'culori/fn';
 
 for (const mode of [modeRgb, modeP3]) registerMode(mode); // not a React hook
@@ -215,6 +216,36 @@ test.describe('colour page', () => {
       );
       await expect(card.getByText(`Lc ${(Math.round(Math.abs(result.apca) * 10) / 10).toFixed(1)}`)).toBeVisible();
     }
+  });
+
+  test("a wide colour's page rates its contrast on both screens, the worse shown, and opens the checker with it", async ({ page }) => {
+    const p3 = 'color(display-p3 0 1 0)';
+    await page.goto('/colors/00fb29?exact=color(display-p3_0_1_0)');
+    const region = section(page, 'accessibility');
+    const cases: Array<[string, string, string]> = [
+      ['On white', p3, '#ffffff'],
+      ['On black', p3, '#000000'],
+      ['White text', '#ffffff', p3],
+      ['Black text', '#000000', p3],
+    ];
+    for (const [name, fg, bg] of cases) {
+      const { result, screens } = pairContrast(fg, bg);
+      expect(screens).not.toBeNull();
+      const card = region.getByRole('region', { name });
+      await expect(card.getByText(`${result.score.toFixed(2)}:1`)).toBeVisible();
+      await expect(card.getByText(`Lc ${(Math.round(Math.abs(result.apca) * 10) / 10).toFixed(1)}`)).toBeVisible();
+    }
+    // As text on white the P3 green reads weaker than its fallback: the page shows the P3 screen's Lc, not the fallback's.
+    const onWhite = pairContrast(p3, '#ffffff');
+    expect(onWhite.screens?.apcaFrom).toBe('p3');
+    expect(Math.abs(onWhite.result.apca)).toBeLessThan(Math.abs(contrast('#00fb29', '#ffffff').apca));
+    await expect(region.getByText(text('en', 'contrast.screens.judged', 'tools'))).toBeVisible();
+    const block = section(page, 'contrast');
+    await expect(block.getByText(text('en', 'contrast.screens.judged', 'tools'))).toBeVisible();
+    const link = block.getByRole('link', { name: 'Open in Contrast Checker' });
+    const href = new URL((await link.getAttribute('href')) ?? '', 'http://x');
+    expect(href.searchParams.get('bg')).toBe('00fb29');
+    expect(href.searchParams.get('bgExact')).toBe('color(display-p3_0_1_0)');
   });
 });
 

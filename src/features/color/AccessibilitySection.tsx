@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Color } from '../../core/color/types';
-import { contrast } from '../../core/contrast/contrast';
+import { pairContrast } from '../../core/contrast/screenContrast';
+import { exactInfo } from '../../core/exact/authoredColor';
+import { paintOf } from '../../ui/ExactMark';
 import { TextSample } from '../../ui/TextSample';
 import { tokens } from '../../ui/theme';
 import { RatingChips } from '../../ui/contrast/RatingChips';
+import { Judged } from './ContrastBlock';
 import { SectionCard } from './SectionCard';
 import { columns } from '../../ui/styles';
 
@@ -19,26 +22,34 @@ const PAIRINGS = [
   { id: 'blackText', fg: () => BLACK, bg: (code: string) => code },
 ] as const;
 
-/** Accessibility (SPEC §2): the colour with white and black both ways, with WCAG ratings and the APCA Lc. */
-export function AccessibilitySection({ color }: { color: Color }) {
+/**
+ * Accessibility (SPEC §2): the colour with white and black both ways, with WCAG ratings and the APCA Lc. A wide or
+ * translucent colour (`exact`) is painted as it is and each pair judged on an sRGB and a Display P3 screen, the worse
+ * rated.
+ */
+export function AccessibilitySection({ color, exact }: { color: Color; exact?: string }) {
   const { t } = useTranslation('color');
+  const { t: tools } = useTranslation('tools');
+  const shown = exact ?? color.colorCode;
+  const alpha = exactInfo(shown)?.alpha;
   return (
     <SectionCard title={t('sections.accessibility.title')} description={t('sections.accessibility.description')} width="full">
       <Grid>
         {PAIRINGS.map((pairing) => {
-          const fg = pairing.fg(color.colorCode);
-          const bg = pairing.bg(color.colorCode);
+          const fg = pairing.fg(shown);
+          const bg = pairing.bg(shown);
           return (
             <Card key={pairing.id} aria-label={t(`accessibility.${pairing.id}`)} data-testid={`accessibility-${pairing.id}`}>
               <h3>{t(`accessibility.${pairing.id}`)}</h3>
-              <Preview style={{ background: bg, color: fg }}>
+              <Preview style={{ background: bg === shown ? paintOf(bg, alpha) : bg, color: fg }}>
                 <Glyphs text="Aa" label={t('pair.sample', { fg, bg })} />
               </Preview>
-              <RatingChips result={contrast(fg, bg)} />
+              <RatingChips result={pairContrast(fg, bg).result} />
             </Card>
           );
         })}
       </Grid>
+      {exact ? <Judged>{tools('contrast.screens.judged')}</Judged> : null}
     </SectionCard>
   );
 }

@@ -73,7 +73,7 @@ function ColorDetail({ code, exact, showSections }: { code: string; exact: Exact
           // If their chunk cannot be had, the header and values stay and the message takes their place.
           <ErrorBoundary>
             <Suspense fallback={null}>
-              <ColorSections color={color} />
+              <ColorSections color={color} exact={exactText} />
             </Suspense>
           </ErrorBoundary>
         ) : null}

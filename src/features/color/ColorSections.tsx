@@ -14,8 +14,12 @@ import { SwatchSection } from './SwatchSection';
 import { VisionSection } from './VisionSection';
 import { columns } from '../../ui/styles';
 
-/** The colour page's sections in SPEC §2 order, in a two-column grid (full-width ones span both columns). */
-export function ColorSections({ color }: { color: Color }) {
+/**
+ * The colour page's sections in SPEC §2 order, in a two-column grid (full-width ones span both columns). A wide or
+ * translucent colour (`exact`) is painted as it is and judged on both screens where contrast is rated; the other
+ * sections work from its code, the fallback.
+ */
+export function ColorSections({ color, exact }: { color: Color; exact?: string }) {
   const { t } = useTranslation('color');
   const code = color.colorCode;
   const pairs = useMemo(() => fgbgPairs(code), [code]);
@@ -45,8 +49,8 @@ export function ColorSections({ color }: { color: Color }) {
       </SectionCard>
       <SwatchSection section={SAME_LIGHTNESS_SECTION} base={code} />
       <VisionSection color={color} />
-      <ContrastBlock color={color} />
-      <AccessibilitySection color={color} />
+      <ContrastBlock color={color} exact={exact} />
+      <AccessibilitySection color={color} exact={exact} />
     </SectionGrid>
   );
 }
