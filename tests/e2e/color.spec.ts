@@ -3,6 +3,7 @@ import { contrast, createColor, getCategory, nearestName, scheme, type Color } f
 import { expectHead, localized, text, trackPageErrors } from './helpers';
 import { NAMES } from '../support/colorNames';
 import { pairContrast } from '../../src/core/contrast/screenContrast.ts';
+import { seenOnP3Color } from '../../src/core/check/checkVision.ts';
 import { converter, modeP3, modeRgb, useMode as registerMode } from 'culori/fn';
 
 for (const mode of [modeRgb, modeP3]) registerMode(mode); // not a React hook
@@ -242,6 +243,14 @@ test.describe('colour page', () => {
     await expect(region.getByText(text('en', 'contrast.screens.judged', 'tools'))).toBeVisible();
     const block = section(page, 'contrast');
     await expect(block.getByText(text('en', 'contrast.screens.judged', 'tools'))).toBeVisible();
+    // Its simulations are the P3 colour's, kept exactly, not its fallback's.
+    const vision = page.getByTestId('section-vision');
+    await expect(vision.getByText(p3)).toBeVisible();
+    for (const type of ['protanopia', 'deuteranopia', 'tritanopia'] as const) {
+      const seen = seenOnP3Color(p3, type, 1);
+      expect(seen.exact).toMatch(/^color\(display-p3 /);
+      await expect(vision.getByText(seen.exact!)).toBeVisible();
+    }
     const link = block.getByRole('link', { name: 'Open in Contrast Checker' });
     const href = new URL((await link.getAttribute('href')) ?? '', 'http://x');
     expect(href.searchParams.get('bg')).toBe('00fb29');

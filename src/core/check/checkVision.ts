@@ -19,6 +19,12 @@ import { srgbToHex } from '../convert/srgbToHex.ts';
 import { xyz65ToOklab } from '../convert/xyz65ToOklab.ts';
 import { RENDERINGS, TRANSLUCENT_BACKDROPS, blend, screenColor, type Rendering, type ScreenColor } from '../contrast/screenContrast.ts';
 import { simulate, simulateLinear } from '../vision/simulate.ts';
+import { labToLch } from '../convert/labToLch.ts';
+import { oklchToLinearP3InGamut } from '../convert/gamutMap.ts';
+import { linearToSrgb } from '../convert/linearToSrgb.ts';
+import { formatNumber } from '../code/colorValues.ts';
+import { authoredColor, type AuthoredColor } from '../exact/authoredColor.ts';
+import { alphaPart } from '../exact/exactText.ts';
 import type { CheckVision } from './checkRules.ts';
 
 /**
@@ -55,6 +61,19 @@ export function visionDeltaE(a: string, b: string, vision: CheckVision, severity
 export function seenOnP3(linear: Vec3, vision: CheckVision, severity: number): Vec3 {
   const seen = vision === 'normal' ? linear : simulateLinear(linear, vision, vision === 'achromatopsia' ? 1 : severity);
   return xyz65ToOklab(linearToXyz65(seen));
+}
+
+/**
+ * Returns a colour (a code or an exact text) as a Display P3 screen shows it under `vision` at `severity`: `seenOnP3` of
+ * the colour, which the unclamped matrices may take past every gamut, brought into Display P3 by CSS Color 4 gamut
+ * mapping (what the screen can show of it), written as `color(display-p3 …)` with its alpha: an exact text beside its
+ * fallback, as any colour the app keeps. What the colour page shows of a wide colour's simulations.
+ */
+export function seenOnP3Color(text: string, vision: CheckVision, severity: number): AuthoredColor {
+  const color = screenColor(text);
+  const [l, c, h] = labToLch(seenOnP3(color.p3Linear, vision, severity));
+  const p3 = linearToSrgb(oklchToLinearP3InGamut(l, c, h));
+  return authoredColor(`color(display-p3 ${p3.map((channel) => formatNumber(channel, 4)).join(' ')}${alphaPart(color.alpha)})`);
 }
 
 /**

@@ -16,8 +16,8 @@ import { columns } from '../../ui/styles';
 
 /**
  * The colour page's sections in SPEC §2 order, in a two-column grid (full-width ones span both columns). A wide or
- * translucent colour (`exact`) is painted as it is and judged on both screens where contrast is rated; the other
- * sections work from its code, the fallback.
+ * translucent colour (`exact`) is shown as it is where colour vision and contrast are: simulated as a Display P3 screen
+ * shows it, and rated on both screens; the other sections work from its code, the fallback.
  */
 export function ColorSections({ color, exact }: { color: Color; exact?: string }) {
   const { t } = useTranslation('color');
@@ -48,7 +48,7 @@ export function ColorSections({ color, exact }: { color: Color; exact?: string }
         </Pairs>
       </SectionCard>
       <SwatchSection section={SAME_LIGHTNESS_SECTION} base={code} />
-      <VisionSection color={color} />
+      <VisionSection color={color} exact={exact} />
       <ContrastBlock color={color} exact={exact} />
       <AccessibilitySection color={color} exact={exact} />
     </SectionGrid>
