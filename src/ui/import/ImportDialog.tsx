@@ -240,7 +240,6 @@ function ImportForm({ open, onClose, initialFile = null, target, onAppend, onCre
                 {alpha > 0 ? <p>{t('alpha', { count: alpha })}</p> : null}
               </Notes>
             ) : null}
-            <ImportPreview colors={found} duplicates={duplicates} unreadable={result?.unreadable ?? []} />
             {target && room === 0 ? <Warning>{t('appendFull')}</Warning> : null}
             {over && room > 0 ? (
               <Overflow>
@@ -255,26 +254,29 @@ function ImportForm({ open, onClose, initialFile = null, target, onAppend, onCre
                     <span>{t('split', { count: splitCount, max: room })}</span>
                   </label>
                 )}
-                <label>
-                  <input type="radio" name="import-overflow" checked={overflow === 'reduce'} onChange={() => setOverflow('reduce')} />
-                  <span>{t('reduce')}</span>
-                </label>
-                <ReduceCount
-                  id={reduceId}
-                  type="number"
-                  min={1}
-                  max={room}
-                  value={reduceTo}
-                  aria-label={t('reduceCount')}
-                  disabled={overflow !== 'reduce'}
-                  onChange={(event) => setReduceTo(Number(event.target.value) || room)}
-                />
-                <span>{overflow === 'reduce' && clustered === null ? t('reducing') : t('reduceUnit')}</span>
+                <ReduceRow>
+                  <label>
+                    <input type="radio" name="import-overflow" checked={overflow === 'reduce'} onChange={() => setOverflow('reduce')} />
+                    <span>{t('reduce')}</span>
+                  </label>
+                  <ReduceCount
+                    id={reduceId}
+                    type="number"
+                    min={1}
+                    max={room}
+                    value={reduceTo}
+                    aria-label={t('reduceCount')}
+                    disabled={overflow !== 'reduce'}
+                    onChange={(event) => setReduceTo(Number(event.target.value) || room)}
+                  />
+                  <span>{overflow === 'reduce' && clustered === null ? t('reducing') : t('reduceUnit')}</span>
+                </ReduceRow>
                 {leftOut > 0 ? (
                   <LeftOut>{overflow === 'split' ? t('leftOutSplit', { count: leftOut, palettes: IMPORT_MAX_PALETTES }) : t('leftOut', { count: leftOut })}</LeftOut>
                 ) : null}
               </Overflow>
             ) : null}
+            <ImportPreview colors={found} duplicates={duplicates} unreadable={result?.unreadable ?? []} />
             {target ? null : (
               <NameField>
                 <label htmlFor={nameId}>{t('name')}</label>
@@ -364,9 +366,11 @@ const Warning = styled.p`
   font-weight: ${tokens.fontWeights.bold};
 `;
 
+/** The choices for more colours than fit, one a line (the reduce choice with its count and unit). */
 const Overflow = styled.fieldset`
-  ${wrapRow}
-  gap: ${tokens.space[2]}px ${tokens.space[3]}px;
+  display: grid;
+  justify-items: start;
+  gap: ${tokens.space[1]}px;
   margin: 0;
   padding: ${tokens.space[3]}px;
   border: 1px solid ${tokens.colors.border};
@@ -377,8 +381,13 @@ const Overflow = styled.fieldset`
   input[type='radio'] { width: 18px; height: 18px; margin: 0; accent-color: ${tokens.colors.accent}; }
 `;
 
+const ReduceRow = styled.span`
+  ${wrapRow}
+  gap: ${tokens.space[1]}px ${tokens.space[2]}px;
+`;
+
 const LeftOut = styled.p`
-  flex-basis: 100%;
+  margin-top: ${tokens.space[1]}px;
   ${mutedSmall}
 `;
 
