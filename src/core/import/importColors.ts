@@ -36,7 +36,7 @@ import type { JapaneseColorTable } from '../names/japaneseColors.ts';
 export type ImportOptions = { tailwind?: TailwindPalette; japanese?: JapaneseColorTable | null; fileName?: string };
 
 /** The file extensions the import reads, for a file chooser's `accept` (any other file is sniffed all the same). */
-export const IMPORT_FILE_EXTENSIONS = ['.txt', '.css', '.scss', '.sass', '.less', '.js', '.mjs', '.cjs', '.ts', '.json', '.gpl', '.pal', '.hex', '.sketchpalette', '.xml', '.ase', '.aco', '.swatches', '.zip'] as const;
+export const IMPORT_FILE_EXTENSIONS = ['.txt', '.css', '.scss', '.sass', '.less', '.variables', '.js', '.mjs', '.cjs', '.ts', '.json', '.tokens', '.gpl', '.pal', '.hex', '.sketchpalette', '.xml', '.ase', '.aco', '.swatches', '.zip'] as const;
 
 /** A JavaScript module (an export, an assignment or a config call). */
 const JS_MODULE = /(?:^|[\s;])(?:module\.exports\s*=|export\s+(?:default|const|let|var)\b|(?:const|let|var)\s+[\w$]+\s*=|defineConfig\s*\()/;

@@ -3,7 +3,7 @@ import { FileUp, ImageUp, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { duplicateFlags } from '../../core/import/importColors';
+import { duplicateFlags, IMPORT_FILE_EXTENSIONS } from '../../core/import/importColors';
 import { IMPORT_MAX_PALETTES, splitIntoPalettes } from '../../core/import/splitPalettes';
 import type { ImportedColor } from '../../core/import/importTypes';
 import { MAX_PALETTE_COLORS, type Palette } from '../../core/model/palette';
@@ -26,8 +26,8 @@ import { baseName, readImportFile, type ImportFile } from './readImportFile';
 import { useImportSource } from './useImportSource';
 import { centredRow, checkLabel, fieldBox, fieldLabel, mutedSmall, stack, wrapRow } from '../styles';
 
-/** What the file chooser offers (content decides the format; this only filters the system's picker). */
-const ACCEPT = '.css,.scss,.sass,.less,.js,.mjs,.cjs,.ts,.json,.tokens,.gpl,.ase,.txt,text/*,application/json';
+/** What the file chooser offers: every extension the import reads (content decides the format; this only filters the system's picker). */
+const ACCEPT = [...IMPORT_FILE_EXTENSIONS, 'text/*', 'application/json'].join(',');
 
 type ImportDialogProps = {
   open: boolean;
