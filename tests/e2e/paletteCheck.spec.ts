@@ -250,6 +250,24 @@ test('judges wide and translucent colours on an sRGB and a P3 screen, and marks 
   expect(errors).toEqual([]);
 });
 
+test('fixes a wide colour with a wide colour: the P3 green made readable on white stays a P3-screen colour', async ({ page }) => {
+  await seedPalettes(page, []);
+  await page.goto(wideLink('en'));
+  await expect(check(page)).toBeVisible();
+  await cell(page, 1, 0).click();
+  const fixed = fixContrast(WIDE[1], WIDE[0], 4.5, 'text')!;
+  expect(fixed).toMatch(/^oklch\(/);
+  await check(page).getByRole('button', { name: `Apply: change ${WIDE[1]} to ${fixed}` }).click();
+  const after = [WIDE[0], fixed, ...WIDE.slice(2)];
+  await expect(cell(page, 1, 0)).toContainText(pairContrast(checkAuthoredPalette(after, 1), 1, 0, after.length).ratio.toFixed(2));
+  // Saved as it is, beside its fallback.
+  await page.getByRole('button', { name: text('en', 'shared.add', 'palettes') }).click();
+  await page.getByRole('dialog', { name: text('en', 'save.title', 'palettes') }).getByRole('textbox').press('Enter');
+  await expect(page).toHaveURL(/\/palettes$/);
+  const stored = async () => JSON.parse((await page.evaluate(() => localStorage.getItem('paletteExactColors'))) ?? '{}') as Record<string, [number, string, string][]>;
+  await expect.poll(async () => Object.values(await stored())[0]?.find(([index]) => index === 1)?.[2]).toBe(fixed);
+});
+
 test('says which screen a wide pair was judged on in Japanese', async ({ page }) => {
   await seedPalettes(page, []);
   await page.goto(wideLink('ja'));

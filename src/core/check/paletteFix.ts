@@ -19,21 +19,30 @@
  * neither reaches the target against the other colour, no colour does (the WCAG ratio is symmetric, so the same
  * search fixes a text colour against its background and a background against its text).
  *
- * The other colour may be an exact text (a wide, translucent or between-step colour of an authored palette): then each
+ * Either colour may be an exact text (a wide, translucent or between-step colour of an authored palette): then each
  * candidate is judged as the authored check judges the pair (../contrast/screenContrast.ts, checkVision.ts
- * `judgedVisionDeltaE`), on both screens and, for a translucent other, over white and over black, the worse counting;
+ * `judgedVisionDeltaE`), on both screens and, for a translucent colour, over white and over black, the worse counting;
  * and the candidate's role (text or background) matters, since a translucent colour composites differently in each.
- * The fix itself is still a code.
+ * A code is fixed with a code. An exact colour is fixed with an exact colour, so that a fix never takes a wide colour
+ * back into sRGB: its candidates are brought into Display P3 (rather than sRGB) by the same gamut mapping, written in
+ * OKLCH (lightness in % to 2 decimals, chroma to 5, hue to 2, its alpha kept), and judged as written.
  */
 import { normalizeColorCode } from '../code/colorCode.ts';
+import { formatHue, formatNumber } from '../code/colorValues.ts';
 import { labToLch } from '../convert/labToLch.ts';
-import { oklchToHexInGamut } from '../convert/gamutMap.ts';
+import { oklchToHexInGamut, oklchToLinearP3InGamut } from '../convert/gamutMap.ts';
+import { linearP3ToLinearSrgb } from '../convert/displayP3.ts';
+import { linearToXyz65 } from '../convert/linearToXyz65.ts';
+import { xyz65ToOklab } from '../convert/xyz65ToOklab.ts';
 import { contrastRatioOfLuminance, relativeLuminance } from '../contrast/wcag.ts';
 import { apcaContrast } from '../contrast/apca.ts';
 import { checkSeverity, isCheckVision, type CheckVision } from './checkRules.ts';
 import { deltaEOk100, judgedVisionDeltaE, oklabOfCode, simulateForCheck } from './checkVision.ts';
 import { tryAuthoredColor } from '../exact/authoredColor.ts';
-import { judgedContrast, screenColor, screenColorOfCode } from '../contrast/screenContrast.ts';
+import { readExact } from '../exact/exactColor.ts';
+import { exactToOklch } from '../exact/exactConvert.ts';
+import { alphaPart } from '../exact/exactText.ts';
+import { judgedContrast, screenColor } from '../contrast/screenContrast.ts';
 
 /** OKLCH lightness step of the fix search: 1,000 steps from black to white, finer than one byte of a grey. */
 export const FIX_LIGHTNESS_STEP = 0.001;
@@ -47,6 +56,33 @@ export const FIX_COARSE_LIGHTNESS_STEP = 0.01;
 /** What a candidate scores: the WCAG ratio or the ΔE it reaches against the other colour. */
 type Metric = (candidate: string) => number;
 
+/** Makes the candidate at OKLCH (l 0–1, c, h in degrees; NaN for a grey): a code, or an exact text. */
+type Candidate = (l: number, c: number, h: number) => string;
+
+/** Returns the exact candidates of a colour of `alpha`: OKLCH mapped into Display P3, written in OKLCH (file comment). */
+function p3Candidates(alpha: number): Candidate {
+  return (l, c, h) => {
+    const [L, C, H] = labToLch(xyz65ToOklab(linearToXyz65(linearP3ToLinearSrgb(oklchToLinearP3InGamut(l, c, h)))));
+    const grey = Number.isNaN(h) || C < 5e-6;
+    return `oklch(${formatNumber(L * 100, 2)}% ${grey ? 0 : formatNumber(C, 5)} ${grey ? 0 : formatHue(H, 2)}${alphaPart(alpha)})`;
+  };
+}
+
+/** The colour to fix: where the search starts, and how its candidates are made. */
+type Start = { readonly text: string; readonly oklch: { l: number; c: number; h: number }; readonly candidate: Candidate };
+
+/** Returns where the fix of a code or an exact text starts. @throws Error on a colour that is neither. */
+function startOf(color: string): Start {
+  const exact = tryAuthoredColor(color)?.exact;
+  if (exact === undefined) {
+    const code = normalizeColorCode(color);
+    return { text: code, oklch: oklchOfCode(code), candidate: oklchToHexInGamut };
+  }
+  const read = readExact(exact)!;
+  const [l, c, h] = exactToOklch(read);
+  return { text: exact, oklch: { l, c, h: c > 0 ? h : Number.NaN }, candidate: p3Candidates(read.alpha) };
+}
+
 /** Returns the OKLCH of a normalised code's bytes, chroma 0 and hue NaN for a grey. */
 function oklchOfCode(code: string): { l: number; c: number; h: number } {
   const [l, c, h] = labToLch(oklabOfCode(code));
@@ -58,7 +94,7 @@ function oklchOfCode(code: string): { l: number; c: number; h: number } {
  * Returns the candidate at chroma `c` and hue `h` nearest in lightness to `l` whose metric reaches `target`
  * (step 0 is `l` itself, then `step`, 2·`step` … both ways to 1 and 0), or null.
  */
-function searchLightness(l: number, c: number, h: number, step: number, metric: Metric, target: number): string | null {
+function searchLightness(l: number, c: number, h: number, step: number, metric: Metric, target: number, candidate: Candidate): string | null {
   let upDone = false;
   let downDone = false;
   for (let k = 0; !(upDone && downDone); k++) {
@@ -68,13 +104,13 @@ function searchLightness(l: number, c: number, h: number, step: number, metric: 
     let downScore = -Infinity;
     if (!upDone) {
       const lu = Math.min(1, l + k * step);
-      up = oklchToHexInGamut(lu, c, h);
+      up = candidate(lu, c, h);
       upScore = metric(up);
       upDone = lu >= 1;
     }
     if (!downDone && k > 0) {
       const ld = Math.max(0, l - k * step);
-      down = oklchToHexInGamut(ld, c, h);
+      down = candidate(ld, c, h);
       downScore = metric(down);
       downDone = ld <= 0;
     }
@@ -87,12 +123,12 @@ function searchLightness(l: number, c: number, h: number, step: number, metric: 
   return null;
 }
 
-/** Returns the fix of `code` for `metric` (see the file comment); `chromaStage` runs step 2 when step 1 fails. */
-function fixColor(code: string, metric: Metric, target: number, chromaStage: boolean): string | null {
+/** Returns the fix of a colour for `metric` (see the file comment); `chromaStage` runs step 2 when step 1 fails. */
+function fixColor(start: Start, metric: Metric, target: number, chromaStage: boolean): string | null {
   if (!Number.isFinite(target)) throw new Error(`the target is a finite number: ${target}`);
-  if (metric(code) >= target) return code;
-  const { l, c, h } = oklchOfCode(code);
-  const byLightness = searchLightness(l, c, h, FIX_LIGHTNESS_STEP, metric, target);
+  if (metric(start.text) >= target) return start.text;
+  const { l, c, h } = start.oklch;
+  const byLightness = searchLightness(l, c, h, FIX_LIGHTNESS_STEP, metric, target, start.candidate);
   if (byLightness !== null || !chromaStage || Number.isNaN(h)) return byLightness;
   for (let k = 1; ; k++) {
     const lower = c - k * FIX_CHROMA_STEP;
@@ -100,31 +136,33 @@ function fixColor(code: string, metric: Metric, target: number, chromaStage: boo
     if (lower < 0 && higher > FIX_CHROMA_MAX) return null;
     for (const chroma of [lower, higher]) {
       if (chroma < 0 || chroma > FIX_CHROMA_MAX) continue;
-      const found = searchLightness(l, chroma, h, FIX_COARSE_LIGHTNESS_STEP, metric, target);
+      const found = searchLightness(l, chroma, h, FIX_COARSE_LIGHTNESS_STEP, metric, target, start.candidate);
       if (found !== null) return found;
     }
   }
 }
 
 /**
- * Returns the smallest change to `code` (keep its OKLCH hue; move lightness, then chroma; gamut-mapped) that
- * reaches the WCAG 2 ratio `target` (unrounded, as ratings judge it) against `other`, as text on it or as its
- * background alike (`role` matters only when `other` is an exact text, see the file comment); `code` itself
- * (normalised) when it already does; null when no colour can.
- * @throws Error on an invalid code or a target that is not a finite number.
+ * Returns the smallest change to `color` (a code or an exact text; keep its OKLCH hue; move lightness, then chroma;
+ * gamut-mapped, into sRGB for a code and into Display P3 for an exact colour) that reaches the WCAG 2 ratio `target`
+ * (unrounded, as ratings judge it) against `other`, as text on it or as its background alike (`role` matters only when
+ * either is an exact text, see the file comment); `color` itself (a code normalised) when it already does; null when no
+ * colour can.
+ * @throws Error on an invalid colour or a target that is not a finite number.
  */
-export function fixContrast(code: string, other: string, target: number, role: 'text' | 'background' = 'text'): string | null {
-  if (isExactText(other)) {
+export function fixContrast(color: string, other: string, target: number, role: 'text' | 'background' = 'text'): string | null {
+  const start = startOf(color);
+  if (isExactText(other) || isExactText(start.text)) {
     const against = screenColor(other);
     const judged: Metric = (candidate) => {
-      const color = screenColorOfCode(candidate);
-      return (role === 'text' ? judgedContrast(color, against) : judgedContrast(against, color)).ratio;
+      const shown = screenColor(candidate);
+      return (role === 'text' ? judgedContrast(shown, against) : judgedContrast(against, shown)).ratio;
     };
-    return fixColor(normalizeColorCode(code), judged, target, false);
+    return fixColor(start, judged, target, false);
   }
   const otherLuminance = relativeLuminance(other);
   const metric: Metric = (candidate) => contrastRatioOfLuminance(relativeLuminance(candidate), otherLuminance);
-  return fixColor(normalizeColorCode(code), metric, target, false);
+  return fixColor(start, metric, target, false);
 }
 
 /** Returns whether a colour of an authored palette is an exact text (judged on both screens) rather than a code. */
@@ -133,21 +171,22 @@ function isExactText(text: string): boolean {
 }
 
 /**
- * Returns the smallest change to `code` (the same rule as `fixContrast`) whose ΔE_OK ×100 to `other` (a code or an
- * exact text) under `vision` at `severity` (as the check clamps it) reaches `target`; `code` itself (normalised) when
- * it already does; null when no colour can.
- * @throws Error on an invalid code, an unknown vision or a target that is not a finite number.
+ * Returns the smallest change to `color` (a code or an exact text; the same rule as `fixContrast`) whose ΔE_OK ×100 to
+ * `other` (a code or an exact text) under `vision` at `severity` (as the check clamps it) reaches `target`; `color`
+ * itself (a code normalised) when it already does; null when no colour can.
+ * @throws Error on an invalid colour, an unknown vision or a target that is not a finite number.
  */
-export function fixConflict(code: string, other: string, vision: CheckVision, severity: number, target: number): string | null {
+export function fixConflict(color: string, other: string, vision: CheckVision, severity: number, target: number): string | null {
   if (!isCheckVision(vision)) throw new Error(`unknown vision: ${String(vision)}`);
   const s = checkSeverity(severity);
-  if (isExactText(other)) {
+  const start = startOf(color);
+  if (isExactText(other) || isExactText(start.text)) {
     const judged: Metric = (candidate) => judgedVisionDeltaE(candidate, other, vision, s).deltaE;
-    return fixColor(normalizeColorCode(code), judged, target, true);
+    return fixColor(start, judged, target, true);
   }
   const otherLab = oklabOfCode(simulateForCheck(normalizeColorCode(other), vision, s));
   const metric: Metric = (candidate) => deltaEOk100(oklabOfCode(simulateForCheck(candidate, vision, s)), otherLab);
-  return fixColor(normalizeColorCode(code), metric, target, true);
+  return fixColor(start, metric, target, true);
 }
 
 /**
@@ -158,5 +197,5 @@ export function fixConflict(code: string, other: string, vision: CheckVision, se
 export function fixApca(code: string, other: string, asText: boolean, target: number): string | null {
   const against = normalizeColorCode(other);
   const metric: Metric = (candidate) => Math.abs(asText ? apcaContrast(candidate, against) : apcaContrast(against, candidate));
-  return fixColor(normalizeColorCode(code), metric, target, false);
+  return fixColor(startOf(normalizeColorCode(code)), metric, target, false);
 }

@@ -98,9 +98,9 @@ export type PairFix = { readonly side: 'fg' | 'bg'; readonly role: string; reado
  * when the text is derived from the palette (`sources` says null), its ground changes if that is a palette colour.
  * Null when the pair passes, when neither side can change, or when no colour of that hue reaches the level.
  * `sources` is null for a theme (every role can change). `colors` holds codes or exact texts: the pair is judged as
- * `measurePair` judges it, and a fix is a code (a wide side's fix starts from its fallback; a WCAG fix is judged
- * against the other side as it is, on both screens; an APCA fix against the other side's fallback, as `fixApca` takes
- * codes only). A wide colour whose own fallback reads is fixed by that fallback.
+ * `measurePair` judges it. A WCAG fix is `fixContrast`'s, judged against the other side as it is, on both screens: a
+ * wide or translucent side's fix stays wide or translucent. An APCA fix is a code, from the fallbacks (`fixApca` takes
+ * codes only), so a wide colour whose own fallback reads is fixed by that fallback.
  */
 export function fixPair(
   pair: { readonly fg: string; readonly bg: string; readonly kind: PairKind },
@@ -121,7 +121,7 @@ export function fixPair(
     const to =
       target === 'apca'
         ? fixApca(fallbackOf(from), fallbackOf(other), side === 'fg', measured.needed)
-        : fixContrast(fallbackOf(from), other, measured.needed, side === 'fg' ? 'text' : 'background');
+        : fixContrast(from, other, measured.needed, side === 'fg' ? 'text' : 'background');
     if (to !== null && to !== from) return { side, role, index: indexOf(role), from, to };
   }
   return null;

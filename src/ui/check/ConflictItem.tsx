@@ -44,8 +44,8 @@ export function ConflictItem({ colors, conflict, severity, target, onApply }: Co
   const nameB = colorName(b);
   const visionLabel = conflict.vision === 'normal' ? t('vision.nearIdentical') : t(`visions.${conflict.vision}`);
   const fixes = useMemo(
-    () => (open ? { a: fixConflict(a, cssB, conflict.vision, severity, target), b: fixConflict(b, cssA, conflict.vision, severity, target) } : null),
-    [open, a, b, cssA, cssB, conflict.vision, severity, target],
+    () => (open ? { a: fixConflict(cssA, cssB, conflict.vision, severity, target), b: fixConflict(cssB, cssA, conflict.vision, severity, target) } : null),
+    [open, cssA, cssB, conflict.vision, severity, target],
   );
   const after = (code: string | null, other: string) =>
     code === null ? undefined : t('fix.deltaEAfter', { value: formatDeltaE(judgedVisionDeltaE(code, other, conflict.vision, severity).deltaE) });
@@ -89,7 +89,7 @@ export function ConflictItem({ colors, conflict, severity, target, onApply }: Co
           <div>
             <FixOffer
               title={t('fix.change', { name: nameA })}
-              from={a}
+              from={cssA}
               to={fixes.a}
               result={after(fixes.a, cssB)}
               impossible={t('fix.impossible', { other: b })}
@@ -97,7 +97,7 @@ export function ConflictItem({ colors, conflict, severity, target, onApply }: Co
             />
             <FixOffer
               title={t('fix.change', { name: nameB })}
-              from={b}
+              from={cssB}
               to={fixes.b}
               result={after(fixes.b, cssA)}
               impossible={t('fix.impossible', { other: a })}

@@ -1,7 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { exactInfo, fallbackOf } from '../../core/exact/authoredColor';
 import { Button } from '../Button';
+import { paintOf } from '../ExactMark';
 import { colorName } from '../colorNames';
 import { tokens } from '../theme';
 import { centredRow, mutedSmall, stack, swatchChip } from '../styles';
@@ -9,8 +11,9 @@ import { centredRow, mutedSmall, stack, swatchChip } from '../styles';
 type FixOfferProps = {
   /** What the offer changes, e.g. "Change the text, Navy". */
   title: string;
+  /** The colour as it is: a code, or a wide or translucent colour's exact text. */
   from: string;
-  /** The fixed colour, or null when nothing of that hue reaches the target. */
+  /** The fixed colour (a code, or an exact text), or null when nothing of that hue reaches the target. */
   to: string | null;
   /** What the fixed pair reaches, e.g. "4.52:1 after". */
   result?: string;
@@ -31,7 +34,7 @@ export function FixOffer({ title, from, to, result, impossible, onApply }: FixOf
         <Body>
           <Change>
             <figure>
-              <Chip style={{ background: from }} />
+              <Chip style={{ background: paintOf(from, exactInfo(from)?.alpha) }} />
               <figcaption>
                 <span className="visually-hidden">{t('fix.before')} </span>
                 <code>{from}</code>
@@ -39,11 +42,11 @@ export function FixOffer({ title, from, to, result, impossible, onApply }: FixOf
             </figure>
             <ArrowRight aria-hidden />
             <figure>
-              <Chip style={{ background: to }} />
+              <Chip style={{ background: paintOf(to, exactInfo(to)?.alpha) }} />
               <figcaption>
                 <span className="visually-hidden">{t('fix.after')} </span>
                 <code>{to}</code>
-                <span>{colorName(to)}</span>
+                <span>{colorName(fallbackOf(to))}</span>
               </figcaption>
             </figure>
           </Change>

@@ -39,7 +39,8 @@ type PairDetailProps = {
  * smallest change of the text colour, or of the background, that reaches the chosen ratio (same hue, lightness
  * first; core fixContrast), before and after, applied with one press. A pair with a wide or translucent colour is
  * rated as the check rates it (the worse of an sRGB and a Display P3 screen, a translucent background over white and
- * over black) and says so; its fixes are codes, judged the same way against the other colour as authored.
+ * over black) and says so; its fixes are judged the same way against the other colour as authored, and a wide or
+ * translucent colour's fix stays one (in OKLCH, inside Display P3, its alpha kept).
  */
 export function PairDetail({ colors, fg, bg, target, onTarget, onSwap, onApply, wide = false }: PairDetailProps) {
   const { t } = useTranslation('check');
@@ -49,8 +50,8 @@ export function PairDetail({ colors, fg, bg, target, onTarget, onSwap, onApply, 
   const bgCss = colors.css[bg];
   const ratio = FIX_TARGETS[target];
   const fixes = useMemo(
-    () => (fg === bg ? null : { text: fixContrast(fgCode, bgCss, ratio, 'text'), background: fixContrast(bgCode, fgCss, ratio, 'background') }),
-    [fg, bg, fgCode, bgCode, fgCss, bgCss, ratio],
+    () => (fg === bg ? null : { text: fixContrast(fgCss, bgCss, ratio, 'text'), background: fixContrast(bgCss, fgCss, ratio, 'background') }),
+    [fg, bg, fgCss, bgCss, ratio],
   );
   const judged = useMemo(() => (fg === bg ? null : judgedContrastOf(fgCss, bgCss)), [fg, bg, fgCss, bgCss]);
   if (fg === bg || judged === null) return <Note>{t('pair.same')}</Note>;
@@ -100,7 +101,7 @@ export function PairDetail({ colors, fg, bg, target, onTarget, onSwap, onApply, 
             <Intro>{t('fix.intro')}</Intro>
             <FixOffer
               title={t('fix.changeText', { name: fgName })}
-              from={fgCode}
+              from={fgCss}
               to={fixes?.text ?? null}
               result={after(fixes?.text ? judgedContrastOf(fixes.text, bgCss).ratio : null)}
               impossible={t('fix.impossible', { other: bgCode })}
@@ -108,7 +109,7 @@ export function PairDetail({ colors, fg, bg, target, onTarget, onSwap, onApply, 
             />
             <FixOffer
               title={t('fix.changeBackground', { name: bgName })}
-              from={bgCode}
+              from={bgCss}
               to={fixes?.background ?? null}
               result={after(fixes?.background ? judgedContrastOf(fgCss, fixes.background).ratio : null)}
               impossible={t('fix.impossible', { other: fgCode })}

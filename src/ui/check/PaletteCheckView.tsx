@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CHECK_SEVERITY_MAX } from '../../core/check/checkRules';
 import { conflictingDeficiencies, summarizeCheck } from '../../core/check/checkSummary';
+import { fallbackOf } from '../../core/exact/authoredColor';
 import { showToast } from '../../stores/toasts';
 import { colorName } from '../colorNames';
 import { tokens } from '../theme';
@@ -40,7 +41,7 @@ export default function PaletteCheckView({ codes, onApply }: PaletteCheckViewPro
   const apply = (index: number, code: string) => {
     const from = checked[index];
     onApply(index, code);
-    showToast(t('fix.applied', { from: `${colorName(colors.codes[index])} ${from}`, to: `${colorName(code)} ${code}` }), t('fix.undoHint'));
+    showToast(t('fix.applied', { from: `${colorName(colors.codes[index])} ${from}`, to: `${colorName(fallbackOf(code))} ${code}` }), t('fix.undoHint'));
   };
 
   return (

@@ -35,6 +35,10 @@ import {
   type PaletteCheck,
 } from '../../../src/core/index.ts';
 import { angleDiff, seededCodes } from './helpers.ts';
+import { judgedVisionDeltaE } from '../../../src/core/check/checkVision.ts';
+import { judgedContrast, screenColor } from '../../../src/core/contrast/screenContrast.ts';
+import { readExact } from '../../../src/core/exact/exactColor.ts';
+import { exactGamut, exactToOklch } from '../../../src/core/exact/exactConvert.ts';
 
 /** A red and a green of equal OKLCH lightness and chroma: far apart for everyone, nearly one colour to a deuteranope. */
 const RED = oklchToHexInGamut(0.6, 0.15, 25);
@@ -307,5 +311,34 @@ describe('fixConflict', () => {
     expect(fixConflict('#808080', '#000000', 'achromatopsia', 1, 120)).toBeNull();
     expect(() => fixConflict(RED, GREEN, 'deuteranopia', 1, Number.POSITIVE_INFINITY)).toThrow();
     expect(() => fixConflict(RED, GREEN, 'sepia' as CheckVision, 1, 10)).toThrow();
+  });
+});
+
+describe('fixes of wide and translucent colours', () => {
+  const P3_GREEN = 'color(display-p3 0 1 0)';
+  const inP3 = (text: string) => ['srgb', 'p3'].includes(exactGamut(readExact(text)!));
+
+  it('fixes a wide colour with a wide colour, inside Display P3, passing on both screens', () => {
+    for (const [other, target, role] of [['#ffffff', 4.5, 'text'], ['#ffffff', 3, 'background'], ['#aaaaaa', 3, 'text']] as const) {
+      const fix = fixContrast(P3_GREEN, other, target, role)!;
+      expect(fix).toMatch(/^oklch\(/);
+      expect(inP3(fix)).toBe(true);
+      const ratio = role === 'text' ? judgedContrast(screenColor(fix), screenColor(other)).ratio : judgedContrast(screenColor(other), screenColor(fix)).ratio;
+      expect(ratio).toBeGreaterThanOrEqual(target);
+      // Its hue kept, within gamut mapping's reach.
+      expect(Math.abs(exactToOklch(readExact(fix)!)[2] - exactToOklch(readExact(P3_GREEN)!)[2])).toBeLessThan(4);
+    }
+  });
+
+  it('keeps a translucent colour’s alpha, and a wide colour that passes as it is', () => {
+    expect(fixContrast('oklch(70% 0.25 30 / 0.8)', '#000000', 7, 'background')).toMatch(/ \/ 0\.8\)$/);
+    expect(fixContrast(P3_GREEN, '#000000', 3, 'text')).toBe(P3_GREEN);
+  });
+
+  it('separates two wide colours under a vision with a wide colour', () => {
+    const fix = fixConflict('color(display-p3 1 0 0)', 'color(display-p3 0.9 0.3 0)', 'deuteranopia', 1, CONFLICT_DELTA_E)!;
+    expect(fix).toMatch(/^oklch\(/);
+    expect(inP3(fix)).toBe(true);
+    expect(judgedVisionDeltaE(fix, 'color(display-p3 0.9 0.3 0)', 'deuteranopia', 1).deltaE).toBeGreaterThanOrEqual(CONFLICT_DELTA_E);
   });
 });
