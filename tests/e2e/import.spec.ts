@@ -6,7 +6,7 @@ import { text, trackPageErrors } from './helpers';
 import { openPalette, seedPalettes, storedPalettes, type Lang } from './palettes-support';
 
 /**
- * Import (issue 18): the dialog from My Palettes, the drawer and the palette page; pasted text, a chosen file and a
+ * Import: the dialog from My Palettes, the drawer and the palette page; pasted text, a chosen file and a
  * file dropped on the page; the preview (formats, names, duplicates, unreadable lines); more than 100 colours; bad
  * input; adding to an open palette as an undoable change; Japanese, dark, mobile.
  */
@@ -263,7 +263,7 @@ test.describe('in Japanese, dark, on a phone', () => {
   });
 });
 
-test('every export of issue 32 downloads a file that imports back: the codes in order, the Japanese palette name kept (in the file, or in its name)', async ({ page }) => {
+test('every file export downloads a file that imports back: the codes in order, the Japanese palette name kept (in the file, or in its name)', async ({ page }) => {
   const codes = ['#b7282e', '#e6b422', '#316745'];
   await seedPalettes(page, [{ uuid: 'p1', name: '秋の庭', colors: codes }]);
   await openPalette(page, 'en', 'p1');

@@ -1,6 +1,6 @@
 /**
  * Image files by their first bytes, so that the import dialog can hand a dropped image to the image tool
- * (issue 18) instead of refusing it as binary. Signatures: PNG (RFC 2083 §12.12), JPEG (SOI marker FF D8 FF),
+ * instead of refusing it as binary. Signatures: PNG (RFC 2083 §12.12), JPEG (SOI marker FF D8 FF),
  * GIF ('GIF87a' / 'GIF89a'), WebP ('RIFF' … 'WEBP'), AVIF (an ISO BMFF 'ftyp' box of brand 'avif' or 'avis').
  */
 

@@ -1,5 +1,5 @@
 /**
- * Import (issue 18): colours from a pasted text or a dropped file, recognised by content, not by file name.
+ * Import: colours from a pasted text or a dropped file, recognised by content, not by file name.
  * Reads plain lists and CSS colours (parseList.ts), palette links (parseLinks.ts), stylesheets: CSS, SCSS,
  * Less and Tailwind v4 (parseStylesheet.ts), JavaScript and Tailwind v3 configs and JSON (literalTree.ts,
  * literalColors.ts), W3C design tokens and Style Dictionary tokens (parseTokens.ts), .gpl (parseGpl.ts), JASC .pal, Paint.NET .txt and

@@ -1,5 +1,5 @@
 /**
- * Import (issue 18): colours brought in from text and files, the contract between the parsers (this folder) and
+ * Import: colours brought in from text and files, the contract between the parsers (this folder) and
  * the import dialog. Every format Irodori exports comes back in unchanged; see importColors.ts for what is read.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Android colour resources (issue 32): `res/values/colors.xml`, `<resources><color name="primary">#FF6200EE</color>`.
+ * Android colour resources: `res/values/colors.xml`, `<resources><color name="primary">#FF6200EE</color>`.
  * A value is `#RGB`, `#ARGB`, `#RRGGBB` or `#AARRGGBB`: alpha comes first, as Android writes it, never last as in
  * CSS (an `#AARRGGBB` read as CSS's `#RRGGBBAA` would be another colour). A reference to a colour of the same file
  * (`@color/primary`) is followed, through chains; one the file cannot resolve (another file's colour, `@android:color/…`,

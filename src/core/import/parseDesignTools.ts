@@ -1,5 +1,5 @@
 /**
- * Design tools' colour files (issue 32), as parsed JSON:
+ * Design tools' colour files, as parsed JSON:
  * - Figma variables: the REST API's local variables (`meta.variables`, each `{ name, resolvedType: "COLOR",
  *   valuesByMode: { [modeId]: { r, g, b, a } } }` with `meta.variableCollections` naming the modes), and the plugin
  *   shape `{ name, type: "COLOR", value: { r, g, b, a } }` (or its `valuesByMode`) anywhere in a tree of collections.

@@ -1,5 +1,5 @@
 /**
- * A Material Theme Builder export read as a palette (issue 32): the colours the theme was made from, as the designer
+ * A Material Theme Builder export read as a palette: the colours the theme was made from, as the designer
  * chose them: the core colours (`coreColors`: primary, secondary, tertiary, error, neutral, neutral variant, each named
  * by its role) and the custom colours (`extendedColors`, by their names); a file without core colours gives its seed
  * (`seed`, or `source` in older files). The generated schemes are a theme's business: the theme tool imports the same

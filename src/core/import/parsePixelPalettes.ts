@@ -1,5 +1,5 @@
 /**
- * The palette files of pixel-art and paint programs (issue 32): JASC / Paint Shop Pro `.pal` (also Aseprite's and
+ * The palette files of pixel-art and paint programs: JASC / Paint Shop Pro `.pal` (also Aseprite's and
  * Lospec's), Paint.NET `.txt` and Sketch's `.sketchpalette`. Lospec's `.hex` (one code a line, no '#') is a plain
  * list (parseList.ts). None carries colour names.
  *  - JASC-PAL: the header, the version `0100`, the count, then one colour a line as red, green and blue bytes.

@@ -42,7 +42,7 @@ type ImportDialogProps = {
 };
 
 /**
- * Import (issue 18): paste text or a link, or choose or drop a file; the colours found are previewed (duplicates,
+ * Import: paste text or a link, or choose or drop a file; the colours found are previewed (duplicates,
  * colours mapped into sRGB, dropped transparency, unreadable lines) before anything is created; more than a
  * palette holds are cut to the first ones, split into several palettes (up to IMPORT_MAX_PALETTES) or reduced by
  * clustering, and what is left out is said. Then 'Create palette' or, with a `target`, 'Add' (the page makes it one

@@ -13,7 +13,7 @@ function pixelsOf(codes: readonly string[]): Uint8ClampedArray {
 
 /**
  * Returns `codes` reduced to at most `k` colours by clustering them in OKLab with the engine's image quantiser
- * (issue 15: a 15-bit histogram and weighted k-means; the list is a one-row image, each colour one pixel, so a colour
+ * (a 15-bit histogram and weighted k-means; the list is a one-row image, each colour one pixel, so a colour
  * listed twice weighs twice), most represented first; null while the engine works or when `codes` is null.
  */
 export function useClusteredColors(codes: readonly string[] | null, k: number): string[] | null {

@@ -1,5 +1,5 @@
 /**
- * Import of bad input (issue 18 "loses nothing and never crashes"): empty text, binary junk, truncated and bad
+ * Import of bad input, which loses nothing and never crashes: empty text, binary junk, truncated and bad
  * .ase files, oversized input, JSON that is broken, deeply nested or cyclic, and stylesheets whose comments and
  * strings look like colours. Each either throws an ImportFailure with its reason or returns what was readable.
  */

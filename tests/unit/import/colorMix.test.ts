@@ -1,5 +1,5 @@
 /**
- * `color-mix()` in imports (issue 34, item 14): mixes of literal colours against colorjs.io's own mix (same space,
+ * `color-mix()` in imports: mixes of literal colours against colorjs.io's own mix (same space,
  * same share, same hue method), the percentage rules of CSS Color 5, and mixes that depend on a variable refused
  * and listed among a stylesheet's unreadable lines instead of read as their literal half.
  */

@@ -1,5 +1,5 @@
 /**
- * A paste never loses colours silently (issue 32): a list with declarations among it reads every colour it holds, in
+ * A paste never loses colours silently: a list with declarations among it reads every colour it holds, in
  * order, and lists each line it could not read.
  */
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 /**
- * JASC .pal, Lospec .hex, Paint.NET .txt and .sketchpalette (issue 32): files as the programs themselves write them
+ * JASC .pal, Lospec .hex, Paint.NET .txt and .sketchpalette: files as the programs themselves write them
  * are read, and told apart from a plain list (Paint.NET's AARRGGBB is not read as RRGGBBAA); what Irodori writes.
  * That each comes back from the import unchanged is roundTrip.test.ts's property test, over every export format.
  */

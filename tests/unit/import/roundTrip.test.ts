@@ -1,5 +1,5 @@
 /**
- * Every export comes back in unchanged (issue 18 "Done when"): for random palettes, with random names (unicode,
+ * Every export comes back in unchanged: for random palettes, with random names (unicode,
  * empty, colliding, looking like code) and repeated codes, each format of EXPORT_FORMATS read back by parseImport
  * gives the same codes in the same order, and the names as the format writes them (none for the pixel-art formats).
  */
@@ -26,7 +26,7 @@ function figmaNames(input: ExportInput): string[] {
   });
 }
 
-/** Formats written as app code that the import does not read back (issue 32: SwiftUI and Flutter are out only); tested below. */
+/** Formats written as app code that the import does not read back (SwiftUI and Flutter are out only); tested below. */
 const CODE_ONLY: readonly ExportFormatId[] = ['swiftui', 'flutter'];
 
 /** The names each format writes for a palette. */
