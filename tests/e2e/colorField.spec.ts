@@ -113,24 +113,25 @@ test('in Japanese, the top bar opens a traditional colour by its name and speaks
   await context.close();
 });
 
+// The generator's base colour is a tool's field that takes codes (the contrast checker's keep exact colours).
 test('a tool’s colour field commits the sRGB code of any colour and says what it did under itself', async ({ page }) => {
-  await page.goto('/tools/contrast-checker?fg=ffffff&bg=000000');
-  const background = page.getByRole('textbox', { name: 'Background color', exact: true });
+  await page.goto('/tools/generator?color=000000');
+  const base = page.getByRole('textbox', { name: 'Base color', exact: true });
   const typed = 'oklch(70% 0.2 150)';
   const code = codeOf(typed);
-  await background.fill(typed);
-  await background.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`bg=${code.slice(1)}$`));
-  await expect(background).toHaveValue(code);
-  await expect(background).toHaveAccessibleDescription(say('en', 'colorField.outside', { text: typed, code }));
+  await base.fill(typed);
+  await base.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`color=${code.slice(1)}\\b`));
+  await expect(base).toHaveValue(code);
+  await expect(base).toHaveAccessibleDescription(say('en', 'colorField.outside', { text: typed, code }));
   // Leaving the field keeps what it said about the code it shows.
-  await background.blur();
-  await expect(background).toHaveAccessibleDescription(say('en', 'colorField.outside', { text: typed, code }));
-  await background.fill('tomato');
-  await background.blur();
-  await expect(page).toHaveURL(/bg=ff6347$/);
-  await expect(background).toHaveValue('#ff6347');
-  await expect(background).toHaveAccessibleDescription('');
+  await base.blur();
+  await expect(base).toHaveAccessibleDescription(say('en', 'colorField.outside', { text: typed, code }));
+  await base.fill('tomato');
+  await base.blur();
+  await expect(page).toHaveURL(/color=ff6347\b/);
+  await expect(base).toHaveValue('#ff6347');
+  await expect(base).toHaveAccessibleDescription('');
 });
 
 test('the picker’s Apply keeps a colour typed in its field for any colour without Enter', async ({ page }) => {
@@ -164,10 +165,10 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('banner').getByRole('status')).not.toHaveText('');
     expect(await axeViolations(page)).toEqual([]);
     // A tool's field, which takes the sRGB code, says so.
-    await page.goto('/tools/contrast-checker?fg=ffffff&bg=000000');
-    const background = page.getByRole('textbox', { name: 'Background color', exact: true });
-    await background.fill('oklch(70% 0.2 150)');
-    await background.press('Enter');
+    await page.goto('/tools/generator?color=000000');
+    const base = page.getByRole('textbox', { name: 'Base color', exact: true });
+    await base.fill('oklch(70% 0.2 150)');
+    await base.press('Enter');
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'sRGB' }).first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await context.close();

@@ -194,7 +194,8 @@ test('every export downloads, the zip holds them all, and the JSON files import 
   for (const id of ['irodori-json', 'material-json']) {
     await openTheme(page, 'colors=e76f51&method=irodori');
     await page.getByTestId('theme-import-input').setInputFiles({ name: `${id}.json`, mimeType: 'application/json', buffer: downloaded[id] });
-    await expect(toasts(page).filter({ hasText: tt('import.done') })).toBeVisible();
+    // Reading the file and building its theme (Material's library, loaded on demand) can take seconds on a busy machine.
+    await expect(toasts(page).filter({ hasText: tt('import.done') })).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => allRoles(page), { message: id }).toEqual(shown);
   }
   // A file that is not a theme says so and changes nothing.
