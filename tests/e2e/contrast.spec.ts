@@ -55,6 +55,15 @@ test('#777777 on #ffffff is 4.47: AA passes for large text and fails for small t
   await expect(preview.getByRole('img', { name: 'A button and an icon in #777777 on #ffffff' })).toBeVisible();
 });
 
+test('white on orange: WCAG 2 fails it and APCA passes it, so a line says the verdicts follow WCAG 2; an agreeing pair has none', async ({ page }) => {
+  await page.goto('/tools/contrast-checker?fg=ffffff&bg=ef6c00');
+  await expect(score(page)).toHaveText('3.08:1');
+  await expect(page.getByTestId('verdict-disagreement')).toHaveText(text('en', 'apca.disagree.wcagFails', 'tools'));
+  await page.goto('/tools/contrast-checker?fg=000000&bg=ffffff');
+  await expect(score(page)).toHaveText('21.00:1');
+  await expect(page.getByTestId('verdict-disagreement')).toHaveCount(0);
+});
+
 test('known pairs get their ratings', async ({ page }) => {
   const cases: Array<[string, string, string, [string, string], [string, string], string]> = [
     ['000000', 'ffffff', '21.00:1', ['Pass', 'Pass'], ['Pass', 'Pass'], 'Pass'],

@@ -8,6 +8,7 @@ import { apcaLevel, formatLc } from '../../ui/contrast/apcaLevels';
 import { ScreenMark } from '../../ui/check/ScreenMark';
 import { ColumnHeads } from '../../ui/ColumnHeads';
 import { VERDICT_COLORS } from '../../ui/contrast/verdictColors';
+import { VerdictDisagreement } from '../../ui/contrast/VerdictDisagreement';
 import { tokens } from '../../ui/theme';
 import { mutedSmall, spreadRow } from '../../ui/styles';
 
@@ -33,7 +34,8 @@ const OTHER_SCREEN: Record<Rendering, Rendering> = { srgb: 'p3', p3: 'srgb' };
 /**
  * The result (SPEC §2): the score, Pass/Fail for large text, small text and UI components, and the APCA Lc. A pair with
  * a wide or translucent colour is rated on the worse of an sRGB and a Display P3 screen; each figure then says which
- * screen it is from and what the other screen gives, and a note says how the pair was judged.
+ * screen it is from and what the other screen gives, and a note says how the pair was judged. A line under APCA says
+ * when WCAG 2 and APCA disagree on text.
  */
 export function ContrastResults({ reading, translucentBackground }: { reading: PairContrast; translucentBackground: boolean }) {
   const { t } = useTranslation(['tools', 'check']);
@@ -84,6 +86,7 @@ export function ContrastResults({ reading, translucentBackground }: { reading: P
         </div>
       </Apca>
       {screens ? <ApcaScreens from={screens.apcaFrom} figures={{ srgb: lcText(screens.screens.srgb.apca), p3: lcText(screens.screens.p3.apca) }} testId="apca-screens" /> : null}
+      <VerdictDisagreement result={result} />
     </Card>
   );
 }

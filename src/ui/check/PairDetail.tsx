@@ -11,6 +11,7 @@ import { SegmentedControl } from '../SegmentedControl';
 import { colorName } from '../colorNames';
 import { ContrastPreview } from '../contrast/ContrastPreview';
 import { RatingSummary } from '../contrast/RatingChips';
+import { VerdictDisagreement } from '../contrast/VerdictDisagreement';
 import { tokens } from '../theme';
 import { FixOffer } from './FixOffer';
 import { ScreenMark } from './ScreenMark';
@@ -63,6 +64,7 @@ export function PairDetail({ colors, fg, bg, target, onTarget, onSwap, onApply, 
   const exact = colors.infos[fg] !== null || colors.infos[bg] !== null;
   const translucentBackground = (colors.infos[bg]?.alpha ?? 1) < 1;
   const screen = (from: 'srgb' | 'p3') => t(`screens.names.${from}`);
+  const rated = contrastOfRatio(judged.ratio, judged.apca);
 
   return (
     <Detail aria-label={t('pair.heading', { fg: fgName, bg: bgName })} data-wide={wide || undefined}>
@@ -75,7 +77,7 @@ export function PairDetail({ colors, fg, bg, target, onTarget, onSwap, onApply, 
       <Sample>
         <ContrastPreview fg={fgCss} bg={bgCss} />
         <Ratings>
-          <RatingSummary result={contrastOfRatio(judged.ratio, judged.apca)} />
+          <RatingSummary result={rated} />
           {exact ? (
             <Screens>
               <ScreenMark from={judged.ratioFrom} />
@@ -83,6 +85,7 @@ export function PairDetail({ colors, fg, bg, target, onTarget, onSwap, onApply, 
             </Screens>
           ) : null}
           {translucentBackground ? <Screens>{t('pair.translucent')}</Screens> : null}
+          <VerdictDisagreement result={rated} />
         </Ratings>
       </Sample>
       <Fix>

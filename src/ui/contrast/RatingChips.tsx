@@ -6,12 +6,16 @@ import { wcagLevel, type ContrastResult, type WcagLevel } from '../../core/contr
 import { tokens } from '../theme';
 import { apcaLevel, formatLc } from './apcaLevels';
 import { VERDICT_COLORS } from './verdictColors';
+import { VerdictDisagreement } from './VerdictDisagreement';
 import { bareList, centredRow, spreadRow, stack } from '../styles';
 
 /** Translation keys (namespace 'tools', under 'rating.levels') of the single WCAG verdicts. */
 const LEVEL_KEYS: Record<WcagLevel, string> = { AAA: 'aaa', AA: 'aa', 'AA Large': 'aaLarge', Fail: 'fail' };
 
-/** The WCAG ratings of a contrast result as pills (rating text plus a pass/fail icon) and the APCA Lc. */
+/**
+ * The WCAG ratings of a contrast result as pills (rating text plus a pass/fail icon), the APCA Lc, and a line when
+ * the two disagree on text.
+ */
 export function RatingChips({ result }: { result: ContrastResult }) {
   const { t } = useTranslation('tools');
   const ratings = [
@@ -41,6 +45,7 @@ export function RatingChips({ result }: { result: ContrastResult }) {
         <strong>{t('apca.lc', { value: formatLc(result.apca) })}</strong>
         <span>{t(`apca.levels.${apcaLevel(result.apca)}`)}</span>
       </Apca>
+      <VerdictDisagreement result={result} />
     </div>
   );
 }
