@@ -193,6 +193,41 @@ test('a lighter or darker variant replaces a colour; Save creates a palette with
   await expect(page.getByRole('heading', { level: 1, name: 'Untitled' })).toBeVisible();
 });
 
+test('after the Save dialog closes, saved or cancelled, focus is back on Save and Space generates again', async ({ page }) => {
+  await page.goto('/tools/generator?mode=palette&colors=264653-2a9d8f-e9c46a-f4a261-e76f51');
+  await palette(page);
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  const dialog = page.getByRole('dialog');
+  /** Presses Space where focus is and expects a new palette, with no dialog opened by it. */
+  const spaceGenerates = async () => {
+    const before = state(page).colors.join('-');
+    await page.keyboard.press(' ');
+    await expect.poll(() => state(page).colors.join('-')).not.toBe(before);
+    await expect(dialog).toHaveCount(0);
+  };
+  // Clicked, then saved.
+  await save.click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(save).toBeFocused();
+  await spaceGenerates();
+  await spaceGenerates();
+  // Clicked, then cancelled with Escape.
+  await save.click();
+  await expect(dialog.getByRole('textbox')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(save).toBeFocused();
+  await spaceGenerates();
+  // Opened from the keyboard, then saved with Enter.
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('textbox')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(save).toBeFocused();
+  await spaceGenerates();
+  expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('palettes') ?? '[]') as unknown[]).length)).toBe(2);
+});
+
 test('the harmony wheel: a marker dragged with a harmony on turns the others with it, locked ones stay, one undo; arrow keys move one colour under Auto', async ({ page }) => {
   const before = ['3a7bd5', 'd53a7b', '7bd53a', 'f2c14e'];
   await page.goto(`/tools/generator?mode=palette&colors=${before.join('-')}&locked=2&harmony=triadic`);

@@ -36,8 +36,9 @@ const CONTROLS = 'button, [role="button"], [role="tab"], [role="radio"], summary
 
 /**
  * Returns true when Space on this element has a meaning of its own: typing in a field, or pressing a
- * control reached with the keyboard (a button, a drag handle). A control that a click focused
- * (`clicked`) leaves Space to the generator: after clicking a lock, the next Space generates.
+ * control reached with the keyboard (a button, a drag handle). A control that a click focused, or that a
+ * closing dialog gave focus back to (`clicked`), leaves Space to the generator: after clicking a lock, or
+ * after saving or cancelling in the Save dialog, the next Space generates.
  */
 function spaceIsTaken(target: EventTarget | null, clicked: Element | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -76,13 +77,20 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
   const generateRef = useRef(generate);
   generateRef.current = generate;
   useEffect(() => {
-    // The control the last click landed on, as long as focus stays there.
+    // The control the last click landed on, or the opener a dialog gave focus back to, as long as focus
+    // stays there. A dialog returns focus to its opener (accessible: the place and Tab order are kept), but
+    // Space there would only reopen the dialog the user has just closed, so it generates instead.
     let clicked: Element | null = null;
+    let inDialog = false;
     const onPointer = (event: PointerEvent) => {
       clicked = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
     };
     const onFocus = (event: FocusEvent) => {
-      if (event.target !== clicked) clicked = null;
+      const target = event.target instanceof Element ? event.target : null;
+      const wasInDialog = inDialog;
+      inDialog = target?.closest('dialog') != null;
+      if (wasInDialog && !inDialog) clicked = target?.closest(CONTROLS) ?? null;
+      else if (event.target !== clicked) clicked = null;
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== ' ' || event.repeat || event.defaultPrevented || event.metaKey || event.ctrlKey || event.altKey) return;
