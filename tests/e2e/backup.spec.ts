@@ -12,6 +12,8 @@ import { bandsImage } from '../support/images';
 import { text, trackPageErrors } from './helpers';
 import { choose, codes, openTool, rows } from './imageSupport';
 import { seedPalettes, storedPalettes, toasts, type Lang, type StoredPalette } from './palettes-support';
+import { encodeThemes } from '../../src/core/model/themes.ts';
+import { savedTheme } from '../unit/backup/helpers.ts';
 
 /** Returns a text of the 'data' namespace, {{placeholders}} filled; `count` picks the plural form. */
 function dt(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
@@ -62,17 +64,20 @@ async function openRestore(page: Page, lang: Lang, file: { name: string; buffer:
 
 test('backs up the library, and a cleared browser gets all of it back from the file', async ({ page }) => {
   const errors = trackPageErrors(page);
-  await seedPalettes(page, [SUNSET, FOREST], { colorHistory: JSON.stringify(['#3a7bd5', '#ff6b6b']), darkMode: 'true' });
+  const themes = encodeThemes([savedTheme('lagoon', '#3a7bd5'), savedTheme('dune', '#e76f51')]);
+  await seedPalettes(page, [SUNSET, FOREST], { colorHistory: JSON.stringify(['#3a7bd5', '#ff6b6b']), darkMode: 'true', themes });
   await openMyPalettes(page);
   await expect(page.getByText(text('en', 'section.neverBackedUp', 'data'))).toBeVisible();
 
   await page.getByRole('button', { name: dt('en', 'section.backUp') }).click();
   const dialog = page.getByRole('dialog', { name: dt('en', 'backup.title') });
   await expect(dialog.getByText(dt('en', 'backup.history', { count: 2 }))).toBeVisible();
+  await expect(dialog.getByText(dt('en', 'backup.themes', { count: 2 }), { exact: true })).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: dt('en', 'backup.download') }).click()]);
   expect(download.suggestedFilename()).toMatch(/^irodori-backup-\d{4}-\d{2}-\d{2}\.json$/);
   const file = readFileSync(await download.path(), 'utf8');
-  const backup = JSON.parse(file) as { format: string; version: number; palettes: StoredPalette[]; history: string[]; settings: unknown };
+  const backup = JSON.parse(file) as { format: string; version: number; palettes: StoredPalette[]; history: string[]; settings: unknown; themes: unknown[] };
+  expect(backup.themes).toHaveLength(2);
   expect(backup).toMatchObject({ format: 'irodori-backup', version: 2, palettes: [SUNSET, FOREST], history: ['#3a7bd5', '#ff6b6b'], settings: { theme: 'dark', language: null } });
   await expect(toasts(page).first()).toContainText(dt('en', 'backup.done'));
   await expect(page.getByText(dt('en', 'section.lastBackup', { when: 'now' }))).toBeVisible();
@@ -85,14 +90,18 @@ test('backs up the library, and a cleared browser gets all of it back from the f
 
   const restore = await openRestore(page, 'en', { name: download.suggestedFilename(), buffer: Buffer.from(file) });
   await expect(restore.getByText(dt('en', 'restore.added', { count: 2 }))).toBeVisible();
+  await expect(restore.getByText(dt('en', 'restore.holdsThemes', { count: 2 }), { exact: true })).toBeVisible();
+  await expect(restore.getByText(dt('en', 'restore.themesAdded', { count: 2 }))).toBeVisible();
   await restore.getByRole('radio', { name: dt('en', 'restore.replace') }).check();
   await expect(restore.getByText(dt('en', 'restore.replaceBinned', { count: 0 }))).toBeVisible();
+  await expect(restore.getByText(dt('en', 'restore.replaceThemes', { count: 2 }))).toBeVisible();
   page.once('dialog', (confirm) => void confirm.accept());
   await restore.getByRole('button', { name: dt('en', 'restore.replaceSubmit') }).click();
   await expect(restore).toBeHidden();
 
   expect(await storedPalettes(page)).toEqual([SUNSET, FOREST]);
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('colorHistory'))) ?? '[]')).toEqual(['#3a7bd5', '#ff6b6b']);
+  expect(await page.evaluate(() => localStorage.getItem('themes'))).toBe(themes);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('link', { name: /Sunset/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Forest/ })).toBeVisible();

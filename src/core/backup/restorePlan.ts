@@ -8,6 +8,7 @@ import type { AuthoredPalette } from '../model/codecs.ts';
 import { fallbackOf } from '../exact/authoredColor.ts';
 import { MAX_HISTORY } from '../model/history.ts';
 import { DEFAULT_PALETTE_NAME } from '../model/palette.ts';
+import { mergeThemes, type SavedTheme } from '../model/themes.ts';
 import { MAX_PALETTE_NAME, type Backup } from './backupFile.ts';
 
 /** What restoring a backup changes, shown before the user chooses. */
@@ -22,6 +23,10 @@ export type RestorePlan = {
   readonly onlyInLibrary: readonly AuthoredPalette[];
   /** Backup history colours whose code is not in the library's history (before the cap of a merge). */
   readonly historyAdded: number;
+  /** Backup saved themes that a merge adds: those whose id the library's lack, up to the cap of saved themes. */
+  readonly themesAdded: number;
+  /** Library saved themes whose id the backup lacks (what Replace deletes: themes have no bin). */
+  readonly themesOnlyInLibrary: number;
 };
 
 /** Options of mergeLibrary: the uuid of a conflict's copy, and its name from the backup palette's name. */
@@ -33,10 +38,15 @@ function contentKey(palette: AuthoredPalette): string {
 }
 
 /**
- * Returns the plan of restoring a backup into a library and history (each colour its code or exact text, as the backup
- * keeps them; history colours are one per code).
+ * Returns the plan of restoring a backup into a library, history and saved themes (each colour its code or exact text,
+ * as the backup keeps them; history colours are one per code; themes are one per id).
  */
-export function planRestore(library: readonly AuthoredPalette[], history: readonly string[], backup: Backup): RestorePlan {
+export function planRestore(
+  library: readonly AuthoredPalette[],
+  history: readonly string[],
+  backup: Backup,
+  themes: readonly SavedTheme[] = [],
+): RestorePlan {
   const byUuid = new Map(library.map((palette) => [palette.uuid, palette]));
   const libraryContents = new Set(library.map(contentKey));
   const added: AuthoredPalette[] = [];
@@ -50,12 +60,15 @@ export function planRestore(library: readonly AuthoredPalette[], history: readon
   }
   const backupContents = new Set(backup.palettes.map(contentKey));
   const inHistory = new Set(history.map(fallbackOf));
+  const backupThemes = new Set(backup.themes.map((theme) => theme.id));
   return {
     added,
     conflicting,
     identical,
     onlyInLibrary: library.filter((palette) => !backupContents.has(contentKey(palette))),
     historyAdded: backup.history.filter((color) => !inHistory.has(fallbackOf(color))).length,
+    themesAdded: mergeThemes(themes, backup.themes).length - themes.length,
+    themesOnlyInLibrary: themes.filter((theme) => !backupThemes.has(theme.id)).length,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Restoring a backup: the plan shown before the choice (added, conflicting, identical, only in the
- * library, history codes added) and the merged library (library first and unchanged, then the backup's new palettes
+ * library, history codes added, saved themes added and deleted) and the merged library (library first and unchanged, then the backup's new palettes
  * and conflict copies in backup order, history capped).
  */
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,8 @@ import type { Backup } from '../../../src/core/backup/backupFile.ts';
 import { mergeLibrary, planRestore, type MergeOptions } from '../../../src/core/backup/restorePlan.ts';
 import type { StoredPalette } from '../../../src/core/model/codecs.ts';
 import { MAX_HISTORY } from '../../../src/core/model/history.ts';
-import { codes, palette } from './helpers.ts';
+import { MAX_SAVED_THEMES } from '../../../src/core/model/themes.ts';
+import { codes, palette, savedTheme } from './helpers.ts';
 
 /** Returns a backup of palettes and history, nothing else. */
 function backupOf(palettes: readonly StoredPalette[], history: readonly string[] = []): Backup {
@@ -89,7 +90,17 @@ describe('planRestore', () => {
 
   it('adds everything to an empty library and takes nothing away from an empty backup', () => {
     expect(planRestore([], [], backup)).toMatchObject({ added: backup.palettes, conflicting: [], identical: [], onlyInLibrary: [], historyAdded: 4 });
-    expect(planRestore(library, history, backupOf([]))).toEqual({ added: [], conflicting: [], identical: [], onlyInLibrary: library, historyAdded: 0 });
+    expect(planRestore(library, history, backupOf([]))).toEqual({ added: [], conflicting: [], identical: [], onlyInLibrary: library, historyAdded: 0, themesAdded: 0, themesOnlyInLibrary: 0 });
+  });
+
+  it('counts the saved themes a merge adds (new ids, up to the cap) and those Replace deletes', () => {
+    const [t1, t2, t3] = [savedTheme('t1', '#3a7bd5'), savedTheme('t2', '#e76f51'), savedTheme('t3', '#2a9d8f')];
+    const restored = { ...backupOf([]), themes: [t2, t3] };
+    expect(planRestore([], [], restored, [t1, { ...t2, name: 'Renamed' }])).toMatchObject({ themesAdded: 1, themesOnlyInLibrary: 1 });
+    expect(planRestore([], [], restored)).toMatchObject({ themesAdded: 2, themesOnlyInLibrary: 0 });
+    expect(planRestore([], [], backupOf([]), [t1, t2])).toMatchObject({ themesAdded: 0, themesOnlyInLibrary: 2 });
+    const full = Array.from({ length: MAX_SAVED_THEMES - 1 }, (_, i) => ({ ...t1, id: `own${i}` }));
+    expect(planRestore([], [], restored, full)).toMatchObject({ themesAdded: 1, themesOnlyInLibrary: MAX_SAVED_THEMES - 1 });
   });
 
   it('puts every backup palette in exactly one list (property)', () => {

@@ -8,6 +8,7 @@ import { useBackupStatusStore } from '../../../stores/backupStatus';
 import { useHistoryStore } from '../../../stores/history';
 import { collectBackup, lastImageSize } from '../../../stores/library';
 import { usePalettesStore } from '../../../stores/palettes';
+import { useThemesStore } from '../../../stores/themes';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../../ui/Button';
 import { downloadFile } from '../../../ui/export/download';
@@ -29,6 +30,7 @@ export function BackupDialog({ open, onClose }: { open: boolean; onClose: () => 
   const lang = useLanguage();
   const palettes = usePalettesStore((state) => state.palettes);
   const history = useHistoryStore((state) => state.entries);
+  const themes = useThemesStore((state) => state.themes);
   const keptFile = useBackupStatusStore((state) => state.status.keptFile);
   const keptState = useKeptFileStore((state) => state.state);
   const backedUp = useBackupStatusStore((state) => state.backedUp);
@@ -89,6 +91,7 @@ export function BackupDialog({ open, onClose }: { open: boolean; onClose: () => 
         <Holds>
           <li>{t('backup.palettes', { count: palettes.length, colors: t('palettes:count', { count: colorCount }) })}</li>
           <li>{t('backup.history', { count: history.length })}</li>
+          {themes.length > 0 ? <li>{t('backup.themes', { count: themes.length })}</li> : null}
           <li>{t('backup.settings')}</li>
         </Holds>
         {imageSize !== null ? (

@@ -61,6 +61,7 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
   const lang = useLanguage();
   const library = usePalettesStore((state) => state.palettes);
   const history = useHistoryStore((state) => state.entries);
+  const themes = useThemesStore((state) => state.themes);
   const [read, setRead] = useState<Read | null>(null);
   const [mode, setMode] = useState<'merge' | 'replace'>('merge');
   const [busy, setBusy] = useState(false);
@@ -84,7 +85,7 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
   const backup = read && 'backup' in read ? read.backup : null;
   const stored = library.map(toAuthoredPalette);
   const codes = history.map(cssOf);
-  const plan: RestorePlan | null = backup ? planRestore(stored, codes, backup) : null;
+  const plan: RestorePlan | null = backup ? planRestore(stored, codes, backup, themes) : null;
 
   const restore = async () => {
     if (!backup || !plan) return;
@@ -100,7 +101,7 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
             }),
             // The backup's image only where the image tool has none.
             image: backup.image && !hasImage ? backup.image : undefined,
-            themes: mergeThemes(useThemesStore.getState().themes, backup.themes),
+            themes: mergeThemes(themes, backup.themes),
           }
         : { palettes: backup.palettes, history: backup.history, settings: backup.settings, image: backup.image ?? undefined, toBin: plan.onlyInLibrary, themes: backup.themes };
     const ok = await restoreLibrary(contents);
@@ -157,6 +158,7 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
               <ul>
                 <li>{t('restore.holdsPalettes', { count: backup.palettes.length })}</li>
                 <li>{t('restore.holdsHistory', { count: backup.history.length })}</li>
+                {backup.themes.length > 0 ? <li>{t('restore.holdsThemes', { count: backup.themes.length })}</li> : null}
                 {backup.settings.theme !== null || backup.settings.language !== null ? <li>{t('restore.holdsSettings')}</li> : null}
                 {backup.image ? <li>{t('restore.holdsImage', { name: backup.image.name || t('restore.pastedImage') })}</li> : null}
               </ul>
@@ -178,6 +180,7 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
                   {plan.conflicting.length > 0 ? <li>{t('restore.conflicting', { count: plan.conflicting.length })}</li> : null}
                   <li>{t('restore.identical', { count: plan.identical.length })}</li>
                   <li>{t('restore.historyAdded', { count: plan.historyAdded })}</li>
+                  {backup.themes.length > 0 ? <li>{t('restore.themesAdded', { count: plan.themesAdded })}</li> : null}
                   <li>{t('restore.settingsKept')}</li>
                 </>
               ) : (
@@ -185,6 +188,8 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
                   <li>{t('restore.replaceBecomes', { count: backup.palettes.length })}</li>
                   <li>{t('restore.replaceBinned', { count: plan.onlyInLibrary.length })}</li>
                   <li>{t('restore.replaceHistory')}</li>
+                  {backup.themes.length > 0 ? <li>{t('restore.replaceThemes', { count: backup.themes.length })}</li> : null}
+                  {plan.themesOnlyInLibrary > 0 ? <li>{t('restore.replaceThemesDeleted', { count: plan.themesOnlyInLibrary })}</li> : null}
                 </>
               )}
             </Changes>
