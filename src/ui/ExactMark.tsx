@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { ExactInfo } from '../core/exact/authoredColor';
 import { mixSrgb } from '../core/color/mix';
 import { AA_NORMAL_TEXT, readableTextOn } from '../core/contrast/readableText';
@@ -83,18 +83,29 @@ const Marks = styled.span`
   vertical-align: middle;
 `;
 
+/**
+ * A mark drawn as a pill in the current text colour, so it reads on any swatch or surface (these marks, the check's
+ * screen marks): `size` px monospace text on a `lineHeight` px line, `padX` px each side. Kept here rather than in
+ * styles.ts, which is in the entry chunk.
+ */
+export function outlinePill(size: number, lineHeight: number, padX: number) {
+  return css`
+    display: inline-block;
+    padding: 0 ${padX}px;
+    border: 1px solid currentColor;
+    border-radius: 999px;
+    font-family: ${tokens.fonts.mono};
+    font-size: ${size}px;
+    font-weight: ${tokens.fontWeights.bold};
+    line-height: ${lineHeight}px;
+    white-space: nowrap;
+  `;
+}
+
 /** A pill drawn in the current text colour, so it reads on any swatch. */
 const Mark = styled.span`
-  display: inline-block;
-  padding: 1px 6px;
-  border: 1px solid currentColor;
-  border-radius: 999px;
-  font-family: ${tokens.fonts.mono};
-  font-size: 11px;
-  font-weight: ${tokens.fontWeights.bold};
-  line-height: 16px;
+  ${outlinePill(11, 18, 6)}
   letter-spacing: 0.02em;
-  white-space: nowrap;
 `;
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Rendering } from '../../core/contrast/screenContrast';
-import { tokens } from '../theme';
+import { outlinePill } from '../ExactMark';
 
 /**
  * The small mark beside a number of a pair with a wide or translucent colour: the screen the number came from, the
@@ -21,15 +21,7 @@ export function ScreenMark({ from, kind = 'contrast', className }: { from: Rende
 
 /** A pill in the current text colour, as the exact colours' marks (ExactMark). */
 const Mark = styled.span`
-  display: inline-block;
+  ${outlinePill(10, 14, 4)}
   margin-left: 4px;
-  padding: 0 4px;
-  border: 1px solid currentColor;
-  border-radius: 999px;
-  font-family: ${tokens.fonts.mono};
-  font-size: 10px;
-  font-weight: ${tokens.fontWeights.bold};
-  line-height: 14px;
   vertical-align: middle;
-  white-space: nowrap;
 `;
