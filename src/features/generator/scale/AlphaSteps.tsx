@@ -6,7 +6,7 @@ import type { AlphaStep } from '../../../core/scale/alphaScale';
 import { inkOnPaint, paintOf } from '../../../ui/ExactMark';
 import { LocalLink } from '../../../ui/i18n';
 import { tokens } from '../../../ui/theme';
-import { Row, Step, rowLayout } from './ScaleSteps';
+import { Row, Step, StepText, rowLayout } from './ScaleSteps';
 
 type AlphaStepsProps = {
   steps: readonly AlphaStep[];
@@ -97,12 +97,6 @@ const Swatch = styled(LocalLink)`
   ${tokens.media.narrow} { height: 56px; padding: ${tokens.space[1]}px ${tokens.space[2]}px; }
 `;
 
-const Text = styled.div`
-  display: grid;
-  gap: 1px;
-  min-width: 0;
-  font-size: ${tokens.fontSizes[0]}px;
-  line-height: 1.45;
-  code { font-family: ${tokens.fonts.mono}; font-size: ${tokens.fontSizes[1]}px; }
+const Text = styled(StepText)`
   .opacity { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: ${tokens.colors.textMuted}; font-variant-numeric: tabular-nums; }
 `;

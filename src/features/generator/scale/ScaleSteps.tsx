@@ -158,13 +158,17 @@ const Mark = styled.span`
   line-height: 1;
 `;
 
-const Text = styled.div`
+/** A step's lines of text beside its swatch (the code first); the alpha steps share it. */
+export const StepText = styled.div`
   display: grid;
   gap: 1px;
   min-width: 0;
   font-size: ${tokens.fontSizes[0]}px;
   line-height: 1.45;
   code { font-family: ${tokens.fonts.mono}; font-size: ${tokens.fontSizes[1]}px; }
+`;
+
+const Text = styled(StepText)`
   .name, .reach { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: ${tokens.colors.textMuted}; }
   .reach { color: ${tokens.colors.text}; font-weight: ${tokens.fontWeights.bold}; }
   .unreachable { color: ${tokens.colors.danger}; }
