@@ -26,7 +26,10 @@ export function toastDuration(toast: Pick<Toast, 'action'>): number {
 
 type ToastState = {
   toasts: Toast[];
-  /** Shows a toast for 3 seconds (8 with an action); returns its id. */
+  /**
+   * Shows a toast; returns its id. Its 3 seconds (8 with an action) count from when it is on screen (ToastList), not
+   * from now: the list's code loads with the first toast, and on a busy device that can take longer than a toast lasts.
+   */
   show: (toast: Omit<Toast, 'id'>) => number;
   dismiss: (id: number) => void;
 };
@@ -40,7 +43,6 @@ export const useToastStore = create<ToastState>()((set, get) => ({
     const id = nextId++;
     // At most three at once: the oldest gives way.
     set({ toasts: [...get().toasts.slice(-2), { ...toast, id }] });
-    setTimeout(() => get().dismiss(id), toastDuration(toast));
     return id;
   },
   dismiss: (id) => set({ toasts: get().toasts.filter((toast) => toast.id !== id) }),

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { toastDuration, type Toast } from '../stores/toasts';
 import { tokens } from './theme';
@@ -8,26 +9,38 @@ export default function ToastList({ toasts, onDismiss }: { toasts: readonly Toas
   return (
     <>
       {toasts.map((toast) => (
-        <Item key={toast.id} data-testid="toast" style={{ animationDuration: `${toastDuration(toast)}ms` }}>
-          {toast.type === 'color' && toast.colorCode ? <Swatch style={{ background: toast.colorCode }} aria-hidden /> : null}
-          <span>
-            <strong>{toast.text}</strong>
-            {toast.subText ? <Sub>{toast.subText}</Sub> : null}
-          </span>
-          {toast.action ? (
-            <ActionButton
-              type="button"
-              onClick={() => {
-                onDismiss(toast.id);
-                toast.action?.run();
-              }}
-            >
-              {toast.action.label}
-            </ActionButton>
-          ) : null}
-        </Item>
+        <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
       ))}
     </>
+  );
+}
+
+/** One toast: its time, like its fade, starts when it is shown, and it dismisses itself when that time is up. */
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const duration = toastDuration(toast);
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), duration);
+    return () => clearTimeout(timer);
+  }, [toast.id, duration, onDismiss]);
+  return (
+    <Item data-testid="toast" style={{ animationDuration: `${duration}ms` }}>
+      {toast.type === 'color' && toast.colorCode ? <Swatch style={{ background: toast.colorCode }} aria-hidden /> : null}
+      <span>
+        <strong>{toast.text}</strong>
+        {toast.subText ? <Sub>{toast.subText}</Sub> : null}
+      </span>
+      {toast.action ? (
+        <ActionButton
+          type="button"
+          onClick={() => {
+            onDismiss(toast.id);
+            toast.action?.run();
+          }}
+        >
+          {toast.action.label}
+        </ActionButton>
+      ) : null}
+    </Item>
   );
 }
 

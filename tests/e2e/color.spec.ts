@@ -271,6 +271,26 @@ test.describe('colour page actions', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('rgb(58 123 213)');
   });
 
+  test('a toast whose code arrives late (a busy device) is still shown for its time', async ({ page }) => {
+    // The toasts' own code loads with the first toast; held back past a toast's 3 seconds, it must not lose it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ToastList-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.clock.install();
+    await page.goto('/colors/3a7bd5');
+    await page.getByRole('button', { name: 'Copy code' }).click();
+    // The page's clock goes past the toast's time; then the code arrives.
+    await page.clock.runFor(3_500);
+    release();
+    const toast = page.getByTestId('toast').filter({ hasText: '#3a7bd5 Copied' });
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(3_100);
+    await expect(toast).toBeHidden();
+  });
+
   test('a visit adds the colour to the history, once and first', async ({ page }) => {
     for (const hex of ['112233', '3a7bd5', '112233']) {
       await page.goto(`/colors/${hex}`);
