@@ -70,6 +70,12 @@ export async function settle(page: Page) {
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
+ * The rules whose outcome a switch between the light and dark themes can change: the themes are the same document
+ * painted with other colours, so every other rule (names, roles, structure, language) gives the same answer in both.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/**
  * Rules every audit runs besides those tags: axe's experimental check that a control's accessible name contains its
  * visible text (WCAG 2.5.3 Label in Name), so that a voice-control user can say what they see.
  */
@@ -80,9 +86,10 @@ const AXE_EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
  * readable line per violation (the first five nodes of each).
  * Axe is put into each document once and run there with its own API: the app has no frames to merge
  * results from, and @axe-core/playwright's runner (which opens a blank page per audit to merge them, and
- * injects axe twice) took three times as long on the colour page. Only violations are collected.
+ * injects axe twice) took three times as long on the colour page. Only violations are collected. `only` runs just
+ * those rules instead of the tags' (a page audited again in its other theme: COLOUR_RULES).
  */
-export async function axeViolations(page: Page, tags: string[] = AXE_TAGS, scope?: string): Promise<string[]> {
+export async function axeViolations(page: Page, tags: string[] = AXE_TAGS, scope?: string, only?: readonly string[]): Promise<string[]> {
   // Axe reads computed colours: a transition still running (a theme switched a moment ago) is let finish. Two frames
   // first, so that a change just made has started its transitions (they are not in getAnimations() before).
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -96,11 +103,11 @@ export async function axeViolations(page: Page, tags: string[] = AXE_TAGS, scope
   );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
-    ({ values, rules, scope }) =>
+    ({ values, rules, scope, only }) =>
       (window as unknown as { axe: typeof axe }).axe
-        .run(scope ? { include: [[scope]] } : document, { runOnly: { type: 'tag', values }, rules, resultTypes: ['violations'] })
+        .run(scope ? { include: [[scope]] } : document, only ? { runOnly: { type: 'rule', values: only }, resultTypes: ['violations'] } : { runOnly: { type: 'tag', values }, rules, resultTypes: ['violations'] })
         .then((results: AxeResults) => results.violations),
-    { values: tags, rules: AXE_EXTRA_RULES, scope },
+    { values: tags, rules: AXE_EXTRA_RULES, scope, only: only ? [...only] : undefined },
   );
   return violations.map(
     (violation) =>
