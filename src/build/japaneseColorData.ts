@@ -10,6 +10,8 @@
  * - color-name-lists `lib/colors/sanzo-wada-I.json`: the names and codes of Wada's 159 colours. Its
  *   combination memberships are wrong in places (some combinations end up with 1 or 5 colours), so
  * - dictionary-of-colour-combinations `colors.json` gives each colour's combinations, matched by name.
+ * - color-standards-and-color-nomenclature (Robert Ridgway's Color Standards and Color Nomenclature, 1912, public
+ *   domain), which names the book's colours: the spelling that WADA_NAME_CORRECTIONS checks its corrections against.
  *
  * Every check throws with what it expected, so a change in any package stops the build here.
  */
@@ -203,6 +205,57 @@ function cmykToHex([c, m, y, k]: readonly number[]): string {
  */
 const WRONG_WADA_CODES: Readonly<Record<string, string>> = { Citrine: '#000000' };
 
+/** One corrected Wada name: as the data set lists it, as the app writes it, and the Ridgway name that confirms it. */
+export type WadaNameCorrection = { readonly listed: string; readonly corrected: string; readonly ridgway: string };
+
+/**
+ * Wada's colour names that the data set misspells (both packages carry the same names), and what the app writes
+ * instead. Each corrected spelling is confirmed by Ridgway's Color Standards and Color Nomenclature (1912), which
+ * names these colours (`ridgway`: the name as Ridgway prints it, checked to be in his list at build), and each listed
+ * spelling is checked to be in the data set, so the build stops when the packages change (drop a correction once
+ * they have it right). The old spellings stay the colours' former names: links and searches with them still work.
+ *
+ * - Letters swapped, dropped or doubled: Cerulean, Sulphur, Pomegranate, Rosolane, Victoria, Artemisia, Antwerp,
+ *   Vernonia, Kronberg's, Vanderpoel's; "Calamine BLue" has a capital L.
+ * - Ocher: the book's spelling in its other names (Olive Ocher, Yellow Ocher), and Ridgway's.
+ * - The two Eugenia Reds are told apart as the two Grayish Lavenders are ("- A"), not with the data set's " | ".
+ */
+export const WADA_NAME_CORRECTIONS: readonly WadaNameCorrection[] = [
+  { listed: 'Eugenia Red | A', corrected: 'Eugenia Red - A', ridgway: 'Eugenia Red' },
+  { listed: 'Eugenia Red | B', corrected: 'Eugenia Red - B', ridgway: 'Eugenia Red' },
+  { listed: 'Ochre Red', corrected: 'Ocher Red', ridgway: 'Ocher Red' },
+  { listed: 'Rosolanc Purple', corrected: 'Rosolane Purple', ridgway: 'Rosolane Purple' },
+  { listed: 'Pomegranite Purple', corrected: 'Pomegranate Purple', ridgway: 'Pomegranate Purple' },
+  { listed: 'Vistoris Lake', corrected: 'Victoria Lake', ridgway: 'Victoria Lake' },
+  { listed: 'Sulpher Yellow', corrected: 'Sulphur Yellow', ridgway: 'Sulphur Yellow' },
+  { listed: 'Krongbergs Green', corrected: "Kronberg's Green", ridgway: "Kronberg's Green" },
+  { listed: 'Artemesia Green', corrected: 'Artemisia Green', ridgway: 'Artemisia Green' },
+  { listed: 'Calamine BLue', corrected: 'Calamine Blue', ridgway: 'Calamine Blue' },
+  { listed: 'Cerulian Blue', corrected: 'Cerulean Blue', ridgway: 'Cerulean Blue' },
+  { listed: 'Antwarp Blue', corrected: 'Antwerp Blue', ridgway: 'Antwerp Blue' },
+  { listed: "Vandar Poel's Blue", corrected: "Vanderpoel's Blue", ridgway: "Vanderpoel's Blue" },
+  { listed: 'Veronia Purple', corrected: 'Vernonia Purple', ridgway: 'Vernonia Purple' },
+];
+
+/** Returns `colors` with WADA_NAME_CORRECTIONS, each checked: listed once, and confirmed by a name in Ridgway's `ridgway` list. */
+function correctedWadaNames(colors: readonly WadaColor[], ridgway: readonly string[]): WadaColor[] {
+  const ridgwayNames = new Set(ridgway);
+  const out = [...colors];
+  for (const { listed, corrected: name, ridgway: confirmedBy } of WADA_NAME_CORRECTIONS) {
+    const found = out.flatMap((color, i) => (color.name === listed ? [i] : []));
+    check(found.length === 1, `the Wada colour ${JSON.stringify(listed)} corrected here is listed ${found.length} times, not once`);
+    check(ridgwayNames.has(confirmedBy), `the correction of ${JSON.stringify(listed)} cites ${JSON.stringify(confirmedBy)}, which is not in Ridgway's list`);
+    out[found[0]] = { ...out[found[0]], name, formerName: listed };
+  }
+  return out;
+}
+
+/** The names of Ridgway's colours, from color-standards-and-color-nomenclature, checked to be a list of names. */
+function ridgwayNames(data: unknown): string[] {
+  check(Array.isArray(data) && data.length > 1000, "Ridgway's list should be an array of over 1000 colours");
+  return data.map((entry, i) => text(entry as Record<string, unknown>, 'name', `Ridgway entry ${i}`));
+}
+
 /**
  * Returns Wada's colour `i` from color-name-lists: its name, and its code checked against its own
  * CMYK (every code is that CMYK converted by `cmykToHex`, but for CMYK outside 0–100 and the known
@@ -224,9 +277,10 @@ function wadaColor(record: Record<string, unknown>, i: number): WadaColor {
 /**
  * Returns the book: colours from color-name-lists' sanzo-wada-I.json (`listed`), combinations from
  * dictionary-of-colour-combinations' colors.json (`dictionary`: each colour's numbers, matched by
- * name), checked against the book's counts and sizes.
+ * name), checked against the book's counts and sizes; the misspelt names corrected against Ridgway's list
+ * (`ridgway`, color-standards-and-color-nomenclature).
  */
-export function wadaDataFrom(listed: unknown, dictionary: unknown): WadaData {
+export function wadaDataFrom(listed: unknown, dictionary: unknown, ridgway: unknown): WadaData {
   const colors = records(listed, 'sanzo-wada-I', WADA_COLOR_COUNT).map(wadaColor);
   const numbersByName = new Map<string, number[]>();
   records(dictionary, 'dictionary-of-colour-combinations', WADA_COLOR_COUNT).forEach((record, i) => {
@@ -255,13 +309,14 @@ export function wadaDataFrom(listed: unknown, dictionary: unknown): WadaData {
     const n = i + 1;
     check(indices.length === wadaCombinationSize(n), `combination ${n} has ${indices.length} colours, not ${wadaCombinationSize(n)}`);
   });
-  return { colors, combinations };
+  return { colors: correctedWadaNames(colors, ridgwayNames(ridgway)), combinations };
 }
 
 /** Wada's colours in book order and his combinations; the build fails here if a check does not hold. */
 export const WADA_DATA: WadaData = wadaDataFrom(
   require('color-name-lists/lib/colors/sanzo-wada-I.json'),
   require('dictionary-of-colour-combinations/colors.json'),
+  require('color-standards-and-color-nomenclature'),
 );
 
 /** The book as the JSON file stores it. */

@@ -10,10 +10,10 @@ type LockPackage = { version?: string; license?: string; dev?: boolean; optional
 const LICENSE_FILE = /^(licen[cs]e|copying|notice)(\.|-|$)/i;
 
 /**
- * Build-time packages whose data the build writes into the app: the Japanese colour data (src/build/japaneseColorData.ts)
- * and Tailwind's palette, its theme.css bundled into the import dialog (src/ui/import/tailwindPalette.ts).
+ * Build-time packages whose data the build writes into the app: the Japanese colour data (src/build/japaneseColorData.ts,
+ * Wada's names spelt as Ridgway's list spells them) and Tailwind's palette, its theme.css bundled into the import dialog (src/ui/import/tailwindPalette.ts).
  */
-const DATA_PACKAGES = new Set(['color-name-lists', 'dictionary-of-colour-combinations', 'tailwindcss']);
+const DATA_PACKAGES = new Set(['color-name-lists', 'dictionary-of-colour-combinations', 'color-standards-and-color-nomenclature', 'tailwindcss']);
 
 /** Returns the license text files shipped in a package folder, joined. */
 function licenseText(dir: string): string {
@@ -49,7 +49,9 @@ export function collectLicenses(root: string): string {
     'via the color-name-lists package (MIT), changed: a few codes, romaji and translations corrected, a doubled\n' +
     'entry removed, hiragana readings generated from the romaji.\n' +
     "Wada Sanzo's A Dictionary of Colour Combinations: color names and codes from https://sanzo-wada.dmbk.io/ (CC0 1.0)\n" +
-    'via color-name-lists; combinations from the dictionary-of-colour-combinations package by Matt DesLauriers (MIT).\n';
+    'via color-name-lists; combinations from the dictionary-of-colour-combinations package by Matt DesLauriers (MIT);\n' +
+    "misspelt names corrected as Robert Ridgway's Color Standards and Color Nomenclature (1912) spells them, via the\n" +
+    'color-standards-and-color-nomenclature package (MIT).\n';
   return [header, ...blocks].join('\n\n' + '-'.repeat(72) + '\n\n') + '\n';
 }
 

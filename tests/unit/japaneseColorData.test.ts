@@ -14,6 +14,8 @@ import {
   LISTED_JAPANESE_COLOR_COUNT,
   japaneseColorsFrom,
   romajiToHiragana,
+  WADA_DATA,
+  WADA_NAME_CORRECTIONS,
   wadaDataFrom,
 } from '../../src/build/japaneseColorData.ts';
 import { hexToSrgb, labToLch, srgbToOklab } from '../../src/core/index.ts';
@@ -23,6 +25,7 @@ const require = createRequire(import.meta.url);
 const traditional = require('color-name-lists/lib/colors/japanese-traditional.json') as Record<string, unknown>[];
 const listed = require('color-name-lists/lib/colors/sanzo-wada-I.json') as Record<string, unknown>[];
 const dictionary = require('dictionary-of-colour-combinations/colors.json') as Record<string, unknown>[];
+const ridgway = require('color-standards-and-color-nomenclature') as Record<string, unknown>[];
 
 /** Returns [L, C, h] in OKLCH of a '#rrggbb' code. */
 function oklch(code: string): readonly number[] {
@@ -161,21 +164,43 @@ describe('the traditional colours the app ships', () => {
 
 describe('wadaDataFrom', () => {
   it("stops on color-name-lists' own memberships, which break the book's sizes", () => {
-    expect(() => wadaDataFrom(listed, listed)).toThrow(/combination \d+ has [15] colours, not [2-4]/);
+    expect(() => wadaDataFrom(listed, listed, ridgway)).toThrow(/combination \d+ has [15] colours, not [2-4]/);
   });
 
   it('stops when a colour is missing from the dictionary or a package changes shape', () => {
-    expect(() => wadaDataFrom(listed, withEntry(dictionary, 10, { name: 'Nameless' }))).toThrow('is not in dictionary-of-colour-combinations');
-    expect(() => wadaDataFrom(listed.slice(1), dictionary)).toThrow('sanzo-wada-I should be an array of 159 entries');
-    expect(() => wadaDataFrom(listed, dictionary.slice(1))).toThrow('dictionary-of-colour-combinations should be an array of 159 entries');
-    expect(() => wadaDataFrom(listed, withEntry(dictionary, 0, { combinations: [0] }))).toThrow('entry 0 has no combination numbers');
-    expect(() => wadaDataFrom(withEntry(listed, 2, { cmyk_array: undefined }), dictionary)).toThrow('entry 2 has no CMYK array');
+    expect(() => wadaDataFrom(listed, withEntry(dictionary, 10, { name: 'Nameless' }), ridgway)).toThrow('is not in dictionary-of-colour-combinations');
+    expect(() => wadaDataFrom(listed.slice(1), dictionary, ridgway)).toThrow('sanzo-wada-I should be an array of 159 entries');
+    expect(() => wadaDataFrom(listed, dictionary.slice(1), ridgway)).toThrow('dictionary-of-colour-combinations should be an array of 159 entries');
+    expect(() => wadaDataFrom(listed, withEntry(dictionary, 0, { combinations: [0] }), ridgway)).toThrow('entry 0 has no combination numbers');
+    expect(() => wadaDataFrom(withEntry(listed, 2, { cmyk_array: undefined }), dictionary, ridgway)).toThrow('entry 2 has no CMYK array');
   });
 
   it('stops on a code that is not its own CMYK, but for the known wrong one (Citrine)', () => {
-    expect(() => wadaDataFrom(withEntry(listed, 0, { hex: '#ffb3f1' }), dictionary)).toThrow('(Hermosa Pink) is #ffb3f1, not its CMYK 0/30/6/0 = #ffb3f0');
+    expect(() => wadaDataFrom(withEntry(listed, 0, { hex: '#ffb3f1' }), dictionary, ridgway)).toThrow('(Hermosa Pink) is #ffb3f1, not its CMYK 0/30/6/0 = #ffb3f0');
     const citrine = listed.findIndex((entry) => entry.name === 'Citrine');
-    expect(wadaDataFrom(listed, dictionary).colors[citrine].code).toBe('#a3ad00');
-    expect(wadaDataFrom(withEntry(listed, citrine, { hex: '#a3ad00' }), dictionary).colors[citrine].code).toBe('#a3ad00');
+    expect(wadaDataFrom(listed, dictionary, ridgway).colors[citrine].code).toBe('#a3ad00');
+    expect(wadaDataFrom(withEntry(listed, citrine, { hex: '#a3ad00' }), dictionary, ridgway).colors[citrine].code).toBe('#a3ad00');
+  });
+
+  it("writes the misspelt names as Ridgway spells them, keeping the data set's spelling as the former name", () => {
+    const byFormer = new Map(WADA_DATA.colors.filter((color) => color.formerName).map((color) => [color.formerName, color.name]));
+    expect(Object.fromEntries(byFormer)).toEqual(Object.fromEntries(WADA_NAME_CORRECTIONS.map(({ listed, corrected }) => [listed, corrected])));
+    expect(byFormer.get('Cerulian Blue')).toBe('Cerulean Blue');
+    expect(byFormer.get('Krongbergs Green')).toBe("Kronberg's Green");
+    expect(byFormer.get('Eugenia Red | B')).toBe('Eugenia Red - B');
+    const names = WADA_DATA.colors.map((color) => color.name);
+    for (const typo of ['Calamine BLue', 'Cerulian', 'Krongbergs', 'Veronia', ' | ']) expect(names.filter((name) => name.includes(typo))).toEqual([]);
+    // Only names change: every colour keeps its place, so its code and combinations.
+    expect(WADA_DATA.colors.map((color) => color.formerName ?? color.name)).toEqual(listed.map((entry) => entry.name));
+  });
+
+  it('stops when a corrected name is no longer listed, or its spelling is not confirmed by Ridgway', () => {
+    // The data set fixed (in both packages, as they share names): the correction is to be dropped.
+    const fixed = (list: readonly Record<string, unknown>[]) => list.map((entry) => (entry.name === 'Cerulian Blue' ? { ...entry, name: 'Cerulean Blue' } : entry));
+    expect(() => wadaDataFrom(fixed(listed), fixed(dictionary), ridgway)).toThrow('"Cerulian Blue" corrected here is listed 0 times, not once');
+    expect(() => wadaDataFrom(listed, dictionary, ridgway.filter((entry) => entry.name !== 'Cerulean Blue'))).toThrow(
+      'the correction of "Cerulian Blue" cites "Cerulean Blue", which is not in Ridgway\'s list',
+    );
+    expect(() => wadaDataFrom(listed, dictionary, ridgway.slice(0, 10))).toThrow("Ridgway's list should be an array of over 1000 colours");
   });
 });

@@ -9,17 +9,23 @@ import { hexToSrgb } from '../convert/hexToSrgb.ts';
 import { srgbToOklab } from '../convert/srgbToOklab.ts';
 import { normalizeColorCode } from '../code/colorCode.ts';
 
-/** One of the book's colours: its English name and '#rrggbb' code. */
-export type WadaColor = { readonly name: string; readonly code: string };
+/**
+ * One of the book's colours: its English name and '#rrggbb' code, and the name's earlier spelling when the app
+ * corrects a misspelt one (addresses and searches written with it still find the colour).
+ */
+export type WadaColor = { readonly name: string; readonly code: string; readonly formerName?: string };
 
 /** The colours in book order, and each combination's colour indices (`combinations[n - 1]` is combination n). */
 export type WadaData = { readonly colors: readonly WadaColor[]; readonly combinations: readonly (readonly number[])[] };
 
-/** The data as stored: the source, `[name, 'rrggbb']` pairs in book order, and the combinations' indices. */
+/**
+ * The data as stored: the source, `[name, 'rrggbb']` pairs in book order (with the former spelling third, for a
+ * corrected name), and the combinations' indices.
+ */
 export type WadaList = {
   readonly source: string;
   readonly license: string;
-  readonly colors: readonly (readonly [name: string, hex: string])[];
+  readonly colors: readonly (readonly [name: string, hex: string, formerName?: string])[];
   readonly combinations: readonly (readonly number[])[];
 };
 
@@ -34,26 +40,27 @@ export function toWadaList(data: WadaData, source: { readonly source: string; re
   return {
     source: source.source,
     license: source.license,
-    colors: data.colors.map((color) => [color.name, color.code.slice(1)] as const),
+    colors: data.colors.map((color) => (color.formerName ? ([color.name, color.code.slice(1), color.formerName] as const) : ([color.name, color.code.slice(1)] as const))),
     combinations: data.combinations,
   };
 }
 
 /**
- * Returns the data of a stored list: at least one `[name, 'rrggbb']` colour and exactly
- * WADA_COMBINATION_COUNT combinations, each of 2–4 distinct indices into the colours.
+ * Returns the data of a stored list: at least one `[name, 'rrggbb']` colour (or `[name, 'rrggbb', formerName]`) and
+ * exactly WADA_COMBINATION_COUNT combinations, each of 2–4 distinct indices into the colours.
  * @throws Error naming the first colour or combination of another shape.
  */
 export function parseWadaData(data: unknown): WadaData {
   const list = (data !== null && typeof data === 'object' ? data : {}) as { colors?: unknown; combinations?: unknown };
   if (!Array.isArray(list.colors) || list.colors.length === 0) throw new Error('Wada: expected an object with a non-empty colors array');
   const colors = list.colors.map((item: unknown, index): WadaColor => {
-    if (!Array.isArray(item) || item.length !== 2) throw new Error(`Wada: colour ${index} is not a [name, hex] pair`);
-    const [name, hex] = item as unknown[];
+    if (!Array.isArray(item) || (item.length !== 2 && item.length !== 3)) throw new Error(`Wada: colour ${index} is not a [name, hex] pair`);
+    const [name, hex, formerName] = item as unknown[];
     if (typeof name !== 'string' || name === '' || typeof hex !== 'string' || !/^[0-9a-f]{6}$/.test(hex)) {
       throw new Error(`Wada: colour ${index} is invalid: ${JSON.stringify(item)}`);
     }
-    return { name, code: `#${hex}` };
+    if (item.length === 3 && (typeof formerName !== 'string' || formerName === '')) throw new Error(`Wada: colour ${index} has an invalid former name: ${JSON.stringify(item)}`);
+    return typeof formerName === 'string' ? { name, code: `#${hex}`, formerName } : { name, code: `#${hex}` };
   });
   if (!Array.isArray(list.combinations) || list.combinations.length !== WADA_COMBINATION_COUNT) {
     throw new Error(`Wada: expected ${WADA_COMBINATION_COUNT} combinations`);

@@ -1,7 +1,7 @@
 /**
  * The combinations page's filters: a size (2, 3 or 4 colours, or all) and a colour, given as the name
  * of one of Wada's colours (the combinations with that colour), part of a name (those with a colour whose
- * name contains it), a hex code (those with a colour near it, nearest first), or the Japanese name of a
+ * name, or a corrected name's former spelling, contains it), a hex code (those with a colour near it, nearest first), or the Japanese name of a
  * traditional colour (kanji, reading in kana or romaji: those with a colour near it, nearest first).
  */
 import { tryNormalizeColorCode } from '../../core/code/colorCode';
@@ -52,12 +52,14 @@ export function filterCombinations(data: WadaData, size: CombinationSize | null,
   // A whole name picks that colour alone ('Black', not also 'Dull Violet Black'; 緋, not also 深緋), one of
   // Wada's first; part of a name picks every colour that contains it, Wada's first ('ai' is part of
   // 'Rainette Green' before 'Ai-iro'). A traditional colour stands for Wada's colours near it.
+  // A corrected name's former spelling ('Cerulian Blue', in links made before) finds the colour as its name does.
   const folded = foldName(text);
-  const wadaWhole = data.colors.flatMap((c, i) => (foldName(c.name) === folded ? [i] : []));
+  const names = data.colors.map((c) => (c.formerName ? [foldName(c.name), foldName(c.formerName)] : [foldName(c.name)]));
+  const wadaWhole = names.flatMap((spellings, i) => (spellings.includes(folded) ? [i] : []));
   if (wadaWhole.length > 0) return combinationsWithAny(data, wadaWhole).filter(bySize);
   const japaneseWhole = japaneseCodes(japanese, text, 'whole');
   if (japaneseWhole.length > 0) return combinationsNearAny(data, japaneseWhole, WADA_NEAR_DELTA_E).filter(bySize);
-  const wadaPart = data.colors.flatMap((c, i) => (foldName(c.name).includes(folded) ? [i] : []));
+  const wadaPart = names.flatMap((spellings, i) => (spellings.some((name) => name.includes(folded)) ? [i] : []));
   if (wadaPart.length > 0) return combinationsWithAny(data, wadaPart).filter(bySize);
   return combinationsNearAny(data, japaneseCodes(japanese, text, 'part'), WADA_NEAR_DELTA_E).filter(bySize);
 }

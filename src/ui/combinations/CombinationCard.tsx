@@ -16,7 +16,7 @@ function CombinationCard({ number, label }: { number: number; label: string }) {
   const colors = combinationColors(wada(), number) ?? [];
   const names = colors.map((color) => color.name).join(', ');
   return (
-    // Named by its text, as it is seen ('No. 1 English Red, Cerulian Blue'), so a voice-control user can say it.
+    // Named by its text, as it is seen ('No. 1 English Red, Cerulean Blue'), so a voice-control user can say it.
     <Card to={paths.combination(number)}>
       <Bands aria-hidden>
         {colors.map((color, i) => (

@@ -36,7 +36,7 @@ describe('WADA (the extracted book)', () => {
   it("has color-name-lists' 159 colours in book order, with valid, distinct codes", () => {
     expect(WADA.colors).toHaveLength(159);
     WADA.colors.forEach((color, i) => {
-      expect(color.name).toBe(listed[i].name);
+      expect(color.formerName ?? color.name).toBe(listed[i].name);
       expect(color.code).toMatch(/^#[0-9a-f]{6}$/);
       // Citrine is listed as #000000 (Black's code): its own CMYK 36/32/100/0, converted as the list converts the others.
       expect(color.code).toBe(color.name === 'Citrine' ? '#a3ad00' : listed[i].hex.toLowerCase());
@@ -59,7 +59,8 @@ describe('WADA (the extracted book)', () => {
   it("takes each colour's combinations from dictionary-of-colour-combinations, matched by name", () => {
     const normalise = (name: string) => name.replace(' / ', ' ');
     WADA.colors.forEach((color, index) => {
-      const entry = dictionary.find((e) => normalise(e.name) === normalise(color.name));
+      // Matched as the build matches them: by the data set's spelling (a corrected name's former one).
+      const entry = dictionary.find((e) => normalise(e.name) === normalise(color.formerName ?? color.name));
       expect(entry, color.name).toBeDefined();
       expect(combinationsWith(WADA, index)).toEqual([...(entry?.combinations ?? [])].sort((a, b) => a - b));
     });
@@ -69,6 +70,8 @@ describe('WADA (the extracted book)', () => {
     expect(WADA_LIST.license).toBe('CC0 1.0');
     expect(WADA_LIST.colors[0]).toEqual(['Hermosa Pink', 'ffb3f0']);
     expect(parseWadaData(JSON.parse(JSON.stringify(WADA_LIST)))).toEqual(WADA);
+    // A corrected name keeps its former spelling third.
+    expect(WADA_LIST.colors.find(([name]) => name === 'Cerulean Blue')).toEqual(['Cerulean Blue', expect.stringMatching(/^[0-9a-f]{6}$/), 'Cerulian Blue']);
     expect(toWadaList(WADA, WADA_LIST)).toEqual(WADA_LIST);
   });
 });
@@ -81,6 +84,8 @@ describe('parseWadaData', () => {
     expect(() => parseWadaData(storedWith({ colors: [['Red', 'ff0000'], ['Blue']] }))).toThrow('colour 1');
     expect(() => parseWadaData(storedWith({ colors: [['Red', '#ff0000']] }))).toThrow('colour 0');
     expect(() => parseWadaData(storedWith({ colors: [['', 'ff0000']] }))).toThrow('colour 0');
+    expect(() => parseWadaData(storedWith({ colors: [['Red', 'ff0000', '']] }))).toThrow('colour 0 has an invalid former name');
+    expect(() => parseWadaData(storedWith({ colors: [['Red', 'ff0000', 'Rde', 'x']] }))).toThrow('colour 0');
     expect(() => parseWadaData(storedWith({ combinations: undefined }))).toThrow('expected 348 combinations');
     expect(() => parseWadaData(storedWith({ combinations: combinations.slice(1) }))).toThrow('expected 348 combinations');
     const changed = (n: number, indices: unknown) => storedWith({ combinations: combinations.map((c, i) => (i === n - 1 ? indices : c)) });

@@ -55,6 +55,15 @@ describe('the combinations filter', () => {
     expect(filterCombinations(WADA, 2, 'no such colour')).toEqual([]);
   });
 
+  it("a corrected name's former spelling (in links made before) finds the colour as its name does", () => {
+    const cerulean = WADA.colors.findIndex((color) => color.name === 'Cerulean Blue');
+    expect(cerulean).toBeGreaterThanOrEqual(0);
+    expect(filterCombinations(WADA, null, 'Cerulian Blue')).toEqual(combinationsWith(WADA, cerulean));
+    expect(filterCombinations(WADA, null, 'cerulean blue')).toEqual(combinationsWith(WADA, cerulean));
+    expect(filterCombinations(WADA, null, 'Krongbergs')).toEqual(filterCombinations(WADA, null, "Kronberg's Green"));
+    expect(filterCombinations(WADA, 3, 'Eugenia Red | B')).toEqual(filterCombinations(WADA, 3, 'Eugenia Red - B'));
+  });
+
   it('a code picks the combinations with a colour near it, nearest first, within the size', () => {
     const code = WADA.colors[0].code;
     const near = filterCombinations(WADA, null, code);
