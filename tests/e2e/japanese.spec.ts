@@ -48,8 +48,11 @@ test.describe('the traditional colours page', () => {
     const cards = page.getByRole('main').locator('a[href^="/colors/"]');
     await expect(cards).toHaveCount(227);
     await expect(page.getByRole('main').getByRole('status')).toHaveText('227 colors');
-    // Grouped under the app's categories.
-    await expect(page.getByRole('heading', { level: 2, name: /^Neutral/ })).toBeVisible();
+    // Grouped under the app's categories, the greys and greyish colours (藍鼠, orange by its hue) in a group of their own.
+    await expect(page.getByRole('heading', { level: 2, name: /^Red \d/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^Neutral/ })).toHaveCount(0);
+    const greyish = page.getByRole('region', { name: new RegExp(`^${text('en', 'colors.greyish', 'japanese')}`) });
+    await expect(greyish.getByRole('link', { name: /^藍鼠 / })).toBeVisible();
     const filter = page.getByRole('searchbox', { name: 'Filter by name' });
     for (const query of ['kobai', 'koubai', 'Kōbai', '紅梅', 'こうばい', 'コウバイ', 'red plum']) {
       await filter.fill(query);
@@ -115,6 +118,16 @@ test.describe("Wada Sanzō's combinations", () => {
     expect(nearBlack).toBeLessThan(348);
     await color.fill('no such colour');
     await expect(page.getByText('No combination matches these filters.')).toBeVisible();
+    // A corrected name: cards write it as Ridgway spells it, and a link with the data set's old spelling still finds it.
+    await color.fill('Cerulean Blue');
+    await caughtUp();
+    const withCerulean = await cards.count();
+    expect(withCerulean).toBeGreaterThan(0);
+    for (const shown of await cards.allTextContents()) expect(shown).toContain('Cerulean Blue');
+    await page.goto('/combinations?color=Cerulian+Blue');
+    await expect(color).toHaveValue('Cerulian Blue');
+    await caughtUp();
+    await expect(cards).toHaveCount(withCerulean);
     expect(errors).toEqual([]);
   });
 
@@ -170,12 +183,12 @@ test.describe("Wada Sanzō's combinations", () => {
 
   test('in Japanese the page and the saved palette are in Japanese', async ({ page }) => {
     await page.goto('/ja/combinations/5');
-    await expect(page.getByRole('heading', { level: 1, name: '配色 5' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '配色5' })).toBeVisible();
     await page.getByRole('button', { name: 'パレットとして保存' }).click();
     const dialog = page.getByRole('dialog', { name: 'マイパレットに保存' });
-    await expect(dialog.getByRole('textbox')).toHaveValue('配色事典 No. 5');
+    await expect(dialog.getByRole('textbox')).toHaveValue('配色事典No. 5');
     await dialog.getByRole('button', { name: '保存', exact: true }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'マイパレットに保存しました' })).toContainText('「配色事典 No. 5」2色');
+    await expect(page.getByTestId('toast').filter({ hasText: 'マイパレットに保存しました' })).toContainText('「配色事典No. 5」2色');
   });
 
   for (const bad of ['0', '349', '012', 'abc', '1.5', '-1']) {

@@ -19,7 +19,7 @@ import { cardSurface, centredRow, clippedColumn, hoverLift, mutedSmall, swatchCh
 import { cardGrid } from './cardGrid';
 
 /**
- * The traditional colours of Japan (/japanese-colors): all 227, grouped by the app's hue categories,
+ * The traditional colours of Japan (/japanese-colors): all 227, grouped by the app's hue categories (groups.ts),
  * each a card with its kanji, reading, English meaning (English pages) and code that links to the
  * colour's page and drags into the palette drawer. The filter box (kept in the address as ?q=) matches
  * kanji, kana, romaji with or without long-vowel marks, and English.
@@ -77,14 +77,14 @@ export default function JapaneseColorsPage() {
         <Hint id={hintId}>{t('japanese:colors.filterHint')}</Hint>
       </Toolbar>
       {count === 0 ? <EmptyState>{t('japanese:colors.none', { query })}</EmptyState> : null}
-      {groups.map(({ categoryId, indices }) => {
-        const category = getCategory(categoryId);
-        const headingId = `japanese-${categoryId}`;
+      {groups.map(({ id, indices }) => {
+        const category = getCategory(id === 'greyish' ? 'neutral' : id);
+        const headingId = `japanese-${id}`;
         return (
-          <Group key={categoryId} aria-labelledby={headingId}>
+          <Group key={id} aria-labelledby={headingId}>
             <GroupTitle id={headingId}>
               <Dot style={{ background: category.representative }} aria-hidden />
-              {lang === 'ja' ? category.nameJa : category.name}
+              {id === 'greyish' ? t('japanese:colors.greyish') : lang === 'ja' ? category.nameJa : category.name}
               <small>{indices.length}</small>
             </GroupTitle>
             <Grid>
