@@ -16,7 +16,7 @@ describe('joinPhrases (the BudouX fallback of Japanese phrase breaking)', () => 
       'スペースキーで新しいパレットを生成。残したい色はロックしましょう。',
       '色を開くと詳しい値が、ドラッグするとパレットに追加できます。',
       '色相を保ったまま、CIELAB明度を明るい方から暗い方へ10段階で並べました。',
-      'パレットはこのブラウザにだけ保存されます。',
+      'パレットはこのブラウザーにだけ保存されます。',
     ];
     const joined = texts.map((text) => joinPhrases(text, parse));
     joined.forEach((text, i) => {
@@ -32,7 +32,7 @@ describe('joinPhrases (the BudouX fallback of Japanese phrase breaking)', () => 
   it('leaves markup, codes, English and every translation without kana or kanji as they are', () => {
     expect(joinPhrases('<1>パレット</1>を開く', parse).replaceAll(ZWSP, '')).toBe('<1>パレット</1>を開く');
     expect(joinPhrases('<1>パレット</1>を開く', parse)).toMatch(/^<1>[^<]*<\/1>/);
-    expect(joinPhrases('#3a7bd5 をコピーしました', parse)).toContain('#3a7bd5');
+    expect(joinPhrases('#3a7bd5をコピーしました', parse)).toContain('#3a7bd5');
     expect(joinPhrases('Saved to My Palettes', parse)).toBe('Saved to My Palettes');
     const hint = (ja as { generator?: { palette?: { hint?: string } } }).generator?.palette?.hint;
     if (hint) expect(joinPhrases(hint, parse).replaceAll(ZWSP, '')).toBe(hint);
