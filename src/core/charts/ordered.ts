@@ -114,15 +114,47 @@ export function sequentialStops(request: SequentialRequest, count: number): stri
     length.push(length[i - 1] + Math.sqrt(dl * dl + da * da + db * db));
   }
   const total = length[PATH_SAMPLES];
-  return Array.from({ length: count }, (_, k) => {
+  const stops = Array.from({ length: count }, (_, k) => {
     const target = (total * k) / (count - 1);
     let i = 1;
     while (i < PATH_SAMPLES && length[i] < target) i++;
     const span = length[i] - length[i - 1];
-    const t = (i - 1 + (span > 0 ? (target - length[i - 1]) / span : 0)) / PATH_SAMPLES;
-    const { l, c, h } = path(t);
-    return hexKeepingLightness(l, c, h);
+    return path((i - 1 + (span > 0 ? (target - length[i - 1]) / span : 0)) / PATH_SAMPLES);
   });
+  return strictlyDarkening(stops);
+}
+
+/** OKLab lightness of a code. */
+const lightnessOf = (code: string) => srgbToOklab(hexToSrgb(code))[0];
+
+/** The step by which `strictlyDarkening` moves a class's lightness. */
+const NUDGE = 0.002;
+
+/**
+ * Returns the codes of path points (light to dark), each strictly darker than the one before. Near black and near
+ * white 8-bit codes are sparse (no code has an OKLab lightness between black's 0 and about 0.03), so two close points
+ * can round to one code: an inner class that would equal or pass its darker neighbour is lightened a little, then one
+ * that would equal or pass its lighter neighbour is darkened, never past the neighbour's own point. The ends (the
+ * anchors) stay as they are.
+ */
+function strictlyDarkening(stops: readonly Lch[]): string[] {
+  const codes = stops.map(({ l, c, h }) => hexKeepingLightness(l, c, h));
+  const last = codes.length - 1;
+  for (let k = last - 1; k >= 1; k--) {
+    const { c, h } = stops[k];
+    for (let l = stops[k].l; lightnessOf(codes[k]) <= lightnessOf(codes[k + 1]) && l < stops[k - 1].l; ) {
+      l = Math.min(stops[k - 1].l, l + NUDGE);
+      codes[k] = hexKeepingLightness(l, c, h);
+    }
+  }
+  for (let k = 1; k < last; k++) {
+    const { c, h } = stops[k];
+    for (let l = stops[k].l; lightnessOf(codes[k]) >= lightnessOf(codes[k - 1]) && l > stops[k + 1].l; ) {
+      l = Math.max(stops[k + 1].l, l - NUDGE);
+      codes[k] = hexKeepingLightness(l, c, h);
+    }
+  }
+  return codes;
 }
 
 /** Returns a sequential scale's classes, light to dark. */

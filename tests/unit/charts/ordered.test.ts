@@ -30,6 +30,14 @@ describe('sequentialScale', () => {
     );
   });
 
+  it('keeps its classes apart where 8-bit codes are sparse: ten classes from a dark red to black', () => {
+    // Near black no code has a lightness between black's and about 0.03: the last inner class rounded to black too.
+    const scale = sequentialScale({ classes: 10, anchors: ['#590d00', '#000000'], hues: 'single' });
+    expect(new Set(scale).size).toBe(10);
+    for (let i = 1; i < scale.length; i++) expect(L(scale[i])).toBeLessThan(L(scale[i - 1]));
+    expect([scale[0], scale[9]]).toEqual(['#590d00', '#000000']);
+  });
+
   it('spaces its classes evenly in perceived difference', () => {
     const stops = sequentialStops({ classes: 9, anchors: ['#2166ac'], hues: 'single' }, 9);
     const steps = stops.slice(1).map((c, i) => deltaE(stops[i], c));
