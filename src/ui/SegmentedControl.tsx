@@ -19,19 +19,22 @@ type SegmentedControlProps<Id extends string> = {
 
 /**
  * A segmented control: one choice of a few, as a radio group (native radios, so arrow keys move the choice and
- * the group is one tab stop), drawn as a row of pills with the chosen one raised.
+ * the group is one tab stop), drawn as a row of pills with the chosen one raised. Its name stands outside the pills'
+ * track, as plain text, so that it never reads as one more choice.
  */
 export function SegmentedControl<Id extends string>({ label, name, options, value, onChange, className }: SegmentedControlProps<Id>) {
   const labelId = useId();
   return (
     <Group role="radiogroup" aria-labelledby={labelId} className={className}>
-      <span id={labelId}>{label}</span>
-      {options.map((option) => (
-        <label key={option.id}>
-          <input type="radio" name={name} value={option.id} checked={value === option.id} onChange={() => onChange(option.id)} />
-          <span>{option.label}</span>
-        </label>
-      ))}
+      <GroupName id={labelId}>{label}</GroupName>
+      <Track>
+        {options.map((option) => (
+          <label key={option.id}>
+            <input type="radio" name={name} value={option.id} checked={value === option.id} onChange={() => onChange(option.id)} />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </Track>
     </Group>
   );
 }
@@ -40,17 +43,25 @@ const Group = styled.div`
   display: inline-flex;
   flex-wrap: wrap;
   align-items: center;
+  gap: ${tokens.space[1]}px ${tokens.space[2]}px;
+`;
+
+/** The group's name: a label's type, not a pill's. */
+const GroupName = styled.span`
+  font-size: ${tokens.fontSizes[1]}px;
+  color: ${tokens.colors.textMuted};
+`;
+
+/** The pills' track. */
+const Track = styled.div`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
   gap: ${tokens.space[1]}px;
   padding: ${tokens.space[1]}px;
   border: 1px solid ${tokens.colors.border};
   border-radius: ${tokens.radius.medium + 2}px;
   background: ${tokens.colors.surface};
-  > span {
-    padding: 0 ${tokens.space[3]}px 0 ${tokens.space[2]}px;
-    font-size: ${tokens.fontSizes[1]}px;
-    font-weight: ${tokens.fontWeights.bold};
-    color: ${tokens.colors.textMuted};
-  }
   label {
     position: relative;
     display: inline-flex;

@@ -212,9 +212,8 @@ function ExtendedColors({ state, onChange }: { state: ThemeState; onChange: (nex
 
 const Methods = styled(SegmentedControl)`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
   width: 100%;
-  > span { grid-column: 1 / -1; padding: ${tokens.space[1]}px ${tokens.space[2]}px 0; }
+  > div { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); }
   label span { justify-content: center; width: 100%; white-space: normal; text-align: center; }
 ` as typeof SegmentedControl;
 
