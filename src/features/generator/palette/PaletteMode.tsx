@@ -438,10 +438,13 @@ const Hint = styled.p`
   ${mutedSmall}
 `;
 
-/** Full-height columns on desktop; rows on tablets and phones. */
+/**
+ * Tall columns on desktop, as tall as leave the Add button and the foot (the Space hint) in view under them on a
+ * laptop's screen (1440 × 900), never shorter than their buttons need; rows on tablets and phones.
+ */
 const Columns = styled.ol`
   display: flex;
-  height: max(440px, calc(100dvh - 320px));
+  height: max(440px, calc(100dvh - 440px));
   margin: 0;
   padding: 0;
   border-radius: ${tokens.radius.large}px;
