@@ -49,6 +49,32 @@ test('a fresh visit gets a generated palette of five, in the Palette header tab,
   expect(errors).toEqual([]);
 });
 
+test('on a laptop screen (1440 × 900) the Space hint is in view under the columns', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/tools/generator?mode=palette&colors=264653-2a9d8f-e9c46a-f4a261-e76f51');
+  await palette(page);
+  const hint = page.getByText(text('en', 'generator.palette.hint', 'tools'));
+  await expect(hint).toBeInViewport({ ratio: 1 });
+  // Every column's buttons still fit inside it.
+  const overflowing = await columns(page).evaluateAll((items) => items.filter((item) => item.scrollHeight > item.clientHeight + 1).length);
+  expect(overflowing).toBe(0);
+});
+
+test('a segmented control names its group as plain text outside the pills (the try-on’s Interface and Appearance)', async ({ page }) => {
+  await page.goto('/tools/theme?colors=3a7bd5');
+  for (const name of [text('en', 'mockLabel', 'tryon'), text('en', 'modeLabel', 'tryon')]) {
+    const group = page.getByRole('radiogroup', { name });
+    const choices = group.getByRole('radio');
+    // The name is not inside the box that holds the choices, and it does not look like one (no pill of its own).
+    const inTrack = await group.evaluate((element, label) => {
+      const track = element.querySelector('input')?.closest('label')?.parentElement;
+      return [...(track?.querySelectorAll('*') ?? [])].some((node) => node.childNodes.length === 1 && node.textContent === label);
+    }, name);
+    expect(inTrack, name).toBe(false);
+    expect(await choices.count(), name).toBeGreaterThan(1);
+  }
+});
+
 test('invalid parameters fall back to a fresh palette; the rule-based view and its links are as before', async ({ page }) => {
   for (const query of ['colors=zzzzzz-000000', 'colors=ff0000', 'colors=ff0000-00ff00&locked=7']) {
     await page.goto(`/tools/generator?mode=palette&${query}`);
