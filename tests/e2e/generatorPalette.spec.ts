@@ -91,6 +91,28 @@ test('invalid parameters fall back to a fresh palette; the rule-based view and i
   await expect(page).toHaveURL(new RegExp(`\\?color=${first}&tab=alternative$`));
 });
 
+test('a link with 200 colours keeps the first ten and says what it left out (English and Japanese); closing the note keeps the palette', async ({ page }) => {
+  const codes = Array.from({ length: 200 }, (_, i) => ((i * 0x0a0b0c) % 0x1000000).toString(16).padStart(6, '0'));
+  const fill = (key: string, values: Record<string, number>, lang: 'en' | 'ja' = 'en') =>
+    Object.entries(values).reduce((line, [name, value]) => line.replaceAll(`{{${name}}}`, String(value)), text(lang, key, 'tools'));
+  await page.goto(`/tools/generator?mode=palette&colors=${codes.join('-')}-nothex`);
+  expect(await palette(page, 10)).toEqual(codes.slice(0, 10));
+  const note = page.getByRole('status').filter({ hasText: fill('generator.palette.leftOut.extra_other', { count: 190, max: 10 }) });
+  await expect(note).toContainText(fill('generator.palette.leftOut.unreadable_one', { count: 1 }));
+  await expect(note).toContainText(fill('generator.palette.leftOut.keptFirst', { max: 10 }));
+  await note.getByRole('button', { name: text('en', 'generator.palette.leftOut.close', 'tools') }).click();
+  await expect(note).toHaveCount(0);
+  expect(state(page).colors).toEqual(codes.slice(0, 10));
+
+  await page.goto(`/ja/tools/generator?mode=palette&colors=${codes.slice(0, 12).join('-')}`);
+  await palette(page, 10);
+  // Ten columns and the Japanese toolbar fit the page: nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await expect(page.getByRole('status').filter({ hasText: fill('generator.palette.leftOut.extra_other', { count: 2, max: 10 }, 'ja') })).toContainText(
+    fill('generator.palette.leftOut.keptFirst', { max: 10 }, 'ja'),
+  );
+});
+
 test('Space and Generate replace the unlocked colours and keep the locked ones exactly; a reload keeps both', async ({ page }) => {
   const errors = trackPageErrors(page);
   await page.goto('/tools/generator?mode=palette&colors=264653-2a9d8f-e9c46a-f4a261-e76f51');
@@ -338,8 +360,8 @@ test.describe('in Japanese, dark, on a phone', () => {
     // The harmony wheel, in Japanese, within the screen; the locked colour's marker says so.
     await page.getByRole('button', { name: 'ハーモニーホイール' }).tap();
     const wheel = page.getByRole('region', { name: 'ハーモニーホイール' });
-    await expect(wheel.getByRole('button', { name: /^色 1、.*（ロック中）/ })).toHaveAttribute('aria-disabled', 'true');
-    await expect(wheel.getByRole('button', { name: /^色 2、/ })).toBeVisible();
+    await expect(wheel.getByRole('button', { name: /^色1、.*（ロック中）/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(wheel.getByRole('button', { name: /^色2、/ })).toBeVisible();
     const panel = (await wheel.boundingBox())!;
     expect(panel.x + panel.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

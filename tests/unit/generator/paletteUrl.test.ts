@@ -17,9 +17,10 @@ describe('the palette generator address', () => {
       colors: ['#264653', '#2a9d8f', '#e9c46a', '#f4a261', '#e76f51'],
       locked: [true, false, true, false, false],
       harmony: 'triadic',
+      leftOut: null,
     });
     expect(paletteQuery(state!)).toBe(query);
-    expect(parse('colors=ABCDEF-000000')).toEqual({ colors: ['#abcdef', '#000000'], locked: [false, false], harmony: 'auto' });
+    expect(parse('colors=ABCDEF-000000')).toEqual({ colors: ['#abcdef', '#000000'], locked: [false, false], harmony: 'auto', leftOut: null });
     expect(paletteQuery(parse('colors=abcdef-000000')!)).toBe('mode=palette&colors=abcdef-000000');
   });
 
@@ -28,7 +29,6 @@ describe('the palette generator address', () => {
       '',
       'colors=',
       'colors=ff0000',
-      'colors=ff0000-00ff00-0000ff-ff0000-00ff00-0000ff-ff0000-00ff00-0000ff-ff0000-00ff00',
       'colors=ff0000-zzzzzz',
       'colors=f00-0f0',
       'colors=ff0000-00ff00&locked=2',
@@ -39,5 +39,21 @@ describe('the palette generator address', () => {
     }
     expect(parse('colors=ff0000-00ff00&harmony=wild')?.harmony).toBe('auto');
     expect(parse('colors=ff0000-00ff00&locked=')?.locked).toEqual([false, false]);
+  });
+
+  it('keeps what it can of a link with more colours than a palette holds, or unreadable codes, and counts what it left out', () => {
+    const codes = Array.from({ length: 200 }, (_, i) => (i * 0x010203).toString(16).padStart(6, '0'));
+    const long = parse(`colors=${codes.join('-')}&locked=1,150`);
+    expect(long?.colors).toEqual(codes.slice(0, 10).map((code) => `#${code}`));
+    // The lock on a kept colour stays; the one on a colour left out goes with it.
+    expect(long?.locked).toEqual([false, true, false, false, false, false, false, false, false, false]);
+    expect(long?.leftOut).toEqual({ extra: 190, unreadable: 0 });
+    // Unreadable codes are left out and the locks follow their colours to their new places.
+    const mixed = parse('colors=ff0000-zzzzzz-00ff00-f00-0000ff&locked=2,4');
+    expect(mixed?.colors).toEqual(['#ff0000', '#00ff00', '#0000ff']);
+    expect(mixed?.locked).toEqual([false, true, true]);
+    expect(mixed?.leftOut).toEqual({ extra: 0, unreadable: 2 });
+    // The kept palette writes itself back whole: a reload says nothing more.
+    expect(parse(paletteQuery(long!))?.leftOut).toBeNull();
   });
 });

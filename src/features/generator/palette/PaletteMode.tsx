@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { arrayMove } from '@dnd-kit/sortable';
-import { AppWindow, ArrowRight, ClipboardType, Disc3, ListChecks, PaintRoller, Plus, Redo2, Shuffle, Undo2 } from 'lucide-react';
+import { AppWindow, ArrowRight, ClipboardType, Disc3, Info, ListChecks, PaintRoller, Plus, Redo2, Shuffle, Undo2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PALETTE_HARMONIES, PALETTE_MAX_COLORS, PALETTE_MIN_COLORS, paletteMidpoint } from '../../../core/generate/palette';
@@ -25,7 +25,7 @@ import { isTextEntry } from '../../../ui/useUndoShortcuts';
 import { PaletteColumn } from './PaletteColumn';
 import { HarmonyWheel } from './HarmonyWheel';
 import { usePanelToggle } from './usePanelToggle';
-import type { PaletteParams } from './paletteUrl';
+import type { PaletteLeftOut, PaletteLink } from './paletteUrl';
 import { newSlot, usePaletteGenerator, type PaletteSlot } from './usePaletteGenerator';
 import { fieldBox, fieldLabel, mutedSmall, pillLink, spreadRow, stack, wrapRow } from '../../../ui/styles';
 
@@ -57,7 +57,7 @@ function spaceIsTaken(target: EventTarget | null, clicked: Element | null): bool
  * names under their icons; the hint speaks of Space or, to a finger, of Generate. A polite live region names each new
  * palette and each colour added.
  */
-export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
+export function PaletteMode({ initial }: { initial: PaletteLink | null }) {
   const { t } = useTranslation(['tools', 'palettes']);
   const { step, ready, generations, generate, edit, addColor, undo, redo, canUndo, canRedo } = usePaletteGenerator(initial);
   const saving = useSavePalette();
@@ -72,6 +72,8 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
   const hintId = useId();
   const { slots } = step;
   const codes = useMemo(() => slots.map((slot) => slot.code), [slots]);
+  // What the opening link had that the palette left out: the address is rewritten with the palette at once.
+  const [leftOut] = useState(() => initial?.leftOut ?? null);
 
   // Space generates, unless it means something where focus is (a field, a button, a drag handle).
   const generateRef = useRef(generate);
@@ -125,6 +127,7 @@ export function PaletteMode({ initial }: { initial: PaletteParams | null }) {
 
   return (
     <Wrap>
+      {leftOut ? <LeftOutNote leftOut={leftOut} /> : null}
       <Toolbar>
         <Primary>
           <Button type="button" $variant="primary" onClick={generate} aria-describedby={hintId}>
@@ -311,6 +314,42 @@ const TryOnPanel = styled.section`
   }
 `;
 
+/** Says what a link had that the palette does not keep (past ten colours, unreadable codes), until it is closed. */
+function LeftOutNote({ leftOut }: { leftOut: PaletteLeftOut }) {
+  const { t } = useTranslation('tools');
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  const kept = leftOut.extra > 0 ? t('generator.palette.leftOut.keptFirst', { max: PALETTE_MAX_COLORS }) : t('generator.palette.leftOut.keptRest');
+  return (
+    <Note role="status">
+      <Info aria-hidden />
+      <p>
+        {leftOut.extra > 0 ? <span>{t('generator.palette.leftOut.extra', { count: leftOut.extra, max: PALETTE_MAX_COLORS })}</span> : null}
+        {leftOut.unreadable > 0 ? <span>{t('generator.palette.leftOut.unreadable', { count: leftOut.unreadable })}</span> : null}
+        <span>{kept}</span>
+      </p>
+      <IconButton type="button" title={t('generator.palette.leftOut.close')} onClick={() => setOpen(false)}>
+        <X aria-hidden />
+      </IconButton>
+    </Note>
+  );
+}
+
+const Note = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space[3]}px;
+  padding: ${tokens.space[2]}px ${tokens.space[2]}px ${tokens.space[2]}px ${tokens.space[4]}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.medium}px;
+  background: ${tokens.colors.surface};
+  > svg { flex: none; width: 18px; height: 18px; color: ${tokens.colors.accent}; }
+  > p { flex: 1; margin: 0; font-size: ${tokens.fontSizes[1]}px; }
+  /* Sentences one after another: a space between English ones, none between Japanese ones. */
+  > p > span + span { margin-inline-start: 0.3em; }
+  > p:lang(ja) > span + span { margin-inline-start: 0; }
+`;
+
 const Foot = styled.div`
   ${spreadRow}
   flex-wrap: wrap;
@@ -348,6 +387,8 @@ const ThemeLink = styled(LocalLink)`
 
 const Toolbar = styled.div`
   ${spreadRow}
+  /* The actions go under Generate where both do not fit (the Japanese labels at 1280 px). */
+  flex-wrap: wrap;
   gap: ${tokens.space[3]}px ${tokens.space[4]}px;
 `;
 
@@ -444,12 +485,14 @@ const Hint = styled.p`
  */
 const Columns = styled.ol`
   display: flex;
+  /* Ten columns share the width, however long their names: the list never widens the page. */
+  min-width: 0;
   height: max(440px, calc(100dvh - 440px));
   margin: 0;
   padding: 0;
   border-radius: ${tokens.radius.large}px;
   box-shadow: ${tokens.swatchEdge};
-  & > li { flex: 1 1 0; }
+  & > li { flex: 1 1 0; min-width: 0; }
   & > li:first-child { border-radius: ${tokens.radius.large}px 0 0 ${tokens.radius.large}px; }
   & > li:last-child { border-radius: 0 ${tokens.radius.large}px ${tokens.radius.large}px 0; }
   &[aria-busy='true'] > li { visibility: hidden; }
