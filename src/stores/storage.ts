@@ -47,6 +47,25 @@ export function readStorage(key: StorageKey): string | null {
   }
 }
 
+/**
+ * Returns the bytes that stored keys and values take as browsers count local storage: two per UTF-16 code unit of
+ * each key and value (the quota, about 5 MB a site, is counted the same way).
+ */
+export function storedBytes(entries: Iterable<readonly [key: string, value: string]>): number {
+  let units = 0;
+  for (const [key, value] of entries) units += key.length + value.length;
+  return 2 * units;
+}
+
+/** Returns the bytes the app's own keys take in this browser's local storage (its library, history and settings). */
+export function appStorageBytes(): number {
+  const keys = Object.values(STORAGE_KEYS);
+  return storedBytes(keys.flatMap((key) => {
+    const value = readStorage(key);
+    return value === null ? [] : [[key, value] as const];
+  }));
+}
+
 /** Stores a string; returns false (leaving the previous value in place) when the write fails. */
 export function writeStorage(key: StorageKey, value: string): boolean {
   try {

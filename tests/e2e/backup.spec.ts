@@ -14,6 +14,7 @@ import { choose, codes, openTool, rows } from './imageSupport';
 import { seedPalettes, storedPalettes, toasts, type Lang, type StoredPalette } from './palettes-support';
 import { encodeThemes } from '../../src/core/model/themes.ts';
 import { savedTheme } from '../unit/backup/helpers.ts';
+import { byteSize } from '../../src/features/palettes/data/when.ts';
 
 /** Returns a text of the 'data' namespace, {{placeholders}} filled; `count` picks the plural form. */
 function dt(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
@@ -282,6 +283,23 @@ test.describe('on a phone, dark, in Japanese', () => {
     expect(await page.evaluate(() => 'polluted' in Object.prototype)).toBe(false);
     expect(await storedPalettes(page)).toEqual([SUNSET]);
   });
+});
+
+test('the storage line counts what the library takes, and follows it as it grows', async ({ page }) => {
+  await seedPalettes(page, [SUNSET, FOREST]);
+  await openMyPalettes(page);
+  // Two bytes per UTF-16 code unit of the app's keys and values, as browsers count local storage.
+  const stored = () =>
+    page.evaluate(() => Object.entries({ ...localStorage }).reduce((sum, [key, value]) => sum + 2 * (key.length + value.length), 0));
+  const usage = page.getByText(/^Your library takes /);
+  const before = await stored();
+  expect(before).toBeGreaterThan(0);
+  await expect(usage).toHaveText(dt('en', 'section.usage', { size: byteSize(before, 'en') }));
+  await page.getByRole('button', { name: text('en', 'create.title', 'palettes') }).first().click();
+  await page.getByRole('dialog').getByRole('textbox').fill('A third palette');
+  await page.getByRole('dialog').getByRole('button', { name: text('en', 'create.submit', 'palettes') }).click();
+  await expect.poll(stored).toBeGreaterThan(before);
+  await expect(usage).toHaveText(dt('en', 'section.usage', { size: byteSize(await stored(), 'en') }));
 });
 
 test('asks the browser to protect the library after the first save, not at page load', async ({ page }) => {

@@ -1,15 +1,17 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Archive, DatabaseBackup, FileCheck2, HardDrive, History, ShieldAlert, ShieldCheck, Trash2, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBackupStatusStore } from '../../../stores/backupStatus';
 import { useBinStore } from '../../../stores/bin';
 import { usePalettesStore } from '../../../stores/palettes';
+import { appStorageBytes } from '../../../stores/storage';
+import { useThemesStore } from '../../../stores/themes';
 import { Button } from '../../../ui/Button';
 import { useLanguage } from '../../../ui/i18n';
 import { tokens } from '../../../ui/theme';
 import { cardSurface, cluster, mutedSmall, stack } from '../../../ui/styles';
-import { isSafari, useStorageStatus } from './useStorageStatus';
+import { isSafari, usePersisted } from './useStorageStatus';
 import { byteSize, timeAgo } from './when';
 
 /** Which of the data dialogs to open. */
@@ -24,9 +26,16 @@ export function YourData({ onOpen }: { onOpen: (dialog: DataDialog) => void }) {
   const { t } = useTranslation('data');
   const lang = useLanguage();
   const palettes = usePalettesStore((state) => state.palettes);
-  const binCount = useBinStore((state) => state.entries.length);
   const status = useBackupStatusStore((state) => state.status);
-  const storage = useStorageStatus(palettes);
+  const themes = useThemesStore((state) => state.themes);
+  const bin = useBinStore((state) => state.entries);
+  const binCount = bin.length;
+  const persisted = usePersisted();
+  // What the library takes, counted from the app's own keys: the browser's estimate adds the offline copy of the app
+  // and its caches, and swings by megabytes between visits with the library unchanged. Counted after hydration (the
+  // built page has no storage), and again when the stored palettes, themes or bin change.
+  const [usage, setUsage] = useState<number | null>(null);
+  useEffect(() => setUsage(appStorageBytes()), [palettes, themes, bin]);
   const now = Date.now();
 
   return (
@@ -39,12 +48,12 @@ export function YourData({ onOpen }: { onOpen: (dialog: DataDialog) => void }) {
         </div>
       </Head>
       <Facts>
-        {storage.persisted === null ? null : storage.persisted ? (
+        {persisted === null ? null : persisted ? (
           <Fact icon={<ShieldCheck aria-hidden />} $tone="good">{t('section.protected')}</Fact>
         ) : (
           <Fact icon={<ShieldAlert aria-hidden />}>{t('section.unprotected')}</Fact>
         )}
-        {storage.usage === null ? null : <Fact icon={<HardDrive aria-hidden />}>{t('section.usage', { size: byteSize(storage.usage, lang) })}</Fact>}
+        {usage === null ? null : <Fact icon={<HardDrive aria-hidden />}>{t('section.usage', { size: byteSize(usage, lang) })}</Fact>}
         <Fact icon={<History aria-hidden />}>
           {status.lastBackupAt === null ? t('section.neverBackedUp') : t('section.lastBackup', { when: timeAgo(status.lastBackupAt, now, lang) })}
         </Fact>
