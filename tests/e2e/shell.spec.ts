@@ -300,7 +300,7 @@ test.describe('in Japanese, dark, on a phone', () => {
     await page.goto('/ja/palettes');
     await page.getByRole('button', { name: '色を検索', exact: true }).tap();
     const overlay = page.getByRole('dialog', { name: '色を検索' });
-    const field = overlay.getByRole('textbox', { name: 'コードや名前で色を検索' });
+    const field = overlay.getByRole('textbox', { name: 'カラーコードや色名で色を検索' });
     await field.fill('hsl(120deg 100% 25%)');
     await expect(overlay.getByRole('link')).toContainText('#008000');
     await field.fill('さくらいろ');

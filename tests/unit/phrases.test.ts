@@ -14,7 +14,7 @@ describe('joinPhrases (the BudouX fallback of Japanese phrase breaking)', () => 
   it('puts break opportunities between phrases and none inside the words that broke', () => {
     const texts = [
       'スペースキーで新しいパレットを生成。残したい色はロックしましょう。',
-      '色を開くと詳しい値が、ドラッグするとパレットに追加できます。',
+      '色を開くと詳しい値を確認でき、ドラッグするとパレットに追加できます。',
       '色相を保ったまま、CIELAB明度を明るい方から暗い方へ10段階で並べました。',
       'パレットはこのブラウザーにだけ保存されます。',
     ];
