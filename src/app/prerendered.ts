@@ -30,8 +30,8 @@ export function canHydrate(container: Element, location: { pathname: string; sea
 const PAGE_HEAD = 'title, meta[name="description"], meta[name="keywords"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"]';
 
 /**
- * Removes the page head the build wrote (its links are relative: the build does not know the site's
- * origin), before the app renders its own: a page has one title and one canonical link.
+ * Removes the page head the build wrote (its links are relative unless the build was given the site's origin,
+ * VITE_SITE_ORIGIN), before the app renders its own: a page has one title and one canonical link.
  */
 export function dropPrerenderedHead(head: ParentNode): void {
   for (const element of head.querySelectorAll(PAGE_HEAD)) element.remove();

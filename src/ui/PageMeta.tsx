@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { formatTitle } from '../config/app';
+import { formatTitle, pageLinkOrigin } from '../config/app';
 import { localizePath, neutralPath } from '../config/language';
 import { usePageTitleStore } from '../stores/pageTitle';
 import { useLanguage } from './i18n';
@@ -18,8 +18,8 @@ type PageMetaProps = {
 
 /**
  * Declares the page's head: title, description, canonical address and alternate-language links
- * (English at the plain path, Japanese under /ja, x-default to English). React 19 hoists these
- * elements into <head>. Render exactly one per page.
+ * (English at the plain path, Japanese under /ja, x-default to English), absolute on the site's origin
+ * (config/app.ts `pageLinkOrigin`). React 19 hoists these elements into <head>. Render exactly one per page.
  */
 export function PageMeta({ title, description, keywords, noindex }: PageMetaProps) {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export function PageMeta({ title, description, keywords, noindex }: PageMetaProp
   const setTitle = usePageTitleStore((state) => state.setTitle);
   useEffect(() => setTitle(title), [title, setTitle]);
 
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = pageLinkOrigin();
   const neutral = neutralPath(pathname);
   const english = origin + neutral;
   const japanese = origin + localizePath(neutral, 'ja');
