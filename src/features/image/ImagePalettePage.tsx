@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ImageUp, Lock, Pipette, SquareDashedMousePointer, Undo2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
@@ -67,6 +67,7 @@ export default function ImagePalettePage() {
   const [slow, setSlow] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const EyeDropper = eyeDropperClass();
+  const pickersHintId = useId();
   const full = colors.length >= MAX_PALETTE_COLORS;
 
   const open = (file: File) => void tool.load(file, file.name);
@@ -192,18 +193,27 @@ export default function ImagePalettePage() {
                 <ImageUp aria-hidden />
                 {t('chooseAnother')}
               </Button>
-              <Button type="button" aria-pressed={picking} $variant={picking ? 'primary' : 'secondary'} disabled={full} onClick={() => setPicking((on) => !on)}>
+              <Button
+                type="button"
+                aria-pressed={picking}
+                aria-describedby={EyeDropper ? pickersHintId : undefined}
+                $variant={picking ? 'primary' : 'secondary'}
+                disabled={full}
+                onClick={() => setPicking((on) => !on)}
+              >
                 <SquareDashedMousePointer aria-hidden />
                 {t('eyedropper')}
               </Button>
               {EyeDropper ? (
-                <Button type="button" disabled={full} onClick={pickFromScreen}>
+                <Button type="button" aria-describedby={pickersHintId} disabled={full} onClick={pickFromScreen}>
                   <Pipette aria-hidden />
                   {t('screenPicker')}
                 </Button>
               ) : null}
             </Tools>
           </Toolbar>
+          {/* Two pickers side by side: what each picks from, in one line. */}
+          {EyeDropper ? <PickersHint id={pickersHintId}>{t('pickersHint')}</PickersHint> : null}
           {info!.downsampled ? <Note>{t('downsampled', { megapixels: info!.megapixels.toLocaleString(lang, { maximumFractionDigits: 0 }), width: info!.width.toLocaleString(lang), height: info!.height.toLocaleString(lang) })}</Note> : null}
           <Columns>
             <StageColumn>
@@ -354,6 +364,12 @@ const FileFacts = styled.div`
 
 const Tools = styled.div`
   ${cluster(tokens.space[2])}
+`;
+
+const PickersHint = styled.p`
+  margin-top: -${tokens.space[2]}px;
+  text-align: end;
+  ${mutedSmall}
 `;
 
 const Columns = styled.div`
