@@ -140,6 +140,15 @@ test('markers re-pick by drag with a loupe and by arrow keys; the eyedropper add
   await page.mouse.down();
   await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.97, { steps: 8 });
   await expect(page.locator('canvas')).toBeVisible();
+  // The loupe's code is in view: on the side away from the point, and no marker is drawn over it.
+  const covered = await page.evaluate(() => {
+    const loupe = document.querySelector('canvas')!.parentElement!.parentElement!;
+    const code = loupe.lastElementChild!.getBoundingClientRect();
+    const layer = (element: Element) => Number(getComputedStyle(element).zIndex) || 0;
+    const over = [...document.querySelectorAll('[data-marker]')].filter((marker) => layer(marker) >= layer(loupe)).length;
+    return { over, above: code.bottom < document.querySelector('[data-marker="c0"]')!.getBoundingClientRect().top };
+  });
+  expect(covered).toEqual({ over: 0, above: true });
   await page.mouse.up();
   await expect(rows(page).first()).toHaveAttribute('data-color', '#1d3557');
   await expect(rows(page).first()).toContainText(it18('en', 'moved'));

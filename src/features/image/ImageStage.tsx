@@ -215,6 +215,8 @@ export function ImageStage({ image, colors, active, onActive, onMove, picking, o
  */
 const Frame = styled.div`
   position: relative;
+  /* Its own stacking context: the markers' and the loupe's layers stay inside the image's box. */
+  isolation: isolate;
   width: min(100%, calc(70vh * var(--aspect)));
   margin: 0 auto;
   border-radius: ${tokens.radius.medium}px;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { colorEngine } from '../../engine/client';
 import { bytesToHex } from '../../core/convert/srgbToHex';
+import { MAX_PALETTE_COLORS } from '../../core/model/palette';
 import { tokens } from '../../ui/theme';
 
 /** Pixels on each side of the centre the loupe shows: a 13 × 13 neighbourhood. */
@@ -65,8 +66,10 @@ export function useLoupe() {
 
 /**
  * The magnifier: the 13 × 13 pixels around a point of the image, each 9 screen pixels wide, the centre pixel
- * outlined, with its code beneath. Placed above the point (below it near the image's top), in percentages of the
- * image's box so it follows the image's size, and kept within the image's width.
+ * outlined, with its code on the side away from the point (above the lens when the loupe is above the point, below it
+ * when below), so that the dragged marker, grown while dragged, and the finger on it never cover the code. Placed
+ * above the point (below it near the image's top), in percentages of the image's box so it follows the image's size,
+ * and kept within the image's width.
  */
 export function Loupe({ view, width, height }: { view: LoupeView; width: number; height: number }) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -92,14 +95,18 @@ const LENS = SIDE * ZOOM;
 
 const Wrap = styled.div`
   position: absolute;
-  z-index: 3;
+  /* Above every marker (each is a layer of its own, up to one per colour): none covers the lens or its code. */
+  z-index: ${MAX_PALETTE_COLORS + 10};
   display: grid;
   justify-items: center;
   gap: ${tokens.space[2]}px;
   pointer-events: none;
   transform: translate(-50%, calc(-100% - 28px));
+  /* The code first, away from the point. */
+  > :last-child { order: -1; }
   &[data-below] {
     transform: translate(-50%, 28px);
+    > :last-child { order: 0; }
   }
 `;
 
