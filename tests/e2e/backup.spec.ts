@@ -298,8 +298,12 @@ test('the storage line counts what the library takes, and follows it as it grows
   await page.getByRole('button', { name: text('en', 'create.title', 'palettes') }).first().click();
   await page.getByRole('dialog').getByRole('textbox').fill('A third palette');
   await page.getByRole('dialog').getByRole('button', { name: text('en', 'create.submit', 'palettes') }).click();
-  await expect.poll(stored).toBeGreaterThan(before);
-  await expect(usage).toHaveText(dt('en', 'section.usage', { size: byteSize(await stored(), 'en') }));
+  // Creating opens the new palette's page; back on My Palettes, the line counts it.
+  await expect(page.getByRole('heading', { level: 1, name: 'A third palette' })).toBeVisible();
+  const after = await stored();
+  expect(after).toBeGreaterThan(before);
+  await openMyPalettes(page);
+  await expect(usage).toHaveText(dt('en', 'section.usage', { size: byteSize(after, 'en') }));
 });
 
 test('asks the browser to protect the library after the first save, not at page load', async ({ page }) => {
