@@ -80,8 +80,9 @@ export default function SharedPalettePage() {
       <PageTitle>{name ?? title}</PageTitle>
       <Bar>
         <Count>{t('count', { count: codes.length })}</Count>
+        <PaletteActions actions={actions} show={['save']} onSave={() => saving.save(codes, name ?? title)} labels={{ save: t('shared.add') }} saveAdds primary="save" />
         <Actions>
-          <PaletteActions actions={actions} show={['export', 'copy', 'theme', 'save']} onSave={() => saving.save(codes, name ?? title)} labels={{ save: t('shared.add') }} saveAdds primary="save" />
+          <PaletteActions actions={actions} show={['export', 'copy', 'theme']} />
         </Actions>
       </Bar>
       {codes.length > 0 ? (
@@ -181,8 +182,14 @@ const Edited = styled.div`
   > span:last-child { display: flex; align-items: center; gap: ${tokens.space[1]}px; }
 `;
 
+/**
+ * The count with Add to my palettes beside it, and the other actions on a row of their own under them: four labelled
+ * buttons do not fit the page's 600 px column, and a row that wraps leaves one stranded.
+ */
 const Bar = styled.div`
-  ${spreadRow}
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: center;
   gap: ${tokens.space[3]}px;
   min-height: ${tokens.sizes.toolbar}px;
   margin-bottom: ${tokens.space[4]}px;
@@ -194,11 +201,11 @@ const Count = styled.p`
   color: ${tokens.colors.textMuted};
 `;
 
-/** Export, Make a theme and Add: on a phone they wrap under the count rather than run off the screen. */
+/** Export, Copy codes and Make a theme, under the count: on a phone they wrap rather than run off the screen. */
 const Actions = styled.div`
+  grid-column: 1 / -1;
   display: flex;
   flex-wrap: wrap;
-  justify-content: flex-end;
   gap: ${tokens.space[3]}px;
   min-width: 0;
 `;
@@ -214,9 +221,11 @@ const List = styled.ul<{ $count: number }>`
   ${bareList}
 `;
 
+/** A card as tall as the tallest of its row (a name on two lines): the rows stay even. */
 const Swatch = styled(ColorSwatchLink)`
   display: flex;
   flex-direction: column;
+  height: 100%;
   overflow: hidden;
   ${cardSurface}
   text-decoration: none;
@@ -227,6 +236,7 @@ const Swatch = styled(ColorSwatchLink)`
     box-shadow: inset 0 -1px 0 ${tokens.colors.swatchEdge};
   }
   > span:last-child {
+    flex: 1;
     display: flex;
     flex-direction: column;
     gap: ${tokens.space[1]}px;
