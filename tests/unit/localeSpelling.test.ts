@@ -1,6 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { localeFileValues } from '../support/localeValues.ts';
 import { WEB_MANIFEST } from '../../src/build/serviceWorkerPlugin';
 
 /**
@@ -11,17 +12,9 @@ const BRITISH = /\b(?:colour|grey|licence|favourite|centre|behaviour)\w*/gi;
 
 const root = join(import.meta.dirname, '../../locales/en');
 
-/** Returns every string value of a nested translation object with its key path. */
-function values(node: unknown, path: string): [string, string][] {
-  if (typeof node === 'string') return [[path, node]];
-  if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, child]) => values(child, `${path}.${key}`));
-  return [];
-}
-
 /** Returns 'path: word' for each British spelling in the values of a translation file. */
 function britishSpellings(file: string): string[] {
-  const messages: unknown = JSON.parse(readFileSync(join(root, file), 'utf8'));
-  return values(messages, file.replace(/\.json$/, '')).flatMap(([path, text]) =>
+  return localeFileValues(root, file).flatMap(([path, text]) =>
     [...text.matchAll(BRITISH)].map((match) => `${path}: ${match[0]}`),
   );
 }

@@ -1,6 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { localeFileValues } from '../support/localeValues.ts';
 
 /**
  * The Japanese interface follows one written style, after the JTF 日本語標準スタイルガイド (README, "Japanese
@@ -73,17 +74,9 @@ function styleProblems(text: string): string[] {
 
 const root = join(import.meta.dirname, '../../locales/ja');
 
-/** Returns every string value of a nested translation object with its key path. */
-function values(node: unknown, path: string): [string, string][] {
-  if (typeof node === 'string') return [[path, node]];
-  if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, child]) => values(child, `${path}.${key}`));
-  return [];
-}
-
 /** Returns 'key: problem — text' for each break of the style in a Japanese translation file. */
 function fileProblems(file: string): string[] {
-  const messages: unknown = JSON.parse(readFileSync(join(root, file), 'utf8'));
-  return values(messages, file.replace(/\.json$/, '')).flatMap(([path, text]) =>
+  return localeFileValues(root, file).flatMap(([path, text]) =>
     styleProblems(text).map((problem) => `${path}: ${problem} — ${text}`),
   );
 }
