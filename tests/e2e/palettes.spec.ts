@@ -284,6 +284,20 @@ test('an unknown palette id goes to the not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
 });
 
+test('a shared palette: Add beside the count, the other actions on one row under it, cards as tall as their row', async ({ page }) => {
+  await page.goto('/palettes/preview?colors=264653-2a9d8f-e9c46a-f4a261-e76f51');
+  const count = (await page.getByText('5 colors', { exact: true }).boundingBox())!;
+  const add = (await page.getByRole('button', { name: 'Add to my palettes' }).boundingBox())!;
+  expect(Math.abs(add.y + add.height / 2 - (count.y + count.height / 2))).toBeLessThan(4);
+  const rowTops = await Promise.all(['Export', 'Copy codes', 'Make a theme'].map(async (name) => (await page.getByRole(name === 'Make a theme' ? 'link' : 'button', { name, exact: true }).first().boundingBox())!.y));
+  expect(new Set(rowTops.map(Math.round)).size, 'one row').toBe(1);
+  expect(rowTops[0]).toBeGreaterThan(add.y + add.height - 1);
+  // Two names take two lines (Sandy brown, Burnt Sienna): every card of the row is as tall as they are.
+  const heights = await page.locator('main li a[href^="/colors/"]').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)));
+  expect(heights).toHaveLength(5);
+  expect(new Set(heights).size).toBe(1);
+});
+
 test('a malformed or long share link shows an empty or truncated palette, never an error', async ({ page }) => {
   const errors = trackPageErrors(page);
   for (const colors of ['', 'zz', 'ff0000-', 'ff0000--00ff00', 'ff00000', '%00', 'ff0000-gg0000']) {
