@@ -49,7 +49,7 @@ export function readStorage(key: StorageKey): string | null {
 
 /**
  * Returns the bytes that stored keys and values take as browsers count local storage: two per UTF-16 code unit of
- * each key and value (the quota, about 5 MB a site, is counted the same way).
+ * each key and value, the units browsers measure a site's local-storage quota in.
  */
 export function storedBytes(entries: Iterable<readonly [key: string, value: string]>): number {
   let units = 0;
