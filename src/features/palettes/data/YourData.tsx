@@ -53,7 +53,8 @@ export function YourData({ onOpen }: { onOpen: (dialog: DataDialog) => void }) {
         ) : (
           <Fact icon={<ShieldAlert aria-hidden />}>{t('section.unprotected')}</Fact>
         )}
-        {usage === null ? null : <Fact icon={<HardDrive aria-hidden />}>{t('section.usage', { size: byteSize(usage, lang) })}</Fact>}
+        {/* Nothing stored yet: no line saying "0 B". */}
+        {usage === null || usage === 0 ? null : <Fact icon={<HardDrive aria-hidden />}>{t('section.usage', { size: byteSize(usage, lang) })}</Fact>}
         <Fact icon={<History aria-hidden />}>
           {status.lastBackupAt === null ? t('section.neverBackedUp') : t('section.lastBackup', { when: timeAgo(status.lastBackupAt, now, lang) })}
         </Fact>
