@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Language } from '../../config/language';
 import type { RoleColors } from '../../core/theme/roles';
+import type { ChartRole } from '../../core/tryon/chartRoles';
 import { WORN_ROLES } from '../../core/tryon/paletteRoles';
 import { tokens } from '../theme';
-import { MockCopy } from './mockKit';
+import { MockChart, MockCopy } from './mockKit';
 // Japanese copy is set in Noto Sans JP on English pages too, as a Japanese reader would see it.
 import '../japaneseFont';
 import { MOCKS, type MockId } from './mocks';
@@ -19,6 +20,8 @@ const MockBody = memo(function MockBody({ mockId }: { mockId: MockId }) {
 type MockFrameProps = {
   mockId: MockId;
   colors: RoleColors;
+  /** The roles of the mock's chart categories (`MockChart`). */
+  chart: readonly ChartRole[];
   /** The language of the mock's copy (its `lang`, so Japanese gets its face and line breaking). */
   lang: Language;
   /** What the frame is for assistive technology: a preview, named. */
@@ -37,7 +40,7 @@ type MockFrameProps = {
  * that changes on every Space press recolours the mock without rendering it again.
  */
 export const MockFrame = forwardRef<HTMLDivElement, MockFrameProps>(function MockFrame(
-  { mockId, colors, lang, label, caption, overlay, contentRef, ...viewportProps },
+  { mockId, colors, chart, lang, label, caption, overlay, contentRef, ...viewportProps },
   viewportRef,
 ) {
   const { t } = useTranslation('tryon', { lng: lang });
@@ -71,9 +74,11 @@ export const MockFrame = forwardRef<HTMLDivElement, MockFrameProps>(function Moc
         <Viewport ref={setRefs} role="group" aria-roledescription={t('preview.role')} aria-label={label} {...viewportProps}>
           <Content ref={contentRef} lang={lang}>
             <MockCopy.Provider value={copy}>
-              <Page aria-hidden>
-                <MockBody mockId={mockId} />
-              </Page>
+              <MockChart.Provider value={chart}>
+                <Page aria-hidden>
+                  <MockBody mockId={mockId} />
+                </Page>
+              </MockChart.Provider>
             </MockCopy.Provider>
             {overlay}
           </Content>

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { simulateForCheck } from '../../core/check/checkVision';
 import { fallbackOf } from '../../core/exact/authoredColor';
 import type { IrodoriRole, RoleColors } from '../../core/theme/roles';
+import { chartRoles, type ChartRole } from '../../core/tryon/chartRoles';
 import { NO_OVERRIDES, WORN_ROLES, paletteRoles, wornAssignment, wornAuthored, type RoleOverrides } from '../../core/tryon/paletteRoles';
 import { DEFAULT_TRY_ON_TARGET, fixPair, type PairFix } from '../../core/tryon/tryOnPairs';
 import { showToast } from '../../stores/toasts';
@@ -21,6 +22,7 @@ import { Highlight, HoverCard, RolePopover, type RoleChoice } from './Inspector'
 import { MockFrame } from './MockFrame';
 import { pairFigures } from './PairRow';
 import { markOf, marksIn, pairKey, useMarks, type Mark, type MarkedPair } from './marks';
+import { CHART_CATEGORIES } from './mockKit';
 import { TryOnControls, type TryOnSettings } from './TryOnControls';
 import { TryOnPairs } from './TryOnPairs';
 import type { TryOnSource } from './tryOnSource';
@@ -59,6 +61,10 @@ export default function TryOnView({ source }: { source: TryOnSource }) {
   const colors: RoleColors | null = source.kind === 'theme' ? source[mode] : shown;
   const codeColors: RoleColors | null = source.kind === 'theme' ? source[mode] : (worn?.colors ?? null);
   const sources = worn?.sources ?? null;
+  // The chart's roles, chosen on normal vision's colours and shown in both windows (a vision's window shows the same
+  // interface); kept as one list while the choice stays, so a new palette does not render the mock again.
+  const chartKey = useMemo(() => (codeColors ? chartRoles(codeColors, CHART_CATEGORIES).join(' ') : ''), [codeColors]);
+  const chart = useMemo(() => chartKey.split(' ') as ChartRole[], [chartKey]);
   const seen = useMemo(() => {
     if (!codeColors || vision === 'normal') return null;
     const severity = settings.severity / 100;
@@ -73,7 +79,7 @@ export default function TryOnView({ source }: { source: TryOnSource }) {
   const [hovered, setHovered] = useState<Mark | null>(null);
   const [pinned, setPinned] = useState<Mark | null>(null);
   const [said, setSaid] = useState('');
-  const marks = useMarks(content, settings.contrast, `${mockId}/${lang}/${vision === 'normal'}/${full}`);
+  const marks = useMarks(content, settings.contrast, `${mockId}/${lang}/${vision === 'normal'}/${full}/${chartKey}`);
   const contentWidth = content.current?.clientWidth ?? 0;
   // What was inspected was measured in the old layout: a new mock, language, appearance or split starts afresh.
   const split = vision !== 'normal';
@@ -250,6 +256,7 @@ export default function TryOnView({ source }: { source: TryOnSource }) {
           contentRef={content}
           mockId={mockId}
           colors={colors}
+          chart={chart}
           lang={lang}
           label={label}
           caption={seen ? t('check:visions.normal') : undefined}
@@ -296,6 +303,7 @@ export default function TryOnView({ source }: { source: TryOnSource }) {
             ref={twin}
             mockId={mockId}
             colors={seen}
+            chart={chart}
             lang={lang}
             label={t('preview.seenAs', { mock: mockName, vision: visionName })}
             caption={vision === 'achromatopsia' ? visionName : t('visionCaption', { vision: visionName, severity: settings.severity })}

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentPropsWithoutRef, type CSSProperties, type ElementType } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { IrodoriRole } from '../../core/theme/roles';
+import { DEFAULT_CHART_ROLES, type ChartRole } from '../../core/tryon/chartRoles';
 import type { PairKind } from '../../core/tryon/tryOnPairs';
 
 /**
@@ -24,6 +25,15 @@ export type Paint = readonly [fg: IrodoriRole, bg: IrodoriRole, kind: PairKind];
 export function paint(element: string, ...pairs: readonly Paint[]): { 'data-el': string; 'data-pairs': string } {
   return { 'data-el': element, 'data-pairs': pairs.map((pair) => pair.join('/')).join(' ') };
 }
+
+/**
+ * The roles a mock's chart paints its categories with, in order (`chartRoles` of the theme shown: chosen for the
+ * colours, so no two categories look alike). The try-on chooses them once for normal vision and gives the same to a
+ * simulated vision's window, which must show the same interface.
+ */
+export const MockChart = createContext<readonly ChartRole[]>(DEFAULT_CHART_ROLES);
+/** The most categories a mock's chart has (the phone's donut). */
+export const CHART_CATEGORIES = 4;
 
 /** The copy of the mock being shown, in the language chosen for it (key → text). */
 export const MockCopy = createContext<(key: string) => string>((key) => key);

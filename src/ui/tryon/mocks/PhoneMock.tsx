@@ -1,9 +1,10 @@
+import { useContext } from 'react';
 import styled from 'styled-components';
 import {
   ArrowDownLeft, ArrowUpRight, Bell, ChartPie, ChevronRight, CreditCard, Ellipsis, House, Plus, ScanLine, ShoppingCart, TrainFront,
   TrendingUp, TriangleAlert, User, Utensils, Wallet, Wifi, Briefcase, type LucideIcon,
 } from 'lucide-react';
-import { RoleText, paint, role, roleIcon, T, type MockRole } from '../mockKit';
+import { MockChart, RoleText, paint, role, roleIcon, T, type MockRole } from '../mockKit';
 
 /**
  * A personal finance app on a phone: the device with its island and status bar, a greeting, the balance
@@ -18,13 +19,15 @@ const I = roleIcon(18, 2);
 
 const ACTIONS: [string, LucideIcon][] = [['send', ArrowUpRight], ['request', ArrowDownLeft], ['topUp', Plus], ['more', Ellipsis]];
 
-/** The month's spending by category, in percent (the donut's arcs, clockwise from the top). */
-const CATEGORIES: [string, MockRole, number][] = [['groceries', 'primary', 34], ['transport', 'secondary', 18], ['shopping', 'tertiary', 21], ['dining', 'error', 27]];
+/**
+ * The month's spending by category, in percent (the donut's arcs, clockwise from the top). Each category's colour is
+ * the chart's role at its place (`MockChart`): fixed roles would give two categories one colour on many palettes.
+ */
+const CATEGORIES: [string, number][] = [['groceries', 34], ['transport', 18], ['shopping', 21], ['dining', 27]];
 /** One percent of the donut's ring (radius 18 in a 42 box), in user units. */
 const ring = (2 * Math.PI * 18) / 100;
-const arcs = CATEGORIES.map(([key, colour, share], i) => ({
-  key, colour, share, start: CATEGORIES.slice(0, i).reduce((sum, [, , s]) => sum + s, 0),
-}));
+const arcsOf = (colours: readonly MockRole[]) =>
+  CATEGORIES.map(([key, share], i) => ({ key, colour: colours[i], share, start: CATEGORIES.slice(0, i).reduce((sum, [, s]) => sum + s, 0) }));
 
 /** The latest transactions: icon, its container, and whether money came in. */
 const TRANSACTIONS: [string, LucideIcon, MockRole, MockRole, boolean][] = [
@@ -41,6 +44,7 @@ const onScreen = (k: string, el: string, className?: string, fg: MockRole = 'onB
 const onCard = (k: string, el: string, className?: string, fg: MockRole = 'onSurface') => <W k={k} el={el} fg={fg} bg="surface" className={className} />;
 
 export function PhoneMock() {
+  const arcs = arcsOf(useContext(MockChart));
   const navItem = ([key, Icon]: [string, LucideIcon], index: number) => (
     <span key={key} className="navItem">
       {index === 0 ? (
@@ -133,7 +137,7 @@ export function PhoneMock() {
                   </span>
                 </div>
                 <div className="legend">
-                  {CATEGORIES.map(([key, colour]) => (
+                  {arcs.map(({ key, colour }) => (
                     <span key={key} className="legendRow">
                       <span className="swatch" style={{ background: role(colour) }} {...paint('legendSwatch', [colour, 'surface', 'component'])} />
                       {onCard(`spending.categories.${key}.name`, 'legendLabel', 'grow')}
