@@ -5,7 +5,7 @@
  * so the head script preloads them with the app's code instead of after it.
  */
 import type { PageRoute } from '../app/pages.ts';
-import { DATA_FILES, type DataFile } from '../config/dataFiles.ts';
+import { DATA_FILES, dataInLanguage, type DataFile } from '../config/dataFiles.ts';
 import type { Language } from '../config/language.ts';
 import { FRAME_NAMESPACE, type Namespace } from '../config/namespaces.ts';
 
@@ -66,6 +66,6 @@ export function routeFiles(bundle: Readonly<Record<string, OutputLike>>): (page:
     const languages: Language[] = language === 'en' ? ['en'] : ['en', language];
     const namespaces: Namespace[] = [FRAME_NAMESPACE, ...(page.namespaces ?? [])];
     const texts = languages.flatMap((lang) => namespaces.map((namespace) => translations(lang, namespace)));
-    return [...chunksOf(page.module).sort(), ...texts, ...(page.data ?? []).map(dataFile)];
+    return [...chunksOf(page.module).sort(), ...texts, ...dataInLanguage(page.data ?? [], language).map(dataFile)];
   };
 }

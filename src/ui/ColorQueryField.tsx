@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { queryColor, type ColorQueryMatch } from '../core/names/colorQuery';
-import { colorName, colorNames } from './colorNames';
+import { useColorName, colorNames } from './colorNames';
 // Loads the Japanese face too: a query and its results may be kanji.
 import { japaneseColors } from './japaneseColors';
 import { FieldClearButton, clearableField } from './FieldClearButton';
@@ -49,6 +49,7 @@ type ColorQueryFieldProps = {
  * lazy `search` namespace.
  */
 export function ColorQueryField({ label, showLabel, placeholder, onChoose, hrefOf, onFollow, buttonLabel, limit = 6, hint, autoFocus, clearOnChoose, chooseOnBlur, keepsExact }: ColorQueryFieldProps) {
+  const colorName = useColorName();
   const { t } = useTranslation('search');
   const { t: tc } = useTranslation();
   const statusId = useId();

@@ -35,19 +35,33 @@ function japaneseColorWord(categoryId: CategoryId): string {
  * changes) or from precomputed inputs (as `createColor` does).
  */
 export function describeColor(input: DescriptionInput | string, lang: Lang = 'en'): string {
-  if (typeof input === 'string') {
-    const { hsv, lab } = colorModels(input);
-    return describeColor({ categoryId: categoryOf(hsv.hue), saturation: hsv.saturation, labLightness: lab.lightness }, lang);
-  }
-  const light = input.labLightness >= LIGHT_LIGHTNESS;
-  if (input.categoryId === 'neutral') {
+  const described = typeof input === 'string' ? descriptionInput(input) : input;
+  const light = described.labLightness >= LIGHT_LIGHTNESS;
+  if (described.categoryId === 'neutral') {
     return lang === 'ja'
       ? `色味のない${light ? '明るい' : '暗い'}無彩色です。`
       : `A ${light ? 'light' : 'dark'} neutral color with no hue.`;
   }
+  if (lang === 'ja') return `${colorPhrase(described, 'ja')}です。`;
+  const words = WORDS.en;
+  return `A ${described.saturation >= VIVID_SATURATION ? words.vivid : words.dull}, ${light ? words.light : words.dark} ${described.categoryId}.`;
+}
+
+/**
+ * Returns the description as a noun phrase, to stand where a colour's name would (a label, not a sentence):
+ *   en 'vivid light orange'   ja '鮮やかで明るい橙色'; achromatic 'light neutral' / '明るい無彩色'.
+ */
+export function colorPhrase(input: DescriptionInput | string, lang: Lang = 'en'): string {
+  const described = typeof input === 'string' ? descriptionInput(input) : input;
   const words = WORDS[lang];
-  const vividness = input.saturation >= VIVID_SATURATION ? words.vivid : words.dull;
-  const tone = light ? words.light : words.dark;
-  if (lang === 'ja') return `${vividness}${tone}${japaneseColorWord(input.categoryId)}です。`;
-  return `A ${vividness}, ${tone} ${input.categoryId}.`;
+  const tone = described.labLightness >= LIGHT_LIGHTNESS ? words.light : words.dark;
+  if (described.categoryId === 'neutral') return lang === 'ja' ? `${tone}無彩色` : `${tone} neutral`;
+  const vividness = described.saturation >= VIVID_SATURATION ? words.vivid : words.dull;
+  return lang === 'ja' ? `${vividness}${tone}${japaneseColorWord(described.categoryId)}` : `${vividness} ${tone} ${described.categoryId}`;
+}
+
+/** Returns the description's inputs of a code. */
+function descriptionInput(code: string): DescriptionInput {
+  const { hsv, lab } = colorModels(code);
+  return { categoryId: categoryOf(hsv.hue), saturation: hsv.saturation, labLightness: lab.lightness };
 }

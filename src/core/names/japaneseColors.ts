@@ -10,6 +10,7 @@
  * its parser, the nearest traditional colour (the same OKLab distance as the colour names, reported as
  * ΔE_OK on the usual ×100 scale), how close that is in words, and the search over the list.
  */
+import { colorPhrase } from '../color/describe.ts';
 import { nearestOklabEntry } from './nearestName.ts';
 import { oklabTable, type OklabTable } from './oklabTable.ts';
 
@@ -97,6 +98,23 @@ export function closeness(deltaE: number): Closeness {
   if (deltaE < CLOSENESS_LIMITS.veryClose) return 'very-close';
   if (deltaE < CLOSENESS_LIMITS.close) return 'close';
   return 'distant';
+}
+
+/**
+ * ΔE_OK (×100) below which Japanese pages call a colour by its nearest traditional colour's name: the colour
+ * page's "close" (CLOSENESS_LIMITS.close), so a name shown in a list is one the colour page would also call close.
+ * About 38 % of random sRGB colours are that close to one of the 227.
+ */
+export const JAPANESE_NAME_DELTA_E = CLOSENESS_LIMITS.close;
+
+/**
+ * Returns the name Japanese pages show for a colour (a display label: export names keep their own rules): the
+ * nearest traditional colour's kanji when it is within JAPANESE_NAME_DELTA_E, else the colour's description as a
+ * phrase (くすんで暗い橙色), which is true of any colour.
+ */
+export function japaneseColorName(code: string, table: JapaneseColorTable): string {
+  const match = nearestJapaneseColor(code, table);
+  return match.deltaE < JAPANESE_NAME_DELTA_E ? table.entries[match.index].kanji : colorPhrase(code, 'ja');
 }
 
 /** Long vowels with a macron or circumflex, and their plain vowel. */

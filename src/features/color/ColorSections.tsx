@@ -7,7 +7,7 @@ import { ColorPairCard } from '../../ui/ColorPairCard';
 import { tokens } from '../../ui/theme';
 import { AccessibilitySection } from './AccessibilitySection';
 import { ContrastBlock } from './ContrastBlock';
-import { colorName } from '../../ui/palette/swatchText';
+import { useColorName } from '../../ui/palette/swatchText';
 import { SectionCard, SectionGrid } from './SectionCard';
 import { FGBG_SEE_ALL, SAME_LIGHTNESS_SECTION, SWATCH_SECTIONS, fgbgPairs } from './sections';
 import { SwatchSection } from './SwatchSection';
@@ -20,6 +20,7 @@ import { columns } from '../../ui/styles';
  * shows it, and rated on both screens; the other sections work from its code, the fallback.
  */
 export function ColorSections({ color, exact }: { color: Color; exact?: string }) {
+  const colorName = useColorName();
   const { t } = useTranslation('color');
   const code = color.colorCode;
   const pairs = useMemo(() => fgbgPairs(code), [code]);

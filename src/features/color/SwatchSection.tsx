@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { SwatchCard, SwatchGrid } from '../../ui/SwatchCard';
-import { colorName } from '../../ui/palette/swatchText';
+import { useColorName } from '../../ui/palette/swatchText';
 import { NoColors, SectionCard } from './SectionCard';
 import type { SectionSwatch, SwatchSectionDef } from './sections';
 
@@ -15,6 +15,7 @@ function signed(value: number): string {
 
 /** One scheme section: its swatches as cards (links to their pages, draggable), or 'No colors'. */
 export function SwatchSection({ section, base }: { section: SwatchSectionDef; base: string }) {
+  const colorName = useColorName();
   const { t } = useTranslation('color');
   const swatches = useMemo(() => section.swatches(base), [section, base]);
   const detail = (swatch: SectionSwatch) => {

@@ -5,7 +5,7 @@ import { seenOnP3Color } from '../../core/check/checkVision';
 import { exactInfo, type AuthoredColor } from '../../core/exact/authoredColor';
 import { ExactMark, paintOf } from '../../ui/ExactMark';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
-import { colorName } from '../../ui/palette/swatchText';
+import { useColorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import { SectionCard } from './SectionCard';
 import { bareList, columns, ellipsis, floatingNote, stack } from '../../ui/styles';
@@ -32,6 +32,7 @@ function viewColor(view: (typeof VISION_VIEWS)[number], color: Color, exact: str
  * are not its fallback's.
  */
 export function VisionSection({ color, exact }: { color: Color; exact?: string }) {
+  const colorName = useColorName();
   const { t } = useTranslation('color');
   return (
     <SectionCard title={t('sections.vision.title')} description={t('sections.vision.description')} width="full">

@@ -11,7 +11,7 @@ import { HexInput } from '../../ui/HexInput';
 import { IconButton } from '../../ui/IconButton';
 import { useColorDropTarget } from '../../ui/dnd/useColorDropTarget';
 import { LocalLink } from '../../ui/i18n';
-import { colorName } from '../../ui/palette/swatchText';
+import { useColorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import { DrawerEmpty, DrawerFrame } from './drawerParts';
 import { DrawerHeader } from './DrawerHeader';
@@ -25,6 +25,7 @@ import { ExactMark, paintOf } from '../../ui/ExactMark';
  * the whole list as a drop target for colours dragged from anywhere in the app.
  */
 export function DetailView({ palette }: { palette: Palette }) {
+  const colorName = useColorName();
   const { t } = useTranslation('palettes');
   const showList = useDrawerStore((state) => state.showList);
   const wide = useDrawerStore((state) => state.wide);

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { ColorInput } from '../../ui/ColorInput';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { randomDefaultColor } from '../../ui/randomColor';
-import { colorName } from '../../ui/palette/swatchText';
+import { useColorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import { centredRow, spreadRow } from '../../ui/styles';
 
@@ -14,6 +14,7 @@ import { centredRow, spreadRow } from '../../ui/styles';
  * changes it, and a button for a random base.
  */
 export function BaseColorBar({ code, onChange }: { code: string; onChange: (code: string) => void }) {
+  const colorName = useColorName();
   const { t } = useTranslation('tools');
   const name = colorName(code);
   return (

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { ColorPairCard } from '../../ui/ColorPairCard';
 import { SwatchCard } from '../../ui/SwatchCard';
 import { LocalLink } from '../../ui/i18n';
-import { colorName } from '../../ui/palette/swatchText';
+import { useColorName } from '../../ui/palette/swatchText';
 import { CopySplitButton } from '../../ui/copy/CopyButtons';
 import { tokens } from '../../ui/theme';
 import { resultCodes, type GeneratorResult, type GeneratorSwatch } from './tabs';
@@ -26,6 +26,7 @@ function signed(value: number): string {
  * shared palette), then the cards in a 12-column grid, 3 columns per card (6 on small screens).
  */
 export function GeneratorResults({ tab, result }: { tab: GeneratorTabId; result: GeneratorResult }) {
+  const colorName = useColorName();
   const { t } = useTranslation('tools');
   const codes = resultCodes(result);
   const count = result.kind === 'pairs' ? result.pairs.length : result.swatches.length;

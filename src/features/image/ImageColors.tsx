@@ -7,7 +7,7 @@ import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { IconButton } from '../../ui/IconButton';
 import { CopyAsMenu } from '../../ui/copy/CopyAsMenu';
 import { useLanguage } from '../../ui/i18n';
-import { colorName } from '../../ui/palette/swatchText';
+import { useColorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import type { ResultColor } from './useImageTool';
 import { bareList, fieldBox, stack, swatchChip } from '../../ui/styles';
@@ -37,6 +37,7 @@ export function formatShare(share: number, lang: string): string {
  * name, code and share of the image (or how it was picked), a copy button, and for hand-picked colours a way back.
  */
 export function ImageColors({ colors, k, onK, active, onActive, onCopy, onReset, onRemove }: ImageColorsProps) {
+  const colorName = useColorName();
   const { t } = useTranslation('image');
   const lang = useLanguage();
   const [draft, setDraft] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { paletteRoles } from '../../core/image/roles';
 import type { ImageRoles as Roles } from '../../core/image/imageRules';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
-import { colorName } from '../../ui/palette/swatchText';
+import { useColorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import type { ResultColor } from './useImageTool';
 import { bareList, columns, stack } from '../../ui/styles';
@@ -16,6 +16,7 @@ const ROLES: readonly (keyof Roles)[] = ['vibrant', 'muted', 'dark', 'light'];
  * fills it best (core paletteRoles; colours picked by hand count with no share), or a note that the image has none.
  */
 export function ImageRoles({ colors, active, onActive }: { colors: readonly ResultColor[]; active: string | null; onActive: (key: string | null) => void }) {
+  const colorName = useColorName();
   const { t } = useTranslation('image');
   const roles = useMemo(() => paletteRoles(colors.map((color) => ({ code: color.code, share: color.share ?? 0 }))), [colors]);
   return (

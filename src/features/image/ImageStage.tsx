@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { colorEngine } from '../../engine/client';
 import type { PickedColor } from '../../stores/lastImage';
-import { colorName } from '../../ui/palette/swatchText';
+import { useColorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import { dragMarker } from '../../ui/styles';
 import { Loupe, useLoupe } from './Loupe';
@@ -38,6 +38,7 @@ async function pixelCode(point: Point): Promise<string | null> {
  * follow the image's size on screen.
  */
 export function ImageStage({ image, colors, active, onActive, onMove, picking, onPick, onStopPicking }: ImageStageProps) {
+  const colorName = useColorName();
   const { t } = useTranslation('image');
   const { width, height } = image.info;
   const frame = useRef<HTMLDivElement>(null);

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { readableTextOn } from '../../core/contrast/readableText';
-import { WADA_COMBINATION_COUNT, combinationColors, combinationsWith } from '../../core/names/wada';
+import { WADA_COMBINATION_COUNT, combinationColors, combinationsWith, type WadaColor } from '../../core/names/wada';
 import { paths } from '../../config/paths';
 import { ColorSwatchLink } from '../../ui/ColorSwatchLink';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageColumn, PageTitle } from '../../ui/Page';
-import { LocalLink, useLocalize } from '../../ui/i18n';
+import { LocalLink, useLanguage, useLocalize } from '../../ui/i18n';
+import { useColorName } from '../../ui/colorNames';
 import { PaletteActions } from '../../ui/palette/PaletteActions';
 import { usePaletteActions } from '../../ui/palette/usePaletteActions';
 import { useSavePalette } from '../../ui/palette/useSavePalette';
@@ -43,9 +44,13 @@ export default function CombinationPage() {
 
 function Combination({ number }: { number: number }) {
   const { t } = useTranslation(['common', 'japanese']);
+  // Japanese pages name each colour in Japanese and keep the book's English name beside it.
+  const japanese = useLanguage() === 'ja';
+  const colorName = useColorName();
+  const shownName = (color: WadaColor) => (japanese ? colorName(color.code) : color.name);
   const colors = combinationColors(wada(), number) ?? [];
   const codes = colors.map((color) => color.code);
-  const names = colors.map((color) => color.name).join(', ');
+  const names = colors.map(shownName).join(japanese ? '、' : ', ');
   const title = t('titles.combination', { number });
   const paletteName = t('japanese:combination.paletteName', { number });
 
@@ -72,8 +77,8 @@ function Combination({ number }: { number: number }) {
       <Bands role="list" aria-label={t('japanese:combination.colors')} $count={colors.length}>
         {colors.map((color, i) => (
           <div role="listitem" key={i}>
-            <Band code={color.code} name={color.name} namedByText dragId={`combination-${i}`} style={{ background: color.code, color: readableTextOn(color.code) }}>
-              <strong>{color.name}</strong> <code>{color.code}</code>
+            <Band code={color.code} name={shownName(color)} namedByText dragId={`combination-${i}`} style={{ background: color.code, color: readableTextOn(color.code) }}>
+              <strong>{shownName(color)}</strong> <code>{color.code}</code>
             </Band>
           </div>
         ))}
@@ -96,7 +101,8 @@ function Combination({ number }: { number: number }) {
             <li key={i}>
               <Dot style={{ background: color.code }} aria-hidden />
               <span>
-                <strong>{color.name}</strong>
+                <strong>{shownName(color)}</strong>
+                {japanese ? <BookName lang="en">{color.name}</BookName> : null}
                 <code>{color.code}</code>
               </span>
               <LocalLink to={paths.combinations({ color: color.name })}>{t('japanese:combination.inCombinations', { count })}</LocalLink>
@@ -221,6 +227,11 @@ const Members = styled.ul`
     font-weight: ${tokens.fontWeights.bold};
     text-underline-offset: 3px;
   }
+`;
+
+/** The book's English name, under a Japanese one. */
+const BookName = styled.span`
+  ${mutedSmall}
 `;
 
 const Dot = styled.span`

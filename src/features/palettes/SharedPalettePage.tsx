@@ -15,7 +15,7 @@ import { TabPanel, Tabs } from '../../ui/Tabs';
 import { PaletteCheck } from '../../ui/check/PaletteCheck';
 import { TryOn } from '../../ui/tryon/TryOn';
 import { useLocalize } from '../../ui/i18n';
-import { colorName } from '../../ui/palette/swatchText';
+import { useColorName } from '../../ui/palette/swatchText';
 import { tokens } from '../../ui/theme';
 import { PaletteActions } from '../../ui/palette/PaletteActions';
 import { usePaletteActions } from '../../ui/palette/usePaletteActions';
@@ -41,6 +41,7 @@ const CHECK_WIDTH = 1240;
  */
 export default function SharedPalettePage() {
   const { t } = useTranslation('palettes');
+  const colorName = useColorName();
   // The page's title is also the palette's name, in the page's language ('Shared Palette', '共有パレット'):
   // the name it is saved under and exported with.
   const title = t('common:titles.sharedPalette');

@@ -7,7 +7,7 @@ import type { ThemeColors } from '../../core/theme/roles';
 import type { ThemeEdits } from '../../core/theme/settings';
 import { IconButton } from '../../ui/IconButton';
 import { ColumnHeads } from '../../ui/ColumnHeads';
-import { colorName } from '../../ui/colorNames';
+import { useColorName } from '../../ui/colorNames';
 import { lazyDialog } from '../../ui/lazyDialog';
 import { ellipsis, mutedCode, swatchChip } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
@@ -100,6 +100,7 @@ function RoleCell({ mode, role, label, hex, edited, pair, theme, onOpen, onReset
   onReset: () => void;
 }) {
   const { t } = useTranslation('theme');
+  const colorName = useColorName();
   const modeLabel = t(`mode.${mode}`);
   const partner = pair ? (pair.fg === role ? pair.bg : pair.fg) : null;
   return (

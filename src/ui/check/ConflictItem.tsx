@@ -6,7 +6,7 @@ import type { PairConflict } from '../../core/check/checkRules';
 import { fixConflict } from '../../core/check/paletteCheck';
 import { judgedVisionDeltaE } from '../../core/check/checkVision';
 import { Button } from '../Button';
-import { colorName } from '../colorNames';
+import { useColorName } from '../colorNames';
 import { tokens } from '../theme';
 import { FixOffer } from './FixOffer';
 import { ScreenMark } from './ScreenMark';
@@ -34,6 +34,7 @@ function formatDeltaE(deltaE: number): string {
  * judged against the other colour as authored).
  */
 export function ConflictItem({ colors, conflict, severity, target, onApply }: ConflictItemProps) {
+  const colorName = useColorName();
   const { t } = useTranslation('check');
   const [open, setOpen] = useState(false);
   const a = colors.codes[conflict.a];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PaletteCheck } from '../../core/check/checkRules';
 import { pairContrast, usableFor, type PairUse } from '../../core/check/checkSummary';
-import { colorName } from '../colorNames';
+import { useColorName } from '../colorNames';
 import { formatLc } from '../contrast/apcaLevels';
 import { tokens } from '../theme';
 import { Verdict } from './Verdict';
@@ -37,6 +37,7 @@ type ContrastGridProps = PairViewProps & {
  * a pair with a wide or translucent colour marks the screen (P3 or sRGB) its ratio was the worse on.
  */
 export function ContrastGrid({ colors, check, use, active, onActivate, onHover }: ContrastGridProps) {
+  const colorName = useColorName();
   const { t } = useTranslation('check');
   const { codes, css, paints, infos } = colors;
   const table = useRef<HTMLTableElement>(null);

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { exactInfo, fallbackOf } from '../../core/exact/authoredColor';
 import { Button } from '../Button';
 import { paintOf } from '../ExactMark';
-import { colorName } from '../colorNames';
+import { useColorName } from '../colorNames';
 import { tokens } from '../theme';
 import { centredRow, mutedSmall, stack, swatchChip } from '../styles';
 
@@ -24,6 +24,7 @@ type FixOfferProps = {
 
 /** One fix of a pair: the colour before and after (swatches and codes), what the pair reaches then, and Apply. */
 export function FixOffer({ title, from, to, result, impossible, onApply }: FixOfferProps) {
+  const colorName = useColorName();
   const { t } = useTranslation('check');
   return (
     <Offer>

@@ -8,7 +8,7 @@ import { contrastOfRatio, contrastScore } from '../../core/contrast/contrast';
 import { judgedContrastOf } from '../../core/contrast/screenContrast';
 import { IconButton } from '../IconButton';
 import { SegmentedControl } from '../SegmentedControl';
-import { colorName } from '../colorNames';
+import { useColorName } from '../colorNames';
 import { ContrastPreview } from '../contrast/ContrastPreview';
 import { RatingSummary } from '../contrast/RatingChips';
 import { VerdictDisagreement } from '../contrast/VerdictDisagreement';
@@ -44,6 +44,7 @@ type PairDetailProps = {
  * translucent colour's fix stays one (in OKLCH, inside Display P3, its alpha kept).
  */
 export function PairDetail({ colors, fg, bg, target, onTarget, onSwap, onApply, wide = false }: PairDetailProps) {
+  const colorName = useColorName();
   const { t } = useTranslation('check');
   const fgCode = colors.codes[fg];
   const bgCode = colors.codes[bg];

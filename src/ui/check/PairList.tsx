@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { rankedPairs } from '../../core/check/checkSummary';
-import { colorName } from '../colorNames';
+import { useColorName } from '../colorNames';
 import { formatLc } from '../contrast/apcaLevels';
 import { tokens } from '../theme';
 import { EmptyNote, ShowMore } from './checkParts';
@@ -21,6 +21,7 @@ const PAGE = 30;
  * by "Show more".
  */
 export function PairList({ colors, check, use, active, onActivate }: PairViewProps) {
+  const colorName = useColorName();
   const { t } = useTranslation('check');
   const { codes, css } = colors;
   const [shown, setShown] = useState(PAGE);

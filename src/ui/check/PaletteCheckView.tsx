@@ -6,7 +6,7 @@ import { CHECK_SEVERITY_MAX } from '../../core/check/checkRules';
 import { conflictingDeficiencies, summarizeCheck } from '../../core/check/checkSummary';
 import { fallbackOf } from '../../core/exact/authoredColor';
 import { showToast } from '../../stores/toasts';
-import { colorName } from '../colorNames';
+import { useColorName } from '../colorNames';
 import { tokens } from '../theme';
 import { ContrastSection } from './ContrastSection';
 import { usePaletteCheck } from './usePaletteCheck';
@@ -29,6 +29,7 @@ type PaletteCheckViewProps = {
  */
 export default function PaletteCheckView({ codes, onApply }: PaletteCheckViewProps) {
   const { t } = useTranslation('check');
+  const colorName = useColorName();
   const [severity, setSeverity] = useState(CHECK_SEVERITY_MAX);
   const { check, codes: checked, pending } = usePaletteCheck(codes, severity);
   const colors = useMemo(() => checkColorsOf(checked), [checked]);

@@ -4,9 +4,17 @@
  * declares nothing downloads nothing.
  */
 import type { DataFile } from '../../config/dataFiles';
+import { languageOfPath } from '../../config/language';
+
+/** Returns true on a Japanese page (in the browser; never while the build renders). */
+function onJapanesePage(): boolean {
+  return typeof location !== 'undefined' && languageOfPath(location.pathname) === 'ja';
+}
 
 const loaders: Record<DataFile, () => Promise<void>> = {
-  colorNames: () => import('../colorNames').then((module) => module.colorNamesCache.load()),
+  // Japanese pages show Japanese names, which read the traditional colours (`dataInLanguage`).
+  colorNames: () =>
+    import('../colorNames').then((module) => Promise.all([module.colorNamesCache.load(), onJapanesePage() ? module.loadJapaneseNames() : undefined]).then(() => undefined)),
   japaneseColors: () => import('../japaneseColors').then((module) => module.japaneseColorsCache.load()),
   wada: () => import('../wada').then((module) => module.wadaCache.load()),
 };

@@ -13,7 +13,7 @@ import {
 import { restrictToParentElement, restrictToVerticalAxis } from '@dnd-kit/modifiers';
 import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
-import { colorName } from '../palette/swatchText';
+import { useColorName } from '../palette/swatchText';
 
 /** Pointer travel (px) before a press on a handle starts a drag (SPEC §4). */
 export const PRESS_THRESHOLD = 5;
@@ -38,6 +38,7 @@ type SortableColorListProps = {
  * arrows move, Escape cancels, `sortableKeyboardCoordinates`), announced to screen readers by name and place.
  */
 export function SortableColorList({ ids, codes, onMove, layout, instructions, children }: SortableColorListProps) {
+  const colorName = useColorName();
   const { t } = useTranslation('palettes');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: PRESS_THRESHOLD } }),

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { UniqueIdentifier } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { colorName, textColorOn } from '../palette/swatchText';
+import { useColorName, textColorOn } from '../palette/swatchText';
 
 /** The sortable transition (SPEC §4: 300 ms). */
 export const SORT_TRANSITION = { duration: 300, easing: 'cubic-bezier(0.25, 1, 0.5, 1)' };
@@ -14,6 +14,7 @@ export const SORT_TRANSITION = { duration: 300, easing: 'cubic-bezier(0.25, 1, 0
  * translucent colour as it is: ../ExactMark.tsx `paintOf`), and `ink` its text colour there (`inkOnPaint`).
  */
 export function useSortableColor(id: UniqueIdentifier, code: string, paint: string = code, ink?: string) {
+  const colorName = useColorName();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, transition: SORT_TRANSITION });
   const name = colorName(code);
   const style: CSSProperties = { background: paint, color: ink ?? textColorOn(code), transform: CSS.Translate.toString(transform), transition };

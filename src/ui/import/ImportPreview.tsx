@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ImportedColor, UnreadableLine } from '../../core/import/importTypes';
-import { colorName } from '../colorNames';
+import { useColorName } from '../colorNames';
 import { tokens } from '../theme';
 import { ellipsis, mutedCode, mutedSmall, swatchChip } from '../styles';
 import { paintOf } from '../ExactMark';
@@ -23,6 +23,7 @@ type ImportPreviewProps = {
  * that could not be read. Everything from the input is shown as text, never as HTML.
  */
 export function ImportPreview({ colors, duplicates, unreadable }: ImportPreviewProps) {
+  const colorName = useColorName();
   const { t } = useTranslation('import');
   const rest = colors.length - SHOWN_MAX;
   return (

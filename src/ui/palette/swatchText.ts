@@ -5,7 +5,7 @@
 import { foregroundOf } from '../../core/color/foreground';
 import { readableTextOn } from '../../core/contrast/readableText';
 
-export { colorName } from '../colorNames';
+export { colorName, useColorName } from '../colorNames';
 
 /**
  * Returns the colour for text on a swatch: the product's tinted foreground (SPEC §9) when it reaches

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { IrodoriRole, RoleColors } from '../../core/theme/roles';
 import type { PairFix, TryOnTarget } from '../../core/tryon/tryOnPairs';
-import { colorName } from '../colorNames';
+import { useColorName } from '../colorNames';
 import { IconButton } from '../IconButton';
 import { spreadRow } from '../styles';
 import { tokens } from '../theme';
@@ -68,6 +68,7 @@ type RolePopoverProps = {
  * with the colours it can take; choosing one repaints that role everywhere on the mock at once.
  */
 export function RolePopover({ mark, colors, target, contentWidth, choices, sources, onChoose, onAutomatic, chosen, fixOf, onFix, onClose }: RolePopoverProps) {
+  const colorName = useColorName();
   const { t } = useTranslation(['tryon', 'theme']);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

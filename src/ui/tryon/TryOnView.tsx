@@ -10,7 +10,7 @@ import { NO_OVERRIDES, WORN_ROLES, paletteRoles, wornAssignment, wornAuthored, t
 import { DEFAULT_TRY_ON_TARGET, fixPair, type PairFix } from '../../core/tryon/tryOnPairs';
 import { showToast } from '../../stores/toasts';
 import { Button } from '../Button';
-import { colorName } from '../colorNames';
+import { useColorName } from '../colorNames';
 import { useLanguage } from '../i18n';
 import { EmptyState } from '../surfaces';
 import { PointerText } from '../PointerText';
@@ -37,6 +37,7 @@ import type { TryOnSource } from './tryOnSource';
  */
 export default function TryOnView({ source }: { source: TryOnSource }) {
   const { t } = useTranslation(['tryon', 'theme', 'check']);
+  const colorName = useColorName();
   const pageLang = useLanguage();
   const appMode = useThemeMode();
   const [settings, setSettings] = useState<TryOnSettings>({ mockId: 'landing', mode: appMode, lang: pageLang, contrast: false, target: DEFAULT_TRY_ON_TARGET, vision: 'normal', severity: 100 });

@@ -4,6 +4,10 @@ import Color from 'colorjs.io';
 import {
   CLOSENESS_LIMITS,
   closeness,
+  colorPhrase,
+  describeColor,
+  JAPANESE_NAME_DELTA_E,
+  japaneseColorName,
   japaneseColorTable,
   japaneseNameMatch,
   matchesJapaneseColor,
@@ -201,5 +205,53 @@ describe('the Japanese colour files at run time', () => {
     const wada = await loadWadaData();
     expect(wada).toEqual(WADA);
     expect(await loadWadaData()).toBe(wada);
+  });
+});
+
+describe('japaneseColorName', () => {
+  it('names a listed colour by its kanji', () => {
+    for (const entry of JAPANESE_COLORS.slice(0, 40)) {
+      // Two entries may share a code; the first one listed names it.
+      const first = JAPANESE_COLORS.find((other) => other.code === entry.code)!;
+      expect(japaneseColorName(entry.code, JAPANESE)).toBe(first.kanji);
+    }
+  });
+
+  it('uses the traditional name below JAPANESE_NAME_DELTA_E and the description from there on', () => {
+    expect(JAPANESE_NAME_DELTA_E).toBe(CLOSENESS_LIMITS.close);
+    let near = 0;
+    let far = 0;
+    for (const code of seededCodes(600, 52)) {
+      const match = nearestJapaneseColor(code, JAPANESE);
+      const name = japaneseColorName(code, JAPANESE);
+      if (match.deltaE < JAPANESE_NAME_DELTA_E) {
+        near++;
+        expect(name).toBe(JAPANESE.entries[match.index].kanji);
+      } else {
+        far++;
+        expect(name).toBe(colorPhrase(code, 'ja'));
+        expect(describeColor(code, 'ja').startsWith(name.replace(/^(明るい|暗い)無彩色$/, '色味のない$&'))).toBe(true);
+      }
+    }
+    // Both sides of the threshold are exercised.
+    expect(near).toBeGreaterThan(100);
+    expect(far).toBeGreaterThan(100);
+  });
+
+  it('describes a colour no traditional colour is close to, in Japanese, without a sentence ending', () => {
+    // A vivid light violet-blue, 0.06 or more from every listed colour.
+    expect(nearestJapaneseColor('#7f5fff', JAPANESE).deltaE).toBeGreaterThanOrEqual(JAPANESE_NAME_DELTA_E);
+    expect(japaneseColorName('#7f5fff', JAPANESE)).toMatch(/^鮮やかで(明るい|暗い).+色$/);
+    expect(japaneseColorName('#7f5fff', JAPANESE)).not.toMatch(/(です|。)$/);
+  });
+});
+
+describe('colorPhrase', () => {
+  it('is the description as a noun phrase', () => {
+    expect(colorPhrase('#ff8000', 'en')).toBe('vivid light orange');
+    expect(colorPhrase('#ff8000', 'ja')).toBe('鮮やかで明るい橙色');
+    expect(describeColor('#ff8000', 'ja')).toBe('鮮やかで明るい橙色です。');
+    expect(colorPhrase('#202020', 'ja')).toBe('暗い無彩色');
+    expect(colorPhrase('#202020', 'en')).toBe('dark neutral');
   });
 });

@@ -3,7 +3,7 @@ import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { moveOnWheel, wheelPixels, wheelHueChroma, wheelLightness, wheelPoint, wheelXY, type WheelMove } from '../../../core/generate/harmonyWheel';
-import { colorName } from '../../../ui/palette/swatchText';
+import { useColorName } from '../../../ui/palette/swatchText';
 import { tokens } from '../../../ui/theme';
 import { dragMarker, mutedSmall, wrapRow } from '../../../ui/styles';
 
@@ -35,6 +35,7 @@ const KEY_CHROMA_LARGE = 0.03;
  * lock. A drag shows the palette live and is one step of its history when released.
  */
 export function HarmonyWheel({ codes, locked, linked, onPreview, onCommit }: HarmonyWheelProps) {
+  const colorName = useColorName();
   const { t } = useTranslation('tools');
   const instructionsId = useId();
   const wheel = useRef<HTMLDivElement>(null);

@@ -17,7 +17,7 @@ import { SortableColorList } from '../../../ui/dnd/SortableColorList';
 import { lazyDialog } from '../../../ui/lazyDialog';
 import { PaletteActions } from '../../../ui/palette/PaletteActions';
 import { LocalLink } from '../../../ui/i18n';
-import { colorName } from '../../../ui/palette/swatchText';
+import { useColorName } from '../../../ui/palette/swatchText';
 import { useSavePalette } from '../../../ui/palette/useSavePalette';
 import { usePaletteActions } from '../../../ui/palette/usePaletteActions';
 import { tokens } from '../../../ui/theme';
@@ -58,6 +58,7 @@ function spaceIsTaken(target: EventTarget | null, clicked: Element | null): bool
  * palette and each colour added.
  */
 export function PaletteMode({ initial }: { initial: PaletteLink | null }) {
+  const colorName = useColorName();
   const { t } = useTranslation(['tools', 'palettes']);
   const { step, ready, generations, generate, edit, addColor, undo, redo, canUndo, canRedo } = usePaletteGenerator(initial);
   const saving = useSavePalette();

@@ -6,7 +6,7 @@ import type { ScaleStep } from '../../../core/scale/scale';
 import { readableTextOn } from '../../../core/contrast/readableText';
 import { ColorSwatchLink } from '../../../ui/ColorSwatchLink';
 import { formatLc } from '../../../ui/contrast/apcaLevels';
-import { colorName } from '../../../ui/palette/swatchText';
+import { useColorName } from '../../../ui/palette/swatchText';
 import { tokens } from '../../../ui/theme';
 import { bareList } from '../../../ui/styles';
 
@@ -49,6 +49,7 @@ function ratio(value: number): string {
  * step is marked; a pin button holds the input at another step. Contrast steps say the target they reach.
  */
 export function ScaleSteps({ steps, id, label, pinned, onPin, method = 'wcag' }: ScaleStepsProps) {
+  const colorName = useColorName();
   const { t } = useTranslation('scale');
   return (
     <Row aria-label={label} {...rowLayout(steps.length)}>

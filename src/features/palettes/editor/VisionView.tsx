@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PaletteColor } from '../../../core/model/palette';
 import { simulate } from '../../../core/vision/simulate';
-import { colorName } from '../../../ui/palette/swatchText';
+import { useColorName } from '../../../ui/palette/swatchText';
 import { tokens } from '../../../ui/theme';
 import { bareList, cardSurface, mutedCode } from '../../../ui/styles';
 
@@ -19,6 +19,7 @@ function seenAs(code: string, type: (typeof TYPES)[number]): string {
  * tritanopia simulations side by side, labelled.
  */
 export function VisionView({ colors }: { colors: readonly PaletteColor[] }) {
+  const colorName = useColorName();
   const { t } = useTranslation('palettes');
   return (
     <>
