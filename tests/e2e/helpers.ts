@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import axe, { type AxeResults } from 'axe-core';
 import { join } from 'node:path';
 import { expect, waitForReady, type Page } from './fixtures';
+import { japaneseColorName } from '../../src/core/names/japaneseColors';
+import { nearestName } from '../../src/core/names/nearestName';
+import { NAMES } from '../support/colorNames';
+import { JAPANESE } from '../support/japaneseColors';
 
 type Messages = Record<string, unknown>;
 
@@ -127,4 +131,9 @@ export async function axeViolations(page: Page, tags: string[] = AXE_TAGS, scope
  */
 export async function keyboardSensorReady(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve)));
+}
+
+/** Returns the name a page in `lang` shows for a '#rrggbb' code (src/ui/colorNames.ts, `useColorName`). */
+export function shownColorName(code: string, lang: 'en' | 'ja'): string {
+  return lang === 'ja' ? japaneseColorName(code, JAPANESE) : nearestName(code, NAMES).name;
 }

@@ -1,5 +1,5 @@
 import { expect, readyPage, test } from './fixtures';
-import { keyboardSensorReady, localized, text, trackPageErrors } from './helpers';
+import { keyboardSensorReady, localized, shownColorName, text, trackPageErrors } from './helpers';
 import { colorList, countText, dragByMouse, expectRows, openPalette, pt, rowCodes, seedPalettes, storedPalettes, toasts, type Lang } from './palettes-support';
 
 const RGB = ['#ff0000', '#00ff00', '#0000ff'];
@@ -94,7 +94,7 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
       await expect(page.getByText(countText(lang, 4), { exact: true })).toBeVisible();
 
       // Edit the new colour.
-      await page.getByRole('button', { name: pt(lang, 'editor.edit', { label: 'White #ffffff' }) }).click();
+      await page.getByRole('button', { name: pt(lang, 'editor.edit', { label: `${shownColorName('#ffffff', lang)} #ffffff` }) }).click();
       // The shared colour picker: Cancel discards, Apply commits.
       const edit = page.getByRole('dialog', { name: pt(lang, 'editor.editTitle') });
       const hex = edit.getByRole('textbox', { name: text(lang, 'picker.hex', 'color') });
@@ -103,23 +103,23 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
       await edit.getByRole('button', { name: text(lang, 'picker.cancel', 'color') }).click();
       await expect(edit).toBeHidden();
       await expectRows(page, lang, [...RGB, '#ffffff']);
-      await page.getByRole('button', { name: pt(lang, 'editor.edit', { label: 'White #ffffff' }) }).click();
+      await page.getByRole('button', { name: pt(lang, 'editor.edit', { label: `${shownColorName('#ffffff', lang)} #ffffff` }) }).click();
       await hex.fill('#123456');
       await hex.press('Enter');
       await edit.getByRole('button', { name: text(lang, 'picker.apply', 'color') }).click();
       await expectRows(page, lang, [...RGB, '#123456']);
 
       // Copy shows '{code} Copied' and fills the clipboard.
-      await page.getByRole('button', { name: pt(lang, 'editor.copy', { label: `Red #ff0000` }), exact: true }).click();
+      await page.getByRole('button', { name: pt(lang, 'editor.copy', { label: `${shownColorName('#ff0000', lang)} #ff0000` }), exact: true }).click();
       await expect(toasts(page).filter({ hasText: text(lang, 'copy.copied').replace('{{code}}', '#ff0000') })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#ff0000');
 
       // Duplicate inserts the copy just before the original.
-      await page.getByRole('button', { name: pt(lang, 'editor.duplicate', { label: `Green #00ff00` }) }).click();
+      await page.getByRole('button', { name: pt(lang, 'editor.duplicate', { label: `${shownColorName('#00ff00', lang)} #00ff00` }) }).click();
       await expectRows(page, lang, ['#ff0000', '#00ff00', '#00ff00', '#0000ff', '#123456']);
 
       // Remove.
-      await page.getByRole('button', { name: pt(lang, 'editor.remove', { label: `Red #ff0000` }) }).click();
+      await page.getByRole('button', { name: pt(lang, 'editor.remove', { label: `${shownColorName('#ff0000', lang)} #ff0000` }) }).click();
       const final = ['#00ff00', '#00ff00', '#0000ff', '#123456'];
       await expectRows(page, lang, final);
       await expect.poll(async () => (await storedPalettes(page))[0].colors).toEqual(final);
@@ -156,7 +156,7 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
 
       // Mouse: drag the first row's handle onto the third row.
       const rows = colorList(page, lang).getByRole('listitem');
-      await dragByMouse(page, handle('Red #ff0000'), rows.nth(2));
+      await dragByMouse(page, handle(`${shownColorName('#ff0000', lang)} #ff0000`), rows.nth(2));
       await expectRows(page, lang, ['#00ff00', '#0000ff', '#ff0000']);
       await expect.poll(async () => (await storedPalettes(page))[0].colors).toEqual(['#00ff00', '#0000ff', '#ff0000']);
 
@@ -166,8 +166,8 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
       // Keyboard: Space lifts, arrows move, Space drops.
       // Each step is announced to screen readers; the next key waits for it, as a listener would.
       const announced = (key: string, values: Record<string, string | number>) =>
-        expect(page.getByText(pt(lang, key, { label: 'Red #ff0000', total: 3, ...values }), { exact: true })).toBeAttached();
-      await handle('Red #ff0000').focus();
+        expect(page.getByText(pt(lang, key, { label: `${shownColorName('#ff0000', lang)} #ff0000`, total: 3, ...values }), { exact: true })).toBeAttached();
+      await handle(`${shownColorName('#ff0000', lang)} #ff0000`).focus();
       await page.keyboard.press('Space');
       await announced('dnd.picked', { position: 3 });
       await keyboardSensorReady(page);
@@ -179,7 +179,7 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
       await announced('dnd.dropped', { position: 1 });
       await expectRows(page, lang, ['#ff0000', '#00ff00', '#0000ff']);
       // Escape cancels.
-      await handle('Blue #0000ff').focus();
+      await handle(`${shownColorName('#0000ff', lang)} #0000ff`).focus();
       await page.keyboard.press('Space');
       await page.keyboard.press('ArrowUp');
       await page.keyboard.press('Escape');
