@@ -23,7 +23,8 @@ import { colorsShownTask } from '../colorsShown.ts';
 import { scrollTask } from '../scroll.ts';
 import { spaceTask } from '../space.ts';
 import { budgetsTask } from '../budgets.ts';
+import { coldLoadTask } from '../coldLoad.ts';
 import { chartsTask } from './charts.ts';
 import { lighthouseTask } from '../lighthouse.ts';
 
-export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, themeTask, chartsTask, audit100Task, audit100p3Task, gamut10kTask, import10kTask, backup200Task, imageTask, worker40Task, imageWorkerTask, scrollTask, exploreTask, colorsShownTask, spaceTask, budgetsTask, lighthouseTask];
+export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, themeTask, chartsTask, audit100Task, audit100p3Task, gamut10kTask, import10kTask, backup200Task, imageTask, worker40Task, imageWorkerTask, scrollTask, exploreTask, colorsShownTask, spaceTask, budgetsTask, coldLoadTask, lighthouseTask];
