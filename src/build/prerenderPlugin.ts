@@ -65,7 +65,7 @@ function languageOf(path: string): 'en' | 'ja' {
 
 /**
  * Returns `template` (the built index.html) holding a route's rendered head and body. The app's entry and
- * the files of `template`'s own preload links, then `files` (the page's), are listed for the head script
+ * the files of `template`'s own preload links and `files` (the page's), JSON first, are listed for the head script
  * to load after the first paint (src/build/headScript.ts) instead of being linked.
  */
 export function pageHtml(template: string, path: string, route: PrerenderedRoute, files: readonly string[] = []): string {
@@ -78,7 +78,11 @@ export function pageHtml(template: string, path: string, route: PrerenderedRoute
   const linked = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   let head = template.replace(entry[0], '');
   for (const link of linked) head = head.replace(link[0], '');
-  const preloads = [...linked.map((link) => link[1]), ...files.map((file) => `/${file}`)];
+  // The JSON first: the app fetches translations and data itself as soon as it runs, and a preload added after that
+  // fetch has started is a second download, which the browser reports as preloaded but not used. Scripts are
+  // deduplicated by the module map, whenever their modulepreload comes.
+  const listed = [...linked.map((link) => link[1]), ...files.map((file) => `/${file}`)];
+  const preloads = [...listed.filter((file) => file.endsWith('.json')), ...listed.filter((file) => !file.endsWith('.json'))];
   const html = head
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace('</head>', `${startMeta(entry[1], preloads)}${route.head}</head>`)

@@ -62,6 +62,11 @@ describe('page html', () => {
     expect(html).toContain('<div id="root" data-prerendered="/ja/japanese-colors" data-prerender="page"><main>M</main></div>');
   });
 
+  it('lists the JSON before the scripts, so the preloads start before the app asks for the files', () => {
+    const html = pageHtml(template, '/', { head: '', body: '', page: explore }, ['assets/Page.js', 'assets/common-x.json', 'assets/color-names-y.json']);
+    expect(html).toContain('<meta name="irodori:start" content="/assets/index.js /assets/common-x.json /assets/color-names-y.json /assets/runtime.js /assets/Page.js">');
+  });
+
   it('refuses a template without an empty #root or a module script', () => {
     expect(() => pageHtml(template.replace('<div id="root"></div>', ''), '/', { head: '', body: '', page: explore })).toThrow(/root/);
     expect(() => pageHtml('<html lang="en"><head></head><body><div id="root"></div></body></html>', '/', { head: '', body: '', page: explore })).toThrow(/module script/);
