@@ -2,8 +2,8 @@
  * The roles a mock's chart paints its categories with (the phone's spending donut): roles of the theme far enough
  * apart that no two categories look alike, and none like the card the chart sits on, whatever the theme. Fixed roles
  * cannot promise that: a palette of two colours gives primary, secondary and tertiary one colour, and a red primary
- * sits beside the error red. Distances are the chart tool's (ΔE_OK ×100, `deltaEOk100`) against its "clearly
- * distinct" verdict (`CLEAR_DELTA_E`).
+ * sits beside the error red. Distances are the chart tool's (ΔE_OK ×100, `deltaEOk100`), measured against its
+ * "clearly distinct" verdict (`CLEAR_DELTA_E`).
  */
 import { oklabOfCode, deltaEOk100 } from '../check/checkVision.ts';
 import { CLEAR_DELTA_E } from '../charts/report.ts';
@@ -32,7 +32,7 @@ export const CHART_ROLE_CHOICES = [
 ] as const satisfies readonly IrodoriRole[];
 export type ChartRole = (typeof CHART_ROLE_CHOICES)[number];
 
-/** The phone mock's four categories on a palette whose accents are all apart (and a chart's answer with no colours). */
+/** A chart's roles where no theme chose them (the mocks' default outside the try-on): the three accents and the primary's container. */
 export const DEFAULT_CHART_ROLES: readonly ChartRole[] = ['primary', 'secondary', 'tertiary', 'primaryContainer'];
 
 /** Returns every way of taking `count` of `0 … total - 1` in rising order, earliest first (the preferred choices first). */
@@ -49,29 +49,52 @@ function* combinations(total: number, count: number): Generator<number[]> {
   }
 }
 
+/** How many of `CHART_ROLE_CHOICES` are colours of the theme's accents (the rest are greys). */
+const ACCENT_CHOICES = 10;
+
 /**
- * Returns `count` roles (1–13) for a chart's categories on the role `ground`, given a theme's role colours as codes:
- * the first choice in `CHART_ROLE_CHOICES` order whose colours are all clearly distinct from one another and from the
- * ground (ΔE_OK ×100 ≥ `CLEAR_DELTA_E`); where no choice is, the one whose closest two are farthest apart.
+ * What a choice of chart colours must meet, tried in turn: all wide apart (ΔE_OK ×100 of 1.5 × the chart tool's
+ * "clearly distinct", as a donut's arcs touch one another and two tones of one hue only just past it read as one
+ * family), then clearly distinct; in the accents' colours first, then with the greys.
+ */
+export const CHART_TIERS = [
+  { apart: 1.5 * CLEAR_DELTA_E, choices: ACCENT_CHOICES },
+  { apart: CLEAR_DELTA_E, choices: ACCENT_CHOICES },
+  { apart: 1.5 * CLEAR_DELTA_E, choices: CHART_ROLE_CHOICES.length },
+  { apart: CLEAR_DELTA_E, choices: CHART_ROLE_CHOICES.length },
+] as const;
+
+/**
+ * Returns `count` roles (1–10) for a chart's categories on the role `ground`, given a theme's role colours as codes:
+ * for the first of `CHART_TIERS` that a choice meets, the first such choice in `CHART_ROLE_CHOICES` order (its
+ * colours that far from one another and from the ground); where none does, the choice whose closest two are
+ * farthest apart.
  */
 export function chartRoles(colors: RoleColors, count: number, ground: IrodoriRole = 'surface'): ChartRole[] {
   const labs = CHART_ROLE_CHOICES.map((role) => oklabOfCode(colors[role]));
   const groundLab = oklabOfCode(colors[ground]);
   const apart = labs.map((lab) => labs.map((other) => deltaEOk100(lab, other)));
   const fromGround = labs.map((lab) => deltaEOk100(lab, groundLab));
+  const closest = (picked: readonly number[]) => {
+    let least = Infinity;
+    for (let i = 0; i < picked.length; i++) {
+      least = Math.min(least, fromGround[picked[i]]);
+      for (let j = i + 1; j < picked.length; j++) least = Math.min(least, apart[picked[i]][picked[j]]);
+    }
+    return least;
+  };
+  const named = (picked: readonly number[]) => picked.map((i) => CHART_ROLE_CHOICES[i]);
+  for (const tier of CHART_TIERS) {
+    for (const picked of combinations(tier.choices, count)) if (closest(picked) >= tier.apart) return named(picked);
+  }
   let best: number[] = [];
   let bestClosest = -1;
   for (const picked of combinations(labs.length, count)) {
-    let closest = Infinity;
-    for (let i = 0; i < picked.length && closest > bestClosest; i++) {
-      closest = Math.min(closest, fromGround[picked[i]]);
-      for (let j = i + 1; j < picked.length; j++) closest = Math.min(closest, apart[picked[i]][picked[j]]);
-    }
-    if (closest >= CLEAR_DELTA_E) return picked.map((i) => CHART_ROLE_CHOICES[i]);
-    if (closest > bestClosest) {
+    const least = closest(picked);
+    if (least > bestClosest) {
       best = picked;
-      bestClosest = closest;
+      bestClosest = least;
     }
   }
-  return best.map((i) => CHART_ROLE_CHOICES[i]);
+  return named(best);
 }
