@@ -4,20 +4,27 @@ import type { RoleColors } from '../../core/theme/roles';
 import type { TryOnTarget } from '../../core/tryon/tryOnPairs';
 import { tokens } from '../theme';
 import { placeLabels, sameSpot, unionBox, type Box, type Placement } from './labelPlacement';
-import { pairKey, type Mark, type MarkedPair } from './marks';
+import { drawnBoxesIn, pairKey, type Mark, type MarkedPair } from './marks';
 import { pairFigures } from './PairRow';
 
 /** One pair's line of a label: its figures, whether it passes, and whether a Display P3 screen gave the worse. */
 type Line = { key: string; pair: MarkedPair; text: string; passes: boolean; p3: boolean };
-/** A label: the lines of the pairs first shown at one spot of the mock, and the box of the elements there. */
-type Label = { key: string; box: Box; lines: Line[] };
+/**
+ * A label: the lines of the pairs first shown at one spot of the mock, the box of the elements there, and whether its
+ * first element draws (holds no marked element: a donut's arc, a button), so that what lies on it shares its label.
+ */
+type Label = { key: string; box: Box; lines: Line[]; draws: boolean };
 
 /** Elements whose boxes are this much one spot (shared area over joint area) share a label: a donut's arcs, a button and its text. */
 const SAME_SPOT = 0.5;
 
+/** Returns whether `inner` lies within `outer` (to the pixel). */
+const within = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.width <= outer.x + outer.width + 1 && inner.y + inner.height <= outer.y + outer.height + 1;
+
 /**
  * Returns the labels of a mock: each pair once, on the first element that shows it, an element's pairs on one label,
- * and elements at one spot on one label listing them all.
+ * and elements at one spot (or lying on a drawn element, as a donut's total on its arcs) on one label listing them all.
  */
 function labelsOf(marks: readonly Mark[], colors: RoleColors, target: TryOnTarget): Label[] {
   const labelled = new Set<string>();
@@ -34,11 +41,11 @@ function labelsOf(marks: readonly Mark[], colors: RoleColors, target: TryOnTarge
       lines.push({ key, pair, text: p3 ? `${text} · P3` : text, passes: measured.passes, p3 });
     }
     if (lines.length === 0) continue;
-    const spot = labels.find((label) => sameSpot(label.box, mark.box) >= SAME_SPOT);
+    const spot = labels.find((label) => sameSpot(label.box, mark.box) >= SAME_SPOT || (label.draws && within(mark.box, label.box)));
     if (spot) {
       spot.lines.push(...lines);
       spot.box = unionBox([spot.box, mark.box]);
-    } else labels.push({ key: lines[0].key, box: mark.box, lines });
+    } else labels.push({ key: lines[0].key, box: mark.box, lines, draws: !mark.element.querySelector('[data-pairs]') });
   }
   return labels;
 }
@@ -63,7 +70,8 @@ export function ContrastOverlay({ marks, colors, target }: { marks: readonly Mar
       const size = nodes.current.get(key)?.getBoundingClientRect();
       return { target: box, width: Math.ceil(size?.width ?? 0), height: Math.ceil(size?.height ?? 0) };
     });
-    const placed = placeLabels(requests, { width: node.clientWidth, height: node.clientHeight }, marks.map((mark) => mark.box));
+    const drawn = node.parentElement ? drawnBoxesIn(node.parentElement) : [];
+    const placed = placeLabels(requests, { width: node.clientWidth, height: node.clientHeight }, drawn);
     setPlacements(new Map(labels.map(({ key }, i) => [key, placed[i]])));
   }, [labels, marks]);
 

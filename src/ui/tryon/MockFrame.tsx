@@ -75,7 +75,7 @@ export const MockFrame = forwardRef<HTMLDivElement, MockFrameProps>(function Moc
           <Content ref={contentRef} lang={lang}>
             <MockCopy.Provider value={copy}>
               <MockChart.Provider value={chart}>
-                <Page aria-hidden>
+                <Page aria-hidden data-mock-page>
                   <MockBody mockId={mockId} />
                 </Page>
               </MockChart.Provider>

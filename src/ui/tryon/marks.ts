@@ -45,6 +45,22 @@ export function marksIn(content: Element): Mark[] {
     .filter((mark) => mark.pairs.length > 0 && mark.box.width > 0 && mark.box.height > 0);
 }
 
+/** Drawn parts of a mock: its texts (generated content), its icons and pictures. */
+const DRAWN = '[data-text], svg';
+
+/**
+ * Returns the boxes of what the mock in `content` draws, which a label must not hide: every text, icon and picture,
+ * and every marked element that holds none (a swatch, a progress bar, a dot). A card or a section is no such box:
+ * what it holds is.
+ */
+export function drawnBoxesIn(content: Element): Mark['box'][] {
+  const page = content.querySelector('[data-mock-page]');
+  if (!page) return [];
+  const drawn = [...page.querySelectorAll(DRAWN)];
+  const bare = [...page.querySelectorAll('[data-pairs]')].filter((element) => !element.matches(DRAWN) && !element.querySelector(`${DRAWN}, [data-pairs]`));
+  return [...drawn, ...bare].map((element) => boxOf(element, content)).filter((box) => box.width > 0 && box.height > 0);
+}
+
 /**
  * Returns the marked elements of the mock in `content`, measured after layout and again whenever the content's size
  * changes or a font arrives (`active` false: none, nothing measured). `version` changes with what is shown (the
