@@ -41,9 +41,12 @@ function LogoMark({ inverse = false }: { inverse?: boolean }) {
   );
 }
 
-/** A person's initials in a circle of two roles. */
-function Avatar({ k, bg, fg, size }: { k: string; bg: MockRole; fg: MockRole; size: number }) {
-  const style = { background: role(bg), color: role(fg), width: size, height: size, fontSize: Math.round(size * 0.45) };
+/**
+ * A person's initials in a circle of two roles, `size` px across with its initials `font` px: two letters keep a
+ * third of the circle clear around them, so a stack's next avatar covers only the edge.
+ */
+function Avatar({ k, bg, fg, size, font }: { k: string; bg: MockRole; fg: MockRole; size: number; font: number }) {
+  const style = { background: role(bg), color: role(fg), width: size, height: size, fontSize: font };
   return <T as={Circle} k={k} style={style} {...paint('avatar', [fg, bg, 'body'])} />;
 }
 
@@ -81,7 +84,7 @@ function ProductShot() {
           <Board>
             <BoardHead>
               <T as={BoardTitle} k="app.board" {...paint('boardTitle', ['onSurface', 'surfaceContainer', 'body'])} />
-              <Stack>{Object.entries(PEOPLE).map(([who, [bg, fg]]) => <Avatar key={who} k={`app.people.${who}`} bg={bg} fg={fg} size={22} />)}</Stack>
+              <Stack>{Object.entries(PEOPLE).map(([who, [bg, fg]]) => <Avatar key={who} k={`app.people.${who}`} bg={bg} fg={fg} size={30} font={10} />)}</Stack>
             </BoardHead>
             <Columns>
               {COLUMNS.map((column) => (
@@ -95,7 +98,7 @@ function ProductShot() {
                       {'bar' in task ? <Progress {...paint('progressBar', ['primary', 'surface', 'component'])}><i /></Progress> : null}
                       <TaskFoot>
                         <Due {...paint('dueDate', ['onSurfaceVariant', 'surface', 'body'])}><CalendarDays aria-hidden size={12} /><T k={`app.tasks.${k}.due`} /></Due>
-                        <Avatar k={`app.people.${who}`} bg={PEOPLE[who][0]} fg={PEOPLE[who][1]} size={20} />
+                        <Avatar k={`app.people.${who}`} bg={PEOPLE[who][0]} fg={PEOPLE[who][1]} size={22} font={9} />
                       </TaskFoot>
                     </Task>
                   ))}
@@ -197,7 +200,7 @@ export function LandingMock() {
           <Quote aria-hidden size={34} {...paint('quoteIcon', ['tertiary', 'surface', 'component'])} />
           <T as={QuoteText} k="quote.text" {...paint('quote', ['onSurface', 'surface', 'large'])} />
           <Person>
-            <Avatar k="quote.initials" bg="tertiaryContainer" fg="onTertiaryContainer" size={46} />
+            <Avatar k="quote.initials" bg="tertiaryContainer" fg="onTertiaryContainer" size={46} font={18} />
             <span><T as={PersonName} k="quote.name" {...paint('authorName', ['onSurface', 'surface', 'body'])} />
               <T as={PersonRole} k="quote.role" {...paint('mutedText', ['onSurfaceVariant', 'surface', 'body'])} /></span>
           </Person>
@@ -294,7 +297,8 @@ const SideItem = styled.span`
 const Board = styled.div`display: grid; gap: 12px; align-content: start; padding: 14px 16px 18px; background: ${role('surfaceContainer')};`;
 const BoardHead = styled.div`display: flex; align-items: center; justify-content: space-between; gap: 12px;`;
 const BoardTitle = styled.span`font-size: 14.5px; font-weight: 650; color: ${role('onSurface')};`;
-const Stack = styled.span`display: flex; > * { border: 2px solid ${role('surfaceContainer')}; } > * + * { margin-left: -6px; }`;
+/** The board's people: each avatar ringed in the board's ground, the next overlapping only the ring and the edge of the one before. */
+const Stack = styled.span`display: flex; > * { border: 2px solid ${role('surfaceContainer')}; } > * + * { margin-left: -5px; }`;
 const Circle = styled.span`display: inline-grid; place-items: center; flex: none; border-radius: 50%; font-weight: 700; line-height: 1;`;
 const Columns = styled.div`
   display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 12px; ${narrow} { grid-template-columns: minmax(0, 1fr); > :last-child { display: none; } }
