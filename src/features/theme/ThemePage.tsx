@@ -31,6 +31,7 @@ import { TonalPalettes } from './TonalPalettes';
 import { importedState, paletteCodesOf } from './themeActions';
 import { parseThemeParams, themeQuery, type ThemeState } from '../../core/theme/themeUrl';
 import { defaultAssignment, useThemeColors } from './useThemeColors';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 
 const ThemeExportDialog = lazyDialog(() => import('./ThemeExportDialog').then((module) => module.ThemeExportDialog));
 
@@ -171,6 +172,8 @@ function ThemeResults({ theme, state, onChange }: { theme: ThemeColors; state: T
     onChange({ ...state, settings: { ...state.settings, edits: { ...state.settings.edits, [mode]: edits } } });
   };
   const { target } = state.settings;
+  // The report and the tonal palettes, below the roles, render just after the first paint: a cold load shows the roles sooner.
+  const belowTheRoles = useAfterFirstPaint();
   // Every pair's contrast, once for the roles table and the report.
   const reports = useMemo(() => ({ light: themeReport(theme.light, target), dark: themeReport(theme.dark, target) }), [theme, target]);
   return (
@@ -185,11 +188,11 @@ function ThemeResults({ theme, state, onChange }: { theme: ThemeColors; state: T
       </Section>
       <Section aria-labelledby="theme-report-title">
         <SectionHead id="theme-report-title">{t('report.title')}</SectionHead>
-        <ContrastReport theme={theme} target={target} reports={reports} />
+        {belowTheRoles ? <ContrastReport theme={theme} target={target} reports={reports} /> : null}
       </Section>
       <Section aria-labelledby="theme-palettes-title">
         <SectionHead id="theme-palettes-title">{t('palettes.title')}</SectionHead>
-        <TonalPalettes palettes={theme.palettes} />
+        {belowTheRoles ? <TonalPalettes palettes={theme.palettes} /> : null}
       </Section>
     </>
   );
