@@ -99,12 +99,13 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 /**
- * Builds the app (once a bench run), serves it and opens Chromium, then returns what `measure` returns, given the
- * server's origin and the browser; the browser and the server are closed whatever happens.
+ * Builds the app (once a bench run), serves it (over HTTP/2 with `http2`: pages then need `ignoreHTTPSErrors`, the
+ * certificate being the machine's own) and opens Chromium, then returns what `measure` returns, given the server's
+ * origin and the browser; the browser and the server are closed whatever happens.
  */
-export async function withServedApp<T>(context: BenchContext, measure: (origin: string, browser: Browser) => Promise<T>): Promise<T> {
+export async function withServedApp<T>(context: BenchContext, measure: (origin: string, browser: Browser) => Promise<T>, { http2 = false }: { http2?: boolean } = {}): Promise<T> {
   await buildApp(context);
-  const server = await serveApp();
+  const server = await serveApp({ http2 });
   const browser = await launchChromium();
   try {
     return await measure(server.origin, browser);
