@@ -40,10 +40,10 @@ type Dialog = 'rename' | 'import' | null;
 type View = 'colors' | 'vision' | 'check' | 'tryon';
 
 /**
- * The editor of one palette: header, a 56 px toolbar (undo, redo, colour-blindness view, check, export,
- * share, more), the sortable colour rows and 'Add color', or one of the two read views instead of the rows;
- * the check's fixes are changes like any other. Every change goes through the core palette model,
- * pushes an undo version and is stored.
+ * The editor of one palette: its name with Try on and Copy codes beside it, the view switch (colour-blindness view,
+ * check) on a row of its own, a 56 px toolbar (undo, redo, export, share, more), the sortable colour rows and 'Add
+ * color', or one of the read views instead of the rows; the check's fixes are changes like any other. Every change
+ * goes through the core palette model, pushes an undo version and is stored.
  */
 export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave: () => void }) {
   const { t } = useTranslation('palettes');
@@ -111,21 +111,29 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
         {t('common:titles.palettes')}
       </Back>
       <Header>
-        <div>
-          <h1>{palette.name}</h1>
-          <Count>{t('count', { count: palette.colors.length })}</Count>
-        </div>
+        <h1>{palette.name}</h1>
+        <Count>{t('count', { count: palette.colors.length })}</Count>
         {palette.colors.length > 0 ? (
-          <Group>
-            {/* Beside the palette's name, not in the toolbar: the 600 px column's toolbar is full. */}
+          <HeaderActions>
             <TryOnToggle type="button" $variant={view === 'tryon' ? 'primary' : 'secondary'} aria-pressed={view === 'tryon'} onClick={() => toggle('tryon')}>
               <AppWindow aria-hidden />
               {t('editor.tryOn')}
             </TryOnToggle>
             <CopySplitButton codes={authored} label={t('tools:generator.copyAll')} what={t('common:copy.palette')} messages={{ copied: actions.copiedMessage }} />
-          </Group>
+          </HeaderActions>
         ) : null}
       </Header>
+
+      <Views role="group" aria-label={t('shared.views')}>
+        <Button type="button" $variant={view === 'vision' ? 'primary' : 'secondary'} aria-pressed={view === 'vision'} onClick={() => toggle('vision')}>
+          <Eye aria-hidden />
+          {t('editor.vision')}
+        </Button>
+        <Button type="button" $variant={view === 'check' ? 'primary' : 'secondary'} aria-pressed={view === 'check'} onClick={() => toggle('check')}>
+          <ListChecks aria-hidden />
+          {t('editor.check')}
+        </Button>
+      </Views>
 
       <Toolbar>
         <Group>
@@ -138,14 +146,6 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
         </Group>
         <Group>
           <DesktopOnly>
-            <Button type="button" $variant={view === 'vision' ? 'primary' : 'secondary'} aria-pressed={view === 'vision'} onClick={() => toggle('vision')}>
-              <Eye aria-hidden />
-              {t('editor.vision')}
-            </Button>
-            <Button type="button" $variant={view === 'check' ? 'primary' : 'secondary'} aria-pressed={view === 'check'} onClick={() => toggle('check')}>
-              <ListChecks aria-hidden />
-              {t('editor.check')}
-            </Button>
             <PaletteActions actions={actions} show={['export', 'share']} />
           </DesktopOnly>
           <MoreMenu label={t('editor.more')} items={menu} />
@@ -253,27 +253,62 @@ const Back = styled(LocalLink)`
   &:hover { color: ${tokens.colors.text}; background: ${tokens.colors.surfaceHover}; }
 `;
 
+/**
+ * The palette's name with Try on and Copy codes beside its first line, and its count under it. On tablets and phones
+ * the name has the width to itself and Copy codes goes beside the count (Try on is in the More menu there).
+ */
 const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${tokens.space[3]}px;
-  margin-bottom: ${tokens.space[3]}px;
-  > div:first-child { min-width: 0; }
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas: 'title actions' 'count actions';
+  gap: ${tokens.space[1]}px ${tokens.space[4]}px;
+  margin-bottom: ${tokens.space[4]}px;
   h1 {
+    grid-area: title;
     font-size: ${tokens.fontSizes[6]}px;
     line-height: ${tokens.lineHeights.tight};
     overflow-wrap: anywhere;
+    text-wrap: balance;
     ${tokens.media.narrow} {
       font-size: ${tokens.fontSizes[5]}px;
     }
   }
+  ${tokens.media.tablet} {
+    grid-template-areas: 'title title' 'count actions';
+    align-items: center;
+  }
 `;
 
 const Count = styled.p`
-  margin-top: ${tokens.space[1]}px;
+  grid-area: count;
   color: ${tokens.colors.textMuted};
+`;
+
+/** Centred on the name's first line: (its line height − a button's 40 px) / 2. */
+const HeaderActions = styled.div`
+  grid-area: actions;
+  align-self: start;
+  ${centredRow}
+  gap: ${tokens.space[2]}px;
+  margin-top: ${(tokens.fontSizes[6] * tokens.lineHeights.tight - 40) / 2}px;
+  ${tokens.media.tablet} {
+    align-self: center;
+    margin-top: 0;
+  }
+`;
+
+/** The view switch: its toggles joined in one control, a row of its own over the toolbar (phones reach the views from More). */
+const Views = styled.div`
+  display: flex;
+  margin-bottom: ${tokens.space[2]}px;
+  > button { border-radius: 0; }
+  > button:first-child { border-radius: ${tokens.radius.medium}px 0 0 ${tokens.radius.medium}px; }
+  > button:last-child { border-radius: 0 ${tokens.radius.medium}px ${tokens.radius.medium}px 0; }
+  > button + button { margin-left: -1px; }
+  > button[aria-pressed='true'], > button:focus-visible { position: relative; z-index: 1; }
+  ${tokens.media.tablet} {
+    display: none;
+  }
 `;
 
 const Toolbar = styled.div`
@@ -306,13 +341,7 @@ const TryOnToggle = styled(Button)`
 
 const DesktopOnly = styled.div`
   ${centredRow}
-  gap: ${tokens.space[3] - 2}px;
-  margin-right: ${tokens.space[2]}px;
-  /* Four labelled buttons, undo, redo and More in the 600 px column, in either language. */
-  button {
-    gap: ${tokens.space[3] - 2}px;
-    padding: 0 ${tokens.space[3] + 2}px;
-  }
+  gap: ${tokens.space[2]}px;
   ${tokens.media.tablet} {
     display: none;
   }
