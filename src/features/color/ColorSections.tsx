@@ -13,6 +13,7 @@ import { FGBG_SEE_ALL, SAME_LIGHTNESS_SECTION, SWATCH_SECTIONS, fgbgPairs } from
 import { SwatchSection } from './SwatchSection';
 import { VisionSection } from './VisionSection';
 import { columns } from '../../ui/styles';
+import { useRevealed } from '../../ui/useRevealed';
 
 /**
  * The colour page's sections in SPEC §2 order, in a two-column grid (full-width ones span both columns). A wide or
@@ -24,37 +25,37 @@ export function ColorSections({ color, exact }: { color: Color; exact?: string }
   const { t } = useTranslation('color');
   const code = color.colorCode;
   const pairs = useMemo(() => fgbgPairs(code), [code]);
+  const sections = [
+    ...SWATCH_SECTIONS.map((section) => <SwatchSection key={section.id} section={section} base={code} />),
+    <SectionCard
+      key="fgbg"
+      title={t('sections.fgbg.title')}
+      description={t('sections.fgbg.description')}
+      width="full"
+      seeAll={paths.generator(code, FGBG_SEE_ALL)}
+    >
+      <Pairs data-testid="section-fgbg">
+        {pairs.map((pair, i) => (
+          <ColorPairCard key={i} fg={pair.fg} bg={pair.bg} fgName={colorName(pair.fg)} bgName={colorName(pair.bg)} dragId={`fgbg-${i}`} />
+        ))}
+      </Pairs>
+    </SectionCard>,
+    <SwatchSection key={SAME_LIGHTNESS_SECTION.id} section={SAME_LIGHTNESS_SECTION} base={code} />,
+    <VisionSection key="vision" color={color} exact={exact} />,
+    <ContrastBlock key="contrast" color={color} exact={exact} />,
+    <AccessibilitySection key="accessibility" color={color} exact={exact} />,
+  ];
+  // Four sections a commit: all sixteen at once were the page's longest task (Lighthouse's blocking time).
+  const shown = useRevealed(sections.length, SECTIONS_PER_COMMIT);
   return (
     <SectionGrid aria-label={t('page.sections')} role="group">
-      {SWATCH_SECTIONS.map((section) => (
-        <SwatchSection key={section.id} section={section} base={code} />
-      ))}
-      <SectionCard
-        title={t('sections.fgbg.title')}
-        description={t('sections.fgbg.description')}
-        width="full"
-        seeAll={paths.generator(code, FGBG_SEE_ALL)}
-      >
-        <Pairs data-testid="section-fgbg">
-          {pairs.map((pair, i) => (
-            <ColorPairCard
-              key={i}
-              fg={pair.fg}
-              bg={pair.bg}
-              fgName={colorName(pair.fg)}
-              bgName={colorName(pair.bg)}
-              dragId={`fgbg-${i}`}
-            />
-          ))}
-        </Pairs>
-      </SectionCard>
-      <SwatchSection section={SAME_LIGHTNESS_SECTION} base={code} />
-      <VisionSection color={color} exact={exact} />
-      <ContrastBlock color={color} exact={exact} />
-      <AccessibilitySection color={color} exact={exact} />
+      {sections.slice(0, shown)}
     </SectionGrid>
   );
 }
+
+/** How many sections each commit adds (see useRevealed). */
+const SECTIONS_PER_COMMIT = 4;
 
 const Pairs = styled.div`
   ${columns(4, tokens.space[4] - 4, { tablet: 2 })}
