@@ -48,7 +48,9 @@ async function allRoles(page: Page): Promise<Record<string, string>> {
 
 async function openTheme(page: Page, query: string, lang: Lang = 'en') {
   await page.goto(localized(`/tools/theme?${query}`, lang));
+  // The whole table: its groups after the accents render just after the first paint.
   await expect(page.locator('tr[data-role="primary"]')).toBeVisible();
+  await expect(page.locator('tr[data-role="outline"]')).toBeAttached();
 }
 
 test('from a colour: Material’s roles to the digit, the address completed in place, the variant and contrast level change them', async ({ page }) => {
