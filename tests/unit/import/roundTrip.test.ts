@@ -90,8 +90,8 @@ describe('export → import round trip', () => {
 });
 
 /** Swift's and Dart's keywords (and the members the generated files declare, or Object's): no colour may be named so. */
-const SWIFT_TAKEN = new Set('all associatedtype class deinit enum extension fileprivate func import init inout internal let open operator private protocol public rethrows static struct subscript typealias var break case continue default defer do else fallthrough for guard if in repeat return switch where while as catch false is nil super self Self throw throws true try'.split(' '));
-const DART_TAKEN = new Set('values hashCode runtimeType toString noSuchMethod assert break case catch class const continue default do else enum extends false final finally for if in is new null rethrow return super switch this throw true try var void while with'.split(' '));
+const SWIFT_TAKEN = new Set('all associatedtype class deinit enum extension fileprivate func import init inout internal let open operator private protocol public rethrows static struct subscript typealias var break case continue default defer do else fallthrough for guard if in repeat return switch where while as catch false is nil super self Self throw throws true try await precedencegroup some any async actor'.split(' '));
+const DART_TAKEN = new Set('values hashCode runtimeType toString noSuchMethod assert break case catch class const continue default do else enum extends false final finally for if in is new null rethrow return super switch this throw true try var void while with await yield'.split(' '));
 
 describe('app code: SwiftUI and Flutter', () => {
   const cases = [

@@ -16,6 +16,7 @@ import { ANDROID_ATTRIBUTES } from '../../../src/core/theme/export/android.ts';
 import { COMPOSE_SCHEME_ROLES } from '../../../src/core/theme/export/compose.ts';
 import { IRODORI_THEME, MATERIAL_SETTINGS, MATERIAL_THEME, TINY_THEME, themeArb } from './themeArbitraries.ts';
 import { buildUtilities } from '../../support/tailwindCompile.ts';
+import { materialTheme } from '../../../src/features/theme/materialTheme.ts';
 
 /** What a format's files say about a theme, read back: each role's light and dark code, each palette tone's code. */
 type ReadBack = { light: Record<string, string>; dark: Record<string, string>; palettes: Record<string, string> };
@@ -315,6 +316,21 @@ describe('names', () => {
     const theme = { ...TINY_THEME, roles: ['brand', 'Brand', 'brand-2'], light: { brand: '#000000', Brand: '#000000', 'brand-2': '#000000' } };
     const names = themeNames(theme as ThemeColors);
     expect(theme.roles.map((role) => kebab(names.role(role)))).toEqual(['brand', 'brand-2', 'brand-2-2']);
+  });
+
+  it('keep code identifiers off every keyword of Kotlin, Swift and Dart', () => {
+    const keywords = ['typeof', 'await', 'precedencegroup', 'associatedtype', 'some', 'any', 'async', 'actor', 'nonisolated', 'borrowing', 'consuming', 'macro', 'yield', 'val', 'fun'];
+    expect(keywords.map((name) => codeName([name]))).toEqual(keywords.map((name) => `${name}Color`));
+    const theme = materialTheme({ name: 'Ocean', seed: '#3a7bd5', variant: 'tonalSpot', contrast: 0, extended: ['typeof', 'await', 'precedencegroup'].map((name) => ({ name, hex: '#2e7d32', harmonize: true })) });
+    const kotlin = byPath(themeFiles('compose', theme), 'Theme.kt');
+    const swift = text(themeFiles('swiftui', theme)[0]);
+    const dart = byPath(themeFiles('flutter', theme), 'theme.dart');
+    for (const name of ['typeof', 'await', 'precedencegroup']) {
+      expect(kotlin).toContain(`    val ${name}Color: ColorFamily,`);
+      expect(swift).toContain(`static let ${name}Color = `);
+      expect(dart).toContain(`static const ${name}Color = ExtendedColor(`);
+      for (const code of [kotlin, swift, dart]) expect(code).not.toMatch(new RegExp(`\\b${name}\\b`));
+    }
   });
 
 });

@@ -32,12 +32,20 @@ export const camel = (words: readonly string[]): string => {
 };
 
 /**
- * Words no generated code may use as a bare identifier: the keywords of Kotlin, Dart and Swift, and the members the
- * generated Compose, Flutter and Swift files declare themselves. A role or palette whose name is one of these gets
- * 'Color' appended in code (an extended colour named 'default' is `defaultColor`).
+ * Words no generated code may use as a bare identifier: Kotlin's hard keywords (its soft and modifier keywords are
+ * valid names), Swift's keywords (declarations, statements, expressions and types, and the contextual ones a
+ * declaration or an expression would read differently: `some`, `any`, `await`), Dart's reserved words and the
+ * contextual `await` and `yield`, and the members the generated Compose, Flutter and Swift files declare themselves.
+ * A role or palette whose name is one of these gets 'Color' appended in code (an extended colour named 'default' is
+ * `defaultColor`).
  */
 const RESERVED = new Set([
-  ...'as assert associatedtype break case catch class const continue default defer deinit do else enum extends extension fallthrough false fileprivate final finally for fun func guard if import in init inout interface internal is let new nil null object open operator package private protocol public repeat rethrow rethrows return self static struct subscript super switch this throw throws true try typealias val var void when where while with'.split(' '),
+  // Kotlin (hard keywords).
+  ...'as break class continue do else false for fun if in interface is null object package return super this throw true try typealias typeof val var when while'.split(' '),
+  // Swift.
+  ...'actor any associatedtype async await borrowing case catch consuming convenience default defer deinit didSet dynamic enum extension fallthrough fileprivate final func get guard import indirect infix init inout internal lazy let macro mutating nil nonisolated nonmutating open operator optional override postfix precedencegroup prefix private protocol public repeat required rethrows self set some static struct subscript switch throws unowned weak where willSet'.split(' '),
+  // Dart (reserved words, and await and yield).
+  ...'assert await const default enum extends final finally new rethrow switch var void with yield'.split(' '),
   ...'light dark theme extended extendedColors palette textTheme lightScheme darkScheme unspecified'.split(' '),
 ]);
 
