@@ -157,7 +157,8 @@ export type ExtendedColor = { readonly name: string; readonly hex: string; reado
 /**
  * A theme as it is shown, saved and exported: the roles in display order (every role has a colour in `light` and in
  * `dark`), the source colour (Material's seed, Irodori's primary seed), the tonal palettes, and the extended colours
- * (each adds the roles `<name>`, `on<Name>`, `<name>Container`, `on<Name>Container`, listed in `roles`).
+ * (each adds the roles `<name>`, `on<Name>`, `<name>Container`, `on<Name>Container`, listed in `roles`; a name whose
+ * roles would meet others' is `custom<Name>` there: export/names.ts's `extendedRoleTable`).
  */
 export type ThemeColors = {
   readonly name: string;

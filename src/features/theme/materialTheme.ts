@@ -24,7 +24,7 @@ import {
   hexFromArgb,
 } from '@material/material-color-utilities';
 import type { MaterialRequest } from '../../core/theme/buildTheme';
-import { extendedRoles } from '../../core/theme/export/names';
+import { extendedRoleTable } from '../../core/theme/export/names';
 import { MATERIAL_ROLES, MATERIAL_TONES, type RoleColors, type ThemeColors, type TonalPalette } from '../../core/theme/roles';
 
 export { MATERIAL_ROLES, MATERIAL_TONES };
@@ -94,9 +94,10 @@ export function materialTheme(request: MaterialRequest): ThemeColors {
     darkColors[role] = hexFromArgb(dark[role]);
   }
   const sourceArgb = argbFromHex(request.seed);
-  for (const input of request.extended) {
+  const table = extendedRoleTable(request.extended.map((x) => x.name));
+  for (const [i, input] of request.extended.entries()) {
     const group = customColor(sourceArgb, { name: input.name, value: argbFromHex(input.hex), blend: input.harmonize });
-    const names = extendedRoles(input.name);
+    const names = table[i];
     roles.push(...names);
     for (const [scheme, out] of [
       [group.light, lightColors],

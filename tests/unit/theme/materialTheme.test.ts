@@ -82,7 +82,7 @@ describe('Material themes (the official library)', () => {
     for (const { tone, hex } of primary.tones) expect(hex).toBe(hexFromArgb(scheme.primaryPalette.tone(tone)));
     for (const [name, hex, blend] of [['success', '#2e7d32', true], ['brand', '#ff6600', false]] as const) {
       const group = customColor(argbFromHex(seed), { name, value: argbFromHex(hex), blend });
-      const [color, on, container, onContainer] = extendedRoles(name);
+      const [color, on, container, onContainer] = extendedRoles(name, ['success', 'brand']);
       expect(theme.roles).toContain(onContainer);
       expect(theme.light[color]).toBe(hexFromArgb(group.light.color));
       expect(theme.light[on]).toBe(hexFromArgb(group.light.onColor));

@@ -14,10 +14,19 @@ import {
   type ThemeSettings,
 } from '../../../src/core/theme/settings.ts';
 import { MATERIAL_ROLES, materialTheme } from '../../../src/features/theme/materialTheme.ts';
-import { extendedRoles } from '../../../src/core/theme/export/names.ts';
+import { extendedRoleTable, extendedRoles } from '../../../src/core/theme/export/names.ts';
 
-/** An extended colour's name ('x…' so its roles never meet Material's). */
-const extendedNameArb = fc.stringMatching(/^x[A-Za-z0-9]{0,12}$/);
+/** Extended colour names that meet other names when a colour's roles are named after it as they are. */
+export const HOSTILE_EXTENDED_NAMES = ['error', 'primary', 'surface', 'background', 'onPrimary', 'errorContainer', 'onError', 'surfaceContainer', 'primaryDark', 'paletteError40', 'lightBackground', 'default', 'defaultColor', 'customError', 'typeof', 'brand', 'onBrand', 'brandContainer'];
+
+/**
+ * An extended colour's name: any camelCase name, or one whose roles would meet Material's, another colour's or a
+ * format's own names (a role, a role's dark variable, a palette tone, a Flutter constant, a keyword and its 'Color').
+ */
+export const extendedNameArb = fc.oneof(
+  fc.stringMatching(/^x[A-Za-z0-9]{0,12}$/),
+  fc.constantFrom(...HOSTILE_EXTENDED_NAMES),
+);
 
 /** A tonal palette's tones: distinct, ascending (lightest last), some not whole. */
 const tonesArb = fc
@@ -34,7 +43,7 @@ export const themeArb: fc.Arbitrary<ThemeColors> = fc
     paletteNames: fc.uniqueArray(fc.constantFrom('primary', 'secondary', 'tertiary', 'neutral', 'neutral-variant', 'error', 'brand_2'), { maxLength: 6 }),
   })
   .chain(({ name, seed, base, extended, paletteNames }) => {
-    const roles = [...base, ...extended.flatMap((x) => extendedRoles(x.name))];
+    const roles = [...base, ...extendedRoleTable(extended.map((x) => x.name)).flat()];
     const colors = fc.tuple(...roles.map(() => hexArb)).map((codes) => Object.fromEntries(roles.map((role, i) => [role, codes[i]])));
     return fc.record({
       name: fc.constant(name),
@@ -106,7 +115,7 @@ export const IRODORI_THEME: ThemeColors = {
 export const TINY_THEME: ThemeColors = {
   name: 'Tiny',
   seed: '#405f90',
-  roles: ['primary', 'onPrimary', 'surfaceContainer', ...extendedRoles('success')],
+  roles: ['primary', 'onPrimary', 'surfaceContainer', ...extendedRoles('success', ['success'])],
   light: {
     primary: '#405f90',
     onPrimary: '#ffffff',

@@ -10,13 +10,15 @@ import postcss, { type Declaration } from 'postcss';
 import { DOMParser } from 'linkedom';
 import type { ThemeColors } from '../../../src/core/theme/roles.ts';
 import { THEME_FORMATS, themeFiles, type ThemeFile, type ThemeFormatId } from '../../../src/core/theme/export/index.ts';
-import { camel, codeName, extendedRoles, kebab, pascal, snake, themeNames, toneKey } from '../../../src/core/theme/export/names.ts';
+import { camel, codeName, extendedNames, extendedRoles, kebab, pascal, snake, themeNames, toneKey } from '../../../src/core/theme/export/names.ts';
 import { FLUTTER_SCHEME_PARAMETERS } from '../../../src/core/theme/export/flutter.ts';
 import { ANDROID_ATTRIBUTES } from '../../../src/core/theme/export/android.ts';
 import { COMPOSE_SCHEME_ROLES } from '../../../src/core/theme/export/compose.ts';
 import { IRODORI_THEME, MATERIAL_SETTINGS, MATERIAL_THEME, TINY_THEME, themeArb } from './themeArbitraries.ts';
 import { buildUtilities } from '../../support/tailwindCompile.ts';
-import { materialTheme } from '../../../src/features/theme/materialTheme.ts';
+import { MATERIAL_ROLES, materialTheme } from '../../../src/features/theme/materialTheme.ts';
+
+const MATERIAL_ROLES_COUNT = MATERIAL_ROLES.length;
 
 /** What a format's files say about a theme, read back: each role's light and dark code, each palette tone's code. */
 type ReadBack = { light: Record<string, string>; dark: Record<string, string>; palettes: Record<string, string> };
@@ -41,6 +43,7 @@ function lookup(theme: ThemeColors, roleName: (words: readonly string[]) => stri
   const roles = new Map(theme.roles.map((role) => [roleName(names.role(role)), role]));
   const tones = new Map(theme.palettes.flatMap((p) => p.tones.map((t) => [toneName(names.palette(p.name), t.tone), `${p.name}/${t.tone}`])));
   expect(roles.size, 'role names are distinct').toBe(theme.roles.length);
+  for (const name of roles.keys()) expect(tones.has(name), `${name} is a role and a palette tone`).toBe(false);
   return { roles, tones };
 }
 
@@ -54,6 +57,7 @@ function cssBlocks(css: string): Map<string, Map<string, string>> {
     }
     const key = path.join(' > ');
     if (!blocks.has(key)) blocks.set(key, new Map());
+    expect(blocks.get(key)!.has(decl.prop), `${decl.prop} declared twice in ${key}`).toBe(false);
     blocks.get(key)!.set(decl.prop, decl.value);
   });
   return blocks;
@@ -85,7 +89,9 @@ function readColorsXml(xml: string): Map<string, string> {
   expect(lines.at(-1)).toBe('</resources>');
   for (const line of lines.slice(3, -1)) expect(line).toMatch(/^( {4}<color name="[a-z][a-z0-9_]*">#[0-9A-F]{6}<\/color>| {4}<!-- [A-Za-z ]+ -->|)$/);
   const doc = new DOMParser().parseFromString(xml, 'text/xml');
-  return new Map([...doc.querySelectorAll('color')].map((e) => [e.getAttribute('name')!, `#${e.textContent!.slice(1).toLowerCase()}`]));
+  const colors = [...doc.querySelectorAll('color')];
+  expect(new Set(colors.map((e) => e.getAttribute('name'))).size, 'each resource name once').toBe(colors.length);
+  return new Map(colors.map((e) => [e.getAttribute('name')!, `#${e.textContent!.slice(1).toLowerCase()}`]));
 }
 
 /** Reads every format's files back into role and palette codes. */
@@ -119,6 +125,7 @@ const READERS: Record<ThemeFormatId, (files: ThemeFile[], theme: ThemeColors) =>
     for (const [name, role] of roles) [out.light[role], out.dark[role]] = [variables.get(name)!, variables.get(`${name}-dark`)!];
     for (const [name, key] of tones) out.palettes[key] = variables.get(name)!;
     for (const [name] of roles) expect(scss).toContain(`'${name.slice('color-'.length)}': $${name}-dark,`);
+    for (const [name] of roles) expect(roles.has(`${name}-dark`), `$${name}-dark is a role's light variable`).toBe(false);
     return out;
   },
   dtcg: (files, theme) => {
@@ -156,12 +163,16 @@ const READERS: Record<ThemeFormatId, (files: ThemeFile[], theme: ThemeColors) =>
   },
   compose: (files, theme) => {
     const color = byPath(files, 'Color.kt');
-    const values = new Map([...color.matchAll(/^val (\w+) = Color\(0xFF([0-9A-F]{6})\)$/gm)].map((m) => [m[1], `#${m[2].toLowerCase()}`]));
+    const declared = [...color.matchAll(/^val (\w+) = Color\(0xFF([0-9A-F]{6})\)$/gm)];
+    const values = new Map(declared.map((m) => [m[1], `#${m[2].toLowerCase()}`]));
+    expect(values.size, 'Color.kt declares each name once').toBe(declared.length);
     const scheme = byPath(files, 'Theme.kt');
     for (const [, param, value] of scheme.matchAll(/^ {4}(\w+) = (\w+),/gm)) {
       if ((COMPOSE_SCHEME_ROLES as readonly string[]).includes(param)) expect(values.has(value), value).toBe(true);
     }
-    for (const x of theme.extended) expect(scheme).toContain(`    ${codeName(themeNames(theme).role(x.name))} = ColorFamily(`);
+    const members = theme.extended.map((x) => codeName(themeNames(theme).role(extendedRoles(x.name, extendedNames(theme))[0])));
+    for (const member of members) expect(scheme).toContain(`    ${member} = ColorFamily(`);
+    expect(new Set(members).size).toBe(members.length);
     return readNamed(theme, values, (w, a) => `${codeName(w)}${a}`, (w, tone) => `palette${pascal(w)}${toneKey(tone, '_')}`);
   },
   flutter: (files, theme) => {
@@ -173,15 +184,18 @@ const READERS: Record<ThemeFormatId, (files: ThemeFile[], theme: ThemeColors) =>
       return new Map([...block.matchAll(/^ {6}(\w+): Color\(0xff([0-9a-f]{6})\),$/gm)].map((m) => [m[1], `#${m[2]}`]));
     };
     const consts = new Map([...dart.matchAll(/^ {2}static const (\w+) = Color\(0xff([0-9a-f]{6})\);$/gm)].map((m) => [m[1], `#${m[2]}`]));
+    const members = [...dart.matchAll(/^ {2}static const (\w+) = /gm)].map((m) => m[1]);
+    expect(new Set(members).size, 'theme.dart declares each name once').toBe(members.length);
     const out: ReadBack = { light: {}, dark: {}, palettes: {} };
     for (const appearance of ['light', 'dark'] as const) {
       const params = scheme(appearance);
       for (const role of theme.roles) {
         const param = FLUTTER_SCHEME_PARAMETERS[role];
-        const family = theme.extended.find((x) => extendedRoles(x.name).includes(role));
+        const family = theme.extended.find((x) => extendedRoles(x.name, extendedNames(theme)).includes(role));
         if (family) {
-          const block = new RegExp(`static const ${codeName(names.role(family.name))} = ExtendedColor\\([^]*?${appearance}: ColorFamily\\(([^]*?)\\n {4}\\),`).exec(dart)![1];
-          const field = ['color', 'onColor', 'colorContainer', 'onColorContainer'][extendedRoles(family.name).indexOf(role)];
+          const roles = extendedRoles(family.name, extendedNames(theme));
+          const block = new RegExp(`static const ${codeName(names.role(roles[0]))} = ExtendedColor\\([^]*?${appearance}: ColorFamily\\(([^]*?)\\n {4}\\),`).exec(dart)![1];
+          const field = ['color', 'onColor', 'colorContainer', 'onColorContainer'][roles.indexOf(role)];
           out[appearance][role] = `#${new RegExp(`${field}: Color\\(0xff([0-9a-f]{6})\\)`).exec(block)![1]}`;
         } else out[appearance][role] = param ? params.get(param)! : consts.get(`${appearance}${pascal(names.role(role))}`)!;
       }
@@ -192,7 +206,9 @@ const READERS: Record<ThemeFormatId, (files: ThemeFile[], theme: ThemeColors) =>
   swiftui: (files, theme) => {
     const swift = text(files[0]);
     expect(files[0].path).toMatch(/^Color\+\w+Theme\.swift$/);
-    const pairs = new Map([...swift.matchAll(/^ {8}static let (\w+) = Color\(light: 0x([0-9a-f]{6}), dark: 0x([0-9a-f]{6})\)$/gm)].map((m) => [m[1], [`#${m[2]}`, `#${m[3]}`]]));
+    const declared = [...swift.matchAll(/^ {8}static let (\w+) = Color\(light: 0x([0-9a-f]{6}), dark: 0x([0-9a-f]{6})\)$/gm)];
+    const pairs = new Map(declared.map((m) => [m[1], [`#${m[2]}`, `#${m[3]}`]]));
+    expect(pairs.size, 'the Swift file declares each name once').toBe(declared.length);
     const single = new Map([...swift.matchAll(/^ {12}static let (\w+) = Color\(hex: 0x([0-9a-f]{6})\)$/gm)].map((m) => [m[1], `#${m[2]}`]));
     const { roles, tones } = lookup(theme, codeName, (w, tone) => `${camel(w)}${toneKey(tone, '_')}`);
     const out: ReadBack = { light: {}, dark: {}, palettes: {} };
@@ -219,6 +235,7 @@ const READERS: Record<ThemeFormatId, (files: ThemeFile[], theme: ThemeColors) =>
           return [f.path.replace(/^[^/]+\/(Palettes\/)?/, '').replace('.colorset/Contents.json', ''), [code(json.colors[0]), dark ? code(dark) : null]] as const;
         }),
     );
+    expect(new Set([...sets.keys()].map((name) => name.toLowerCase())).size, 'colour set names are distinct, in any case').toBe(sets.size);
     const prefix = camel([catalog.replace('.xcassets', '')]);
     const { roles, tones } = lookup(theme, (w) => `${prefix}${pascal(w)}`, (w, tone) => `${prefix}Palette${pascal(w)}${toneKey(tone, '_')}`);
     const out: ReadBack = { light: {}, dark: {}, palettes: {} };
@@ -333,6 +350,49 @@ describe('names', () => {
     }
   });
 
+});
+
+describe('custom colours named like roles', () => {
+  /** A Material theme whose custom colours are named like its roles, each other's roles and the formats' own names. */
+  const hostile = (names: readonly string[]) =>
+    materialTheme({ name: 'Ocean', seed: '#3a7bd5', variant: 'tonalSpot', contrast: 0, extended: names.map((name) => ({ name, hex: '#2e7d32', harmonize: true })) });
+  const plain = materialTheme({ name: 'Ocean', seed: '#3a7bd5', variant: 'tonalSpot', contrast: 0, extended: [] });
+  const ROLE_NAMED = ['error', 'primary', 'surface', 'background', 'onPrimary', 'errorContainer', 'customError', 'default'];
+  const FORMAT_NAMED = ['primaryDark', 'paletteError40', 'lightBackground', 'defaultColor', 'brand', 'onBrand', 'brandContainer', 'onError'];
+
+  it('keep every role distinct and the roles they are named like unchanged', () => {
+    for (const names of [ROLE_NAMED, FORMAT_NAMED]) {
+      const theme = hostile(names);
+      expect(new Set(theme.roles).size).toBe(theme.roles.length);
+      expect(theme.roles.length).toBe(MATERIAL_ROLES_COUNT + 4 * names.length);
+      for (const role of plain.roles) expect([role, theme.light[role], theme.dark[role]]).toEqual([role, plain.light[role], plain.dark[role]]);
+    }
+    expect(hostile(['error', 'customError']).roles.slice(-8)).toEqual(['customError', 'onCustomError', 'customErrorContainer', 'onCustomErrorContainer', 'customCustomError', 'onCustomCustomError', 'customCustomErrorContainer', 'onCustomCustomErrorContainer']);
+    expect(extendedRoles('customError', ['error', 'customCustomError', 'customError'])[0]).toBe('customCustomError2');
+    expect(hostile(['brand', 'onBrand', 'brandContainer']).roles.slice(-12, -8)).toEqual(['brand', 'onBrand', 'brandContainer', 'onBrandContainer']);
+    expect(extendedRoles('onBrand', ['brand', 'onBrand'])).toEqual(['customOnBrand', 'onCustomOnBrand', 'customOnBrandContainer', 'onCustomOnBrandContainer']);
+  });
+
+  it.each(THEME_FORMATS.map((f) => f.id))('hold every role of such a theme under a name of its own in %s', (id) => {
+    for (const names of [ROLE_NAMED, FORMAT_NAMED]) {
+      const theme = hostile(names);
+      expect(READERS[id](themeFiles(id, theme), theme)).toEqual(expected(theme));
+    }
+  });
+
+  it('compile in Tailwind with bg-error the error role and bg-custom-error the custom colour', async () => {
+    const theme = hostile(ROLE_NAMED);
+    const css = await buildUtilities(text(themeFiles('tailwind', theme)[0]), ['bg-error', 'bg-custom-error']);
+    expect(css).toContain('.bg-error {\n    background-color: var(--color-error);');
+    expect(css).toContain('.bg-custom-error {\n    background-color: var(--color-custom-error);');
+    expect(css).toContain(`--color-error: ${plain.light.error};`);
+  });
+
+  it('name the custom colour in Compose and Flutter code after its role', () => {
+    const theme = hostile(['error']);
+    expect(byPath(themeFiles('compose', theme), 'Theme.kt')).toContain('    customError = ColorFamily(customErrorLight, onCustomErrorLight, customErrorContainerLight, onCustomErrorContainerLight),');
+    expect(byPath(themeFiles('flutter', theme), 'theme.dart')).toContain('  static const customError = ExtendedColor(');
+  });
 });
 
 describe('Tailwind', () => {

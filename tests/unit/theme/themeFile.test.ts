@@ -45,6 +45,16 @@ describe('our theme file', () => {
     );
   });
 
+  it('reads back a theme whose custom colours are named like its roles (error, primary, surface, onPrimary…)', () => {
+    const extended = ['error', 'primary', 'surface', 'background', 'onPrimary', 'errorContainer', 'customError', 'brandDark'].map((name) => ({ name, hex: '#2e7d32', harmonize: true }));
+    const settings: ThemeSettings = { ...MATERIAL_SETTINGS, extended };
+    const theme = materialTheme({ name: 'Ocean', seed: '#3a7bd5', variant: 'tonalSpot', contrast: 0, extended });
+    const back = read(ours(theme, settings));
+    expect(back.theme).toEqual(theme);
+    expect(back.settings).toEqual(settings);
+    expect(read(materialJson(theme, settings)[0].content as string).theme.roles).toEqual(theme.roles);
+  });
+
   it('round-trips a theme without settings, which read as null', () => {
     expect(parseThemeFile(ours(IRODORI_THEME))).toEqual({ ok: true, name: IRODORI_THEME.name, settings: null, theme: IRODORI_THEME });
   });

@@ -7,7 +7,7 @@
  * accents) are in Color.kt only. Parameters: androidx.compose.material3 `lightColorScheme`.
  */
 import { MATERIAL_ROLES, type ThemeColors } from '../roles.ts';
-import { codeName, extendedRoles, madeWith, pascal, themeNames, toneKey, typeName, type ThemeFile } from './names.ts';
+import { codeName, extendedNames, extendedRoles, madeWith, pascal, themeNames, toneKey, typeName, type ThemeFile } from './names.ts';
 import { platformRole } from './platformRoles.ts';
 
 /**
@@ -57,9 +57,11 @@ function themeKt(theme: ThemeColors): string {
     return `private val ${suffix.toLowerCase()}Scheme = ${builder}(\n${args.join('\n')}\n)`;
   };
   const hasExtended = theme.extended.length > 0;
+  // An extended colour is named in code by its colour role: 'error' beside the error role is customError.
+  const member = (name: string) => id(extendedRoles(name, extendedNames(theme))[0]);
   const family = (name: string, suffix: string) => {
-    const [color, on, container, onContainer] = extendedRoles(name).map((role) => `${id(role)}${suffix}`);
-    return `    ${id(name)} = ColorFamily(${color}, ${on}, ${container}, ${onContainer}),`;
+    const [color, on, container, onContainer] = extendedRoles(name, extendedNames(theme)).map((role) => `${id(role)}${suffix}`);
+    return `    ${member(name)} = ColorFamily(${color}, ${on}, ${container}, ${onContainer}),`;
   };
   const extended = hasExtended
     ? [
@@ -74,7 +76,7 @@ function themeKt(theme: ThemeColors): string {
         '',
         '@Immutable',
         'data class ExtendedColorScheme(',
-        ...theme.extended.map((x) => `    val ${id(x.name)}: ColorFamily,`),
+        ...theme.extended.map((x) => `    val ${member(x.name)}: ColorFamily,`),
         ')',
         '',
         'val extendedLight = ExtendedColorScheme(',

@@ -16,7 +16,7 @@ import {
   type SeedAssignment,
   type ThemeSettings,
 } from '../settings.ts';
-import { extendedRoles } from './names.ts';
+import { extendedRoleTable } from './names.ts';
 import { isRecord } from '../../code/json.ts';
 
 /** A role's name: camelCase ASCII, as Material's roles and the extended colours' roles are. */
@@ -114,7 +114,7 @@ export function readThemeColors(value: unknown): ThemeColors | null {
   const extended = readList(own(value, 'extended'), THEME_MAX_EXTENDED, readExtendedColor);
   if (light === null || dark === null || palettes === null || extended === null) return null;
   if (!distinct(palettes.map((p) => p.name)) || !distinct(extended.map((x) => x.name))) return null;
-  if (!extended.every((x) => extendedRoles(x.name).every((role) => roles.includes(role)))) return null;
+  if (!extendedRoleTable(extended.map((x) => x.name)).every((family) => family.every((role) => roles.includes(role)))) return null;
   return { name, seed, roles, light, dark, palettes, extended };
 }
 

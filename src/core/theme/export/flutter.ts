@@ -7,7 +7,7 @@
  * Parameters: https://api.flutter.dev/flutter/material/ColorScheme/ColorScheme.html
  */
 import type { ThemeColors } from '../roles.ts';
-import { baseRoles, codeName, extendedRoles, hexDigits, madeWith, pascal, themeNames, toneKey, type ThemeFile } from './names.ts';
+import { baseRoles, codeName, extendedNames, extendedRoles, hexDigits, madeWith, pascal, themeNames, toneKey, type ThemeFile } from './names.ts';
 
 /** ColorScheme's parameter for each role that has one (Flutter calls inverseOnSurface `onInverseSurface`). */
 export const FLUTTER_SCHEME_PARAMETERS: Readonly<Record<string, string>> = Object.fromEntries([
@@ -26,7 +26,6 @@ export const dartColor = (code: string): string => `Color(0xff${hexDigits(code)}
 /** Returns theme.dart. */
 function themeDart(theme: ThemeColors): string {
   const names = themeNames(theme);
-  const id = (role: string) => codeName(names.role(role));
   const schemeRoles = baseRoles(theme).filter((role) => role in FLUTTER_SCHEME_PARAMETERS);
   const otherRoles = baseRoles(theme).filter((role) => !(role in FLUTTER_SCHEME_PARAMETERS));
   // With every required role, a const ColorScheme as Material Theme Builder writes it; without, the seed's scheme
@@ -45,7 +44,7 @@ function themeDart(theme: ThemeColors): string {
     (['light', 'dark'] as const).map((appearance) => `  static const ${appearance}${pascal(names.role(role))} = ${dartColor(theme[appearance][role])};`),
   );
   const family = (name: string, appearance: 'light' | 'dark') => {
-    const [color, on, container, onContainer] = extendedRoles(name).map((role) => dartColor(theme[appearance][role]));
+    const [color, on, container, onContainer] = extendedRoles(name, extendedNames(theme)).map((role) => dartColor(theme[appearance][role]));
     return [
       `    ${appearance}: ColorFamily(`,
       `      color: ${color},`,
@@ -55,10 +54,12 @@ function themeDart(theme: ThemeColors): string {
       '    ),',
     ];
   };
+  // An extended colour is named in code by its colour role: 'error' beside the error role is customError.
+  const member = (name: string) => names.role(extendedRoles(name, extendedNames(theme))[0]);
   const extended = theme.extended.flatMap((x) => [
     '',
-    `  /// ${pascal(names.role(x.name))}`,
-    `  static const ${id(x.name)} = ExtendedColor(`,
+    `  /// ${pascal(member(x.name))}`,
+    `  static const ${codeName(member(x.name))} = ExtendedColor(`,
     `    seed: ${dartColor(x.hex)},`,
     `    harmonized: ${x.harmonized},`,
     ...family(x.name, 'light'),
@@ -99,7 +100,7 @@ function themeDart(theme: ThemeColors): string {
     ...(others.length > 0 ? ['', '  // Roles ColorScheme has no parameter for (in light and dark)', ...others] : []),
     ...extended,
     '',
-    `  List<ExtendedColor> get extendedColors => [${theme.extended.map((x) => id(x.name)).join(', ')}];`,
+    `  List<ExtendedColor> get extendedColors => [${theme.extended.map((x) => codeName(member(x.name))).join(', ')}];`,
     ...(palettes.length > 0 ? ['', '  // Tonal palettes (the same in both appearances)', ...palettes] : []),
     '}',
     '',

@@ -6,7 +6,7 @@
  * Identifiers come from code/identifiers.ts's kebab rule (ASCII letters and digits), after splitting camelCase words.
  */
 import { commentText, kebabName, uniqueKebabNames } from '../../code/identifiers.ts';
-import type { ThemeColors } from '../roles.ts';
+import { MATERIAL_ROLES, type ThemeColors } from '../roles.ts';
 
 /** A file of an export: its path as the platform expects it, its text (or bytes) and its media type. */
 export type ThemeFile = { readonly path: string; readonly content: string | Uint8Array; readonly mime: string };
@@ -74,8 +74,8 @@ export function themeNames(theme: ThemeColors): ThemeNames {
     for (const name of names) {
       const base = nameWords(name);
       let words = base;
-      for (let n = 2; used.has(kebab(words)); n++) words = [...base, String(n)];
-      used.add(kebab(words));
+      for (let n = 2; nameKeys(words).some((key) => used.has(key)); n++) words = [...base, String(n)];
+      for (const key of nameKeys(words)) used.add(key);
       table.set(name, words);
     }
     return (name: string) => table.get(name) ?? nameWords(name);
@@ -84,17 +84,67 @@ export function themeNames(theme: ThemeColors): ThemeNames {
 }
 
 /**
- * Returns the role names an extended colour adds: `<name>`, `on<Name>`, `<name>Container`, `on<Name>Container`
- * (the one rule: Material themes name their custom colours' roles with it, src/features/theme/materialTheme.ts).
+ * Returns the keys two names must not share: their words run together and their code identifier, both in lower case.
+ * Names that differ only in case or in where their words break ('aBc2', 'a-bc-2') or that a keyword's 'Color' makes
+ * one ('default', 'defaultColor') would be one identifier in camelCase code or one file on a case-blind disk.
  */
-export function extendedRoles(name: string): readonly [string, string, string, string] {
-  const capital = name.charAt(0).toUpperCase() + name.slice(1);
-  return [name, `on${capital}`, `${name}Container`, `on${capital}Container`];
+function nameKeys(words: readonly string[]): string[] {
+  return [words.join(''), codeName(words).toLowerCase()];
 }
+
+/** The four roles of an extended colour: the colour, on it, its container and on its container. */
+export type ExtendedRoles = readonly [string, string, string, string];
+
+const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** Returns the four roles of a stem: `<stem>`, `on<Stem>`, `<stem>Container`, `on<Stem>Container` (Material's rule). */
+function familyRoles(stem: string): ExtendedRoles {
+  return [stem, `on${capitalized(stem)}`, `${stem}Container`, `on${capitalized(stem)}Container`];
+}
+
+/**
+ * Returns whether a role's key meets a taken one in some format: the same key; one the other's key with 'dark' after
+ * it (the SCSS export's `$color-<role>-dark`) or 'light' or 'dark' before it (the Flutter export's
+ * `light<Role>` constants); or a first word 'palette' (the CSS, Tailwind and asset-catalog names of palette tones).
+ */
+function clashes(words: readonly string[], used: ReadonlySet<string>): boolean {
+  if (words[0] === 'palette') return true;
+  return nameKeys(words).some((key) => {
+    const bare = key.replace(/^(light|dark)/, '');
+    return used.has(key) || used.has(`${key}dark`) || (key.endsWith('dark') && used.has(key.slice(0, -4))) || (bare !== key && used.has(bare));
+  });
+}
+
+/**
+ * Returns the roles of each extended colour of a list, in order. A colour's roles are named after it (Material's rule:
+ * 'success' → success, onSuccess, successContainer, onSuccessContainer) unless one of them would be a Material role
+ * or an earlier colour's, or meet one in an export's names (`clashes`): then after `custom<Name>` (a colour named
+ * 'error' → customError, onCustomError, …), numbered when that is taken too (`customError2`). The theme's roles, its
+ * files and every export take the names from here, so a colour has the same one everywhere and keeps it while the
+ * list before it stays.
+ */
+export function extendedRoleTable(names: readonly string[]): ExtendedRoles[] {
+  const used = new Set(MATERIAL_ROLES.flatMap((role) => nameKeys(nameWords(role))));
+  return names.map((name) => {
+    let roles = familyRoles(name);
+    for (let n = 1; roles.some((role) => clashes(nameWords(role), used)); n++) roles = familyRoles(`custom${capitalized(name)}${n === 1 ? '' : n}`);
+    for (const role of roles) for (const key of nameKeys(nameWords(role))) used.add(key);
+    return roles;
+  });
+}
+
+/** Returns the four roles of the extended colour `name` among the extended colours `names` (`extendedRoleTable`). */
+export function extendedRoles(name: string, names: readonly string[]): ExtendedRoles {
+  const index = names.indexOf(name);
+  return index < 0 ? familyRoles(name) : extendedRoleTable(names.slice(0, index + 1))[index];
+}
+
+/** Returns the names of a theme's extended colours, the list `extendedRoles` takes. */
+export const extendedNames = (theme: Pick<ThemeColors, 'extended'>): string[] => theme.extended.map((x) => x.name);
 
 /** Returns the theme's roles that are not an extended colour's. */
 export function baseRoles(theme: ThemeColors): string[] {
-  const extended = new Set(theme.extended.flatMap((x) => extendedRoles(x.name)));
+  const extended = new Set(extendedRoleTable(extendedNames(theme)).flat());
   return theme.roles.filter((role) => !extended.has(role));
 }
 
