@@ -14,8 +14,8 @@ const MOCK_IDS = ['landing', 'dashboard', 'phone', 'editorial'] as const;
 
 /**
  * Returns what is wrong with the contrast labels of the normal window, as sentences: two labels that overlap, a label
- * over the element it measures (the first shown element in its pair, as the labels take it), a label outside the mock.
- * Each pair's figures are one line of a label (`[data-pair]`).
+ * over the element it measures (the first shown element in its pair, as the labels take it) or over a text, icon or
+ * button another label measures, a label outside the mock. Each pair's figures are one line of a label (`[data-pair]`).
  */
 function labelProblems(page: Page): Promise<string[]> {
   return viewports(page)
@@ -32,11 +32,16 @@ function labelProblems(page: Page): Promise<string[]> {
         const box = element.getBoundingClientRect();
         return box.width > 0 && box.height > 0 && !layer.contains(element);
       });
+      const measured = lines.map((line) => shown.find((candidate) => (candidate.getAttribute('data-pairs') ?? '').split(' ').includes(line.pair)));
       const out: string[] = [];
       lines.forEach((line, i) => {
         for (const other of lines.slice(i + 1)) if (overlap(line.box, other.box)) out.push(`${line.pair} overlaps ${other.pair}`);
-        const element = shown.find((candidate) => (candidate.getAttribute('data-pairs') ?? '').split(' ').includes(line.pair));
-        if (element && overlap(line.box, element.getBoundingClientRect())) out.push(`${line.pair} covers its ${element.getAttribute('data-el')}`);
+        measured.forEach((element, j) => {
+          // Another label's card or section may lie under a label; what draws (a text, an icon, a button) may not.
+          if (!element || (j !== i && element.querySelector('[data-pairs]'))) return;
+          if (!overlap(line.box, element.getBoundingClientRect())) return;
+          out.push(j === i ? `${line.pair} covers its ${element.getAttribute('data-el')}` : `${line.pair} covers the ${element.getAttribute('data-el')} of ${lines[j].pair}`);
+        });
         if (line.box.left < content.left - 0.5 || line.box.right > content.right + 0.5) out.push(`${line.pair} runs out of the mock`);
       });
       return out;

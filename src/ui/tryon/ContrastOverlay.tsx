@@ -66,9 +66,9 @@ export function ContrastOverlay({ marks, colors, target }: { marks: readonly Mar
   useLayoutEffect(() => {
     const node = layer.current;
     if (!node) return;
-    const requests = labels.map(({ key, box }) => {
+    const requests = labels.map(({ key, box, draws }) => {
       const size = nodes.current.get(key)?.getBoundingClientRect();
-      return { target: box, width: Math.ceil(size?.width ?? 0), height: Math.ceil(size?.height ?? 0) };
+      return { target: box, width: Math.ceil(size?.width ?? 0), height: Math.ceil(size?.height ?? 0), solid: draws };
     });
     const drawn = node.parentElement ? drawnBoxesIn(node.parentElement) : [];
     const placed = placeLabels(requests, { width: node.clientWidth, height: node.clientHeight }, drawn);

@@ -7,8 +7,12 @@
 
 /** A rectangle in the mock's content (px). */
 export type Box = { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
-/** A label to place: the box of what it measures, and its own size. */
-export type LabelRequest = { readonly target: Box; readonly width: number; readonly height: number };
+/**
+ * A label to place: the box of what it measures, its own size, and whether its element is solid: one that draws
+ * (a text, an icon, a button) and that no other label may cover either, where a card or a section only asks that its
+ * own label keep off it.
+ */
+export type LabelRequest = { readonly target: Box; readonly width: number; readonly height: number; readonly solid?: boolean };
 /** Where a label goes, and the line from it to its element when it is not beside it. */
 export type Placement = { readonly left: number; readonly top: number; readonly leader: { x1: number; y1: number; x2: number; y2: number } | null };
 
@@ -21,9 +25,9 @@ const MAX_RING = 40;
 /** The distance (px) from its element that costs a label as much as one step out above or below it: about its height. */
 const DISTANCE_UNIT = 18;
 /** What covering anything the mock draws costs a label, plus what covering all of its area costs, in steps further out. */
-const COVER_ANY = 3;
+const COVER_ANY = 2;
 const COVER_ALL = 3;
-/** The cost of a place over another label, worse than any free place within reach. */
+/** The cost of a place over another label or a solid element, worse than any free place within reach. */
 const OVER_A_LABEL = 1000;
 /** How many times every label is placed again among all the others, to take a place a later label left free. */
 const SWEEPS = 2;
@@ -148,15 +152,26 @@ function leaderOf(label: Box, target: Box): Placement['leader'] {
   return Math.hypot(x2 - x1, y2 - y1) > LABEL_GAP + 2 ? { x1, y1, x2, y2 } : null;
 }
 
+/** Returns the strip a leader line runs in (a pixel wide where it runs straight). */
+function corridorOf({ x1, y1, x2, y2 }: NonNullable<Placement['leader']>): Box {
+  return { x: Math.min(x1, x2) - 0.5, y: Math.min(y1, y2) - 0.5, width: Math.abs(x2 - x1) + 1, height: Math.abs(y2 - y1) + 1 };
+}
+
 /** Where one label goes and what it costs there (see `placeLabels`). */
 type Spot = { box: Box; cost: number };
 
 /**
- * Returns the best place for one label, off its own element and the `placed` labels: the least cost of distance from
- * its element and of covering what the mock draws (`drawn`); a label with no free place within reach goes where it
- * covers the least, off its element at least.
+ * Returns the best place for one label, off its own element, the `solid` elements other labels measure and the
+ * `placed` labels: the least cost of distance from its element and of covering what the mock draws (`drawn`); a label
+ * with no free place within reach goes where it costs the least, off its element at least.
  */
-function placeOne({ target, width, height }: LabelRequest, bounds: { width: number; height: number }, drawn: DrawnIndex, placed: readonly Box[]): Spot {
+function placeOne(
+  { target, width, height }: LabelRequest,
+  bounds: { width: number; height: number },
+  drawn: DrawnIndex,
+  solid: readonly Box[],
+  placed: readonly Box[],
+): Spot {
   const area = width * height;
   let best: Spot | undefined;
   let fallback: Spot | undefined;
@@ -167,31 +182,37 @@ function placeOne({ target, width, height }: LabelRequest, bounds: { width: numb
       const box = { x: positions[preference].left, y: positions[preference].top, width, height };
       if (box.x < 0 || box.y < 0 || right(box) > bounds.width + 0.5 || bottom(box) > bounds.height + 0.5 || overlapArea(box, target) > 0) continue;
       const covered = drawn.covered(box);
-      const cost = distance(box, target) / DISTANCE_UNIT + Math.min(preference, 10) * 0.01 + (covered > 0 ? COVER_ANY + (COVER_ALL * covered) / area : 0);
-      const free = !placed.some((other) => crowds(other, box));
+      // A leader line across text hides a line of it: less than a label would, more than nothing.
+      const leader = leaderOf(box, target);
+      const crossed = leader !== null && drawn.covered(corridorOf(leader)) > 0;
+      const cost =
+        distance(box, target) / DISTANCE_UNIT + Math.min(preference, 10) * 0.01 + (covered > 0 ? COVER_ANY + (COVER_ALL * covered) / area : 0) + (crossed ? COVER_ANY / 2 : 0);
+      const free = !placed.some((other) => crowds(other, box)) && !solid.some((other) => overlapArea(other, box) > 0);
       if (free && (best === undefined || cost < best.cost)) best = { box, cost };
       else if (!free && (fallback === undefined || cost < fallback.cost)) fallback = { box, cost };
     }
   }
   if (best) return best;
-  // Over another label: the worst place, which the sweeps below move from as soon as one comes free.
+  // Over another label or a solid element: the worst place, which the sweeps below move from as soon as one comes free.
   const box = fallback?.box ?? { x: clamp(target.x, 0, bounds.width - width), y: bottom(target) + LABEL_GAP, width, height };
   return { box, cost: OVER_A_LABEL + (fallback?.cost ?? 0) };
 }
 
 /**
- * Returns where each label goes: inside `bounds` (the mock's content), off its own element and every other label,
- * and at the least cost of covering the `obstacles` (what the mock draws: its texts and icons, not the cards they sit
- * on) and of distance from its element. Labels are placed in the order given (earlier ones get the better places),
- * then each is placed again among all the others while that makes it cheaper.
+ * Returns where each label goes: inside `bounds` (the mock's content), off its own element, every solid element
+ * another label measures and every other label, and at the least cost of covering the `obstacles` (what the mock
+ * draws: its texts and icons, not the cards they sit on) and of distance from its element. Labels are placed in the
+ * order given (earlier ones get the better places), then each is placed again among all the others while that makes
+ * it cheaper.
  */
 export function placeLabels(labels: readonly LabelRequest[], bounds: { width: number; height: number }, obstacles: readonly Box[]): Placement[] {
   const drawn = new DrawnIndex(obstacles);
   const spots: Spot[] = [];
-  for (const label of labels) spots.push(placeOne(label, bounds, drawn, spots.map((spot) => spot.box)));
+  const solid = labels.filter((label) => label.solid).map((label) => label.target);
+  for (const label of labels) spots.push(placeOne(label, bounds, drawn, solid, spots.map((spot) => spot.box)));
   for (let sweep = 0; sweep < SWEEPS; sweep++) {
     labels.forEach((label, i) => {
-      const again = placeOne(label, bounds, drawn, spots.filter((_, j) => j !== i).map((spot) => spot.box));
+      const again = placeOne(label, bounds, drawn, solid, spots.filter((_, j) => j !== i).map((spot) => spot.box));
       if (again.cost < spots[i].cost - 0.05) spots[i] = again;
     });
   }
