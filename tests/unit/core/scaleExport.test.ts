@@ -76,8 +76,23 @@ describe('scale exports', () => {
     expect(css.get('--neutral-950')).toMatch(/^#[0-9a-f]{6}$/);
     const scss = exportScales('scss', scales());
     expect(scss).toContain('$brand-blue-600: #3b82f6;');
-    expect(scss).toContain("$rose-accent: (\n  '1-5': $rose-accent-1-5,");
+    expect(scss).toContain("$rose-accent-scale: (\n  '1-5': $rose-accent-1-5,");
     expect(scss).not.toContain('*/');
+  });
+
+  it('never give an SCSS step variable and a family map one name (the default families on Radix: accent and accent-2)', () => {
+    const radix = generateScale({ kind: 'radix', color: '#3a7bd5', neutral: true });
+    const names = ['brand', 'accent', 'accent', 'neutral', 'neutral dark', 'neutral', 'neutral dark', 'Scale 1', 'scale'];
+    const scss = exportScales('scss', names.map((name) => ({ name, steps: name === 'Scale 1' ? [{ label: 'scale', hex: '#123456' }] : radix.steps })));
+    // Sass reads '-' and '_' in a name as the same character.
+    const declared = [...scss.matchAll(/^\$([a-z0-9_-]+):/gm)].map((m) => m[1].replaceAll('_', '-'));
+    expect(declared).toContain('accent-2');
+    expect(declared).toContain('accent-2-scale');
+    expect(declared).toContain('neutral-dark-2-12');
+    expect(declared).toContain('scale-1-scale-2');
+    expect(new Set(declared).size, declared.filter((name, i) => declared.indexOf(name) !== i).join(', ')).toBe(declared.length);
+    // Every map entry names a step variable declared before it.
+    for (const [, variable] of scss.matchAll(/^ {2}'[a-z0-9-]+': \$([a-z0-9-]+),$/gm)) expect(declared.indexOf(variable)).toBeGreaterThanOrEqual(0);
   });
 
   it('write DTCG tokens grouped by family and plain JSON, in step order', () => {
