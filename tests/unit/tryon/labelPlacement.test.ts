@@ -17,13 +17,14 @@ const box = fc.record({
 }).map((b) => ({ ...b, width: Math.min(b.width, BOUNDS.width - b.x), height: Math.min(b.height, BOUNDS.height - b.y) }));
 
 describe('contrast labels on a mock', () => {
-  it('never overlap one another nor their element, and stay inside the mock', () => {
+  it('never overlap one another, their element nor a solid element another label measures, and stay inside the mock', () => {
     fc.assert(
       fc.property(fc.array(box, { minLength: 1, maxLength: 40 }), fc.array(box, { maxLength: 80 }), (targets, drawn) => {
-        const labels = targets.map((target, i) => ({ target, width: 90 + (i % 3) * 20, height: 18 + (i % 2) * 18 }));
+        const labels = targets.map((target, i) => ({ target, width: 90 + (i % 3) * 20, height: 18 + (i % 2) * 18, solid: i % 2 === 0 }));
         const placed = placeLabels(labels, BOUNDS, [...targets, ...drawn]).map((placement, i) => at(placement, labels[i].width, labels[i].height));
         placed.forEach((label, i) => {
           expect(overlapArea(label, labels[i].target)).toBe(0);
+          for (const other of labels) if (other.solid) expect(overlapArea(label, other.target)).toBe(0);
           expect(label.x).toBeGreaterThanOrEqual(0);
           expect(label.y).toBeGreaterThanOrEqual(0);
           expect(label.x + label.width).toBeLessThanOrEqual(BOUNDS.width + 0.5);
