@@ -5,6 +5,7 @@
  * family's solid ones: in v4 as exact sRGB with their Display P3 values in Radix's P3 block, in Tailwind's theme
  * layer; in v3, which parses only hex, rgb() and hsl() for its opacity modifiers, as '#rrggbbaa'.
  */
+import { TAILWIND3_CONTENT } from '../code/tailwind3.ts';
 import { exportFamilies, oklchCss, p3AlphaBlock, type AlphaExport, type NamedScale, type ScaleExportOptions } from './exportFamilies.ts';
 
 /**
@@ -31,14 +32,17 @@ export function toTailwindTheme(scales: readonly NamedScale[], options: ScaleExp
   );
 }
 
-/** Returns a Tailwind v3 config (tailwind.config.js, CommonJS) adding each family's steps (alpha steps as '#rrggbbaa') under `theme.extend.colors`. */
+/**
+ * Returns a Tailwind v3 config (tailwind.config.js, CommonJS) adding each family's steps (alpha steps as '#rrggbbaa')
+ * under `theme.extend.colors`, with the `content` v3 needs to generate any utility (the palette export's, to adjust).
+ */
 export function toTailwindConfig(scales: readonly NamedScale[]): string {
   const families = exportFamilies(scales).map((family) => {
     const values = [...family.steps.map((step) => [step.key, step.hex] as const), ...family.alpha.map(({ key, step }) => [key, step.hex] as const)];
     return `        '${family.id}': {\n${values.map(([key, value]) => `          '${key}': '${value}',`).join('\n')}\n        },`;
   });
   return (
-    `/** @type {import("tailwindcss").Config} */\nmodule.exports = {\n  theme: {\n    extend: {\n      colors: {\n` +
+    `/** @type {import("tailwindcss").Config} */\nmodule.exports = {\n${TAILWIND3_CONTENT}  theme: {\n    extend: {\n      colors: {\n` +
     `${families.join('\n')}\n      },\n    },\n  },\n};\n`
   );
 }

@@ -62,8 +62,10 @@ describe('scale exports', () => {
 
   it('write a Tailwind v3 config that runs and holds every step', () => {
     const text = exportScales('tailwind3', scales());
-    const module = { exports: {} as { theme: { extend: { colors: Record<string, Record<string, string>> } } } };
+    const module = { exports: {} as { content: string[]; theme: { extend: { colors: Record<string, Record<string, string>> } } } };
     new Function('module', text)(module);
+    // Without content, Tailwind v3 generates no utility ("No utility classes were detected").
+    expect(module.exports.content).toEqual(['./index.html', './src/**/*.{html,js,jsx,ts,tsx,vue,svelte}']);
     const colors = module.exports.theme.extend.colors;
     expect(Object.keys(colors)).toEqual(['brand-blue', 'neutral', 'rose-accent', 'color', 'brand-blue-2']);
     expect(colors['brand-blue']['600']).toBe('#3b82f6');

@@ -154,7 +154,9 @@ describe('Tailwind', () => {
   it('writes a v3 config extending theme colours', async () => {
     const source = toTailwindConfig(sample);
     const url = `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`;
-    const module = (await import(/* @vite-ignore */ url)) as { default: { theme: { extend: { colors: Record<string, string> } } } };
+    const module = (await import(/* @vite-ignore */ url)) as { default: { content: string[]; theme: { extend: { colors: Record<string, string> } } } };
+    // Without content, Tailwind v3 generates no utility ("No utility classes were detected").
+    expect(module.default.content).toEqual(['./index.html', './src/**/*.{html,js,jsx,ts,tsx,vue,svelte}']);
     expect(module.default.theme.extend.colors).toEqual({
       'mountain-meadow': '#1ab385',
       red: '#ff0000',
