@@ -58,6 +58,9 @@ export function ExportDialog({ open, onClose, name, colors }: ExportDialogProps)
         labelOf={(id) => tf(`${id}.label`)}
       />
       <Hint>{tf(`${formatId}.hint`)}</Hint>
+      {format.kind === 'text' && format.maxColors !== undefined && input.colors.length > format.maxColors ? (
+        <Hint>{tf('limit.leftOut', { format: tf(`${formatId}.label`), max: format.maxColors, count: input.colors.length - format.maxColors })}</Hint>
+      ) : null}
       <FallbackNote colors={input.colors} carries={format.carries} />
       {format.kind === 'text' ? (
         <ExportCode id={codeId} label={t('export.codeLabel', { format: tf(`${formatId}.label`) })} text={text} />

@@ -9,7 +9,7 @@ import { toAse } from './ase';
 import { toCss, toScss } from './css';
 import { toGpl } from './gpl';
 import { toJavaScript } from './javascript';
-import { toJasc, toLospecHex, toPaintNet, toSketchPalette } from './pixelPalettes';
+import { PAINT_NET_MAX_COLORS, toJasc, toLospecHex, toPaintNet, toSketchPalette } from './pixelPalettes';
 import { toAndroidColors, toFlutter, toSwiftUI } from './platforms';
 import { toFigmaVariables, toTokensStudio } from './designTools';
 import { toTailwindConfig, toTailwindTheme } from './tailwind';
@@ -19,8 +19,11 @@ import type { ExportInput } from './types';
 
 export type ExportFormatId = 'css' | 'scss' | 'js' | 'tailwind' | 'tailwind3' | 'tokens' | 'tokensColor' | 'figma' | 'tokensStudio' | 'android' | 'swiftui' | 'flutter' | 'gpl' | 'jasc' | 'lospec' | 'paintnet' | 'sketch' | 'ase' | 'aco' | 'procreate';
 
-/** A text format: shown in a code box, copied or downloaded. */
-type TextFormat = { id: ExportFormatId; kind: 'text'; extension: string; mime: string; carries: Carries; generate: (input: ExportInput) => string };
+/**
+ * A text format: shown in a code box, copied or downloaded. `maxColors`: the most colours the format's file holds; the
+ * generator writes the first ones and the dialog says how many it left out.
+ */
+type TextFormat = { id: ExportFormatId; kind: 'text'; extension: string; mime: string; carries: Carries; generate: (input: ExportInput) => string; maxColors?: number };
 /** A binary format: downloaded only. */
 type BinaryFormat = {
   id: ExportFormatId;
@@ -61,7 +64,7 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = [
   { id: 'gpl', kind: 'text', extension: 'gpl', mime: 'text/plain', carries: SRGB, generate: toGpl },
   { id: 'jasc', kind: 'text', extension: 'pal', mime: 'text/plain', carries: SRGB, generate: toJasc },
   { id: 'lospec', kind: 'text', extension: 'hex', mime: 'text/plain', carries: SRGB, generate: toLospecHex },
-  { id: 'paintnet', kind: 'text', extension: 'txt', mime: 'text/plain', carries: SRGB_ALPHA, generate: toPaintNet },
+  { id: 'paintnet', kind: 'text', extension: 'txt', mime: 'text/plain', carries: SRGB_ALPHA, generate: toPaintNet, maxColors: PAINT_NET_MAX_COLORS },
   { id: 'sketch', kind: 'text', extension: 'sketchpalette', mime: 'application/json', carries: SRGB_ALPHA, generate: toSketchPalette },
   { id: 'ase', kind: 'binary', extension: 'ase', mime: 'application/octet-stream', carries: LAB, generate: toAse },
   { id: 'aco', kind: 'binary', extension: 'aco', mime: 'application/octet-stream', carries: LAB, generate: toAco },

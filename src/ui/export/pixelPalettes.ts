@@ -21,11 +21,20 @@ export function toLospecHex(input: ExportInput): string {
   return input.colors.map((c) => `${c.code.slice(1)}\n`).join('');
 }
 
-/** Paint.NET's .txt: its signature and the palette's name as comments, then AARRGGBB a line (upper case). */
+/** The most colours a Paint.NET palette holds (https://www.getpaint.net/doc/latest/WorkingWithPalettes.html). */
+export const PAINT_NET_MAX_COLORS = 96;
+
+/**
+ * Paint.NET's .txt: its signature and the palette's name as comments, then AARRGGBB a line (upper case). Only the
+ * first 96 colours: Paint.NET reads no more, and a comment says which were left out (the export dialog says it too).
+ */
 export function toPaintNet(input: ExportInput): string {
   const name = commentText(input.name) || 'Palette';
-  const lines = input.colors.map((c) => `${alphaToByte(alphaOf(c)).toString(16).padStart(2, '0')}${c.code.slice(1)}`.toUpperCase());
-  return [';paint.net Palette File', `;Palette Name: ${name}`, `;Colors: ${input.colors.length}`, ...lines, ''].join('\n');
+  const kept = input.colors.slice(0, PAINT_NET_MAX_COLORS);
+  const lines = kept.map((c) => `${alphaToByte(alphaOf(c)).toString(16).padStart(2, '0')}${c.code.slice(1)}`.toUpperCase());
+  const total = input.colors.length;
+  const leftOut = total > kept.length ? [`;Colors ${kept.length + 1}-${total} of ${total} left out: a Paint.NET palette holds at most ${PAINT_NET_MAX_COLORS}`] : [];
+  return [';paint.net Palette File', `;Palette Name: ${name}`, `;Colors: ${kept.length}`, ...leftOut, ...lines, ''].join('\n');
 }
 
 /** The Sketch Palettes plugin's file (version 2.0): each colour's channels and alpha in 0–1. */

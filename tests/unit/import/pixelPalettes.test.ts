@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseImport } from '../../../src/core/import/importColors.ts';
-import { toJasc, toLospecHex, toPaintNet, toSketchPalette } from '../../../src/ui/export/pixelPalettes.ts';
+import { PAINT_NET_MAX_COLORS, toJasc, toLospecHex, toPaintNet, toSketchPalette } from '../../../src/ui/export/pixelPalettes.ts';
+import { exportFormat } from '../../../src/ui/export/formats.ts';
 
 describe('files as the programs write them', () => {
   it('reads a JASC palette from Aseprite (CRLF, a count line) and lists a bad line', () => {
@@ -33,6 +34,19 @@ describe('files as the programs write them', () => {
     expect(result.unreadable).toHaveLength(1);
     const v14 = JSON.stringify({ compatibleVersion: '1.4', pluginVersion: '1.4', colors: ['#3a7bd5', '#ffffff'] });
     expect(parseImport(v14).colors.map((c) => c.code)).toEqual(['#3a7bd5', '#ffffff']);
+  });
+
+  it('writes at most 96 colours to Paint.NET, saying which it left out, and reads them back', () => {
+    const colors = Array.from({ length: 100 }, (_, i) => ({ code: `#${(i * 0x020301).toString(16).padStart(6, '0')}`, name: `色 ${i} 🎨` }));
+    const text = toPaintNet({ name: 'Hundred', colors });
+    const lines = text.trimEnd().split('\n');
+    expect(lines.slice(0, 4)).toEqual([';paint.net Palette File', ';Palette Name: Hundred', ';Colors: 96', ';Colors 97-100 of 100 left out: a Paint.NET palette holds at most 96']);
+    expect(lines.filter((line) => !line.startsWith(';'))).toHaveLength(PAINT_NET_MAX_COLORS);
+    const back = parseImport(text);
+    expect(back.format).toBe('paintnet');
+    expect(back.colors.map((c) => c.code)).toEqual(colors.slice(0, 96).map((c) => c.code));
+    expect(exportFormat('paintnet')).toMatchObject({ maxColors: 96 });
+    expect(toPaintNet({ name: 'Full', colors: colors.slice(0, 96) })).not.toContain('left out');
   });
 
   it('writes the headers each program expects', () => {
