@@ -11,6 +11,7 @@ import { DOMParser } from 'linkedom';
 import type { ThemeColors } from '../../../src/core/theme/roles.ts';
 import { THEME_FORMATS, themeFiles, type ThemeFile, type ThemeFormatId } from '../../../src/core/theme/export/index.ts';
 import { camel, codeName, extendedNames, extendedRoles, kebab, pascal, snake, themeNames, toneKey } from '../../../src/core/theme/export/names.ts';
+import { extendedName } from '../../../src/core/theme/export/fields.ts';
 import { FLUTTER_SCHEME_PARAMETERS } from '../../../src/core/theme/export/flutter.ts';
 import { ANDROID_ATTRIBUTES } from '../../../src/core/theme/export/android.ts';
 import { COMPOSE_SCHEME_ROLES } from '../../../src/core/theme/export/compose.ts';
@@ -386,6 +387,16 @@ describe('custom colours named like roles', () => {
     expect(css).toContain('.bg-error {\n    background-color: var(--color-error);');
     expect(css).toContain('.bg-custom-error {\n    background-color: var(--color-custom-error);');
     expect(css).toContain(`--color-error: ${plain.light.error};`);
+  });
+
+  it('take a name typed with Japanese or emoji by its ASCII words, as the theme tool does, and keep it off the roles', () => {
+    expect(extendedName('エラー Error 🚨')).toBe('error');
+    expect(extendedRoles('error', ['brand', 'error'])).toEqual(['customError', 'onCustomError', 'customErrorContainer', 'onCustomErrorContainer']);
+    expect(extendedName('成功 🎉')).toBeNull();
+    const theme = hostile([extendedName('エラー Error 🚨')!, extendedName('Primary 主色')!]);
+    expect(theme.extended.map((x) => x.name)).toEqual(['error', 'primary']);
+    expect(theme.roles.slice(-8, -4)).toEqual(['customError', 'onCustomError', 'customErrorContainer', 'onCustomErrorContainer']);
+    expect(theme.roles.slice(-4)[0]).toBe('customPrimary');
   });
 
   it('name the custom colour in Compose and Flutter code after its role', () => {
