@@ -8,8 +8,7 @@
  * table within 1.5 s, against My Palettes (the lightest app page) and the colour page in the same run.
  * Reports only, never fails.
  */
-import { loadavg } from 'node:os';
-import { loadAverage, percentile, withServedApp } from './scroll.ts';
+import { loadAverage, percentile, settleLoad, withServedApp } from './scroll.ts';
 import type { BenchTask } from './types.ts';
 
 /** Target: the theme tool shows its role table within this many ms of navigation (median of three at a load under 1). */
@@ -27,12 +26,6 @@ const PAGES = [
 
 const RUNS = 3;
 
-/** Waits (at most 90 s) for the machine's 1-minute load to fall under 1 after the build, so the loads are timed on a quiet machine. */
-async function settle(context: { log: (line: string) => void }): Promise<void> {
-  const until = Date.now() + 90_000;
-  if (loadavg()[0] >= 1) context.log('coldload: waiting for the load to fall under 1');
-  while (loadavg()[0] >= 1 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 2000));
-}
 
 export const coldLoadTask: BenchTask = {
   id: 'coldload',
@@ -47,7 +40,7 @@ export const coldLoadTask: BenchTask = {
       return withServedApp(
         context,
         async (origin, browser) => {
-          await settle(context);
+          await settleLoad(context);
           for (let run = 0; run < RUNS; run++) {
             for (const { id, path, content, complete } of PAGES) {
               context.log(`coldload: ${path} over HTTP/${http2 ? '2' : '1.1'} (${run + 1}/${RUNS})`);

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../tests/support/browser.ts';
-import { buildApp, loadAverage, serveApp } from './scroll.ts';
+import { buildApp, loadAverage, serveApp, settleLoad } from './scroll.ts';
 import type { BenchContext, BenchTask } from './types.ts';
 
 const TOOL_DIR = fileURLToPath(new URL('../../.bench/lighthouse/', import.meta.url));
@@ -76,6 +76,7 @@ export const lighthouseTask: BenchTask = {
   async run(context) {
     const { lighthouse, launcher } = await loadLighthouse(context);
     await buildApp(context);
+    await settleLoad(context);
     const server = await serveApp({ http2: HTTP2 });
     const chrome = await launcher.launch({
       chromePath: chromiumExecutable('measure'),
