@@ -9,7 +9,7 @@ import { IconButton } from '../../ui/IconButton';
 import { ColumnHeads } from '../../ui/ColumnHeads';
 import { useColorName } from '../../ui/colorNames';
 import { lazyDialog } from '../../ui/lazyDialog';
-import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
+import { useRevealed } from '../../ui/useRevealed';
 import { ellipsis, mutedCode, swatchChip } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 import { TableScroll, tableBase } from './tableParts';
@@ -27,15 +27,14 @@ export function RoleTable({ theme, edits, reports, onEdit }: { theme: ThemeColor
   const { t } = useTranslation('theme');
   const [editing, setEditing] = useState<{ mode: Mode; role: string } | null>(null);
   const groups = ROLE_GROUPS.map((group) => ({ group, roles: theme.roles.filter((role) => roleGroup(role, theme) === group) })).filter((g) => g.roles.length > 0);
-  // The first group (the accent roles) renders with the page, the others just after its first paint: the table starts
-  // below the preview, and its 50 rows of swatches were most of the page's first render.
-  const allGroups = useAfterFirstPaint();
-  const shown = allGroups ? groups : groups.slice(0, 1);
+  // The first group (the accent roles) renders with the page, the others one a commit after it: the table starts below
+  // the preview, and its 50 rows of swatches in one commit were the page's longest task.
+  const shown = groups.slice(0, useRevealed(groups.length, 1));
 
   return (
     <>
       <TableScroll>
-        <Table>
+        <Table aria-busy={shown.length < groups.length || undefined}>
           <caption className="visually-hidden">{t('roles.caption')}</caption>
           <ColumnHeads labels={[t('roles.role'), t('mode.light'), t('mode.dark')]} />
           {shown.map(({ group, roles }) => (
