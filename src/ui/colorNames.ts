@@ -7,7 +7,7 @@
  * Two kinds of name: `colorName`, the English nearest name, which exports, copies and file names use in every
  * language; and the name a page shows (`useColorName`), which on Japanese pages is Japanese
  * (`japaneseColorName`: the nearest traditional colour when it is close, else a description). A Japanese page
- * loads the traditional colours with the names (src/config/dataFiles.ts, `withLanguage`).
+ * loads the traditional colours with the names (src/config/dataFiles.ts, `dataInLanguage`).
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { nearestName } from '../core/names/nearestName';
