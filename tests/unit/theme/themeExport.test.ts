@@ -116,7 +116,7 @@ const READERS: Record<ThemeFormatId, (files: ThemeFile[], theme: ThemeColors) =>
   tailwind: (files, theme) => {
     const blocks = cssBlocks(byPath(files, 'tailwind-theme.css'));
     const light = get(blocks, '@theme');
-    return readCss(theme, light, get(blocks, '@layer theme > :root, :host > @variant dark'), light);
+    return readCss(theme, light, get(blocks, '@layer theme > :root, :host, .dark > @variant dark'), light);
   },
   scss: (files, theme) => {
     const scss = byPath(files, '_theme.scss');
@@ -416,7 +416,8 @@ describe('Tailwind', () => {
     expect(css).toContain('.text-on-primary-container {\n    color: var(--color-on-primary-container);');
     expect(css).toContain(`--color-palette-neutral-variant-40: ${MATERIAL_THEME.palettes[4].tones[8].hex};`);
     expect(css).toContain('.bg-success-container {');
-    const dark = /:is\(:root, :host\):where\(\.dark, \.dark \*\) \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    // On the root and on any element marked dark, so a dark subtree inherits them too.
+    const dark = /:is\(:root, :host, \.dark\):where\(\.dark, \.dark \*\) \{([^}]*)\}/.exec(css)?.[1] ?? '';
     expect(dark).toContain(`--color-primary: ${MATERIAL_THEME.dark.primary};`);
     expect(dark).toContain(`--color-on-success-container: ${MATERIAL_THEME.dark.onSuccessContainer};`);
   });
@@ -524,7 +525,8 @@ describe('the shape of each format (snapshots of a tiny theme, cut short)', () =
 
     @layer theme {
       :root,
-      :host {
+      :host,
+      .dark {
         @variant dark {
           --color-primary: #a9c7ff;
           --color-on-primary: #08305f;
