@@ -17,7 +17,7 @@ import { hostCos, hostSin } from "../host";
 import { packedToOklab } from "../names/oklab";
 import { mixSeed, nextRandom, seedRandom } from "../random/mulberry32";
 import { Vec3 } from "../vec3";
-import { pairDistance, rowAt, setSeverity, writeFeatures } from "./chartVision";
+import { pairDistance, rowAt, searchDistance, setSeverity, writeFeatures } from "./chartVision";
 
 const ROW_BYTES: usize = <usize>FEATURE_SIZE << 3;
 /** The pool: packed codes and features. */
@@ -131,7 +131,7 @@ function nearestOther(x: i32): f64 {
   let min = Infinity;
   for (let j = 0; j < chosenCount; j++) {
     if (j == x) continue;
-    const d = pairDistance(rowAt(CHOSEN_FEATURES, x), rowAt(CHOSEN_FEATURES, j));
+    const d = searchDistance(rowAt(CHOSEN_FEATURES, x), rowAt(CHOSEN_FEATURES, j));
     if (d < min) min = d;
   }
   return min;
@@ -147,7 +147,7 @@ function worstPair(): f64 {
   worstB = -1;
   for (let i = 0; i < chosenCount; i++) {
     for (let j = i + 1; j < chosenCount; j++) {
-      const d = pairDistance(rowAt(CHOSEN_FEATURES, i), rowAt(CHOSEN_FEATURES, j));
+      const d = searchDistance(rowAt(CHOSEN_FEATURES, i), rowAt(CHOSEN_FEATURES, j));
       if (d < worst) {
         worst = d;
         worstA = i;
@@ -156,6 +156,15 @@ function worstPair(): f64 {
     }
   }
   return worst;
+}
+
+/** Returns the worst pair's own distance, without the spread rule's lowering (the core's `leastDistance`). */
+function leastDistance(): f64 {
+  let min = Infinity;
+  for (let i = 0; i < chosenCount; i++) {
+    for (let j = i + 1; j < chosenCount; j++) min = Math.min(min, pairDistance(rowAt(CHOSEN_FEATURES, i), rowAt(CHOSEN_FEATURES, j)));
+  }
+  return min;
 }
 
 let farthestDistance: f64 = 0;
@@ -170,7 +179,7 @@ function farthestCandidate(skip: i32): i32 {
     const row = rowAt(POOL_FEATURES, c);
     for (let j = 0; j < chosenCount && min > bestD; j++) {
       if (j == skip) continue;
-      const d = pairDistance(row, rowAt(CHOSEN_FEATURES, j));
+      const d = searchDistance(row, rowAt(CHOSEN_FEATURES, j));
       if (d < min) min = d;
     }
     if (min > bestD) {
@@ -251,7 +260,7 @@ function refine(): void {
           let min = Infinity;
           for (let j = 0; j < chosenCount; j++) {
             if (j == x) continue;
-            const d = pairDistance(TRIAL, rowAt(CHOSEN_FEATURES, j));
+            const d = searchDistance(TRIAL, rowAt(CHOSEN_FEATURES, j));
             if (d < min) min = d;
           }
           if (min > bestD + MOVE_EPSILON) {
@@ -362,5 +371,5 @@ export function categoricalColors(
   chosenCount = count;
   if (free > 0) refine();
   legendOrder(output);
-  return worstPair() * 100;
+  return leastDistance() * 100;
 }

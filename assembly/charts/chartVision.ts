@@ -4,7 +4,10 @@
  * in linear light, not rounded to bytes), and the distance of two colours as the smallest of the four.
  */
 import { MACHADO_DEUTAN_TABLE, MACHADO_PROTAN_TABLE, MACHADO_TRITAN_TABLE } from "../generated/tables";
-import { CHART_VISION_COUNT, CHART_VISION_DEUTERANOPIA, CHART_VISION_PROTANOPIA, CHART_VISION_TRITANOPIA, FEATURE_SIZE } from "../generated/constants";
+import {
+  CHART_VISION_COUNT, CHART_VISION_DEUTERANOPIA, CHART_VISION_PROTANOPIA, CHART_VISION_TRITANOPIA, FEATURE_SIZE, HUE_CHROMA,
+  HUE_CLASH_COS, HUE_CLASH_LIGHTNESS, HUE_CLASH_PENALTY,
+} from "../generated/constants";
 import { bytesToLinear } from "../convert/srgbToLinear";
 import { linearToXyz65 } from "../convert/linearToXyz65";
 import { xyz65ToOklab } from "../convert/xyz65ToOklab";
@@ -70,4 +73,24 @@ export function pairDistance(p: usize, q: usize): f64 {
     if (d < min) min = d;
   }
   return min;
+}
+
+/** Whether two feature rows break the spread rule (the core's `hueClash`): close in lightness and in hue. */
+export function hueClash(p: usize, q: usize): bool {
+  const dl = load<f64>(p) - load<f64>(q);
+  if (dl >= HUE_CLASH_LIGHTNESS || dl <= -HUE_CLASH_LIGHTNESS) return false;
+  const a1 = load<f64>(p + 8);
+  const b1 = load<f64>(p + 16);
+  const a2 = load<f64>(q + 8);
+  const b2 = load<f64>(q + 16);
+  const c1 = Math.sqrt(a1 * a1 + b1 * b1);
+  const c2 = Math.sqrt(a2 * a2 + b2 * b2);
+  if (c1 < HUE_CHROMA || c2 < HUE_CHROMA) return false;
+  return a1 * a2 + b1 * b2 > HUE_CLASH_COS * c1 * c2;
+}
+
+/** Returns the distance the categorical search maximises (the core's `searchDistance`). */
+export function searchDistance(p: usize, q: usize): f64 {
+  const d = pairDistance(p, q);
+  return hueClash(p, q) ? d * HUE_CLASH_PENALTY : d;
 }

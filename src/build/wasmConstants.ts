@@ -64,7 +64,7 @@ import {
   WCAG_LUMINANCE_WEIGHTS,
 } from '../core/index.ts';
 import * as CATEGORICAL from '../core/charts/categorical.ts';
-import { CHART_VISIONS, FEATURE_SIZE } from '../core/charts/chartVision.ts';
+import { CHART_VISIONS, FEATURE_SIZE, HUE_CHROMA, HUE_CLASH_COS, HUE_CLASH_LIGHTNESS, HUE_CLASH_PENALTY } from '../core/charts/chartVision.ts';
 import { GAMUT_TEST_TOLERANCE, LINEAR_P3_TO_XYZ65, XYZ65_TO_LINEAR_P3 } from '../core/convert/wideGamut.ts';
 import { LINEAR_P3_TO_LINEAR_SRGB, LINEAR_SRGB_TO_LINEAR_P3 } from '../core/convert/displayP3.ts';
 import { LINEAR_SRGB_THRESHOLD } from '../core/convert/linearToSrgb.ts';
@@ -254,6 +254,10 @@ function sharedConstants(): Record<string, Record<string, Declaration>> {
       CHART_VISION_PROTANOPIA: i32(indexIn(CHART_VISIONS, 'protanopia')),
       CHART_VISION_DEUTERANOPIA: i32(indexIn(CHART_VISIONS, 'deuteranopia')),
       CHART_VISION_TRITANOPIA: i32(indexIn(CHART_VISIONS, 'tritanopia')),
+      HUE_CLASH_LIGHTNESS: f64(HUE_CLASH_LIGHTNESS),
+      HUE_CLASH_COS: f64(HUE_CLASH_COS),
+      HUE_CLASH_PENALTY: f64(HUE_CLASH_PENALTY),
+      HUE_CHROMA: f64(HUE_CHROMA),
     },
     'src/core/check/checkRules.ts (CHECK_VISIONS positions)': {
       CHECK_MAX_COLORS: i32(CHECK_MAX_COLORS),

@@ -22,7 +22,7 @@ import { contrastRatio } from '../contrast/wcag.ts';
 import { mixSeed, mulberry32 } from '../random/mulberry32.ts';
 import { srgbToOklab } from '../convert/srgbToOklab.ts';
 import { linearInGamut } from '../convert/wideGamut.ts';
-import { FEATURE_SIZE, pairDistance, writeFeatures } from './chartVision.ts';
+import { FEATURE_SIZE, pairDistance, searchDistance, writeFeatures } from './chartVision.ts';
 import { ChartRequestError, validateCategorical, type CategoricalRequest, type CategoricalResult } from './categoricalRequest.ts';
 
 export * from './categoricalRequest.ts';
@@ -89,7 +89,7 @@ function nearestOther(chosen: Chosen, x: number): number {
   let min = Infinity;
   for (let j = 0; j < chosen.codes.length; j++) {
     if (j === x) continue;
-    const d = pairDistance(chosen.features, x, chosen.features, j);
+    const d = searchDistance(chosen.features, x, chosen.features, j);
     if (d < min) min = d;
   }
   return min;
@@ -100,11 +100,20 @@ function worstPair(chosen: Chosen): { d: number; a: number; b: number } {
   let worst = { d: Infinity, a: -1, b: -1 };
   for (let i = 0; i < chosen.codes.length; i++) {
     for (let j = i + 1; j < chosen.codes.length; j++) {
-      const d = pairDistance(chosen.features, i, chosen.features, j);
+      const d = searchDistance(chosen.features, i, chosen.features, j);
       if (d < worst.d) worst = { d, a: i, b: j };
     }
   }
   return worst;
+}
+
+/** Returns the worst pair's own distance, without the spread rule's lowering (what the report and the bench read). */
+function leastDistance(chosen: Chosen): number {
+  let min = Infinity;
+  for (let i = 0; i < chosen.codes.length; i++) {
+    for (let j = i + 1; j < chosen.codes.length; j++) min = Math.min(min, pairDistance(chosen.features, i, chosen.features, j));
+  }
+  return min;
 }
 
 /** Returns the pool candidate farthest from every chosen colour but `skip` (-1 for none), and that distance. */
@@ -115,7 +124,7 @@ function farthestCandidate(pool: Pool, chosen: Chosen, skip: number, used: Reado
     let min = Infinity;
     for (let j = 0; j < chosen.codes.length && min > best.d; j++) {
       if (j === skip) continue;
-      const d = pairDistance(pool.features, c, chosen.features, j);
+      const d = searchDistance(pool.features, c, chosen.features, j);
       if (d < min) min = d;
     }
     if (min > best.d) best = { index: c, d: min };
@@ -187,7 +196,7 @@ function refine(request: CategoricalRequest, chosen: Chosen): void {
           let min = Infinity;
           for (let j = 0; j < chosen.codes.length; j++) {
             if (j === x) continue;
-            const d = pairDistance(row, 0, chosen.features, j);
+            const d = searchDistance(row, 0, chosen.features, j);
             if (d < min) min = d;
           }
           if (min > (best?.d ?? current) + MOVE_EPSILON) best = { code, d: min };
@@ -254,5 +263,5 @@ export function categoricalPalette(input: CategoricalRequest): CategoricalResult
   }
   const result = best as Chosen;
   if (free > 0) refine(request, result);
-  return { codes: legendOrder(result), worst: worstPair(result).d * 100 };
+  return { codes: legendOrder(result), worst: leastDistance(result) * 100 };
 }

@@ -30,7 +30,7 @@ export const DEFAULT_CATEGORICAL: Omit<CategoricalRequest, 'count' | 'seed'> = {
   // Neither near-black nor washed out. L 0.3–0.9 and C to 0.3 part the worst pair of 5 and 12 colours a little more
   // (ΔE 19.8 and 10.8 rather than 18.3 and 9.0, the charts bench) with darker, harsher colours.
   lightness: [0.4, 0.85],
-  chroma: [0.05, 0.28],
+  chroma: [0.06, 0.28],
   minContrast: 3,
   severity: 1,
   locked: [],

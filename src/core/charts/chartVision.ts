@@ -71,6 +71,40 @@ export function pairDistance(a: Float64Array, i: number, b: Float64Array, j: num
   return min;
 }
 
+/**
+ * The spread rule of a categorical set under normal vision: two colours within HUE_CLASH_LIGHTNESS of OKLab lightness
+ * must lie at least HUE_CLASH_DEGREES apart in hue, or they read as one family (two blues, three purples). Colours
+ * under HUE_CHROMA have no hue to judge.
+ */
+export const HUE_CLASH_LIGHTNESS = 0.2;
+export const HUE_CLASH_DEGREES = 30;
+export const HUE_CHROMA = 0.02;
+/** The cosine of HUE_CLASH_DEGREES: hues closer than it have a larger cosine (no trigonometry, so the port matches). */
+export const HUE_CLASH_COS = Math.sqrt(3) / 2;
+/**
+ * What the search counts of a pair that breaks the spread rule: its distance times this. Low enough that the
+ * search prefers another colour, high enough that the worst pair over the four visions still leads.
+ */
+export const HUE_CLASH_PENALTY = 0.3;
+
+/** Whether rows i and j break the spread rule (normal vision: close in lightness and in hue). */
+export function hueClash(a: Float64Array, i: number, b: Float64Array, j: number): boolean {
+  const p = i * FEATURE_SIZE;
+  const q = j * FEATURE_SIZE;
+  const dl = a[p] - b[q];
+  if (dl >= HUE_CLASH_LIGHTNESS || dl <= -HUE_CLASH_LIGHTNESS) return false;
+  const c1 = Math.sqrt(a[p + 1] * a[p + 1] + a[p + 2] * a[p + 2]);
+  const c2 = Math.sqrt(b[q + 1] * b[q + 1] + b[q + 2] * b[q + 2]);
+  if (c1 < HUE_CHROMA || c2 < HUE_CHROMA) return false;
+  return a[p + 1] * b[q + 1] + a[p + 2] * b[q + 2] > HUE_CLASH_COS * c1 * c2;
+}
+
+/** Returns the distance the categorical search maximises: the pair's distance, lowered when it breaks the spread rule. */
+export function searchDistance(a: Float64Array, i: number, b: Float64Array, j: number): number {
+  const d = pairDistance(a, i, b, j);
+  return hueClash(a, i, b, j) ? d * HUE_CLASH_PENALTY : d;
+}
+
 /** The worst pair under one vision: its ΔE_OK ×100 and the two colours' indices. */
 export type WorstPair = { deltaE: number; a: number; b: number };
 

@@ -139,6 +139,6 @@ describe('the address', () => {
 
   it('falls back for anything invalid', () => {
     const state = parseChartState(new URLSearchParams('type=pie&n=99&bg=zzz&sev=500&l=90-10&contrast=7'));
-    expect(state).toMatchObject({ kind: 'categorical', count: 8, background: '#ffffff', severity: 100, lightness: [40, 85], chroma: [5, 28], contrast: 3 });
+    expect(state).toMatchObject({ kind: 'categorical', count: 8, background: '#ffffff', severity: 100, lightness: [40, 85], chroma: [6, 28], contrast: 3 });
   });
 });
