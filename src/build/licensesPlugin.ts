@@ -10,10 +10,12 @@ type LockPackage = { version?: string; license?: string; dev?: boolean; optional
 const LICENSE_FILE = /^(licen[cs]e|copying|notice)(\.|-|$)/i;
 
 /**
- * Build-time packages whose data the build writes into the app: the Japanese colour data (src/build/japaneseColorData.ts,
- * Wada's names spelt as Ridgway's list spells them) and Tailwind's palette, its theme.css bundled into the import dialog (src/ui/import/tailwindPalette.ts).
+ * Development packages whose data the app ships: the Japanese colour data (src/build/japaneseColorData.ts, Wada's names
+ * spelt as Ridgway's list spells them), Tailwind's palette, its theme.css bundled into the import dialog
+ * (src/ui/import/tailwindPalette.ts), and d3-scale-chromatic's chart colour sets, kept as data in src/core/charts/curated.ts
+ * (its licence text carries ColorBrewer's Apache licence).
  */
-const DATA_PACKAGES = new Set(['color-name-lists', 'dictionary-of-colour-combinations', 'color-standards-and-color-nomenclature', 'tailwindcss']);
+const DATA_PACKAGES = new Set(['color-name-lists', 'dictionary-of-colour-combinations', 'color-standards-and-color-nomenclature', 'tailwindcss', 'd3-scale-chromatic']);
 
 /** Returns the license text files shipped in a package folder, joined. */
 function licenseText(dir: string): string {

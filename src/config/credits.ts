@@ -3,7 +3,7 @@
  * its own: what config/app.ts holds is in the app's first script, these only on the licence page.
  */
 
-/** The sources and licences of the data and icons the app ships. */
+/** The sources and licences of the data, chart colour sets and icons the app ships. */
 export const CREDIT_LINKS = {
   colorNamesSource: 'https://chir.ag/projects/ntc/',
   colorNamesLicense: 'https://creativecommons.org/licenses/by/2.5/',
@@ -12,6 +12,12 @@ export const CREDIT_LINKS = {
   wadaSource: 'https://sanzo-wada.dmbk.io/',
   wadaLicense: 'https://creativecommons.org/publicdomain/zero/1.0/',
   wadaCorrections: 'https://github.com/mattdesl/dictionary-of-colour-combinations',
+  colorBrewer: 'https://colorbrewer2.org',
+  colorBrewerLicense: 'https://www.apache.org/licenses/LICENSE-2.0',
+  okabeIto: 'https://jfly.uni-koeln.de/color/',
+  viridis: 'https://bids.github.io/colormap/',
+  viridisLicense: 'https://creativecommons.org/publicdomain/zero/1.0/',
+  d3ScaleChromatic: 'https://d3js.org/d3-scale-chromatic',
   lucide: 'https://lucide.dev',
   lucideLicense: 'https://lucide.dev/license',
 } as const;

@@ -28,13 +28,25 @@ const CREDITS: readonly Credit[] = [
     links: [[CREDIT_LINKS.wadaSource, 'source'], [CREDIT_LINKS.wadaLicense, 'licenseLink'], [CREDIT_LINKS.wadaCorrections, 'corrections']],
   },
   {
+    id: 'charts',
+    paragraphs: ['body'],
+    links: [
+      [CREDIT_LINKS.colorBrewer, 'colorbrewer'],
+      [CREDIT_LINKS.colorBrewerLicense, 'apache'],
+      [CREDIT_LINKS.okabeIto, 'okabeIto'],
+      [CREDIT_LINKS.viridis, 'viridis'],
+      [CREDIT_LINKS.viridisLicense, 'viridisLicense'],
+      [CREDIT_LINKS.d3ScaleChromatic, 'd3'],
+    ],
+  },
+  {
     id: 'icons',
     paragraphs: ['body'],
     links: [[CREDIT_LINKS.lucide, 'lucide'], [CREDIT_LINKS.lucideLicense, 'licenseLink']],
   },
 ];
 
-/** Credits: the colour-name list, the traditional Japanese colours, Wada Sanzō's combinations, the icons, and the generated open-source licences file. */
+/** Credits: the colour-name list, the traditional Japanese colours, Wada Sanzō's combinations, the chart colour sets, the icons, and the generated open-source licences file. */
 export default function LicensePage() {
   const { t } = useTranslation(['common', 'static']);
   return (
