@@ -19,5 +19,6 @@ export { gamutMapMany } from "./exact/gamutMapMany";
 export { scaleSteps } from "./scale/scale";
 export { themeRoles } from "./theme/irodoriTheme";
 export { categoricalColors } from "./charts/categorical";
+export { saferChartColors } from "./charts/safer";
 export { imageHistogram } from "./image/histogram";
 export { imagePalette } from "./image/kmeans";

@@ -6,17 +6,15 @@
  * tables).
  */
 import {
-  CATEGORICAL_MAX, CATEGORICAL_POOL, CATEGORICAL_STARTS, FEATURE_SIZE, GAMUT_TEST_TOLERANCE, MOVE_EPSILON, POOL_TRIES,
+  CATEGORICAL_MAX, CATEGORICAL_POOL, CATEGORICAL_STARTS, FEATURE_SIZE, MOVE_EPSILON, POOL_TRIES,
   REFINE_PASSES, REFINE_STEP_0, REFINE_STEP_1, REFINE_STEP_2, REFINE_STEP_COUNT,
 } from "../generated/constants";
 import { contrastRatio } from "../contrast/wcag";
-import { linearToByte } from "../convert/linearToByte";
-import { oklabToXyz65 } from "../convert/oklabToXyz65";
-import { xyz65ToLinear } from "../convert/xyz65ToLinear";
 import { hostCos, hostSin } from "../host";
 import { packedToOklab } from "../names/oklab";
 import { mixSeed, nextRandom, seedRandom } from "../random/mulberry32";
 import { Vec3 } from "../vec3";
+import { NO_CODE, codeOfOklab } from "./chartCodes";
 import { pairDistance, rowAt, searchDistance, setSeverity, writeFeatures } from "./chartVision";
 
 const ROW_BYTES: usize = <usize>FEATURE_SIZE << 3;
@@ -54,19 +52,6 @@ function chosenRgb(i: i32): u32 {
   return load<u32>(CHOSEN_RGB + (<usize>i << 2));
 }
 
-/** Returns 0xRRGGBB of OKLab, or 0xffffffff when it is outside sRGB (the core's `linearInGamut` test). */
-function codeOfOklab(l: f64, a: f64, b: f64): u32 {
-  LAB.x = l;
-  LAB.y = a;
-  LAB.z = b;
-  oklabToXyz65(LAB, LAB);
-  xyz65ToLinear(LAB, LAB);
-  if (LAB.x < -GAMUT_TEST_TOLERANCE || LAB.x > 1 + GAMUT_TEST_TOLERANCE) return 0xffffffff;
-  if (LAB.y < -GAMUT_TEST_TOLERANCE || LAB.y > 1 + GAMUT_TEST_TOLERANCE) return 0xffffffff;
-  if (LAB.z < -GAMUT_TEST_TOLERANCE || LAB.z > 1 + GAMUT_TEST_TOLERANCE) return 0xffffffff;
-  return (linearToByte(LAB.x) << 16) | (linearToByte(LAB.y) << 8) | linearToByte(LAB.z);
-}
-
 /** Whether a code meets the ranges and the contrast. */
 function admissible(rgb: u32): bool {
   packedToOklab(rgb, LAB);
@@ -99,7 +84,7 @@ function drawPool(): void {
     const c = cmin + (cmax - cmin) * nextRandom();
     const h = 2 * Math.PI * nextRandom();
     const rgb = codeOfOklab(l, c * hostCos(h), c * hostSin(h));
-    if (rgb == 0xffffffff) continue;
+    if (rgb == NO_CODE) continue;
     // The core checks "seen" before admissibility but adds only admissible codes: the same here.
     if (isSeen(rgb) || !admissible(rgb)) continue;
     addSeen(rgb);
@@ -249,13 +234,13 @@ function refine(): void {
         const a = LAB.y;
         const b = LAB.z;
         const current = nearestOther(x);
-        let bestRgb: u32 = 0xffffffff;
+        let bestRgb: u32 = NO_CODE;
         let bestD = current;
         for (let dir = 0; dir < 6; dir++) {
           const sign: f64 = (dir & 1) == 0 ? step : -step;
           const axis = dir >> 1;
           const rgb = codeOfOklab(axis == 0 ? l + sign : l + 0, axis == 1 ? a + sign : a + 0, axis == 2 ? b + sign : b + 0);
-          if (rgb == 0xffffffff || isChosen(rgb) || !admissible(rgb)) continue;
+          if (rgb == NO_CODE || isChosen(rgb) || !admissible(rgb)) continue;
           writeFeatures(rgb, TRIAL);
           let min = Infinity;
           for (let j = 0; j < chosenCount; j++) {
@@ -268,7 +253,7 @@ function refine(): void {
             bestD = min;
           }
         }
-        if (bestRgb != 0xffffffff) {
+        if (bestRgb != NO_CODE) {
           writeFeatures(bestRgb, TRIAL);
           place(x, bestRgb, TRIAL);
           moved = true;

@@ -64,6 +64,10 @@ import {
   WCAG_LUMINANCE_WEIGHTS,
 } from '../core/index.ts';
 import * as CATEGORICAL from '../core/charts/categorical.ts';
+import * as SAFER from '../core/charts/safer.ts';
+import * as SAFER_SEQUENTIAL from '../core/charts/saferSequential.ts';
+import { CHROMA_FIT_HALVINGS } from '../core/charts/chartCodes.ts';
+import { CLEAR_DELTA_E, DISTINCT_DELTA_E, GREYSCALE_DELTA_L } from '../core/charts/report.ts';
 import { CHART_VISIONS, FEATURE_SIZE, HUE_CHROMA, HUE_CLASH_COS, HUE_CLASH_LIGHTNESS, HUE_CLASH_PENALTY } from '../core/charts/chartVision.ts';
 import { GAMUT_TEST_TOLERANCE, LINEAR_P3_TO_XYZ65, XYZ65_TO_LINEAR_P3 } from '../core/convert/wideGamut.ts';
 import { LINEAR_P3_TO_LINEAR_SRGB, LINEAR_SRGB_TO_LINEAR_P3 } from '../core/convert/displayP3.ts';
@@ -247,6 +251,18 @@ function sharedConstants(): Record<string, Record<string, Declaration>> {
       GAMUT_TEST_TOLERANCE: f64(GAMUT_TEST_TOLERANCE),
       ...Object.fromEntries(CATEGORICAL.REFINE_STEPS.map((step, i) => [`REFINE_STEP_${i}`, f64(step)])),
       REFINE_STEP_COUNT: i32(CATEGORICAL.REFINE_STEPS.length),
+    },
+    'src/core/charts/safer.ts, saferSequential.ts, chartCodes.ts and report.ts (the verdicts\' thresholds)': {
+      ...pick(SAFER, f64, ['CONTRAST_FINE_STEP', 'SAFER_EPSILON']),
+      ...pick(SAFER, i32, ['CONTRAST_COARSE_SPAN', 'SAFER_ROUNDS', 'SETTLE_PARTS']),
+      ...Object.fromEntries(SAFER.SAFER_STEPS.map((step, i) => [`SAFER_STEP_${i}`, f64(step)])),
+      SAFER_STEP_COUNT: i32(SAFER.SAFER_STEPS.length),
+      ...pick(SAFER_SEQUENTIAL, f64, ['SEQUENTIAL_GAP_BUMP', 'SEQUENTIAL_LOCK_WEIGHT', 'SEQUENTIAL_KEEP']),
+      ...pick(SAFER_SEQUENTIAL, i32, ['SEQUENTIAL_ROUNDS']),
+      CHROMA_FIT_HALVINGS: i32(CHROMA_FIT_HALVINGS),
+      CLEAR_DELTA_E: f64(CLEAR_DELTA_E),
+      DISTINCT_DELTA_E: f64(DISTINCT_DELTA_E),
+      GREYSCALE_DELTA_L: f64(GREYSCALE_DELTA_L),
     },
     'src/core/charts/chartVision.ts (CHART_VISIONS: normal, then the three simulations in the port\'s order)': {
       FEATURE_SIZE: i32(FEATURE_SIZE),

@@ -35,6 +35,7 @@ export const ENGINE_OPERATIONS = {
   generateScale: {},
   generateTheme: {},
   categoricalColors: {},
+  saferChartColors: {},
   quantizePixels: { transfer: [0] },
 } as const satisfies Partial<Record<keyof ColorEngine, OperationRule>>;
 

@@ -22,6 +22,7 @@ import {
 } from '../core/index.ts';
 import { checkAuthoredPalette } from '../core/check/authoredCheck.ts';
 import { gamutMapMany } from '../core/exact/gamutMapMany.ts';
+import { saferChartColors } from '../core/charts/safer.ts';
 import * as L from '../../assembly/layout.ts';
 import type { ColorEngine } from './types.ts';
 import { recordsOfCheck } from './checkRecords.ts';
@@ -59,6 +60,7 @@ export function createTsEngine(names: ColorNameTable, japanese: JapaneseColorTab
     generateScale: (request) => generateScale(request),
     generateTheme: (request) => irodoriTheme(request),
     categoricalColors: (request) => categoricalPalette(request),
+    saferChartColors: (request) => saferChartColors(request),
     analyseImage(rgba, width, height) {
       const analysis = analyseImagePixels(rgba, width, height);
       const { columns, rows } = analysis.sample;

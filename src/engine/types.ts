@@ -19,6 +19,7 @@ import type {
   ThemeRequest,
 } from '../core/index.ts';
 import type { GamutMapped } from '../core/exact/gamutMapMany.ts';
+import type { SaferRequest, SaferResult } from '../core/charts/safer.ts';
 import type { PaletteCheckRecords } from './checkRecords.ts';
 import type { ImageAnalysis } from './image/imageTypes.ts';
 
@@ -79,6 +80,13 @@ export interface ColorEngine {
    * (see `categoricalPalette`); throws a ChartRequestError on an invalid or unsatisfiable request.
    */
   categoricalColors(request: CategoricalRequest): CategoricalResult;
+  /**
+   * Returns a chart set made safer: each colour kept as close to itself as the goals allow — every colour at the
+   * contrast target and the worst pair under the four visions up to CLEAR_DELTA_E (categorical), or lightness ordered and
+   * neighbours apart (sequential) — with what moved and whether each goal was reached (see `saferChartColors` in
+   * src/core/charts/safer.ts); throws a ChartRequestError on an invalid request.
+   */
+  saferChartColors(request: SaferRequest): SaferResult;
   /**
    * Returns every model of each packed 0xRRGGBB colour as CONVERT_STRIDE f64 per colour
    * (layout in assembly/layout.ts: bytes, HSL, HSV, CMYK in 0–1, Lab, LCH, OKLCH; NaN hue for greys).

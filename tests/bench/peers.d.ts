@@ -26,4 +26,15 @@ declare module 'd3-scale-chromatic' {
   export const schemePaired: readonly string[];
   export const schemeSet2: readonly string[];
   export const schemeTableau10: readonly string[];
+  export const schemeSet1: readonly string[];
+  export const schemeSet3: readonly string[];
+  export const schemePastel1: readonly string[];
+  export const schemePastel2: readonly string[];
+  export const schemeAccent: readonly string[];
+  /** d3's sequential ramps: t in [0, 1] to '#rrggbb' (cividis: 'rgb(r, g, b)'). */
+  export function interpolateViridis(t: number): string;
+  export function interpolateMagma(t: number): string;
+  export function interpolateInferno(t: number): string;
+  export function interpolatePlasma(t: number): string;
+  export function interpolateCividis(t: number): string;
 }

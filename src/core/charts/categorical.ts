@@ -15,13 +15,10 @@
  * 4. The legend order: locked colours first as given, then each next colour the one most distinct from the last.
  */
 import { hexToBytes } from '../convert/hexToSrgb.ts';
-import { oklabToLinear } from '../convert/oklabToSrgb.ts';
-import { linearToSrgb } from '../convert/linearToSrgb.ts';
-import { bytesToHex, channelToByte } from '../convert/srgbToHex.ts';
 import { contrastRatio } from '../contrast/wcag.ts';
 import { mixSeed, mulberry32 } from '../random/mulberry32.ts';
 import { srgbToOklab } from '../convert/srgbToOklab.ts';
-import { linearInGamut } from '../convert/wideGamut.ts';
+import { codeOfOklab } from './chartCodes.ts';
 import { FEATURE_SIZE, pairDistance, searchDistance, writeFeatures } from './chartVision.ts';
 import { ChartRequestError, validateCategorical, type CategoricalRequest, type CategoricalResult } from './categoricalRequest.ts';
 
@@ -38,14 +35,6 @@ export const REFINE_PASSES = 40;
 export const POOL_TRIES = 60;
 /** How much a move must raise a distance to count (so equal distances never swap back and forth). */
 export const MOVE_EPSILON = 1e-12;
-
-/** A colour code of OKLab, or null when it is outside sRGB. */
-function codeOfOklab(l: number, a: number, b: number): string | null {
-  const linear = oklabToLinear([l, a, b]);
-  if (!linearInGamut(linear)) return null;
-  const [r, g, bl] = linearToSrgb(linear).map(channelToByte);
-  return bytesToHex(r, g, bl);
-}
 
 /** Whether a code meets the request's ranges and contrast (checked on the code itself, after rounding). */
 function admissible(code: string, request: CategoricalRequest): boolean {

@@ -85,6 +85,12 @@ export interface IrodoriExports {
   categoricalColors(count: number, background: number, lightMin: number, lightMax: number, chromaMin: number, chromaMax: number, minContrast: number, severity: number, locked: number, lockedCount: number, seed: number, output: number): number;
   themeRoles(seeds: number, present: number, apca: number, textLevel: number, componentLevel: number, dark: number, output: number): void;
   /**
+   * Writes the safer set of `count` packed colours at `colors` as `count` packed colours at `output`, for a validated
+   * request: `kind` 0 categorical, 1 sequential; packed background, contrast target, severity; bit i of `locked` set
+   * for a locked colour i.
+   */
+  saferChartColors(kind: number, colors: number, count: number, background: number, minContrast: number, severity: number, locked: number, output: number): void;
+  /**
    * Builds the image histogram (assembly/image/histogram.ts) from the `rowCount` image rows at `rows` (each
    * `width` packed RGBA pixels), their image y at `ys` (u32), sampling `columns` cells a row (`above`: room for 2 ·
    * `columns` i32); returns the number of non-empty bins. The histogram stays until the next call.

@@ -31,6 +31,7 @@ import {
   type ValidScaleRequest,
 } from '../../core/index.ts';
 import { IRODORI_ROLES } from '../../core/theme/roles.ts';
+import { saferResultOf, validateSafer } from '../../core/charts/safer.ts';
 import * as L from '../../../assembly/layout.ts';
 import type { ColorEngine } from '../types.ts';
 import { checkOfRecords } from '../checkRecords.ts';
@@ -233,6 +234,19 @@ export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): Col
       const worst = wasm.categoricalColors(valid.count, packColorCode(valid.background), lightMin, lightMax, chromaMin, chromaMax, valid.minContrast, valid.severity, input, locked, valid.seed >>> 0, output);
       if (worst < 0) throw new ChartRequestError('too few colours meet the constraints');
       return { codes: Array.from(new Uint32Array(wasm.memory.buffer, output, valid.count), formatColorCode), worst };
+    },
+
+    saferChartColors(request) {
+      // The core checks the request (and throws its errors); the module gets the packed colours and numbers, writes the
+      // safer set after them, and the core scores it (the same answer as the TypeScript engine's for the same codes).
+      const valid = validateSafer(request);
+      const n = valid.colors.length;
+      const input = wasm.reserve(8 * n);
+      packColorCodes(valid.colors, new Uint32Array(wasm.memory.buffer, input, n));
+      const output = input + 4 * n;
+      const locked = valid.locked.reduce((mask, i) => mask | (1 << i), 0);
+      wasm.saferChartColors(valid.kind === 'categorical' ? 0 : 1, input, n, packColorCode(valid.background), valid.minContrast, valid.severity, locked, output);
+      return saferResultOf(valid, Array.from(new Uint32Array(wasm.memory.buffer, output, n), formatColorCode));
     },
 
     generateTheme(request) {

@@ -21,6 +21,7 @@ import iwanthue from 'iwanthue';
 import { schemeCategory10, schemeDark2, schemePaired, schemeSet2, schemeTableau10 } from 'd3-scale-chromatic';
 import { DEFAULT_CATEGORICAL } from '../../../src/core/charts/categorical.ts';
 import { worstPairs } from '../../../src/core/charts/chartVision.ts';
+import { OKABE_ITO } from '../../../src/core/charts/curated.ts';
 import { chartSpread, HUE_SECTORS } from '../../../src/core/charts/spread.ts';
 import { contrastRatio } from '../../../src/core/contrast/wcag.ts';
 import { srgbToOklab } from '../../../src/core/convert/srgbToOklab.ts';
@@ -35,8 +36,6 @@ const TABLEAU_WORST_GOAL = 1.5;
 /** Time goal for 12 colours in the engine, ms. */
 const TIME_GOAL = 50;
 
-/** Okabe & Ito (2008), "Color Universal Design": the eight colours as published. */
-const OKABE_ITO = ['#e69f00', '#56b4e9', '#009e73', '#f0e442', '#0072b2', '#d55e00', '#cc79a7', '#000000'];
 const FIXED: Record<string, readonly string[]> = { Set2: schemeSet2, Dark2: schemeDark2, Paired: schemePaired, 'Tableau 10': schemeTableau10, category10: schemeCategory10, 'Okabe–Ito': OKABE_ITO };
 
 const worst = (codes: readonly string[]) => worstPairs(codes, 1).all.deltaE;

@@ -25,6 +25,7 @@ import { spaceTask } from '../space.ts';
 import { budgetsTask } from '../budgets.ts';
 import { coldLoadTask } from '../coldLoad.ts';
 import { chartsTask } from './charts.ts';
+import { chartsSaferTask } from './chartsSafer.ts';
 import { lighthouseTask } from '../lighthouse.ts';
 
-export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, themeTask, chartsTask, audit100Task, audit100p3Task, gamut10kTask, import10kTask, backup200Task, imageTask, worker40Task, imageWorkerTask, scrollTask, exploreTask, colorsShownTask, spaceTask, budgetsTask, coldLoadTask, lighthouseTask];
+export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, themeTask, chartsTask, chartsSaferTask, audit100Task, audit100p3Task, gamut10kTask, import10kTask, backup200Task, imageTask, worker40Task, imageWorkerTask, scrollTask, exploreTask, colorsShownTask, spaceTask, budgetsTask, coldLoadTask, lighthouseTask];

@@ -57,6 +57,7 @@ const EXPORT_OPERATION: Record<Exclude<keyof IrodoriExports, 'memory' | 'reserve
   scaleSteps: 'generateScale',
   themeRoles: 'generateTheme',
   categoricalColors: 'categoricalColors',
+  saferChartColors: 'saferChartColors',
   imageHistogram: 'analyseImage',
   imagePalette: 'quantizePixels',
 };
