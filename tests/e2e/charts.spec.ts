@@ -3,6 +3,7 @@ import { expect, test, type Page } from './fixtures';
 import { text } from './helpers';
 import { storedPalettes } from './palettes-support';
 import { DEFAULT_CATEGORICAL, categoricalPalette } from '../../src/core/charts/categorical.ts';
+import { chartReport } from '../../src/core/charts/report.ts';
 import { simulate } from '../../src/core/vision/simulate.ts';
 
 /**
@@ -25,8 +26,11 @@ test('categorical: the engine’s palette, a lock through regeneration, the addr
   await expect(page.getByRole('heading', { level: 1, name: text('en', 'titles.charts') })).toBeVisible();
   const expected = categoricalPalette({ ...DEFAULT_CATEGORICAL, count: 8, seed: 1 }).codes;
   await expect.poll(() => shown(page)).toEqual(expected);
-  // The report judges it for everyone.
-  await expect(page.getByRole('listitem').filter({ hasText: 'Closest pair, Deuteranopia' })).toContainText(ct('en', 'report.good'));
+  // The report judges it for everyone, as the core does, with the advice that goes with the verdict.
+  const deuteranopia = chartReport(expected, 'categorical', '#ffffff', 1, DEFAULT_CATEGORICAL.minContrast).visions.find((row) => row.vision === 'deuteranopia')!;
+  const judged = page.getByRole('listitem').filter({ hasText: 'Closest pair, Deuteranopia' });
+  await expect(judged).toContainText(ct('en', `report.${deuteranopia.verdict}`));
+  await expect(judged).toContainText(ct('en', `report.advice.${deuteranopia.advice}`).replace('{{clear}}', '10'));
 
   // Lock the third colour, then generate again: it stays, first; the rest changes.
   const kept = expected[2];

@@ -1,13 +1,17 @@
 /**
- * The chart palette's report, each line with a plain verdict: the worst pair under each vision, the
- * contrast of every colour against the chart's background, whether lightness runs one way (sequential) or mirrors
- * (diverging), and how far apart the colours stay in greyscale.
+ * The chart palette's report, each line with a plain verdict and the advice that goes with it: the worst pair under
+ * each vision, the contrast of every colour against the chart's background, whether lightness runs one way
+ * (sequential) or mirrors (diverging), and how far apart the colours stay in greyscale. The chart tool shows it, and
+ * the palette check shows its vision and greyscale lines for a palette used as chart colours.
  */
 import { contrastRatio } from '../contrast/wcag.ts';
 import { CHART_VISIONS, worstPairs, type ChartVision } from './chartVision.ts';
 import { oklchOf } from './ordered.ts';
 
 export type ChartKind = 'categorical' | 'sequential' | 'diverging';
+
+/** The background a palette used as chart colours is judged on where nothing names one: white, a chart's usual page. */
+export const CHART_DEFAULT_BACKGROUND = '#ffffff';
 
 /** Thresholds of the verdicts: ΔE_OK ×100 of a worst pair that reads as distinct, and as clearly distinct. */
 export const DISTINCT_DELTA_E = 5;
@@ -19,49 +23,134 @@ export const BALANCE_DELTA_L = 2;
 
 export type Verdict = 'good' | 'fair' | 'poor';
 
+/**
+ * What a vision line advises. A categorical set: every pair clearly apart ('apart'); the closest pair distinct side by
+ * side but close for small marks ('close'); the closest pair alike ('alike'), to be told apart by a marker or one of
+ * them moved. An ordered scale, whose classes are not moved one by one: every two classes clearly apart
+ * ('stepsApart'); two classes of one arm close, so fewer classes or ends further apart ('stepsClose'); classes of the
+ * two arms of a diverging scale close, so end hues that stay apart for everyone, or fewer classes ('armsAlike').
+ */
+export type VisionAdvice = 'apart' | 'close' | 'alike' | 'stepsApart' | 'stepsClose' | 'armsAlike';
+/**
+ * What the contrast line advises: every colour stands out from the background ('standOut'); some fall below the
+ * target and need an outline or another lightness ('outline'); no target, as for ordered scales, whose light end
+ * meets a light background on purpose ('noTarget').
+ */
+export type ContrastAdvice = 'standOut' | 'outline' | 'noTarget';
+/**
+ * What the lightness line advises: a sequential scale runs one way ('runsOneWay') or should ('orderLightness'); a
+ * diverging one has matching arms that each run one way ('armsMatch'), arms to match ('matchArms') or arms to order
+ * ('orderArms').
+ */
+export type LightnessAdvice = 'runsOneWay' | 'orderLightness' | 'armsMatch' | 'matchArms' | 'orderArms';
+/**
+ * What the greyscale line advises: a categorical set whose colours each have a lightness of their own ('lightnessApart')
+ * or one that colour alone will not carry in greyscale and print, so marks need markers, patterns or labels
+ * ('addMarkers'); an ordered scale whose neighbouring classes differ in lightness ('classesApart') or merge, so it
+ * needs fewer classes or ends further apart ('fewerClasses').
+ */
+export type GreyscaleAdvice = 'lightnessApart' | 'addMarkers' | 'classesApart' | 'fewerClasses';
+
+/** Two colours of the palette by index (a < b): the pair a line's advice is about. */
+export type ColorPairIndex = readonly [a: number, b: number];
+
 export type ChartReport = {
-  /** Worst pair under each vision: ΔE_OK ×100 and the two colours' indices. */
-  visions: { vision: ChartVision; deltaE: number; a: number; b: number; verdict: Verdict }[];
-  /** The least contrast against the background and how many colours fall below the target. */
-  contrast: { least: number; failing: number; target: number; verdict: Verdict };
+  kind: ChartKind;
+  /**
+   * Worst pair under each vision: ΔE_OK ×100 and the two colours' indices (-1 with fewer than two colours); `pair`
+   * names them when the advice is about them (not when every pair is clearly apart).
+   */
+  visions: { vision: ChartVision; deltaE: number; a: number; b: number; verdict: Verdict; advice: VisionAdvice; pair: ColorPairIndex | null }[];
+  /** The least contrast against the background, the colours (indices) below the target and how many they are. */
+  contrast: { least: number; failing: number; below: number[]; target: number; verdict: Verdict; advice: ContrastAdvice };
   /** Sequential: lightness strictly falls; diverging: each arm runs to the middle and mirrored classes match. Null for categorical. */
-  lightness: { ordered: boolean; balanced: boolean | null; verdict: Verdict } | null;
-  /** The smallest lightness difference (×100) between neighbours (ordered) or any two colours (categorical). */
-  greyscale: { least: number; verdict: Verdict };
+  lightness: { ordered: boolean; balanced: boolean | null; verdict: Verdict; advice: LightnessAdvice } | null;
+  /**
+   * The smallest lightness difference (×100) between neighbours (ordered) or any two colours (categorical), and
+   * that pair; `pair` names it when the advice is about it (neighbouring classes that merge).
+   */
+  greyscale: { least: number; a: number; b: number; verdict: Verdict; advice: GreyscaleAdvice; pair: ColorPairIndex | null };
 };
 
 const deltaVerdict = (deltaE: number): Verdict => (deltaE >= CLEAR_DELTA_E ? 'good' : deltaE >= DISTINCT_DELTA_E ? 'fair' : 'poor');
+const CATEGORICAL_ADVICE: Record<Verdict, VisionAdvice> = { good: 'apart', fair: 'close', poor: 'alike' };
 
-/** Returns the report of a palette of a kind on a background, with colour vision at `severity`. */
+/** Returns the advice of a vision line: its verdict's, and for an ordered scale where its pair lies. */
+function visionAdvice(kind: ChartKind, verdict: Verdict, a: number, b: number, count: number): VisionAdvice {
+  if (kind === 'categorical') return CATEGORICAL_ADVICE[verdict];
+  if (verdict === 'good') return 'stepsApart';
+  // A diverging scale's arms meet at the middle class (odd count) or between the two middle ones (even).
+  const middle = (count - 1) / 2;
+  return kind === 'diverging' && a < middle && b > middle ? 'armsAlike' : 'stepsClose';
+}
+
+/** Returns the lightness line of an ordered scale's lightness (×100, in class order). */
+function lightnessOf(kind: 'sequential' | 'diverging', l: readonly number[]): NonNullable<ChartReport['lightness']> {
+  if (kind === 'sequential') {
+    const falling = l.every((x, i) => i === 0 || x < l[i - 1]);
+    const rising = l.every((x, i) => i === 0 || x > l[i - 1]);
+    const ordered = falling || rising;
+    return { ordered, balanced: null, verdict: ordered ? 'good' : 'poor', advice: ordered ? 'runsOneWay' : 'orderLightness' };
+  }
+  const half = Math.floor(l.length / 2);
+  // Each arm runs one way to the middle: lighter towards a light midpoint, darker towards a dark one.
+  const left = l.slice(0, half + (l.length % 2));
+  const right = l.slice(half).reverse();
+  const oneWay = (arm: number[], sign: number) => arm.every((x, i) => i === 0 || (x - arm[i - 1]) * sign > 0);
+  const ordered = [1, -1].some((sign) => oneWay(left, sign) && oneWay(right, sign));
+  const balanced = l.slice(0, half).every((x, i) => Math.abs(x - l[l.length - 1 - i]) <= BALANCE_DELTA_L);
+  // Order comes first: arms that do not run one way do not read as more or less, matched or not.
+  const advice: LightnessAdvice = !ordered ? 'orderArms' : balanced ? 'armsMatch' : 'matchArms';
+  return { ordered, balanced, verdict: ordered && balanced ? 'good' : ordered || balanced ? 'fair' : 'poor', advice };
+}
+
+/** Returns the greyscale line: the closest lightness of any two colours (categorical) or of neighbours (ordered). */
+function greyscaleOf(kind: ChartKind, l: readonly number[]): ChartReport['greyscale'] {
+  let least = Infinity;
+  let a = -1;
+  let b = -1;
+  const consider = (i: number, j: number) => {
+    const d = Math.abs(l[i] - l[j]);
+    if (d < least) [least, a, b] = [d, i, j];
+  };
+  if (kind === 'categorical') {
+    for (let i = 0; i < l.length; i++) for (let j = i + 1; j < l.length; j++) consider(i, j);
+  } else {
+    for (let i = 1; i < l.length; i++) consider(i - 1, i);
+  }
+  const verdict: Verdict = least >= GREYSCALE_DELTA_L ? 'good' : kind === 'categorical' && least >= 1 ? 'fair' : 'poor';
+  if (kind === 'categorical') return { least, a, b, verdict, advice: verdict === 'good' ? 'lightnessApart' : 'addMarkers', pair: null };
+  return { least, a, b, verdict, advice: verdict === 'good' ? 'classesApart' : 'fewerClasses', pair: verdict === 'good' ? null : [a, b] };
+}
+
+/** Returns the report of a palette of a kind on a background, with colour vision at `severity`; a target of 0 sets none. */
 export function chartReport(codes: readonly string[], kind: ChartKind, background: string, severity: number, contrastTarget: number): ChartReport {
   const pairs = worstPairs(codes, severity);
-  const visions = CHART_VISIONS.map((vision) => ({ vision, ...pairs[vision], verdict: deltaVerdict(pairs[vision].deltaE) }));
+  const visions = CHART_VISIONS.map((vision) => {
+    const { deltaE, a, b } = pairs[vision];
+    const verdict = deltaVerdict(deltaE);
+    return { vision, deltaE, a, b, verdict, advice: visionAdvice(kind, verdict, a, b, codes.length), pair: verdict === 'good' ? null : ([a, b] as const) };
+  });
   const ratios = codes.map((code) => contrastRatio(code, background));
-  const failing = ratios.filter((ratio) => ratio < contrastTarget).length;
-  const contrast = { least: Math.min(...ratios), failing, target: contrastTarget, verdict: (failing === 0 ? 'good' : failing <= codes.length / 4 ? 'fair' : 'poor') as Verdict };
+  const below = ratios.flatMap((ratio, i) => (ratio < contrastTarget ? [i] : []));
+  const failing = below.length;
+  const contrast = {
+    least: Math.min(...ratios),
+    failing,
+    below,
+    target: contrastTarget,
+    verdict: (failing === 0 ? 'good' : failing <= codes.length / 4 ? 'fair' : 'poor') as Verdict,
+    advice: (contrastTarget <= 0 ? 'noTarget' : failing === 0 ? 'standOut' : 'outline') as ContrastAdvice,
+  };
   const l = codes.map((code) => oklchOf(code).l * 100);
-  let lightness: ChartReport['lightness'] = null;
-  let greyLeast = Infinity;
-  if (kind === 'categorical') {
-    for (let i = 0; i < l.length; i++) for (let j = i + 1; j < l.length; j++) greyLeast = Math.min(greyLeast, Math.abs(l[i] - l[j]));
-  } else {
-    for (let i = 1; i < l.length; i++) greyLeast = Math.min(greyLeast, Math.abs(l[i] - l[i - 1]));
-    if (kind === 'sequential') {
-      const falling = l.every((x, i) => i === 0 || x < l[i - 1]);
-      const rising = l.every((x, i) => i === 0 || x > l[i - 1]);
-      const ordered = falling || rising;
-      lightness = { ordered, balanced: null, verdict: ordered ? 'good' : 'poor' };
-    } else {
-      const half = Math.floor(l.length / 2);
-      // Each arm runs one way to the middle: lighter towards a light midpoint, darker towards a dark one.
-      const left = l.slice(0, half + (l.length % 2));
-      const right = l.slice(half).reverse();
-      const oneWay = (arm: number[], sign: number) => arm.every((x, i) => i === 0 || (x - arm[i - 1]) * sign > 0);
-      const towardsMiddle = [1, -1].some((sign) => oneWay(left, sign) && oneWay(right, sign));
-      const balanced = l.slice(0, half).every((x, i) => Math.abs(x - l[l.length - 1 - i]) <= BALANCE_DELTA_L);
-      lightness = { ordered: towardsMiddle, balanced, verdict: towardsMiddle && balanced ? 'good' : towardsMiddle || balanced ? 'fair' : 'poor' };
-    }
-  }
-  const greyscale = { least: greyLeast, verdict: (greyLeast >= GREYSCALE_DELTA_L ? 'good' : kind === 'categorical' && greyLeast >= 1 ? 'fair' : 'poor') as Verdict };
-  return { visions, contrast, lightness, greyscale };
+  const lightness = kind === 'categorical' ? null : lightnessOf(kind, l);
+  return { kind, visions, contrast, lightness, greyscale: greyscaleOf(kind, l) };
+}
+
+/**
+ * Returns the report of a palette used as chart colours (the palette check's view of it): a categorical set on
+ * `background` (white unless given), with colour vision at `severity` and no contrast target.
+ */
+export function paletteChartReport(codes: readonly string[], severity: number, background: string = CHART_DEFAULT_BACKGROUND): ChartReport {
+  return chartReport(codes, 'categorical', background, severity, 0);
 }

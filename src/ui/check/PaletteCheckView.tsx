@@ -28,7 +28,8 @@ type PaletteCheckViewProps = {
  * sRGB screen and a Display P3 screen show it (the worse counts, its screen marked); fixes come from the core.
  */
 export default function PaletteCheckView({ codes, onApply }: PaletteCheckViewProps) {
-  const { t } = useTranslation('check');
+  // The chart verdicts (VisionSection) speak the chart tool's words: both namespaces load at once.
+  const { t } = useTranslation(['check', 'charts']);
   const colorName = useColorName();
   const [severity, setSeverity] = useState(CHECK_SEVERITY_MAX);
   const { check, codes: checked, pending } = usePaletteCheck(codes, severity);

@@ -11,7 +11,9 @@ import {
   type CheckVision,
   type PaletteCheck,
 } from '../../core/check/checkRules';
+import { paletteChartReport } from '../../core/charts/report';
 import { SegmentedControl } from '../SegmentedControl';
+import { ChartVerdicts } from '../charts/ChartVerdicts';
 import { tokens } from '../theme';
 import { CheckIntro, CheckSection, EmptyNote, ShowMore } from './checkParts';
 import { ConflictItem } from './ConflictItem';
@@ -31,7 +33,8 @@ type VisionSectionProps = {
 
 /**
  * The colour-vision half of the check: the severity of the three dichromacies, the whole palette under each of the
- * five visions, and the pairs hard to tell apart, worst first, each with its fix.
+ * five visions, the pairs hard to tell apart, worst first, each with its fix, and the chart tool's verdicts on the
+ * palette used as chart colours.
  */
 export function VisionSection({ colors, check, severity, onSeverity, onApply }: VisionSectionProps) {
   const { t } = useTranslation('check');
@@ -46,6 +49,7 @@ export function VisionSection({ colors, check, severity, onSeverity, onApply }: 
   }, [check]);
   const conflicts = vision === 'all' ? check.conflicts : check.conflicts.filter((c) => c.vision === vision);
   const percent = Math.round(severity * 100);
+  const chart = useMemo(() => paletteChartReport(colors.codes, severity), [colors.codes, severity]);
 
   return (
     <Section aria-labelledby={headingId}>
@@ -116,6 +120,10 @@ export function VisionSection({ colors, check, severity, onSeverity, onApply }: 
           <ShowMore total={conflicts.length} shown={shown} page={PAGE} onMore={() => setShown((n) => n + PAGE)} />
         </>
       )}
+
+      <h3>{t('vision.chart')}</h3>
+      <CheckIntro>{t('vision.chartIntro')}</CheckIntro>
+      <ChartVerdicts report={chart} codes={colors.codes} paints={colors.paints} distinctOnly />
     </Section>
   );
 }
