@@ -1,14 +1,21 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { foregroundOf } from '../../core/color/foreground';
+import { mixOklab } from '../../core/color/mix';
 import { mulberry32 } from '../../core/random/mulberry32';
 import type { ChartKind } from '../../core/charts/report';
 import { tokens } from '../../ui/theme';
 import { mutedSmall } from '../../ui/styles';
 
-/** The chart grounds the previews are drawn on. */
-export const GROUNDS = { light: { background: '#ffffff', ink: '#3b3d45', grid: '#e6e7eb' }, dark: { background: '#17181d', ink: '#c9cad1', grid: '#2d2f37' } } as const;
-export type Ground = keyof typeof GROUNDS;
+/** A chart's ground: its background, the ink of its axis and captions, and its grid lines, all from the background. */
+type Ground = { background: string; ink: string; grid: string };
+
+/** Returns the ground of a background colour: text-strength ink and faint grid lines mixed toward its foreground. */
+function groundOf(background: string): Ground {
+  const foreground = foregroundOf(background);
+  return { background, ink: foreground, grid: mixOklab(background, foreground, 0.14) };
+}
 
 const W = 260;
 const H = 170;
@@ -18,6 +25,7 @@ const PLOT_W = W - PAD.left - PAD.right;
 const PLOT_H = H - PAD.top - PAD.bottom;
 
 type ChartProps = { colors: readonly string[]; kind: ChartKind; ground: Ground };
+type PreviewProps = { colors: readonly string[]; kind: ChartKind; background: string };
 
 /** Deterministic data: the same charts for every palette, so only the colours change. */
 function data(seed: number, count: number): number[] {
@@ -26,8 +34,7 @@ function data(seed: number, count: number): number[] {
 }
 
 /** A chart's frame: its ground, grid lines and axis. */
-function Frame({ ground, children, title }: { ground: Ground; children: React.ReactNode; title: string }) {
-  const g = GROUNDS[ground];
+function Frame({ ground: g, children, title }: { ground: Ground; children: React.ReactNode; title: string }) {
   return (
     <figure>
       <svg viewBox={`0 0 ${W} ${H}`} aria-hidden="true" style={{ background: g.background }}>
@@ -69,7 +76,7 @@ function Stacked({ colors, ground }: ChartProps) {
         return series.map((color, s) => {
           const h = (parts[s] / total) * PLOT_H * (0.55 + 0.45 * data(200 + g, 1)[0]);
           y -= h;
-          return <rect key={`${g}-${s}`} x={PAD.left + g * slot + slot * 0.18} width={slot * 0.64} y={y} height={h} fill={color} stroke={GROUNDS[ground].background} strokeWidth={1} />;
+          return <rect key={`${g}-${s}`} x={PAD.left + g * slot + slot * 0.18} width={slot * 0.64} y={y} height={h} fill={color} stroke={ground.background} strokeWidth={1} />;
         });
       })}
     </Frame>
@@ -98,7 +105,7 @@ function Scatter({ colors, ground }: ChartProps) {
       {colors.map((color, s) => {
         const xs = data(400 + s, 7);
         const ys = data(500 + s, 7);
-        return xs.map((x, i) => <circle key={`${s}-${i}`} cx={PAD.left + PLOT_W * (x - 0.2) * 1.2} cy={PAD.top + PLOT_H * (1 - ys[i]) + 4} r={4.5} fill={color} stroke={GROUNDS[ground].background} strokeWidth={1} />);
+        return xs.map((x, i) => <circle key={`${s}-${i}`} cx={PAD.left + PLOT_W * (x - 0.2) * 1.2} cy={PAD.top + PLOT_H * (1 - ys[i]) + 4} r={4.5} fill={color} stroke={ground.background} strokeWidth={1} />);
       })}
     </Frame>
   );
@@ -110,10 +117,9 @@ function Donut({ colors, ground }: ChartProps) {
   const total = values.reduce((a, b) => a + b, 0);
   const [cx, cy, r] = [W / 2, H / 2 - 4, 58];
   let angle = -Math.PI / 2;
-  const g = GROUNDS[ground];
   return (
     <figure>
-      <svg viewBox={`0 0 ${W} ${H}`} aria-hidden="true" style={{ background: g.background }}>
+      <svg viewBox={`0 0 ${W} ${H}`} aria-hidden="true" style={{ background: ground.background }}>
         {colors.map((color, i) => {
           const sweep = (values[i] / total) * Math.PI * 2;
           const [x1, y1] = [cx + r * Math.cos(angle), cy + r * Math.sin(angle)];
@@ -130,13 +136,12 @@ function Donut({ colors, ground }: ChartProps) {
 /** A grid of cells coloured by value: ordered palettes by class, categorical ones by category. */
 function Cells({ colors, kind, ground, columns, rows, seed, title, round }: ChartProps & { columns: number; rows: number; seed: number; title: string; round: boolean }) {
   const values = data(seed, columns * rows);
-  const g = GROUNDS[ground];
   const gap = 3;
   const cw = (W - 16 - gap * (columns - 1)) / columns;
   const ch = (H - 16 - gap * (rows - 1)) / rows;
   return (
     <figure>
-      <svg viewBox={`0 0 ${W} ${H}`} aria-hidden="true" style={{ background: g.background }}>
+      <svg viewBox={`0 0 ${W} ${H}`} aria-hidden="true" style={{ background: ground.background }}>
         {values.map((v, i) => {
           const index = kind === 'categorical' ? i % colors.length : Math.min(colors.length - 1, Math.floor(((v - 0.25) / 0.75) * colors.length));
           return <rect key={i} x={8 + (i % columns) * (cw + gap)} y={8 + Math.floor(i / columns) * (ch + gap)} width={cw} height={ch} rx={round ? 6 : 1.5} fill={colors[index]} />;
@@ -149,10 +154,11 @@ function Cells({ colors, kind, ground, columns, rows, seed, title, round }: Char
 
 /**
  * The palette on real charts, drawn here: bars, stacked bars, lines, scatter, a donut, a heat map and a
- * map-like grid, on a light or dark ground. The colours given are already as the chosen vision sees them.
+ * map-like grid, on the chart's background. The colours given are already as the chosen vision sees them.
  */
-export function ChartPreviews({ colors, kind, ground }: ChartProps) {
+export function ChartPreviews({ colors, kind, background }: PreviewProps) {
   const { t } = useTranslation('charts');
+  const ground = useMemo(() => groundOf(background), [background]);
   const props = { colors, kind, ground };
   const charts = useMemo(
     () => [
@@ -183,12 +189,12 @@ const Grid = styled.div<{ $ground: Ground }>`
     padding: ${tokens.space[2]}px;
     border-radius: ${tokens.radius.medium}px;
     border: 1px solid ${tokens.colors.border};
-    background: ${({ $ground }) => GROUNDS[$ground].background};
+    background: ${({ $ground }) => $ground.background};
   }
   svg { display: block; width: 100%; height: auto; border-radius: ${tokens.radius.small}px; }
   figcaption {
     padding: ${tokens.space[2]}px ${tokens.space[1]}px 0;
     ${mutedSmall}
-    color: ${({ $ground }) => GROUNDS[$ground].ink};
+    color: ${({ $ground }) => $ground.ink};
   }
 `;

@@ -1,16 +1,20 @@
 import { useMemo, useState } from 'react';
-import { FileDown, Lock, LockOpen, Plus, RefreshCw, Share2 } from 'lucide-react';
+import { FileDown, Lock, LockOpen, Plus, RefreshCw, Share2, ShieldCheck, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATEGORICAL_MAX, CATEGORICAL_MIN, type CategoricalResult } from '../../core/charts/categorical';
+import { CURATED_SETS, curatedSet, type CuratedSet } from '../../core/charts/curated';
+import type { SaferRequest, SaferResult } from '../../core/charts/saferRequest';
+import { CLEAR_DELTA_E } from '../../core/charts/report';
 import { ORDERED_MAX_CLASSES, ORDERED_MIN_CLASSES, divergingScale, sequentialScale, sequentialStops } from '../../core/charts/ordered';
-import { chartReport, type Verdict } from '../../core/charts/report';
+import { chartReport } from '../../core/charts/report';
 import { simulate } from '../../core/vision/simulate';
 import { paths } from '../../config/paths';
 import { showToast } from '../../stores/toasts';
 import { Button } from '../../ui/Button';
 import { ColorInput } from '../../ui/ColorInput';
+import { ChartVerdicts } from '../../ui/charts/ChartVerdicts';
 import { PageColumn, PageTitle } from '../../ui/Page';
 import { PageMeta } from '../../ui/PageMeta';
 import { SegmentedControl } from '../../ui/SegmentedControl';
@@ -23,16 +27,19 @@ import { useEngineAnswer } from '../../ui/useEngineAnswer';
 import { mutedSmall, stack } from '../../ui/styles';
 import { ChartExportDialog } from './ChartExportDialog';
 import { ChartPreviews } from './ChartPreviews';
-import { CHART_KINDS, CONTRAST_TARGETS, PREVIEW_VISIONS, chartQuery, defaultChartState, parseChartState, type ChartState } from './chartUrl';
+import { CHART_BACKGROUNDS, CHART_KINDS, CONTRAST_TARGETS, PREVIEW_VISIONS, backgroundId, chartQuery, defaultChartState, parseChartState, type ChartState } from './chartUrl';
 import { foregroundOf } from '../../core/color/foreground';
 import { readableTextOn } from '../../core/contrast/readableText';
+
+/** The colour a user's own background starts from: a warm paper, neither offered background. */
+const CUSTOM_BACKGROUND = '#f6f1e7';
 
 type Answer = { key: string; result: CategoricalResult | null };
 
 /** The categorical palette of a state, from the engine (in the worker); null while the first answer is on its way. */
 function useCategorical(state: ChartState): { answer: Answer | null; stale: boolean } {
   const request =
-    state.kind === 'categorical'
+    state.kind === 'categorical' && state.set === null
       ? {
           count: state.count,
           background: state.background,
@@ -55,6 +62,18 @@ function useCategorical(state: ChartState): { answer: Answer | null; stale: bool
   return { answer: answer && { key: answer.key, result: answer.value }, stale: answer !== null && answer.key !== key };
 }
 
+/** The safer form of a curated set's colours, from the engine; null while none is asked for or the first is on its way. */
+function useSafer(state: ChartState, curated: CuratedSet | null, colors: readonly string[] | null): { result: SaferResult | null; stale: boolean } {
+  const request: SaferRequest | null =
+    curated && colors && state.safer
+      ? { kind: curated.kind, colors, background: state.background, minContrast: state.kind === 'categorical' ? state.contrast : 0, severity: state.severity / 100 }
+      : null;
+  const key = request === null ? null : JSON.stringify(request);
+  const answer = useEngineAnswer<SaferResult>(key, (engine) => engine.saferChartColors(request!), 'make the chart colours safer');
+  if (key === null) return { result: null, stale: false };
+  return { result: answer?.value ?? null, stale: answer !== null && answer.key !== key };
+}
+
 /**
  * The chart-colour tool: categorical palettes searched in the engine so that everyone can tell them apart,
  * sequential and diverging scales, a report with plain verdicts, the palette on real charts under each vision, and
@@ -68,20 +87,26 @@ export default function ChartsPage() {
   const set = (next: Partial<ChartState>) => show(paths.charts(chartQuery({ ...state, ...next })));
   const [exporting, setExporting] = useState(false);
   const saving = useSavePalette();
-  const { answer, stale } = useCategorical(state);
+  const { answer, stale: searching } = useCategorical(state);
+  const curated = state.set ? (curatedSet(state.set) ?? null) : null;
+  const original = useMemo(() => curated?.colors(state.count) ?? null, [curated, state.count]);
+  const safer = useSafer(state, curated, original);
+  const stale = curated ? safer.stale : searching;
 
   const ordered = useMemo(() => {
     if (state.kind === 'sequential') return sequentialScale({ classes: state.count, anchors: state.anchors, hues: state.hues });
     if (state.kind === 'diverging') return divergingScale({ classes: state.count, anchors: state.anchors, midpoint: state.midpoint });
     return null;
   }, [state.kind, state.count, state.anchors, state.hues, state.midpoint]);
-  const codes = ordered ?? answer?.result?.codes ?? null;
+  const codes = curated ? (state.safer ? (safer.result?.codes ?? null) : original) : (ordered ?? answer?.result?.codes ?? null);
   // The continuous form of an ordered scale: many stops along the same path, drawn as one gradient.
   const continuous = useMemo(() => {
+    // A curated ramp's classes are its own path.
+    if (curated) return curated.kind === 'sequential' ? codes : null;
     if (state.kind === 'sequential') return sequentialStops({ classes: state.count, anchors: state.anchors, hues: state.hues }, 24);
     if (state.kind === 'diverging') return divergingScale({ classes: ORDERED_MAX_CLASSES, anchors: state.anchors, midpoint: state.midpoint });
     return null;
-  }, [state.kind, state.count, state.anchors, state.hues, state.midpoint]);
+  }, [curated, codes, state.kind, state.count, state.anchors, state.hues, state.midpoint]);
   const tooFew = state.kind === 'categorical' && answer !== null && answer.result === null;
   // Ordered scales run from the background's lightness on purpose: their contrast is reported without a target.
   const contrastTarget = state.kind === 'categorical' ? state.contrast : 0;
@@ -91,8 +116,11 @@ export default function ChartsPage() {
     [codes, state.vision, state.severity],
   );
   const title = t('common:titles.charts');
-  const range = state.kind === 'categorical' ? [CATEGORICAL_MIN, CATEGORICAL_MAX] : [ORDERED_MIN_CLASSES, ORDERED_MAX_CLASSES];
-  const verdict = (v: Verdict) => <Badge $verdict={v}>{t(`report.${v}`)}</Badge>;
+  const range = curated ? [curated.minCount, curated.maxCount] : state.kind === 'categorical' ? [CATEGORICAL_MIN, CATEGORICAL_MAX] : [ORDERED_MIN_CLASSES, ORDERED_MAX_CLASSES];
+  const startFrom = (id: string) => {
+    const next = curatedSet(id);
+    set({ set: next ? next.id : null, safer: false, count: next ? Math.min(Math.max(state.count, next.minCount), next.maxCount) : state.count });
+  };
   const fieldLabels = (field: string) => ({ pickerLabel: t('pick', { field }), clearLabel: t('clear', { field }) });
 
   return (
@@ -104,19 +132,46 @@ export default function ChartsPage() {
         idPrefix="chart-kind"
         tabs={CHART_KINDS.map((id) => ({ id, label: t(`kinds.${id}`) }))}
         selected={state.kind}
-        onSelect={(kind) => show(paths.charts(chartQuery({ ...defaultChartState(kind), background: state.background, vision: state.vision, ground: state.ground })))}
+        onSelect={(kind) => show(paths.charts(chartQuery({ ...defaultChartState(kind), background: state.background, vision: state.vision })))}
         label={t('kinds.label')}
       />
       <TabPanel idPrefix="chart-kind" id={state.kind}>
         <Layout>
           <Settings aria-label={t('settings')}>
+            {state.kind !== 'diverging' ? (
+              <Field>
+                <span>{t('start.label')}</span>
+                <select aria-label={t('start.label')} value={state.set ?? ''} onChange={(event) => startFrom(event.target.value)}>
+                  <option value="">{t(`start.own.${state.kind}`)}</option>
+                  <optgroup label={t('start.curated')}>
+                    {CURATED_SETS.filter((option) => option.kind === state.kind).map((option) => (
+                      <option key={option.id} value={option.id}>
+                        {t('start.option', { name: option.name, count: option.maxCount })}
+                      </option>
+                    ))}
+                  </optgroup>
+                </select>
+              </Field>
+            ) : null}
             <Field>
               <span>{state.kind === 'categorical' ? t('count') : t('classes')}</span>
               <NumberField label={state.kind === 'categorical' ? t('count') : t('classes')} min={range[0]} max={range[1]} value={state.count} onCommit={(n) => set({ count: n, locked: state.locked.slice(0, n) })} />
             </Field>
+            <BackgroundField>
+              <SegmentedControl
+                label={t('background')}
+                name="chart-background"
+                options={(['light', 'dark', 'custom'] as const).map((id) => ({ id, label: t(`backgrounds.${id}`) }))}
+                value={backgroundId(state.background)}
+                onChange={(id) => {
+                  if (id !== 'custom') set({ background: CHART_BACKGROUNDS[id] });
+                  else if (backgroundId(state.background) !== 'custom') set({ background: CUSTOM_BACKGROUND });
+                }}
+              />
+              {backgroundId(state.background) === 'custom' ? <ColorInput label={t('backgroundColor')} value={state.background} onChange={(background) => set({ background })} {...fieldLabels(t('background'))} /> : null}
+            </BackgroundField>
             {state.kind === 'categorical' ? (
               <>
-                <ColorInput label={t('background')} value={state.background} onChange={(background) => set({ background })} {...fieldLabels(t('background'))} />
                 <Field>
                   <span>{t('contrast.label')}</span>
                   <select aria-label={t('contrast.label')} value={String(state.contrast)} onChange={(event) => set({ contrast: Number(event.target.value) as ChartState['contrast'] })}>
@@ -133,14 +188,37 @@ export default function ChartsPage() {
                   </span>
                   <input type="range" aria-label={t('severity')} min={10} max={100} step={10} value={state.severity} onChange={(event) => set({ severity: Number(event.target.value) })} />
                 </Field>
-                <Pair label={t('lightness')} min={0} max={100} value={state.lightness} onChange={(lightness) => set({ lightness })} minLabel={t('min')} maxLabel={t('max')} />
-                <Pair label={t('chroma')} min={0} max={37} value={state.chroma} onChange={(chroma) => set({ chroma })} minLabel={t('min')} maxLabel={t('max')} />
+                {curated ? null : (
+                <>
+                <Pair
+                  label={t('lightness')}
+                  hint={t('lightnessScale', { min: state.lightness[0], max: state.lightness[1] })}
+                  min={0}
+                  max={100}
+                  value={state.lightness}
+                  onChange={(lightness) => set({ lightness })}
+                  minLabel={t('min')}
+                  maxLabel={t('max')}
+                />
+                <Pair
+                  label={t('chroma')}
+                  hint={t('chromaScale', { min: (state.chroma[0] / 100).toFixed(2), max: (state.chroma[1] / 100).toFixed(2) })}
+                  min={0}
+                  max={37}
+                  value={state.chroma}
+                  onChange={(chroma) => set({ chroma })}
+                  minLabel={t('min')}
+                  maxLabel={t('max')}
+                />
                 <Button type="button" $variant="primary" title={t('generateHint')} onClick={() => set({ seed: Math.floor(Math.random() * 2 ** 32) })}>
                   <RefreshCw aria-hidden />
                   {t('generate')}
                 </Button>
+                </>
+                )}
               </>
             ) : state.kind === 'sequential' ? (
+              curated ? null : (
               <>
                 <ColorInput label={state.anchors.length === 2 ? t('anchorLight') : t('anchor')} value={state.anchors[0]} onChange={(code) => set({ anchors: [code, ...state.anchors.slice(1)] })} {...fieldLabels(t('anchor'))} />
                 <Check>
@@ -153,6 +231,7 @@ export default function ChartsPage() {
                   <SegmentedControl label={t('hues.label')} name="hues" options={(['single', 'multi'] as const).map((id) => ({ id, label: t(`hues.${id}`) }))} value={state.hues} onChange={(hues) => set({ hues })} />
                 )}
               </>
+              )
             ) : (
               <>
                 <ColorInput label={t('anchorLeft')} value={state.anchors[0]} onChange={(code) => set({ anchors: [code, state.anchors[1]] })} {...fieldLabels(t('anchorLeft'))} />
@@ -178,10 +257,17 @@ export default function ChartsPage() {
                   <Strip data-testid="chart-palette" aria-busy={stale}>
                     {codes.map((code, i) => {
                       const locked = state.locked.includes(code);
+                      const was = state.safer && original && original[i] !== code ? original[i] : null;
                       return (
                         <li key={`${code}-${i}`} style={{ background: code, color: readableTextOn(code, foregroundOf(code)) }}>
                           <code>{code}</code>
-                          {state.kind === 'categorical' ? (
+                          {was ? (
+                            <Was>
+                              <span style={{ background: was }} aria-hidden />
+                              {t('safer.was', { code: was })}
+                            </Was>
+                          ) : null}
+                          {state.kind === 'categorical' && !curated ? (
                             <button
                               type="button"
                               aria-pressed={locked}
@@ -196,7 +282,8 @@ export default function ChartsPage() {
                       );
                     })}
                   </Strip>
-                  {state.locked.length > 0 ? <Note>{t('locked')}</Note> : null}
+                  {state.locked.length > 0 && !curated ? <Note>{t('locked')}</Note> : null}
+                  {curated ? <SaferPanel curated={curated} state={state} result={state.safer ? safer.result : null} onToggle={() => set({ safer: !state.safer })} /> : null}
                   {continuous ? (
                     <Continuous>
                       <span>{t('continuous')}</span>
@@ -230,45 +317,7 @@ export default function ChartsPage() {
             {report ? (
               <section aria-labelledby="chart-report">
                 <h2 id="chart-report">{t('report.title')}</h2>
-                <Report>
-                  {report.visions.map((row) => (
-                    <li key={row.vision}>
-                      <span>{t('report.worst', { vision: t(`visions.${row.vision}`) })}</span>
-                      <strong>ΔE {row.deltaE.toFixed(1)}</strong>
-                      {verdict(row.verdict)}
-                    </li>
-                  ))}
-                  <li>
-                    <span>{t('report.contrast')}</span>
-                    <strong>
-                      {contrastTarget > 0
-                        ? t('report.contrastValue', { ratio: report.contrast.least.toFixed(2), failing: report.contrast.failing, target: state.contrast })
-                        : t('report.contrastNone', { ratio: report.contrast.least.toFixed(2) })}
-                    </strong>
-                    {contrastTarget > 0 ? verdict(report.contrast.verdict) : <span />}
-                  </li>
-                  {report.lightness ? (
-                    <li>
-                      <span>{t('report.lightness')}</span>
-                      <strong>
-                        {state.kind === 'diverging'
-                          ? report.lightness.ordered
-                            ? t('report.armsOrdered')
-                            : t('report.armsNotOrdered')
-                          : report.lightness.ordered
-                            ? t('report.ordered')
-                            : t('report.notOrdered')}
-                        {report.lightness.balanced === null ? '' : ` · ${report.lightness.balanced ? t('report.balanced') : t('report.notBalanced')}`}
-                      </strong>
-                      {verdict(report.lightness.verdict)}
-                    </li>
-                  ) : null}
-                  <li>
-                    <span>{t('report.greyscale')}</span>
-                    <strong>{t('report.greyValue', { value: report.greyscale.least.toFixed(1) })}</strong>
-                    {verdict(report.greyscale.verdict)}
-                  </li>
-                </Report>
+                <ChartVerdicts report={report} codes={codes ?? []} saferAction={curated && !state.safer ? t('safer.make') : undefined} />
               </section>
             ) : null}
 
@@ -277,9 +326,8 @@ export default function ChartsPage() {
                 <h2 id="chart-previews">{t('previews.title')}</h2>
                 <Row>
                   <SegmentedControl label={t('visions.label')} name="vision" options={PREVIEW_VISIONS.map((id) => ({ id, label: t(`visions.${id}`) }))} value={state.vision} onChange={(vision) => set({ vision })} />
-                  <SegmentedControl label={t('previews.ground')} name="ground" options={(['light', 'dark'] as const).map((id) => ({ id, label: t(`previews.${id}`) }))} value={state.ground} onChange={(ground) => set({ ground })} />
                 </Row>
-                <ChartPreviews colors={seen} kind={state.kind} ground={state.ground} />
+                <ChartPreviews colors={seen} kind={state.kind} background={state.background} />
               </section>
             ) : null}
           </Results>
@@ -288,6 +336,52 @@ export default function ChartsPage() {
       {codes ? <ChartExportDialog open={exporting} onClose={() => setExporting(false)} input={{ name: t('actions.name'), kind: state.kind, codes }} /> : null}
       {saving.dialog}
     </PageColumn>
+  );
+}
+
+/** A curated set's credit and its safer form: the switch between the two, and in words what changed and what holds. */
+function SaferPanel({ curated, state, result, onToggle }: { curated: CuratedSet; state: ChartState; result: SaferResult | null; onToggle: () => void }) {
+  const { t } = useTranslation('charts');
+  const lines: string[] = [];
+  if (result) {
+    const { after, before, reached } = result;
+    lines.push(
+      result.changed.length === 0
+        ? t('safer.none', { name: curated.name })
+        : t('safer.moved', { changed: result.changed.length, count: result.codes.length, mean: result.meanMoved.toFixed(1), max: result.maxMoved.toFixed(1) }),
+    );
+    if (curated.kind === 'categorical') {
+      lines.push(t('safer.pair', { before: before.worst.toFixed(1), after: after.worst.toFixed(1) }));
+      if (!reached.separation) lines.push(t('safer.pairShort', { clear: CLEAR_DELTA_E }));
+    } else {
+      lines.push(reached.separation ? t('safer.sequentialMet', { step: (after.lightnessStep ?? 0).toFixed(1) }) : t('safer.sequentialShort'));
+    }
+    if (reached.contrast === true && state.contrast > 0) lines.push(t('safer.contrastMet', { target: state.contrast }));
+    if (reached.contrast === false) lines.push(t('safer.contrastShort', { count: after.contrastFailing, target: state.contrast }));
+  }
+  return (
+    <SetCard>
+      <p>{t('start.credit', { name: curated.name, credit: curated.credit })}</p>
+      {state.safer ? (
+        <>
+          <ul role="status" aria-busy={result === null}>
+            {result === null ? <li>{t('safer.working')}</li> : lines.map((line) => <li key={line}>{line}</li>)}
+          </ul>
+          <Button type="button" onClick={onToggle}>
+            <Undo2 aria-hidden />
+            {t('safer.original')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <p>{t(`safer.hint.${curated.kind}`)}</p>
+          <Button type="button" $variant="primary" onClick={onToggle}>
+            <ShieldCheck aria-hidden />
+            {t('safer.make')}
+          </Button>
+        </>
+      )}
+    </SetCard>
   );
 }
 
@@ -316,7 +410,7 @@ function NumberField({ label, min, max, value, onCommit }: { label: string; min:
 }
 
 /** Two numbers, a range's ends. */
-function Pair({ label, min, max, value, onChange, minLabel, maxLabel }: { label: string; min: number; max: number; value: [number, number]; onChange: (value: [number, number]) => void; minLabel: string; maxLabel: string }) {
+function Pair({ label, hint, min, max, value, onChange, minLabel, maxLabel }: { label: string; hint: string; min: number; max: number; value: [number, number]; onChange: (value: [number, number]) => void; minLabel: string; maxLabel: string }) {
   const commit = (a: number, b: number) => {
     if (Number.isInteger(a) && Number.isInteger(b) && a >= min && b <= max && a < b) onChange([a, b]);
   };
@@ -328,6 +422,7 @@ function Pair({ label, min, max, value, onChange, minLabel, maxLabel }: { label:
         <span aria-hidden>–</span>
         <NumberField label={`${label} ${maxLabel}`} min={min} max={max} value={value[1]} onCommit={(n) => commit(value[0], n)} />
       </Ends>
+      <Hint>{hint}</Hint>
     </Field>
   );
 }
@@ -378,6 +473,14 @@ const Field = styled.label`
     font: inherit;
   }
   input[type='range'] { width: 100%; accent-color: ${tokens.colors.accent}; }
+`;
+
+const BackgroundField = styled.div`
+  ${stack(tokens.space[2])}
+`;
+
+const Hint = styled.small`
+  ${mutedSmall}
 `;
 
 const Ends = styled.div`
@@ -445,6 +548,28 @@ const Row = styled.div`
   margin-bottom: ${tokens.space[3]}px;
 `;
 
+const Was = styled.small`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[1]}px;
+  font-size: ${tokens.fontSizes[0]}px;
+  span { width: 12px; height: 12px; border-radius: 3px; box-shadow: 0 0 0 1px currentColor; }
+`;
+
+const SetCard = styled.div`
+  ${stack(tokens.space[2])}
+  justify-items: start;
+  margin-top: ${tokens.space[3]}px;
+  padding: ${tokens.space[3]}px ${tokens.space[4]}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
+  background: ${tokens.colors.surface};
+  font-size: ${tokens.fontSizes[1]}px;
+  > p:first-child { ${mutedSmall} }
+  ul { margin: 0; padding-left: ${tokens.space[4]}px; }
+  li + li { margin-top: ${tokens.space[1]}px; }
+`;
+
 const Continuous = styled.div`
   display: grid;
   gap: ${tokens.space[1]}px;
@@ -467,36 +592,4 @@ const Problem = styled.p`
   border-radius: ${tokens.radius.medium}px;
   border: 1px solid ${tokens.colors.border};
   background: ${tokens.colors.surface};
-`;
-
-const Report = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  li {
-    display: grid;
-    grid-template-columns: minmax(0, 1.2fr) minmax(0, 1.4fr) auto;
-    align-items: center;
-    gap: ${tokens.space[3]}px;
-    padding: ${tokens.space[3]}px ${tokens.space[4]}px;
-    font-size: ${tokens.fontSizes[1]}px;
-  }
-  li + li { border-top: 1px solid ${tokens.colors.border}; }
-  strong { font-weight: ${tokens.fontWeights.regular}; font-variant-numeric: tabular-nums; }
-  ${tokens.media.narrow} {
-    li { grid-template-columns: minmax(0, 1fr) auto; }
-    li strong { grid-column: 1; grid-row: 2; color: ${tokens.colors.textMuted}; }
-  }
-`;
-
-const Badge = styled.span<{ $verdict: Verdict }>`
-  justify-self: end;
-  padding: 2px ${tokens.space[2]}px;
-  border-radius: ${tokens.radius.round}px;
-  font-size: ${tokens.fontSizes[0]}px;
-  font-weight: ${tokens.fontWeights.bold};
-  border: 1px solid ${tokens.colors.border};
-  color: ${({ $verdict, theme }) => ($verdict === 'good' ? theme.colors.accent : $verdict === 'fair' ? theme.colors.text : theme.colors.danger)};
 `;
