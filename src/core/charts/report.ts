@@ -7,6 +7,7 @@
 import { contrastRatio } from '../contrast/wcag.ts';
 import { CHART_VISIONS, worstPairs, type ChartVision } from './chartVision.ts';
 import { oklchOf } from './ordered.ts';
+import { HUE_SECTORS, chartSpread } from './spread.ts';
 
 export type ChartKind = 'categorical' | 'sequential' | 'diverging';
 
@@ -51,6 +52,12 @@ export type LightnessAdvice = 'runsOneWay' | 'orderLightness' | 'armsMatch' | 'm
  */
 export type GreyscaleAdvice = 'lightnessApart' | 'addMarkers' | 'classesApart' | 'fewerClasses';
 
+/**
+ * What the hue line advises (categorical sets): the hues spread and no two colours share a hue at one lightness
+ * ('huesApart'); two do, and read as one family ('huesAlike'); colours too grey to read as a hue ('muddy').
+ */
+export type HueAdvice = 'huesApart' | 'huesAlike' | 'muddy';
+
 /** Two colours of the palette by index (a < b): the pair a line's advice is about. */
 export type ColorPairIndex = readonly [a: number, b: number];
 
@@ -70,6 +77,11 @@ export type ChartReport = {
    * that pair; `pair` names it when the advice is about it (neighbouring classes that merge).
    */
   greyscale: { least: number; a: number; b: number; verdict: Verdict; advice: GreyscaleAdvice; pair: ColorPairIndex | null };
+  /**
+   * How a categorical set spreads for normal vision (spread.ts): the hue sectors it uses (of `of`), the pairs close in
+   * both lightness and hue, the colours too grey to read as a hue, and the colours the advice names. Null for ordered scales.
+   */
+  hues: { sectors: number; of: number; clashes: number; muddy: number; verdict: Verdict; advice: HueAdvice; named: number[] } | null;
 };
 
 const deltaVerdict = (deltaE: number): Verdict => (deltaE >= CLEAR_DELTA_E ? 'good' : deltaE >= DISTINCT_DELTA_E ? 'fair' : 'poor');
@@ -144,7 +156,18 @@ export function chartReport(codes: readonly string[], kind: ChartKind, backgroun
   };
   const l = codes.map((code) => oklchOf(code).l * 100);
   const lightness = kind === 'categorical' ? null : lightnessOf(kind, l);
-  return { kind, visions, contrast, lightness, greyscale: greyscaleOf(kind, l) };
+  return { kind, visions, contrast, lightness, greyscale: greyscaleOf(kind, l), hues: kind === 'categorical' ? huesOf(codes) : null };
+}
+
+/** Returns the hue line of a categorical set: a clash first (it reads as one series), then muddy colours. */
+function huesOf(codes: readonly string[]): NonNullable<ChartReport['hues']> {
+  const spread = chartSpread(codes);
+  const clashes = spread.clashes.length;
+  const muddy = spread.muddy.length;
+  const verdict: Verdict = clashes === 0 && muddy === 0 ? 'good' : clashes <= 1 && muddy <= 1 ? 'fair' : 'poor';
+  const advice: HueAdvice = clashes > 0 ? 'huesAlike' : muddy > 0 ? 'muddy' : 'huesApart';
+  const named = advice === 'huesAlike' ? [...spread.clashes[0]] : advice === 'muddy' ? spread.muddy : [];
+  return { sectors: spread.sectors, of: HUE_SECTORS, clashes, muddy, verdict, advice, named };
 }
 
 /**

@@ -127,7 +127,7 @@ export default function ChartsPage() {
     <PageColumn $width={1120}>
       <PageMeta title={title} description={t('description')} />
       <PageTitle>{title}</PageTitle>
-      <Intro>{t(`intro.${state.kind}`)}</Intro>
+      <Intro>{curated ? t('intro.curated') : t(`intro.${state.kind}`)}</Intro>
       <Tabs
         idPrefix="chart-kind"
         tabs={CHART_KINDS.map((id) => ({ id, label: t(`kinds.${id}`) }))}

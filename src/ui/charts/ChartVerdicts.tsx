@@ -72,6 +72,14 @@ export function ChartVerdicts({ report, codes, paints = codes, distinctOnly = fa
           {advice(t(`report.advice.${contrast.advice}`, { target: contrast.target }), contrast.advice === 'outline' ? contrast.below : null)}
         </li>
       )}
+      {report.hues && !distinctOnly ? (
+        <li>
+          <span>{t('report.hues')}</span>
+          <strong>{t('report.huesValue', { sectors: report.hues.sectors, of: report.hues.of, count: report.hues.clashes })}</strong>
+          <Badge verdict={report.hues.verdict} />
+          {advice(t(`report.advice.${report.hues.advice}`, { sectors: report.hues.sectors, of: report.hues.of }), report.hues.named.length > 0 ? report.hues.named : null)}
+        </li>
+      ) : null}
       {lightness && !distinctOnly ? (
         <li>
           <span>{t('report.lightness')}</span>

@@ -125,6 +125,16 @@ describe('a palette as chart colours', () => {
   });
 });
 
+describe('the spread of hues', () => {
+  it('names two colours of one hue and lightness, then muddy ones; a spread set is good; ordered scales have no hue line', () => {
+    expect(chartReport(['#1f77b4', '#2a6fbf', '#ff7f0e'], 'categorical', '#ffffff', 1, 0).hues).toMatchObject({ advice: 'huesAlike', named: [0, 1], clashes: 1, verdict: 'fair' });
+    expect(chartReport(['#777777', '#1f77b4'], 'categorical', '#ffffff', 1, 0).hues).toMatchObject({ advice: 'muddy', named: [0], verdict: 'fair' });
+    expect(chartReport(['#1f77b4', '#ff7f0e', '#2ca02c'], 'categorical', '#ffffff', 1, 0).hues).toMatchObject({ advice: 'huesApart', named: [], sectors: 3, of: 12, verdict: 'good' });
+    expect(chartReport(['#1f77b4', '#2a6fbf', '#2f70c0', '#ff7f0e'], 'categorical', '#ffffff', 1, 0).hues?.verdict).toBe('poor');
+    expect(chartReport(['#eeeeee', '#888888', '#222222'], 'sequential', '#ffffff', 1, 0).hues).toBeNull();
+  });
+});
+
 describe('the words', () => {
   /** Reports that between them give every advice there is. */
   const reports = [
@@ -137,8 +147,13 @@ describe('the words', () => {
     chartReport(['#b2182b', '#ef8a62', '#f7f7f7', '#999999', '#4d4d4d'], 'diverging', '#ffffff', 1, 0),
     chartReport(['#555555', '#eeeeee', '#999999', '#eeeeee', '#555555'], 'diverging', '#ffffff', 1, 0),
     chartReport([RED_GREEN[0], '#f7f7f7', RED_GREEN[1]], 'diverging', '#ffffff', 1, 0),
+    chartReport(['#1f77b4', '#2a6fbf', '#ff7f0e'], 'categorical', '#ffffff', 1, 0),
+    chartReport(['#777777', '#1f77b4'], 'categorical', '#ffffff', 1, 0),
+    chartReport(['#1f77b4', '#ff7f0e', '#2ca02c'], 'categorical', '#ffffff', 1, 0),
   ];
-  const given = new Set(reports.flatMap((r) => [...r.visions.map((v) => v.advice), r.contrast.advice, r.greyscale.advice, ...(r.lightness ? [r.lightness.advice] : [])]));
+  const given = new Set(
+    reports.flatMap((r) => [...r.visions.map((v) => v.advice), r.contrast.advice, r.greyscale.advice, ...(r.lightness ? [r.lightness.advice] : []), ...(r.hues ? [r.hues.advice] : [])]),
+  );
 
   for (const lang of ['en', 'ja']) {
     it(`has words in ${lang} for exactly the advice the report gives`, () => {
