@@ -15,7 +15,7 @@ const ct = (lang: 'en' | 'ja', key: string) => text(lang, key, 'charts');
 const strip = (page: Page) => page.getByTestId('chart-palette');
 const shown = async (page: Page) => {
   await expect(strip(page)).toHaveAttribute('aria-busy', 'false');
-  return strip(page).locator('code').allInnerTexts();
+  return strip(page).locator('li > code').allInnerTexts();
 };
 /** The background colours the previews are drawn on. */
 const previewGrounds = (page: Page) =>
@@ -79,7 +79,9 @@ test('a curated set as the start: its colours and credit, made safer with what m
   await expect.poll(() => shown(page)).toEqual(expected.codes);
   for (const code of expected.codes) expect(contrastRatio(code, '#ffffff')).toBeGreaterThanOrEqual(3);
   // Each moved colour says what it was; the summary says how many moved.
-  await expect(strip(page).getByText(/^was #/)).toHaveCount(expected.changed.length);
+  const was = strip(page).getByTestId('was');
+  await expect(was).toHaveCount(expected.changed.length);
+  await expect(was.first()).toHaveText(`was${OKABE_ITO[expected.changed[0]]}`);
   await expect(page.getByRole('status').filter({ hasText: `Moved ${expected.changed.length} of 8 colors` })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: ct('en', 'contrast.label') })).toContainText(ct('en', 'report.good'));
   // The address holds it: a reload shows the same safer set.

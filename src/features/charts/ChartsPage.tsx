@@ -262,9 +262,12 @@ export default function ChartsPage() {
                         <li key={`${code}-${i}`} style={{ background: code, color: readableTextOn(code, foregroundOf(code)) }}>
                           <code>{code}</code>
                           {was ? (
-                            <Was>
-                              <span style={{ background: was }} aria-hidden />
-                              {t('safer.was', { code: was })}
+                            <Was data-testid="was" title={t('safer.was', { code: was })}>
+                              {t('safer.wasLabel')}
+                              <span>
+                                <i style={{ background: was }} aria-hidden />
+                                <code>{was}</code>
+                              </span>
                             </Was>
                           ) : null}
                           {state.kind === 'categorical' && !curated ? (
@@ -548,12 +551,13 @@ const Row = styled.div`
   margin-bottom: ${tokens.space[3]}px;
 `;
 
+// What a moved colour was: a word, then a chip of the old colour and its code, on two lines to fit narrow swatches.
 const Was = styled.small`
-  display: inline-flex;
-  align-items: center;
-  gap: ${tokens.space[1]}px;
+  display: grid;
+  gap: 2px;
   font-size: ${tokens.fontSizes[0]}px;
-  span { width: 12px; height: 12px; border-radius: 3px; box-shadow: 0 0 0 1px currentColor; }
+  span { display: inline-flex; align-items: center; gap: ${tokens.space[1]}px; }
+  i { flex: none; width: 12px; height: 12px; border-radius: 3px; box-shadow: 0 0 0 1px currentColor; }
 `;
 
 const SetCard = styled.div`
