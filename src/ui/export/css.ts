@@ -40,12 +40,16 @@ export function toCss(input: ExportInput): string {
 }
 
 /**
- * Returns SCSS variables ('$mountain-meadow: #1ab385;') and a map of them all. A wide or translucent colour's value is
- * its exact text, which Sass passes to the CSS as it is (Dart Sass 1.79 and later read it as a colour in its own space).
+ * Returns SCSS variables ('$mountain-meadow: #1ab385;') and a map of them all, `$palette`. A wide or translucent colour's
+ * value is its exact text, which Sass passes to the CSS as it is (Dart Sass 1.79 and later read it as a colour in its
+ * own space). The map never takes a colour's variable name: after a colour named 'Palette' it is `$palette-2`, as a
+ * second declaration of `$palette` would replace the colour (`color: $palette` then fails to compile).
  */
 export function toScss(input: ExportInput): string {
   const names = uniqueKebabNames(input.colors.map((c) => c.name));
   const variables = input.colors.map((c, i) => `$${names[i]}: ${cssOf(c)};`);
-  const map = names.map((name) => `  '${name}': $${name},`);
-  return `${headerComment(input)}${variables.join('\n')}\n\n$palette: (\n${map.join('\n')}\n);\n`;
+  const entries = names.map((name) => `  '${name}': $${name},`);
+  let map = 'palette';
+  for (let n = 2; names.includes(map); n++) map = `palette-${n}`;
+  return `${headerComment(input)}${variables.join('\n')}\n\n$${map}: (\n${entries.join('\n')}\n);\n`;
 }

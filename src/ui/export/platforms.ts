@@ -2,7 +2,7 @@ import { cssOf } from '../../core/exact/authoredColor';
 import { commentName, typeName, uniqueCodeNames } from '../../core/theme/export/names';
 import { flutterColor, swiftColor } from '../../core/code/colorAs';
 import { alphaOf, alphaToByte } from './authored';
-import { commentText, uniqueKebabNames } from './identifiers';
+import { commentText, kebabName } from './identifiers';
 import type { ExportColor, ExportInput } from './types';
 
 /**
@@ -23,11 +23,33 @@ const docComment = (c: ExportColor) => [commentText(c.name) || c.code, c.code, .
 const madeWith = (input: ExportInput) => `${commentName(input.name || 'Palette')}: a palette made with Irodori`;
 
 /**
+ * Java's keywords and literals. aapt2 writes each resource as a field of R.java and refuses a resource named by one
+ * ("invalid symbol name 'app:color/class'"), so such a colour is named with '_color' after it (`class_color`).
+ */
+const JAVA_KEYWORDS = new Set(
+  'abstract assert boolean break byte case catch char class const continue default do double else enum extends false final finally float for goto if implements import instanceof int interface long native new null package private protected public return short static strictfp super switch synchronized this throw throws transient true try void volatile while'.split(' '),
+);
+
+/** Returns the palette's colour names as Android resource names: snake case, never a Java keyword, unique ('red', 'red_2'). */
+export function androidResourceNames(input: ExportInput): string[] {
+  const used = new Set<string>();
+  return input.colors.map((c) => {
+    const snake = kebabName(c.name).replace(/-/g, '_');
+    const base = JAVA_KEYWORDS.has(snake) ? `${snake}_color` : snake;
+    let name = base;
+    for (let n = 2; used.has(name); n++) name = `${base}_${n}`;
+    used.add(name);
+    return name;
+  });
+}
+
+/**
  * Android `res/values/colors.xml`: a `<color>` resource a colour, `#RRGGBB` (`#AARRGGBB` when translucent), named in
- * snake case (`mountain_meadow`); a wide colour's exact text in a comment after its fallback.
+ * snake case (`mountain_meadow`, a Java keyword with '_color' after it); a wide colour's exact text in a comment after
+ * its fallback.
  */
 export function toAndroidColors(input: ExportInput): string {
-  const names = uniqueKebabNames(input.colors.map((c) => c.name)).map((kebab) => kebab.replace(/-/g, '_'));
+  const names = androidResourceNames(input);
   const lines = input.colors.map((c, i) => {
     const alpha = alphaOf(c);
     const value = `#${alpha < 1 ? alphaToByte(alpha).toString(16).padStart(2, '0') : ''}${c.code.slice(1)}`.toUpperCase();

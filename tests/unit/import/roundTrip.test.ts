@@ -10,6 +10,7 @@ import { parseImport } from '../../../src/core/import/importColors.ts';
 import { EXPORT_FORMATS, type ExportFormatId } from '../../../src/ui/export/formats.ts';
 import { camelName, commentText, uniqueKebabNames } from '../../../src/ui/export/identifiers.ts';
 import type { ExportColor, ExportInput } from '../../../src/ui/export/types.ts';
+import { androidResourceNames } from '../../../src/ui/export/platforms.ts';
 
 /** The .ase writer's swatch name (src/ui/export/ase.ts `swatchName`, module-private): no control or format characters, at most 255 UTF-16 units, the code when empty. */
 const aseName = (c: ExportColor) => (c.name.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim() || c.code).slice(0, 255);
@@ -40,7 +41,7 @@ const WRITTEN_NAMES: Record<Exclude<ExportFormatId, 'swiftui' | 'flutter'>, (inp
   tokensColor: (input) => uniqueKebabNames(input.colors.map((c) => c.name)),
   figma: figmaNames,
   tokensStudio: (input) => uniqueKebabNames(input.colors.map((c) => c.name)),
-  android: (input) => uniqueKebabNames(input.colors.map((c) => c.name)).map((name) => name.replace(/-/g, '_')),
+  android: androidResourceNames,
   gpl: (input) => input.colors.map((c) => commentText(c.name) || c.code),
   // The pixel-art and paint formats keep no names.
   jasc: (input) => input.colors.map(() => null),
