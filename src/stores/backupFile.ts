@@ -15,6 +15,7 @@ import { useBackupStatusStore } from './backupStatus';
 import { useHistoryStore } from './history';
 import { collectBackup } from './library';
 import { useThemesStore } from './themes';
+import { useTemplatesStore } from './exportTemplates';
 import { usePalettesStore } from './palettes';
 
 /** The IndexedDB key of the kept file's handle. */
@@ -93,11 +94,13 @@ export function keepFileUpToDate(): void {
   const unsubscribePalettes = usePalettesStore.subscribe((state, previous) => state.palettes !== previous.palettes && schedule());
   const unsubscribeHistory = useHistoryStore.subscribe((state, previous) => state.entries !== previous.entries && schedule());
   const unsubscribeThemes = useThemesStore.subscribe((state, previous) => state.themes !== previous.themes && schedule());
+  const unsubscribeTemplates = useTemplatesStore.subscribe((state, previous) => state.templates !== previous.templates && schedule());
   stop = () => {
     clearTimeout(timer);
     unsubscribePalettes();
     unsubscribeHistory();
     unsubscribeThemes();
+    unsubscribeTemplates();
     stop = null;
   };
   // Changes made while the file could not be written (another session, no permission) go in now if allowed.

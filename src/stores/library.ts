@@ -1,6 +1,6 @@
 /**
  * The whole library as one backup: gathered from the stores (palettes, history, theme and language, the saved
- * themes, and
+ * themes and export templates, and
  * on request the image tool's last image), and restored into them all or nothing.
  *
  * A restore writes every local-storage key it changes, one after the other; when one write fails (the quota), the
@@ -21,6 +21,7 @@ import {
 } from '../core/model/codecs';
 import { cssOf } from '../core/exact/authoredColor';
 import { encodeThemes, type SavedTheme } from '../core/model/themes';
+import { encodeTemplates, type SavedTemplate } from '../core/model/exportTemplates';
 import { isLanguage } from '../config/language';
 import { applyThemeMode, storedThemeValue, themeModeOf } from '../config/theme';
 import { useBinStore } from './bin';
@@ -30,6 +31,7 @@ import { usePalettesStore } from './palettes';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage, type StorageKey } from './storage';
 import { useThemeStore } from './theme';
 import { useThemesStore } from './themes';
+import { useTemplatesStore } from './exportTemplates';
 
 /** Returns the settings as the backup keeps them: the stored theme choice and language, or null where none is stored. */
 function currentSettings(): BackupSettings {
@@ -85,6 +87,7 @@ export async function collectBackup(withImage: boolean): Promise<Backup> {
     settings: currentSettings(),
     image: withImage ? await imageOf(await readLastImage()) : null,
     themes: useThemesStore.getState().themes,
+    templates: useTemplatesStore.getState().templates,
   };
 }
 
@@ -101,6 +104,8 @@ export type LibraryContents = {
   readonly toBin?: readonly AuthoredPalette[];
   /** The saved themes to keep; undefined leaves them as they are. */
   readonly themes?: readonly SavedTheme[];
+  /** The export templates to keep; undefined leaves them as they are. */
+  readonly templates?: readonly SavedTemplate[];
 };
 
 /** Writes the keys in order; on a failure puts back every key written and returns false. */
@@ -142,6 +147,7 @@ export async function restoreLibrary(contents: LibraryContents): Promise<boolean
     [STORAGE_KEYS.bin, encodeBin(bin)],
   ];
   if (contents.themes) writes.push([STORAGE_KEYS.themes, encodeThemes(contents.themes)]);
+  if (contents.templates) writes.push([STORAGE_KEYS.exportTemplates, encodeTemplates(contents.templates)]);
   const { settings } = contents;
   if (settings) {
     writes.push([STORAGE_KEYS.darkMode, settings.theme === null ? null : storedThemeValue(settings.theme)]);
@@ -167,6 +173,7 @@ export async function restoreLibrary(contents: LibraryContents): Promise<boolean
   useHistoryStore.setState({ entries: history });
   useBinStore.setState({ entries: bin });
   if (contents.themes) useThemesStore.setState({ themes: contents.themes });
+  if (contents.templates) useTemplatesStore.setState({ templates: contents.templates });
   if (settings) {
     // No theme in the backup: the device's preference, as on a first visit.
     const mode = settings.theme ?? themeModeOf(null, window);

@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   historyExactColors: 'historyExactColors',
   /** The form the copy buttons use ("Copy as"): 'hex' until the user picks another. */
   copyFormat: 'copyFormat',
+  /** The user's export templates ("Your template"), apart from the SPEC's palettes array. */
+  exportTemplates: 'exportTemplates',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

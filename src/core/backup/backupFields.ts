@@ -5,6 +5,7 @@
  * 'Untitled' as in the store (../model/codecs.ts).
  */
 import { MAX_SAVED_THEMES, decodeThemes, type SavedTheme } from '../model/themes.ts';
+import { MAX_TEMPLATES, nameProblem, readTemplate, sameName, textProblem, type SavedTemplate } from '../model/exportTemplates.ts';
 import { tryNormalizeColorCode } from '../code/colorCode.ts';
 import { IMAGE_PALETTE_MAX_COLORS, IMAGE_PALETTE_MIN_COLORS } from '../image/imageRules.ts';
 import type { AuthoredPalette } from '../model/codecs.ts';
@@ -77,6 +78,8 @@ export function readBackup(data: unknown, migrated: boolean): Backup {
     settings: readSettings(own(file, 'settings')),
     image: image === undefined || image === null ? null : readImage(image),
     themes: readThemes(own(file, 'themes')),
+    // Absent in files written before templates existed: left out here too (none).
+    ...(own(file, 'templates') === undefined ? {} : { templates: readTemplates(own(file, 'templates')) }),
   };
 }
 
@@ -119,6 +122,28 @@ function readThemes(value: unknown): SavedTheme[] {
     if (themes.findIndex((other) => other.id === theme.id) !== i) fail(`themes[${i}].id`, 'duplicate');
   });
   return themes;
+}
+
+/**
+ * Returns the saved export templates of the optional `templates` field, each checked as the templates store checks it
+ * (../model/exportTemplates.ts `readTemplate`); refuses the first that is not one (a name or text past its limit is
+ * tooLong, a control character in either is markup), and a repeated id or name (of the same kind).
+ */
+function readTemplates(value: unknown): SavedTemplate[] {
+  const entries = readArray(value, 'templates', MAX_TEMPLATES);
+  const templates = entries.map((entry, i) => {
+    const path = `templates[${i}]`;
+    const template = readTemplate(readRecord(entry, path));
+    if (typeof template !== 'string') return template;
+    const field = own(entry as Record<string, unknown>, template);
+    const problem = typeof field !== 'string' ? null : template === 'name' ? nameProblem(field) : template === 'text' ? textProblem(field) : null;
+    fail(`${path}.${template}`, problem === 'nameTooLong' || problem === 'tooLong' ? 'tooLong' : problem === 'nameInvalid' || problem === 'textInvalid' ? 'markup' : 'type');
+  });
+  templates.forEach((template, i) => {
+    if (templates.findIndex((other) => other.id === template.id) !== i) fail(`templates[${i}].id`, 'duplicate');
+    if (templates.findIndex((other) => other.kind === template.kind && sameName(other.name, template.name)) !== i) fail(`templates[${i}].name`, 'duplicate');
+  });
+  return templates;
 }
 
 /** Returns the value as an object (not an array), or refuses it as the wrong type. */

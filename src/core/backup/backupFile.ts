@@ -8,10 +8,13 @@
  * local storage (SPEC §7). Version 2 lets a palette's colour be an exact text (a wide or translucent colour,
  * ../exact/exactColor.ts) where version 1 held codes only; an app that knows version 1 refuses it as newer. The history
  * stays a list of codes (a wide colour's is its fallback) and its exact texts are an optional field beside it,
- * `historyExact: [["#fallback", "exact text"], …]`, which a version 2 app that knows only codes ignores.
+ * `historyExact: [["#fallback", "exact text"], …]`, which a version 2 app that knows only codes ignores. The saved
+ * export templates are the optional field `templates` (absent in older files: none), which an app that does not know
+ * them ignores, as it ignores any unknown field.
  */
 import type { AuthoredPalette } from '../model/codecs.ts';
 import { themeEntries, type SavedTheme } from '../model/themes.ts';
+import { templateEntries, type SavedTemplate } from '../model/exportTemplates.ts';
 import { checkKeys, fail, InvalidField, own, readBackup } from './backupFields.ts';
 import { fallbackOf, tryAuthoredColor } from '../exact/authoredColor.ts';
 import { isRecord } from '../code/json.ts';
@@ -59,6 +62,11 @@ export type Backup = {
   readonly image: BackupImage | null;
   /** The saved themes, newest first: an optional field of version 1 (absent in older files: none). */
   readonly themes: readonly SavedTheme[];
+  /**
+   * The saved export templates, newest first: an optional field of version 2 (absent in older files, and here when the
+   * file has none: none).
+   */
+  readonly templates?: readonly SavedTemplate[];
 };
 
 /** Why a field is refused. */
@@ -93,6 +101,7 @@ export function encodeBackup(backup: Backup): string {
   if (historyExact.length > 0) fields.push(`"historyExact": [${historyExact.map((entry) => inlineList(entry)).join(', ')}]`);
   fields.push(`"settings": ${indented({ theme, language })}`);
   if (backup.themes.length > 0) fields.push(`"themes": [\n${themeEntries(backup.themes).map((entry) => `    ${JSON.stringify(entry)}`).join(',\n')}\n  ]`);
+  if (backup.templates && backup.templates.length > 0) fields.push(`"templates": [\n${templateEntries(backup.templates).map((entry) => `    ${JSON.stringify(entry)}`).join(',\n')}\n  ]`);
   if (backup.image !== null) fields.push(`"image": ${indented(imageFields(backup.image))}`);
   return `{\n${fields.map((field) => `  ${field}`).join(',\n')}\n}\n`;
 }

@@ -9,6 +9,7 @@ import { fallbackOf } from '../exact/authoredColor.ts';
 import { MAX_HISTORY } from '../model/history.ts';
 import { DEFAULT_PALETTE_NAME } from '../model/palette.ts';
 import { mergeThemes, type SavedTheme } from '../model/themes.ts';
+import { mergeTemplates, type SavedTemplate } from '../model/exportTemplates.ts';
 import { MAX_PALETTE_NAME, type Backup } from './backupFile.ts';
 
 /** What restoring a backup changes, shown before the user chooses. */
@@ -27,6 +28,10 @@ export type RestorePlan = {
   readonly themesAdded: number;
   /** Library saved themes whose id the backup lacks (what Replace deletes: themes have no bin). */
   readonly themesOnlyInLibrary: number;
+  /** Backup export templates that a merge adds: those whose id and name the library's lack, up to the cap of templates. */
+  readonly templatesAdded: number;
+  /** Library export templates whose id the backup lacks (what Replace deletes). */
+  readonly templatesOnlyInLibrary: number;
 };
 
 /** Options of mergeLibrary: the uuid of a conflict's copy, and its name from the backup palette's name. */
@@ -39,13 +44,14 @@ function contentKey(palette: AuthoredPalette): string {
 
 /**
  * Returns the plan of restoring a backup into a library, history and saved themes (each colour its code or exact text,
- * as the backup keeps them; history colours are one per code; themes are one per id).
+ * as the backup keeps them; history colours are one per code; themes and export templates are one per id).
  */
 export function planRestore(
   library: readonly AuthoredPalette[],
   history: readonly string[],
   backup: Backup,
   themes: readonly SavedTheme[] = [],
+  templates: readonly SavedTemplate[] = [],
 ): RestorePlan {
   const byUuid = new Map(library.map((palette) => [palette.uuid, palette]));
   const libraryContents = new Set(library.map(contentKey));
@@ -61,6 +67,7 @@ export function planRestore(
   const backupContents = new Set(backup.palettes.map(contentKey));
   const inHistory = new Set(history.map(fallbackOf));
   const backupThemes = new Set(backup.themes.map((theme) => theme.id));
+  const backupTemplates = new Set((backup.templates ?? []).map((template) => template.id));
   return {
     added,
     conflicting,
@@ -69,6 +76,8 @@ export function planRestore(
     historyAdded: backup.history.filter((color) => !inHistory.has(fallbackOf(color))).length,
     themesAdded: mergeThemes(themes, backup.themes).length - themes.length,
     themesOnlyInLibrary: themes.filter((theme) => !backupThemes.has(theme.id)).length,
+    templatesAdded: mergeTemplates(templates, backup.templates ?? []).length - templates.length,
+    templatesOnlyInLibrary: templates.filter((template) => !backupTemplates.has(template.id)).length,
   };
 }
 

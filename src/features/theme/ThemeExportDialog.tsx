@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { FolderArchive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { THEME_FORMATS, themeFiles, type ThemeFile, type ThemeFormatId } from '../../core/theme/export/index';
+import { THEME_FORMATS, themeFiles, type ThemeFile, type ThemeFormatId, type ThemePlatform } from '../../core/theme/export/index';
 import type { ThemeColors } from '../../core/theme/roles';
 import type { ThemeSettings } from '../../core/theme/settings';
 import { Button } from '../../ui/Button';
@@ -10,6 +10,8 @@ import { Modal } from '../../ui/Modal';
 import { downloadFile } from '../../ui/export/download';
 import { Actions, CopyCodeButton, DownloadButton, ExportCode, File, FormatChoice, Hint } from '../../ui/export/exportParts';
 import { centredRow } from '../../ui/styles';
+import { TemplatePanel } from '../../ui/export/template/TemplatePanel';
+import { isTemplateChoice, useTemplateChoices, type TemplateChoice } from '../../ui/export/template/templateChoice';
 import { tokens } from '../../ui/theme';
 
 type ThemeExportDialogProps = {
@@ -37,6 +39,11 @@ async function zipOf(files: readonly ThemeFile[]): Promise<Uint8Array> {
   return zipSync(entries, { level: 6, mtime: new Date('2026-01-01T00:00:00Z') });
 }
 
+/** The platforms in the order their first format is listed, each with its formats: the rows of the format choice. */
+const PLATFORMS: readonly { readonly platform: ThemePlatform; readonly ids: readonly ThemeFormatId[] }[] = [...new Set(THEME_FORMATS.map((f) => f.platform))].map(
+  (platform) => ({ platform, ids: THEME_FORMATS.filter((f) => f.platform === platform).map((f) => f.id) }),
+);
+
 /** The last segment of a path. */
 const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
@@ -46,10 +53,13 @@ const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
  */
 export function ThemeExportDialog({ open, onClose, theme, settings }: ThemeExportDialogProps) {
   const { t } = useTranslation('theme');
-  const [formatId, setFormatId] = useState<ThemeFormatId>('css');
+  const [choice, setFormatId] = useState<ThemeFormatId | TemplateChoice>('css');
   const [fileIndex, setFileIndex] = useState(0);
   const fileId = useId();
-  const files = open ? themeFiles(formatId, theme, settings) : [];
+  // "Your template" and the saved theme templates follow the formats; a deleted one falls back to a new template.
+  const templates = useTemplateChoices('theme');
+  const formatId = isTemplateChoice(choice) && choice !== 'template' && !templates.templateOf(choice) ? 'template' : choice;
+  const files = open && !isTemplateChoice(formatId) ? themeFiles(formatId, theme, settings) : [];
   const shown = files[Math.min(fileIndex, files.length - 1)] as ThemeFile | undefined;
   const text = shown && typeof shown.content === 'string' ? shown.content : '';
   const label = t(`export.formats.${formatId}.label`);
@@ -70,37 +80,44 @@ export function ThemeExportDialog({ open, onClose, theme, settings }: ThemeExpor
     <Modal open={open} onClose={onClose} title={t('export.title')} minWidth={560} maxWidth={820}>
       <FormatChoice
         label={t('export.format')}
-        ids={THEME_FORMATS.map((f) => f.id)}
+        ids={[...THEME_FORMATS.map((f) => f.id), ...templates.ids]}
         value={formatId}
         onChange={(id) => {
           setFormatId(id);
           setFileIndex(0);
         }}
-        labelOf={(id) => t(`export.formats.${id}.label`)}
+        labelOf={(id) => templates.labelOf(id) ?? t(`export.formats.${id}.label`)}
+        groups={PLATFORMS.map(({ platform, ids }) => ({ id: platform, label: t(`export.platforms.${platform}`), ids }))}
       />
-      <Hint>{t(`export.formats.${formatId}.hint`)}</Hint>
-      {files.length > 1 ? (
-        <FileList>
-          <label htmlFor={fileId}>{t('export.files', { count: files.length })}</label>
-          <select id={fileId} value={fileIndex} onChange={(event) => setFileIndex(Number(event.target.value))}>
-            {files.map((file, i) => (
-              <option key={file.path} value={i}>
-                {file.path}
-              </option>
-            ))}
-          </select>
-        </FileList>
-      ) : null}
-      <ExportCode label={t('export.code', { format: label })} text={text} />
-      <Actions>
-        <File title={downloadName}>{downloadName}</File>
-        <Button type="button" onClick={() => void downloadAll()}>
-          <FolderArchive aria-hidden />
-          {t('export.downloadAll')}
-        </Button>
-        <CopyCodeButton text={text} label={t('export.copy')} copied={t('export.copied')} detail={shown?.path} disabled={text === ''} />
-        <DownloadButton label={single ? t('export.download') : t('export.downloadZip')} onClick={() => void download()} />
-      </Actions>
+      {isTemplateChoice(formatId) ? (
+        <TemplatePanel key={formatId} source={{ kind: 'theme', theme }} saved={templates.templateOf(formatId)} onChoose={setFormatId} />
+      ) : (
+        <>
+          <Hint>{t(`export.formats.${formatId}.hint`)}</Hint>
+          {files.length > 1 ? (
+            <FileList>
+              <label htmlFor={fileId}>{t('export.files', { count: files.length })}</label>
+              <select id={fileId} value={fileIndex} onChange={(event) => setFileIndex(Number(event.target.value))}>
+                {files.map((file, i) => (
+                  <option key={file.path} value={i}>
+                    {file.path}
+                  </option>
+                ))}
+              </select>
+            </FileList>
+          ) : null}
+          <ExportCode label={t('export.code', { format: label })} text={text} />
+          <Actions>
+            <File title={downloadName}>{downloadName}</File>
+            <Button type="button" onClick={() => void downloadAll()}>
+              <FolderArchive aria-hidden />
+              {t('export.downloadAll')}
+            </Button>
+            <CopyCodeButton text={text} label={t('export.copy')} copied={t('export.copied')} detail={shown?.path} disabled={text === ''} />
+            <DownloadButton label={single ? t('export.download') : t('export.downloadZip')} onClick={() => void download()} />
+          </Actions>
+        </>
+      )}
     </Modal>
   );
 }

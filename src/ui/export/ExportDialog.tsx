@@ -15,6 +15,8 @@ import { TabPanel, Tabs } from '../Tabs';
 import { CardPanel } from './card/CardPanel';
 import { exportColor } from './authored';
 import { FallbackNote } from './FallbackNote';
+import { TemplatePanel } from './template/TemplatePanel';
+import { isTemplateChoice, useTemplateChoices, type TemplateChoice } from './template/templateChoice';
 
 type ExportDialogProps = {
   open: boolean;
@@ -35,28 +37,40 @@ export function ExportDialog({ open, onClose, name, colors }: ExportDialogProps)
   const { t } = useTranslation('palettes');
   // The formats' names and hints: a lazy namespace, loaded with the dialog (a first visit carries none of them).
   const { t: tf } = useTranslation('formats');
-  const [formatId, setFormatId] = useState<ExportFormatId>('css');
+  const [choice, setFormatId] = useState<ExportFormatId | TemplateChoice>('css');
+  // "Your template" and the saved palette templates follow the formats; a deleted one falls back to a new template.
+  const templates = useTemplateChoices('palette');
+  const formatId = isTemplateChoice(choice) && choice !== 'template' && !templates.templateOf(choice) ? 'template' : choice;
   const [tab, setTab] = useState<'code' | 'picture'>('code');
   const codeId = useId();
   const tabsId = useId();
-  const format = exportFormat(formatId);
+  const format = exportFormat(isTemplateChoice(formatId) ? 'css' : formatId);
   const input = useMemo<ExportInput>(() => ({ name, colors: colors.map((text) => exportColor(text, colorName)) }), [name, colors]);
-  const text = open && colors.length > 0 && format.kind === 'text' ? format.generate(input) : '';
+  const text = open && colors.length > 0 && format.kind === 'text' && !isTemplateChoice(formatId) ? format.generate(input) : '';
   const file = fileName(name, format.kind === 'binary' && format.extensionOf ? format.extensionOf(input) : format.extension);
 
   const download = () => {
     downloadFile(format.generate(input), file, format.mime);
   };
 
-  const codePanel = (
+  const formatChoice = (
+    <FormatChoice
+      label={t('export.formatLabel')}
+      ids={[...EXPORT_FORMATS.map((f) => f.id), ...templates.ids]}
+      value={formatId}
+      onChange={setFormatId}
+      labelOf={(id) => templates.labelOf(id) ?? tf(`${id}.label`)}
+    />
+  );
+
+  const codePanel = isTemplateChoice(formatId) ? (
     <>
-      <FormatChoice
-        label={t('export.formatLabel')}
-        ids={EXPORT_FORMATS.map((f) => f.id)}
-        value={formatId}
-        onChange={setFormatId}
-        labelOf={(id) => tf(`${id}.label`)}
-      />
+      {formatChoice}
+      <TemplatePanel key={formatId} source={{ kind: 'palette', input }} saved={templates.templateOf(formatId)} onChoose={setFormatId} />
+    </>
+  ) : (
+    <>
+      {formatChoice}
       <Hint>{tf(`${formatId}.hint`)}</Hint>
       {format.kind === 'text' && format.maxColors !== undefined && input.colors.length > format.maxColors ? (
         <Hint>{tf('limit.leftOut', { format: tf(`${formatId}.label`), max: format.maxColors, count: input.colors.length - format.maxColors })}</Hint>

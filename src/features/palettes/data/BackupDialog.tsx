@@ -9,6 +9,7 @@ import { useHistoryStore } from '../../../stores/history';
 import { collectBackup, lastImageSize } from '../../../stores/library';
 import { usePalettesStore } from '../../../stores/palettes';
 import { useThemesStore } from '../../../stores/themes';
+import { useTemplatesStore } from '../../../stores/exportTemplates';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../../ui/Button';
 import { downloadFile } from '../../../ui/export/download';
@@ -31,6 +32,7 @@ export function BackupDialog({ open, onClose }: { open: boolean; onClose: () => 
   const palettes = usePalettesStore((state) => state.palettes);
   const history = useHistoryStore((state) => state.entries);
   const themes = useThemesStore((state) => state.themes);
+  const templates = useTemplatesStore((state) => state.templates);
   const keptFile = useBackupStatusStore((state) => state.status.keptFile);
   const keptState = useKeptFileStore((state) => state.state);
   const backedUp = useBackupStatusStore((state) => state.backedUp);
@@ -92,6 +94,7 @@ export function BackupDialog({ open, onClose }: { open: boolean; onClose: () => 
           <li>{t('backup.palettes', { count: palettes.length, colors: t('palettes:count', { count: colorCount }) })}</li>
           <li>{t('backup.history', { count: history.length })}</li>
           {themes.length > 0 ? <li>{t('backup.themes', { count: themes.length })}</li> : null}
+          {templates.length > 0 ? <li>{t('backup.templates', { count: templates.length })}</li> : null}
           <li>{t('backup.settings')}</li>
         </Holds>
         {imageSize !== null ? (

@@ -11,6 +11,8 @@ import { useHistoryStore } from '../../../stores/history';
 import { lastImageSize, restoreLibrary } from '../../../stores/library';
 import { useThemesStore } from '../../../stores/themes';
 import { mergeThemes } from '../../../core/model/themes';
+import { mergeTemplates } from '../../../core/model/exportTemplates';
+import { useTemplatesStore } from '../../../stores/exportTemplates';
 import { usePalettesStore } from '../../../stores/palettes';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../../ui/Button';
@@ -62,6 +64,7 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
   const library = usePalettesStore((state) => state.palettes);
   const history = useHistoryStore((state) => state.entries);
   const themes = useThemesStore((state) => state.themes);
+  const templates = useTemplatesStore((state) => state.templates);
   const [read, setRead] = useState<Read | null>(null);
   const [mode, setMode] = useState<'merge' | 'replace'>('merge');
   const [busy, setBusy] = useState(false);
@@ -85,7 +88,8 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
   const backup = read && 'backup' in read ? read.backup : null;
   const stored = library.map(toAuthoredPalette);
   const codes = history.map(cssOf);
-  const plan: RestorePlan | null = backup ? planRestore(stored, codes, backup, themes) : null;
+  const plan: RestorePlan | null = backup ? planRestore(stored, codes, backup, themes, templates) : null;
+  const backupTemplates = backup?.templates ?? [];
 
   const restore = async () => {
     if (!backup || !plan) return;
@@ -102,8 +106,9 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
             // The backup's image only where the image tool has none.
             image: backup.image && !hasImage ? backup.image : undefined,
             themes: mergeThemes(themes, backup.themes),
+            templates: mergeTemplates(templates, backupTemplates),
           }
-        : { palettes: backup.palettes, history: backup.history, settings: backup.settings, image: backup.image ?? undefined, toBin: plan.onlyInLibrary, themes: backup.themes };
+        : { palettes: backup.palettes, history: backup.history, settings: backup.settings, image: backup.image ?? undefined, toBin: plan.onlyInLibrary, themes: backup.themes, templates: backupTemplates };
     const ok = await restoreLibrary(contents);
     setBusy(false);
     if (!ok) {
@@ -159,6 +164,7 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
                 <li>{t('restore.holdsPalettes', { count: backup.palettes.length })}</li>
                 <li>{t('restore.holdsHistory', { count: backup.history.length })}</li>
                 {backup.themes.length > 0 ? <li>{t('restore.holdsThemes', { count: backup.themes.length })}</li> : null}
+                {backupTemplates.length > 0 ? <li>{t('restore.holdsTemplates', { count: backupTemplates.length })}</li> : null}
                 {backup.settings.theme !== null || backup.settings.language !== null ? <li>{t('restore.holdsSettings')}</li> : null}
                 {backup.image ? <li>{t('restore.holdsImage', { name: backup.image.name || t('restore.pastedImage') })}</li> : null}
               </ul>
@@ -181,6 +187,7 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
                   <li>{t('restore.identical', { count: plan.identical.length })}</li>
                   <li>{t('restore.historyAdded', { count: plan.historyAdded })}</li>
                   {backup.themes.length > 0 ? <li>{t('restore.themesAdded', { count: plan.themesAdded })}</li> : null}
+                  {backupTemplates.length > 0 ? <li>{t('restore.templatesAdded', { count: plan.templatesAdded })}</li> : null}
                   <li>{t('restore.settingsKept')}</li>
                 </>
               ) : (
@@ -190,6 +197,8 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
                   <li>{t('restore.replaceHistory')}</li>
                   {backup.themes.length > 0 ? <li>{t('restore.replaceThemes', { count: backup.themes.length })}</li> : null}
                   {plan.themesOnlyInLibrary > 0 ? <li>{t('restore.replaceThemesDeleted', { count: plan.themesOnlyInLibrary })}</li> : null}
+                  {backupTemplates.length > 0 ? <li>{t('restore.replaceTemplates', { count: backupTemplates.length })}</li> : null}
+                  {plan.templatesOnlyInLibrary > 0 ? <li>{t('restore.replaceTemplatesDeleted', { count: plan.templatesOnlyInLibrary })}</li> : null}
                 </>
               )}
             </Changes>

@@ -1,0 +1,363 @@
+/**
+ * "Your template": an export written by the user in Mustache (mustache.github.io, logic-less: values, sections over
+ * lists, inverted sections, nothing that runs code), filled with a palette's or a theme's colours. This module builds
+ * the data a template sees (the view), renders a template against it and turns Mustache's syntax errors into a kind
+ * and a line the UI can say in words. Mustache's HTML escaping is off: the output is source code, not HTML.
+ *
+ * The view is rendered as plain data on null-prototype objects and arrays, so a template can reach only what is listed here
+ * (`{{constructor}}`, `{{#colors.map}}` find nothing). Names come in every case, made unique within the file as the
+ * other exports make them (theme/export/names.ts: two names with the same words get a number; the camelCase name is
+ * never a Swift, Kotlin or Dart keyword); colours come as CSS strings, the forms "Copy as" writes (colorAs.ts): a wide
+ * or translucent colour gives its exact value in `oklch` and `p3` and its sRGB fallback in `hex`.
+ */
+import Mustache from 'mustache';
+import { hexToBytes } from '../convert/hexToSrgb.ts';
+import { formatExactNumber, readExact } from '../exact/exactColor.ts';
+import { codeName, nameWords, pascal, themeNames } from '../theme/export/names.ts';
+import type { ThemeColors } from '../theme/roles.ts';
+import { colorAs } from './colorAs.ts';
+import { kebabName } from './identifiers.ts';
+
+/** What a template is written for: a palette's colours, or a theme's roles and tonal palettes. */
+export type TemplateKind = 'palette' | 'theme';
+
+/** A name in every case a file may need ('Mountain Meadow 2'). */
+export type NameCases = {
+  /** 'mountain-meadow-2' */
+  readonly kebab: string;
+  /** 'mountainMeadow2' (never a keyword of Swift, Kotlin or Dart: 'default' → 'defaultColor') */
+  readonly camel: string;
+  /** 'MountainMeadow2' */
+  readonly pascal: string;
+  /** 'mountain_meadow_2' */
+  readonly snake: string;
+  /** 'MOUNTAIN_MEADOW_2' */
+  readonly constant: string;
+};
+
+/** A colour as CSS strings: '#1ab385', 'rgb(26 179 133)', 'hsl(…)', 'oklch(…)', 'color(display-p3 …)'. */
+export type ColorForms = {
+  readonly hex: string;
+  readonly rgb: string;
+  readonly hsl: string;
+  readonly oklch: string;
+  readonly p3: string;
+};
+
+/** Where an item stands in its list: `index` from 1, and whether it is the first or the last (for separators). */
+export type Position = { readonly index: number; readonly first: boolean; readonly last: boolean };
+
+/** A colour of a palette as a template sees it. */
+export type TemplateColor = NameCases & ColorForms & Position & {
+  /** The colour's name as given ('Mountain Meadow'). */
+  readonly name: string;
+  /** '#1ab385ff': the code with its alpha as two more digits. */
+  readonly hexa: string;
+  /** The code's sRGB channels as integers 0–255. */
+  readonly red: number;
+  readonly green: number;
+  readonly blue: number;
+  /** 0–1 (1 for an opaque colour). */
+  readonly alpha: number;
+};
+
+/** A role of a theme: its id ('onPrimary'), its names and its colour in each appearance. */
+export type TemplateRole = NameCases & Position & { readonly role: string; readonly light: ColorForms; readonly dark: ColorForms };
+
+/** A tonal palette of a theme and its steps. */
+export type TemplatePalette = NameCases & Position & {
+  readonly name: string;
+  readonly steps: readonly (ColorForms & Position & { readonly step: number })[];
+};
+
+/** The view of a palette: its name (and its cases) and its colours. */
+export type PaletteView = NameCases & { readonly name: string; readonly colors: readonly TemplateColor[] };
+/** The view of a theme: its name (and its cases), its roles and custom colours, and its tonal palettes. */
+export type ThemeView = NameCases & { readonly name: string; readonly roles: readonly TemplateRole[]; readonly palettes: readonly TemplatePalette[] };
+
+/** The placeholders of each kind, in the order the reference lists them (the dotted ones live inside a section). */
+export const TEMPLATE_PLACEHOLDERS: Readonly<Record<TemplateKind, readonly string[]>> = {
+  palette: [
+    'name', 'kebab', 'camel', 'pascal', 'snake', 'constant',
+    '#colors', 'colors.index', 'colors.name', 'colors.kebab', 'colors.camel', 'colors.pascal', 'colors.snake', 'colors.constant',
+    'colors.hex', 'colors.hexa', 'colors.rgb', 'colors.hsl', 'colors.oklch', 'colors.p3', 'colors.red', 'colors.green', 'colors.blue', 'colors.alpha',
+    '^last',
+  ],
+  theme: [
+    'name', 'kebab', 'camel', 'pascal', 'snake', 'constant',
+    '#roles', 'roles.role', 'roles.kebab', 'roles.camel', 'roles.pascal', 'roles.snake', 'roles.constant',
+    'roles.light.hex', 'roles.light.rgb', 'roles.light.hsl', 'roles.light.oklch', 'roles.light.p3',
+    'roles.dark.hex', 'roles.dark.rgb', 'roles.dark.hsl', 'roles.dark.oklch', 'roles.dark.p3',
+    '#palettes', 'palettes.name', 'palettes.kebab', 'palettes.camel', 'palettes.pascal',
+    '#steps', 'steps.step', 'steps.hex', 'steps.rgb', 'steps.hsl', 'steps.oklch', 'steps.p3',
+    '^last',
+  ],
+};
+
+/** Returns the text a placeholder inserts: `{{name}}`, a section with its end (`{{#colors}}\n{{/colors}}`), a value inside its section. */
+export function placeholderText(placeholder: string): string {
+  if (placeholder.startsWith('#')) return `{{${placeholder}}}\n{{/${placeholder.slice(1)}}}`;
+  if (placeholder.startsWith('^')) return `{{${placeholder}}},{{/${placeholder.slice(1)}}}`;
+  // 'colors.hex' is written inside {{#colors}} as {{hex}}; 'roles.light.hex' as {{light.hex}}.
+  const dot = placeholder.indexOf('.');
+  return `{{${dot === -1 ? placeholder : placeholder.slice(dot + 1)}}}`;
+}
+
+/** Type names Swift keeps for itself (a PascalCase name that is one gets 'Colors' after it). */
+const RESERVED_TYPES = new Set(['Any', 'Self', 'Type', 'Protocol', 'Color']);
+
+/** Returns the cases of a name's words. */
+function casesOf(words: readonly string[]): NameCases {
+  const snake = words.join('_');
+  const typeName = pascal(words);
+  return { kebab: words.join('-'), camel: codeName(words), pascal: RESERVED_TYPES.has(typeName) ? `${typeName}Colors` : typeName, snake, constant: snake.toUpperCase() };
+}
+
+/**
+ * Returns the words of each name, unique in every case: the second 'Red' is red-2 (red2, RED_2), and names whose words
+ * run together the same ('a-bc', 'ab-c') or that a keyword's suffix makes one ('default', 'defaultColor') are numbered
+ * too (the rule of theme/export/names.ts's themeNames). The words are those of the palette exports (kebabName).
+ */
+function uniqueWords(names: readonly string[]): string[][] {
+  const used = new Set<string>();
+  const keys = (words: readonly string[]) => [words.join(''), codeName(words).toLowerCase()];
+  return names.map((name) => {
+    const base = kebabName(name).split('-');
+    let words = base;
+    for (let n = 2; keys(words).some((key) => used.has(key)); n++) words = [...base, String(n)];
+    for (const key of keys(words)) used.add(key);
+    return words;
+  });
+}
+
+/** Returns the position of item `i` of `n`. */
+const position = (i: number, n: number): Position => ({ index: i + 1, first: i === 0, last: i === n - 1 });
+
+/** Returns a colour's CSS forms (the "Copy as" forms: colorAs.ts). */
+function formsOf(color: { readonly code: string; readonly exact?: string }): ColorForms {
+  const named = { ...color, name: '' };
+  return { hex: color.code, rgb: colorAs(named, 'rgb'), hsl: colorAs(named, 'hsl'), oklch: colorAs(named, 'oklch'), p3: colorAs(named, 'p3') };
+}
+
+/**
+ * Returns a copy of plain data whose objects and arrays have no prototype, so a template's lookups find only the data's
+ * own fields (Mustache looks names up with `in`, and calls a function it finds).
+ */
+function bare<T>(value: T): T {
+  if (Array.isArray(value)) return Object.setPrototypeOf(value.map(bare), null) as T;
+  if (typeof value === 'object' && value !== null) {
+    const out = Object.create(null) as Record<string, unknown>;
+    for (const [key, item] of Object.entries(value)) out[key] = bare(item);
+    return out as T;
+  }
+  return value;
+}
+
+/** Returns the view of a palette: its name and its colours (each its code, its name, and its exact text if it has one). */
+export function paletteView(name: string, colors: readonly { readonly code: string; readonly name: string; readonly exact?: string }[]): PaletteView {
+  const words = uniqueWords(colors.map((c) => c.name));
+  return {
+    name,
+    ...casesOf(nameWords(name)),
+    colors: colors.map((color, i): TemplateColor => {
+      const alpha = color.exact === undefined ? 1 : (readExact(color.exact)?.alpha ?? 1);
+      const [red, green, blue] = hexToBytes(color.code);
+      return {
+        ...position(i, colors.length),
+        name: color.name,
+        ...casesOf(words[i]),
+        ...formsOf(color),
+        hexa: `${color.code}${Math.round(alpha * 255).toString(16).padStart(2, '0')}`,
+        red,
+        green,
+        blue,
+        alpha: Number(formatExactNumber(alpha)),
+      };
+    }),
+  };
+}
+
+/** Returns the view of a theme: its roles (custom colours' included) in both appearances, and its tonal palettes. */
+export function themeView(theme: ThemeColors): ThemeView {
+  const names = themeNames(theme);
+  return {
+    name: theme.name,
+    ...casesOf(nameWords(theme.name)),
+    roles: theme.roles.map((role, i): TemplateRole => ({
+      ...position(i, theme.roles.length),
+      role,
+      ...casesOf(names.role(role)),
+      light: formsOf({ code: theme.light[role] }),
+      dark: formsOf({ code: theme.dark[role] }),
+    })),
+    palettes: theme.palettes.map((palette, i): TemplatePalette => ({
+      ...position(i, theme.palettes.length),
+      name: palette.name,
+      ...casesOf(names.palette(palette.name)),
+      steps: palette.tones.map((tone, j) => ({ ...position(j, palette.tones.length), step: tone.tone, ...formsOf({ code: tone.hex }) })),
+    })),
+  };
+}
+
+/** Why a template does not parse, as Mustache finds it. */
+export type TemplateErrorKind = 'unclosedTag' | 'unclosedSection' | 'unopenedSection' | 'mismatchedSection' | 'badDelimiters' | 'other';
+
+/** A template that does not parse: why, the section's name where there is one, and the line (from 1) it is on. */
+export type TemplateError = { readonly kind: TemplateErrorKind; readonly name: string; readonly line: number };
+
+/** The outcome of rendering: the text, or the error. */
+export type RenderResult = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly error: TemplateError };
+
+/** Returns the line (from 1) of an index into a text. */
+const lineAt = (text: string, index: number) => text.slice(0, Math.max(0, index)).split('\n').length;
+
+/** Returns the index of the last opening tag of a section named `name` ({{#name}} or {{^name}}), or -1. */
+function sectionStart(template: string, name: string): number {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  let at = -1;
+  for (const match of template.matchAll(new RegExp(`\\{\\{\\s*[#^]\\s*${escaped}\\s*\\}\\}`, 'g'))) at = match.index;
+  return at;
+}
+
+/** Returns the error of a Mustache exception, located in the template. */
+function templateError(template: string, error: unknown): TemplateError {
+  const message = error instanceof Error ? error.message : String(error);
+  const at = /at (\d+)$/.exec(message);
+  const index = at ? Number(at[1]) : template.length;
+  const named = /"([^"]*)"/.exec(message)?.[1] ?? '';
+  if (message.startsWith('Unclosed tag')) {
+    // Mustache reports where it stopped looking (the end); the tag opened at the last '{{' with no '}}' after it.
+    const open = template.lastIndexOf('{{', index);
+    return { kind: 'unclosedTag', name: '', line: lineAt(template, open === -1 ? index : open) };
+  }
+  if (message.startsWith('Unopened section')) return { kind: 'unopenedSection', name: named, line: lineAt(template, index) };
+  if (message.startsWith('Unclosed section')) {
+    // At the end of the template: the section was never closed (say where it opened); else another section's end met it.
+    if (index >= template.length) {
+      const open = sectionStart(template, named);
+      return { kind: 'unclosedSection', name: named, line: lineAt(template, open === -1 ? index : open) };
+    }
+    return { kind: 'mismatchedSection', name: named, line: lineAt(template, index) };
+  }
+  if (message.startsWith('Invalid tags')) return { kind: 'badDelimiters', name: '', line: lineAt(template, template.search(/\{\{\s*=/)) };
+  return { kind: 'other', name: '', line: 1 };
+}
+
+/** Mustache's settings for source code: no HTML escaping, the default delimiters. */
+const CONFIG = { escape: (value: string) => value };
+
+/**
+ * Renders a template with a view; never throws. A syntax error comes back with its line. Each render has a writer of
+ * its own, so the texts of a template being typed are not cached one by one.
+ */
+export function renderTemplate(template: string, view: PaletteView | ThemeView): RenderResult {
+  const writer = new Mustache.Writer();
+  try {
+    writer.parse(template);
+  } catch (error) {
+    return { ok: false, error: templateError(template, error) };
+  }
+  try {
+    return { ok: true, text: writer.render(template, bare(view), {}, CONFIG) };
+  } catch (error) {
+    return { ok: false, error: templateError(template, error) };
+  }
+}
+
+/** A starter template: an id (its name is a translation), what it is for, its text and its file's extension. */
+export type StarterTemplate = { readonly id: string; readonly kind: TemplateKind; readonly extension: string; readonly text: string };
+
+/** Templates to begin from, each a valid file for its target whatever the names (tests/unit/exportTemplate.test.ts parses them). */
+export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
+  {
+    id: 'css',
+    kind: 'palette',
+    extension: 'css',
+    text: `:root {
+{{#colors}}
+  --{{kebab}}: {{hex}};
+{{/colors}}
+}
+
+@supports (color: oklch(0% 0 0)) {
+  :root {
+{{#colors}}
+    --{{kebab}}: {{oklch}};
+{{/colors}}
+  }
+}
+`,
+  },
+  {
+    id: 'json',
+    kind: 'palette',
+    extension: 'json',
+    text: `{
+{{#colors}}
+  "{{kebab}}": "{{hex}}"{{^last}},{{/last}}
+{{/colors}}
+}
+`,
+  },
+  {
+    id: 'swift',
+    kind: 'palette',
+    extension: 'swift',
+    text: `import SwiftUI
+
+extension Color {
+    enum {{pascal}} {
+{{#colors}}
+        static let {{camel}} = Color(.sRGB, red: {{red}} / 255, green: {{green}} / 255, blue: {{blue}} / 255, opacity: {{alpha}})
+{{/colors}}
+    }
+}
+`,
+  },
+  {
+    id: 'css',
+    kind: 'theme',
+    extension: 'css',
+    text: `:root {
+  color-scheme: light dark;
+{{#roles}}
+  --{{kebab}}: {{light.hex}};
+{{/roles}}
+}
+
+@media (prefers-color-scheme: dark) {
+  :root {
+{{#roles}}
+    --{{kebab}}: {{dark.hex}};
+{{/roles}}
+  }
+}
+`,
+  },
+  {
+    id: 'json',
+    kind: 'theme',
+    extension: 'json',
+    text: `{
+  "light": {
+{{#roles}}
+    "{{camel}}": "{{light.hex}}"{{^last}},{{/last}}
+{{/roles}}
+  },
+  "dark": {
+{{#roles}}
+    "{{camel}}": "{{dark.hex}}"{{^last}},{{/last}}
+{{/roles}}
+  },
+  "palettes": {
+{{#palettes}}
+    "{{camel}}": { {{#steps}}"{{step}}": "{{hex}}"{{^last}}, {{/last}}{{/steps}} }{{^last}},{{/last}}
+{{/palettes}}
+  }
+}
+`,
+  },
+];
+
+/** Returns the starters of a kind. */
+export const startersOf = (kind: TemplateKind): StarterTemplate[] => STARTER_TEMPLATES.filter((s) => s.kind === kind);
