@@ -87,25 +87,81 @@ export const Actions = styled.div`
 `;
 
 /** The formats of an export dialog as one radio group of chips: `label` names the group, `labelOf` each format. */
-export function FormatChoice<Id extends string>({ label, ids, value, onChange, labelOf }: {
+/** A named row of formats in a grouped FormatChoice (the theme's formats by platform). */
+export type FormatGroup<Id extends string> = { readonly id: string; readonly label: string; readonly ids: readonly Id[] };
+
+/**
+ * The format chips: one radio group named `label`, or with `groups` one labelled row per group under a group named
+ * `label` (the ids in no group last, in a row of their own). The radios share one name, so they stay one choice with
+ * one tab stop and arrow keys run through every row.
+ */
+export function FormatChoice<Id extends string>({ label, ids, value, onChange, labelOf, groups }: {
   label: string;
   ids: readonly Id[];
   value: Id;
   onChange: (id: Id) => void;
   labelOf: (id: Id) => string;
+  groups?: readonly FormatGroup<Id>[];
 }) {
   const name = useId();
+  const chip = (id: Id) => (
+    <Chip key={id}>
+      <input type="radio" name={name} value={id} checked={id === value} onChange={() => onChange(id)} />
+      <span>{labelOf(id)}</span>
+    </Chip>
+  );
+  if (!groups) {
+    return (
+      <Formats role="radiogroup" aria-label={label}>
+        {ids.map(chip)}
+      </Formats>
+    );
+  }
+  const grouped = new Set(groups.flatMap((group) => group.ids));
+  const rest = ids.filter((id) => !grouped.has(id));
   return (
-    <Formats role="radiogroup" aria-label={label}>
-      {ids.map((id) => (
-        <Chip key={id}>
-          <input type="radio" name={name} value={id} checked={id === value} onChange={() => onChange(id)} />
-          <span>{labelOf(id)}</span>
-        </Chip>
+    <FormatGroups role="group" aria-label={label}>
+      {groups.map((group) => (
+        <FormatGroupRow key={group.id}>
+          <span id={`${name}-${group.id}`}>{group.label}</span>
+          <Formats role="radiogroup" aria-labelledby={`${name}-${group.id}`}>
+            {group.ids.map(chip)}
+          </Formats>
+        </FormatGroupRow>
       ))}
-    </Formats>
+      {rest.length > 0 ? (
+        <FormatGroupRow>
+          <span />
+          <Formats role="radiogroup" aria-label={label}>
+            {rest.map(chip)}
+          </Formats>
+        </FormatGroupRow>
+      ) : null}
+    </FormatGroups>
   );
 }
+
+const FormatGroups = styled.div`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  column-gap: ${tokens.space[3]}px;
+  row-gap: ${tokens.space[2]}px;
+  margin-bottom: ${tokens.space[4] - 4}px;
+  ${tokens.media.narrow} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const FormatGroupRow = styled.div`
+  display: contents;
+  > span {
+    min-height: 34px;
+    display: flex;
+    align-items: center;
+    ${mutedSmall}
+    font-weight: ${tokens.fontWeights.bold};
+  }
+  ${Formats} { margin-bottom: 0; gap: ${tokens.space[2]}px; }
+  ${tokens.media.narrow} { > span { min-height: 0; margin-top: ${tokens.space[2]}px; } }
+`;
 
 /** The generated code of an export, in the scrolling code box: a focusable region named `label`. */
 export function ExportCode({ id, label, text }: { id?: string; label: string; text: string }) {
