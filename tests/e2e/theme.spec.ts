@@ -167,13 +167,13 @@ test('from an image: the image tool’s colours, scored for theme use', async ({
 });
 
 test('every export downloads, the zip holds them all, and the JSON files import back identically', async ({ page }) => {
-  // Thirteen downloads and two imports: 8 s alone, past half a minute beside two other workers on two cores.
-  test.setTimeout(90_000);
+  // Twenty-one downloads and two imports: 12 s alone, past half a minute beside two other workers on two cores.
+  test.setTimeout(150_000);
   await openTheme(page, 'colors=3a7bd5&x=success.2e7d32.1&light=primary.123456');
   const shown = await allRoles(page);
   await page.getByRole('button', { name: tt('actions.export') }).click();
   const dialog = page.getByRole('dialog', { name: tt('export.title') });
-  const formats = ['css', 'css-fallback', 'tailwind', 'scss', 'dtcg', 'android', 'compose', 'flutter', 'swiftui', 'swiftui-assets', 'material-json', 'irodori-json'];
+  const formats = ['css', 'css-fallback', 'tailwind', 'scss', 'dtcg', 'figma', 'android', 'compose', 'flutter', 'swiftui', 'swiftui-assets', 'mui', 'chakra', 'mantine', 'shadcn', 'daisyui', 'radix', 'bootstrap', 'ionic', 'material-json', 'irodori-json'];
   const downloaded: Record<string, Buffer> = {};
   for (const id of formats) {
     await dialog.getByRole('radio', { name: tt(`export.formats.${id}.label`), exact: true }).check();
@@ -181,8 +181,8 @@ test('every export downloads, the zip holds them all, and the JSON files import 
     const file = readFileSync((await download.path())!);
     downloaded[id] = file;
     const body = download.suggestedFilename().endsWith('.zip') ? Object.entries(unzipSync(new Uint8Array(file))).map(([path, entry]) => `${path}\n${strFromU8(entry)}`).join('\n') : file.toString('utf8');
-    // Every export holds the edited primary and the custom colour.
-    expect(body.toLowerCase(), id).toMatch(/0x12|123456|0\.0706|18, 52, 86/);
+    // Every export holds the edited primary (shadcn/ui and daisyUI write it in OKLCH) and the custom colour.
+    expect(body.toLowerCase(), id).toMatch(/0x12|123456|0\.0706|0\.07058|18, 52, 86|oklch\(0\.3192 0\.0725 251\.17\)/);
     expect(body.toLowerCase(), id).toContain('success');
   }
   const [all] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: tt('export.downloadAll') }).click()]);
