@@ -200,11 +200,15 @@ test('exports every family together (Tailwind v4 and design tokens) and saves pa
   await expect(code).toContainText('@theme');
   await expect(code).toContainText('--color-brand-500: oklch(');
   await expect(code).toContainText('--color-accent-950: oklch(');
-  await dialog.getByRole('radio', { name: 'Design tokens' }).check();
-  const tokens = JSON.parse((await code.textContent()) ?? '{}') as Record<string, Record<string, { $type: string; $value: string }>>;
+  // DTCG 2025.10 colour objects, and the hex strings for older tools.
+  await dialog.getByRole('radio', { name: st('export.formats.tokensColor.label'), exact: true }).check();
+  const tokens = JSON.parse((await code.textContent()) ?? '{}') as Record<string, Record<string, { $type: string; $value: { colorSpace: string; hex: string } }>>;
   expect(Object.keys(tokens)).toEqual(['brand', 'accent']);
   expect(Object.keys(tokens.brand)).toEqual(['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950']);
-  expect(Object.values(tokens.brand).some((token) => token.$value === '#3a7bd5')).toBe(true);
+  expect(Object.values(tokens.brand).some((token) => token.$value.colorSpace === 'srgb' && token.$value.hex === '#3a7bd5')).toBe(true);
+  await dialog.getByRole('radio', { name: st('export.formats.tokens.label'), exact: true }).check();
+  const hex = JSON.parse((await code.textContent()) ?? '{}') as Record<string, Record<string, { $type: string; $value: string }>>;
+  expect(Object.values(hex.brand).some((token) => token.$value === '#3a7bd5')).toBe(true);
   await dialog.getByRole('button', { name: text('en', 'dialog.close') }).click();
 
   await page.getByRole('button', { name: st('save') }).click();
@@ -312,7 +316,7 @@ test('alpha steps go out in the exports (sRGB and Radix’s P3 block, DTCG colou
   expect(read.a4).toBe(read.p3 ? alpha.steps[3].p3 : alpha.steps[3].srgb);
   expect(read.painted).toContain(read.p3 ? 'color(display-p3' : 'color(srgb');
 
-  await dialog.getByRole('radio', { name: 'Design tokens' }).check();
+  await dialog.getByRole('radio', { name: st('export.formats.tokensColor.label'), exact: true }).check();
   await expect(dialog).toContainText(st('export.alphaNote.srgb'));
   const tokens = JSON.parse((await code.textContent()) ?? '{}') as Record<string, Record<string, { $type: string; $value: unknown }>>;
   expect(Object.keys(tokens.brand)).toEqual([...Array.from({ length: 12 }, (_, i) => `${i + 1}`), ...Array.from({ length: 12 }, (_, i) => `a${i + 1}`)]);

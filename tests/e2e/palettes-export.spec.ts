@@ -122,9 +122,9 @@ for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
         ['lospec', 'brand-web.hex', (t: string) => t.trim().split('\n').map((l) => `#${l}`)],
         ['paintnet', 'brand-web.txt', (t: string) => t.trim().split('\n').filter((l) => !l.startsWith(';')).map((l) => `#${l.slice(2).toLowerCase()}`)],
         ['sketch', 'brand-web.sketchpalette', (t: string) => (JSON.parse(t) as { colors: { red: number; green: number; blue: number }[] }).colors.map((c) => `#${[c.red, c.green, c.blue].map((v) => Math.round(v * 255).toString(16).padStart(2, '0')).join('')}`)],
-        // DTCG with colour objects, Figma variables (channels in 0–1) and Tokens Studio.
+        // DTCG with colour objects, Figma variables (the REST API's POST body, channels in 0–1) and Tokens Studio.
         ['tokensColor', 'brand-web.tokens.json', (t: string) => Object.values(JSON.parse(t) as Record<string, { $value: { hex: string } }>).map((token) => token.$value.hex)],
-        ['figma', 'brand-web.figma-variables.json', (t: string) => Object.values((JSON.parse(t) as { meta: { variables: Record<string, { valuesByMode: Record<string, { r: number; g: number; b: number }> }> } }).meta.variables).map((v) => { const c = Object.values(v.valuesByMode)[0]; return `#${[c.r, c.g, c.b].map((x) => Math.round(x * 255).toString(16).padStart(2, '0')).join('')}`; })],
+        ['figma', 'brand-web.figma-variables.json', (t: string) => (JSON.parse(t) as { variableModeValues: { value: { r: number; g: number; b: number } }[] }).variableModeValues.map(({ value: c }) => `#${[c.r, c.g, c.b].map((x) => Math.round(x * 255).toString(16).padStart(2, '0')).join('')}`)],
         ['tokensStudio', 'brand-web.tokens-studio.json', (t: string) => Object.values((JSON.parse(t) as { palette: Record<string, { value: string }> }).palette).map((token) => token.value)],
         // App code: Android's colors.xml, SwiftUI and Flutter.
         ['android', 'brand-web.xml', (t: string) => [...t.matchAll(/<color name="\w+">#([0-9A-F]{6})<\/color>/g)].map((m) => `#${m[1].toLowerCase()}`)],

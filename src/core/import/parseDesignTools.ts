@@ -7,6 +7,10 @@
  *   an opaque one is its code, a translucent one keeps its alpha). A collection's modes are an array of
  *   `{ modeId, name }` or an object `{ modeId: name }`. A variable with several modes gives a colour per mode, named
  *   "name (mode)". An alias to another variable is listed among the unreadable entries.
+ * - Figma variables as the body of the REST API's call that creates them (`POST /v1/files/:key/variables`, the palette
+ *   and theme exports' form: `variableCollections`, `variableModes`, `variables`, `variableModeValues`): each COLOR
+ *   variable's value in each mode, in the order of `variables`, named as above; an alias
+ *   (`{ type: "VARIABLE_ALIAS", id }`) to a variable of the same body is read as the colour it ends on in that mode.
  * - Tokens Studio for Figma: token sets of `{ value, type: "color" }` (its default form; `$value`/`$type` files are
  *   DTCG, read by parseTokens.ts), in the order of `$metadata.tokenSetOrder`; a token is named by its path within
  *   its set. A reference (`{palette.red}`, also inside a value: `rgba({palette.black}, {opacity.50})`) is followed
@@ -41,8 +45,14 @@ function figmaVariables(value: unknown, depth = 0, out: Json[] = []): Json[] {
   return out;
 }
 
-/** Returns whether parsed JSON is a Figma variables file: the REST API's `meta` (even without colours), or colour variables. */
+/** Returns whether parsed JSON is the body of a POST to Figma's variables API: its `variables` and `variableModeValues` lists. */
+function isFigmaPostBody(value: unknown): value is Json & { variables: unknown[]; variableModeValues: unknown[] } {
+  return isRecord(value) && Array.isArray(value.variables) && Array.isArray(value.variableModeValues);
+}
+
+/** Returns whether parsed JSON is a Figma variables file: the REST API's `meta` (even without colours), a POST body, or colour variables. */
 export function isFigmaVariables(value: unknown): boolean {
+  if (isFigmaPostBody(value)) return true;
   if (isRecord(value) && isRecord(value.meta) && (isRecord(value.meta.variables) || isRecord(value.meta.variableCollections))) return true;
   return figmaVariables(value).length > 0;
 }
@@ -76,8 +86,52 @@ function figmaColor(value: unknown): string | null {
   return alpha < 1 ? `rgb(${channels.join(' ')} / ${formatExactNumber(alpha)})` : bytesToHex(channels[0]!, channels[1]!, channels[2]!);
 }
 
+/**
+ * Returns the colours of a POST body: each COLOR variable created, its value in each of its modes (in the order the
+ * body sets them), an alias followed through the body's variables to a colour in the same mode.
+ */
+function parseFigmaPostBody(value: Json & { variables: unknown[]; variableModeValues: unknown[] }): ImportResult {
+  const result: ImportResult = { format: 'figma', title: null, colors: [], unreadable: [] };
+  const collections = Array.isArray(value.variableCollections) ? value.variableCollections.filter(isRecord) : [];
+  if (collections.length === 1 && typeof collections[0].name === 'string') result.title = cleanName(collections[0].name);
+  const modes = new Map<string, string>();
+  if (Array.isArray(value.variableModes)) for (const mode of value.variableModes) if (isRecord(mode) && typeof mode.id === 'string' && typeof mode.name === 'string') modes.set(mode.id, mode.name);
+  /** Each variable's values by mode id, in the order the body sets them. */
+  const values = new Map<string, Map<string, unknown>>();
+  for (const entry of value.variableModeValues) {
+    if (!isRecord(entry) || typeof entry.variableId !== 'string' || typeof entry.modeId !== 'string') continue;
+    if (!values.has(entry.variableId)) values.set(entry.variableId, new Map());
+    values.get(entry.variableId)!.set(entry.modeId, entry.value);
+  }
+  /** The value an alias chain ends on in a mode (at most 16 steps; a loop ends on nothing). */
+  const resolve = (modeValue: unknown, modeId: string): unknown => {
+    let current = modeValue;
+    for (let step = 0; step < 16 && isRecord(current) && current.type === 'VARIABLE_ALIAS'; step++) current = typeof current.id === 'string' ? values.get(current.id)?.get(modeId) : undefined;
+    return isRecord(current) && current.type === 'VARIABLE_ALIAS' ? undefined : current;
+  };
+  let position = 0;
+  for (const variable of value.variables) {
+    if (!isRecord(variable) || variable.resolvedType !== 'COLOR' || typeof variable.name !== 'string' || typeof variable.id !== 'string') continue;
+    const byMode = [...(values.get(variable.id) ?? new Map<string, unknown>())];
+    for (const [modeId, modeValue] of byMode) {
+      position++;
+      const read = figmaColor(resolve(modeValue, modeId));
+      const label = byMode.length > 1 ? `${variable.name} (${modes.get(modeId) ?? modeId})` : variable.name;
+      const color = read ? importedColor(read, label, position) : null;
+      if (!color || !read) {
+        result.unreadable.push({ line: position, text: unreadableText(`${variable.name}: ${JSON.stringify(modeValue) ?? ''}`) });
+        continue;
+      }
+      color.source = JSON.stringify(modeValue);
+      result.colors.push(color);
+    }
+  }
+  return result;
+}
+
 /** Returns the colours of a Figma variables file; its title is the collection's name when there is one collection. */
 export function parseFigmaVariables(value: unknown): ImportResult {
+  if (isFigmaPostBody(value)) return parseFigmaPostBody(value);
   const result: ImportResult = { format: 'figma', title: null, colors: [], unreadable: [] };
   const modes = modeNames(value);
   const collections = isRecord(value) && isRecord(value.meta) && isRecord(value.meta.variableCollections) ? Object.values(value.meta.variableCollections) : [];

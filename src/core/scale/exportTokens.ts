@@ -1,15 +1,16 @@
 /**
- * JSON exports of named scales: W3C design tokens (DTCG format, https://tr.designtokens.org/format/), one group
- * per family, and plain JSON of family → step → code. Written member by member rather than by `JSON.stringify` of
+ * JSON exports of named scales: W3C design tokens (DTCG format, https://www.designtokens.org/tr/2025.10/format/), one
+ * group per family, and plain JSON of family → step → code. Written member by member rather than by `JSON.stringify` of
  * an object, which would move integer-like keys ('3', '7') ahead of the others ('1-5') and lose the steps' order.
- * Alpha steps follow each family's solid ones: in the tokens as DTCG 2025.10 colour objects in sRGB with their alpha
- * (https://www.designtokens.org/tr/2025.10/color/, the theme tool's form: `dtcgColorOf`), in plain JSON as their
- * exact text.
+ * Alpha steps follow each family's solid ones. The tokens come in two forms: DTCG 2025.10's colour objects
+ * (https://www.designtokens.org/tr/2025.10/color/, the theme tool's form: `dtcgColor`, `dtcgColorOf`), what the format
+ * specifies and its tools read; and hex strings ('#3b82f6', an alpha step '#0286ff19'), the earlier drafts' form that
+ * older tools (Style Dictionary 3, Tokens Studio) read. In plain JSON an alpha step is its exact text.
  */
-import { dtcgColorOf, type DtcgColorToken } from '../theme/export/tokens.ts';
-import { exportFamilies, type NamedScale } from './exportFamilies.ts';
+import { dtcgColor, dtcgColorOf, dtcgKeys, type DtcgColorToken } from '../theme/export/tokens.ts';
+import { exportFamilies, type AlphaExport, type NamedScale } from './exportFamilies.ts';
 
-/** A W3C Design Tokens Community Group colour token (the palette exports' form: the code as a string). */
+/** A design token of the earlier drafts' form (the palette's hex export too): the code as a string. */
 export type ScaleToken = { $type: 'color'; $value: string };
 
 /** Returns a two-level JSON object, keys in the given order, each leaf value already written as JSON (two-space indents). */
@@ -21,29 +22,48 @@ function nestedJson(groups: readonly (readonly [string, readonly (readonly [stri
   return groups.length > 0 ? `{\n${groups.map(group).join(',\n')}\n}\n` : '{}\n';
 }
 
+/**
+ * Returns the token groups of the scales: each family and its members (the solid steps, then the alpha steps), under
+ * names safe for every DTCG tool (`dtcgKeys`); `solid` and `alpha` write a member's value as JSON.
+ */
+function tokenGroups(scales: readonly NamedScale[], solid: (hex: string) => string, alpha: (step: AlphaExport) => string): [string, [string, string][]][] {
+  const families = exportFamilies(scales);
+  const ids = dtcgKeys(families.map((family) => family.id));
+  return families.map((family, i) => {
+    const keys = dtcgKeys([...family.steps.map((step) => step.key), ...family.alpha.map(({ key }) => key)]);
+    const members = [...family.steps.map((step) => solid(step.hex)), ...family.alpha.map(({ step }) => alpha(step))];
+    return [ids[i], members.map((value, j) => [keys[j], value])];
+  });
+}
+
 /** Returns a value as JSON with two-space indents, each array of numbers on one line ('[0.0097, 0.5247, 1]'). */
 function tokenJson(value: unknown): string {
   return JSON.stringify(value, null, 2).replace(/\[\s+([^[\]]+?)\s+\]/g, (_, items: string) => `[${items.split(/,\s+/).join(', ')}]`);
 }
 
 /**
- * Returns a design-tokens file: `{ "brand": { "500": { "$type": "color", "$value": "#3b82f6" } } }`; an alpha step
- * `"a3": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.0097, 0.5247, 1], "alpha": 0.099, "hex": "#0286ff" } }`.
+ * Returns a design-tokens file of DTCG 2025.10 colour objects: `{ "brand": { "500": { "$type": "color", "$value":
+ * { "colorSpace": "srgb", "components": [0.2314, 0.5098, 0.9647], "alpha": 1, "hex": "#3b82f6" } } } }`; an alpha step
+ * in sRGB with its alpha (`"alpha": 0.099`).
  */
 export function toDesignTokens(scales: readonly NamedScale[]): string {
   return nestedJson(
-    exportFamilies(scales).map((family) => [
-      family.id,
-      [
-        ...family.steps.map((step) => [step.key, JSON.stringify({ $type: 'color', $value: step.hex } satisfies ScaleToken, null, 2)] as const),
-        ...family.alpha.map(({ key, step }) => {
-          const value = dtcgColorOf(step.srgb);
-          if (value === null) throw new Error(`not an exact colour: ${step.srgb}`);
-          return [key, tokenJson({ $type: 'color', $value: value } satisfies DtcgColorToken)] as const;
-        }),
-      ],
-    ]),
+    tokenGroups(
+      scales,
+      (hex) => tokenJson({ $type: 'color', $value: dtcgColor(hex) } satisfies DtcgColorToken),
+      (step) => {
+        const value = dtcgColorOf(step.srgb);
+        if (value === null) throw new Error(`not an exact colour: ${step.srgb}`);
+        return tokenJson({ $type: 'color', $value: value } satisfies DtcgColorToken);
+      },
+    ),
   );
+}
+
+/** Returns a design-tokens file of hex strings: `{ "brand": { "500": { "$type": "color", "$value": "#3b82f6" } } }`; an alpha step '#rrggbbaa'. */
+export function toDesignTokensHex(scales: readonly NamedScale[]): string {
+  const token = (hex: string) => tokenJson({ $type: 'color', $value: hex } satisfies ScaleToken);
+  return nestedJson(tokenGroups(scales, token, (step) => token(step.hex)));
 }
 
 /** Returns plain JSON: `{ "brand": { "50": "#eff6ff", …, "50a": "color(srgb 0.0196 0.5098 1 / 0.016)", … } }`. */

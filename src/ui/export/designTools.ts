@@ -1,49 +1,28 @@
-import { hexToBytes } from '../../core/convert/hexToSrgb';
+import { figmaNamePart, figmaRgba, figmaVariablesBody, figmaVariablesJson, type FigmaModel } from '../../core/code/figmaVariables';
 import { alphaOf, codeWithAlpha } from './authored';
 import { uniqueKebabNames } from './identifiers';
 import type { ExportInput } from './types';
 
 /**
  * A palette for design tools, read back by src/core/import/parseDesignTools.ts:
- * - Figma variables as Figma's REST API gives them (`GET /v1/files/:key/variables/local`): one collection named after
- *   the palette, one mode, a COLOR variable a colour with its value per mode as `{ r, g, b, a }` in 0–1, which the
- *   variable plugins and scripts built on the API read and write (sRGB: a wide colour is its fallback, with its alpha);
+ * - Figma variables as the body of Figma's REST API call that creates them (`POST /v1/files/:key/variables`,
+ *   core/code/figmaVariables.ts): one collection named after the palette with one mode, a COLOR variable a colour named
+ *   as the colour is, its value `{ r, g, b, a }` in 0–1 (sRGB: a wide colour is its fallback, with its alpha), and its
+ *   CSS custom property (the CSS export's name) as its web code syntax;
  * - Tokens Studio for Figma's JSON in its default form: a token set of `{ value, type: "color" }` tokens, with the
  *   `$themes` and `$metadata` (the sets' order) it writes beside them (hex: a wide colour is its fallback, a translucent
  *   one '#rrggbbaa').
  */
 
-/** Returns Figma variable names: the colours' names, one line, without '/' (Figma's group separator) nor '.', '{', '}' (not allowed), unique ('Red', 'Red 2'). */
-function figmaNames(input: ExportInput): string[] {
-  const used = new Set<string>();
-  return input.colors.map((c) => {
-    const base =
-      c.name
-        .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ')
-        .replace(/[/.{}]/g, '-')
-        .replace(/\s+/g, ' ')
-        .trim() || c.code.slice(1);
-    let name = base;
-    for (let n = 2; used.has(name); n++) name = `${base} ${n}`;
-    used.add(name);
-    return name;
-  });
-}
-
-/** Figma variables JSON, in the shape of the REST API's local variables response. */
+/** Figma variables JSON: the REST API's POST body creating the palette's collection and variables. */
 export function toFigmaVariables(input: ExportInput): string {
-  const collectionId = 'VariableCollectionId:1:0';
-  const modeId = '1:0';
-  const names = figmaNames(input);
-  const variables = Object.fromEntries(
-    input.colors.map((c, i) => {
-      const id = `VariableID:1:${i + 1}`;
-      const [r, g, b] = hexToBytes(c.code).map((byte) => byte / 255);
-      return [id, { id, name: names[i], variableCollectionId: collectionId, resolvedType: 'COLOR', valuesByMode: { [modeId]: { r, g, b, a: alphaOf(c) } }, description: '', scopes: ['ALL_SCOPES'] }];
-    }),
-  );
-  const collection = { id: collectionId, name: input.name.trim() || 'Palette', modes: [{ modeId, name: 'Value' }], defaultModeId: modeId, variableIds: Object.keys(variables) };
-  return `${JSON.stringify({ status: 200, error: false, meta: { variableCollections: { [collectionId]: collection }, variables } }, null, 2)}\n`;
+  const cssNames = uniqueKebabNames(input.colors.map((c) => c.name));
+  const model: FigmaModel = {
+    collection: input.name.trim() || 'Palette',
+    modes: ['Value'],
+    variables: input.colors.map((c, i) => ({ path: [figmaNamePart(c.name, c.code.slice(1))], values: [figmaRgba(c.code, alphaOf(c))], cssVariable: cssNames[i] })),
+  };
+  return figmaVariablesJson(figmaVariablesBody(model));
 }
 
 /** Tokens Studio JSON: the set `palette` of colour tokens named as the design tokens are (`persian-red`). */

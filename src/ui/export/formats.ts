@@ -48,14 +48,18 @@ const SRGB: Carries = { color: 'srgb', alpha: false };
 /** Any colour (CIELAB past sRGB), opaque: the Adobe swatch files. */
 const LAB: Carries = { color: 'exact', alpha: false };
 
+/**
+ * The formats in the dialog's order. Design tokens: DTCG 2025.10's colour objects first ('tokensColor', what the format
+ * specifies), then the hex strings of its earlier drafts ('tokens') for older tools; the ids keep their meaning.
+ */
 export const EXPORT_FORMATS: readonly ExportFormat[] = [
   { id: 'css', kind: 'text', extension: 'css', mime: 'text/css', carries: EXACT, generate: toCss },
   { id: 'scss', kind: 'text', extension: 'scss', mime: 'text/x-scss', carries: EXACT, generate: toScss },
   { id: 'js', kind: 'text', extension: 'js', mime: 'text/javascript', carries: EXACT, generate: toJavaScript },
   { id: 'tailwind', kind: 'text', extension: 'css', mime: 'text/css', carries: EXACT, generate: toTailwindTheme },
   { id: 'tailwind3', kind: 'text', extension: 'js', mime: 'text/javascript', carries: SRGB_ALPHA, generate: toTailwindConfig },
-  { id: 'tokens', kind: 'text', extension: 'tokens.json', mime: 'application/json', carries: SRGB_ALPHA, generate: toDesignTokens },
   { id: 'tokensColor', kind: 'text', extension: 'tokens.json', mime: 'application/json', carries: EXACT, generate: toDesignTokensColorObjects },
+  { id: 'tokens', kind: 'text', extension: 'tokens.json', mime: 'application/json', carries: SRGB_ALPHA, generate: toDesignTokens },
   { id: 'figma', kind: 'text', extension: 'figma-variables.json', mime: 'application/json', carries: SRGB_ALPHA, generate: toFigmaVariables },
   { id: 'tokensStudio', kind: 'text', extension: 'tokens-studio.json', mime: 'application/json', carries: SRGB_ALPHA, generate: toTokensStudio },
   { id: 'android', kind: 'text', extension: 'xml', mime: 'application/xml', carries: SRGB_ALPHA, generate: toAndroidColors },

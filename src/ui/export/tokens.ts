@@ -1,5 +1,5 @@
 import { cssOf } from '../../core/exact/authoredColor';
-import { dtcgColor, dtcgColorOf } from '../../core/theme/export/tokens';
+import { dtcgColor, dtcgColorOf, dtcgKeys } from '../../core/theme/export/tokens';
 import { codeWithAlpha } from './authored';
 import { uniqueKebabNames } from './identifiers';
 import type { ExportInput } from './types';
@@ -7,14 +7,20 @@ import type { ExportInput } from './types';
 /** A W3C Design Tokens Community Group colour token. */
 export type ColorToken = { $type: 'color'; $value: string };
 
+/** Returns the token names of a palette's colours: the unique kebab colour names, made safe for every tool (`dtcgKeys`: 'constructor' → 'constructor-color'). */
+export function tokenNames(input: ExportInput): string[] {
+  return dtcgKeys(uniqueKebabNames(input.colors.map((c) => c.name)));
+}
+
 /**
- * Returns a design-tokens file (W3C DTCG format, https://tr.designtokens.org/format/):
- * `{ "mountain-meadow": { "$type": "color", "$value": "#1ab385" } }`. Token names are the unique
+ * Returns a design-tokens file with each colour a hex string, the form of the DTCG format's drafts before 2025.10 that
+ * older tools read (Style Dictionary 3, Tokens Studio; 2025.10's tools refuse it: `toDesignTokensColorObjects` is the
+ * current form): `{ "mountain-meadow": { "$type": "color", "$value": "#1ab385" } }`. Token names are the unique
  * kebab colour names (never starting with '$' nor holding '.', '{' or '}'). A wide colour is its sRGB fallback (the
  * string form is hex only), a translucent one '#rrggbbaa' (the hex quartet the string form allows).
  */
 export function toDesignTokens(input: ExportInput): string {
-  const names = uniqueKebabNames(input.colors.map((c) => c.name));
+  const names = tokenNames(input);
   const tokens: Record<string, ColorToken> = {};
   input.colors.forEach((c, i) => {
     tokens[names[i]] = { $type: 'color', $value: codeWithAlpha(c) };
@@ -23,15 +29,15 @@ export function toDesignTokens(input: ExportInput): string {
 }
 
 /**
- * Returns a design-tokens file whose values are DTCG 2025.10 colour objects
- * (`{ "colorSpace": "srgb", "components": [0.1, 0.7, 0.52], "alpha": 1, "hex": "#1ab385" }`), the format's current
- * colour type, as the theme tool writes them (core/theme/export/tokens.ts); `toDesignTokens` writes the plain string
- * that Figma's variables import and older tools take. Names as there. A wide or translucent colour is written in its
+ * Returns a design-tokens file (W3C DTCG format 2025.10, https://www.designtokens.org/tr/2025.10/format/) whose values
+ * are colour objects (`{ "colorSpace": "srgb", "components": [0.1, 0.7, 0.52], "alpha": 1, "hex": "#1ab385" }`), the
+ * format's colour type, as the theme tool and the scales write them (core/theme/export/tokens.ts); `toDesignTokens`
+ * writes the hex strings older tools take. Names as there. A wide or translucent colour is written in its
  * own space with its alpha, its components as authored (`oklch(84.1% 0.238 128.85)` → 'oklch', [0.841, 0.238, 128.85]),
  * `hex` its sRGB fallback.
  */
 export function toDesignTokensColorObjects(input: ExportInput): string {
-  const names = uniqueKebabNames(input.colors.map((c) => c.name));
+  const names = tokenNames(input);
   const tokens = Object.fromEntries(input.colors.map((c, i) => [names[i], { $type: 'color', $value: dtcgColorOf(cssOf(c)) ?? dtcgColor(c.code) }]));
   // Each components array on one line.
   return `${JSON.stringify(tokens, null, 2).replace(/\[\s+([^[\]]+?)\s+\]/g, (_, numbers: string) => `[${numbers.split(/,\s+/).join(', ')}]`)}\n`;

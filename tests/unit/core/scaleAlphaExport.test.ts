@@ -142,9 +142,9 @@ describe('alpha steps in the scale exports', () => {
   });
 
   it('DTCG: alpha steps as 2025.10 colour objects in sRGB, read by colorjs.io back to the exact text', () => {
-    const text = exportScales('tokens', scales());
+    const text = exportScales('tokensColor', scales());
     const tokens = JSON.parse(text) as Record<string, Record<string, { $type: string; $value: unknown }>>;
-    expect(tokens.brand['9']).toEqual({ $type: 'color', $value: '#3a7bd5' });
+    expect(tokens.brand['9']).toEqual({ $type: 'color', $value: { colorSpace: 'srgb', components: [0x3a / 255, 0x7b / 255, 0xd5 / 255], alpha: 1, hex: '#3a7bd5' } });
     for (const [name, step] of alphaByName()) {
       const [family, key] = [name.slice(0, name.lastIndexOf('-')), name.slice(name.lastIndexOf('-') + 1)];
       const token = tokens[family][key] as { $type: string; $value: { colorSpace: string; components: number[]; alpha: number; hex: string } };
@@ -163,6 +163,15 @@ describe('alpha steps in the scale exports', () => {
       expect(Number(read.alpha)).toBe(Number(exact.alpha));
     }
     expect(text).toMatch(/"components": \[[0-9.]+, [0-9.]+, [0-9.]+\]/);
+  });
+
+  it('DTCG for older tools: every step a hex string, alpha steps as #rrggbbaa', () => {
+    const tokens = JSON.parse(exportScales('tokens', scales())) as Record<string, Record<string, { $type: string; $value: string }>>;
+    expect(tokens.brand['9']).toEqual({ $type: 'color', $value: '#3a7bd5' });
+    for (const [name, step] of alphaByName()) {
+      const [family, key] = [name.slice(0, name.lastIndexOf('-')), name.slice(name.lastIndexOf('-') + 1)];
+      expect(tokens[family][key]).toEqual({ $type: 'color', $value: step.hex });
+    }
   });
 
   it('plain JSON: the exact sRGB text after the codes', () => {

@@ -109,7 +109,7 @@ describe('scale exports', () => {
   });
 
   it('list every format, and refuse an unknown one', () => {
-    expect(SCALE_EXPORT_FORMATS.map((f) => f.id)).toEqual(['tailwind', 'tailwind3', 'css', 'scss', 'tokens', 'json']);
+    expect(SCALE_EXPORT_FORMATS.map((f) => f.id)).toEqual(['tailwind', 'tailwind3', 'css', 'scss', 'tokensColor', 'tokens', 'json']);
     for (const format of SCALE_EXPORT_FORMATS) expect(format.generate(scales()).length).toBeGreaterThan(0);
     expect(() => exportScales('ase' as never, scales())).toThrow();
     expect(stepKey('4.5')).toBe('4-5');

@@ -216,14 +216,14 @@ describe('DTCG colour objects', () => {
     }
   });
 
-  it('writes the components as authored: a percentage with its point moved (63.7% is 0.637), none kept', () => {
+  it('writes the components as authored: a percentage with its point moved (63.7% is 0.637), none as 0 (the same colour)', () => {
     const tokens = JSON.parse(toDesignTokensColorObjects(WIDE)) as Record<string, { $value: DtcgValue }>;
     expect(tokens['lime-400'].$value).toEqual({ colorSpace: 'oklch', components: [0.841, 0.238, 128.85], alpha: 1, hex: '#9ae600' });
     expect(tokens['red-500'].$value.components).toEqual([0.637, 0.237, 25.331]);
     expect(tokens['p3-red'].$value).toEqual({ colorSpace: 'display-p3', components: [1, 0, 0], alpha: 0.5, hex: '#ff0b0c' });
-    expect(tokens.lab.$value.components).toEqual([50, 40, 'none']);
+    expect(tokens.lab.$value.components).toEqual([50, 40, 0]);
     expect(tokens.lch.$value).toEqual({ colorSpace: 'lch', components: [62.5, 80, 40], alpha: 0.75, hex: '#ff5f3f' });
-    expect(tokens.grey.$value.components).toEqual([0.55, 0, 'none']);
+    expect(tokens.grey.$value.components).toEqual([0.55, 0, 0]);
     expect(tokens.mist.$value).toEqual({ colorSpace: 'srgb', components: [26 / 255, 179 / 255, 133 / 255], alpha: 0.25, hex: '#1ab385' });
     expect(toDesignTokensColorObjects(WIDE)).toContain('"components": [0.841, 0.238, 128.85],');
   });
@@ -320,8 +320,8 @@ describe('Android colors.xml', () => {
 
 describe('design tools and pixel palettes', () => {
   it('Figma variables and Sketch keep each fallback with its alpha; Paint.NET writes it as AA', () => {
-    const figma = JSON.parse(toFigmaVariables(WIDE)) as { meta: { variables: Record<string, { valuesByMode: Record<string, { r: number; g: number; b: number; a: number }> }> } };
-    const rgba = Object.values(figma.meta.variables).map((v) => Object.values(v.valuesByMode)[0]);
+    const figma = JSON.parse(toFigmaVariables(WIDE)) as { variableModeValues: { value: { r: number; g: number; b: number; a: number } }[] };
+    const rgba = figma.variableModeValues.map((v) => v.value);
     expect(rgba.map((v) => v.a)).toEqual(WIDE.colors.map(alphaOf));
     expect(rgba.map(({ r, g, b }) => new Color('srgb', [r, g, b]).toString({ format: 'hex' }))).toEqual(WIDE.colors.map((c) => new Color(c.code).toString({ format: 'hex' })));
     const sketch = JSON.parse(toSketchPalette(WIDE)) as { colors: { alpha: number }[] };

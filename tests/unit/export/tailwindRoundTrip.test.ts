@@ -53,7 +53,7 @@ describe("Tailwind v4's palette round trip", () => {
 
   it('DTCG colour objects: components equal to the written digits (the lightness percentage with its point moved)', () => {
     const tokens = JSON.parse(toDesignTokensColorObjects(INPUT)) as Record<string, { $value: { colorSpace: string; components: (number | 'none')[]; alpha: number; hex: string } }>;
-    const digits = (text: string) => (text === 'none' ? 'none' : text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text);
+    const digits = (text: string) => (text === 'none' ? '0' : text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text);
     for (const [name, value] of THEME) {
       const token = tokens[name].$value;
       const m = /^oklch\(([\d.]+)% ([\d.]+) ([\d.]+|none)\)$/.exec(value);
@@ -62,8 +62,8 @@ describe("Tailwind v4's palette round trip", () => {
         continue;
       }
       expect(token.colorSpace).toBe('oklch');
-      expect(token.components).toEqual([shiftDecimal(m[1], 2), Number(m[2]), m[3] === 'none' ? 'none' : Number(m[3])]);
-      // As JSON writes them: the digits of the text (63.7% → 0.637, 0.237 → 0.237, a grey's hue none).
+      expect(token.components).toEqual([shiftDecimal(m[1], 2), Number(m[2]), m[3] === 'none' ? 0 : Number(m[3])]);
+      // As JSON writes them: the digits of the text (63.7% → 0.637, 0.237 → 0.237, a grey's hue none → 0).
       expect(token.components.map(String)).toEqual([String(shiftDecimal(m[1], 2)), digits(m[2]), digits(m[3])]);
       expect(token.alpha).toBe(1);
       expect(token.hex).toBe(INPUT.colors.find((c) => c.name === name)!.code);

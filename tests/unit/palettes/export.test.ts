@@ -235,7 +235,7 @@ describe('Adobe Swatch Exchange', () => {
 
 describe('format table', () => {
   it('lists every format once with a generator', () => {
-    expect(EXPORT_FORMATS.map((f) => f.id)).toEqual(['css', 'scss', 'js', 'tailwind', 'tailwind3', 'tokens', 'tokensColor', 'figma', 'tokensStudio', 'android', 'swiftui', 'flutter', 'gpl', 'jasc', 'lospec', 'paintnet', 'sketch', 'ase', 'aco', 'procreate']);
+    expect(EXPORT_FORMATS.map((f) => f.id)).toEqual(['css', 'scss', 'js', 'tailwind', 'tailwind3', 'tokensColor', 'tokens', 'figma', 'tokensStudio', 'android', 'swiftui', 'flutter', 'gpl', 'jasc', 'lospec', 'paintnet', 'sketch', 'ase', 'aco', 'procreate']);
     expect(exportFormat('ase').kind).toBe('binary');
     expect(() => exportFormat('nope' as never)).toThrow();
     for (const format of EXPORT_FORMATS) expect(format.generate(sample)).toBeTruthy();

@@ -16,7 +16,7 @@ type ScaleExportDialogProps = {
 };
 
 /** How each format writes the alpha steps (exportScales.ts): sRGB with a P3 block, sRGB alone, or '#rrggbbaa'. */
-const ALPHA_FORM: Record<ScaleExportFormatId, 'p3' | 'srgb' | 'hex'> = { tailwind: 'p3', css: 'p3', tailwind3: 'hex', scss: 'srgb', tokens: 'srgb', json: 'srgb' };
+const ALPHA_FORM: Record<ScaleExportFormatId, 'p3' | 'srgb' | 'hex'> = { tailwind: 'p3', css: 'p3', tailwind3: 'hex', scss: 'srgb', tokensColor: 'srgb', tokens: 'hex', json: 'srgb' };
 
 /** The file name of an export: 'scales' and the format's extension. */
 function fileNameOf(extension: string): string {
@@ -25,7 +25,8 @@ function fileNameOf(extension: string): string {
 
 /**
  * Export of every scale together: Tailwind v4 `@theme` (oklch() values, optionally with hex fallbacks),
- * Tailwind v3 config, CSS custom properties, SCSS, DTCG design tokens grouped by family, JSON; copy or download.
+ * Tailwind v3 config, CSS custom properties, SCSS, DTCG design tokens grouped by family (colour objects, or hex strings
+ * for older tools), JSON; copy or download.
  * The alpha steps go out with their scales when they are shown, and the hint says so.
  */
 export function ScaleExportDialog({ open, onClose, scales }: ScaleExportDialogProps) {
