@@ -58,6 +58,19 @@ function sampleOf(view: PaletteView | ThemeView, placeholder: string): string {
 }
 
 /**
+ * Returns the placeholders in groups: the document's own ('top'), each list with its fields ('colors': `#colors`,
+ * `colors.hex` …), and the separator (`^last`, 'last').
+ */
+function groupsOf(placeholders: readonly string[]): [string, string[]][] {
+  const groups = new Map<string, string[]>();
+  for (const placeholder of placeholders) {
+    const group = placeholder.startsWith('#') ? placeholder.slice(1) : placeholder.startsWith('^') ? 'last' : placeholder.includes('.') ? placeholder.split('.')[0] : 'top';
+    groups.set(group, [...(groups.get(group) ?? []), placeholder]);
+  }
+  return [...groups];
+}
+
+/**
  * "Your template": a template written in Mustache (core/code/exportTemplate.ts) in a monospace field, a reference of
  * the placeholders that inserts one at the caret, the output filled live below (or, when the template does not parse,
  * what is wrong and on which line), Copy and Download with the file's extension, and the saved templates' Save,
@@ -194,20 +207,26 @@ export function TemplatePanel({ source, saved, onChoose }: TemplatePanelProps) {
           {t('placeholders.title')}
         </summary>
         <ReferenceHint>{t('placeholders.hint')}</ReferenceHint>
-        <Tags>
-          {TEMPLATE_PLACEHOLDERS[kind].map((placeholder) => {
-            const tag = placeholderText(placeholder).split('\n')[0].replace(/,\{\{\/last\}\}$/, '');
-            const sample = placeholder.startsWith('#') || placeholder.startsWith('^') ? t(`placeholders.${placeholder.slice(1)}`) : sampleOf(view, placeholder);
-            return (
-              <li key={placeholder}>
-                <TagButton type="button" onClick={() => insert(placeholder)} aria-label={t('placeholders.insert', { tag })} title={sample}>
-                  <code>{tag}</code>
-                  {sample ? <span>{sample}</span> : null}
-                </TagButton>
-              </li>
-            );
-          })}
-        </Tags>
+        <TagGroups>
+          {groupsOf(TEMPLATE_PLACEHOLDERS[kind]).map(([group, placeholders]) => (
+            <Tags key={group} aria-label={group === 'top' ? t('placeholders.top') : t(`placeholders.${group}`)}>
+              {placeholders.map((placeholder) => {
+                const tag = placeholderText(placeholder).split('\n')[0].replace(/,\{\{\/last\}\}$/, '');
+                const section = placeholder.startsWith('#') || placeholder.startsWith('^');
+                const sample = section ? t(`placeholders.${placeholder.slice(1)}`) : sampleOf(view, placeholder);
+                const label = group === 'top' || section ? t('placeholders.insert', { tag }) : t('placeholders.insertIn', { tag, list: t(`placeholders.${group}`) });
+                return (
+                  <li key={placeholder}>
+                    <TagButton type="button" onClick={() => insert(placeholder)} aria-label={label} title={sample} $section={section}>
+                      <code>{tag}</code>
+                      {sample ? <span>{sample}</span> : null}
+                    </TagButton>
+                  </li>
+                );
+              })}
+            </Tags>
+          ))}
+        </TagGroups>
       </Reference>
 
       <Row>
@@ -381,18 +400,22 @@ const ReferenceHint = styled.p`
   ${mutedSmall}
 `;
 
+const TagGroups = styled.div`
+  max-height: 260px;
+  overflow: auto;
+`;
+
 const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${tokens.space[2]}px;
-  max-height: 220px;
-  overflow: auto;
   margin: 0;
   padding: ${tokens.space[3]}px;
   list-style: none;
+  & + & { border-top: 1px dashed ${tokens.colors.border}; }
 `;
 
-const TagButton = styled.button`
+const TagButton = styled.button<{ $section: boolean }>`
   display: inline-flex;
   align-items: baseline;
   gap: ${tokens.space[2]}px;
@@ -406,6 +429,7 @@ const TagButton = styled.button`
   cursor: pointer;
   code { font-family: ${tokens.fonts.mono}; font-size: ${tokens.fontSizes[0]}px; font-weight: ${tokens.fontWeights.bold}; }
   span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 180px; color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes[0]}px; }
+  ${({ $section }) => ($section ? 'border-style: dashed;' : '')}
   &:hover { background: ${tokens.colors.surfaceHover}; }
   &:focus-visible { outline: 3px solid ${tokens.colors.focus}; outline-offset: 2px; }
 `;
