@@ -4,8 +4,9 @@
  * an object, which would move integer-like keys ('3', '7') ahead of the others ('1-5') and lose the steps' order.
  * Alpha steps follow each family's solid ones. The tokens come in two forms: DTCG 2025.10's colour objects
  * (https://www.designtokens.org/tr/2025.10/color/, the theme tool's form: `dtcgColor`, `dtcgColorOf`), what the format
- * specifies and its tools read; and hex strings ('#3b82f6', an alpha step '#0286ff19'), the earlier drafts' form that
- * older tools (Style Dictionary 3, Tokens Studio) read. In plain JSON an alpha step is its exact text.
+ * specifies and its tools read; and hex strings ('#3b82f6', an alpha step '#0286ff19'), the earlier drafts' form, for
+ * tools that take a colour only as a string (Style Dictionary 4's built-in transforms, Tokens Studio). In plain JSON an
+ * alpha step is its exact text.
  */
 import { dtcgColor, dtcgColorOf, dtcgKeys, type DtcgColorToken } from '../theme/export/tokens.ts';
 import { exportFamilies, type AlphaExport, type NamedScale } from './exportFamilies.ts';

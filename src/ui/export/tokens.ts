@@ -13,11 +13,11 @@ export function tokenNames(input: ExportInput): string[] {
 }
 
 /**
- * Returns a design-tokens file with each colour a hex string, the form of the DTCG format's drafts before 2025.10 that
- * older tools read (Style Dictionary 3, Tokens Studio; 2025.10's tools refuse it: `toDesignTokensColorObjects` is the
- * current form): `{ "mountain-meadow": { "$type": "color", "$value": "#1ab385" } }`. Token names are the unique
- * kebab colour names (never starting with '$' nor holding '.', '{' or '}'). A wide colour is its sRGB fallback (the
- * string form is hex only), a translucent one '#rrggbbaa' (the hex quartet the string form allows).
+ * Returns a design-tokens file with each colour a hex string, the form of the DTCG format's drafts before 2025.10, for
+ * tools that take a colour only as a string (Style Dictionary 4's built-in transforms, Tokens Studio); 2025.10's tools
+ * refuse it (`toDesignTokensColorObjects` is the current form): `{ "mountain-meadow": { "$type": "color", "$value":
+ * "#1ab385" } }`. Token names as `tokenNames` gives them (never starting with '$' nor holding '.', '{' or '}'). A wide
+ * colour is its sRGB fallback (the string form is hex only), a translucent one '#rrggbbaa' (the hex quartet it allows).
  */
 export function toDesignTokens(input: ExportInput): string {
   const names = tokenNames(input);

@@ -5,8 +5,9 @@
  * warning, and give every colour its expected value: a palette's colour as authored (its space, components and alpha,
  * `hex` its fallback), a scale's step its code and an alpha step its exact text, and a theme's role its colour, through
  * the palette tone it refers to where it is one. Names are built to break them (keywords, Japanese, emoji, duplicates,
- * dots, braces, '$'). The hex-string form for older tools is read by Style Dictionary and refused by Terrazzo's rules
- * (which is why it is not the default).
+ * dots, braces, '$'). The hex-string form for older tools is refused by Terrazzo's rules (which is why it is not the
+ * default) and is what Style Dictionary 4's built-in colour transforms write as CSS: they take a colour only as a
+ * string (an object comes out as '[object Object]'; Style Dictionary 5, which converts the objects, needs Node 22).
  */
 import { describe, expect, it } from 'vitest';
 import Color from 'colorjs.io';
@@ -188,6 +189,22 @@ describe('the hex strings for older tools', () => {
     HOSTILE_WIDE.colors.forEach((c, i) => expect((values.get(names[i]) as string).slice(0, 7)).toBe(c.code));
     const scaleValues = await styleDictionary(exportScales('tokens', scales()));
     expect(scaleValues.get('constructor-color.a9')).toMatch(/^#[0-9a-f]{8}$/);
+  });
+
+  it('are what Style Dictionary 4’s css transform group writes as the codes (the colour objects it cannot)', async () => {
+    const css = async (src: string) => {
+      const sd = new StyleDictionary({
+        tokens: JSON.parse(src),
+        log: { warnings: 'error', verbosity: 'silent', errors: { brokenReferences: 'throw' } },
+        platforms: { css: { transformGroup: 'css', files: [{ destination: 'tokens.css', format: 'css/variables' }] } },
+      });
+      return String((await sd.formatPlatform('css'))[0].output);
+    };
+    const input = exactInput('x', [['#1ab385', 'Mountain Meadow'], ['#ff000080', 'Glass']]);
+    const hex = await css(toDesignTokens(input));
+    expect(hex).toContain('--mountain-meadow: #1ab385;');
+    expect(hex).toMatch(/--glass: (#ff000080|rgba\(255, 0, 0, 0\.5\d*\));/);
+    expect(await css(toDesignTokensColorObjects(input))).toContain('[object Object]');
   });
 
   it('are refused by Terrazzo’s rules (the 2025.10 format has colour objects only)', async () => {
