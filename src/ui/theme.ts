@@ -59,7 +59,9 @@ export const durations = { toast: 3000, transition: 300, sliderDebounce: 100 } a
 export const fonts = {
   body: "'Inter Variable', system-ui, sans-serif",
   bodyJapanese: "'Inter Variable', 'Noto Sans JP Variable', system-ui, sans-serif",
-  mono: "ui-monospace, Menlo, Consolas, monospace",
+  // Noto Sans JP after the generic family: it only fills the glyphs a monospace face lacks (Japanese names in code),
+  // and it is there on Japanese pages, where those names are written.
+  mono: "ui-monospace, Menlo, Consolas, monospace, 'Noto Sans JP Variable'",
 } as const;
 
 /** The interface's colours, by name: each is a CSS custom property whose value the theme sets (colorProperties). */

@@ -14,6 +14,7 @@ import { camel, codeName, extendedNames, extendedRoles, kebab, pascal, snake, th
 import { extendedName } from '../../../src/core/theme/export/fields.ts';
 import { FLUTTER_SCHEME_PARAMETERS } from '../../../src/core/theme/export/flutter.ts';
 import { ANDROID_ATTRIBUTES } from '../../../src/core/theme/export/android.ts';
+import type { FigmaVariablesBody } from '../../../src/core/code/figmaVariables.ts';
 import { COMPOSE_SCHEME_ROLES } from '../../../src/core/theme/export/compose.ts';
 import { IRODORI_THEME, MATERIAL_SETTINGS, MATERIAL_THEME, TINY_THEME, themeArb } from './themeArbitraries.ts';
 import { buildUtilities } from '../../support/tailwindCompile.ts';
@@ -95,8 +96,14 @@ function readColorsXml(xml: string): Map<string, string> {
   return new Map(colors.map((e) => [e.getAttribute('name')!, `#${e.textContent!.slice(1).toLowerCase()}`]));
 }
 
+/**
+ * The formats that hold every role and tone, read back below. A component library's theme holds the library's own
+ * colours (its slots, its scales), so its format is proved by the library itself (tests/unit/themeLibraries*.test.ts).
+ */
+const READ_BACK = THEME_FORMATS.filter((f) => f.platform !== 'components').map((f) => f.id);
+
 /** Reads every format's files back into role and palette codes. */
-const READERS: Record<ThemeFormatId, (files: ThemeFile[], theme: ThemeColors) => ReadBack> = {
+const READERS: Partial<Record<ThemeFormatId, (files: ThemeFile[], theme: ThemeColors) => ReadBack>> = {
   css: (files, theme) => {
     const root = get(cssBlocks(byPath(files, 'theme.css')), ':root');
     expect(root.get('color-scheme')).toBe('light dark');
@@ -140,13 +147,46 @@ const READERS: Record<ThemeFormatId, (files: ThemeFile[], theme: ThemeColors) =>
       expect(fromComponents).toBe(token.$value.hex);
       return token.$value.hex;
     };
+    /** A role's token, or the palette tone it refers to (`{palette.primary.40}`), which must exist. */
+    const target = (file: Record<string, Record<string, unknown>>, role: string) => {
+      const token = file.color[kebab(names.role(role))] as { $value: unknown };
+      if (typeof token.$value !== 'string') return token;
+      const [group, palette, tone] = /^\{(.+)\}$/.exec(token.$value)![1].split('.');
+      expect(group).toBe('palette');
+      return (file.palette[palette] as Record<string, unknown>)[tone] as Parameters<typeof code>[0];
+    };
     const out: ReadBack = { light: {}, dark: {}, palettes: {} };
-    for (const role of theme.roles) [out.light[role], out.dark[role]] = [code(light.color[kebab(names.role(role))]), code(dark.color[kebab(names.role(role))])];
+    for (const role of theme.roles) [out.light[role], out.dark[role]] = [code(target(light, role) as Parameters<typeof code>[0]), code(target(dark, role) as Parameters<typeof code>[0])];
     for (const p of theme.palettes) {
       for (const t of p.tones) {
         const key = [kebab(names.palette(p.name)), toneKey(t.tone, '-')];
         expect(dark.palette[key[0]][key[1]]).toEqual(light.palette[key[0]][key[1]]);
         out.palettes[`${p.name}/${t.tone}`] = code(light.palette[key[0]][key[1]]);
+      }
+    }
+    return out;
+  },
+  figma: (files, theme) => {
+    const body = JSON.parse(byPath(files, 'figma-variables.json')) as FigmaVariablesBody;
+    expect(body.variableModes.map((m) => m.name)).toEqual(['Light', 'Dark']);
+    const [lightMode, darkMode] = body.variableModes.map((m) => m.id);
+    const ids = new Map(body.variables.map((v) => [v.name, v.id]));
+    const values = new Map(body.variableModeValues.map((v) => [`${v.variableId} ${v.modeId}`, v.value]));
+    const codeOf = (name: string, mode: string): string => {
+      let value = values.get(`${ids.get(name)} ${mode}`);
+      for (let i = 0; value && 'type' in value; i++) value = i < 4 ? values.get(`${value.id} ${mode}`) : undefined;
+      if (!value || 'type' in value) throw new Error(`no colour for ${name}`);
+      expect(value.a).toBe(1);
+      return `#${[value.r, value.g, value.b].map((c) => Math.round(c * 255).toString(16).padStart(2, '0')).join('')}`;
+    };
+    const names = themeNames(theme);
+    const out: ReadBack = { light: {}, dark: {}, palettes: {} };
+    for (const role of theme.roles) [out.light[role], out.dark[role]] = [codeOf(`color/${kebab(names.role(role))}`, lightMode), codeOf(`color/${kebab(names.role(role))}`, darkMode)];
+    for (const p of theme.palettes) {
+      for (const t of p.tones) {
+        const name = `palette/${kebab(names.palette(p.name))}/${toneKey(t.tone, '-')}`;
+        expect(codeOf(name, darkMode)).toBe(codeOf(name, lightMode));
+        out.palettes[`${p.name}/${t.tone}`] = codeOf(name, lightMode);
       }
     }
     return out;
@@ -275,19 +315,21 @@ function readNamed(theme: ThemeColors, values: Map<string, string>, role: (w: re
   return out;
 }
 
-describe.each(THEME_FORMATS.map((f) => f.id))('%s', (id) => {
+describe.each(READ_BACK)('%s', (id) => {
+  const read = (files: ThemeFile[], theme: ThemeColors) => READERS[id]!(files, theme);
+
   it.each([
     ['a Material theme', MATERIAL_THEME],
     ['an Irodori theme', IRODORI_THEME],
     ['a tiny theme', TINY_THEME],
   ])('holds every role in light and dark, the extended colours and the palettes of %s', (_, theme) => {
-    expect(READERS[id](themeFiles(id, theme, MATERIAL_SETTINGS), theme)).toEqual(expected(theme));
+    expect(read(themeFiles(id, theme, MATERIAL_SETTINGS), theme)).toEqual(expected(theme));
   });
 
   it('holds them for generated themes', () => {
     fc.assert(
       fc.property(themeArb, (theme) => {
-        expect(READERS[id](themeFiles(id, theme), theme)).toEqual(expected(theme));
+        expect(read(themeFiles(id, theme), theme)).toEqual(expected(theme));
       }),
       { numRuns: 40 },
     );
@@ -297,7 +339,8 @@ describe.each(THEME_FORMATS.map((f) => f.id))('%s', (id) => {
 describe('the format table', () => {
   it('lists every format once, with paths that never collide (download all zips them together)', () => {
     const ids = THEME_FORMATS.map((f) => f.id);
-    expect(new Set(ids).size).toBe(12);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Object.keys(READERS).sort(), 'every format but the component libraries is read back').toEqual([...READ_BACK].sort());
     const paths = THEME_FORMATS.flatMap((f) => themeFiles(f.id, MATERIAL_THEME, MATERIAL_SETTINGS).map((file) => file.path));
     expect(new Set(paths).size).toBe(paths.length);
     for (const f of THEME_FORMATS) {
@@ -312,6 +355,7 @@ describe('the format table', () => {
     expect(paths('compose')).toEqual(['Color.kt', 'Theme.kt']);
     expect(paths('flutter')).toEqual(['theme.dart']);
     expect(paths('dtcg')).toEqual(['light.tokens.json', 'dark.tokens.json']);
+    expect(paths('figma')).toEqual(['figma-variables.json']);
     expect(paths('material-json')).toEqual(['material-theme.json']);
     expect(paths('irodori-json')).toEqual(['ocean.irodori-theme.json']);
     expect(paths('swiftui')).toEqual(['Color+OceanTheme.swift']);
@@ -374,10 +418,10 @@ describe('custom colours named like roles', () => {
     expect(extendedRoles('onBrand', ['brand', 'onBrand'])).toEqual(['customOnBrand', 'onCustomOnBrand', 'customOnBrandContainer', 'onCustomOnBrandContainer']);
   });
 
-  it.each(THEME_FORMATS.map((f) => f.id))('hold every role of such a theme under a name of its own in %s', (id) => {
+  it.each(READ_BACK)('hold every role of such a theme under a name of its own in %s', (id) => {
     for (const names of [ROLE_NAMED, FORMAT_NAMED]) {
       const theme = hostile(names);
-      expect(READERS[id](themeFiles(id, theme), theme)).toEqual(expected(theme));
+      expect(READERS[id]!(themeFiles(id, theme), theme)).toEqual(expected(theme));
     }
   });
 
@@ -573,14 +617,57 @@ describe('the shape of each format (snapshots of a tiny theme, cut short)', () =
       "color": {
         "primary": {
           "$type": "color",
-          "$value": {
-            "colorSpace": "srgb",
-            "components": [0.25098039215686274, 0.37254901960784315, 0.5647058823529412],
-            "alpha": 1,
-            "hex": "#405f90"
+          "$value": "{palette.primary.40}"
+        },
+        "on-primary": {
+          "$type": "color",
+          "$value": "{palette.primary.100}"
+        },
+        "surface-container": {
+          "$type": "color","
+  `));
+  it('figma', () => expect(all('figma', 1, 40)).toMatchInlineSnapshot(`
+    "=== figma-variables.json
+    {
+      "variableCollections": [
+        {
+          "action": "CREATE",
+          "id": "collection",
+          "name": "Tiny",
+          "initialModeId": "mode-1"
+        }
+      ],
+      "variableModes": [
+        {
+          "action": "UPDATE",
+          "id": "mode-1",
+          "name": "Light",
+          "variableCollectionId": "collection"
+        },
+        {
+          "action": "CREATE",
+          "id": "mode-2",
+          "name": "Dark",
+          "variableCollectionId": "collection"
+        }
+      ],
+      "variables": [
+        {
+          "action": "CREATE",
+          "id": "variable-1",
+          "name": "palette/primary/0",
+          "variableCollectionId": "collection",
+          "resolvedType": "COLOR",
+          "codeSyntax": {
+            "WEB": "var(--color-palette-primary-0)"
           }
         },
-        "on-primary": {"
+        {
+          "action": "CREATE",
+          "id": "variable-2",
+          "name": "palette/primary/40",
+          "variableCollectionId": "collection",
+          "resolvedType": "COLOR","
   `));
   it('android', () => expect(all('android', 3, 8)).toMatchInlineSnapshot(`
     "=== values/colors.xml

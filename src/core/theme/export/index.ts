@@ -16,6 +16,15 @@ import type { ThemeFile } from './names.ts';
 import { swiftAssets, swiftColors } from './swift.ts';
 import { tailwindTheme } from './tailwind.ts';
 import { designTokens } from './tokens.ts';
+import { figmaVariables } from './figma.ts';
+import { bootstrapTheme } from './libraries/bootstrap.ts';
+import { chakraTheme } from './libraries/chakra.ts';
+import { daisyuiTheme } from './libraries/daisyui.ts';
+import { ionicTheme } from './libraries/ionic.ts';
+import { mantineTheme } from './libraries/mantine.ts';
+import { muiTheme } from './libraries/mui.ts';
+import { radixTheme } from './libraries/radix.ts';
+import { shadcnTheme } from './libraries/shadcn.ts';
 
 export type { ThemeFile } from './names.ts';
 
@@ -25,19 +34,28 @@ export type ThemeFormatId =
   | 'tailwind'
   | 'scss'
   | 'dtcg'
+  | 'figma'
   | 'android'
   | 'compose'
   | 'flutter'
   | 'swiftui'
   | 'swiftui-assets'
   | 'material-json'
+  | 'mui'
+  | 'chakra'
+  | 'mantine'
+  | 'shadcn'
+  | 'daisyui'
+  | 'radix'
+  | 'bootstrap'
+  | 'ionic'
   | 'irodori-json';
 
 /** The platform a format is for, to group the dialog's list. */
-export type ThemePlatform = 'web' | 'design' | 'android' | 'flutter' | 'apple' | 'theme';
+export type ThemePlatform = 'web' | 'design' | 'android' | 'flutter' | 'apple' | 'components' | 'theme';
 
 /** The language of a format's text, for the code view. */
-export type ThemeFormatLanguage = 'css' | 'scss' | 'json' | 'xml' | 'kotlin' | 'dart' | 'swift';
+export type ThemeFormatLanguage = 'css' | 'scss' | 'json' | 'xml' | 'kotlin' | 'dart' | 'swift' | 'ts';
 
 /** One export format: translation-free metadata and the generator. */
 export type ThemeFormat = {
@@ -56,11 +74,20 @@ export const THEME_FORMATS: readonly ThemeFormat[] = [
   { id: 'tailwind', platform: 'web', language: 'css', files: 'one', generate: tailwindTheme },
   { id: 'scss', platform: 'web', language: 'scss', files: 'one', generate: scss },
   { id: 'dtcg', platform: 'design', language: 'json', files: 'several', generate: designTokens },
+  { id: 'figma', platform: 'design', language: 'json', files: 'one', generate: figmaVariables },
   { id: 'android', platform: 'android', language: 'xml', files: 'several', generate: androidResources },
   { id: 'compose', platform: 'android', language: 'kotlin', files: 'several', generate: composeTheme },
   { id: 'flutter', platform: 'flutter', language: 'dart', files: 'one', generate: flutterTheme },
   { id: 'swiftui', platform: 'apple', language: 'swift', files: 'one', generate: swiftColors },
   { id: 'swiftui-assets', platform: 'apple', language: 'json', files: 'archive', generate: swiftAssets },
+  { id: 'shadcn', platform: 'components', language: 'css', files: 'several', generate: shadcnTheme },
+  { id: 'daisyui', platform: 'components', language: 'css', files: 'one', generate: daisyuiTheme },
+  { id: 'mui', platform: 'components', language: 'ts', files: 'one', generate: muiTheme },
+  { id: 'chakra', platform: 'components', language: 'ts', files: 'one', generate: chakraTheme },
+  { id: 'mantine', platform: 'components', language: 'ts', files: 'one', generate: mantineTheme },
+  { id: 'radix', platform: 'components', language: 'css', files: 'one', generate: radixTheme },
+  { id: 'bootstrap', platform: 'components', language: 'scss', files: 'several', generate: bootstrapTheme },
+  { id: 'ionic', platform: 'components', language: 'css', files: 'one', generate: ionicTheme },
   { id: 'material-json', platform: 'theme', language: 'json', files: 'one', generate: materialJson },
   { id: 'irodori-json', platform: 'theme', language: 'json', files: 'one', generate: themeJson },
 ];
