@@ -30,7 +30,7 @@ import { Button } from '../../Button';
 import { fieldBox, fieldLabel, mutedSmall, wrapRow } from '../../styles';
 import { tokens } from '../../theme';
 import { downloadFile } from '../download';
-import { Actions, CodeBox, CopyCodeButton, DownloadButton, ExportCode, File, Hint } from '../exportParts';
+import { Actions, CodeBox, CopyCodeButton, DownloadButton, ExportCode, Hint } from '../exportParts';
 import { fileBase } from '../identifiers';
 import type { ExportInput } from '../types';
 import { savedChoice, type TemplateChoice } from './templateChoice';
@@ -229,13 +229,7 @@ export function TemplatePanel({ source, saved, onChoose }: TemplatePanelProps) {
         </TagGroups>
       </Reference>
 
-      <Row>
-        <Field>
-          <label htmlFor={ids.extension}>{t('extension')}</label>
-          <ExtensionInput id={ids.extension} value={extension} maxLength={16} onChange={(event) => setExtension(event.target.value)} placeholder={DEFAULT_TEMPLATE_EXTENSION} spellCheck={false} />
-        </Field>
-      </Row>
-
+      <Caption>{t('outputTitle')}</Caption>
       {result.ok ? (
         <ExportCode label={t('output', { name: saved?.name ?? t('choice') })} text={output} />
       ) : (
@@ -245,7 +239,20 @@ export function TemplatePanel({ source, saved, onChoose }: TemplatePanelProps) {
         </ErrorBox>
       )}
       <Actions>
-        <File title={file}>{file}</File>
+        <FileName title={file}>
+          <span>{fileBase(docName)}.</span>
+          <ExtensionInput
+            id={ids.extension}
+            aria-label={t('extension')}
+            title={t('extension')}
+            value={extension}
+            maxLength={16}
+            onChange={(event) => setExtension(event.target.value)}
+            placeholder={DEFAULT_TEMPLATE_EXTENSION}
+            spellCheck={false}
+            autoCapitalize="off"
+          />
+        </FileName>
         <CopyCodeButton text={output} label={t('copy')} copied={t('copied')} detail={file} disabled={!result.ok} />
         <DownloadButton label={t('download')} onClick={() => result.ok && downloadFile(output, file, 'text/plain;charset=utf-8')} />
       </Actions>
@@ -434,15 +441,29 @@ const TagButton = styled.button<{ $section: boolean }>`
   &:focus-visible { outline: 3px solid ${tokens.colors.focus}; outline-offset: 2px; }
 `;
 
-const Row = styled.div`
-  ${wrapRow}
-  gap: ${tokens.space[3]}px;
-  margin-bottom: ${tokens.space[3]}px;
+const Caption = styled.p`
+  margin-bottom: ${tokens.space[2]}px;
+  ${fieldLabel()}
+`;
+
+const FileName = styled.div`
+  display: flex;
+  align-items: center;
+  flex: 1;
+  min-width: 0;
+  color: ${tokens.colors.textMuted};
+  font-family: ${tokens.fonts.mono};
+  font-size: ${tokens.fontSizes[0]}px;
+  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  ${tokens.media.narrow} {
+    flex-basis: 100%;
+  }
 `;
 
 const ExtensionInput = styled.input`
-  ${fieldBox({ height: 36 })}
-  width: 120px;
+  ${fieldBox({ height: 32, padding: tokens.space[2] })}
+  width: 84px;
+  margin-left: 2px;
   font-family: ${tokens.fonts.mono};
   font-size: ${tokens.fontSizes[1]}px;
 `;
@@ -473,7 +494,9 @@ const SaveBox = styled.div`
 
 const SaveActions = styled.div`
   ${wrapRow}
+  justify-content: flex-end;
   gap: ${tokens.space[2]}px;
+  margin-left: auto;
 `;
 
 const Status = styled.div<{ $problem: boolean }>`
