@@ -135,5 +135,15 @@ for (const mode of ['light', 'dark'] as const) {
     await dialog.getByRole('radio', { name: 'Saved one', exact: true }).check();
     await expect(dialog.getByRole('button', { name: tpl('delete') })).toBeVisible();
     expect(await axeViolations(page, undefined, 'dialog')).toEqual([]);
+
+    // Delete, then Undo (in the dialog: outside it nothing can be pressed): it is back among the formats.
+    await dialog.getByRole('button', { name: tpl('delete') }).click();
+    await expect(dialog.getByRole('radio', { name: 'Saved one', exact: true })).toHaveCount(0);
+    await expect(dialog.getByRole('radio', { name: tpl('choice'), exact: true })).toBeChecked();
+    await expect(dialog.getByText(tpl('deletedNamed', { name: 'Saved one' }))).toBeVisible();
+    expect(await axeViolations(page, undefined, 'dialog')).toEqual([]);
+    await dialog.getByRole('button', { name: tpl('undo') }).click();
+    await expect(dialog.getByRole('radio', { name: 'Saved one', exact: true })).toBeChecked();
+    expect(await page.evaluate(() => localStorage.getItem('exportTemplates'))).toContain('"Saved one"');
   });
 }

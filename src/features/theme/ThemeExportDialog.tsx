@@ -90,7 +90,7 @@ export function ThemeExportDialog({ open, onClose, theme, settings }: ThemeExpor
         groups={PLATFORMS.map(({ platform, ids }) => ({ id: platform, label: t(`export.platforms.${platform}`), ids }))}
       />
       {isTemplateChoice(formatId) ? (
-        <TemplatePanel key={formatId} source={{ kind: 'theme', theme }} saved={templates.templateOf(formatId)} onChoose={setFormatId} />
+        <TemplatePanel source={{ kind: 'theme', theme }} saved={templates.templateOf(formatId)} onChoose={setFormatId} />
       ) : (
         <>
           <Hint>{t(`export.formats.${formatId}.hint`)}</Hint>

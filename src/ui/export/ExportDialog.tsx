@@ -66,7 +66,7 @@ export function ExportDialog({ open, onClose, name, colors }: ExportDialogProps)
   const codePanel = isTemplateChoice(formatId) ? (
     <>
       {formatChoice}
-      <TemplatePanel key={formatId} source={{ kind: 'palette', input }} saved={templates.templateOf(formatId)} onChoose={setFormatId} />
+      <TemplatePanel source={{ kind: 'palette', input }} saved={templates.templateOf(formatId)} onChoose={setFormatId} />
     </>
   ) : (
     <>

@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ChevronRight, Pencil, Save, Trash2 } from 'lucide-react';
+import { ChevronRight, Pencil, Save, Trash2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -21,6 +21,7 @@ import {
   cleanExtension,
   templateNamed,
   textProblem,
+  type SavedTemplate,
   type TemplateProblem,
 } from '../../../core/model/exportTemplates';
 import type { ThemeColors } from '../../../core/theme/roles';
@@ -76,7 +77,18 @@ function groupsOf(placeholders: readonly string[]): [string, string[]][] {
  * what is wrong and on which line), Copy and Download with the file's extension, and the saved templates' Save,
  * Rename and Delete. Tab keeps moving the focus: the field is a form field like any other.
  */
-export function TemplatePanel({ source, saved, onChoose }: TemplatePanelProps) {
+export function TemplatePanel(props: TemplatePanelProps) {
+  // A deleted template, until it is put back or another is deleted: the editor of the next choice offers Undo (a toast's
+  // button would sit outside the modal dialog, where nothing can be pressed).
+  const [deleted, setDeleted] = useState<Deleted | null>(null);
+  return <TemplateEditor key={props.saved?.id ?? 'new'} {...props} deleted={deleted} onDeleted={setDeleted} />;
+}
+
+/** A template just deleted and where it stood. */
+type Deleted = { readonly template: SavedTemplate; readonly index: number };
+
+/** The editor of one template (a new one, or a saved one): its state starts afresh for each. */
+function TemplateEditor({ source, saved, onChoose, deleted, onDeleted }: TemplatePanelProps & { deleted: Deleted | null; onDeleted: (deleted: Deleted | null) => void }) {
   const { t } = useTranslation('templates');
   const kind: TemplateKind = source.kind;
   const starters = STARTER_TEMPLATES.filter((s) => s.kind === kind);
@@ -146,8 +158,15 @@ export function TemplatePanel({ source, saved, onChoose }: TemplatePanelProps) {
     const removed = store.templates[index];
     if (!removed) return;
     store.remove(saved.id);
+    onDeleted({ template: removed, index });
     onChoose('template');
-    showToast(t('deleted'), removed.name, { label: t('undo'), run: () => useTemplatesStore.getState().restoreAt(removed, index) });
+  };
+
+  const undoDelete = () => {
+    if (!deleted) return;
+    useTemplatesStore.getState().restoreAt(deleted.template, deleted.index);
+    onDeleted(null);
+    onChoose(savedChoice(deleted.template));
   };
 
   const errorText = result.ok ? '' : t(`error.${result.error.kind}`, { line: result.error.line, name: result.error.name, open: '{{', close: '}}' });
@@ -306,6 +325,14 @@ export function TemplatePanel({ source, saved, onChoose }: TemplatePanelProps) {
               </Button>
               <Button type="button" onClick={() => setReplacing(false)}>
                 {t('replace.cancel')}
+              </Button>
+            </Confirm>
+          ) : deleted && !message ? (
+            <Confirm>
+              <span>{t('deletedNamed', { name: deleted.template.name })}</span>
+              <Button type="button" onClick={undoDelete}>
+                <Undo2 aria-hidden />
+                {t('undo')}
               </Button>
             </Confirm>
           ) : full ? (
