@@ -87,7 +87,7 @@ export function ThemeExportDialog({ open, onClose, theme, settings }: ThemeExpor
           setFileIndex(0);
         }}
         labelOf={(id) => templates.labelOf(id) ?? t(`export.formats.${id}.label`)}
-        groups={PLATFORMS.map(({ platform, ids }) => ({ id: platform, label: t(`export.platforms.${platform}`), ids }))}
+        groups={[...PLATFORMS.map(({ platform, ids }) => ({ id: platform, label: t(`export.platforms.${platform}`), ids })), { id: 'templates', label: templates.groupLabel, ids: templates.ids }]}
       />
       {isTemplateChoice(formatId) ? (
         <TemplatePanel source={{ kind: 'theme', theme }} saved={templates.templateOf(formatId)} onChoose={setFormatId} />

@@ -20,6 +20,8 @@ export const savedChoice = (template: Pick<SavedTemplate, 'id'>): TemplateChoice
 /** The template choices of a dialog: their ids in order, their chip labels, and the saved template a choice is. */
 export type TemplateChoices = {
   readonly ids: readonly TemplateChoice[];
+  /** The name of their row where a dialog groups its formats. */
+  readonly groupLabel: string;
   /** A template choice's label; null for any other format. */
   readonly labelOf: (id: string) => string | null;
   /** The saved template of a choice (undefined for a new one, or one deleted since). */
@@ -34,6 +36,7 @@ export function useTemplateChoices(kind: TemplateKind): TemplateChoices {
   const templateOf = (id: TemplateChoice) => (id === 'template' ? undefined : mine.find((template) => savedChoice(template) === id));
   return {
     ids: ['template', ...mine.map(savedChoice)],
+    groupLabel: t('group'),
     labelOf: (id) => {
       if (!isTemplateChoice(id)) return null;
       return templateOf(id)?.name ?? t('choice');
