@@ -89,7 +89,7 @@ test('write a template, see it filled live, save it, find it after a reload, dow
   await page.goto('/tools/theme?colors=3a7bd5');
   await expect(page.locator('tr[data-role="primary"]')).toBeVisible();
   await page.getByRole('button', { name: text('en', 'actions.export', 'theme') }).click();
-  const themeDialog = page.getByRole('dialog', { name: text('en', 'export.title', 'theme') });
+  const themeDialog = page.getByRole('dialog', { name: text('en', 'title', 'themeExport') });
   await expect(themeDialog.getByRole('radio', { name: 'Env file' })).toHaveCount(0);
   await themeDialog.getByRole('radio', { name: THEME_TEMPLATE.name, exact: true }).check();
   await expect(themeDialog.getByRole('region', { name: tpl('output', { name: THEME_TEMPLATE.name }) })).toContainText(/^primary #[0-9a-f]{6}\n(.+\n)*onPrimary #ffffff\n/);

@@ -19,9 +19,9 @@ test.describe.configure({ mode: 'parallel' });
 
 type Lang = 'en' | 'ja';
 
-/** A text of the theme namespace with its {{placeholders}} filled. */
+/** A text of the theme namespace (the export dialog's: themeExport) with its {{placeholders}} filled. */
 function tt(key: string, values: Record<string, string | number> = {}, lang: Lang = 'en'): string {
-  let value = text(lang, key, 'theme');
+  let value = key.startsWith('export.') ? text(lang, key.slice('export.'.length), 'themeExport') : text(lang, key, 'theme');
   for (const [name, replacement] of Object.entries(values)) value = value.replaceAll(`{{${name}}}`, String(replacement));
   return value;
 }

@@ -15,18 +15,20 @@ import { START_META } from '../../src/build/headScript';
 /**
  * Each page's budget in KB gzip of scripts plus JSON on a first visit, in the heavier of its two languages (Japanese,
  * whose pages load the English translations too). About 8 % above what each page weighed when the budgets were set: a page that grows
- * past it has taken on code or data it should load later. A new page must be given one here.
+ * past it has taken on code or data it should load later. A new page must be given one here. Raised since, for what the
+ * page itself shows on arrival: My Palettes (backup and restore of export templates, Figma's POST body read on import)
+ * and the chart tool (the curated sets' colours, the verdicts' view).
  */
 export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
   '': 150,
-  palettes: 190,
+  palettes: 195,
   'palettes/preview': 215,
   'palettes/:paletteId': 240,
   history: 160,
   'tools/generator': 215,
   'tools/image': 225,
   'tools/theme': 245,
-  'tools/charts': 185,
+  'tools/charts': 192,
   'tools/contrast-checker': 175,
   'colors/:hex': 205,
   'categories/:categoryId': 160,

@@ -52,7 +52,7 @@ const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
  * (several files, such as Android's two or an asset catalog, as one zip), and every format at once as a zip.
  */
 export function ThemeExportDialog({ open, onClose, theme, settings }: ThemeExportDialogProps) {
-  const { t } = useTranslation('theme');
+  const { t } = useTranslation('themeExport');
   const [choice, setFormatId] = useState<ThemeFormatId | TemplateChoice>('css');
   const [fileIndex, setFileIndex] = useState(0);
   const fileId = useId();
@@ -62,7 +62,7 @@ export function ThemeExportDialog({ open, onClose, theme, settings }: ThemeExpor
   const files = open && !isTemplateChoice(formatId) ? themeFiles(formatId, theme, settings) : [];
   const shown = files[Math.min(fileIndex, files.length - 1)] as ThemeFile | undefined;
   const text = shown && typeof shown.content === 'string' ? shown.content : '';
-  const label = t(`export.formats.${formatId}.label`);
+  const label = t(`formats.${formatId}.label`);
   const stem = fileStem(theme.name);
   const single = files.length === 1;
   const downloadName = single && shown ? baseName(shown.path) : `${stem}-${formatId}.zip`;
@@ -77,26 +77,26 @@ export function ThemeExportDialog({ open, onClose, theme, settings }: ThemeExpor
   };
 
   return (
-    <Modal open={open} onClose={onClose} title={t('export.title')} minWidth={560} maxWidth={820}>
+    <Modal open={open} onClose={onClose} title={t('title')} minWidth={560} maxWidth={820}>
       <FormatChoice
-        label={t('export.format')}
+        label={t('format')}
         ids={[...THEME_FORMATS.map((f) => f.id), ...templates.ids]}
         value={formatId}
         onChange={(id) => {
           setFormatId(id);
           setFileIndex(0);
         }}
-        labelOf={(id) => templates.labelOf(id) ?? t(`export.formats.${id}.label`)}
-        groups={[...PLATFORMS.map(({ platform, ids }) => ({ id: platform, label: t(`export.platforms.${platform}`), ids })), { id: 'templates', label: templates.groupLabel, ids: templates.ids }]}
+        labelOf={(id) => templates.labelOf(id) ?? t(`formats.${id}.label`)}
+        groups={[...PLATFORMS.map(({ platform, ids }) => ({ id: platform, label: t(`platforms.${platform}`), ids })), { id: 'templates', label: templates.groupLabel, ids: templates.ids }]}
       />
       {isTemplateChoice(formatId) ? (
         <TemplatePanel source={{ kind: 'theme', theme }} saved={templates.templateOf(formatId)} onChoose={setFormatId} />
       ) : (
         <>
-          <Hint>{t(`export.formats.${formatId}.hint`)}</Hint>
+          <Hint>{t(`formats.${formatId}.hint`)}</Hint>
           {files.length > 1 ? (
             <FileList>
-              <label htmlFor={fileId}>{t('export.files', { count: files.length })}</label>
+              <label htmlFor={fileId}>{t('files', { count: files.length })}</label>
               <select id={fileId} value={fileIndex} onChange={(event) => setFileIndex(Number(event.target.value))}>
                 {files.map((file, i) => (
                   <option key={file.path} value={i}>
@@ -106,15 +106,15 @@ export function ThemeExportDialog({ open, onClose, theme, settings }: ThemeExpor
               </select>
             </FileList>
           ) : null}
-          <ExportCode label={t('export.code', { format: label })} text={text} />
+          <ExportCode label={t('code', { format: label })} text={text} />
           <Actions>
             <File title={downloadName}>{downloadName}</File>
             <Button type="button" onClick={() => void downloadAll()}>
               <FolderArchive aria-hidden />
-              {t('export.downloadAll')}
+              {t('downloadAll')}
             </Button>
-            <CopyCodeButton text={text} label={t('export.copy')} copied={t('export.copied')} detail={shown?.path} disabled={text === ''} />
-            <DownloadButton label={single ? t('export.download') : t('export.downloadZip')} onClick={() => void download()} />
+            <CopyCodeButton text={text} label={t('copy')} copied={t('copied')} detail={shown?.path} disabled={text === ''} />
+            <DownloadButton label={single ? t('download') : t('downloadZip')} onClick={() => void download()} />
           </Actions>
         </>
       )}
