@@ -7,15 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import { transform } from 'lightningcss';
 import { Language, Parser, type Node as SyntaxNode } from 'web-tree-sitter';
-import {
-  STARTER_TEMPLATES,
-  TEMPLATE_PLACEHOLDERS,
-  paletteView,
-  placeholderText,
-  renderTemplate,
-  themeView,
-  type RenderResult,
-} from '../../src/core/code/exportTemplate.ts';
+import { TEMPLATE_PLACEHOLDERS, paletteView, placeholderText, themeView } from '../../src/core/code/exportTemplate.ts';
+import { STARTER_TEMPLATES } from '../../src/core/code/templateStarters.ts';
+import { renderTemplate, type RenderResult } from '../../src/ui/export/template/renderTemplate.ts';
 import { IRODORI_THEME, MATERIAL_THEME } from './theme/themeArbitraries.ts';
 
 const PALETTE = [

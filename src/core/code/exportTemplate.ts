@@ -1,8 +1,8 @@
 /**
  * "Your template": an export written by the user in Mustache (mustache.github.io, logic-less: values, sections over
  * lists, inverted sections, nothing that runs code), filled with a palette's or a theme's colours. This module builds
- * the data a template sees (the view), renders a template against it and turns Mustache's syntax errors into a kind
- * and a line the UI can say in words. Mustache's HTML escaping is off: the output is source code, not HTML.
+ * the data a template sees (the view); the UI renders a template against it with Mustache (src/ui/export/template/
+ * renderTemplate.ts) and the starters are in templateStarters.ts.
  *
  * The view is rendered as plain data on null-prototype objects and arrays, so a template can reach only what is listed here
  * (`{{constructor}}`, `{{#colors.map}}` find nothing). Names come in every case, made unique within the file as the
@@ -10,7 +10,6 @@
  * never a Swift, Kotlin or Dart keyword); colours come as CSS strings, the forms "Copy as" writes (colorAs.ts): a wide
  * or translucent colour gives its exact value in `oklch` and `p3` and its sRGB fallback in `hex`.
  */
-import Mustache from 'mustache';
 import { hexToBytes } from '../convert/hexToSrgb.ts';
 import { formatExactNumber, readExact } from '../exact/exactColor.ts';
 import { codeName, nameWords, pascal, themeNames } from '../theme/export/names.ts';
@@ -143,7 +142,7 @@ function formsOf(color: { readonly code: string; readonly exact?: string }): Col
  * Returns a copy of plain data whose objects and arrays have no prototype, so a template's lookups find only the data's
  * own fields (Mustache looks names up with `in`, and calls a function it finds).
  */
-function bare<T>(value: T): T {
+export function bare<T>(value: T): T {
   if (Array.isArray(value)) return Object.setPrototypeOf(value.map(bare), null) as T;
   if (typeof value === 'object' && value !== null) {
     const out = Object.create(null) as Record<string, unknown>;
@@ -198,166 +197,3 @@ export function themeView(theme: ThemeColors): ThemeView {
     })),
   };
 }
-
-/** Why a template does not parse, as Mustache finds it. */
-export type TemplateErrorKind = 'unclosedTag' | 'unclosedSection' | 'unopenedSection' | 'mismatchedSection' | 'badDelimiters' | 'other';
-
-/** A template that does not parse: why, the section's name where there is one, and the line (from 1) it is on. */
-export type TemplateError = { readonly kind: TemplateErrorKind; readonly name: string; readonly line: number };
-
-/** The outcome of rendering: the text, or the error. */
-export type RenderResult = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly error: TemplateError };
-
-/** Returns the line (from 1) of an index into a text. */
-const lineAt = (text: string, index: number) => text.slice(0, Math.max(0, index)).split('\n').length;
-
-/** Returns the index of the last opening tag of a section named `name` ({{#name}} or {{^name}}), or -1. */
-function sectionStart(template: string, name: string): number {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  let at = -1;
-  for (const match of template.matchAll(new RegExp(`\\{\\{\\s*[#^]\\s*${escaped}\\s*\\}\\}`, 'g'))) at = match.index;
-  return at;
-}
-
-/** Returns the error of a Mustache exception, located in the template. */
-function templateError(template: string, error: unknown): TemplateError {
-  const message = error instanceof Error ? error.message : String(error);
-  const at = /at (\d+)$/.exec(message);
-  const index = at ? Number(at[1]) : template.length;
-  const named = /"([^"]*)"/.exec(message)?.[1] ?? '';
-  if (message.startsWith('Unclosed tag')) {
-    // Mustache reports where it stopped looking (the end); the tag opened at the last '{{' with no '}}' after it.
-    const open = template.lastIndexOf('{{', index);
-    return { kind: 'unclosedTag', name: '', line: lineAt(template, open === -1 ? index : open) };
-  }
-  if (message.startsWith('Unopened section')) return { kind: 'unopenedSection', name: named, line: lineAt(template, index) };
-  if (message.startsWith('Unclosed section')) {
-    // At the end of the template: the section was never closed (say where it opened); else another section's end met it.
-    if (index >= template.length) {
-      const open = sectionStart(template, named);
-      return { kind: 'unclosedSection', name: named, line: lineAt(template, open === -1 ? index : open) };
-    }
-    return { kind: 'mismatchedSection', name: named, line: lineAt(template, index) };
-  }
-  if (message.startsWith('Invalid tags')) return { kind: 'badDelimiters', name: '', line: lineAt(template, template.search(/\{\{\s*=/)) };
-  return { kind: 'other', name: '', line: 1 };
-}
-
-/** Mustache's settings for source code: no HTML escaping, the default delimiters. */
-const CONFIG = { escape: (value: string) => value };
-
-/**
- * Renders a template with a view; never throws. A syntax error comes back with its line. Each render has a writer of
- * its own, so the texts of a template being typed are not cached one by one.
- */
-export function renderTemplate(template: string, view: PaletteView | ThemeView): RenderResult {
-  const writer = new Mustache.Writer();
-  try {
-    writer.parse(template);
-  } catch (error) {
-    return { ok: false, error: templateError(template, error) };
-  }
-  try {
-    return { ok: true, text: writer.render(template, bare(view), {}, CONFIG) };
-  } catch (error) {
-    return { ok: false, error: templateError(template, error) };
-  }
-}
-
-/** A starter template: an id (its name is a translation), what it is for, its text and its file's extension. */
-export type StarterTemplate = { readonly id: string; readonly kind: TemplateKind; readonly extension: string; readonly text: string };
-
-/** Templates to begin from, each a valid file for its target whatever the names (tests/unit/exportTemplate.test.ts parses them). */
-export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
-  {
-    id: 'css',
-    kind: 'palette',
-    extension: 'css',
-    text: `:root {
-{{#colors}}
-  --{{kebab}}: {{hex}};
-{{/colors}}
-}
-
-@supports (color: oklch(0% 0 0)) {
-  :root {
-{{#colors}}
-    --{{kebab}}: {{oklch}};
-{{/colors}}
-  }
-}
-`,
-  },
-  {
-    id: 'json',
-    kind: 'palette',
-    extension: 'json',
-    text: `{
-{{#colors}}
-  "{{kebab}}": "{{hex}}"{{^last}},{{/last}}
-{{/colors}}
-}
-`,
-  },
-  {
-    id: 'swift',
-    kind: 'palette',
-    extension: 'swift',
-    text: `import SwiftUI
-
-extension Color {
-    enum {{pascal}} {
-{{#colors}}
-        static let {{camel}} = Color(.sRGB, red: {{red}} / 255, green: {{green}} / 255, blue: {{blue}} / 255, opacity: {{alpha}})
-{{/colors}}
-    }
-}
-`,
-  },
-  {
-    id: 'css',
-    kind: 'theme',
-    extension: 'css',
-    text: `:root {
-  color-scheme: light dark;
-{{#roles}}
-  --{{kebab}}: {{light.hex}};
-{{/roles}}
-}
-
-@media (prefers-color-scheme: dark) {
-  :root {
-{{#roles}}
-    --{{kebab}}: {{dark.hex}};
-{{/roles}}
-  }
-}
-`,
-  },
-  {
-    id: 'json',
-    kind: 'theme',
-    extension: 'json',
-    text: `{
-  "light": {
-{{#roles}}
-    "{{camel}}": "{{light.hex}}"{{^last}},{{/last}}
-{{/roles}}
-  },
-  "dark": {
-{{#roles}}
-    "{{camel}}": "{{dark.hex}}"{{^last}},{{/last}}
-{{/roles}}
-  },
-  "palettes": {
-{{#palettes}}
-    "{{camel}}": { {{#steps}}"{{step}}": "{{hex}}"{{^last}}, {{/last}}{{/steps}} }{{^last}},{{/last}}
-{{/palettes}}
-  }
-}
-`,
-  },
-];
-
-/** Returns the starters of a kind. */
-export const startersOf = (kind: TemplateKind): StarterTemplate[] => STARTER_TEMPLATES.filter((s) => s.kind === kind);

@@ -2,17 +2,9 @@ import { useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } fr
 import { ChevronRight, Pencil, Save, Trash2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  STARTER_TEMPLATES,
-  TEMPLATE_PLACEHOLDERS,
-  paletteView,
-  placeholderText,
-  renderTemplate,
-  themeView,
-  type PaletteView,
-  type TemplateKind,
-  type ThemeView,
-} from '../../../core/code/exportTemplate';
+import { TEMPLATE_PLACEHOLDERS, paletteView, placeholderText, themeView, type PaletteView, type TemplateKind, type ThemeView } from '../../../core/code/exportTemplate';
+import { STARTER_TEMPLATES } from '../../../core/code/templateStarters';
+import { renderTemplate } from './renderTemplate';
 import {
   DEFAULT_TEMPLATE_EXTENSION,
   MAX_TEMPLATES,
