@@ -1,8 +1,7 @@
-import { Check, Minus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { CLEAR_DELTA_E, GREYSCALE_DELTA_L, type ChartReport, type Verdict } from '../../core/charts/report';
-import { VERDICT_COLORS } from '../contrast/verdictColors';
+import { VerdictPill, type VerdictKind } from '../contrast/VerdictPill';
 import { tokens } from '../theme';
 import { bareList, mutedCode, swatchChip } from '../styles';
 
@@ -105,12 +104,17 @@ export function ChartVerdicts({ report, codes, paints = codes, distinctOnly = fa
 function Badge({ verdict }: { verdict: Verdict }) {
   const { t } = useTranslation('charts');
   return (
-    <Pill $verdict={verdict}>
-      {verdict === 'good' ? <Check aria-hidden /> : verdict === 'fair' ? <Minus aria-hidden /> : <X aria-hidden />}
+    <EndPill kind={VERDICT_KINDS[verdict]}>
       {t(`report.${verdict}`)}
-    </Pill>
+    </EndPill>
   );
 }
+
+const VERDICT_KINDS = { good: 'pass', fair: 'partial', poor: 'fail' } as const satisfies Record<Verdict, VerdictKind>;
+
+const EndPill = styled(VerdictPill)`
+  justify-self: end;
+`;
 
 // The lines share their columns (subgrid), so the numbers and the verdicts line up down the list.
 const Lines = styled.ul`
@@ -163,23 +167,4 @@ const Chip = styled.span`
   background: ${tokens.colors.surface};
   span { ${swatchChip(16, '50%')} flex: none; }
   code { ${mutedCode} color: ${tokens.colors.text}; }
-`;
-
-const Pill = styled.span<{ $verdict: Verdict }>`
-  justify-self: end;
-  display: inline-flex;
-  align-items: center;
-  gap: 3px;
-  padding: 1px ${tokens.space[2]}px 1px 5px;
-  border-radius: ${tokens.radius.round}px;
-  font-size: ${tokens.fontSizes[0]}px;
-  font-weight: ${tokens.fontWeights.bold};
-  line-height: 20px;
-  white-space: nowrap;
-  svg { width: 13px; height: 13px; flex: none; stroke-width: 2.75; }
-  ${({ $verdict, theme }) => {
-    const c = VERDICT_COLORS[theme.mode];
-    if ($verdict === 'fair') return css`color: ${tokens.colors.text}; box-shadow: inset 0 0 0 1px ${tokens.colors.border};`;
-    return $verdict === 'good' ? css`background: ${c.passBg}; color: ${c.pass};` : css`background: ${c.failBg}; color: ${c.fail};`;
-  }}
 `;
