@@ -1,6 +1,7 @@
 import { figmaNamePart, figmaRgba, figmaVariablesBody, figmaVariablesJson, type FigmaModel } from '../../core/code/figmaVariables';
 import { alphaOf, codeWithAlpha } from './authored';
 import { uniqueKebabNames } from './identifiers';
+import { tokenNames } from './tokens';
 import type { ExportInput } from './types';
 
 /**
@@ -25,9 +26,12 @@ export function toFigmaVariables(input: ExportInput): string {
   return figmaVariablesJson(figmaVariablesBody(model));
 }
 
-/** Tokens Studio JSON: the set `palette` of colour tokens named as the design tokens are (`persian-red`). */
+/**
+ * Tokens Studio JSON: the set `palette` of colour tokens named as the design tokens are (`persian-red`, and
+ * 'constructor' → 'constructor-color', which Style Dictionary, what Tokens Studio's users build with, would drop).
+ */
 export function toTokensStudio(input: ExportInput): string {
-  const names = uniqueKebabNames(input.colors.map((c) => c.name));
+  const names = tokenNames(input);
   const palette = Object.fromEntries(input.colors.map((c, i) => [names[i], { value: codeWithAlpha(c), type: 'color' }]));
   return `${JSON.stringify({ palette, $themes: [], $metadata: { tokenSetOrder: ['palette'] } }, null, 2)}\n`;
 }
