@@ -11,6 +11,7 @@ import { EXPORT_FORMATS, type ExportFormatId } from '../../../src/ui/export/form
 import { camelName, commentText, uniqueKebabNames } from '../../../src/ui/export/identifiers.ts';
 import type { ExportColor, ExportInput } from '../../../src/ui/export/types.ts';
 import { androidResourceNames } from '../../../src/ui/export/platforms.ts';
+import { tokenNames } from '../../../src/ui/export/tokens.ts';
 
 /** The .ase writer's swatch name (src/ui/export/ase.ts `swatchName`, module-private): no control or format characters, at most 255 UTF-16 units, the code when empty. */
 const aseName = (c: ExportColor) => (c.name.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim() || c.code).slice(0, 255);
@@ -37,10 +38,10 @@ const WRITTEN_NAMES: Record<Exclude<ExportFormatId, 'swiftui' | 'flutter'>, (inp
   js: (input) => uniqueKebabNames(input.colors.map((c) => c.name)).map(camelName),
   tailwind: (input) => uniqueKebabNames(input.colors.map((c) => c.name)),
   tailwind3: (input) => uniqueKebabNames(input.colors.map((c) => c.name)),
-  tokens: (input) => uniqueKebabNames(input.colors.map((c) => c.name)),
-  tokensColor: (input) => uniqueKebabNames(input.colors.map((c) => c.name)),
+  tokens: tokenNames,
+  tokensColor: tokenNames,
   figma: figmaNames,
-  tokensStudio: (input) => uniqueKebabNames(input.colors.map((c) => c.name)),
+  tokensStudio: tokenNames,
   android: androidResourceNames,
   gpl: (input) => input.colors.map((c) => commentText(c.name) || c.code),
   // The pixel-art and paint formats keep no names.
@@ -53,7 +54,7 @@ const WRITTEN_NAMES: Record<Exclude<ExportFormatId, 'swiftui' | 'flutter'>, (inp
   procreate: (input) => input.colors.map(() => null),
 };
 
-const TRICKY_NAMES = ['self', 'Values', 'hash code', 'All', 'subscript', 'extends', 'Red', 'red', 'RED', 'Rosé', '日本の赤', '', '  ', '🎨', '👩‍🎨 art', 'a */ b', '--x: #fff;', '$y', '@theme', 'color', 'Color 2', '123', 'DEFAULT', 'colors', '{a.b}', 'GIMP Palette', 'https://coolors.co/palette/ffffff-000000', "it's \"quoted\"", 'tab\there', 'line\nbreak', 'x'.repeat(300)];
+const TRICKY_NAMES = ['constructor', 'self', 'Values', 'hash code', 'All', 'subscript', 'extends', 'Red', 'red', 'RED', 'Rosé', '日本の赤', '', '  ', '🎨', '👩‍🎨 art', 'a */ b', '--x: #fff;', '$y', '@theme', 'color', 'Color 2', '123', 'DEFAULT', 'colors', '{a.b}', 'GIMP Palette', 'https://coolors.co/palette/ffffff-000000', "it's \"quoted\"", 'tab\there', 'line\nbreak', 'x'.repeat(300)];
 
 const name = fc.oneof(fc.constantFrom(...TRICKY_NAMES), fc.string({ unit: 'grapheme', maxLength: 24 }), fc.string({ unit: 'binary', maxLength: 12 }));
 const code = fc.oneof(
