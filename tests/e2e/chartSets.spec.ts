@@ -95,6 +95,13 @@ test('a curated set as the start: its colours and credit, made safer with what m
   await page.getByRole('combobox', { name: ct('en', 'start.label') }).selectOption('');
   await expect(page).not.toHaveURL(/set=/);
   await expect(page.getByRole('button', { name: ct('en', 'generate') })).toBeVisible();
+
+  // Settings the search cannot meet say so; a curated set chosen from there shows, with no leftover refusal.
+  await page.goto('/tools/charts?type=categorical&n=8&seed=1&l=95-100');
+  await expect(page.getByRole('alert')).toHaveText(ct('en', 'tooFew'));
+  await page.getByRole('combobox', { name: ct('en', 'start.label') }).selectOption('okabe-ito');
+  await expect.poll(() => shown(page)).toEqual([...OKABE_ITO]);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test.describe('in Japanese', () => {

@@ -107,7 +107,8 @@ export default function ChartsPage() {
     if (state.kind === 'diverging') return divergingScale({ classes: ORDERED_MAX_CLASSES, anchors: state.anchors, midpoint: state.midpoint });
     return null;
   }, [curated, codes, state.kind, state.count, state.anchors, state.hues, state.midpoint]);
-  const tooFew = state.kind === 'categorical' && answer !== null && answer.result === null;
+  // The search's refusal, while the search is what the page shows (a curated set keeps its last answer out of view).
+  const tooFew = state.kind === 'categorical' && !curated && answer !== null && answer.result === null;
   // Ordered scales run from the background's lightness on purpose: their contrast is reported without a target.
   const contrastTarget = state.kind === 'categorical' ? state.contrast : 0;
   const report = useMemo(() => (codes ? chartReport(codes, state.kind, state.background, state.severity / 100, contrastTarget) : null), [codes, state.kind, state.background, state.severity, contrastTarget]);
