@@ -113,8 +113,16 @@ for (const device of Object.keys(VIEWPORTS) as Device[]) {
 }
 
 /** Chooses a photo-like PNG in the image tool and waits for its palette. */
+let imagesChosen = 0;
+
+/**
+ * Chooses an image and waits for its markers. Each image has a name of its own: the page may first restore the image
+ * an earlier state chose (kept in IndexedDB), and that one's markers must not pass for this one's.
+ */
 async function chooseImage(page: Page) {
-  await page.locator('input[type="file"]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: encodePng(photoImage(480, 320, 5)) });
+  const name = `photo-${++imagesChosen}.png`;
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/png', buffer: encodePng(photoImage(480, 320, 5)) });
+  await expect(page.locator(`img[alt$="${name}"]`)).toBeVisible();
   await expect(page.locator('[data-marker]').first()).toBeVisible();
 }
 
