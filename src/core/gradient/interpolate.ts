@@ -1,8 +1,8 @@
 /**
  * What a CSS gradient paints at a point: its stops read into the layer's interpolation space, CSS stop fix-up and
  * hard stops, each segment's easing and colour hint, and CSS Color 4 interpolation between the two stops (missing
- * components, hue fix-up by the hue method, premultiplied alpha). What an sRGB screen shows of the result is the CSS
- * Color 4 gamut mapping of it (../convert/gamutMap.ts).
+ * components, hue fix-up by the hue method, premultiplied alpha). What an sRGB screen shows of the result is its
+ * channels clipped, as browsers paint gradients (`spaceColorToSrgb`), or on request CSS Color 4's gamut mapping.
  * References: CSS Color 4 §12 "Interpolation" (https://www.w3.org/TR/css-color-4/#interpolation), CSS Images 3
  * §3.5 "Color Stop Lists" (https://www.w3.org/TR/css-images-3/#color-stop-syntax) and its colour-hint formula.
  */
@@ -213,10 +213,26 @@ export function layerColorAt(layer: GradientLayer, position: number): SpaceColor
 }
 
 /**
- * Returns what an sRGB screen shows of a colour: gamma sRGB 0–1 and alpha; a colour outside sRGB is gamut-mapped by
- * CSS Color 4 (chroma reduced in OKLCH).
+ * Returns what an sRGB screen shows of a colour in a gradient: gamma sRGB 0–1, each channel clipped to [0, 1], and
+ * alpha. Browsers clip a gradient's colours outside sRGB channel by channel (Chromium's Skia converts the interpolated
+ * colour to the screen's space and clamps; tests/e2e/gradientRender.spec.ts holds the model to its pixels), rather
+ * than reduce chroma as CSS Color 4's gamut mapping does (`spaceColorToSrgbMapped`).
  */
 export function spaceColorToSrgb(color: SpaceColor): [number, number, number, number] {
+  const [r, g, b] = spaceToSrgb(color.coords, color.space);
+  return [clip01(r), clip01(g), clip01(b), color.alpha];
+}
+
+/** Returns a channel clamped to [0, 1] (NaN as 0). */
+function clip01(c: number): number {
+  return c > 0 ? (c < 1 ? c : 1) : 0;
+}
+
+/**
+ * Returns gamma sRGB 0–1 and alpha of a colour gamut-mapped by CSS Color 4 (chroma reduced at constant OKLCH lightness
+ * and hue, ../convert/gamutMap.ts): what the spec asks a screen to show, and what the palette's fallbacks use.
+ */
+export function spaceColorToSrgbMapped(color: SpaceColor): [number, number, number, number] {
   const rgb = spaceToSrgb(color.coords, color.space);
   if (rgb.every((c) => c >= 0 && c <= 1)) return [rgb[0], rgb[1], rgb[2], color.alpha];
   const [l, c, h] = toPolar(xyz65ToOklab(spaceToXyz65(color.coords, color.space)), OKLCH_ACHROMATIC);

@@ -9,7 +9,8 @@ import ColorJs from 'colorjs.io';
 import { formatRgb, parse, converter } from 'culori';
 import { HUE_METHODS, INTERPOLATION_SPACES, EASING_PRESETS, layerOf, type GradientLayer, type InterpolationSpace } from '../../../src/core/gradient/gradient';
 import {
-  cubicBezierY, fixedPositions, hintProgress, layerColorAt, mixInSpace, segmentProgress, spaceColorCss, spaceColorToSrgb, toSpaceColor, type SpaceColor,
+  cubicBezierY, fixedPositions, hintProgress, layerColorAt, mixInSpace, segmentProgress, spaceColorCss, spaceColorToSrgb, spaceColorToSrgbMapped, toSpaceColor,
+  type SpaceColor,
 } from '../../../src/core/gradient/interpolate';
 import { spaceToSrgb } from '../../../src/core/gradient/spaces';
 import { mulberry32 } from '../../../src/core/random/mulberry32';
@@ -176,11 +177,18 @@ describe('colour out', () => {
     expect(toSpaceColor({ code: '#777777' }, 'oklab').coords.slice(1)).toEqual([0, 0]);
   });
 
-  it('gamut-maps what sRGB cannot show, as the exact fallback does', () => {
+  it('clips what sRGB cannot show, as browsers paint gradients; or gamut-maps it as the exact fallback does', () => {
     const exact = 'color(display-p3 0 1 0)';
-    const rgb = spaceColorToSrgb(toSpaceColor({ code: '#00ff00', exact }, 'display-p3'));
-    const bytes = rgb.slice(0, 3).map((c) => Math.round(c * 255).toString(16).padStart(2, '0'));
+    const color = toSpaceColor({ code: '#00ff00', exact }, 'display-p3');
+    const clipped = spaceColorToSrgb(color);
+    const unclipped = spaceToSrgb(color.coords, 'display-p3');
+    expect(unclipped[0]).toBeLessThan(0);
+    expect(unclipped[1]).toBeGreaterThan(1);
+    expect(clipped).toEqual([0, 1, 0, 1]);
+    const bytes = spaceColorToSrgbMapped(color).slice(0, 3).map((c) => Math.round(c * 255).toString(16).padStart(2, '0'));
     expect(`#${bytes.join('')}`).toBe(exactFallback(readExact(exact)!));
+    const inside = toSpaceColor({ code: '#336699' }, 'oklch');
+    expect(spaceColorToSrgbMapped(inside)).toEqual(spaceColorToSrgb(inside));
   });
 
   it.each([...INTERPOLATION_SPACES])('writes %s as CSS that reads back within a quarter of an 8-bit step', (space) => {
