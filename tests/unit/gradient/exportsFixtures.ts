@@ -49,7 +49,12 @@ export function layer(
   return { ...base, segments: base.segments.map((segment, i) => ({ ...segment, ...segments[i] })) };
 }
 
-/** The layers the exports are tried on: every kind and size keyword, repeating, odd angles and centres, translucent and wide stops, a hint, an easing. */
+/**
+ * The layers the exports are tried on: every kind and size keyword, repeating, odd angles and centres, translucent and
+ * wide stops, a hint, an easing. No grey stop sits beside a coloured one in a polar space: Chromium reads a grey's
+ * hue as float noise where CSS Color 4 calls it missing (tests/e2e/gradientRender.spec.ts), so the modern CSS it
+ * paints strays from the model there (white to orange in OKLCH by ΔE_OK 0.05), whatever the export.
+ */
 export const LAYERS: Readonly<Record<string, GradientLayer>> = {
   linear: layer([['#e63946', 0], ['oklch(84.1% 0.238 128.85)', 45], ['#1d3557', 100]], { angle: 33 }),
   linearBeyond: layer([['#ffb703', -20], ['rgb(33 158 188 / 0.4)', 50], ['#023047', 130]], { angle: 200, space: 'srgb' }),
