@@ -22,3 +22,4 @@ export { categoricalColors } from "./charts/categorical";
 export { saferChartColors } from "./charts/safer";
 export { imageHistogram } from "./image/histogram";
 export { imagePalette } from "./image/kmeans";
+export { gradientFallback } from "./gradient/fallback";

@@ -83,6 +83,9 @@ import * as SPREAD from '../core/generate/paletteSpread.ts';
 import * as THEME from '../core/theme/irodoriTheme.ts';
 import { IRODORI_ROLES } from '../core/theme/roles.ts';
 import { SEED_ROLES } from '../core/theme/settings.ts';
+import * as GRADIENT_FALLBACK from '../core/gradient/fallback.ts';
+import { FALLBACK_SAMPLE_STRIDE } from '../core/gradient/sample.ts';
+import { FIT_CURVE_STEPS } from '../core/gradient/fallbackError.ts';
 
 type Declaration = readonly [type: 'f64' | 'i32' | 'u32' | 'u8', value: number] | readonly [type: 'matrix', value: Matrix3];
 
@@ -308,6 +311,11 @@ function sharedConstants(): Record<string, Record<string, Declaration>> {
     },
     'src/core/image/imageRules.ts': {
       HISTOGRAM_BINS: i32(HISTOGRAM_BINS),
+    },
+    'src/core/gradient/fallback.ts, sample.ts, fallbackError.ts (the classic fallback\'s fit)': {
+      ...pick(GRADIENT_FALLBACK, i32, ['FALLBACK_SEARCH_STEPS', 'FALLBACK_WORK_STRIDE']),
+      FALLBACK_SAMPLE_STRIDE: i32(FALLBACK_SAMPLE_STRIDE),
+      FIT_CURVE_STEPS: i32(FIT_CURVE_STEPS),
     },
   };
 }

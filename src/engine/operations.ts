@@ -36,6 +36,7 @@ export const ENGINE_OPERATIONS = {
   generateTheme: {},
   categoricalColors: {},
   saferChartColors: {},
+  gradientFallback: {},
   quantizePixels: { transfer: [0] },
 } as const satisfies Partial<Record<keyof ColorEngine, OperationRule>>;
 

@@ -23,6 +23,7 @@ import {
 import { checkAuthoredPalette } from '../core/check/authoredCheck.ts';
 import { gamutMapMany } from '../core/exact/gamutMapMany.ts';
 import { saferChartColors } from '../core/charts/safer.ts';
+import { layerFallback } from '../core/gradient/fallback.ts';
 import * as L from '../../assembly/layout.ts';
 import type { ColorEngine } from './types.ts';
 import { recordsOfCheck } from './checkRecords.ts';
@@ -61,6 +62,7 @@ export function createTsEngine(names: ColorNameTable, japanese: JapaneseColorTab
     generateTheme: (request) => irodoriTheme(request),
     categoricalColors: (request) => categoricalPalette(request),
     saferChartColors: (request) => saferChartColors(request),
+    gradientFallback: (layer) => layerFallback(layer),
     analyseImage(rgba, width, height) {
       const analysis = analyseImagePixels(rgba, width, height);
       const { columns, rows } = analysis.sample;

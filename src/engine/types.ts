@@ -20,6 +20,8 @@ import type {
 } from '../core/index.ts';
 import type { GamutMapped } from '../core/exact/gamutMapMany.ts';
 import type { SaferRequest, SaferResult } from '../core/charts/safer.ts';
+import type { GradientLayer } from '../core/gradient/gradient.ts';
+import type { FallbackResult } from '../core/gradient/fallback.ts';
 import type { PaletteCheckRecords } from './checkRecords.ts';
 import type { ImageAnalysis } from './image/imageTypes.ts';
 
@@ -87,6 +89,12 @@ export interface ColorEngine {
    * src/core/charts/safer.ts); throws a ChartRequestError on an invalid request.
    */
   saferChartColors(request: SaferRequest): SaferResult;
+  /**
+   * Returns the classic CSS fallback of a gradient layer: the fewest sRGB stops found (at most MAX_FALLBACK_STOPS) that
+   * classic CSS interpolates to within FALLBACK_GOAL ΔE_OK of the modern rendering at every sample, hard stops kept,
+   * with the error reached (see `layerFallback` in src/core/gradient/fallback.ts).
+   */
+  gradientFallback(layer: GradientLayer): FallbackResult;
   /**
    * Returns every model of each packed 0xRRGGBB colour as CONVERT_STRIDE f64 per colour
    * (layout in assembly/layout.ts: bytes, HSL, HSV, CMYK in 0–1, Lab, LCH, OKLCH; NaN hue for greys).

@@ -191,6 +191,11 @@ export function fixedPositions(layer: GradientLayer): readonly number[] {
   return prepare(layer).positions;
 }
 
+/** Returns the layer's stop colours in its space (read once per layer). */
+export function layerStopColors(layer: GradientLayer): readonly SpaceColor[] {
+  return prepare(layer).colors;
+}
+
 /**
  * Returns the colour a layer paints at `position` (% of its length), in its space: the first stop's colour before
  * it, the last's after it (a repeating layer wraps into its period first); at a hard stop (stops at one position)

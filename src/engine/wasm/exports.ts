@@ -91,6 +91,13 @@ export interface IrodoriExports {
    */
   saferChartColors(kind: number, colors: number, count: number, background: number, minContrast: number, severity: number, locked: number, output: number): void;
   /**
+   * Fits a gradient layer's classic fallback (assembly/gradient/fallback.ts) to `count` samples at `samples`
+   * (FALLBACK_SAMPLE_STRIDE f64 each) in `pieceCount` pieces (i32 first indices at `pieces`, then the count), at the
+   * error `goal` with at most `maxStops` stops; `work` holds FALLBACK_WORK_STRIDE f64 a sample. Writes the error (f64)
+   * at `output` and the stops' sample indices (i32) after it, with room for two lists of `capacity`; returns how many.
+   */
+  gradientFallback(samples: number, count: number, pieces: number, pieceCount: number, goal: number, maxStops: number, work: number, output: number, capacity: number): number;
+  /**
    * Builds the image histogram (assembly/image/histogram.ts) from the `rowCount` image rows at `rows` (each
    * `width` packed RGBA pixels), their image y at `ys` (u32), sampling `columns` cells a row (`above`: room for 2 ·
    * `columns` i32); returns the number of non-empty bins. The histogram stays until the next call.

@@ -32,6 +32,8 @@ import {
 } from '../../core/index.ts';
 import { IRODORI_ROLES } from '../../core/theme/roles.ts';
 import { saferResultOf, validateSafer } from '../../core/charts/safer.ts';
+import { FALLBACK_GOAL, FALLBACK_WORK_STRIDE, MAX_FALLBACK_STOPS, fallbackResultOf } from '../../core/gradient/fallback.ts';
+import { FALLBACK_SAMPLE_STRIDE, sampleCount, sampleLayer } from '../../core/gradient/sample.ts';
 import * as L from '../../../assembly/layout.ts';
 import type { ColorEngine } from '../types.ts';
 import { checkOfRecords } from '../checkRecords.ts';
@@ -247,6 +249,28 @@ export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): Col
       const locked = valid.locked.reduce((mask, i) => mask | (1 << i), 0);
       wasm.saferChartColors(valid.kind === 'categorical' ? 0 : 1, input, n, packColorCode(valid.background), valid.minContrast, valid.severity, locked, output);
       return saferResultOf(valid, Array.from(new Uint32Array(wasm.memory.buffer, output, n), formatColorCode));
+    },
+
+    gradientFallback(layer) {
+      // The sampling is the core's (TypeScript in both engines); the module fits the stops to the samples, and the core
+      // turns the chosen samples into stops.
+      const input = sampleLayer(layer);
+      const count = sampleCount(input);
+      const pieceCount = input.pieces.length - 1;
+      const capacity = Math.max(MAX_FALLBACK_STOPS, 2 * pieceCount);
+      const samplesBytes = count * FALLBACK_SAMPLE_STRIDE * 8;
+      const workBytes = count * FALLBACK_WORK_STRIDE * 8;
+      const piecesBytes = ((pieceCount + 1) * 4 + 7) & ~7;
+      const base = wasm.reserve(samplesBytes + workBytes + piecesBytes + 8 + capacity * 8);
+      const work = base + samplesBytes;
+      const pieces = work + workBytes;
+      const output = pieces + piecesBytes;
+      new Float64Array(wasm.memory.buffer, base, count * FALLBACK_SAMPLE_STRIDE).set(input.samples);
+      new Int32Array(wasm.memory.buffer, pieces, pieceCount + 1).set(input.pieces);
+      const n = wasm.gradientFallback(base, count, pieces, pieceCount, FALLBACK_GOAL, MAX_FALLBACK_STOPS, work, output, capacity);
+      const error = new Float64Array(wasm.memory.buffer, output, 1)[0];
+      const indices = Array.from(new Int32Array(wasm.memory.buffer, output + 8, n));
+      return fallbackResultOf(input, { indices, error }, FALLBACK_GOAL);
     },
 
     generateTheme(request) {

@@ -58,6 +58,7 @@ const EXPORT_OPERATION: Record<Exclude<keyof IrodoriExports, 'memory' | 'reserve
   themeRoles: 'generateTheme',
   categoricalColors: 'categoricalColors',
   saferChartColors: 'saferChartColors',
+  gradientFallback: 'gradientFallback',
   imageHistogram: 'analyseImage',
   imagePalette: 'quantizePixels',
 };
