@@ -10,7 +10,7 @@
  * and black, the samples' bytes, their rounding's error); `output` the error (f64), then two lists of `capacity` i32 (the
  * best stops, a trial).
  */
-import { FALLBACK_SAMPLE_STRIDE, FALLBACK_SEARCH_STEPS, FALLBACK_WORK_STRIDE, FIT_CURVE_STEPS } from "../generated/constants";
+import { FALLBACK_REFINE_STEPS, FALLBACK_SAMPLE_STRIDE, FALLBACK_SEARCH_STEPS, FALLBACK_WORK_STRIDE, FIT_CURVE_STEPS } from "../generated/constants";
 import { srgbChannelToLinear } from "../convert/srgbToLinear";
 import { linearToXyz65 } from "../convert/linearToXyz65";
 import { xyz65ToOklab } from "../convert/xyz65ToOklab";
@@ -217,34 +217,14 @@ function errorOf(list: usize): f64 {
 }
 
 /**
- * Fits the classic fallback of `count` samples at `samplesAt` cut into `pieceTotal` pieces (their first indices at
- * `piecesAt`, then the count) at the error `goal` with at most `stopLimit` stops; writes the error reached at `output`
- * and the stops' sample indices after it; returns how many. `capacity` ≥ max(stopLimit, 2 · pieceTotal).
+ * Bisects the bound between `lo` and `hi` `steps` times within `budget` stops, from the `n` stops in `best` (the core's
+ * `narrow`); keeps the fit of least error in `best`, writes its error at `output` and returns its count.
  */
-export function gradientFallback(samplesAt: usize, count: i32, piecesAt: usize, pieceTotal: i32, goalValue: f64, stopLimit: i32, workBlock: usize, output: usize, capacity: i32): i32 {
-  samples = samplesAt;
-  pieces = piecesAt;
-  pieceCount = pieceTotal;
-  maxStops = stopLimit;
-  work = workBlock;
-  goal = goalValue;
-  fitWork(count);
-  const best = output + 8;
-  const trial = best + (<usize>capacity << 2);
-  let n = greedy(goal, best);
-  if (n >= 0) {
-    store<f64>(output, errorOf(best));
-    return n;
-  }
-  n = 0;
-  for (let p = 0; p < pieceCount; p++) {
-    setIndex(best, n++, pieceStart(p));
-    if (pieceStart(p + 1) - 1 > pieceStart(p)) setIndex(best, n++, pieceStart(p + 1) - 1);
-  }
+function narrow(lo: f64, hi: f64, budget: i32, best: usize, trial: usize, n: i32, steps: i32, output: usize): i32 {
   let bestError = errorOf(best);
-  let lo = goal;
-  let hi = bestError;
-  for (let step = 0; step < FALLBACK_SEARCH_STEPS; step++) {
+  const limit = maxStops;
+  maxStops = budget;
+  for (let step = 0; step < steps; step++) {
     const mid = (lo + hi) / 2;
     const m = greedy(mid, trial);
     if (m < 0) {
@@ -259,6 +239,39 @@ export function gradientFallback(samplesAt: usize, count: i32, piecesAt: usize, 
       bestError = error;
     }
   }
+  maxStops = limit;
   store<f64>(output, bestError);
   return n;
+}
+
+/**
+ * Fits the classic fallback of `count` samples at `samplesAt` cut into `pieceTotal` pieces (their first indices at
+ * `piecesAt`, then the count) at the error `goal` with at most `stopLimit` stops; writes the error reached at `output`
+ * and the stops' sample indices after it; returns how many. `capacity` > max(stopLimit, 2 · pieceTotal).
+ */
+export function gradientFallback(samplesAt: usize, count: i32, piecesAt: usize, pieceTotal: i32, goalValue: f64, stopLimit: i32, workBlock: usize, output: usize, capacity: i32): i32 {
+  samples = samplesAt;
+  pieces = piecesAt;
+  pieceCount = pieceTotal;
+  maxStops = stopLimit;
+  work = workBlock;
+  goal = goalValue;
+  fitWork(count);
+  const best = output + 8;
+  const trial = best + (<usize>capacity << 2);
+  let ends = 0;
+  for (let p = 0; p < pieceCount; p++) {
+    setIndex(trial, ends++, pieceStart(p));
+    if (pieceStart(p + 1) - 1 > pieceStart(p)) setIndex(trial, ends++, pieceStart(p + 1) - 1);
+  }
+  const n = greedy(goal, best);
+  if (n < 0) {
+    memory.copy(best, trial, <usize>ends << 2);
+    return narrow(goal, errorOf(best), maxStops, best, trial, ends, FALLBACK_SEARCH_STEPS, output);
+  }
+  if (n == ends) {
+    store<f64>(output, errorOf(best));
+    return n;
+  }
+  return narrow(0, goal, n, best, trial, n, FALLBACK_REFINE_STEPS, output);
 }

@@ -313,7 +313,7 @@ function sharedConstants(): Record<string, Record<string, Declaration>> {
       HISTOGRAM_BINS: i32(HISTOGRAM_BINS),
     },
     'src/core/gradient/fallback.ts, sample.ts, fallbackError.ts (the classic fallback\'s fit)': {
-      ...pick(GRADIENT_FALLBACK, i32, ['FALLBACK_SEARCH_STEPS', 'FALLBACK_WORK_STRIDE']),
+      ...pick(GRADIENT_FALLBACK, i32, ['FALLBACK_SEARCH_STEPS', 'FALLBACK_REFINE_STEPS', 'FALLBACK_WORK_STRIDE']),
       FALLBACK_SAMPLE_STRIDE: i32(FALLBACK_SAMPLE_STRIDE),
       FIT_CURVE_STEPS: i32(FIT_CURVE_STEPS),
     },

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { HUE_METHODS, INTERPOLATION_SPACES, isPolar, type GradientLayer, type HueMethod, type InterpolationSpace } from '../../src/core/gradient/gradient';
 import { layerColorAt, spaceColorCss, spaceColorToSrgb, toSpaceColor } from '../../src/core/gradient/interpolate';
 import { authoredColor } from '../../src/core/exact/authoredColor';
+import { fallbackColorAt, layerFallback } from '../../src/core/gradient/fallback';
 
 /**
  * The gradient model (src/core/gradient/interpolate.ts) is what Chromium paints: one page of 1000 × 4 px strips, each
@@ -18,6 +19,9 @@ import { authoredColor } from '../../src/core/exact/authoredColor';
  * - A colour hint is drawn as nine stops (WebKit's approximation of the curve): near the curve except at the
  *   segment's steep start, and in 'longer' each short piece goes the long way round. Only 'shorter' strips carry the
  *   hint, and at a stop's position the pixel just before it is read.
+ *
+ * Below them, each strip's classic fallback (src/core/gradient/fallback.ts, written here as `rgba()` stops) is painted
+ * as `fallbackColorAt` says classic CSS paints it — premultiplied sRGB between the stops — the premise of the fit.
  */
 
 /** The stops of every strip: colour, position (%), and a hint after it (% of the strip) where CSS writes one. */
@@ -69,24 +73,37 @@ function cssOfStrip(strip: Strip): string {
   return `linear-gradient(to right in ${space}${method}, ${stops.join(', ')})`;
 }
 
-test('Chromium paints every interpolation space and hue method as the gradient model says', async ({ page }) => {
-  const strips = STRIPS.map((strip) => `<div style="width:${WIDTH}px;height:${HEIGHT}px;background:${cssOfStrip(strip)}"></div>`);
+/** Returns the classic CSS of a strip's fallback: `rgba()` stops (alpha to four decimals) at their positions. */
+function fallbackCss(strip: Strip): string {
+  const stops = layerFallback(layerOf(strip)).stops.map(({ position, rgba: [r, g, b, a] }) => `rgba(${r}, ${g}, ${b}, ${Number((a / 255).toFixed(4))}) ${position}%`);
+  return `linear-gradient(to right, ${stops.join(', ')})`;
+}
+
+test('Chromium paints every interpolation space and hue method as the gradient model says, and the fallbacks as classic CSS', async ({ page }) => {
+  const backgrounds = [...STRIPS.map(cssOfStrip), ...STRIPS.map(fallbackCss)];
+  const strips = backgrounds.map((background) => `<div style="width:${WIDTH}px;height:${HEIGHT}px;background:${background}"></div>`);
   await page.setContent(`<body style="margin:0;background:#fff"><div id="strips" style="width:${WIDTH}px">${strips.join('')}</div></body>`);
   const png = PNG.sync.read(await page.locator('#strips').screenshot());
-  expect([png.width, png.height]).toEqual([WIDTH, HEIGHT * STRIPS.length]);
+  expect([png.width, png.height]).toEqual([WIDTH, HEIGHT * backgrounds.length]);
   const misses: string[] = [];
-  STRIPS.forEach((strip, row) => {
-    const layer = layerOf(strip);
+  const rows = [
+    ...STRIPS.map((strip) => ({ name: `${strip.space} ${strip.hue}`, colorAt: (x: number) => spaceColorToSrgb(layerColorAt(layerOf(strip), x)) })),
+    ...STRIPS.map((strip) => {
+      const { stops } = layerFallback(layerOf(strip));
+      return { name: `fallback of ${strip.space} ${strip.hue}`, colorAt: (x: number) => fallbackColorAt(stops, x) };
+    }),
+  ];
+  rows.forEach(({ name, colorAt }, row) => {
     for (let position = 0; position <= 100; position += 5) {
-      // The pixel whose centre lies nearest the position, and the model at that centre.
-      // At a stop's own position that is the pixel before it, away from a hint's steep start (see the file comment).
+      // The pixel whose centre lies nearest the position, and the model at that centre; at a stop's own position the
+      // pixel before it, away from a hint's steep start (see the file comment).
       const x = Math.min(WIDTH - 1, Math.max(0, Math.floor((position / 100) * WIDTH - 0.5)));
-      const [r, g, b, a] = spaceColorToSrgb(layerColorAt(layer, ((x + 0.5) / WIDTH) * 100));
+      const [r, g, b, a] = colorAt(((x + 0.5) / WIDTH) * 100);
       const expected = [r, g, b].map((c) => (c * a + (1 - a)) * 255);
       const offset = ((row * HEIGHT + HEIGHT / 2) * WIDTH + x) * 4;
       const painted = [png.data[offset], png.data[offset + 1], png.data[offset + 2]];
       if (painted.some((p, i) => Math.abs(p - expected[i]) > 2)) {
-        misses.push(`${strip.space} ${strip.hue} at ${position}%: painted ${painted}, model ${expected.map((e) => e.toFixed(1))}`);
+        misses.push(`${name} at ${position}%: painted ${painted}, model ${expected.map((e) => e.toFixed(1))}`);
       }
     }
   });

@@ -13,6 +13,8 @@
  *     i + 1 always meets it). A reach passing `maxStops` stops gives up.
  *  3. ε = FALLBACK_GOAL first. When that needs more than `maxStops` stops, bisect ε FALLBACK_SEARCH_STEPS times between
  *     the goal and the error of the pieces' ends alone, keeping the fit of least error (strict <) within the budget.
+ *     When it needs m stops (more than the pieces' ends), bisect ε FALLBACK_REFINE_STEPS times between 0 and the goal
+ *     within m stops: the same count, the error spread evenly rather than every span pushed to the goal.
  *  4. The error reported is the largest over every sample, the stops' own rounding included.
  * Every error here is ./fallbackError.ts `fitError`: a sample's ΔE_OK, held to the sample's own 8-bit rounding instead
  * of the goal where that rounding is farther (near black), so "reached" means within the goal or within what 8-bit
@@ -29,6 +31,8 @@ export const FALLBACK_GOAL = 0.01;
 export const MAX_FALLBACK_STOPS = 16;
 /** Bisections of the error bound when the goal needs more than MAX_FALLBACK_STOPS. */
 export const FALLBACK_SEARCH_STEPS = 12;
+/** Bisections of the error bound below the goal, at the count the goal needed (the least error with that many stops). */
+export const FALLBACK_REFINE_STEPS = 8;
 /** The most stops per piece `uniformFallback` tries before it gives up. */
 export const UNIFORM_FALLBACK_CAP = 128;
 
@@ -107,24 +111,16 @@ function errorOf(samples: Float64Array, work: Float64Array, pieces: Int32Array, 
   return worst;
 }
 
-/** Returns the fit of a layer's samples (the file comment's steps): the stops' samples and the error reached. */
-export function fitFallback(input: FallbackSamples, goal: number = FALLBACK_GOAL, maxStops: number = MAX_FALLBACK_STOPS): FallbackFit {
+/**
+ * Returns the fit of least error found by bisecting the bound between `lo` and `hi` `steps` times, a reach within
+ * `budget` stops moving `hi` down and one past it `lo` up, starting from `best` (strict < keeps the earlier on a tie).
+ */
+function narrow(input: FallbackSamples, work: Float64Array, goal: number, lo: number, hi: number, budget: number, best: readonly number[], steps: number): FallbackFit {
   const { samples, pieces } = input;
-  const work = fitWork(samples, sampleCount(input));
-  const first = greedy(samples, work, pieces, goal, goal, maxStops);
-  if (first !== null) return { indices: first, error: errorOf(samples, work, pieces, first, goal) };
-  const ends: number[] = [];
-  for (let p = 0; p + 1 < pieces.length; p++) {
-    ends.push(pieces[p]);
-    if (pieces[p + 1] - 1 > pieces[p]) ends.push(pieces[p + 1] - 1);
-  }
-  let best = ends;
-  let bestError = errorOf(samples, work, pieces, ends, goal);
-  let lo = goal;
-  let hi = bestError;
-  for (let step = 0; step < FALLBACK_SEARCH_STEPS; step++) {
+  let bestError = errorOf(samples, work, pieces, best, goal);
+  for (let step = 0; step < steps; step++) {
     const mid = (lo + hi) / 2;
-    const fit = greedy(samples, work, pieces, mid, goal, maxStops);
+    const fit = greedy(samples, work, pieces, mid, goal, budget);
     if (fit === null) {
       lo = mid;
       continue;
@@ -139,6 +135,21 @@ export function fitFallback(input: FallbackSamples, goal: number = FALLBACK_GOAL
   return { indices: best, error: bestError };
 }
 
+/** Returns the fit of a layer's samples (the file comment's steps): the stops' samples and the error reached. */
+export function fitFallback(input: FallbackSamples, goal: number = FALLBACK_GOAL, maxStops: number = MAX_FALLBACK_STOPS): FallbackFit {
+  const { samples, pieces } = input;
+  const work = fitWork(samples, sampleCount(input));
+  const ends: number[] = [];
+  for (let p = 0; p + 1 < pieces.length; p++) {
+    ends.push(pieces[p]);
+    if (pieces[p + 1] - 1 > pieces[p]) ends.push(pieces[p + 1] - 1);
+  }
+  const first = greedy(samples, work, pieces, goal, goal, maxStops);
+  if (first === null) return narrow(input, work, goal, goal, errorOf(samples, work, pieces, ends, goal), maxStops, ends, FALLBACK_SEARCH_STEPS);
+  if (first.length === ends.length) return { indices: first, error: errorOf(samples, work, pieces, first, goal) };
+  return narrow(input, work, goal, 0, goal, first.length, first, FALLBACK_REFINE_STEPS);
+}
+
 /** Returns the fallback of a fit: each stop's position and bytes (the sample's rounding), the error and the goal. */
 export function fallbackResultOf(input: FallbackSamples, fit: FallbackFit, goal: number = FALLBACK_GOAL): FallbackResult {
   const stops = fit.indices.map((k): FallbackStop => {
@@ -151,6 +162,22 @@ export function fallbackResultOf(input: FallbackSamples, fit: FallbackFit, goal:
 /** Returns the bytes of sample k: channelToByte of each channel and alpha (the colour a stop there takes). */
 function bytesAt(samples: Float64Array, k: number): [number, number, number, number] {
   return [channelToByte(samples[k * S + 1]), channelToByte(samples[k * S + 2]), channelToByte(samples[k * S + 3]), channelToByte(samples[k * S + 4])];
+}
+
+/**
+ * Returns the colour classic CSS paints at `position` (%) for fallback stops, gamma sRGB 0–1 and alpha: between the two
+ * stops around it, interpolated in premultiplied sRGB; at a hard stop the later stop's; beyond the ends the ends'.
+ */
+export function fallbackColorAt(stops: readonly FallbackStop[], position: number): [number, number, number, number] {
+  const colorOf = (stop: FallbackStop): [number, number, number, number] => [stop.rgba[0] / 255, stop.rgba[1] / 255, stop.rgba[2] / 255, stop.rgba[3] / 255];
+  let i = 0;
+  while (i + 1 < stops.length && stops[i + 1].position <= position) i++;
+  if (position < stops[0].position || i === stops.length - 1) return colorOf(stops[position < stops[0].position ? 0 : i]);
+  const t = (position - stops[i].position) / (stops[i + 1].position - stops[i].position);
+  const [a, b] = [colorOf(stops[i]), colorOf(stops[i + 1])];
+  const alpha = a[3] + (b[3] - a[3]) * t;
+  const channel = (c: number) => (alpha === 0 ? a[c] + (b[c] - a[c]) * t : (a[c] * a[3] + (b[c] * b[3] - a[c] * a[3]) * t) / alpha);
+  return [channel(0), channel(1), channel(2), alpha];
 }
 
 /** Returns the classic fallback of a layer: its modern rendering sampled, then fitted (the whole TypeScript reference). */

@@ -94,7 +94,8 @@ export interface IrodoriExports {
    * Fits a gradient layer's classic fallback (assembly/gradient/fallback.ts) to `count` samples at `samples`
    * (FALLBACK_SAMPLE_STRIDE f64 each) in `pieceCount` pieces (i32 first indices at `pieces`, then the count), at the
    * error `goal` with at most `maxStops` stops; `work` holds FALLBACK_WORK_STRIDE f64 a sample. Writes the error (f64)
-   * at `output` and the stops' sample indices (i32) after it, with room for two lists of `capacity`; returns how many.
+   * at `output` and the stops' sample indices (i32) after it, with room for two lists of `capacity` (more than `maxStops`
+   * and than twice the pieces); returns how many.
    */
   gradientFallback(samples: number, count: number, pieces: number, pieceCount: number, goal: number, maxStops: number, work: number, output: number, capacity: number): number;
   /**

@@ -257,7 +257,8 @@ export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): Col
       const input = sampleLayer(layer);
       const count = sampleCount(input);
       const pieceCount = input.pieces.length - 1;
-      const capacity = Math.max(MAX_FALLBACK_STOPS, 2 * pieceCount);
+      // Room for a reach that passes the limit by one before it gives up.
+      const capacity = Math.max(MAX_FALLBACK_STOPS, 2 * pieceCount) + 1;
       const samplesBytes = count * FALLBACK_SAMPLE_STRIDE * 8;
       const workBytes = count * FALLBACK_WORK_STRIDE * 8;
       const piecesBytes = ((pieceCount + 1) * 4 + 7) & ~7;

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { converter } from 'culori';
 import { layerOf, type GradientLayer, type GradientStop } from '../../../src/core/gradient/gradient';
-import { FALLBACK_GOAL, MAX_FALLBACK_STOPS, layerFallback, uniformFallback, type FallbackResult } from '../../../src/core/gradient/fallback';
+import { FALLBACK_GOAL, MAX_FALLBACK_STOPS, fallbackColorAt, layerFallback, uniformFallback, type FallbackResult } from '../../../src/core/gradient/fallback';
 import { FALLBACK_SAMPLE_STEP, FALLBACK_SAMPLE_STRIDE, sampleCount, sampleLayer } from '../../../src/core/gradient/sample';
 import { fixedPositions, layerColorAt, spaceColorToSrgb } from '../../../src/core/gradient/interpolate';
 import { authoredColor } from '../../../src/core/exact/authoredColor';
@@ -105,6 +105,11 @@ describe('layerFallback', () => {
     expect(atHalf.map((stop) => stop.rgba)).toEqual([[0, 255, 0, 255], [0, 0, 255, 255]]);
     expect(stops[0]).toEqual({ position: 0, rgba: [255, 0, 0, 255] });
     expect(stops[stops.length - 1]).toEqual({ position: 100, rgba: [0, 0, 0, 77] });
+  });
+
+  it('draws its stops (fallbackColorAt) as classic CSS does', () => {
+    const result = layerFallback(LAYERS['hard stop at 50 %']);
+    for (let x = -5; x <= 105; x += 0.5) fallbackColorAt(result.stops, x).forEach((c, i) => expect(c).toBeCloseTo(classicAt(result, x)[i], 12));
   });
 
   it('needs only the two ends for a gradient classic CSS draws itself', () => {
