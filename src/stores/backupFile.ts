@@ -16,6 +16,7 @@ import { useHistoryStore } from './history';
 import { collectBackup } from './library';
 import { useThemesStore } from './themes';
 import { useTemplatesStore } from './exportTemplates';
+import { useGradientsStore } from './gradients';
 import { usePalettesStore } from './palettes';
 
 /** The IndexedDB key of the kept file's handle. */
@@ -95,12 +96,14 @@ export function keepFileUpToDate(): void {
   const unsubscribeHistory = useHistoryStore.subscribe((state, previous) => state.entries !== previous.entries && schedule());
   const unsubscribeThemes = useThemesStore.subscribe((state, previous) => state.themes !== previous.themes && schedule());
   const unsubscribeTemplates = useTemplatesStore.subscribe((state, previous) => state.templates !== previous.templates && schedule());
+  const unsubscribeGradients = useGradientsStore.subscribe((state, previous) => state.gradients !== previous.gradients && schedule());
   stop = () => {
     clearTimeout(timer);
     unsubscribePalettes();
     unsubscribeHistory();
     unsubscribeThemes();
     unsubscribeTemplates();
+    unsubscribeGradients();
     stop = null;
   };
   // Changes made while the file could not be written (another session, no permission) go in now if allowed.

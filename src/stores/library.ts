@@ -1,6 +1,6 @@
 /**
  * The whole library as one backup: gathered from the stores (palettes, history, theme and language, the saved
- * themes and export templates, and
+ * themes, export templates and gradients, and
  * on request the image tool's last image), and restored into them all or nothing.
  *
  * A restore writes every local-storage key it changes, one after the other; when one write fails (the quota), the
@@ -22,6 +22,7 @@ import {
 import { cssOf } from '../core/exact/authoredColor';
 import { encodeThemes, type SavedTheme } from '../core/model/themes';
 import { encodeTemplates, type SavedTemplate } from '../core/model/exportTemplates';
+import { encodeGradients, type SavedGradient } from '../core/model/gradients';
 import { isLanguage } from '../config/language';
 import { applyThemeMode, storedThemeValue, themeModeOf } from '../config/theme';
 import { useBinStore } from './bin';
@@ -32,6 +33,7 @@ import { readStorage, removeStorage, STORAGE_KEYS, writeStorage, type StorageKey
 import { useThemeStore } from './theme';
 import { useThemesStore } from './themes';
 import { useTemplatesStore } from './exportTemplates';
+import { useGradientsStore } from './gradients';
 
 /** Returns the settings as the backup keeps them: the stored theme choice and language, or null where none is stored. */
 function currentSettings(): BackupSettings {
@@ -88,6 +90,7 @@ export async function collectBackup(withImage: boolean): Promise<Backup> {
     image: withImage ? await imageOf(await readLastImage()) : null,
     themes: useThemesStore.getState().themes,
     templates: useTemplatesStore.getState().templates,
+    gradients: useGradientsStore.getState().gradients,
   };
 }
 
@@ -106,6 +109,8 @@ export type LibraryContents = {
   readonly themes?: readonly SavedTheme[];
   /** The export templates to keep; undefined leaves them as they are. */
   readonly templates?: readonly SavedTemplate[];
+  /** The saved gradients to keep; undefined leaves them as they are. */
+  readonly gradients?: readonly SavedGradient[];
 };
 
 /** Writes the keys in order; on a failure puts back every key written and returns false. */
@@ -148,6 +153,7 @@ export async function restoreLibrary(contents: LibraryContents): Promise<boolean
   ];
   if (contents.themes) writes.push([STORAGE_KEYS.themes, encodeThemes(contents.themes)]);
   if (contents.templates) writes.push([STORAGE_KEYS.exportTemplates, encodeTemplates(contents.templates)]);
+  if (contents.gradients) writes.push([STORAGE_KEYS.gradients, encodeGradients(contents.gradients)]);
   const { settings } = contents;
   if (settings) {
     writes.push([STORAGE_KEYS.darkMode, settings.theme === null ? null : storedThemeValue(settings.theme)]);
@@ -174,6 +180,7 @@ export async function restoreLibrary(contents: LibraryContents): Promise<boolean
   useBinStore.setState({ entries: bin });
   if (contents.themes) useThemesStore.setState({ themes: contents.themes });
   if (contents.templates) useTemplatesStore.setState({ templates: contents.templates });
+  if (contents.gradients) useGradientsStore.setState({ gradients: contents.gradients });
   if (settings) {
     // No theme in the backup: the device's preference, as on a first visit.
     const mode = settings.theme ?? themeModeOf(null, window);

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   backupStatus: 'backupStatus',
   /** Saved themes, apart from the SPEC's palettes array. */
   themes: 'themes',
+  /** Saved gradients (each the gradient tool's text), apart from the SPEC's palettes array. */
+  gradients: 'gradients',
   /**
    * The exact texts of the palettes' wide and translucent colours, beside the SPEC's palettes array (which keeps their
    * sRGB fallbacks): core/model/codecs.ts `encodeExactColors`.

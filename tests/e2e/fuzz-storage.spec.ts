@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
  * before start. The app starts, repairs what it reads, and never loses a valid palette it can read.
  */
 
-const KEYS = ['palettes', 'colorHistory', 'language', 'darkMode', 'lastOpenedPaletteId', 'deletedPalettes', 'backupStatus'] as const;
+const KEYS = ['palettes', 'colorHistory', 'language', 'darkMode', 'lastOpenedPaletteId', 'deletedPalettes', 'backupStatus', 'gradients'] as const;
 
 const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
 const junk = fc.oneof(

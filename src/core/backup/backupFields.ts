@@ -6,6 +6,7 @@
  */
 import { MAX_SAVED_THEMES, decodeThemes, type SavedTheme } from '../model/themes.ts';
 import { MAX_TEMPLATES, nameProblem, readTemplate, sameName, textProblem, type SavedTemplate } from '../model/exportTemplates.ts';
+import { MAX_SAVED_GRADIENTS, isSavedGradient, readSavedGradient, type SavedGradient } from '../model/gradients.ts';
 import { tryNormalizeColorCode } from '../code/colorCode.ts';
 import { IMAGE_PALETTE_MAX_COLORS, IMAGE_PALETTE_MIN_COLORS } from '../image/imageRules.ts';
 import type { AuthoredPalette } from '../model/codecs.ts';
@@ -78,8 +79,9 @@ export function readBackup(data: unknown, migrated: boolean): Backup {
     settings: readSettings(own(file, 'settings')),
     image: image === undefined || image === null ? null : readImage(image),
     themes: readThemes(own(file, 'themes')),
-    // Absent in files written before templates existed: left out here too (none).
+    // Absent in files written before templates (or gradients) existed: left out here too (none).
     ...(own(file, 'templates') === undefined ? {} : { templates: readTemplates(own(file, 'templates')) }),
+    ...(own(file, 'gradients') === undefined ? {} : { gradients: readGradients(own(file, 'gradients')) }),
   };
 }
 
@@ -144,6 +146,17 @@ function readTemplates(value: unknown): SavedTemplate[] {
     if (templates.findIndex((other) => other.kind === template.kind && sameName(other.name, template.name)) !== i) fail(`templates[${i}].name`, 'duplicate');
   });
   return templates;
+}
+
+/** Returns the saved gradients of the optional `gradients` field, each read as the store reads it (its text made canonical); refuses one it cannot, and a repeated id. */
+function readGradients(value: unknown): SavedGradient[] {
+  const gradients = readArray(value, 'gradients', MAX_SAVED_GRADIENTS).map((entry, i) => {
+    const gradient = readSavedGradient(readRecord(entry, `gradients[${i}]`));
+    return isSavedGradient(gradient) ? gradient : fail(`gradients[${i}].${gradient.field}`, gradient.reason);
+  });
+  const ids = gradients.map((gradient) => gradient.id);
+  ids.forEach((id, i) => ids.indexOf(id) !== i && fail(`gradients[${i}].id`, 'duplicate'));
+  return gradients;
 }
 
 /** Returns the value as an object (not an array), or refuses it as the wrong type. */

@@ -10,19 +10,21 @@
  * stays a list of codes (a wide colour's is its fallback) and its exact texts are an optional field beside it,
  * `historyExact: [["#fallback", "exact text"], …]`, which a version 2 app that knows only codes ignores. The saved
  * export templates are the optional field `templates` (absent in older files: none), which an app that does not know
- * them ignores, as it ignores any unknown field.
+ * them ignores, as it ignores any unknown field; so are the saved gradients, the optional field `gradients`.
  */
 import type { AuthoredPalette } from '../model/codecs.ts';
 import { themeEntries, type SavedTheme } from '../model/themes.ts';
 import { templateEntries, type SavedTemplate } from '../model/exportTemplates.ts';
+import { gradientEntries, type SavedGradient } from '../model/gradients.ts';
 import { checkKeys, fail, InvalidField, own, readBackup } from './backupFields.ts';
 import { fallbackOf, tryAuthoredColor } from '../exact/authoredColor.ts';
 import { isRecord } from '../code/json.ts';
+import { BACKUP_FORMAT } from './backupFormat.ts';
 
 export { MAX_BACKUP_PALETTES, MAX_PALETTE_NAME } from './backupFields.ts';
 
-/** The `format` field of every backup file. */
-export const BACKUP_FORMAT = 'irodori-backup';
+/** The `format` field of every backup file (kept in ./backupFormat.ts, which loads without the reader). */
+export { BACKUP_FORMAT };
 /** The version written; a lower one is migrated, a higher one refused. */
 export const BACKUP_VERSION = 2;
 /** Largest file read, 20 MB (most of it the last image, as base64); a larger one is refused before reading. */
@@ -67,6 +69,11 @@ export type Backup = {
    * file has none: none).
    */
   readonly templates?: readonly SavedTemplate[];
+  /**
+   * The saved gradients, newest first, each its gradient's text: an optional field of version 2 (absent in older files,
+   * and here when the file has none: none).
+   */
+  readonly gradients?: readonly SavedGradient[];
 };
 
 /** Why a field is refused. */
@@ -102,6 +109,7 @@ export function encodeBackup(backup: Backup): string {
   fields.push(`"settings": ${indented({ theme, language })}`);
   if (backup.themes.length > 0) fields.push(`"themes": [\n${themeEntries(backup.themes).map((entry) => `    ${JSON.stringify(entry)}`).join(',\n')}\n  ]`);
   if (backup.templates && backup.templates.length > 0) fields.push(`"templates": [\n${templateEntries(backup.templates).map((entry) => `    ${JSON.stringify(entry)}`).join(',\n')}\n  ]`);
+  if (backup.gradients && backup.gradients.length > 0) fields.push(`"gradients": [\n${gradientEntries(backup.gradients).map((entry) => `    ${JSON.stringify(entry)}`).join(',\n')}\n  ]`);
   if (backup.image !== null) fields.push(`"image": ${indented(imageFields(backup.image))}`);
   return `{\n${fields.map((field) => `  ${field}`).join(',\n')}\n}\n`;
 }

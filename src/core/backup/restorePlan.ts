@@ -10,6 +10,7 @@ import { MAX_HISTORY } from '../model/history.ts';
 import { DEFAULT_PALETTE_NAME } from '../model/palette.ts';
 import { mergeThemes, type SavedTheme } from '../model/themes.ts';
 import { mergeTemplates, type SavedTemplate } from '../model/exportTemplates.ts';
+import { mergeGradients, type SavedGradient } from '../model/gradients.ts';
 import { MAX_PALETTE_NAME, type Backup } from './backupFile.ts';
 
 /** What restoring a backup changes, shown before the user chooses. */
@@ -32,6 +33,10 @@ export type RestorePlan = {
   readonly templatesAdded: number;
   /** Library export templates whose id the backup lacks (what Replace deletes). */
   readonly templatesOnlyInLibrary: number;
+  /** Backup saved gradients that a merge adds: those whose id the library's lack, up to the cap of saved gradients. */
+  readonly gradientsAdded: number;
+  /** Library saved gradients whose id the backup lacks (what Replace deletes: gradients have no bin). */
+  readonly gradientsOnlyInLibrary: number;
 };
 
 /** Options of mergeLibrary: the uuid of a conflict's copy, and its name from the backup palette's name. */
@@ -44,7 +49,7 @@ function contentKey(palette: AuthoredPalette): string {
 
 /**
  * Returns the plan of restoring a backup into a library, history and saved themes (each colour its code or exact text,
- * as the backup keeps them; history colours are one per code; themes and export templates are one per id).
+ * as the backup keeps them; history colours are one per code; themes, export templates and gradients are one per id).
  */
 export function planRestore(
   library: readonly AuthoredPalette[],
@@ -52,6 +57,7 @@ export function planRestore(
   backup: Backup,
   themes: readonly SavedTheme[] = [],
   templates: readonly SavedTemplate[] = [],
+  gradients: readonly SavedGradient[] = [],
 ): RestorePlan {
   const byUuid = new Map(library.map((palette) => [palette.uuid, palette]));
   const libraryContents = new Set(library.map(contentKey));
@@ -68,6 +74,7 @@ export function planRestore(
   const inHistory = new Set(history.map(fallbackOf));
   const backupThemes = new Set(backup.themes.map((theme) => theme.id));
   const backupTemplates = new Set((backup.templates ?? []).map((template) => template.id));
+  const backupGradients = new Set((backup.gradients ?? []).map((gradient) => gradient.id));
   return {
     added,
     conflicting,
@@ -78,6 +85,8 @@ export function planRestore(
     themesOnlyInLibrary: themes.filter((theme) => !backupThemes.has(theme.id)).length,
     templatesAdded: mergeTemplates(templates, backup.templates ?? []).length - templates.length,
     templatesOnlyInLibrary: templates.filter((template) => !backupTemplates.has(template.id)).length,
+    gradientsAdded: mergeGradients(gradients, backup.gradients ?? []).length - gradients.length,
+    gradientsOnlyInLibrary: gradients.filter((gradient) => !backupGradients.has(gradient.id)).length,
   };
 }
 

@@ -17,6 +17,7 @@ import { lazyDialog } from '../../ui/lazyDialog';
 import { usePageFileDrop } from '../../ui/usePageFileDrop';
 import { PaletteCard } from './PaletteCard';
 import { SavedThemes } from './SavedThemes';
+import { SavedGradients } from './SavedGradients';
 import { BackupReminder } from './data/BackupReminder';
 import { isBackupFile } from './data/isBackupFile';
 import { YourData, type DataDialog } from './data/YourData';
@@ -112,6 +113,7 @@ export default function PalettesPage() {
         </>
       )}
       <SavedThemes />
+      <SavedGradients />
       <Suspense fallback={null}>
         <YourData onOpen={setDataDialog} />
       </Suspense>

@@ -10,6 +10,7 @@ import { collectBackup, lastImageSize } from '../../../stores/library';
 import { usePalettesStore } from '../../../stores/palettes';
 import { useThemesStore } from '../../../stores/themes';
 import { useTemplatesStore } from '../../../stores/exportTemplates';
+import { useGradientsStore } from '../../../stores/gradients';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../../ui/Button';
 import { downloadFile } from '../../../ui/export/download';
@@ -33,6 +34,7 @@ export function BackupDialog({ open, onClose }: { open: boolean; onClose: () => 
   const history = useHistoryStore((state) => state.entries);
   const themes = useThemesStore((state) => state.themes);
   const templates = useTemplatesStore((state) => state.templates);
+  const gradients = useGradientsStore((state) => state.gradients);
   const keptFile = useBackupStatusStore((state) => state.status.keptFile);
   const keptState = useKeptFileStore((state) => state.state);
   const backedUp = useBackupStatusStore((state) => state.backedUp);
@@ -95,6 +97,7 @@ export function BackupDialog({ open, onClose }: { open: boolean; onClose: () => 
           <li>{t('backup.history', { count: history.length })}</li>
           {themes.length > 0 ? <li>{t('backup.themes', { count: themes.length })}</li> : null}
           {templates.length > 0 ? <li>{t('backup.templates', { count: templates.length })}</li> : null}
+          {gradients.length > 0 ? <li>{t('backup.gradients', { count: gradients.length })}</li> : null}
           <li>{t('backup.settings')}</li>
         </Holds>
         {imageSize !== null ? (

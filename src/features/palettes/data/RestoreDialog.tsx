@@ -13,6 +13,8 @@ import { useThemesStore } from '../../../stores/themes';
 import { mergeThemes } from '../../../core/model/themes';
 import { mergeTemplates } from '../../../core/model/exportTemplates';
 import { useTemplatesStore } from '../../../stores/exportTemplates';
+import { mergeGradients } from '../../../core/model/gradients';
+import { useGradientsStore } from '../../../stores/gradients';
 import { usePalettesStore } from '../../../stores/palettes';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../../ui/Button';
@@ -65,6 +67,7 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
   const history = useHistoryStore((state) => state.entries);
   const themes = useThemesStore((state) => state.themes);
   const templates = useTemplatesStore((state) => state.templates);
+  const gradients = useGradientsStore((state) => state.gradients);
   const [read, setRead] = useState<Read | null>(null);
   const [mode, setMode] = useState<'merge' | 'replace'>('merge');
   const [busy, setBusy] = useState(false);
@@ -88,8 +91,9 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
   const backup = read && 'backup' in read ? read.backup : null;
   const stored = library.map(toAuthoredPalette);
   const codes = history.map(cssOf);
-  const plan: RestorePlan | null = backup ? planRestore(stored, codes, backup, themes, templates) : null;
+  const plan: RestorePlan | null = backup ? planRestore(stored, codes, backup, themes, templates, gradients) : null;
   const backupTemplates = backup?.templates ?? [];
+  const backupGradients = backup?.gradients ?? [];
 
   const restore = async () => {
     if (!backup || !plan) return;
@@ -107,8 +111,9 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
             image: backup.image && !hasImage ? backup.image : undefined,
             themes: mergeThemes(themes, backup.themes),
             templates: mergeTemplates(templates, backupTemplates),
+            gradients: mergeGradients(gradients, backupGradients),
           }
-        : { palettes: backup.palettes, history: backup.history, settings: backup.settings, image: backup.image ?? undefined, toBin: plan.onlyInLibrary, themes: backup.themes, templates: backupTemplates };
+        : { palettes: backup.palettes, history: backup.history, settings: backup.settings, image: backup.image ?? undefined, toBin: plan.onlyInLibrary, themes: backup.themes, templates: backupTemplates, gradients: backupGradients };
     const ok = await restoreLibrary(contents);
     setBusy(false);
     if (!ok) {
@@ -165,6 +170,7 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
                 <li>{t('restore.holdsHistory', { count: backup.history.length })}</li>
                 {backup.themes.length > 0 ? <li>{t('restore.holdsThemes', { count: backup.themes.length })}</li> : null}
                 {backupTemplates.length > 0 ? <li>{t('restore.holdsTemplates', { count: backupTemplates.length })}</li> : null}
+                {backupGradients.length > 0 ? <li>{t('restore.holdsGradients', { count: backupGradients.length })}</li> : null}
                 {backup.settings.theme !== null || backup.settings.language !== null ? <li>{t('restore.holdsSettings')}</li> : null}
                 {backup.image ? <li>{t('restore.holdsImage', { name: backup.image.name || t('restore.pastedImage') })}</li> : null}
               </ul>
@@ -188,6 +194,7 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
                   <li>{t('restore.historyAdded', { count: plan.historyAdded })}</li>
                   {backup.themes.length > 0 ? <li>{t('restore.themesAdded', { count: plan.themesAdded })}</li> : null}
                   {backupTemplates.length > 0 ? <li>{t('restore.templatesAdded', { count: plan.templatesAdded })}</li> : null}
+                  {backupGradients.length > 0 ? <li>{t('restore.gradientsAdded', { count: plan.gradientsAdded })}</li> : null}
                   <li>{t('restore.settingsKept')}</li>
                 </>
               ) : (
@@ -199,6 +206,8 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
                   {plan.themesOnlyInLibrary > 0 ? <li>{t('restore.replaceThemesDeleted', { count: plan.themesOnlyInLibrary })}</li> : null}
                   {backupTemplates.length > 0 ? <li>{t('restore.replaceTemplates', { count: backupTemplates.length })}</li> : null}
                   {plan.templatesOnlyInLibrary > 0 ? <li>{t('restore.replaceTemplatesDeleted', { count: plan.templatesOnlyInLibrary })}</li> : null}
+                  {backupGradients.length > 0 ? <li>{t('restore.replaceGradients', { count: backupGradients.length })}</li> : null}
+                  {plan.gradientsOnlyInLibrary > 0 ? <li>{t('restore.replaceGradientsDeleted', { count: plan.gradientsOnlyInLibrary })}</li> : null}
                 </>
               )}
             </Changes>

@@ -1,4 +1,4 @@
-import { BACKUP_FORMAT } from '../../../core/backup/backupFile';
+import { BACKUP_FORMAT } from '../../../core/backup/backupFormat';
 
 /** Returns true when a file starts like an Irodori backup (its format field in the first kilobyte), so a drop restores it rather than importing its colours. */
 export async function isBackupFile(file: File): Promise<boolean> {
