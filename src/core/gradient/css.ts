@@ -123,38 +123,46 @@ export function hueTravel(a: SpaceColor, b: SpaceColor, method: GradientLayer['h
 export function modernStops(layer: GradientLayer): { stops: string[]; hue: GradientLayer['hue'] } {
   const rewrite = rewritesHue(layer);
   const colors = layer.stops.map((stop) => toSpaceColor(stop.color, layer.space));
-  const texts = layer.stops.map((stop, i) => stopCss(stop.color, colors[i]));
-  const stops: string[] = [`${texts[0]} ${pct(layer.stops[0].position)}`];
+  // Each stop as the segment before it (`end`) and the one after it (`start`) read it: they differ only for a grey.
+  const start = (i: number) => stopCss(layer.stops[i].color, colors[i], colors[i + 1]);
+  const end = (i: number) => stopCss(layer.stops[i].color, colors[i], colors[i - 1]);
+  const stops: string[] = [`${start(0)} ${pct(layer.stops[0].position)}`];
   layer.segments.forEach((segment, i) => {
     const [from, to] = [layer.stops[i], layer.stops[i + 1]];
-    const end = `${texts[i + 1]} ${pct(to.position)}`;
     const span = to.position - from.position;
-    const eased = !isLinearEasing(segment.easing);
-    if (!eased && !rewrite) {
-      if (segment.hint !== 0.5 && span > 0) stops.push(pct(from.position + span * segment.hint));
-      stops.push(end);
-      return;
+    if (isLinearEasing(segment.easing) && segment.hint === 0.5 && !rewrite) {
+      stops.push(`${end(i + 1)} ${pct(to.position)}`);
+    } else {
+      const progress = (t: number) => segmentProgress(segment, t);
+      const colorAt = (t: number) => mixInSpace(colors[i], colors[i + 1], progress(t), layer.hue);
+      const length = pathLength((p) => mixInSpace(colors[i], colors[i + 1], p, layer.hue));
+      const tolerance = Math.min(MAX_PROGRESS_TOLERANCE, EASING_TOLERANCE / Math.max(length, 1e-6));
+      let points = isLinearEasing(segment.easing) && segment.hint === 0.5 ? [0, 1] : easedPoints(progress, tolerance);
+      if (rewrite) points = withHueSteps(points, progress, hueTravel(colors[i], colors[i + 1], layer.hue));
+      for (const t of points.slice(1, -1)) stops.push(`${spaceColorCss(colorAt(t))} ${pct(from.position + span * t)}`);
+      stops.push(`${end(i + 1)} ${pct(to.position)}`);
     }
-    const progress = (t: number) => segmentProgress(segment, t);
-    const colorAt = (t: number) => mixInSpace(colors[i], colors[i + 1], progress(t), layer.hue);
-    const length = pathLength((p) => mixInSpace(colors[i], colors[i + 1], p, layer.hue));
-    const tolerance = Math.min(MAX_PROGRESS_TOLERANCE, EASING_TOLERANCE / Math.max(length, 1e-6));
-    let points = eased || segment.hint !== 0.5 ? easedPoints(progress, tolerance) : [0, 1];
-    if (rewrite) points = withHueSteps(points, progress, hueTravel(colors[i], colors[i + 1], layer.hue));
-    for (const t of points.slice(1, -1)) stops.push(`${spaceColorCss(colorAt(t))} ${pct(from.position + span * t)}`);
-    stops.push(end);
+    // A grey between two hues is written twice at its position, once in each neighbour's hue (the same colour to the eye).
+    if (i + 2 < layer.stops.length && start(i + 1) !== end(i + 1)) stops.push(`${start(i + 1)} ${pct(to.position)}`);
   });
   return { stops, hue: rewrite ? 'shorter' : layer.hue };
 }
 
+/** The chroma a grey is written with in OKLCH and in CIE LCH: enough that Chromium keeps its hue, too little to see. */
+const GREY_CHROMA: Partial<Record<GradientLayer['space'], number>> = { oklch: 0.001, lch: 0.5 };
+
 /**
- * A stop's colour as the modern form writes it: as authored, but a grey in a polar space with its hue `none`. CSS
- * treats a grey's hue as missing (it takes the other stop's), yet a browser converting `#ffffff` to OKLCH finds a
- * hue in rounding noise and turns through it (white to orange drifted by ΔE_OK 0.05 in Chromium); `none` says it.
+ * A stop's colour as the modern form writes it, beside the stop at the other end of a segment (`toward`): as
+ * authored, but a grey in OKLCH or CIE LCH with a whisper of chroma in `toward`'s hue. CSS treats a grey's hue as
+ * missing, so the other stop's is used; Chromium instead reads the grey through sRGB and finds a hue in rounding noise
+ * (white to blue in OKLCH passed through green, 21/255 off; written with `none` it was further off still). With
+ * chroma 0.001 (0.5 in LCH) it keeps the hue given and paints the model within 2/255. HSL and HWB need nothing.
  */
-function stopCss(color: AuthoredColor, inSpace: SpaceColor): string {
-  const at = hueIndex(inSpace.space);
-  return at >= 0 && Number.isNaN(inSpace.coords[at]) ? spaceColorCss(inSpace) : authoredCss(color);
+function stopCss(color: AuthoredColor, inSpace: SpaceColor, toward: SpaceColor | undefined): string {
+  const chroma = GREY_CHROMA[inSpace.space];
+  const hue = toward?.coords[2];
+  if (chroma === undefined || !Number.isNaN(inSpace.coords[2]) || hue === undefined || Number.isNaN(hue)) return authoredCss(color);
+  return spaceColorCss({ ...inSpace, coords: [inSpace.coords[0], chroma, hue] });
 }
 
 /** The modern CSS of one layer: `linear-gradient(90deg in oklch longer hue, …)`. */

@@ -65,15 +65,33 @@ describe('the modern CSS of a layer', () => {
     );
   });
 
-  it('keeps a wide colour as authored and writes a hint as CSS does', () => {
-    const css = layerCss(layer([['oklch(70% 0.3 150)', 0], ['#2a9d8f', 100]], {}, [], [0.25]));
-    expect(css).toBe('linear-gradient(90deg in oklch, oklch(70% 0.3 150) 0%, 25%, #2a9d8f 100%)');
+  it('keeps a wide colour as authored, and traces a hint with stops (Chromium draws CSS hints coarsely)', () => {
+    const hinted = layer([['oklch(70% 0.3 150)', 0], ['#2a9d8f', 100]], {}, [], [0.25]);
+    const { stops } = modernStops(hinted);
+    expect(stops[0]).toBe('oklch(70% 0.3 150) 0%');
+    expect(stops[stops.length - 1]).toBe('#2a9d8f 100%');
+    expect(stops.length).toBeGreaterThan(4);
+    expect(stops.every((stop) => stop.includes(' '))).toBe(true);
+    expect(worstDifference(hinted)).toBeLessThan(0.004);
   });
 
-  it('writes a grey in a polar space with a missing hue, so the browser takes the other stop\'s', () => {
-    expect(layerCss(layer([['#ffffff', 0], ['#f97316', 100]]))).toBe('linear-gradient(90deg in oklch, oklch(100% 0 none) 0%, #f97316 100%)');
-    expect(layerCss(layer([['rgb(0 0 0 / 0.5)', 0], ['#f97316', 100]], { space: 'hsl' }))).toBe('linear-gradient(90deg in hsl, hsl(none 0% 0% / 0.5) 0%, #f97316 100%)');
+  it('writes a grey in OKLCH and LCH in the hue of the stop beside it, twice between two hues', () => {
+    const blue = toSpaceColor(color('#2563eb'), 'oklch').coords[2];
+    const orange = toSpaceColor(color('#f97316'), 'oklch').coords[2];
+    const hue = (value: number) => String(Number(value.toFixed(2)));
+    expect(layerCss(layer([['#ffffff', 0], ['#f97316', 100]]))).toBe(`linear-gradient(90deg in oklch, oklch(100% 0.001 ${hue(orange)}) 0%, #f97316 100%)`);
+    expect(modernStops(layer([['#2563eb', 0], ['#808080', 50], ['#f97316', 100]])).stops).toEqual([
+      '#2563eb 0%',
+      expect.stringMatching(new RegExp(`^oklch\\([\\d.]+% 0\\.001 ${hue(blue)}\\) 50%$`)),
+      expect.stringMatching(new RegExp(`^oklch\\([\\d.]+% 0\\.001 ${hue(orange)}\\) 50%$`)),
+      '#f97316 100%',
+    ]);
+    expect(layerCss(layer([['rgb(0 0 0 / 0.5)', 0], ['#f97316', 100]], { space: 'lch' }))).toMatch(/^linear-gradient\(90deg in lch, lch\(0 0\.5 [\d.]+ \/ 0\.5\) 0%, #f97316 100%\)$/);
+    // HSL and HWB read greys as CSS says; and a space without hue needs nothing.
+    expect(layerCss(layer([['#ffffff', 0], ['#f97316', 100]], { space: 'hsl' }))).toBe('linear-gradient(90deg in hsl, #ffffff 0%, #f97316 100%)');
     expect(layerCss(layer([['#ffffff', 0], ['#f97316', 100]], { space: 'oklab' }))).toBe('linear-gradient(90deg in oklab, #ffffff 0%, #f97316 100%)');
+    // Two greys side by side: nothing to borrow.
+    expect(layerCss(layer([['#ffffff', 0], ['#000000', 100]]))).toBe('linear-gradient(90deg in oklch, #ffffff 0%, #000000 100%)');
   });
 
   it('traces every easing within a thousandth of OKLab of the model', () => {
