@@ -46,6 +46,7 @@ export const APP_PAGES: readonly PageRoute[] = [
   { path: 'tools/image', module: 'features/image/ImagePalettePage', data: ['colorNames'], namespaces: ['formats', 'image', 'palettes', 'tools'], prerender: 'frame', head: { title: 'image:title', description: 'image:description' } },
   { path: 'tools/theme', module: 'features/theme/ThemePage', data: ['colorNames'], namespaces: ['palettes', 'theme'], prerender: 'frame', head: { title: 'common:titles.theme', description: 'theme:description' } },
   { path: 'tools/charts', module: 'features/charts/ChartsPage', namespaces: ['charts', 'palettes'], prerender: 'frame', head: { title: 'common:titles.charts', description: 'charts:description' } },
+  { path: 'tools/gradient', module: 'features/gradient/GradientPage', namespaces: ['gradient'], prerender: 'frame', head: { title: 'common:titles.gradient', description: 'gradient:description' } },
   { path: 'tools/contrast-checker', module: 'features/contrast/ContrastCheckerPage', namespaces: ['check', 'tools'], prerender: 'frame', head: { title: 'common:titles.contrastChecker', description: 'tools:contrast.description' } },
   { path: 'colors/:hex', module: 'features/color/ColorPage', data: ['colorNames'], namespaces: ['color', 'formats'], prerender: 'frame' },
   { path: 'categories/:categoryId', module: 'features/category/CategoryPage', namespaces: ['explore'], prerender: 'frame' },

@@ -1,0 +1,147 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { FallbackResult } from '../../core/gradient/fallback';
+import { fallbackCss, gradientCss } from '../../core/gradient/css';
+import { withLayer } from '../../core/gradient/edit';
+import type { Gradient, GradientLayer } from '../../core/gradient/gradient';
+import { PageColumn, PageTitle } from '../../ui/Page';
+import { PageMeta } from '../../ui/PageMeta';
+import { SegmentedControl } from '../../ui/SegmentedControl';
+import { stack } from '../../ui/styles';
+import { tokens } from '../../ui/theme';
+import { useEngineAnswer } from '../../ui/useEngineAnswer';
+import { GradientCode } from './GradientCode';
+import { GradientPreview } from './GradientPreview';
+import { LayerList } from './LayerList';
+import { LayerSettings } from './LayerSettings';
+import { StopBar } from './StopBar';
+import { StopSettings } from './StopSettings';
+import { useGradientAddress } from './useGradientAddress';
+
+type Fallbacks = readonly FallbackResult[];
+
+/** The classic fallback of every layer, fitted in the engine (in the worker); the last answer stays while a newer is fitted. */
+function useFallbacks(gradient: Gradient): { fits: Fallbacks | null; stale: boolean } {
+  const key = JSON.stringify(gradient.layers);
+  const answer = useEngineAnswer<Fallbacks>(key, (engine) => Promise.all(gradient.layers.map((layer) => engine.gradientFallback(layer))), 'fit the gradient fallback');
+  const fits = answer && answer.value.length === gradient.layers.length ? answer.value : null;
+  return { fits, stale: answer === null || answer.key !== key };
+}
+
+/**
+ * The gradient tool: a gradient of one or more layers (linear, radial, conic, repeating), its stops dragged on a bar
+ * and its geometry on the preview, interpolated in any CSS colour space with eased segments; written as modern CSS
+ * with a classic fallback that the engine fits by error. The address holds the whole gradient.
+ */
+export default function GradientPage() {
+  const { t } = useTranslation(['gradient', 'common']);
+  const [gradient, setGradient] = useGradientAddress();
+  const [selection, setSelection] = useState({ layer: 0, stop: 0 });
+  const [view, setView] = useState<'modern' | 'fallback'>('modern');
+  const layerIndex = Math.min(selection.layer, gradient.layers.length - 1);
+  const layer = gradient.layers[layerIndex];
+  const stopIndex = Math.min(selection.stop, layer.stops.length - 1);
+  const { fits, stale } = useFallbacks(gradient);
+  const modern = useMemo(() => gradientCss(gradient), [gradient]);
+  const classic = useMemo(() => (fits ? fallbackCss(gradient, fits.map((fit) => fit.stops)) : null), [gradient, fits]);
+  const title = t('common:titles.gradient');
+
+  const changeLayer = (next: GradientLayer, stop = stopIndex) => {
+    setGradient(withLayer(gradient, layerIndex, () => next));
+    if (stop !== stopIndex) setSelection({ layer: layerIndex, stop });
+  };
+
+  return (
+    <PageColumn $width={1180}>
+      <PageMeta title={title} description={t('description')} />
+      <PageTitle>{title}</PageTitle>
+      <Intro>{t('intro')}</Intro>
+      <Layout>
+        <PreviewArea>
+          <GradientPreview
+            background={view === 'fallback' && classic && !stale ? classic : modern}
+            layer={layer}
+            onChange={(next) => changeLayer(next)}
+            label={t('preview.label', { css: modern })}
+          />
+          <SegmentedControl
+            label={t('preview.view')}
+            name="gradient-view"
+            options={[
+              { id: 'modern', label: t('preview.modern') },
+              { id: 'fallback', label: t('preview.fallback') },
+            ]}
+            value={view}
+            onChange={setView}
+          />
+        </PreviewArea>
+        <BarArea>
+          <StopBar layer={layer} selected={stopIndex} onSelect={(stop) => setSelection({ layer: layerIndex, stop })} onChange={changeLayer} />
+        </BarArea>
+        <Side aria-label={t('settings')}>
+          <StopSettings layer={layer} index={stopIndex} onChange={changeLayer} />
+          <LayerSettings layer={layer} number={layerIndex + 1} onChange={(next) => changeLayer(next)} />
+          <LayerList
+            gradient={gradient}
+            selected={layerIndex}
+            onSelect={(index) => setSelection({ layer: index, stop: 0 })}
+            onChange={(next, selected) => {
+              setGradient(next);
+              setSelection({ layer: selected, stop: 0 });
+            }}
+          />
+        </Side>
+        <CodeArea>
+          <GradientCode gradient={gradient} fits={fits} stale={stale} />
+        </CodeArea>
+      </Layout>
+    </PageColumn>
+  );
+}
+
+const Intro = styled.p`
+  max-width: 720px;
+  margin: -${tokens.space[2]}px 0 ${tokens.space[4]}px;
+  color: ${tokens.colors.textMuted};
+`;
+
+/**
+ * The preview, the stop bar and the CSS in the wide column, the settings beside them; on a narrow screen the settings
+ * come between the bar and the CSS, next to what they edit.
+ */
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 320px;
+  grid-template-rows: auto auto 1fr;
+  grid-template-areas: 'preview side' 'bar side' 'code side';
+  gap: ${tokens.space[5]}px;
+  align-items: start;
+  ${tokens.media.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: none;
+    grid-template-areas: 'preview' 'bar' 'side' 'code';
+  }
+`;
+
+const PreviewArea = styled.div`
+  grid-area: preview;
+  ${stack(tokens.space[3])}
+  min-width: 0;
+`;
+
+const BarArea = styled.div`
+  grid-area: bar;
+  min-width: 0;
+`;
+
+const CodeArea = styled.div`
+  grid-area: code;
+  min-width: 0;
+`;
+
+const Side = styled.section`
+  grid-area: side;
+  ${stack(tokens.space[4])}
+  min-width: 0;
+`;

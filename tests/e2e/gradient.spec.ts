@@ -1,0 +1,187 @@
+import { PNG } from 'pngjs';
+import { expect, readyPage, test, type Page } from './fixtures';
+import { text } from './helpers';
+import { srgbToOklab } from '../../src/core/convert/srgbToOklab.ts';
+import { layerCss } from '../../src/core/gradient/css.ts';
+import { DEFAULT_GRADIENT, parseGradient } from '../../src/core/gradient/address.ts';
+
+/**
+ * The gradient tool: the default gradient as modern CSS with a fitted classic fallback that a browser paints like
+ * the modern one; stops dragged, added, moved by the keyboard and removed; the geometry on the preview; easing, colour
+ * spaces, layers; the address through a reload; Japanese, dark, on a phone; an address it cannot read.
+ */
+
+const gt = (lang: 'en' | 'ja', key: string) => text(lang, key, 'gradient');
+const code = (page: Page) => page.getByTestId('gradient-css');
+const settled = async (page: Page) => {
+  await expect(code(page)).toHaveAttribute('aria-busy', 'false');
+  return code(page).innerText();
+};
+/** The gradient the address holds (once the page has written it). */
+const addressed = (page: Page) => parseGradient(new URL(page.url()).searchParams);
+const stop = (page: Page, number: number) => page.getByRole('slider', { name: new RegExp(`^Stop ${number},`) });
+
+/** The preview's pixels along its middle row, averaged over 8 × 8 boxes (the browser dithers gradients), in OKLab. */
+async function previewRow(page: Page): Promise<number[][]> {
+  const png = PNG.sync.read(await page.getByTestId('gradient-preview').screenshot());
+  const row: number[][] = [];
+  const y0 = Math.floor(png.height / 2) - 4;
+  for (let x0 = 8; x0 + 8 <= png.width - 8; x0 += 8) {
+    const sum = [0, 0, 0];
+    for (let y = y0; y < y0 + 8; y++) for (let x = x0; x < x0 + 8; x++) for (let c = 0; c < 3; c++) sum[c] += png.data[(y * png.width + x) * 4 + c];
+    row.push([...srgbToOklab([sum[0] / 64 / 255, sum[1] / 64 / 255, sum[2] / 64 / 255])]);
+  }
+  return row;
+}
+
+test('the default gradient: modern CSS, a classic fallback the browser paints like it, copied', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/tools/gradient');
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'titles.gradient') })).toBeVisible();
+  const css = await settled(page);
+  const modern = layerCss(DEFAULT_GRADIENT.layers[0]);
+  expect(css).toContain(`background-image: ${modern};`);
+  expect(css).toMatch(/^background-image: linear-gradient\(120deg, #4f46e5 0%, (#[0-9a-f]{6} [\d.]+%, )+#f59e0b 100%\);/);
+  await expect(page.getByTestId('fallback-report')).toContainText('stays within ΔE_OK');
+  // The browser reads the modern form as written.
+  await expect.poll(() => page.getByTestId('gradient-preview').evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('in oklch');
+
+  // The fallback, painted by the browser, is the modern gradient to the eye: within ΔE_OK 0.01 at every 8 px.
+  const modernRow = await previewRow(page);
+  await page.getByRole('radio', { name: gt('en', 'preview.fallback') }).check();
+  await expect.poll(() => page.getByTestId('gradient-preview').evaluate((element) => getComputedStyle(element).backgroundImage)).not.toContain('in oklch');
+  const fallbackRow = await previewRow(page);
+  const worst = Math.max(...modernRow.map((lab, i) => Math.hypot(...lab.map((value, c) => value - fallbackRow[i][c]))));
+  expect(worst).toBeLessThan(0.012);
+  // sRGB interpolation of the two end colours alone would be far off in the middle: the fallback is not that.
+  await page.getByRole('button', { name: gt('en', 'code.copy') }).click();
+  await expect(page.getByRole('status').filter({ hasText: gt('en', 'code.copied') })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(css);
+});
+
+test('stops: dragged, added by a click on the bar, moved by the keyboard, recoloured and removed; the address keeps them', async ({ page }) => {
+  await page.goto('/tools/gradient');
+  await settled(page);
+  const bar = page.getByTestId('stop-bar');
+  const box = (await bar.boundingBox())!;
+  // Drag the middle stop to about 25 %.
+  const middle = (await stop(page, 2).boundingBox())!;
+  await page.mouse.move(middle.x + middle.width / 2, middle.y + middle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.up();
+  const dragged = Number(await stop(page, 2).getAttribute('aria-valuenow'));
+  expect(dragged).toBeGreaterThan(20);
+  expect(dragged).toBeLessThan(30);
+  await expect.poll(() => addressed(page).layers[0].stops[1].position).toBe(dragged);
+
+  // A click on the bar at 75 % adds a fourth stop there.
+  await page.mouse.click(box.x + box.width * 0.75, box.y + box.height / 2);
+  await expect(page.getByRole('slider', { name: /^Stop \d,/ })).toHaveCount(4);
+  await expect(page.getByRole('heading', { name: 'Stop 3 of 4' })).toBeVisible();
+
+  // The keyboard: the new stop moves 3 % right, then 10 % with Shift; Delete removes it.
+  const added = stop(page, 3);
+  const at = Number(await added.getAttribute('aria-valuenow'));
+  await added.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect(added).toHaveAttribute('aria-valuenow', String(Math.round((at - 7) * 100) / 100));
+  await page.keyboard.press('Delete');
+  await expect(page.getByRole('slider', { name: /^Stop \d,/ })).toHaveCount(3);
+
+  // A stop recoloured with any CSS colour, kept as written.
+  await stop(page, 1).focus();
+  const field = page.getByRole('textbox', { name: gt('en', 'stop.color') });
+  await field.fill('oklch(70% 0.25 150)');
+  await field.press('Enter');
+  await expect(stop(page, 1)).toHaveAccessibleName('Stop 1, oklch(70% 0.25 150)');
+  await expect.poll(() => addressed(page).layers[0].stops[0].color.exact).toBe('oklch(70% 0.25 150)');
+  const css = await settled(page);
+  await page.reload();
+  expect(await settled(page)).toBe(css);
+});
+
+test('geometry on the preview, easing, colour spaces and layers, all in the address', async ({ page }) => {
+  await page.goto('/tools/gradient');
+  await settled(page);
+  // Linear: the angle handle turns with the keyboard.
+  const angle = page.getByRole('slider', { name: gt('en', 'preview.angle') });
+  await angle.focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(angle).toHaveAttribute('aria-valuenow', '135');
+  await expect(code(page)).toContainText('linear-gradient(135deg in oklch');
+
+  // Radial: the centre drags over the preview.
+  await page.getByRole('radio', { name: gt('en', 'kinds.radial') }).check();
+  const preview = (await page.getByTestId('gradient-preview').boundingBox())!;
+  const center = page.getByRole('button', { name: /^Center,/ });
+  const handle = (await center.boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(preview.x + preview.width * 0.2, preview.y + preview.height * 0.3, { steps: 5 });
+  await page.mouse.up();
+  await expect(code(page)).toContainText(/radial-gradient\(ellipse at 2\d(\.\d)?% 3\d(\.\d)?% in oklch/);
+
+  // Easing: the first segment eased in is written as many stops; the curve's colours are the model's.
+  await stop(page, 1).focus();
+  await page.getByRole('combobox', { name: gt('en', 'segment.easing') }).selectOption('ease-in');
+  await expect.poll(async () => (await settled(page)).split('oklch(').length).toBeGreaterThan(8);
+
+  // Colour space and hue path; the hue path is off for a space without hue.
+  await page.getByRole('combobox', { name: gt('en', 'layer.space') }).selectOption('srgb');
+  await expect(page.getByRole('combobox', { name: gt('en', 'layer.hue') })).toBeDisabled();
+  await page.getByRole('combobox', { name: gt('en', 'layer.space') }).selectOption('hsl');
+  await page.getByRole('combobox', { name: gt('en', 'layer.hue') }).selectOption('longer');
+  await expect(code(page)).toContainText(' in hsl');
+
+  // A second layer on top; moved down; removed.
+  await page.getByRole('button', { name: gt('en', 'layers.add') }).click();
+  await expect(page.getByRole('button', { name: 'Layer 1 · Radial' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => addressed(page).layers.length).toBe(2);
+  await page.getByRole('button', { name: 'Move Layer 1 · Radial down' }).click();
+  await expect.poll(() => addressed(page).layers[1].stops[0].color.exact).toBe('rgb(255 255 255 / 0.6)');
+  await expect(page.getByTestId('fallback-report').getByRole('listitem')).toHaveCount(2);
+  const twoLayers = await settled(page);
+  await page.reload();
+  expect(await settled(page)).toBe(twoLayers);
+  await page.getByRole('button', { name: 'Remove Layer 2 · Radial' }).click();
+  await expect.poll(() => addressed(page).layers.length).toBe(1);
+});
+
+test('an address it cannot read opens the default gradient, and one it partly reads keeps what it can', async ({ page }) => {
+  await page.goto('/tools/gradient?g=spiral~nothing');
+  await expect(page).toHaveURL(/\/tools\/gradient$/);
+  await settled(page);
+  await page.goto('/tools/gradient?g=conic_30_oklab_shorter_50_50_ellipse_farthest-corner~ff0000@0~bad@50~0000ff@100');
+  await expect(page).toHaveURL(/g=conic_30_oklab_shorter_50_50_ellipse_farthest-corner~ff0000%400~0000ff%40100$/);
+  await expect(code(page)).toContainText('conic-gradient(from 30deg in oklab, #ff0000 0%, #0000ff 100%)');
+});
+
+test.describe('Japanese, dark, on a phone', () => {
+  test('the tool in Japanese, nothing wider than the screen, a stop moved by touch', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark' });
+    const page = await readyPage(context);
+    await page.goto('/ja/tools/gradient');
+    await expect(page.getByRole('heading', { level: 1, name: text('ja', 'titles.gradient') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: gt('ja', 'stops.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: gt('ja', 'layers.title') })).toBeVisible();
+    await settled(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A finger drags the last stop to the middle (pointer events with the touch type, as a phone sends them).
+    const handle = page.getByRole('slider', { name: /^カラーストップ3、/ });
+    const from = (await handle.boundingBox())!;
+    const bar = (await page.getByTestId('stop-bar').boundingBox())!;
+    const client = await context.newCDPSession(page);
+    const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      client.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: from.y + from.height / 2 }] });
+    await touch('touchStart', from.x + from.width / 2);
+    for (const share of [0.9, 0.8, 0.7]) await touch('touchMove', bar.x + bar.width * share);
+    await touch('touchEnd', 0);
+    const moved = Number(await page.getByRole('slider', { name: /^カラーストップ3、/ }).getAttribute('aria-valuenow'));
+    expect(moved).toBeGreaterThan(60);
+    expect(moved).toBeLessThan(80);
+    await context.close();
+  });
+});
