@@ -29,6 +29,7 @@ export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'tools/image': 225,
   'tools/theme': 245,
   'tools/charts': 192,
+  'tools/gradient': 185,
   'tools/contrast-checker': 175,
   'colors/:hex': 205,
   'categories/:categoryId': 160,

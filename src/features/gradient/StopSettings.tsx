@@ -89,21 +89,23 @@ export function StopSettings({ layer, index, onChange }: StopSettingsProps) {
 
       <Segment aria-labelledby="gradient-segment">
         <h3 id="gradient-segment">{t('segment.title', { from: segmentIndex + 1, to: segmentIndex + 2 })}</h3>
-        <Curve viewBox="-4 -4 108 108" aria-hidden>
-          <rect x="0" y="0" width="100" height="100" />
-          <path d={curvePath(layer, segmentIndex)} />
-        </Curve>
-        <Field>
-          <span>{t('segment.easing')}</span>
-          <select value={choice} onChange={(event) => setEasing(event.target.value === 'custom' ? [...points] : (event.target.value as EasingPreset))}>
-            {PRESETS.map((preset) => (
-              <option key={preset} value={preset}>
-                {t(`easings.${preset}`)}
-              </option>
-            ))}
-            <option value="custom">{t('easings.custom')}</option>
-          </select>
-        </Field>
+        <EasingRow>
+          <Curve viewBox="-4 -4 108 108" aria-hidden>
+            <rect x="0" y="0" width="100" height="100" />
+            <path d={curvePath(layer, segmentIndex)} />
+          </Curve>
+          <Field>
+            <span>{t('segment.easing')}</span>
+            <select value={choice} onChange={(event) => setEasing(event.target.value === 'custom' ? [...points] : (event.target.value as EasingPreset))}>
+              {PRESETS.map((preset) => (
+                <option key={preset} value={preset}>
+                  {t(`easings.${preset}`)}
+                </option>
+              ))}
+              <option value="custom">{t('easings.custom')}</option>
+            </select>
+          </Field>
+        </EasingRow>
         {choice === 'custom' ? (
           <Bezier role="group" aria-label={t('segment.bezier')}>
             {(['x1', 'y1', 'x2', 'y2'] as const).map((name, at) => (
@@ -138,10 +140,17 @@ const Segment = styled.section`
   h3 { margin: 0; font-size: ${tokens.fontSizes[1]}px; }
 `;
 
+/** The curve beside the easing's choice. */
+const EasingRow = styled.div`
+  display: grid;
+  grid-template-columns: 72px minmax(0, 1fr);
+  align-items: end;
+  gap: ${tokens.space[3]}px;
+`;
+
 const Curve = styled.svg`
-  width: 100%;
-  max-width: 160px;
-  justify-self: center;
+  width: 72px;
+  height: 72px;
   rect { fill: ${tokens.colors.background}; stroke: ${tokens.colors.border}; stroke-width: 1; }
   path { fill: none; stroke: ${tokens.colors.accent}; stroke-width: 2.5; stroke-linejoin: round; }
   overflow: visible;

@@ -17,7 +17,7 @@ export function useGradientAddress(): [Gradient, (next: Gradient) => void] {
   const [params] = useSearchParams();
   const text = params.get('g');
   const fromAddress = useMemo(() => parseGradient(new URLSearchParams(text === null ? '' : { g: text })), [text]);
-  const show = useCanonicalSearch(paths.gradient(gradientQuery(fromAddress)));
+  const show = useCanonicalSearch(paths.gradient(gradientQuery(fromAddress)), ['g']);
   // The gradient shown, and the address text seen last (a new one is either this page's own write or news from outside).
   const [local, setLocal] = useState<{ seen: string | null; gradient: Gradient }>({ seen: text, gradient: fromAddress });
   const written = useRef<string | null | undefined>(undefined);
