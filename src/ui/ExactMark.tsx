@@ -114,12 +114,15 @@ const Mark = styled.span`
  */
 export function paintOf(css: string, alpha = 1): string {
   if (alpha >= 1) return css;
-  return `linear-gradient(${css}, ${css}), repeating-conic-gradient(${CHECKER_DARK} 0 25%, ${CHECKER_LIGHT} 0 50%) 0 0 / 16px 16px`;
+  return `linear-gradient(${css}, ${css}), ${CHECKERBOARD}`;
 }
 
 /** The checkerboard's two squares. */
 const CHECKER_DARK = '#c8c8cc';
 const CHECKER_LIGHT = '#ffffff';
+
+/** The checkerboard under translucent colour, as design tools show transparency: a `background` layer (with its size). */
+export const CHECKERBOARD = `repeating-conic-gradient(${CHECKER_DARK} 0 25%, ${CHECKER_LIGHT} 0 50%) 0 0 / 16px 16px`;
 
 /**
  * Returns the text colour for a colour where `paintOf` paints it: `preferred` when it reaches `minRatio`, else black or

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { GradientLayer } from '../../core/gradient/gradient';
 import { dragMarker } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
+import { CHECKERBOARD } from '../../ui/ExactMark';
 
 /** Screen pixels from the centre to the angle handle. */
 const ANGLE_RADIUS = 72;
@@ -132,7 +133,7 @@ const Frame = styled.div`
   position: relative;
   border-radius: ${tokens.radius.large}px;
   /* Translucent layers show over a checkerboard, as design tools show transparency. */
-  background: repeating-conic-gradient(#e5e7eb 0 25%, #ffffff 0 50%) 0 0 / 16px 16px;
+  background: ${CHECKERBOARD};
   /* The handles stay inside the preview's stacking context. */
   isolation: isolate;
 `;

@@ -8,6 +8,7 @@ import { MAX_STOPS, MIN_STOPS, type GradientLayer } from '../../core/gradient/gr
 import { Button } from '../../ui/Button';
 import { dragMarker, mutedSmall } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
+import { CHECKERBOARD } from '../../ui/ExactMark';
 
 type StopBarProps = {
   layer: GradientLayer;
@@ -160,18 +161,29 @@ const Head = styled.div`
 /** The bar with room for the handles, which hang over its ends. */
 const Track = styled.div`
   position: relative;
+  isolation: isolate;
   margin: 0 14px;
   padding: 10px 0;
   cursor: copy;
   touch-action: none;
 `;
 
+/** The layer along the bar, over a checkerboard where it is translucent (its own colours drawn over the checks). */
 const Bar = styled.div`
+  position: relative;
   height: 36px;
   border-radius: ${tokens.radius.medium}px;
   box-shadow: inset 0 0 0 1px ${tokens.colors.border};
   pointer-events: none;
   background-color: transparent;
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    border-radius: inherit;
+    background: ${CHECKERBOARD};
+  }
 `;
 
 const Handle = styled.div`

@@ -11,8 +11,8 @@ import { showToast } from '../../stores/toasts';
 import { IconButton } from '../../ui/IconButton';
 import { LocalLink } from '../../ui/i18n';
 import { SectionTitle } from '../../ui/Page';
-import { bareList, cardSurface, ellipsis, hoverLift } from '../../ui/styles';
-import { tokens } from '../../ui/theme';
+import { CHECKERBOARD } from '../../ui/ExactMark';
+import { SavedCard, SavedFoot, SavedGrid, SavedName, SavedSection } from './savedCards';
 
 /** Returns the gradient tool's address of a saved gradient (its text as the address's `g`). */
 function savedGradientPath(saved: SavedGradient): string {
@@ -31,18 +31,18 @@ export default function SavedGradientList() {
   const restoreAt = useGradientsStore((state) => state.restoreAt);
   if (gradients.length === 0) return null;
   return (
-    <Section aria-labelledby="saved-gradients-title">
+    <SavedSection aria-labelledby="saved-gradients-title">
       <SectionTitle id="saved-gradients-title">{t('gradients.title')}</SectionTitle>
-      <Grid>
+      <SavedGrid>
         {gradients.map((saved, index) => (
           <li key={saved.id}>
-            <Card>
+            <SavedCard>
               <Preview to={savedGradientPath(saved)} aria-label={t('gradients.open', { name: saved.name })}>
                 <Thumbnail text={saved.text} />
               </Preview>
-              <Foot>
+              <SavedFoot>
                 <Blend aria-hidden />
-                <Name title={saved.name}>{saved.name}</Name>
+                <SavedName title={saved.name}>{saved.name}</SavedName>
                 <IconButton
                   type="button"
                   $size={36}
@@ -55,12 +55,12 @@ export default function SavedGradientList() {
                 >
                   <Trash2 aria-hidden />
                 </IconButton>
-              </Foot>
-            </Card>
+              </SavedFoot>
+            </SavedCard>
           </li>
         ))}
-      </Grid>
-    </Section>
+      </SavedGrid>
+    </SavedSection>
   );
 }
 
@@ -73,28 +73,11 @@ function Thumbnail({ text }: { text: string }) {
   return <Paint data-testid="saved-gradient-paint" style={{ backgroundImage: css }} />;
 }
 
-const Section = styled.section`
-  margin-top: ${tokens.space[5]}px;
-`;
-
-const Grid = styled.ul`
-  ${bareList}
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${tokens.space[4]}px;
-`;
-
-const Card = styled.div`
-  ${cardSurface}
-  overflow: hidden;
-  ${hoverLift}
-`;
-
 const Preview = styled(LocalLink)`
   display: block;
   height: 96px;
   /* Translucent stops show over a checkerboard, as design tools show transparency (the gradient tool's own). */
-  background: repeating-conic-gradient(#e5e7eb 0 25%, #ffffff 0 50%) 0 0 / 16px 16px;
+  background: ${CHECKERBOARD};
 `;
 
 const Paint = styled.span`
@@ -103,18 +86,3 @@ const Paint = styled.span`
   height: 100%;
 `;
 
-const Foot = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${tokens.space[2]}px;
-  padding: ${tokens.space[2]}px ${tokens.space[2]}px ${tokens.space[2]}px ${tokens.space[3]}px;
-  border-top: 1px solid ${tokens.colors.border};
-  svg { width: 16px; height: 16px; flex: none; color: ${tokens.colors.textMuted}; }
-`;
-
-const Name = styled.span`
-  ${ellipsis}
-  flex: 1;
-  font-weight: ${tokens.fontWeights.bold};
-  font-size: ${tokens.fontSizes[1]}px;
-`;

@@ -9,8 +9,8 @@ import { showToast } from '../../stores/toasts';
 import { IconButton } from '../../ui/IconButton';
 import { LocalLink } from '../../ui/i18n';
 import { SectionTitle } from '../../ui/Page';
-import { bareList, cardSurface, ellipsis, hoverLift } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
+import { SavedCard, SavedFoot, SavedGrid, SavedName, SavedSection } from './savedCards';
 
 /** The roles a theme's card shows, in each appearance: its ground and its accents. */
 const CARD_ACCENTS = ['primary', 'secondary', 'tertiary', 'error'] as const;
@@ -32,12 +32,12 @@ export function SavedThemes() {
   const restoreAt = useThemesStore((state) => state.restoreAt);
   if (themes.length === 0) return null;
   return (
-    <Section aria-labelledby="saved-themes-title">
+    <SavedSection aria-labelledby="saved-themes-title">
       <SectionTitle id="saved-themes-title">{t('themes.title', { count: themes.length })}</SectionTitle>
-      <Grid>
+      <SavedGrid>
         {themes.map((saved, index) => (
           <li key={saved.id}>
-            <Card>
+            <SavedCard>
               <Preview to={savedThemePath(saved)} aria-label={t('themes.open', { name: saved.name })}>
                 {(['light', 'dark'] as const).map((mode) => (
                   <Ground key={mode} style={{ background: saved.theme[mode].background, color: saved.theme[mode].onBackground }}>
@@ -50,9 +50,9 @@ export function SavedThemes() {
                   </Ground>
                 ))}
               </Preview>
-              <Foot>
+              <SavedFoot>
                 <PaintRoller aria-hidden />
-                <Name title={saved.name}>{saved.name}</Name>
+                <SavedName title={saved.name}>{saved.name}</SavedName>
                 <IconButton
                   type="button"
                   $size={36}
@@ -65,31 +65,14 @@ export function SavedThemes() {
                 >
                   <Trash2 aria-hidden />
                 </IconButton>
-              </Foot>
-            </Card>
+              </SavedFoot>
+            </SavedCard>
           </li>
         ))}
-      </Grid>
-    </Section>
+      </SavedGrid>
+    </SavedSection>
   );
 }
-
-const Section = styled.section`
-  margin-top: ${tokens.space[5]}px;
-`;
-
-const Grid = styled.ul`
-  ${bareList}
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${tokens.space[4]}px;
-`;
-
-const Card = styled.div`
-  ${cardSurface}
-  overflow: hidden;
-  ${hoverLift}
-`;
 
 const Preview = styled(LocalLink)`
   display: grid;
@@ -116,18 +99,3 @@ const Dots = styled.span`
   i { width: 16px; height: 16px; border-radius: 50%; box-shadow: ${tokens.swatchEdge}; }
 `;
 
-const Foot = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${tokens.space[2]}px;
-  padding: ${tokens.space[2]}px ${tokens.space[2]}px ${tokens.space[2]}px ${tokens.space[3]}px;
-  border-top: 1px solid ${tokens.colors.border};
-  svg { width: 16px; height: 16px; flex: none; color: ${tokens.colors.textMuted}; }
-`;
-
-const Name = styled.span`
-  ${ellipsis}
-  flex: 1;
-  font-weight: ${tokens.fontWeights.bold};
-  font-size: ${tokens.fontSizes[1]}px;
-`;
