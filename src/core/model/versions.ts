@@ -25,6 +25,14 @@ export function pushVersion<T>(versions: Versions<T>, value: T): Versions<T> {
   return { entries, index: entries.length - 1 };
 }
 
+/**
+ * Returns the stack with its current entry replaced by `value` (the redo tail discarded): the steps of one gesture (a
+ * drag, a held key) make one version.
+ */
+export function replaceVersion<T>(versions: Versions<T>, value: T): Versions<T> {
+  return { entries: [...versions.entries.slice(0, versions.index), value], index: versions.index };
+}
+
 /** Returns true when there is an older version. */
 export function canUndo<T>(versions: Versions<T>): boolean {
   return versions.index > 0;

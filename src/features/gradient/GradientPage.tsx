@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
+import { Redo2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { FallbackResult } from '../../core/gradient/fallback';
 import { fallbackCss, gradientCss } from '../../core/gradient/css';
 import { withLayer } from '../../core/gradient/edit';
 import type { Gradient, GradientLayer } from '../../core/gradient/gradient';
+import { IconButton } from '../../ui/IconButton';
 import { PageColumn, PageTitle } from '../../ui/Page';
 import { PageMeta } from '../../ui/PageMeta';
 import { SegmentedControl } from '../../ui/SegmentedControl';
@@ -36,7 +38,8 @@ function useFallbacks(gradient: Gradient): { fits: Fallbacks | null; stale: bool
  */
 export default function GradientPage() {
   const { t } = useTranslation(['gradient', 'common']);
-  const [gradient, setGradient] = useGradientAddress();
+  const history = useGradientAddress();
+  const { gradient, edit: setGradient } = history;
   const [selection, setSelection] = useState({ layer: 0, stop: 0 });
   const [view, setView] = useState<'modern' | 'fallback'>('modern');
   const layerIndex = Math.min(selection.layer, gradient.layers.length - 1);
@@ -47,8 +50,8 @@ export default function GradientPage() {
   const classic = useMemo(() => (fits ? fallbackCss(gradient, fits.map((fit) => fit.stops)) : null), [gradient, fits]);
   const title = t('common:titles.gradient');
 
-  const changeLayer = (next: GradientLayer, stop = stopIndex) => {
-    setGradient(withLayer(gradient, layerIndex, () => next));
+  const changeLayer = (next: GradientLayer, stop = stopIndex, discrete = false) => {
+    setGradient(withLayer(gradient, layerIndex, () => next), discrete);
     if (stop !== stopIndex) setSelection({ layer: layerIndex, stop });
   };
 
@@ -63,21 +66,32 @@ export default function GradientPage() {
             background={view === 'fallback' && classic && !stale ? classic : modern}
             layer={layer}
             onChange={(next) => changeLayer(next)}
+            onDrag={history.hold}
             label={t('preview.label', { css: modern })}
           />
-          <SegmentedControl
-            label={t('preview.view')}
-            name="gradient-view"
-            options={[
-              { id: 'modern', label: t('preview.modern') },
-              { id: 'fallback', label: t('preview.fallback') },
-            ]}
-            value={view}
-            onChange={setView}
-          />
+          <PreviewBar>
+            <SegmentedControl
+              label={t('preview.view')}
+              name="gradient-view"
+              options={[
+                { id: 'modern', label: t('preview.modern') },
+                { id: 'fallback', label: t('preview.fallback') },
+              ]}
+              value={view}
+              onChange={setView}
+            />
+            <History role="group" aria-label={t('history.label')}>
+              <IconButton type="button" $variant="outlined" aria-label={t('history.undo')} title={t('history.undoHint')} disabled={!history.canUndo} onClick={history.undo}>
+                <Undo2 aria-hidden />
+              </IconButton>
+              <IconButton type="button" $variant="outlined" aria-label={t('history.redo')} title={t('history.redoHint')} disabled={!history.canRedo} onClick={history.redo}>
+                <Redo2 aria-hidden />
+              </IconButton>
+            </History>
+          </PreviewBar>
         </PreviewArea>
         <BarArea>
-          <StopBar layer={layer} selected={stopIndex} onSelect={(stop) => setSelection({ layer: layerIndex, stop })} onChange={changeLayer} />
+          <StopBar layer={layer} selected={stopIndex} onSelect={(stop) => setSelection({ layer: layerIndex, stop })} onChange={changeLayer} onDrag={history.hold} />
         </BarArea>
         <Side aria-label={t('settings')}>
           <StopSettings layer={layer} index={stopIndex} onChange={changeLayer} />
@@ -87,7 +101,7 @@ export default function GradientPage() {
             selected={layerIndex}
             onSelect={(index) => setSelection({ layer: index, stop: 0 })}
             onChange={(next, selected) => {
-              setGradient(next);
+              setGradient(next, true);
               setSelection({ layer: selected, stop: 0 });
             }}
           />
@@ -128,6 +142,19 @@ const PreviewArea = styled.div`
   grid-area: preview;
   ${stack(tokens.space[3])}
   min-width: 0;
+`;
+
+const PreviewBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${tokens.space[3]}px;
+`;
+
+const History = styled.div`
+  display: flex;
+  gap: ${tokens.space[2]}px;
 `;
 
 const BarArea = styled.div`

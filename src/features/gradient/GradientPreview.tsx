@@ -17,6 +17,8 @@ type GradientPreviewProps = {
   /** The layer whose geometry the handles edit. */
   layer: GradientLayer;
   onChange: (layer: GradientLayer) => void;
+  /** A drag of a handle begins (true) or ends (false). */
+  onDrag: (dragging: boolean) => void;
   label: string;
 };
 
@@ -28,7 +30,7 @@ const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value * 10
  * start of a conic one (a handle turned around the centre), and the centre of a radial or conic one (a handle moved
  * over the box). Each handle drags (mouse, pen, touch) and takes the arrow keys (Shift for larger steps).
  */
-export function GradientPreview({ background, layer, onChange, label }: GradientPreviewProps) {
+export function GradientPreview({ background, layer, onChange, onDrag, label }: GradientPreviewProps) {
   const { t } = useTranslation('gradient');
   const box = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState<'angle' | 'center' | null>(null);
@@ -60,13 +62,20 @@ export function GradientPreview({ background, layer, onChange, label }: Gradient
       event.preventDefault();
       event.currentTarget.setPointerCapture(event.pointerId);
       event.currentTarget.focus({ preventScroll: true });
+      onDrag(true);
       setDragging(what);
     },
     onPointerMove: (event: PointerEvent<HTMLElement>) => {
       if (dragging === what) dragTo(event, what);
     },
-    onPointerUp: () => setDragging(null),
-    onPointerCancel: () => setDragging(null),
+    onPointerUp: () => {
+      if (dragging === what) onDrag(false);
+      setDragging(null);
+    },
+    onPointerCancel: () => {
+      if (dragging === what) onDrag(false);
+      setDragging(null);
+    },
   });
 
   const angleKeys = (event: KeyboardEvent) => {

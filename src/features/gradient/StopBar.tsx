@@ -14,8 +14,10 @@ type StopBarProps = {
   layer: GradientLayer;
   selected: number;
   onSelect: (index: number) => void;
-  /** A changed layer, and the index the selected stop has in it. */
-  onChange: (layer: GradientLayer, selected: number) => void;
+  /** A changed layer, the index the selected stop has in it, and whether the change is a step of its own (not a drag's). */
+  onChange: (layer: GradientLayer, selected: number, discrete?: boolean) => void;
+  /** A drag of a stop begins (true) or ends (false). */
+  onDrag: (dragging: boolean) => void;
 };
 
 /** The layer's stops along one straight bar, whatever the layer's shape: the bar is the gradient line. */
@@ -38,7 +40,7 @@ function widestGap(layer: GradientLayer): number {
  * the arrow keys (1 %, 10 % with Shift), Delete removes it; a click on the bar adds a stop there in the colour the
  * gradient has there, and so does the Add button, in the widest gap.
  */
-export function StopBar({ layer, selected, onSelect, onChange }: StopBarProps) {
+export function StopBar({ layer, selected, onSelect, onChange, onDrag }: StopBarProps) {
   const { t } = useTranslation('gradient');
   const track = useRef<HTMLDivElement>(null);
   const handles = useRef<(HTMLDivElement | null)[]>([]);
@@ -60,7 +62,7 @@ export function StopBar({ layer, selected, onSelect, onChange }: StopBarProps) {
 
   const add = (position: number) => {
     const added = addStop(layer, position);
-    if (added) onChange(added.layer, added.index);
+    if (added) onChange(added.layer, added.index, true);
   };
 
   const move = (index: number, position: number) => {
@@ -80,7 +82,7 @@ export function StopBar({ layer, selected, onSelect, onChange }: StopBarProps) {
       if (moved.index !== index) refocus.current = moved.index;
       onChange(moved.layer, moved.index);
     } else if ((event.key === 'Delete' || event.key === 'Backspace') && layer.stops.length > MIN_STOPS) {
-      onChange(removeStop(layer, index), Math.max(0, index - 1));
+      onChange(removeStop(layer, index), Math.max(0, index - 1), true);
       refocus.current = Math.max(0, index - 1);
     } else return;
     event.preventDefault();
@@ -106,8 +108,14 @@ export function StopBar({ layer, selected, onSelect, onChange }: StopBarProps) {
         onPointerMove={(event) => {
           if (dragging !== null) move(dragging, positionAt(event.clientX));
         }}
-        onPointerUp={() => setDragging(null)}
-        onPointerCancel={() => setDragging(null)}
+        onPointerUp={() => {
+          if (dragging !== null) onDrag(false);
+          setDragging(null);
+        }}
+        onPointerCancel={() => {
+          if (dragging !== null) onDrag(false);
+          setDragging(null);
+        }}
       >
         <Bar aria-hidden style={{ backgroundImage: barCss(layer) }} />
         {layer.stops.map((stop, index) => (
@@ -135,6 +143,7 @@ export function StopBar({ layer, selected, onSelect, onChange }: StopBarProps) {
               track.current!.setPointerCapture(event.pointerId);
               event.currentTarget.focus({ preventScroll: true });
               onSelect(index);
+              onDrag(true);
               setDragging(index);
             }}
           />

@@ -14,8 +14,8 @@ import { Field, FieldPair, Panel } from './Panel';
 type StopSettingsProps = {
   layer: GradientLayer;
   index: number;
-  /** A changed layer and the index of the selected stop in it. */
-  onChange: (layer: GradientLayer, selected: number) => void;
+  /** A changed layer, the index of the selected stop in it, and whether the change is a step of its own. */
+  onChange: (layer: GradientLayer, selected: number, discrete?: boolean) => void;
 };
 
 const PRESETS = Object.keys(EASING_PRESETS) as EasingPreset[];
@@ -81,7 +81,7 @@ export function StopSettings({ layer, index, onChange }: StopSettingsProps) {
             }}
           />
         </Field>
-        <Remove type="button" $variant="ghost" disabled={layer.stops.length <= MIN_STOPS} onClick={() => onChange(removeStop(layer, index), Math.max(0, index - 1))}>
+        <Remove type="button" $variant="ghost" disabled={layer.stops.length <= MIN_STOPS} onClick={() => onChange(removeStop(layer, index), Math.max(0, index - 1), true)}>
           <Trash2 aria-hidden />
           {t('stop.remove')}
         </Remove>

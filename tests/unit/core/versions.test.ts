@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_VERSIONS, canRedo, canUndo, createVersions, currentVersion, pushVersion, redo, undo, type Versions } from '../../../src/core/index.ts';
+import { MAX_VERSIONS, canRedo, canUndo, createVersions, currentVersion, pushVersion, redo, replaceVersion, undo, type Versions } from '../../../src/core/index.ts';
 
 type Op = { kind: 'push'; value: number } | { kind: 'undo' } | { kind: 'redo' };
 const op: fc.Arbitrary<Op> = fc.oneof(
@@ -57,5 +57,15 @@ describe('undo/redo versions', () => {
     expect(v.entries).toEqual(['a', 'd']);
     expect(currentVersion(undo(v))).toBe('a');
     expect(undo(undo(v))).toEqual(undo(v));
+  });
+
+  it('replaces the current entry (one gesture, one version) and drops the redo tail', () => {
+    let v = pushVersion(pushVersion(createVersions('a'), 'b'), 'c');
+    v = replaceVersion(v, 'c2');
+    expect(v.entries).toEqual(['a', 'b', 'c2']);
+    v = replaceVersion(undo(v), 'b2');
+    expect(v.entries).toEqual(['a', 'b2']);
+    expect(canRedo(v)).toBe(false);
+    expect(currentVersion(undo(v))).toBe('a');
   });
 });
