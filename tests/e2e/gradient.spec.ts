@@ -3,6 +3,8 @@ import { expect, readyPage, test, type Page } from './fixtures';
 import { text } from './helpers';
 import { srgbToOklab } from '../../src/core/convert/srgbToOklab.ts';
 import { layerCss } from '../../src/core/gradient/css.ts';
+import { hexToSrgb } from '../../src/core/convert/hexToSrgb.ts';
+import { VISION_TYPES, simulate } from '../../src/core/vision/simulate.ts';
 import { DEFAULT_GRADIENT, parseGradient } from '../../src/core/gradient/address.ts';
 
 /**
@@ -161,6 +163,54 @@ test('geometry on the preview, easing, colour spaces and layers, all in the addr
   expect(await settled(page)).toBe(twoLayers);
   await page.getByRole('button', { name: 'Remove Layer 2 · Radial' }).click();
   await expect.poll(() => addressed(page).layers.length).toBe(1);
+});
+
+test('text over the gradient: the worst contrast under each line, the failing cells marked, a scrim that fixes it', async ({ page }) => {
+  await page.goto('/tools/gradient');
+  await settled(page);
+  await page.getByRole('checkbox', { name: gt('en', 'text.show') }).check();
+  const heading = page.getByTestId('text-verdict-heading');
+  const body = page.getByTestId('text-verdict-body');
+  // White body text over the default gradient's light pink and amber fails 4.5:1 somewhere under it.
+  await expect(body).toContainText(gt('en', 'text.fails'));
+  await expect(page.getByTestId('text-fail').first()).toBeVisible();
+  // Over a dark gradient it passes everywhere, and nothing is marked.
+  await page.goto('/tools/gradient?g=linear_90_oklch_shorter_50_50_ellipse_farthest-corner~0f172a@0~1e3a8a@100');
+  await page.getByRole('checkbox', { name: gt('en', 'text.show') }).check();
+  await expect(heading).toContainText(gt('en', 'text.passes'));
+  await expect(body).toContainText(gt('en', 'text.passes'));
+  await expect(page.getByTestId('text-fail')).toHaveCount(0);
+  // Dark text there fails; the fix offered is white text or a light scrim, and taking the scrim makes it pass.
+  const color = page.getByRole('textbox', { name: gt('en', 'text.color'), exact: true });
+  await color.fill('#334155');
+  await color.press('Enter');
+  await expect(body).toContainText(gt('en', 'text.fails'));
+  await page.getByRole('button', { name: /^Use #ffffff text/ }).click();
+  await expect(body).toContainText(gt('en', 'text.passes'));
+  await color.fill('#334155');
+  await color.press('Enter');
+  await page.getByRole('button', { name: /^Add a light scrim at \d+%/ }).click();
+  await expect(body).toContainText(gt('en', 'text.passes'));
+  await expect(heading).toContainText(gt('en', 'text.passes'));
+  // The text moves with the keyboard.
+  const handle = page.getByRole('button', { name: /^Move the text/ });
+  await handle.focus();
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(handle).toHaveAccessibleName('Move the text, 6% across, 20% down');
+});
+
+test('the composition under each colour vision: the browser\'s filter gives the app\'s simulation', async ({ page }) => {
+  await page.goto('/tools/gradient?g=linear_90_oklch_shorter_50_50_ellipse_farthest-corner~e11d48@0~e11d48@100');
+  await page.getByRole('checkbox', { name: gt('en', 'text.show') }).check();
+  for (const vision of VISION_TYPES) {
+    const view = page.getByRole('img', { name: `The gradient and its text seen with ${gt('en', `text.visions.${vision}`)}` });
+    const png = PNG.sync.read(await view.screenshot());
+    // A corner far from the text: the flat colour as that vision sees it.
+    const at = ((png.height - 4) * png.width + (png.width - 4)) * 4;
+    const seen = [png.data[at], png.data[at + 1], png.data[at + 2]];
+    const expected = hexToSrgb(simulate('#e11d48', vision)).map((channel) => Math.round(channel * 255));
+    seen.forEach((channel, c) => expect(Math.abs(channel - expected[c]), `${vision} channel ${c}`).toBeLessThanOrEqual(3));
+  }
 });
 
 test('an address it cannot read opens the default gradient, and one it partly reads keeps what it can', async ({ page }) => {

@@ -8,6 +8,7 @@ import { withLayer } from '../../core/gradient/edit';
 import type { Gradient, GradientLayer } from '../../core/gradient/gradient';
 import { IconButton } from '../../ui/IconButton';
 import { PageColumn, PageTitle } from '../../ui/Page';
+import { checkLabel } from '../../ui/styles';
 import { PageMeta } from '../../ui/PageMeta';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { stack } from '../../ui/styles';
@@ -19,9 +20,17 @@ import { LayerList } from './LayerList';
 import { LayerSettings } from './LayerSettings';
 import { StopBar } from './StopBar';
 import { StopSettings } from './StopSettings';
+import { TextOverlay, type TextSettings } from './TextOverlay';
+import { TextPanel } from './TextPanel';
+import { useTextOver } from './useTextOver';
 import { useGradientAddress } from './useGradientAddress';
 
 type Fallbacks = readonly FallbackResult[];
+
+/** The text a first look lays on the gradient: white, near the upper left. */
+function defaultText(t: (key: string) => string): TextSettings {
+  return { heading: t('text.sampleHeading'), body: t('text.sampleBody'), color: '#ffffff', x: 6, y: 10, scrim: null };
+}
 
 /** The classic fallback of every layer, fitted in the engine (in the worker); the last answer stays while a newer is fitted. */
 function useFallbacks(gradient: Gradient): { fits: Fallbacks | null; stale: boolean } {
@@ -42,6 +51,8 @@ export default function GradientPage() {
   const { gradient, edit: setGradient } = history;
   const [selection, setSelection] = useState({ layer: 0, stop: 0 });
   const [view, setView] = useState<'modern' | 'fallback'>('modern');
+  const [text, setText] = useState<TextSettings | null>(null);
+  const textOver = useTextOver(gradient, text);
   const layerIndex = Math.min(selection.layer, gradient.layers.length - 1);
   const layer = gradient.layers[layerIndex];
   const stopIndex = Math.min(selection.stop, layer.stops.length - 1);
@@ -68,7 +79,17 @@ export default function GradientPage() {
             onChange={(next) => changeLayer(next)}
             onDrag={history.hold}
             label={t('preview.label', { css: modern })}
-          />
+          >
+            {text ? (
+              <TextOverlay
+                settings={text}
+                onMove={(x, y) => setText({ ...text, x, y })}
+                onDrag={() => undefined}
+                onLayout={textOver.onLayout}
+                failing={textOver.verdicts?.failing ?? []}
+              />
+            ) : null}
+          </GradientPreview>
           <PreviewBar>
             <SegmentedControl
               label={t('preview.view')}
@@ -80,6 +101,10 @@ export default function GradientPage() {
               value={view}
               onChange={setView}
             />
+            <Check>
+              <input type="checkbox" checked={text !== null} onChange={(event) => setText(event.target.checked ? defaultText(t) : null)} />
+              {t('text.show')}
+            </Check>
             <History role="group" aria-label={t('history.label')}>
               <IconButton type="button" $variant="outlined" aria-label={t('history.undo')} title={t('history.undoHint')} disabled={!history.canUndo} onClick={history.undo}>
                 <Undo2 aria-hidden />
@@ -93,6 +118,11 @@ export default function GradientPage() {
         <BarArea>
           <StopBar layer={layer} selected={stopIndex} onSelect={(stop) => setSelection({ layer: layerIndex, stop })} onChange={changeLayer} onDrag={history.hold} />
         </BarArea>
+        {text ? (
+          <TextArea>
+            <TextPanel settings={text} onChange={setText} verdicts={textOver.verdicts} background={modern} />
+          </TextArea>
+        ) : null}
         <Side aria-label={t('settings')}>
           <StopSettings layer={layer} index={stopIndex} onChange={changeLayer} />
           <LayerSettings layer={layer} number={layerIndex + 1} onChange={(next) => changeLayer(next)} />
@@ -127,14 +157,14 @@ const Intro = styled.p`
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 320px;
-  grid-template-rows: auto auto 1fr;
-  grid-template-areas: 'preview side' 'bar side' 'code side';
+  grid-template-rows: auto auto auto 1fr;
+  grid-template-areas: 'preview side' 'bar side' 'text side' 'code side';
   gap: ${tokens.space[5]}px;
   align-items: start;
   ${tokens.media.tablet} {
     grid-template-columns: minmax(0, 1fr);
     grid-template-rows: none;
-    grid-template-areas: 'preview' 'bar' 'side' 'code';
+    grid-template-areas: 'preview' 'bar' 'text' 'side' 'code';
   }
 `;
 
@@ -155,6 +185,17 @@ const PreviewBar = styled.div`
 const History = styled.div`
   display: flex;
   gap: ${tokens.space[2]}px;
+`;
+
+const Check = styled.label`
+  ${checkLabel(40)}
+  margin-inline-start: auto;
+  font-size: ${tokens.fontSizes[1]}px;
+`;
+
+const TextArea = styled.div`
+  grid-area: text;
+  min-width: 0;
 `;
 
 const BarArea = styled.div`

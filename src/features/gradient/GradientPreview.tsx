@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { GradientLayer } from '../../core/gradient/gradient';
@@ -20,6 +20,8 @@ type GradientPreviewProps = {
   /** A drag of a handle begins (true) or ends (false). */
   onDrag: (dragging: boolean) => void;
   label: string;
+  /** What is laid over the gradient (the text), under the handles. */
+  children?: ReactNode;
 };
 
 const wrapAngle = (angle: number) => ((Math.round(angle) % 360) + 360) % 360;
@@ -30,7 +32,7 @@ const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value * 10
  * start of a conic one (a handle turned around the centre), and the centre of a radial or conic one (a handle moved
  * over the box). Each handle drags (mouse, pen, touch) and takes the arrow keys (Shift for larger steps).
  */
-export function GradientPreview({ background, layer, onChange, onDrag, label }: GradientPreviewProps) {
+export function GradientPreview({ background, layer, onChange, onDrag, label, children }: GradientPreviewProps) {
   const { t } = useTranslation('gradient');
   const box = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState<'angle' | 'center' | null>(null);
@@ -105,6 +107,7 @@ export function GradientPreview({ background, layer, onChange, onDrag, label }: 
   return (
     <Frame>
       <Paint ref={box} role="img" aria-label={label} style={{ backgroundImage: background }} data-testid="gradient-preview" />
+      {children}
       <Handles data-dragging={dragging ?? undefined}>
         {hasAngle ? (
           <>
