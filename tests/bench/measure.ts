@@ -33,6 +33,17 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** Returns the median time in ms of `runs` calls (a slow operation timed call by call). */
+export function medianMs(runs: number, call: () => unknown): number {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    call();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
 /** Returns operations per second of each contender (median over interleaved rounds). */
 export function sideBySide(contenders: readonly Contender[], options: MeasureOptions): Record<string, number> {
   for (const c of contenders) runFor(c.step, options.warmupMs);

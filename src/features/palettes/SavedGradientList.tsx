@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Blend, Trash2 } from 'lucide-react';
+import { Blend } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { readGradientText } from '../../core/gradient/address';
@@ -7,12 +7,10 @@ import { gradientCss } from '../../core/gradient/css';
 import type { SavedGradient } from '../../core/model/gradients';
 import { paths } from '../../config/paths';
 import { useGradientsStore } from '../../stores/gradients';
-import { showToast } from '../../stores/toasts';
-import { IconButton } from '../../ui/IconButton';
 import { LocalLink } from '../../ui/i18n';
 import { SectionTitle } from '../../ui/Page';
 import { CHECKERBOARD } from '../../ui/ExactMark';
-import { SavedCard, SavedFoot, SavedGrid, SavedName, SavedSection } from './savedCards';
+import { SavedCard, SavedCardFoot, SavedGrid, SavedSection } from './savedCards';
 
 /** Returns the gradient tool's address of a saved gradient (its text as the address's `g`). */
 function savedGradientPath(saved: SavedGradient): string {
@@ -40,22 +38,13 @@ export default function SavedGradientList() {
               <Preview to={savedGradientPath(saved)} aria-label={t('gradients.open', { name: saved.name })}>
                 <Thumbnail text={saved.text} />
               </Preview>
-              <SavedFoot>
-                <Blend aria-hidden />
-                <SavedName title={saved.name}>{saved.name}</SavedName>
-                <IconButton
-                  type="button"
-                  $size={36}
-                  aria-label={t('gradients.delete', { name: saved.name })}
-                  title={t('gradients.delete', { name: saved.name })}
-                  onClick={() => {
-                    remove(saved.id);
-                    showToast(t('gradients.deleted'), saved.name, { label: t('gradients.undo'), run: () => restoreAt(saved, index) });
-                  }}
-                >
-                  <Trash2 aria-hidden />
-                </IconButton>
-              </SavedFoot>
+              <SavedCardFoot
+                icon={<Blend aria-hidden />}
+                name={saved.name}
+                texts={{ delete: t('gradients.delete', { name: saved.name }), deleted: t('gradients.deleted'), undo: t('gradients.undo') }}
+                remove={() => remove(saved.id)}
+                restore={() => restoreAt(saved, index)}
+              />
             </SavedCard>
           </li>
         ))}

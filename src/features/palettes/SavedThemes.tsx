@@ -1,16 +1,14 @@
-import { PaintRoller, Trash2 } from 'lucide-react';
+import { PaintRoller } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SavedTheme } from '../../core/model/themes';
 import { themeQuery } from '../../core/theme/themeUrl';
 import { paths } from '../../config/paths';
 import { useThemesStore } from '../../stores/themes';
-import { showToast } from '../../stores/toasts';
-import { IconButton } from '../../ui/IconButton';
 import { LocalLink } from '../../ui/i18n';
 import { SectionTitle } from '../../ui/Page';
 import { tokens } from '../../ui/theme';
-import { SavedCard, SavedFoot, SavedGrid, SavedName, SavedSection } from './savedCards';
+import { SavedCard, SavedCardFoot, SavedGrid, SavedSection } from './savedCards';
 
 /** The roles a theme's card shows, in each appearance: its ground and its accents. */
 const CARD_ACCENTS = ['primary', 'secondary', 'tertiary', 'error'] as const;
@@ -50,22 +48,13 @@ export function SavedThemes() {
                   </Ground>
                 ))}
               </Preview>
-              <SavedFoot>
-                <PaintRoller aria-hidden />
-                <SavedName title={saved.name}>{saved.name}</SavedName>
-                <IconButton
-                  type="button"
-                  $size={36}
-                  aria-label={t('themes.delete', { name: saved.name })}
-                  title={t('themes.delete', { name: saved.name })}
-                  onClick={() => {
-                    remove(saved.id);
-                    showToast(t('themes.deleted'), saved.name, { label: t('themes.undo'), run: () => restoreAt(saved, index) });
-                  }}
-                >
-                  <Trash2 aria-hidden />
-                </IconButton>
-              </SavedFoot>
+              <SavedCardFoot
+                icon={<PaintRoller aria-hidden />}
+                name={saved.name}
+                texts={{ delete: t('themes.delete', { name: saved.name }), deleted: t('themes.deleted'), undo: t('themes.undo') }}
+                remove={() => remove(saved.id)}
+                restore={() => restoreAt(saved, index)}
+              />
             </SavedCard>
           </li>
         ))}

@@ -9,6 +9,7 @@
 import { curatedSet } from '../../../src/core/charts/curated.ts';
 import { CLEAR_DELTA_E } from '../../../src/core/charts/report.ts';
 import type { SaferRequest } from '../../../src/core/charts/safer.ts';
+import { medianMs } from '../measure.ts';
 import type { BenchTask } from '../types.ts';
 
 const SETS = ['tableau10', 'okabe-ito', 'set2'] as const;
@@ -16,18 +17,6 @@ const TWELVE = ['set3', 'paired'] as const;
 const BACKGROUNDS = ['#ffffff', '#111827'] as const;
 const TARGETS = [3, 0] as const;
 const GOAL_MS = 50;
-
-/** Returns the median time in ms of `runs` calls. */
-function medianMs(runs: number, call: () => unknown): number {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    call();
-    times.push(performance.now() - start);
-  }
-  times.sort((x, y) => x - y);
-  return times[Math.floor(times.length / 2)];
-}
 
 const requestOf = (id: string, background: string, minContrast: number): SaferRequest => {
   const set = curatedSet(id)!;

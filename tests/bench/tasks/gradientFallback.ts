@@ -11,6 +11,7 @@ import { authoredColor } from '../../../src/core/exact/authoredColor.ts';
 import { FALLBACK_GOAL, uniformFallback } from '../../../src/core/gradient/fallback.ts';
 import { layerOf, type GradientLayer, type GradientSegment } from '../../../src/core/gradient/gradient.ts';
 import { sampleLayer } from '../../../src/core/gradient/sample.ts';
+import { medianMs } from '../measure.ts';
 import type { BenchTask } from '../types.ts';
 
 const GOAL_MS = 20;
@@ -32,18 +33,6 @@ const LAYERS: readonly [string, GradientLayer][] = [
   ['Display P3 wide stops, expo-in-out', layer([['color(display-p3 0 1 0)', 0], ['oklch(60% 0.3 330)', 100]], { space: 'display-p3' }, { hint: 0.5, easing: 'expo-in-out' })],
   ['LCH sunset, five stops', layer([['#1e1b4b', 0], ['#7c3aed', 30], ['#db2777', 55], ['#f97316', 80], ['#fde047', 100]], { space: 'lch' })],
 ];
-
-/** Returns the median time in ms of `runs` calls. */
-function medianMs(runs: number, call: () => unknown): number {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    call();
-    times.push(performance.now() - start);
-  }
-  times.sort((x, y) => x - y);
-  return times[Math.floor(times.length / 2)];
-}
 
 export const gradientFallbackTask: BenchTask = {
   id: 'gradientFallback',
