@@ -21,6 +21,13 @@ export const PageColumn = styled.div<{ $width?: number }>`
   max-width: ${({ $width, theme }) => $width ?? theme.sizes.contentMax}px;
 `;
 
+/** A tool's introduction under its title: muted, at most 720 px wide, drawn up towards the title. */
+export const PageIntro = styled.p`
+  max-width: 720px;
+  margin: -${tokens.space[2]}px 0 ${tokens.space[4]}px;
+  color: ${tokens.colors.textMuted};
+`;
+
 /** A section heading inside a page. */
 export const SectionTitle = styled.h2`
   font-size: ${tokens.fontSizes[4]}px;

@@ -15,7 +15,7 @@ import { showToast } from '../../stores/toasts';
 import { Button } from '../../ui/Button';
 import { ColorInput } from '../../ui/ColorInput';
 import { ChartVerdicts } from '../../ui/charts/ChartVerdicts';
-import { PageColumn, PageTitle } from '../../ui/Page';
+import { PageColumn, PageIntro, PageTitle } from '../../ui/Page';
 import { PageMeta } from '../../ui/PageMeta';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { TabPanel, Tabs } from '../../ui/Tabs';
@@ -128,7 +128,7 @@ export default function ChartsPage() {
     <PageColumn $width={1120}>
       <PageMeta title={title} description={t('description')} />
       <PageTitle>{title}</PageTitle>
-      <Intro>{curated ? t('intro.curated') : t(`intro.${state.kind}`)}</Intro>
+      <PageIntro>{curated ? t('intro.curated') : t(`intro.${state.kind}`)}</PageIntro>
       <Tabs
         idPrefix="chart-kind"
         tabs={CHART_KINDS.map((id) => ({ id, label: t(`kinds.${id}`) }))}
@@ -430,12 +430,6 @@ function Pair({ label, hint, min, max, value, onChange, minLabel, maxLabel }: { 
     </Field>
   );
 }
-
-const Intro = styled.p`
-  max-width: 720px;
-  margin: -${tokens.space[2]}px 0 ${tokens.space[4]}px;
-  color: ${tokens.colors.textMuted};
-`;
 
 const Layout = styled.div`
   display: grid;

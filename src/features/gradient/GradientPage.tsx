@@ -7,7 +7,7 @@ import { fallbackCss, gradientCss } from '../../core/gradient/css';
 import { withLayer } from '../../core/gradient/edit';
 import type { Gradient, GradientLayer } from '../../core/gradient/gradient';
 import { IconButton } from '../../ui/IconButton';
-import { PageColumn, PageTitle } from '../../ui/Page';
+import { PageColumn, PageIntro, PageTitle } from '../../ui/Page';
 import { checkLabel } from '../../ui/styles';
 import { PageMeta } from '../../ui/PageMeta';
 import { SegmentedControl } from '../../ui/SegmentedControl';
@@ -70,7 +70,7 @@ export default function GradientPage() {
     <PageColumn $width={1180}>
       <PageMeta title={title} description={t('description')} />
       <PageTitle>{title}</PageTitle>
-      <Intro>{t('intro')}</Intro>
+      <PageIntro>{t('intro')}</PageIntro>
       <Layout>
         <PreviewArea>
           <GradientPreview
@@ -143,12 +143,6 @@ export default function GradientPage() {
     </PageColumn>
   );
 }
-
-const Intro = styled.p`
-  max-width: 720px;
-  margin: -${tokens.space[2]}px 0 ${tokens.space[4]}px;
-  color: ${tokens.colors.textMuted};
-`;
 
 /**
  * The preview, the stop bar and the CSS in the wide column, the settings beside them; on a narrow screen the settings
