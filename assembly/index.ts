@@ -23,3 +23,4 @@ export { saferChartColors } from "./charts/safer";
 export { imageHistogram } from "./image/histogram";
 export { imagePalette } from "./image/kmeans";
 export { gradientFallback } from "./gradient/fallback";
+export { renderGradientRows } from "./gradient/raster";

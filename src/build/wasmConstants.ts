@@ -86,6 +86,8 @@ import { SEED_ROLES } from '../core/theme/settings.ts';
 import * as GRADIENT_FALLBACK from '../core/gradient/fallback.ts';
 import { FALLBACK_SAMPLE_STRIDE } from '../core/gradient/sample.ts';
 import { FIT_CURVE_STEPS } from '../core/gradient/fallbackError.ts';
+import * as RASTER_TABLE from '../core/gradient/rasterTable.ts';
+import { R2_ALPHA_OFFSET, R2_X, R2_Y } from '../core/gradient/raster.ts';
 
 type Declaration = readonly [type: 'f64' | 'i32' | 'u32' | 'u8', value: number] | readonly [type: 'matrix', value: Matrix3];
 
@@ -316,6 +318,14 @@ function sharedConstants(): Record<string, Record<string, Declaration>> {
       ...pick(GRADIENT_FALLBACK, i32, ['FALLBACK_SEARCH_STEPS', 'FALLBACK_REFINE_STEPS', 'FALLBACK_WORK_STRIDE']),
       FALLBACK_SAMPLE_STRIDE: i32(FALLBACK_SAMPLE_STRIDE),
       FIT_CURVE_STEPS: i32(FIT_CURVE_STEPS),
+    },
+    'src/core/gradient/rasterTable.ts, raster.ts (the gradient raster)': {
+      ...pick(RASTER_TABLE, i32, ['RASTER_LAYER_STRIDE', 'RASTER_PIECE_STRIDE', 'RASTER_ENTRY_STRIDE', 'RASTER_KIND_LINEAR', 'RASTER_KIND_CONIC']),
+      ...Object.fromEntries(RASTER_TABLE.RASTER_LAYER_FIELDS.map((field) => [`RASTER_FIELD_${constantCase(field)}`, i32(indexIn(RASTER_TABLE.RASTER_LAYER_FIELDS, field))])),
+      ...Object.fromEntries(RASTER_TABLE.RASTER_PIECE_FIELDS.map((field) => [`RASTER_PIECE_${constantCase(field)}`, i32(indexIn(RASTER_TABLE.RASTER_PIECE_FIELDS, field))])),
+      R2_X: f64(R2_X),
+      R2_Y: f64(R2_Y),
+      R2_ALPHA_OFFSET: f64(R2_ALPHA_OFFSET),
     },
   };
 }

@@ -19,6 +19,8 @@ export type OperationRule = {
    * first check).
    */
   readonly answer?: 'checkRecords';
+  /** The answer is a typed array (pixels) whose buffer moves back to the page rather than being copied. */
+  readonly transferAnswer?: true;
 };
 
 /** The plain operations, by ColorEngine method name, with their rule. The image session (image/imageHost.ts) is apart. */
@@ -37,6 +39,7 @@ export const ENGINE_OPERATIONS = {
   categoricalColors: {},
   saferChartColors: {},
   gradientFallback: {},
+  renderGradient: { transferAnswer: true },
   quantizePixels: { transfer: [0] },
 } as const satisfies Partial<Record<keyof ColorEngine, OperationRule>>;
 

@@ -24,6 +24,7 @@ import { checkAuthoredPalette } from '../core/check/authoredCheck.ts';
 import { gamutMapMany } from '../core/exact/gamutMapMany.ts';
 import { saferChartColors } from '../core/charts/safer.ts';
 import { layerFallback } from '../core/gradient/fallback.ts';
+import { renderGradient } from '../core/gradient/raster.ts';
 import * as L from '../../assembly/layout.ts';
 import type { ColorEngine } from './types.ts';
 import { recordsOfCheck } from './checkRecords.ts';
@@ -63,6 +64,7 @@ export function createTsEngine(names: ColorNameTable, japanese: JapaneseColorTab
     categoricalColors: (request) => categoricalPalette(request),
     saferChartColors: (request) => saferChartColors(request),
     gradientFallback: (layer) => layerFallback(layer),
+    renderGradient: (gradient, width, height, options) => renderGradient(gradient, width, height, options),
     analyseImage(rgba, width, height) {
       const analysis = analyseImagePixels(rgba, width, height);
       const { columns, rows } = analysis.sample;

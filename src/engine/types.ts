@@ -20,7 +20,8 @@ import type {
 } from '../core/index.ts';
 import type { GamutMapped } from '../core/exact/gamutMapMany.ts';
 import type { SaferRequest, SaferResult } from '../core/charts/safer.ts';
-import type { GradientLayer } from '../core/gradient/gradient.ts';
+import type { Gradient, GradientLayer } from '../core/gradient/gradient.ts';
+import type { RasterOptions } from '../core/gradient/raster.ts';
 import type { FallbackResult } from '../core/gradient/fallback.ts';
 import type { PaletteCheckRecords } from './checkRecords.ts';
 import type { ImageAnalysis } from './image/imageTypes.ts';
@@ -95,6 +96,12 @@ export interface ColorEngine {
    * with the error reached (see `layerFallback` in src/core/gradient/fallback.ts).
    */
   gradientFallback(layer: GradientLayer): FallbackResult;
+  /**
+   * Returns a gradient rendered at width × height px (1–RASTER_MAX_SIDE each) as RGBA bytes, straight alpha, dithered or
+   * rounded, or only `options.rows` of that image (see `renderGradient` in src/core/gradient/raster.ts); throws a
+   * RangeError on a size or rows out of range.
+   */
+  renderGradient(gradient: Gradient, width: number, height: number, options: RasterOptions): Uint8ClampedArray;
   /**
    * Returns every model of each packed 0xRRGGBB colour as CONVERT_STRIDE f64 per colour
    * (layout in assembly/layout.ts: bytes, HSL, HSV, CMYK in 0–1, Lab, LCH, OKLCH; NaN hue for greys).

@@ -8,7 +8,7 @@ import { expose, transfer } from 'comlink';
 import { recordBuffers } from './checkRecords.ts';
 import { createImageHost } from './image/imageHost.ts';
 import { createTsEngine, createWasmEngine, loadColorNames, loadJapaneseColors, type ColorEngine, type EngineKind } from './index.ts';
-import { ENGINE_OPERATION_NAMES, operationRule, recordsMethod, type WorkerOperations } from './operations.ts';
+import { ENGINE_OPERATION_NAMES, operationRule, recordsMethod, type OperationRule, type WorkerOperations } from './operations.ts';
 
 /** What `start()` reports: which implementation answers, and why it is not wasm when it is not. */
 export type EngineStatus = { kind: EngineKind; reason?: string };
@@ -42,7 +42,9 @@ function workerOperations(): WorkerOperations {
         const records = colors[recordsMethod(name as Parameters<typeof recordsMethod>[0])](...(args as Parameters<ColorEngine['checkPaletteRecords']>));
         return transfer(records, recordBuffers(records));
       }
-      return (colors[name] as (...a: unknown[]) => unknown).apply(colors, args);
+      const answer = (colors[name] as (...a: unknown[]) => unknown).apply(colors, args);
+      const rule: OperationRule = operationRule(name);
+      return rule.transferAnswer ? transfer(answer, [(answer as ArrayBufferView).buffer as ArrayBuffer]) : answer;
     };
     return [name, call];
   });

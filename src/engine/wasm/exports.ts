@@ -99,6 +99,12 @@ export interface IrodoriExports {
    */
   gradientFallback(samples: number, count: number, pieces: number, pieceCount: number, goal: number, maxStops: number, work: number, output: number, capacity: number): number;
   /**
+   * Writes rows [start, end) of a gradient image `width` px wide as RGBA bytes at `out` (assembly/gradient/raster.ts),
+   * dithered when `dither` is 1, from `layerCount` layer records at `layers`, the pieces at `pieces` and the table at
+   * `table` (src/core/gradient/rasterTable.ts).
+   */
+  renderGradientRows(layers: number, layerCount: number, pieces: number, table: number, width: number, start: number, end: number, dither: number, out: number): void;
+  /**
    * Builds the image histogram (assembly/image/histogram.ts) from the `rowCount` image rows at `rows` (each
    * `width` packed RGBA pixels), their image y at `ys` (u32), sampling `columns` cells a row (`above`: room for 2 ·
    * `columns` i32); returns the number of non-empty bins. The histogram stays until the next call.

@@ -34,6 +34,8 @@ import { IRODORI_ROLES } from '../../core/theme/roles.ts';
 import { saferResultOf, validateSafer } from '../../core/charts/safer.ts';
 import { FALLBACK_GOAL, FALLBACK_WORK_STRIDE, MAX_FALLBACK_STOPS, fallbackResultOf } from '../../core/gradient/fallback.ts';
 import { FALLBACK_SAMPLE_STRIDE, sampleCount, sampleLayer } from '../../core/gradient/sample.ts';
+import { rasterRows } from '../../core/gradient/raster.ts';
+import { rasterInput } from '../../core/gradient/rasterTable.ts';
 import * as L from '../../../assembly/layout.ts';
 import type { ColorEngine } from '../types.ts';
 import { checkOfRecords } from '../checkRecords.ts';
@@ -272,6 +274,22 @@ export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): Col
       const error = new Float64Array(wasm.memory.buffer, output, 1)[0];
       const indices = Array.from(new Int32Array(wasm.memory.buffer, output + 8, n));
       return fallbackResultOf(input, { indices, error }, FALLBACK_GOAL);
+    },
+
+    renderGradient(gradient, width, height, options) {
+      // The tables and the geometry are the core's (TypeScript in both engines); the module runs the pixel loop.
+      const [start, end] = rasterRows(width, height, options);
+      const input = rasterInput(gradient, width, height);
+      const outBytes = width * (end - start) * 4;
+      const base = wasm.reserve(8 * (input.layers.length + input.pieces.length + input.table.length) + outBytes);
+      const pieces = base + 8 * input.layers.length;
+      const table = pieces + 8 * input.pieces.length;
+      const out = table + 8 * input.table.length;
+      new Float64Array(wasm.memory.buffer, base, input.layers.length).set(input.layers);
+      new Float64Array(wasm.memory.buffer, pieces, input.pieces.length).set(input.pieces);
+      new Float64Array(wasm.memory.buffer, table, input.table.length).set(input.table);
+      wasm.renderGradientRows(base, input.layerCount, pieces, table, width, start, end, options.dither ? 1 : 0, out);
+      return new Uint8ClampedArray(wasm.memory.buffer.slice(out, out + outBytes));
     },
 
     generateTheme(request) {

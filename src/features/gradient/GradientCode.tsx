@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { FileDown, Plus, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -13,7 +13,9 @@ import { copyText } from '../../ui/clipboard';
 import { CodeBox, CopyCodeButton } from '../../ui/export/exportParts';
 import { bareList, cluster, fieldBox, fieldLabel, mutedSmall } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
-import { GradientExportDialog } from './GradientExportDialog';
+
+/** The export dialog (every format's code, the SVG and the images): loaded on the first Export, not with the page. */
+const GradientExportDialog = lazy(() => import('./GradientExportDialog').then((module) => ({ default: module.GradientExportDialog })));
 
 type GradientCodeProps = { gradient: Gradient; fits: readonly FallbackResult[] | null; stale: boolean };
 
@@ -29,6 +31,8 @@ export function GradientCode({ gradient, fits, stale }: GradientCodeProps) {
   const { t } = useTranslation(['gradient', 'common']);
   const [name, setName] = useState('');
   const [exporting, setExporting] = useState(false);
+  // Kept once loaded, so the dialog closes as it opened.
+  const [exported, setExported] = useState(false);
   const shownName = name.trim() || t('code.untitled');
   const stops = fits?.map((fit) => fit.stops) ?? null;
   const css = gradientDeclarations(gradient, stops);
@@ -61,7 +65,14 @@ export function GradientCode({ gradient, fits, stale }: GradientCodeProps) {
       </Report>
       <Actions>
         <CopyCodeButton text={css} label={t('code.copy')} copied={t('code.copied')} disabled={stops === null} />
-        <Button type="button" disabled={stops === null} onClick={() => setExporting(true)}>
+        <Button
+          type="button"
+          disabled={stops === null}
+          onClick={() => {
+            setExported(true);
+            setExporting(true);
+          }}
+        >
           <FileDown aria-hidden />
           {t('code.export')}
         </Button>
@@ -85,7 +96,11 @@ export function GradientCode({ gradient, fits, stale }: GradientCodeProps) {
           {t('code.save')}
         </Button>
       </Save>
-      {stops ? <GradientExportDialog open={exporting} onClose={() => setExporting(false)} input={{ gradient, fits: stops, name: shownName }} /> : null}
+      {stops && exported ? (
+        <Suspense fallback={null}>
+          <GradientExportDialog open={exporting} onClose={() => setExporting(false)} input={{ gradient, fits: stops, name: shownName }} />
+        </Suspense>
+      ) : null}
     </Root>
   );
 }

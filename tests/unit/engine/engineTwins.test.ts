@@ -59,6 +59,7 @@ const EXPORT_OPERATION: Record<Exclude<keyof IrodoriExports, 'memory' | 'reserve
   categoricalColors: 'categoricalColors',
   saferChartColors: 'saferChartColors',
   gradientFallback: 'gradientFallback',
+  renderGradientRows: 'renderGradient',
   imageHistogram: 'analyseImage',
   imagePalette: 'quantizePixels',
 };
