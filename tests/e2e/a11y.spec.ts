@@ -378,6 +378,24 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
     },
   },
   {
+    name: 'gradient tool with text over the gradient and its colour-vision views',
+    path: '/tools/gradient',
+    open: async (page) => {
+      await page.getByRole('checkbox', { name: 'Text' }).check();
+      await expect(page.getByTestId('text-verdict-body')).toBeVisible();
+    },
+  },
+  {
+    name: 'gradient export dialog',
+    path: '/ja/tools/gradient',
+    scope: MODAL,
+    open: async (page) => {
+      await expect(page.getByTestId('gradient-css')).toHaveAttribute('aria-busy', 'false');
+      await page.getByRole('button', { name: '書き出す' }).click();
+      await expect(page.getByRole('dialog', { name: 'グラデーションを書き出す' })).toBeVisible();
+    },
+  },
+  {
     name: 'rename dialog',
     path: `/palettes/${PALETTE_FIXTURE.uuid}`,
     scope: MODAL,
