@@ -2,8 +2,8 @@
  * The gradient raster's pixel loop (mirror of `rasterPixels` in src/core/gradient/raster.ts; the geometry, the table
  * lookup, the compositing and the R2 dither are documented there): the JavaScript side writes the layers' records, the
  * pieces and the premultiplied tables (src/core/gradient/rasterTable.ts), this writes RGBA bytes. Bit-identical to the
- * core (tests/parity/gradientRaster.test.ts): the same operations in the same order, with floor, sqrt (exact IEEE
- * operations) and AssemblyScript's atan2 (the same as V8's, host.ts).
+ * core (tests/parity/gradientRaster.test.ts): the same operations in the same order, with floor, sqrt, the f64
+ * remainder (exact IEEE operations) and AssemblyScript's atan2 (the same as V8's, host.ts).
  *
  * Memory, all in the caller's scratch block: `layers` RASTER_LAYER_STRIDE f64 a layer (the top one first), `pieces`
  * RASTER_PIECE_STRIDE f64 a piece, `table` RASTER_ENTRY_STRIDE f64 an entry, `out` 4 bytes a pixel.
@@ -56,8 +56,7 @@ function positionAt(l: i32, px: f64, py: f64): f64 {
   const first = layerAt(l, RASTER_FIELD_FIRST);
   const period = layerAt(l, RASTER_FIELD_LAST) - first;
   if (layerAt(l, RASTER_FIELD_REPEATING) != 0 && period > 0) {
-    const d = t - first;
-    t = first + (d - Math.floor(d / period) * period);
+    t = first + ((((t - first) % period) + period) % period);
   }
   return t;
 }

@@ -14,7 +14,7 @@
  * a few pixels where the float value moves. Within half a step of 0 or 255, where a ±1 noise would be clipped and
  * biased, the same threshold dithers by ±½ step (floor(x + u), also unbiased), which leaves black, white and opaque
  * alpha exact. R, G and B share the threshold (a grey stays grey); alpha has its own. Deterministic and only +, −, ×,
- * ÷, floor, sqrt and atan2, so the wasm port (assembly/gradient/raster.ts) writes the same bytes
+ * ÷, remainder, floor, sqrt and atan2, so the wasm port (assembly/gradient/raster.ts) writes the same bytes
  * (tests/parity/gradientRaster.test.ts). Undithered, each channel is rounded.
  */
 import type { Gradient } from './gradient.ts';
@@ -77,8 +77,8 @@ export function positionAt(layers: Float64Array, at: number, px: number, py: num
   const first = layers[at + 2];
   const period = layers[at + 3] - first;
   if (layers[at + 1] !== 0 && period > 0) {
-    const d = t - first;
-    t = first + (d - Math.floor(d / period) * period);
+    // As the model wraps (interpolate.ts `layerColorAt`), so a pixel on a period's edge takes the same side.
+    t = first + ((((t - first) % period) + period) % period);
   }
   return t;
 }

@@ -5,7 +5,8 @@
  * On three gentle gradients that band when rounded (a slate linear one, a dark radial one, an OKLCH conic the long way
  * round): rounded, some row holds a run longer than 1 % of 1920 px; dithered, none does, and every 8 × 8 box averages
  * to the ideal (the model's colour at each pixel centre, no table) within 0.5/255. And: hard stops stay one-pixel
- * steps at 8192 px, black, white and opaque alpha stay exact, translucent layers composite as CSS's source-over.
+ * steps at 8192 px, black, white and opaque alpha stay exact, translucent layers composite as CSS's source-over, a
+ * repeating layer wraps as the model does.
  */
 import { describe, expect, it } from 'vitest';
 import { layerOf, type Gradient, type GradientStop } from '../../../src/core/gradient/gradient';
@@ -76,6 +77,16 @@ describe('gradient raster: edges and exact colours', () => {
     expect(mean[1]).toBe(0);
     expect(mean[2]).toBeCloseTo(127.5, 0);
     expect(mean[3]).toBe(255);
+  });
+
+  it('wraps a repeating layer as the model does, pixels on the edge of a period included', () => {
+    // At 45° in 1920 × 1080 the period's edges pass exactly through pixel centres.
+    const gradient: Gradient = {
+      layers: [layerOf(stopsOf(['rgb(255 255 255 / 0.2)', 0], ['rgb(255 255 255 / 0)', 8], ['rgb(255 255 255 / 0)', 16]), { repeating: true, angle: 45 })],
+    };
+    const rows = [608, 616] as const;
+    const pixels = renderGradient(gradient, WIDTH, HEIGHT, { dither: true, rows });
+    expect(worstBoxError(pixels, idealGradient(gradient, WIDTH, HEIGHT, rows), WIDTH)).toBeLessThanOrEqual(0.5);
   });
 
   it('averages to the ideal near black, where the dither must not clip', () => {
