@@ -213,6 +213,18 @@ test('the composition under each colour vision: the browser\'s filter gives the 
   }
 });
 
+test('from a colour\'s tints and from a generated palette, a gradient through their colours', async ({ page }) => {
+  await page.goto('/colors/3a7bd5');
+  await page.getByTestId('section-tint').locator('..').getByRole('link', { name: text('en', 'page.makeGradient', 'color') }).click();
+  await expect(page).toHaveURL(/\/tools\/gradient\?g=/);
+  await expect.poll(() => addressed(page).layers[0].stops.map((entry) => entry.color.code)).toEqual(['#3a7bd5', '#6195dd', '#89b0e6', '#b0caee', '#d8e5f7']);
+  await page.goto('/tools/generator?mode=palette&colors=264653-2a9d8f-e9c46a-f4a261-e76f51');
+  await page.getByRole('link', { name: text('en', 'makeGradient', 'palettes') }).click();
+  await expect(page).toHaveURL(/\/tools\/gradient\?g=/);
+  await expect.poll(() => addressed(page).layers[0].stops.map((entry) => [entry.color.code, entry.position])).toEqual([['#264653', 0], ['#2a9d8f', 25], ['#e9c46a', 50], ['#f4a261', 75], ['#e76f51', 100]]);
+  await expect(page.getByTestId('fallback-report')).toContainText('Classic fallback');
+});
+
 test('an address it cannot read opens the default gradient, and one it partly reads keeps what it can', async ({ page }) => {
   await page.goto('/tools/gradient?g=spiral~nothing');
   await expect(page).toHaveURL(/\/tools\/gradient$/);

@@ -5,10 +5,22 @@
  */
 import { tryAuthoredColor, type AuthoredColor } from '../exact/authoredColor.ts';
 import { bytesToHex } from '../convert/srgbToHex.ts';
-import { LINEAR_SEGMENT, MAX_LAYERS, MAX_STOPS, MIN_STOPS, type Gradient, type GradientLayer, type GradientSegment, type GradientStop } from './gradient.ts';
+import { LINEAR_SEGMENT, MAX_LAYERS, MAX_STOPS, MIN_STOPS, layerOf, type Gradient, type GradientLayer, type GradientSegment, type GradientStop } from './gradient.ts';
 import { layerColorAt, spaceColorCss, spaceColorToSrgb, type SpaceColor } from './interpolate.ts';
 
 const clampPosition = (position: number) => Math.min(100, Math.max(0, Math.round(position * 100) / 100));
+
+/**
+ * A linear OKLCH gradient through colours, evenly spaced (at most MAX_STOPS of them: a longer list is sampled evenly,
+ * first and last kept); null for fewer than two readable colours.
+ */
+export function gradientOfColors(colors: readonly (string | AuthoredColor)[]): Gradient | null {
+  const read = colors.map((color) => tryAuthoredColor(color)).filter((color) => color !== null);
+  if (read.length < MIN_STOPS) return null;
+  const count = Math.min(MAX_STOPS, read.length);
+  const picked = Array.from({ length: count }, (_, i) => read[Math.round((i * (read.length - 1)) / (count - 1))]);
+  return { layers: [layerOf(picked.map((color, i) => ({ color, position: clampPosition((i * 100) / (count - 1)) })))] };
+}
 
 /** Replaces layer `index` with `change(layer)`. */
 export function withLayer(gradient: Gradient, index: number, change: (layer: GradientLayer) => GradientLayer): Gradient {

@@ -8,6 +8,8 @@ import { lazyDialog } from '../lazyDialog';
 import { shareUrl } from '../share';
 import { withData } from '../data/pageData';
 import { fallbackOf } from '../../core/exact/authoredColor';
+import { gradientText } from '../../core/gradient/address';
+import { gradientOfColors } from '../../core/gradient/edit';
 
 // The one declaration of the lazy export dialog: every page that exports a palette opens it through here.
 const ExportDialog = lazyDialog(withData(['colorNames'], () => import('../export/ExportDialog').then((module) => module.ExportDialog)));
@@ -38,7 +40,15 @@ export type PaletteActionsApi = {
   exportDialog: React.ReactElement;
   /** The theme tool's language-neutral path for these colours (for a LocalLink, or localized before navigating). */
   themePath: string;
+  /** The gradient tool's path with a gradient through these colours; null for fewer than two. */
+  gradientPath: string | null;
 };
+
+/** The gradient tool's path with a gradient through the colours (wide ones as they are); null for fewer than two. */
+function gradientPathOf(codes: readonly string[]): string | null {
+  const gradient = gradientOfColors(codes);
+  return gradient && paths.gradient({ g: gradientText(gradient) });
+}
 
 /**
  * Returns the handlers of a palette's actions (share link, open the export dialog), the toast of copying its codes, and the
@@ -58,6 +68,7 @@ export function usePaletteActions(codes: readonly string[], name: string, messag
     copiedMessage: messages.copied ?? t('tools:generator.copiedAll'),
     openExport: () => setExporting(true),
     themePath: paths.theme({ from: messages.themeFrom ?? 'palette', colors: codes.map(fallbackOf), name: messages.shareName ? name : undefined }),
+    gradientPath: gradientPathOf(codes),
     exportDialog: <ExportDialog open={exporting} onClose={() => setExporting(false)} name={name} colors={codes} />,
   };
 }

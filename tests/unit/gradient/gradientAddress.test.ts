@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tryAuthoredColor } from '../../../src/core/exact/authoredColor';
-import { addStop, moveStop, removeStop, reverseStops } from '../../../src/core/gradient/edit';
+import { addStop, gradientOfColors, moveStop, removeStop, reverseStops } from '../../../src/core/gradient/edit';
 import { MAX_LAYERS, MAX_STOPS, layerOf, type Gradient } from '../../../src/core/gradient/gradient';
 import { layerColorAt } from '../../../src/core/gradient/interpolate';
 import { DEFAULT_GRADIENT, gradientQuery, parseGradient } from '../../../src/core/gradient/address';
@@ -92,5 +92,20 @@ describe('edits', () => {
     expect(two.stops.map((stop) => stop.color.code)).toEqual(['#4f46e5', '#f59e0b']);
     expect(removeStop(two, 0)).toBe(two);
     expect(reverseStops(layer).stops.map((stop) => [stop.color.code, stop.position])).toEqual([['#f59e0b', 0], ['#ec4899', 50], ['#4f46e5', 100]]);
+  });
+
+  it('makes a gradient through a palette, evenly spaced, sampling a long one down to the most stops', () => {
+    const five = gradientOfColors(['#264653', 'oklch(70% 0.3 150)', '#e9c46a', 'nonsense', '#e76f51'])!;
+    expect(five.layers[0].stops.map((stop) => [stop.color.exact ?? stop.color.code, stop.position])).toEqual([
+      ['#264653', 0],
+      ['oklch(70% 0.3 150)', 33.33],
+      ['#e9c46a', 66.67],
+      ['#e76f51', 100],
+    ]);
+    const long = gradientOfColors(Array.from({ length: 100 }, (_, i) => `#${(i * 2).toString(16).padStart(2, '0')}0000`))!;
+    expect(long.layers[0].stops).toHaveLength(MAX_STOPS);
+    expect(long.layers[0].stops[0].color.code).toBe('#000000');
+    expect(long.layers[0].stops[MAX_STOPS - 1].color.code).toBe('#c60000');
+    expect(gradientOfColors(['#ffffff'])).toBeNull();
   });
 });

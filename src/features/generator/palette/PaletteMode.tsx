@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { arrayMove } from '@dnd-kit/sortable';
-import { AppWindow, ArrowRight, ClipboardType, Disc3, Info, ListChecks, PaintRoller, Plus, Redo2, Shuffle, Undo2, X } from 'lucide-react';
+import { AppWindow, ArrowRight, Blend, ClipboardType, Disc3, Info, ListChecks, PaintRoller, Plus, Redo2, Shuffle, Undo2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PALETTE_HARMONIES, PALETTE_MAX_COLORS, PALETTE_MIN_COLORS, paletteMidpoint } from '../../../core/generate/palette';
@@ -237,6 +237,13 @@ export function PaletteMode({ initial }: { initial: PaletteLink | null }) {
             {t('palettes:makeTheme')}
             <ArrowRight aria-hidden />
           </ThemeLink>
+          {actions.gradientPath ? (
+            <ThemeLink to={actions.gradientPath}>
+              <Blend aria-hidden />
+              {t('palettes:makeGradient')}
+              <ArrowRight aria-hidden />
+            </ThemeLink>
+          ) : null}
         </FootLinks>
       </Foot>
       {wheel.open ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AppWindow, ArrowLeft, ClipboardPaste, Eye, EyeOff, FileDown, ListChecks, PaintRoller, PenLine, Plus, Redo2, Share2, Trash2, Undo2 } from 'lucide-react';
+import { AppWindow, ArrowLeft, Blend, ClipboardPaste, Eye, EyeOff, FileDown, ListChecks, PaintRoller, PenLine, Plus, Redo2, Share2, Trash2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -100,6 +100,7 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
     { id: 'export', label: t('editor.export'), icon: <FileDown aria-hidden />, onSelect: actions.openExport, mobileOnly: true },
     { id: 'share', label: t('editor.share'), icon: <Share2 aria-hidden />, onSelect: actions.share, mobileOnly: true, disabled: codes.length === 0 },
     { id: 'theme', label: t('makeTheme'), icon: <PaintRoller aria-hidden />, onSelect: () => navigate(localize(actions.themePath)), disabled: codes.length === 0 },
+    { id: 'gradient', label: t('makeGradient'), icon: <Blend aria-hidden />, onSelect: () => actions.gradientPath && navigate(localize(actions.gradientPath)), disabled: actions.gradientPath === null },
     { id: 'delete', label: t('editor.delete'), icon: <Trash2 aria-hidden />, onSelect: remove, danger: true },
   ];
 
