@@ -122,11 +122,21 @@ test('a big image shows its progress, then downloads at its size; the dialog pas
   expect([(bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1]).toEqual([4096, 4096]);
 });
 
-test('a translucent image says its nearly transparent colours may move in the canvas', async ({ page }) => {
+test('a translucent image: the PNG keeps every pixel exactly; the WebP says its canvas may move nearly transparent colours', async ({ page }) => {
   const translucent: Gradient = { layers: [layerOf([{ color: authoredColor('#1e293b'), position: 0 }, { color: authoredColor('rgb(51 65 85 / 0.1)'), position: 100 }])] };
   await page.goto(`/tools/gradient?${new URLSearchParams(gradientQuery(translucent) as Record<string, string>)}`);
+  await expect(page.getByTestId('gradient-css')).toHaveAttribute('aria-busy', 'false');
   await page.getByRole('button', { name: gt('code.export') }).click();
   const dialog = page.getByRole('dialog', { name: gt('export.title') });
   await dialog.getByRole('radio', { name: gt('export.formats.png') }).check();
+  await dialog.getByRole('spinbutton', { name: gt('export.width') }).fill('300');
+  await dialog.getByRole('spinbutton', { name: gt('export.height') }).fill('20');
+  await expect(dialog.getByText(gt('export.translucent'))).toHaveCount(0);
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: gt('export.download') }).click()]);
+  const png = PNG.sync.read(await readFile(await download.path()));
+  expect([png.width, png.height]).toEqual([300, 20]);
+  // The PNG holds the engine's pixels, straight alpha, to the byte.
+  expect(Buffer.from(png.data).equals(Buffer.from(renderGradient(translucent, 300, 20, { dither: true })))).toBe(true);
+  await dialog.getByRole('radio', { name: gt('export.formats.webp') }).check();
   await expect(dialog.getByText(gt('export.translucent'))).toBeVisible();
 });

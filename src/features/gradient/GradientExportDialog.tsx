@@ -84,7 +84,7 @@ export function GradientExportDialog({ open, onClose, input }: { open: boolean; 
       {isRaster(format) ? (
         open ? (
           <Suspense fallback={null}>
-            <RasterPreview gradient={input.gradient} width={size.width} height={size.height} label={t('export.preview', { format: label, width: size.width, height: size.height })} />
+            <RasterPreview format={format} gradient={input.gradient} width={size.width} height={size.height} label={t('export.preview', { format: label, width: size.width, height: size.height })} />
           </Suspense>
         ) : null
       ) : (

@@ -34,8 +34,17 @@ async function renderImage(engine: EngineClient, gradient: Gradient, width: numb
   return image;
 }
 
-/** Returns the image encoded by the browser's canvas as `mime` (WebP at quality 1: lossless in Chromium); null when it cannot write that type. */
+/**
+ * Returns the image encoded as `mime`, byte for byte: PNG by fast-png (straight alpha as rendered; loaded with the
+ * first download), WebP by the browser's canvas at quality 1 (lossless in Chromium; the canvas keeps colours
+ * premultiplied, so a translucent pixel may come back a step or more off). Null when the browser cannot write WebP.
+ */
 async function encodeImage(image: ImageData, mime: string): Promise<Blob | null> {
+  if (mime === RASTER_MIME.png) {
+    const { encode } = await import('fast-png');
+    const bytes = encode({ width: image.width, height: image.height, data: image.data, channels: 4, depth: 8 });
+    return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: mime });
+  }
   let blob: Blob | null;
   if (typeof OffscreenCanvas !== 'undefined') {
     const canvas = new OffscreenCanvas(image.width, image.height);
@@ -58,11 +67,11 @@ function previewSize(width: number, height: number): { width: number; height: nu
 }
 
 /**
- * The image at a small size, rendered as the file will be, in place of the code box; under it, for a translucent image,
+ * The image at a small size, rendered as the file will be, in place of the code box; under it, for a translucent WebP,
  * that the canvas encoding it keeps colours premultiplied (Chromium's 2D canvas: a colour where alpha is low comes back
- * a few steps off, so such pixels are not kept exactly).
+ * a few steps off, so such pixels are not kept exactly; the PNG keeps them).
  */
-export function RasterPreview({ gradient, width, height, label }: { gradient: Gradient; width: number; height: number; label: string }) {
+export function RasterPreview({ gradient, width, height, label, format }: { gradient: Gradient; width: number; height: number; label: string; format: RasterFormat }) {
   const { t } = useTranslation('gradient');
   const size = previewSize(width, height);
   const key = JSON.stringify([gradient, size]);
@@ -78,7 +87,7 @@ export function RasterPreview({ gradient, width, height, label }: { gradient: Gr
     const { size: drawn, pixels } = answer.value;
     context.putImageData(new ImageData(new Uint8ClampedArray(pixels), drawn.width, drawn.height), 0, 0);
   }, [answer, key]);
-  const translucent = answer !== null && answer.value.pixels.some((byte, i) => (i & 3) === 3 && byte < 255);
+  const translucent = format === 'webp' && answer !== null && answer.value.pixels.some((byte, i) => (i & 3) === 3 && byte < 255);
   return (
     <>
       <PreviewBox>
