@@ -27,17 +27,21 @@ export function SectionCard({ title, description, seeAll, extra, width, children
     <Card aria-labelledby={headingId} $width={width}>
       <Head>
         <h2 id={headingId}>{title}</h2>
-        {extra ? (
-          <SeeAll to={extra.to}>
-            {extra.label}
-            <ChevronRight aria-hidden />
-          </SeeAll>
-        ) : null}
-        {seeAll ? (
-          <SeeAll to={seeAll} aria-label={t('page.seeAllLabel', { section: title })}>
-            {t('page.seeAll')}
-            <ChevronRight aria-hidden />
-          </SeeAll>
+        {extra || seeAll ? (
+          <Links>
+            {extra ? (
+              <SeeAll to={extra.to}>
+                {extra.label}
+                <ChevronRight aria-hidden />
+              </SeeAll>
+            ) : null}
+            {seeAll ? (
+              <SeeAll to={seeAll} aria-label={t('page.seeAllLabel', { section: title })}>
+                {t('page.seeAll')}
+                <ChevronRight aria-hidden />
+              </SeeAll>
+            ) : null}
+          </Links>
         ) : null}
       </Head>
       {description ? <Description>{description}</Description> : null}
@@ -93,12 +97,22 @@ const Card = styled.section<{ $width: SectionWidth }>`
   contain-intrinsic-size: auto 360px;
 `;
 
+/** The title and its links in a row; on a narrow card the links go under the title rather than past the edge. */
 const Head = styled.div`
   ${centredRow}
+  flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${tokens.space[4]}px;
+  gap: ${tokens.space[1]}px ${tokens.space[4]}px;
   min-height: 32px;
-  h2 { flex: 1; font-size: ${tokens.fontSizes[3]}px; }
+  h2 { flex: 1 1 auto; font-size: ${tokens.fontSizes[3]}px; }
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${tokens.space[1]}px ${tokens.space[2]}px;
+  margin-inline-start: auto;
 `;
 
 const SeeAll = styled(LocalLink)`
