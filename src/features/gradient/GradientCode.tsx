@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { FileDown, Plus, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -13,9 +13,10 @@ import { copyText } from '../../ui/clipboard';
 import { CodeBox, CopyCodeButton } from '../../ui/export/exportParts';
 import { bareList, cluster, fieldBox, fieldLabel, mutedSmall } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
+import { lazyDialog } from '../../ui/lazyDialog';
 
 /** The export dialog (every format's code, the SVG and the images): loaded on the first Export, not with the page. */
-const GradientExportDialog = lazy(() => import('./GradientExportDialog').then((module) => ({ default: module.GradientExportDialog })));
+const GradientExportDialog = lazyDialog(() => import('./GradientExportDialog').then((module) => module.GradientExportDialog));
 
 type GradientCodeProps = { gradient: Gradient; fits: readonly FallbackResult[] | null; stale: boolean };
 
@@ -97,9 +98,7 @@ export function GradientCode({ gradient, fits, stale }: GradientCodeProps) {
         </Button>
       </Save>
       {stops && exported ? (
-        <Suspense fallback={null}>
-          <GradientExportDialog open={exporting} onClose={() => setExporting(false)} input={{ gradient, fits: stops, name: shownName }} />
-        </Suspense>
+        <GradientExportDialog open={exporting} onClose={() => setExporting(false)} input={{ gradient, fits: stops, name: shownName }} />
       ) : null}
     </Root>
   );

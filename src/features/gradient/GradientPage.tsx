@@ -8,10 +8,9 @@ import { withLayer } from '../../core/gradient/edit';
 import type { Gradient, GradientLayer } from '../../core/gradient/gradient';
 import { IconButton } from '../../ui/IconButton';
 import { PageColumn, PageIntro, PageTitle } from '../../ui/Page';
-import { checkLabel } from '../../ui/styles';
 import { PageMeta } from '../../ui/PageMeta';
 import { SegmentedControl } from '../../ui/SegmentedControl';
-import { stack } from '../../ui/styles';
+import { checkLabel, stack } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 import { useEngineAnswer } from '../../ui/useEngineAnswer';
 import { GradientCode } from './GradientCode';
@@ -84,7 +83,6 @@ export default function GradientPage() {
               <TextOverlay
                 settings={text}
                 onMove={(x, y) => setText({ ...text, x, y })}
-                onDrag={() => undefined}
                 onLayout={textOver.onLayout}
                 failing={textOver.verdicts?.failing ?? []}
               />

@@ -23,7 +23,6 @@ export type TextLayout = { readonly width: number; readonly height: number; read
 type TextOverlayProps = {
   settings: TextSettings;
   onMove: (x: number, y: number) => void;
-  onDrag: (dragging: boolean) => void;
   onLayout: (layout: TextLayout) => void;
   /** The cells where the text fails, marked on the preview. */
   failing: readonly Fraction[];
@@ -36,7 +35,7 @@ const clamp = (value: number, high: number) => Math.min(high, Math.max(0, Math.r
  * dragging it (or its handle with the arrow keys, Shift for larger steps); the cells where it misses its target are
  * hatched over it. It reports where its lines lie, so the page can judge the gradient under them.
  */
-export function TextOverlay({ settings, onMove, onDrag, onLayout, failing }: TextOverlayProps) {
+export function TextOverlay({ settings, onMove, onLayout, failing }: TextOverlayProps) {
   const { t } = useTranslation('gradient');
   const root = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLParagraphElement>(null);
@@ -88,19 +87,12 @@ export function TextOverlay({ settings, onMove, onDrag, onLayout, failing }: Tex
           const rect = event.currentTarget.getBoundingClientRect();
           event.currentTarget.setPointerCapture(event.pointerId);
           setDrag({ dx: event.clientX - rect.left, dy: event.clientY - rect.top });
-          onDrag(true);
         }}
         onPointerMove={(event) => {
           if (drag) moveTo(event);
         }}
-        onPointerUp={() => {
-          if (drag) onDrag(false);
-          setDrag(null);
-        }}
-        onPointerCancel={() => {
-          if (drag) onDrag(false);
-          setDrag(null);
-        }}
+        onPointerUp={() => setDrag(null)}
+        onPointerCancel={() => setDrag(null)}
       >
         <Handle type="button" aria-label={t('text.move', { x: settings.x, y: settings.y })} title={t('text.moveHint')} onKeyDown={keys}>
           <Move aria-hidden />
