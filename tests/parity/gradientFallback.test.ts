@@ -5,23 +5,13 @@
  * translucent and wide stops, hard stops and stops out of order; and for one that cannot meet the goal in 16 stops.
  */
 import { describe, expect, it } from 'vitest';
-import { EASING_PRESETS, HUE_METHODS, INTERPOLATION_SPACES, type Easing, type GradientLayer, type GradientStop } from '../../src/core/gradient/gradient.ts';
+import { HUE_METHODS, INTERPOLATION_SPACES, type Easing, type GradientLayer, type GradientStop } from '../../src/core/gradient/gradient.ts';
 import { authoredColor } from '../../src/core/exact/authoredColor.ts';
 import { mulberry32 } from '../../src/core/random/mulberry32.ts';
 import { Mismatches, differences, loadEngines } from './engines.ts';
+import { EASINGS, randomColor } from './gradientInputs.ts';
 
 const { wasm, ts } = await loadEngines();
-
-const EASINGS = Object.keys(EASING_PRESETS) as (keyof typeof EASING_PRESETS)[];
-
-/** Returns a random stop colour: a code, a translucent colour, or one beyond sRGB (OKLCH at high chroma). */
-function randomColor(random: () => number) {
-  const byte = () => Math.floor(random() * 256);
-  const kind = random();
-  if (kind < 0.5) return authoredColor(`#${[byte(), byte(), byte()].map((b) => b.toString(16).padStart(2, '0')).join('')}`);
-  if (kind < 0.8) return authoredColor(`rgb(${byte()} ${byte()} ${byte()} / ${(random() * 0.9 + 0.05).toFixed(2)})`);
-  return authoredColor(`oklch(${(30 + random() * 60).toFixed(1)}% ${(0.15 + random() * 0.2).toFixed(3)} ${(random() * 360).toFixed(1)})`);
-}
 
 /** Returns a seeded random layer in `space` with hue method `hue` (see the file comment). */
 function randomLayer(seed: number, space: GradientLayer['space'], hue: GradientLayer['hue']): GradientLayer {

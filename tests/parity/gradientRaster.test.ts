@@ -6,23 +6,12 @@
  * is the same bytes as those rows of the whole image.
  */
 import { describe, expect, it } from 'vitest';
-import { EASING_PRESETS, GRADIENT_KINDS, HUE_METHODS, INTERPOLATION_SPACES, RADIAL_SHAPES, RADIAL_SIZES, type Easing, type Gradient, type GradientLayer, type GradientStop } from '../../src/core/gradient/gradient.ts';
-import { authoredColor } from '../../src/core/exact/authoredColor.ts';
+import { GRADIENT_KINDS, HUE_METHODS, INTERPOLATION_SPACES, RADIAL_SHAPES, RADIAL_SIZES, type Easing, type Gradient, type GradientLayer, type GradientStop } from '../../src/core/gradient/gradient.ts';
 import { mulberry32 } from '../../src/core/random/mulberry32.ts';
 import { loadEngines } from './engines.ts';
+import { EASINGS, randomColor } from './gradientInputs.ts';
 
 const { wasm, ts } = await loadEngines();
-
-const EASINGS = Object.keys(EASING_PRESETS) as (keyof typeof EASING_PRESETS)[];
-
-/** Returns a random stop colour: a code, a translucent colour, or one beyond sRGB. */
-function randomColor(random: () => number) {
-  const byte = () => Math.floor(random() * 256);
-  const kind = random();
-  if (kind < 0.5) return authoredColor(`#${[byte(), byte(), byte()].map((b) => b.toString(16).padStart(2, '0')).join('')}`);
-  if (kind < 0.8) return authoredColor(`rgb(${byte()} ${byte()} ${byte()} / ${(random() * 0.9 + 0.05).toFixed(2)})`);
-  return authoredColor(`oklch(${(30 + random() * 60).toFixed(1)}% ${(0.15 + random() * 0.2).toFixed(3)} ${(random() * 360).toFixed(1)})`);
-}
 
 /** Returns a seeded random layer of `kind` in `space` (see the file comment). */
 function randomLayer(random: () => number, kind: GradientLayer['kind'], space: GradientLayer['space']): GradientLayer {
