@@ -24,3 +24,4 @@ export { imageHistogram } from "./image/histogram";
 export { imagePalette } from "./image/kmeans";
 export { gradientFallback } from "./gradient/fallback";
 export { renderGradientRows } from "./gradient/raster";
+export { imageGridColumns, imageGridRows } from "./gradient/imageGrid";

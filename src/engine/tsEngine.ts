@@ -25,6 +25,7 @@ import { gamutMapMany } from '../core/exact/gamutMapMany.ts';
 import { saferChartColors } from '../core/charts/safer.ts';
 import { layerFallback } from '../core/gradient/fallback.ts';
 import { renderGradient } from '../core/gradient/raster.ts';
+import { imageGrid } from '../core/gradient/image/imageGrid.ts';
 import * as L from '../../assembly/layout.ts';
 import type { ColorEngine } from './types.ts';
 import { recordsOfCheck } from './checkRecords.ts';
@@ -65,6 +66,7 @@ export function createTsEngine(names: ColorNameTable, japanese: JapaneseColorTab
     saferChartColors: (request) => saferChartColors(request),
     gradientFallback: (layer) => layerFallback(layer),
     renderGradient: (gradient, width, height, options) => renderGradient(gradient, width, height, options),
+    imageGrid: (rgba, width, height) => imageGrid(rgba, width, height),
     analyseImage(rgba, width, height) {
       const analysis = analyseImagePixels(rgba, width, height);
       const { columns, rows } = analysis.sample;

@@ -24,6 +24,7 @@ import type { Gradient, GradientLayer } from '../core/gradient/gradient.ts';
 import type { RasterOptions } from '../core/gradient/raster.ts';
 import type { FallbackResult } from '../core/gradient/fallback.ts';
 import type { PaletteCheckRecords } from './checkRecords.ts';
+import type { ImageGrid } from '../core/gradient/image/imageGrid.ts';
 import type { ImageAnalysis } from './image/imageTypes.ts';
 
 /** Which implementation answers: the wasm port or the TypeScript core. */
@@ -102,6 +103,12 @@ export interface ColorEngine {
    * RangeError on a size or rows out of range.
    */
   renderGradient(gradient: Gradient, width: number, height: number, options: RasterOptions): Uint8ClampedArray;
+  /**
+   * Returns the grid of width × height RGBA pixels that gradients taken from the image read: each cell's
+   * opacity-weighted linear sums (see `imageGrid` in src/core/gradient/image/imageGrid.ts). Run in the worker on the
+   * loaded image (the image session's `gradient`), not across it.
+   */
+  imageGrid(rgba: Uint8ClampedArray, width: number, height: number): ImageGrid;
   /**
    * Returns every model of each packed 0xRRGGBB colour as CONVERT_STRIDE f64 per colour
    * (layout in assembly/layout.ts: bytes, HSL, HSV, CMYK in 0–1, Lab, LCH, OKLCH; NaN hue for greys).

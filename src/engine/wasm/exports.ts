@@ -104,6 +104,10 @@ export interface IrodoriExports {
    * `table` (src/core/gradient/rasterTable.ts).
    */
   renderGradientRows(layers: number, layerCount: number, pieces: number, table: number, width: number, start: number, end: number, dither: number, out: number): void;
+  /** Writes each pixel column's cell offset (u32) at `columnCells` for the image grid (assembly/gradient/imageGrid.ts). */
+  imageGridColumns(width: number, columns: number, columnCells: number): void;
+  /** Adds the band of image rows [start, end) at `pixels` (packed RGBA) to the grid of `columns` × `rows` cells (4 f64 each) at `cells`. */
+  imageGridRows(pixels: number, width: number, height: number, start: number, end: number, columns: number, rows: number, columnCells: number, cells: number): void;
   /**
    * Builds the image histogram (assembly/image/histogram.ts) from the `rowCount` image rows at `rows` (each
    * `width` packed RGBA pixels), their image y at `ys` (u32), sampling `columns` cells a row (`above`: room for 2 ·

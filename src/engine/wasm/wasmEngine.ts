@@ -43,6 +43,7 @@ import { GAMUT_MAP_STRIDE } from '../../core/exact/gamutMapMany.ts';
 import type { IrodoriExports } from './exports.ts';
 import { formatColorCode, packColorCode, packColorCodes } from './codes.ts';
 import { wasmImageAnalyser } from './wasmImage.ts';
+import { wasmImageGrid } from './wasmImageGrid.ts';
 import { wasmChecks } from './wasmCheck.ts';
 
 /** Ring size written by `sameLightnessRing` at most. */
@@ -341,6 +342,7 @@ export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): Col
     },
 
     analyseImage: images.analyseImage,
+    imageGrid: (rgba, width, height) => wasmImageGrid(wasm, rgba, width, height),
     quantizePixels: images.quantizePixels,
 
     convert(rgb) {

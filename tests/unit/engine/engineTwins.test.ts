@@ -33,6 +33,7 @@ const TWIN_OF: Record<string, string> = {
   'assembly/batch/describe.ts': 'src/core/color/createColor.ts',
   'assembly/category/categoryOf.ts': 'src/core/category/categories.ts',
   'assembly/check/conflictSort.ts': 'src/core/check/paletteCheck.ts',
+  'assembly/gradient/imageGrid.ts': 'src/core/gradient/image/imageGrid.ts',
   'assembly/contrast/foreground.ts': 'src/core/color/foreground.ts',
   'assembly/contrast/rating.ts': 'src/core/contrast/contrast.ts',
   'assembly/convert/linearToByte.ts': 'src/core/convert/linearToSrgb.ts',
@@ -60,6 +61,8 @@ const EXPORT_OPERATION: Record<Exclude<keyof IrodoriExports, 'memory' | 'reserve
   saferChartColors: 'saferChartColors',
   gradientFallback: 'gradientFallback',
   renderGradientRows: 'renderGradient',
+  imageGridColumns: 'imageGrid',
+  imageGridRows: 'imageGrid',
   imageHistogram: 'analyseImage',
   imagePalette: 'quantizePixels',
 };
