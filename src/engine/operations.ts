@@ -40,6 +40,8 @@ export const ENGINE_OPERATIONS = {
   saferChartColors: {},
   gradientFallback: {},
   renderGradient: { transferAnswer: true },
+  renderMesh: { transferAnswer: true },
+  meshApproximation: {},
   quantizePixels: { transfer: [0] },
 } as const satisfies Partial<Record<keyof ColorEngine, OperationRule>>;
 

@@ -25,6 +25,8 @@ import { gamutMapMany } from '../core/exact/gamutMapMany.ts';
 import { saferChartColors } from '../core/charts/safer.ts';
 import { layerFallback } from '../core/gradient/fallback.ts';
 import { renderGradient } from '../core/gradient/raster.ts';
+import { renderMesh } from '../core/gradient/mesh/render.ts';
+import { meshApproximation } from '../core/gradient/mesh/approximate.ts';
 import { imageGrid } from '../core/gradient/image/imageGrid.ts';
 import * as L from '../../assembly/layout.ts';
 import type { ColorEngine } from './types.ts';
@@ -66,6 +68,8 @@ export function createTsEngine(names: ColorNameTable, japanese: JapaneseColorTab
     saferChartColors: (request) => saferChartColors(request),
     gradientFallback: (layer) => layerFallback(layer),
     renderGradient: (gradient, width, height, options) => renderGradient(gradient, width, height, options),
+    renderMesh: (mesh, width, height, dither) => renderMesh(mesh, width, height, { dither }),
+    meshApproximation: (mesh) => meshApproximation(mesh),
     imageGrid: (rgba, width, height) => imageGrid(rgba, width, height),
     analyseImage(rgba, width, height) {
       const analysis = analyseImagePixels(rgba, width, height);

@@ -23,6 +23,8 @@ import type { SaferRequest, SaferResult } from '../core/charts/safer.ts';
 import type { Gradient, GradientLayer } from '../core/gradient/gradient.ts';
 import type { RasterOptions } from '../core/gradient/raster.ts';
 import type { FallbackResult } from '../core/gradient/fallback.ts';
+import type { Mesh } from '../core/gradient/mesh/mesh.ts';
+import type { MeshApproximation } from '../core/gradient/mesh/approximate.ts';
 import type { PaletteCheckRecords } from './checkRecords.ts';
 import type { ImageGrid } from '../core/gradient/image/imageGrid.ts';
 import type { ImageAnalysis } from './image/imageTypes.ts';
@@ -103,6 +105,17 @@ export interface ColorEngine {
    * RangeError on a size or rows out of range.
    */
   renderGradient(gradient: Gradient, width: number, height: number, options: RasterOptions): Uint8ClampedArray;
+  /**
+   * Returns a mesh gradient rendered at width × height px (1–RASTER_MAX_SIDE each) as RGBA bytes, straight alpha,
+   * dithered or rounded (see `renderMesh` in src/core/gradient/mesh/render.ts); throws a RangeError on a size out of
+   * range or a mesh whose point count is not its columns × rows.
+   */
+  renderMesh(mesh: Mesh, width: number, height: number, dither: boolean): Uint8ClampedArray;
+  /**
+   * Returns a mesh gradient's fitted CSS approximation: layered radial gradients over a base, with its error against
+   * the mesh in ΔE_OK (see `meshApproximation` in src/core/gradient/mesh/approximate.ts).
+   */
+  meshApproximation(mesh: Mesh): MeshApproximation;
   /**
    * Returns the grid of width × height RGBA pixels that gradients taken from the image read: each cell's
    * opacity-weighted linear sums (see `imageGrid` in src/core/gradient/image/imageGrid.ts). Run in the worker on the

@@ -84,7 +84,7 @@ export function layerTable(layer: GradientLayer): LayerTable {
 }
 
 /** Returns a layer's geometry in a W × H box (g0–g4 of its record, see `RasterInput`). */
-function geometryOf(layer: GradientLayer, width: number, height: number): [number, number, number, number, number] {
+export function geometryOf(layer: GradientLayer, width: number, height: number): [number, number, number, number, number] {
   if (layer.kind === 'linear') {
     const line = gradientLine(layer.angle, width, height);
     return [line.x, line.y, line.dx, line.dy, 100 / line.length];

@@ -36,6 +36,8 @@ import { FALLBACK_GOAL, FALLBACK_WORK_STRIDE, MAX_FALLBACK_STOPS, fallbackResult
 import { FALLBACK_SAMPLE_STRIDE, sampleCount, sampleLayer } from '../../core/gradient/sample.ts';
 import { rasterRows } from '../../core/gradient/raster.ts';
 import { rasterInput } from '../../core/gradient/rasterTable.ts';
+import { renderMesh } from '../../core/gradient/mesh/render.ts';
+import { meshApproximation } from '../../core/gradient/mesh/approximate.ts';
 import * as L from '../../../assembly/layout.ts';
 import type { ColorEngine } from '../types.ts';
 import { checkOfRecords } from '../checkRecords.ts';
@@ -343,6 +345,8 @@ export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): Col
 
     analyseImage: images.analyseImage,
     imageGrid: (rgba, width, height) => wasmImageGrid(wasm, rgba, width, height),
+    renderMesh: (mesh, width, height, dither) => renderMesh(mesh, width, height, { dither }),
+    meshApproximation: (mesh) => meshApproximation(mesh),
     quantizePixels: images.quantizePixels,
 
     convert(rgb) {
