@@ -24,4 +24,5 @@ export { imageHistogram } from "./image/histogram";
 export { imagePalette } from "./image/kmeans";
 export { gradientFallback } from "./gradient/fallback";
 export { renderGradientRows } from "./gradient/raster";
+export { renderMeshRows } from "./gradient/mesh";
 export { imageGridColumns, imageGridRows } from "./gradient/imageGrid";

@@ -80,27 +80,27 @@ function entryAt(l: i32, t: f64): f64 {
 /** Returns the triangular noise of threshold u (the core's `triangularNoise`). */
 // @ts-ignore: decorator
 @inline
-function triangularNoise(u: f64): f64 {
+export function triangularNoise(u: f64): f64 {
   return u < 0.5 ? Math.sqrt(2 * u) - 1 : 1 - Math.sqrt(2 - 2 * u);
 }
 
 /** Returns the byte of a channel x (0–255) dithered by threshold u and its noise (the core's `ditherByte`). */
 // @ts-ignore: decorator
 @inline
-function ditherByte(x: f64, u: f64, noise: f64): u8 {
+export function ditherByte(x: f64, u: f64, noise: f64): u8 {
   if (x >= 0.5 && x <= 254.5) return <u8>(<i32>Math.floor(x + noise + 0.5));
   const q = Math.floor(x + u);
   return q < 0 ? 0 : q > 255 ? 255 : <u8>(<i32>q);
 }
 
 /** Returns the R2 threshold of pixel (x, y) shifted by `offset` (the core's `r2Threshold`). */
-function r2Threshold(x: f64, y: f64, offset: f64): f64 {
+export function r2Threshold(x: f64, y: f64, offset: f64): f64 {
   const v = 0.5 + offset + x * R2_X + y * R2_Y;
   return v - Math.floor(v);
 }
 
 /** Returns a channel x (0–255) rounded to a byte. */
-function roundByte(x: f64): u8 {
+export function roundByte(x: f64): u8 {
   const q = Math.floor(x + 0.5);
   return q < 0 ? 0 : q > 255 ? 255 : <u8>(<i32>q);
 }

@@ -88,6 +88,8 @@ import { FALLBACK_SAMPLE_STRIDE } from '../core/gradient/sample.ts';
 import { FIT_CURVE_STEPS } from '../core/gradient/fallbackError.ts';
 import * as RASTER_TABLE from '../core/gradient/rasterTable.ts';
 import { R2_ALPHA_OFFSET, R2_X, R2_Y } from '../core/gradient/raster.ts';
+import { MESH_CELL_STRIDE, MESH_CHANNELS } from '../core/gradient/mesh/surface.ts';
+import { MESH_GAMMA_STEPS } from '../core/gradient/mesh/render.ts';
 
 type Declaration = readonly [type: 'f64' | 'i32' | 'u32' | 'u8', value: number] | readonly [type: 'matrix', value: Matrix3];
 
@@ -326,6 +328,11 @@ function sharedConstants(): Record<string, Record<string, Declaration>> {
       R2_X: f64(R2_X),
       R2_Y: f64(R2_Y),
       R2_ALPHA_OFFSET: f64(R2_ALPHA_OFFSET),
+    },
+    'src/core/gradient/mesh/surface.ts, render.ts (the mesh gradient render)': {
+      MESH_CHANNELS: i32(MESH_CHANNELS),
+      MESH_CELL_STRIDE: i32(MESH_CELL_STRIDE),
+      MESH_GAMMA_STEPS: i32(MESH_GAMMA_STEPS),
     },
   };
 }

@@ -20,9 +20,11 @@ describe('wasm loader', () => {
   // module from 62.3 to 66.8 KB, with the plain check folded into the authored one's code; the linear conflict sort and
   // the both-ways pair pass to 66.7 KB. 68 KB until chart colours' spread rule and "make it safer" (chartCodes, safer,
   // saferSequential): 71.5 KB. 73 KB until the gradient fallback's fit (assembly/gradient/fallback.ts): 74.0 KB. 75 KB
-  // until the gradient raster's pixel loop (assembly/gradient/raster.ts, with AssemblyScript's atan2): 76.3 KB.
-  it('keeps the module under 78 KB', async () => {
+  // until the gradient raster's pixel loop (assembly/gradient/raster.ts, with AssemblyScript's atan2): 76.3 KB. 78 KB
+  // until the image grid (assembly/gradient/imageGrid.ts) and the mesh gradient's pixel loop (assembly/gradient/mesh.ts:
+  // its walk to the cell, the bilinear inversion and the bicubic patches, 1.6 KB of code): 80.5 KB.
+  it('keeps the module under 82 KB', async () => {
     await loadEngines();
-    expect(statSync(WASM_FILE).size).toBeLessThan(78 * 1024);
+    expect(statSync(WASM_FILE).size).toBeLessThan(82 * 1024);
   });
 });

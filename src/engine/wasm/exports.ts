@@ -104,6 +104,12 @@ export interface IrodoriExports {
    * `table` (src/core/gradient/rasterTable.ts).
    */
   renderGradientRows(layers: number, layerCount: number, pieces: number, table: number, width: number, start: number, end: number, dither: number, out: number): void;
+  /**
+   * Writes rows [start, end) of a mesh gradient image `width` × `height` px as RGBA bytes at `out`
+   * (assembly/gradient/mesh.ts), dithered when `dither` is 1, from a `columns` × `rows` mesh's places at `places`,
+   * its cells at `cells`, the matrices at `matrices` and the gamma table at `gamma` (src/core/gradient/mesh/render.ts).
+   */
+  renderMeshRows(places: number, cells: number, matrices: number, gamma: number, columns: number, rows: number, width: number, height: number, start: number, end: number, dither: number, out: number): void;
   /** Writes each pixel column's cell offset (u32) at `columnCells` for the image grid (assembly/gradient/imageGrid.ts). */
   imageGridColumns(width: number, columns: number, columnCells: number): void;
   /** Adds the band of image rows [start, end) at `pixels` (packed RGBA) to the grid of `columns` × `rows` cells (4 f64 each) at `cells`. */

@@ -36,7 +36,7 @@ import { FALLBACK_GOAL, FALLBACK_WORK_STRIDE, MAX_FALLBACK_STOPS, fallbackResult
 import { FALLBACK_SAMPLE_STRIDE, sampleCount, sampleLayer } from '../../core/gradient/sample.ts';
 import { rasterRows } from '../../core/gradient/raster.ts';
 import { rasterInput } from '../../core/gradient/rasterTable.ts';
-import { renderMesh } from '../../core/gradient/mesh/render.ts';
+import { meshRenderInput } from '../../core/gradient/mesh/render.ts';
 import { meshApproximation } from '../../core/gradient/mesh/approximate.ts';
 import * as L from '../../../assembly/layout.ts';
 import type { ColorEngine } from '../types.ts';
@@ -345,7 +345,23 @@ export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): Col
 
     analyseImage: images.analyseImage,
     imageGrid: (rgba, width, height) => wasmImageGrid(wasm, rgba, width, height),
-    renderMesh: (mesh, width, height, dither) => renderMesh(mesh, width, height, { dither }),
+    renderMesh(mesh, width, height, dither) {
+      // The surface's tables are the core's (TypeScript in both engines); the module runs the pixel loop.
+      rasterRows(width, height, { dither });
+      const { surface, matrices, gamma } = meshRenderInput(mesh);
+      const tables = [surface.places, surface.cells, matrices, gamma];
+      const outBytes = width * height * 4;
+      const base = wasm.reserve(8 * tables.reduce((sum, table) => sum + table.length, 0) + outBytes);
+      const at: number[] = [];
+      let next = base;
+      for (const table of tables) {
+        at.push(next);
+        new Float64Array(wasm.memory.buffer, next, table.length).set(table);
+        next += 8 * table.length;
+      }
+      wasm.renderMeshRows(at[0], at[1], at[2], at[3], surface.columns, surface.rows, width, height, 0, height, dither ? 1 : 0, next);
+      return new Uint8ClampedArray(wasm.memory.buffer.slice(next, next + outBytes));
+    },
     meshApproximation: (mesh) => meshApproximation(mesh),
     quantizePixels: images.quantizePixels,
 
