@@ -29,6 +29,7 @@ export async function startOnMainThread(error: unknown): Promise<EngineClient> {
     imagePalette: async (k) => (await images()).imagePalette(k),
     pixelAt: async (x, y) => (await images()).pixelAt(x, y),
     pixelsAround: async (x, y, radius) => (await images()).pixelsAround(x, y, radius),
+    imageGradient: async (request) => (await images()).imageGradient(request),
     closeImage: async () => (await images()).closeImage(),
   };
 }

@@ -37,6 +37,7 @@ export async function startWorker(): Promise<EngineClient> {
     imagePalette: (k) => remote.imagePalette(k),
     pixelAt: (x, y) => remote.pixelAt(x, y),
     pixelsAround: (x, y, radius) => remote.pixelsAround(x, y, radius),
+    imageGradient: (request) => remote.imageGradient(request),
     closeImage: () => remote.closeImage(),
   };
 }

@@ -5,6 +5,7 @@
  * finishes when its number is no longer the last answers 'cancelled' and installs nothing.
  */
 import type { ImagePalette } from '../../core/index.ts';
+import type { ImageGradient, ImageGradientRequest } from '../../core/gradient/image/imageGradient.ts';
 import type { ColorEngine } from '../types.ts';
 import { decodeImageBlob, type DecodeResult } from './decode.ts';
 import { openImageSession, type ImageSession } from './imageSession.ts';
@@ -32,6 +33,8 @@ export type ImageHost = {
   pixelAt(x: number, y: number): Promise<string | null>;
   /** The (2·radius + 1)² RGBA pixels around (x, y) for the loupe; transparent outside the image, empty with no image. */
   pixelsAround(x: number, y: number, radius: number): Promise<Uint8ClampedArray>;
+  /** A linear gradient taken from the loaded image, along a drawn path or found automatically; null with no image or nothing opaque on the way. */
+  imageGradient(request: ImageGradientRequest): Promise<ImageGradient | null>;
   /** Forgets the loaded image (its memory can go) and cancels a load under way. */
   closeImage(): Promise<void>;
 };
@@ -81,6 +84,9 @@ export function createImageHost(engine: () => Promise<ColorEngine>): ImageHost {
     },
     async pixelsAround(x, y, radius) {
       return image?.pixelsAround(x, y, radius) ?? new Uint8ClampedArray(0);
+    },
+    async imageGradient(request) {
+      return image?.gradient(request) ?? null;
     },
     async closeImage() {
       loads++;

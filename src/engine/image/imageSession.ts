@@ -3,6 +3,8 @@
  * (for palettes of any k). The worker holds one; so does the client when the engine runs on the main thread.
  */
 import { pixelCode, pixelsAround, type ImagePalette } from '../../core/index.ts';
+import { imageGradient, type ImageGradient, type ImageGradientRequest } from '../../core/gradient/image/imageGradient.ts';
+import type { ImageGrid } from '../../core/gradient/image/imageGrid.ts';
 import type { ColorEngine } from '../types.ts';
 import type { ImageAnalysis, ImageLoadResult, ImagePixelsSource, LoadedImageInfo } from './imageTypes.ts';
 
@@ -10,10 +12,12 @@ import type { ImageAnalysis, ImageLoadResult, ImagePixelsSource, LoadedImageInfo
 export class ImageSession {
   readonly info: LoadedImageInfo;
   private readonly analysis: ImageAnalysis;
+  /** The grid gradients read (one pass over the pixels, on the first gradient asked of this image). */
+  private grid: ImageGrid | null = null;
 
   /** Analyses the pixels with `engine`; throws a RangeError when the buffer does not fit the size. */
   constructor(
-    engine: ColorEngine,
+    private readonly engine: ColorEngine,
     private readonly rgba: Uint8ClampedArray,
     private readonly width: number,
     private readonly height: number,
@@ -42,6 +46,12 @@ export class ImageSession {
   /** Returns '#rrggbb' of the full-resolution pixel (x, y), or null outside the image or where it is transparent. */
   pixelAt(x: number, y: number): string | null {
     return pixelCode(this.rgba, this.width, this.height, x, y);
+  }
+
+  /** Returns the gradient along a drawn path or the direction found automatically (see src/core/gradient/image/imageGradient.ts). */
+  gradient(request: ImageGradientRequest): ImageGradient | null {
+    this.grid ??= this.engine.imageGrid(this.rgba, this.width, this.height);
+    return imageGradient(this.grid, this.width, this.height, request);
   }
 
   /** Returns the (2·radius + 1)² RGBA pixels around (x, y), transparent outside the image (radius 0–64). */

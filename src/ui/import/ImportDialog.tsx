@@ -12,6 +12,7 @@ import { useImageHandoff } from '../../stores/imageHandoff';
 import { usePalettesStore } from '../../stores/palettes';
 import { showToast } from '../../stores/toasts';
 import { Button } from '../Button';
+import { DropZone } from '../DropZone';
 import { FileChooser } from '../FileChooser';
 import { useLocalize } from '../i18n';
 import { IconButton } from '../IconButton';
@@ -321,17 +322,6 @@ const Hint = styled.p`
   margin-top: -${tokens.space[1]}px;
   font-size: ${tokens.fontSizes[0]}px;
   color: ${tokens.colors.textMuted};
-`;
-
-const DropZone = styled.div`
-  ${wrapRow}
-  justify-content: center;
-  gap: ${tokens.space[3]}px;
-  padding: ${tokens.space[4]}px;
-  border: 2px dashed ${tokens.colors.border};
-  border-radius: ${tokens.radius.medium}px;
-  ${mutedSmall}
-  > svg { width: 20px; height: 20px; }
 `;
 
 const FileChip = styled.div`

@@ -12,6 +12,7 @@ import { authoredColor } from '../../../src/core/exact/authoredColor.ts';
 import { layerOf, type Gradient, type GradientStop } from '../../../src/core/gradient/gradient.ts';
 import { idealGradient, longestRun, worstBoxError } from '../../../src/core/gradient/rasterMetrics.ts';
 import type { ColorEngine } from '../../../src/engine/index.ts';
+import { medianMs } from '../measure.ts';
 import type { BenchTask } from '../types.ts';
 
 const stopsOf = (...list: [string, number][]): GradientStop[] => list.map(([text, position]) => ({ color: authoredColor(text), position }));
@@ -32,18 +33,6 @@ const GRADIENTS: readonly [string, Gradient][] = [
 ];
 
 const SIZES: readonly [number, number][] = [[1920, 1080], [4096, 2304]];
-
-/** Returns the median time in ms of `runs` calls. */
-function medianMs(runs: number, call: () => unknown): number {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    call();
-    times.push(performance.now() - start);
-  }
-  times.sort((x, y) => x - y);
-  return times[Math.floor(times.length / 2)];
-}
 
 /** Returns the banding figures of a gradient at 1920 × 1080 (see the file comment); `rows` limits the ideal's rows. */
 function banding(engine: ColorEngine, gradient: Gradient, rows: number): string {
