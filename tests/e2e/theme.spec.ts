@@ -7,6 +7,7 @@ import { expectHead, localized, text, trackPageErrors } from './helpers';
 import { choose, openTool, rows } from './imageSupport';
 import { roleColor, tryOn, tryOnReady, viewports } from './tryon-support';
 import { seedPalettes, storedPalettes, toasts } from './palettes-support';
+import { parseGradient } from '../../src/core/gradient/address.ts';
 
 /**
  * The theme tool: from a colour, a palette and an image; Material's variants and contrast levels and
@@ -253,6 +254,15 @@ test('saved beside the palettes, opened again from My Palettes, kept in a backup
   await expect(restore).toBeHidden();
   await page.getByRole('link', { name: text('en', 'themes.open', 'palettes').replace('{{name}}', 'Lagoon') }).click();
   await expect.poll(() => allRoles(page)).toEqual(shown);
+});
+
+test('Make a gradient: the gradient tool opens with the light theme’s primary, secondary and tertiary', async ({ page }) => {
+  await openTheme(page, 'colors=3a7bd5');
+  const roles = [await roleCode(page, 'primary', 'light'), await roleCode(page, 'secondary', 'light'), await roleCode(page, 'tertiary', 'light')];
+  await page.getByRole('link', { name: tt('actions.gradient') }).click();
+  await expect(page).toHaveURL(/\/tools\/gradient\?g=/);
+  const gradient = parseGradient(new URL(page.url()).searchParams);
+  expect(gradient.layers[0].stops.map((stop) => stop.color.code)).toEqual(roles);
 });
 
 test('bad parameters fall back; the colour page, a shared palette and the generator open the tool', async ({ page }) => {

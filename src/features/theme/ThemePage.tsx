@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FileDown, FileUp, Link2, Palette as PaletteIcon, Redo2, Save, Undo2 } from 'lucide-react';
+import { Blend, FileDown, FileUp, Link2, Palette as PaletteIcon, Redo2, Save, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -15,9 +15,10 @@ import { IconButton } from '../../ui/IconButton';
 import { PageMeta } from '../../ui/PageMeta';
 import { PageColumn, PageTitle } from '../../ui/Page';
 import { copyText } from '../../ui/clipboard';
-import { useLocalize } from '../../ui/i18n';
+import { LocalLink, useLocalize } from '../../ui/i18n';
 import { lazyDialog } from '../../ui/lazyDialog';
 import { NameDialog } from '../../ui/palette/NameDialog';
+import { gradientPathOf } from '../../ui/palette/usePaletteActions';
 import { useOpenAction, useSavePalette } from '../../ui/palette/useSavePalette';
 import { randomDefaultColor } from '../../ui/randomColor';
 import { cluster, stack } from '../../ui/styles';
@@ -28,7 +29,7 @@ import { ContrastReport } from './ContrastReport';
 import { RoleTable } from './RoleTable';
 import { ThemeControls } from './ThemeControls';
 import { TonalPalettes } from './TonalPalettes';
-import { importedState, paletteCodesOf } from './themeActions';
+import { GRADIENT_ROLES, importedState, paletteCodesOf } from './themeActions';
 import { parseThemeParams, themeQuery, type ThemeState } from '../../core/theme/themeUrl';
 import { defaultAssignment, useThemeColors } from './useThemeColors';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
@@ -72,6 +73,7 @@ export default function ThemePage() {
   const openAction = useOpenAction();
   const savePalette = useSavePalette();
   const fileInput = useRef<HTMLInputElement>(null);
+  const gradientPath = theme && gradientPathOf(GRADIENT_ROLES.map((role) => theme.light[role]));
 
   const importFile = async (file: File) => {
     let text: string;
@@ -125,6 +127,12 @@ export default function ThemePage() {
             <PaletteIcon aria-hidden />
             {t('actions.saveAsPalette')}
           </Button>
+          {gradientPath ? (
+            <Button as={LocalLink} to={gradientPath}>
+              <Blend aria-hidden />
+              {t('actions.gradient')}
+            </Button>
+          ) : null}
           <Button type="button" disabled={theme === null} onClick={() => setDialog('save')}>
             <Save aria-hidden />
             {t('actions.save')}

@@ -26,6 +26,9 @@ export const PALETTE_ROLES = [
   'outline',
 ] as const;
 
+/** The roles a gradient from the theme runs through (light appearance): its brand's three accents. */
+export const GRADIENT_ROLES = ['primary', 'secondary', 'tertiary'] as const;
+
 /** Returns the theme's main role colours as a palette's codes: light then dark, each once, extended colours after. */
 export function paletteCodesOf(theme: ThemeColors): string[] {
   const extended = theme.extended.map((x) => x.name);

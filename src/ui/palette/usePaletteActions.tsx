@@ -45,7 +45,7 @@ export type PaletteActionsApi = {
 };
 
 /** The gradient tool's path with a gradient through the colours (wide ones as they are); null for fewer than two. */
-function gradientPathOf(codes: readonly string[]): string | null {
+export function gradientPathOf(codes: readonly string[]): string | null {
   const gradient = gradientOfColors(codes);
   return gradient && paths.gradient({ g: gradientText(gradient) });
 }
