@@ -9,19 +9,20 @@
  * on that model as the raster paints it (../raster.ts `positionAt` on each layer's geometry, ../interpolate.ts
  * `layerColorAt` and `spaceColorToSrgb`, composited source-over in premultiplied gamma sRGB, as CSS composites
  * background layers), against the mesh as `renderMesh` paints it (both clipped to sRGB), at the centres of a
- * MESH_FIT_SAMPLES × MESH_FIT_SAMPLES grid over the box: per sample the OKLab distance of the two colours, each
+ * MESH_FIT_SAMPLES × MESH_FIT_SAMPLES grid over the box (the fit searches on a coarser one, MESH_SEARCH_SAMPLES a side): per sample the OKLab distance of the two colours, each
  * premultiplied by its alpha, with the alphas' difference (for opaque colours, ΔE_OK); its mean and its worst.
  *
  * Each point's layer: `radial-gradient(ellipse at x% y% in oklab, C 0%, C a%, C/β·α m%, C/0 b%)`, the ellipse
  * CSS's farthest-corner one (its aspect the same in % of any box, so the fit holds for every box), solid to a, fading
- * through alpha β at the midpoint m to transparent at b. The fit (./approximateFit.ts): the base by least squares,
- * then b, a / b and β of every layer by coordinate descent on the mean error.
+ * through alpha β at the midpoint m to transparent at b; C the point's colour or, where the layers above and below
+ * pull the mix away from it, a colour fitted to bring it back. The fit (./approximateFit.ts): the base by least
+ * squares, then C, b, a / b and β of every layer by coordinate descent on the mean error.
  */
 import type { Gradient } from '../gradient.ts';
 import { gradientCss } from '../css.ts';
 import { layerColorAt, spaceColorToSrgb } from '../interpolate.ts';
 import type { Mesh } from './mesh.ts';
-import { MESH_FIT_SAMPLES, layerPositions, meshSamples, pointLayer, premultipliedDistance, premultipliedOklab } from './approximateSamples.ts';
+import { MESH_FIT_SAMPLES, MESH_SEARCH_SAMPLES, layerPositions, meshSamples, pointLayer, premultipliedDistance, premultipliedOklab } from './approximateSamples.ts';
 import { fitBase, fitLayers, firstGuess } from './approximateFit.ts';
 
 /** A mesh's CSS approximation: a whole `background` value, its layer count (the base included) and its error in ΔE_OK. */
@@ -33,7 +34,7 @@ export type MeshApproximation = {
 
 /** Returns the error of a gradient's paint against the mesh's samples, by the model (see the file comment). */
 export function approximationError(gradient: Gradient, reference: Float64Array): MeshApproximation['error'] {
-  const positions = gradient.layers.map(layerPositions);
+  const positions = gradient.layers.map((layer) => layerPositions(layer, MESH_FIT_SAMPLES));
   const count = MESH_FIT_SAMPLES * MESH_FIT_SAMPLES;
   const painted = new Float64Array(4);
   let sum = 0;
@@ -59,19 +60,20 @@ function approximationOf(gradient: Gradient, reference: Float64Array): MeshAppro
   return { css: gradientCss(gradient), layers: gradient.layers.length, error: approximationError(gradient, reference) };
 }
 
-/** Returns the approximation with every point's first guess (no fit of the fades): what the fit improves on. */
+/** Returns the approximation with every point's first guess (its own colour, a straight fade): what the fit improves on. */
 export function unfittedApproximation(mesh: Mesh): MeshApproximation {
-  const reference = meshSamples(mesh);
-  const base = fitBase(reference);
+  const reference = meshSamples(mesh, MESH_FIT_SAMPLES);
+  const base = fitBase(meshSamples(mesh, MESH_SEARCH_SAMPLES));
   const layers = mesh.points.map((point) => pointLayer(point.color, point.x, point.y, firstGuess(mesh, point)));
-  return approximationOf({ layers: [...layers, base] }, reference);
+  return approximationOf({ layers: [...layers, base] }, reference.oklab);
 }
 
 /** Returns the mesh's fitted CSS approximation (see the file comment). */
 export function meshApproximation(mesh: Mesh): MeshApproximation {
-  const reference = meshSamples(mesh);
-  const base = fitBase(reference);
-  const shapes = fitLayers(mesh, base, reference);
-  const layers = mesh.points.map((point, i) => pointLayer(point.color, point.x, point.y, shapes[i]));
-  return approximationOf({ layers: [...layers, base] }, reference);
+  const reference = meshSamples(mesh, MESH_FIT_SAMPLES);
+  const search = meshSamples(mesh, MESH_SEARCH_SAMPLES);
+  const base = fitBase(search);
+  const fits = fitLayers(mesh, base, search);
+  const layers = mesh.points.map((point, i) => pointLayer(fits[i].color, point.x, point.y, fits[i].shape));
+  return approximationOf({ layers: [...layers, base] }, reference.oklab);
 }
