@@ -29,6 +29,8 @@ import { chartsSaferTask } from './chartsSafer.ts';
 import { gradientFallbackTask } from './gradientFallback.ts';
 import { gradientRasterTask } from './gradientRaster.ts';
 import { imageGradientTask } from './imageGradient.ts';
+import { meshRenderTask } from './meshRender.ts';
+import { meshApproximationTask } from './meshApproximation.ts';
 import { lighthouseTask } from '../lighthouse.ts';
 
-export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, themeTask, chartsTask, chartsSaferTask, gradientFallbackTask, gradientRasterTask, imageGradientTask, audit100Task, audit100p3Task, gamut10kTask, import10kTask, backup200Task, imageTask, worker40Task, imageWorkerTask, scrollTask, exploreTask, colorsShownTask, spaceTask, budgetsTask, coldLoadTask, lighthouseTask];
+export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, themeTask, chartsTask, chartsSaferTask, gradientFallbackTask, gradientRasterTask, imageGradientTask, meshRenderTask, meshApproximationTask, audit100Task, audit100p3Task, gamut10kTask, import10kTask, backup200Task, imageTask, worker40Task, imageWorkerTask, scrollTask, exploreTask, colorsShownTask, spaceTask, budgetsTask, coldLoadTask, lighthouseTask];
