@@ -5,7 +5,7 @@
  */
 import type { AuthoredColor } from '../exact/authoredColor.ts';
 import { formatExactNumber } from '../exact/exactColor.ts';
-import { isLinearEasing, isPolar, type Gradient, type GradientLayer } from './gradient.ts';
+import { heldAuthored, isLinearEasing, isPolar, type Gradient, type GradientLayer } from './gradient.ts';
 import { srgbToOklab } from '../convert/srgbToOklab.ts';
 import type { Vec3 } from '../convert/types.ts';
 import { fixHues, hueIndex, mixInSpace, segmentProgress, spaceColorCss, spaceColorToSrgb, toSpaceColor, type SpaceColor } from './interpolate.ts';
@@ -37,17 +37,22 @@ function num(value: number, decimals = 2): string {
 
 const pct = (value: number) => `${num(value)}%`;
 
-/** The gradient's function name and its geometry (what comes before the stops), without the colour space. */
+/**
+ * The gradient's function name and its geometry (what comes before the stops), without the colour space: pasted CSS's
+ * own text for each part that still says what the model holds (gradient.ts `LayerAuthored`).
+ */
 function geometry(layer: GradientLayer): { name: string; shape: string } {
   const name = `${layer.repeating ? 'repeating-' : ''}${layer.kind}-gradient`;
-  const at = layer.center[0] === 50 && layer.center[1] === 50 ? '' : `at ${pct(layer.center[0])} ${pct(layer.center[1])}`;
-  if (layer.kind === 'linear') return { name, shape: `${num(layer.angle, 1)}deg` };
+  const held = heldAuthored(layer);
+  const atText = held.at ?? (layer.center[0] === 50 && layer.center[1] === 50 ? '' : `${pct(layer.center[0])} ${pct(layer.center[1])}`);
+  const at = atText ? `at ${atText}` : '';
+  if (layer.kind === 'linear') return { name, shape: held.angle ?? `${num(layer.angle, 1)}deg` };
   if (layer.kind === 'radial') {
     const size = layer.size === 'farthest-corner' ? '' : layer.size;
-    return { name, shape: [layer.shape, size, at].filter(Boolean).join(' ') };
+    return { name, shape: [held.extent ?? [layer.shape, size].filter(Boolean).join(' '), at].filter(Boolean).join(' ') };
   }
-  const from = layer.angle === 0 ? '' : `from ${num(layer.angle, 1)}deg`;
-  return { name, shape: [from, at].filter(Boolean).join(' ') };
+  const fromText = held.angle ?? (layer.angle === 0 ? '' : `${num(layer.angle, 1)}deg`);
+  return { name, shape: [fromText ? `from ${fromText}` : '', at].filter(Boolean).join(' ') };
 }
 
 /** Whether a layer's modern form is written with extra stops in place of its hue method (see `modernStops`). */
@@ -121,6 +126,8 @@ export function hueTravel(a: SpaceColor, b: SpaceColor, method: GradientLayer['h
  * path the method meant (one method serves the whole gradient, and an extra stop under `longer` would go the long way).
  */
 export function modernStops(layer: GradientLayer): { stops: string[]; hue: GradientLayer['hue'] } {
+  const pasted = heldAuthored(layer).stops;
+  if (pasted) return { stops: pastedStops(layer, pasted), hue: layer.hue };
   const rewrite = rewritesHue(layer);
   const colors = layer.stops.map((stop) => toSpaceColor(stop.color, layer.space));
   // Each stop as the segment before it (`end`) and the one after it (`start`) read it: they differ only for a grey.
@@ -146,6 +153,20 @@ export function modernStops(layer: GradientLayer): { stops: string[]; hue: Gradi
     if (i + 2 < layer.stops.length && start(i + 1) !== end(i + 1)) stops.push(`${start(i + 1)} ${pct(to.position)}`);
   });
   return { stops, hue: rewrite ? 'shorter' : layer.hue };
+}
+
+/**
+ * The stops of a pasted layer whose positions still hold, as its CSS wrote them: each colour with its position text (none
+ * where it had none), each hint where it had one. A pasted layer has no easing. Its greys are written as authored,
+ * without the tiny chroma below: the point of a paste is the same gradient as the page it came from paints.
+ */
+function pastedStops(layer: GradientLayer, pasted: { positions: readonly string[]; hints: readonly string[] }): string[] {
+  const stops: string[] = [];
+  layer.stops.forEach((stop, i) => {
+    if (i > 0 && pasted.hints[i - 1]) stops.push(pasted.hints[i - 1]);
+    stops.push([authoredCss(stop.color), pasted.positions[i]].filter(Boolean).join(' '));
+  });
+  return stops;
 }
 
 /** The chroma a grey is written with in OKLCH and in CIE LCH: enough that Chromium keeps its hue, too little to see. */

@@ -80,7 +80,52 @@ export type GradientLayer = {
   readonly stops: readonly GradientStop[];
   /** One fewer than the stops. */
   readonly segments: readonly GradientSegment[];
+  /** What pasted CSS said that the settings above cannot (see `LayerAuthored`); absent for a layer made in the tool. */
+  readonly authored?: LayerAuthored;
 };
+
+/**
+ * CSS text kept beside the value the model read it as, as an authored colour keeps its exact text: the writer writes
+ * the text while the model still holds `value`, and the model's own form once an edit has changed it.
+ */
+export type AuthoredText<T> = { readonly text: string; readonly value: T };
+
+/**
+ * A pasted layer's geometry and stop positions as its CSS wrote them, where the model only approximates them: a
+ * corner (`to right top` depends on the box's aspect), an omitted direction, `turn` angles, radial sizes and centres
+ * in lengths, stops without positions or in px or degrees, hints. Chromium keeps these in the computed style, so
+ * writing them back is what gives the same gradient.
+ */
+export type LayerAuthored = {
+  /** A linear layer's direction ('to right top', '-45deg', '' when omitted) or a conic one's `from` angle; value: `angle`. */
+  readonly angle?: AuthoredText<number>;
+  /** A radial layer's shape and size ('circle 40px', '' when omitted); value: `shape size` of the model. */
+  readonly extent?: AuthoredText<string>;
+  /** A radial or conic layer's position after `at` ('' when omitted); value: the centre as `x y`. */
+  readonly at?: AuthoredText<string>;
+  /**
+   * Every stop's position as written ('' for none) and every segment's hint ('' for none), held while `key` is the
+   * layer's `stopsKey`: moving, adding or removing a stop, or changing a hint or an easing, lets the model's positions win.
+   */
+  readonly stops?: { readonly positions: readonly string[]; readonly hints: readonly string[]; readonly key: string };
+};
+
+/** The positions and hints of a layer as one text, what `LayerAuthored.stops` is checked against. */
+export function stopsKey(layer: Pick<GradientLayer, 'stops' | 'segments'>): string {
+  return `${layer.stops.map((stop) => stop.position).join(' ')}|${layer.segments.map((segment) => `${segment.hint}${segment.easing === 'linear' ? '' : '~'}`).join(' ')}`;
+}
+
+/** The authored pieces of a layer that still hold (their value is the model's), each as its text. */
+export function heldAuthored(layer: GradientLayer): { angle?: string; extent?: string; at?: string; stops?: { positions: readonly string[]; hints: readonly string[] } } {
+  const a = layer.authored;
+  if (!a) return {};
+  return {
+    angle: a.angle && a.angle.value === layer.angle ? a.angle.text : undefined,
+    extent: a.extent && a.extent.value === `${layer.shape} ${layer.size}` ? a.extent.text : undefined,
+    at: a.at && a.at.value === `${layer.center[0]} ${layer.center[1]}` ? a.at.text : undefined,
+    stops: a.stops && a.stops.key === stopsKey(layer) && a.stops.positions.length === layer.stops.length ? a.stops : undefined,
+  };
+}
 
 export type Gradient = { readonly layers: readonly GradientLayer[] };
 
