@@ -3,7 +3,8 @@
  * the TypeScript reference (src/core/gradient/mesh/render.ts), dithered and rounded, for seeded random meshes of
  * every size from 2 × 2 to 6 × 6, with points moved off the grid (edge points too, so some pixels lie outside the
  * points' hull), translucent, wide (OKLCH at high chroma, Display P3) and fully transparent colours, at sizes from
- * 1 × 1 and 1 × N to odd ones. Byte-identical, no tolerance: both run the same f64 operations in the same order on
+ * 1 × 1 and 1 × N to odd ones, and with points scattered anywhere (folded cells, against the surface's assumption)
+ * or all in one place. Byte-identical, no tolerance: both run the same f64 operations in the same order on
  * the same tables. The fitted CSS approximation runs the same TypeScript in both engines' workers: the same answer.
  */
 import { describe, expect, it } from 'vitest';
@@ -66,6 +67,15 @@ describe('wasm engine parity: mesh gradient', () => {
   it('renders a large image the same (every pixel of a moved 6 × 5 mesh at 640 × 360)', () => {
     const mesh = randomMesh(mulberry32(7), 6, 5);
     expect(firstDifference(wasm.renderMesh(mesh, 640, 360, true), ts.renderMesh(mesh, 640, 360, true))).toBeNull();
+  });
+
+  it('writes the same bytes where the points are scattered anywhere or all in one place (folded cells: the walk gives up, the inversion clamps)', () => {
+    const random = mulberry32(5);
+    for (let t = 0; t < 12; t++) {
+      const mesh = randomMesh(random, 2 + (t % 5), 2 + ((t * 3) % 5));
+      const wild = { ...mesh, points: mesh.points.map((point) => ({ ...point, x: t % 4 === 0 ? 50 : random() * 100, y: t % 4 === 0 ? 50 : random() * 100 })) };
+      expect(firstDifference(wasm.renderMesh(wild, 37, 23, true), ts.renderMesh(wild, 37, 23, true)), `mesh ${t}`).toBeNull();
+    }
   });
 
   it('answers the same CSS approximation in both engines', () => {
