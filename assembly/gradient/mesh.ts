@@ -69,6 +69,8 @@ function patch(k: i32, u: f64, v: f64): f64 {
  * Sets s0–s3 to the surface at (x, y) (% of the box), walking from cell `from`, and returns the cell it ended in
  * (the core's `surfaceAt`).
  */
+// @ts-ignore: decorator
+@inline
 function surfaceAt(columns: i32, rows: i32, x: f64, y: f64, from: i32): i32 {
   const lastI = columns - 2;
   const lastJ = rows - 2;
@@ -128,6 +130,8 @@ function surfaceAt(columns: i32, rows: i32, x: f64, y: f64, from: i32): i32 {
 }
 
 /** Returns 255 × the sRGB curve of a linear channel, clipped to 0–1 first (the core's `encode`). */
+// @ts-ignore: decorator
+@inline
 function encode(linear: f64): f64 {
   if (!(linear > 0)) return gammaAt(0);
   if (linear >= 1) return gammaAt(MESH_GAMMA_STEPS);
