@@ -151,6 +151,7 @@ function readAuthored(layer: GradientLayer, items: readonly string[], stops: rea
   };
   const [angle, extent, at] = [text('^a'), text('^e'), text('^t')];
   const authored: LayerAuthored = {
+    kind: layer.kind,
     ...(angle !== undefined ? { angle: { text: angle, value: layer.angle } } : {}),
     ...(extent !== undefined ? { extent: { text: extent, value: `${layer.shape} ${layer.size}` } } : {}),
     ...(at !== undefined ? { at: { text: at, value: `${layer.center[0]} ${layer.center[1]}` } } : {}),
@@ -158,7 +159,7 @@ function readAuthored(layer: GradientLayer, items: readonly string[], stops: rea
       ? { stops: { positions: stops.map((entry) => entry.position!), hints: stops.slice(0, -1).map((entry) => entry.hint ?? ''), key: stopsKey(layer) } }
       : {}),
   };
-  return Object.keys(authored).length > 0 ? authored : undefined;
+  return Object.keys(authored).length > 1 ? authored : undefined;
 }
 
 function readLayer(text: string): GradientLayer | null {

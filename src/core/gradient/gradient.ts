@@ -97,6 +97,8 @@ export type AuthoredText<T> = { readonly text: string; readonly value: T };
  * writing them back is what gives the same gradient.
  */
 export type LayerAuthored = {
+  /** The kind the texts were written for: none holds once the layer is another kind ('' means 180deg in a linear one, 0deg in a conic one). */
+  readonly kind: GradientKind;
   /** A linear layer's direction ('to right top', '-45deg', '' when omitted) or a conic one's `from` angle; value: `angle`. */
   readonly angle?: AuthoredText<number>;
   /** A radial layer's shape and size ('circle 40px', '' when omitted); value: `shape size` of the model. */
@@ -118,7 +120,7 @@ export function stopsKey(layer: Pick<GradientLayer, 'stops' | 'segments'>): stri
 /** The authored pieces of a layer that still hold (their value is the model's), each as its text. */
 export function heldAuthored(layer: GradientLayer): { angle?: string; extent?: string; at?: string; stops?: { positions: readonly string[]; hints: readonly string[] } } {
   const a = layer.authored;
-  if (!a) return {};
+  if (!a || a.kind !== layer.kind) return {};
   return {
     angle: a.angle && a.angle.value === layer.angle ? a.angle.text : undefined,
     extent: a.extent && a.extent.value === `${layer.shape} ${layer.size}` ? a.extent.text : undefined,

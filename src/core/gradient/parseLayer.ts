@@ -69,7 +69,7 @@ type Prelude = { angle: number; shape: RadialShape; size: RadialSize; center: [n
 /** Reads the part before the stops; null when it is not a prelude at all (the first argument is then a stop). */
 function readPrelude(text: string, kind: GradientKind): Prelude | PasteProblem | null {
   let rest = text.trim().toLowerCase().replace(/\s+/g, ' ');
-  const prelude: Prelude = { angle: kind === 'linear' ? 180 : 0, shape: 'ellipse', size: 'farthest-corner', center: [50, 50], hue: 'shorter', authored: {}, approximate: false };
+  const prelude: Prelude = { angle: kind === 'linear' ? 180 : 0, shape: 'ellipse', size: 'farthest-corner', center: [50, 50], hue: 'shorter', authored: { kind }, approximate: false };
   const interpolation = /(?:^| )in ([a-z0-9-]+)(?: (shorter|longer|increasing|decreasing) hue)?(?= |$)/.exec(rest);
   if (interpolation) {
     const name = interpolation[1] === 'xyz' ? 'xyz-d65' : interpolation[1];
@@ -80,12 +80,12 @@ function readPrelude(text: string, kind: GradientKind): Prelude | PasteProblem |
     rest = `${rest.slice(0, interpolation.index)} ${rest.slice(interpolation.index + interpolation[0].length)}`.trim();
   }
   if (kind === 'linear') {
-    if (rest === '') return interpolation ? { ...prelude, authored: { angle: { text: '', value: 180 } } } : null;
+    if (rest === '') return interpolation ? { ...prelude, authored: { kind, angle: { text: '', value: 180 } } } : null;
     const words = rest.split(' ');
     const angle = words[0] === 'to' ? readSideOrCorner(words.slice(1)) : words.length === 1 ? readAngle(rest) : null;
     if (angle === null) return null;
     const normal = short(((angle % 360) + 360) % 360);
-    return { ...prelude, angle: normal, authored: { angle: { text: rest, value: normal } } };
+    return { ...prelude, angle: normal, authored: { kind, angle: { text: rest, value: normal } } };
   }
   const atIndex = rest === 'at' || rest.startsWith('at ') ? 0 : rest.indexOf(' at ');
   const before = (atIndex < 0 ? rest : rest.slice(0, atIndex)).trim();
@@ -96,7 +96,7 @@ function readPrelude(text: string, kind: GradientKind): Prelude | PasteProblem |
     prelude.center = [clampPercent(center[0]), clampPercent(center[1])];
     prelude.approximate ||= /[a-z]{2}$/.test(atText.split(' ').find((part) => !/^(left|right|top|bottom|center)$/.test(part) && !part.endsWith('%') && part !== '0') ?? '');
   }
-  prelude.authored = { at: { text: atText, value: `${prelude.center[0]} ${prelude.center[1]}` } };
+  prelude.authored = { kind, at: { text: atText, value: `${prelude.center[0]} ${prelude.center[1]}` } };
   if (kind === 'conic') {
     if (before !== '') {
       const from = /^from (\S+)$/.exec(before);
@@ -185,7 +185,7 @@ export function readLayer(text: string, maxStops: number): LayerResult {
     segments,
   };
   const authored: LayerAuthored = {
-    ...(prelude?.authored ?? (kind === 'linear' ? { angle: { text: '', value: 180 } } : { at: { text: '', value: '50 50' } })),
+    ...(prelude?.authored ?? (kind === 'linear' ? { kind, angle: { text: '', value: 180 } } : { kind, at: { text: '', value: '50 50' } })),
     ...(kind === 'radial' && !prelude?.authored.extent ? { extent: { text: '', value: `${layer.shape} ${layer.size}` } } : {}),
     ...(kind === 'conic' && !prelude?.authored.angle ? { angle: { text: '', value: layer.angle } } : {}),
     stops: { positions: kept.map((stop) => stop.position), hints: kept.slice(1).map((stop) => stop.hint), key: stopsKey(layer) },

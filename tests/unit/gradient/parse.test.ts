@@ -167,6 +167,13 @@ describe('a pasted gradient in the model', () => {
     expect(gradientCss({ layers: [recoloured] })).toBe('linear-gradient(to right in srgb, #00ff00 10px, #0000ff)');
   });
 
+  it('lets no text hold once the layer is another kind', () => {
+    const linear = first('linear-gradient(to right, red, blue)');
+    expect(gradientCss({ layers: [{ ...linear, kind: 'conic' }] })).toBe('conic-gradient(from 90deg in srgb, #ff0000 0%, #0000ff 100%)');
+    const conic = first('conic-gradient(red, blue)');
+    expect(gradientCss({ layers: [{ ...conic, kind: 'linear' }] })).toBe('linear-gradient(0deg in srgb, #ff0000 0%, #0000ff 100%)');
+  });
+
   it('writes a pasted grey in OKLCH as authored (no tiny chroma) while its stops are as pasted', () => {
     expect(gradientCss(read('linear-gradient(in oklch, white, blue)'))).toBe('linear-gradient(in oklch, #ffffff, #0000ff)');
   });
