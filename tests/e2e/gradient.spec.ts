@@ -130,14 +130,36 @@ test('geometry on the preview, easing, colour spaces and layers, all in the addr
 
   // Radial: the centre drags over the preview.
   await page.getByRole('radio', { name: gt('en', 'kinds.radial') }).check();
-  const preview = (await page.getByTestId('gradient-preview').boundingBox())!;
   const center = page.getByRole('button', { name: /^Center,/ });
+  // Choosing the kind in the side panel may have scrolled the preview out of view.
+  await page.getByTestId('gradient-preview').scrollIntoViewIfNeeded();
+  const preview = (await page.getByTestId('gradient-preview').boundingBox())!;
   const handle = (await center.boundingBox())!;
   await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
   await page.mouse.down();
   await page.mouse.move(preview.x + preview.width * 0.2, preview.y + preview.height * 0.3, { steps: 5 });
   await page.mouse.up();
   await expect(code(page)).toContainText(/radial-gradient\(ellipse at 2\d(\.\d)?% 3\d(\.\d)?% in oklch/);
+
+  // The ellipse's size: its width dragged in towards the centre, its height by the keyboard; a keyword drops both.
+  const width = page.getByRole('slider', { name: gt('en', 'preview.radiusX') });
+  const widthBox = (await width.boundingBox())!;
+  await page.mouse.move(widthBox.x + widthBox.width / 2, widthBox.y + widthBox.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(preview.x + preview.width * 0.35, widthBox.y + widthBox.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(width).toHaveAttribute('aria-valuenow', /^1\d(\.\d)?$/);
+  const height = page.getByRole('slider', { name: gt('en', 'preview.radiusY') });
+  const before = Number(await height.getAttribute('aria-valuenow'));
+  await height.focus();
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(height).toHaveAttribute('aria-valuenow', String(Math.round((before - 10) * 10) / 10));
+  await expect(code(page)).toContainText(/radial-gradient\(ellipse 1\d(\.\d)?% \d+(\.\d)?% at 2\d(\.\d)?% 3\d(\.\d)?% in oklch/);
+  await expect.poll(() => addressed(page).layers[0].radii?.[0]).toBeGreaterThan(10);
+  const size = page.getByLabel(gt('en', 'layer.size'));
+  await expect(size).toHaveValue('explicit');
+  await size.selectOption('closest-side');
+  await expect(code(page)).toContainText(/radial-gradient\(ellipse closest-side at/);
 
   // Easing: the first segment eased in is written as many stops; the curve's colours are the model's.
   await stop(page, 1).focus();

@@ -15,7 +15,7 @@ import { tryAuthoredColor, type AuthoredColor } from '../exact/authoredColor.ts'
 import { formatExactNumber, readExact } from '../exact/exactColor.ts';
 import {
   EASING_PRESETS, GRADIENT_KINDS, HUE_METHODS, INTERPOLATION_SPACES, LINEAR_SEGMENT, MAX_LAYERS, MAX_STOPS, MIN_STOPS, RADIAL_SHAPES, RADIAL_SIZES,
-  heldAuthored, layerOf, stopsKey, type Easing, type EasingPreset, type Gradient, type GradientLayer, type GradientSegment, type GradientStop, type LayerAuthored,
+  explicitRadii, extentValue, heldAuthored, layerOf, stopsKey, type Easing, type EasingPreset, type Gradient, type GradientLayer, type GradientSegment, type GradientStop, type LayerAuthored,
 } from './gradient.ts';
 
 /** The gradient a first visit shows: indigo through pink to amber, in OKLCH. */
@@ -54,11 +54,25 @@ function stopText(stop: GradientStop, segment: GradientSegment | undefined, past
  * A layer as the address keeps it, with the authored texts that still hold. The settings are rounded (angle and centre
  * to 0.1, positions to 0.01); a text read back is matched against the rounded values, so it still holds.
  */
+/** A radial size in the address: its keyword, or an ellipse's radii as r<x %>-<y %> (then the keyword is a circle's). */
+function sizeText(layer: GradientLayer): string {
+  const radii = explicitRadii(layer);
+  return radii ? `r${num(radii[0], 1)}-${num(radii[1], 1)}` : layer.size;
+}
+
+/** Reads an ellipse's radii (r40-30.5) from the address: each 0.1–1000 %; null for anything else. */
+function readRadii(text: string | undefined): readonly [number, number] | null {
+  const match = /^r(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(text ?? '');
+  if (!match) return null;
+  const [x, y] = [Number(match[1]), Number(match[2])];
+  return x >= 0.1 && y >= 0.1 && x <= 1000 && y <= 1000 ? [x, y] : null;
+}
+
 function layerText(layer: GradientLayer): string {
   const held = heldAuthored(layer);
   const settings = [
     `${layer.kind}${layer.repeating ? '-repeating' : ''}`, num(layer.angle, 1), layer.space, layer.hue,
-    num(layer.center[0], 1), num(layer.center[1], 1), layer.shape, layer.size,
+    num(layer.center[0], 1), num(layer.center[1], 1), layer.shape, sizeText(layer),
   ].join('_');
   const stops = layer.stops.map((stop, i) =>
     stopText(stop, layer.segments[i], held.stops && { position: held.stops.positions[i], hint: held.stops.hints[i] ?? '' }),
@@ -153,7 +167,7 @@ function readAuthored(layer: GradientLayer, items: readonly string[], stops: rea
   const authored: LayerAuthored = {
     kind: layer.kind,
     ...(angle !== undefined ? { angle: { text: angle, value: layer.angle } } : {}),
-    ...(extent !== undefined ? { extent: { text: extent, value: `${layer.shape} ${layer.size}` } } : {}),
+    ...(extent !== undefined ? { extent: { text: extent, value: extentValue(layer) } } : {}),
     ...(at !== undefined ? { at: { text: at, value: `${layer.center[0]} ${layer.center[1]}` } } : {}),
     ...(stops.every((entry) => entry.position !== undefined)
       ? { stops: { positions: stops.map((entry) => entry.position!), hints: stops.slice(0, -1).map((entry) => entry.hint ?? ''), key: stopsKey(layer) } }
@@ -183,6 +197,7 @@ function readLayer(text: string): GradientLayer | null {
       center: [clamp(finite(cx) ?? 50, 0, 100), clamp(finite(cy) ?? 50, 0, 100)],
       shape: oneOf(RADIAL_SHAPES, shape) ?? 'ellipse',
       size: oneOf(RADIAL_SIZES, size) ?? 'farthest-corner',
+      ...(readRadii(size) ? { radii: readRadii(size)! } : {}),
     }),
     segments: ordered.slice(0, -1).map((entry) => entry.segment),
   };

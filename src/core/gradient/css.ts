@@ -5,7 +5,7 @@
  */
 import type { AuthoredColor } from '../exact/authoredColor.ts';
 import { formatExactNumber } from '../exact/exactColor.ts';
-import { heldAuthored, isLinearEasing, isPolar, type Gradient, type GradientLayer } from './gradient.ts';
+import { explicitRadii, heldAuthored, isLinearEasing, isPolar, type Gradient, type GradientLayer } from './gradient.ts';
 import { srgbToOklab } from '../convert/srgbToOklab.ts';
 import type { Vec3 } from '../convert/types.ts';
 import { fixHues, hueIndex, mixInSpace, segmentProgress, spaceColorCss, spaceColorToSrgb, toSpaceColor, type SpaceColor } from './interpolate.ts';
@@ -48,7 +48,8 @@ function geometry(layer: GradientLayer): { name: string; shape: string } {
   const at = atText ? `at ${atText}` : '';
   if (layer.kind === 'linear') return { name, shape: held.angle ?? `${num(layer.angle, 1)}deg` };
   if (layer.kind === 'radial') {
-    const size = layer.size === 'farthest-corner' ? '' : layer.size;
+    const radii = explicitRadii(layer);
+    const size = radii ? `${pct(radii[0])} ${pct(radii[1])}` : layer.size === 'farthest-corner' ? '' : layer.size;
     return { name, shape: [held.extent ?? [layer.shape, size].filter(Boolean).join(' '), at].filter(Boolean).join(' ') };
   }
   const fromText = held.angle ?? (layer.angle === 0 ? '' : `${num(layer.angle, 1)}deg`);

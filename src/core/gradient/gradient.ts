@@ -73,6 +73,11 @@ export type GradientLayer = {
   readonly center: readonly [number, number];
   readonly shape: RadialShape;
   readonly size: RadialSize;
+  /**
+   * An ellipse's radii, in % of the box's width and height, set by dragging its size on the preview: where present
+   * (and the shape an ellipse) they are its size, and `size` is what a circle would take. CSS cannot size a circle in %.
+   */
+  readonly radii?: readonly [number, number];
   readonly space: InterpolationSpace;
   /** Used only in a polar space. */
   readonly hue: HueMethod;
@@ -117,13 +122,24 @@ export function stopsKey(layer: Pick<GradientLayer, 'stops' | 'segments'>): stri
   return `${layer.stops.map((stop) => stop.position).join(' ')}|${layer.segments.map((segment) => `${segment.hint}${segment.easing === 'linear' ? '' : '~'}`).join(' ')}`;
 }
 
+/** The radii of an ellipse sized by them; null for a circle or a size keyword. */
+export function explicitRadii(layer: Pick<GradientLayer, 'shape' | 'radii'>): readonly [number, number] | null {
+  return layer.shape === 'ellipse' && layer.radii ? layer.radii : null;
+}
+
+/** A layer's shape and size as one text, what an authored extent is checked against. */
+export function extentValue(layer: Pick<GradientLayer, 'shape' | 'size' | 'radii'>): string {
+  const radii = explicitRadii(layer);
+  return radii ? `${layer.shape} ${radii[0]}% ${radii[1]}%` : `${layer.shape} ${layer.size}`;
+}
+
 /** The authored pieces of a layer that still hold (their value is the model's), each as its text. */
 export function heldAuthored(layer: GradientLayer): { angle?: string; extent?: string; at?: string; stops?: { positions: readonly string[]; hints: readonly string[] } } {
   const a = layer.authored;
   if (!a || a.kind !== layer.kind) return {};
   return {
     angle: a.angle && a.angle.value === layer.angle ? a.angle.text : undefined,
-    extent: a.extent && a.extent.value === `${layer.shape} ${layer.size}` ? a.extent.text : undefined,
+    extent: a.extent && a.extent.value === extentValue(layer) ? a.extent.text : undefined,
     at: a.at && a.at.value === `${layer.center[0]} ${layer.center[1]}` ? a.at.text : undefined,
     stops: a.stops && a.stops.key === stopsKey(layer) && a.stops.positions.length === layer.stops.length ? a.stops : undefined,
   };

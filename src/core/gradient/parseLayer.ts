@@ -8,7 +8,7 @@ import { formatExactNumber, readExact } from '../exact/exactColor.ts';
 import { bytesToHex } from '../convert/srgbToHex.ts';
 import { readColor } from '../import/colorValue.ts';
 import {
-  HUE_METHODS, INTERPOLATION_SPACES, RADIAL_SIZES, layerOf, stopsKey,
+  HUE_METHODS, INTERPOLATION_SPACES, RADIAL_SIZES, extentValue, layerOf, stopsKey,
   type GradientKind, type GradientLayer, type GradientSegment, type HueMethod, type InterpolationSpace, type LayerAuthored, type RadialShape, type RadialSize,
 } from './gradient.ts';
 import { NOMINAL_BOX, readAngle, readLengthPercent, readPosition, readSideOrCorner, readStopPosition, splitTopLevel } from './parseValues.ts';
@@ -186,7 +186,7 @@ export function readLayer(text: string, maxStops: number): LayerResult {
   };
   const authored: LayerAuthored = {
     ...(prelude?.authored ?? (kind === 'linear' ? { kind, angle: { text: '', value: 180 } } : { kind, at: { text: '', value: '50 50' } })),
-    ...(kind === 'radial' && !prelude?.authored.extent ? { extent: { text: '', value: `${layer.shape} ${layer.size}` } } : {}),
+    ...(kind === 'radial' && !prelude?.authored.extent ? { extent: { text: '', value: extentValue(layer) } } : {}),
     ...(kind === 'conic' && !prelude?.authored.angle ? { angle: { text: '', value: layer.angle } } : {}),
     stops: { positions: kept.map((stop) => stop.position), hints: kept.slice(1).map((stop) => stop.hint), key: stopsKey(layer) },
   };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { FileDown, Plus, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -28,7 +28,7 @@ const MAX_NAME_LENGTH = 100;
  * the modern gradient (its stops and its largest difference, layer by layer); copied, exported in other formats,
  * saved to My Palettes under a name, or shared as a link.
  */
-export function GradientCode({ gradient, fits, stale }: GradientCodeProps) {
+export const GradientCode = memo(function GradientCode({ gradient, fits, stale }: GradientCodeProps) {
   const { t } = useTranslation(['gradient', 'common']);
   const [name, setName] = useState('');
   const [exporting, setExporting] = useState(false);
@@ -102,7 +102,7 @@ export function GradientCode({ gradient, fits, stale }: GradientCodeProps) {
       ) : null}
     </Root>
   );
-}
+});
 
 const Root = styled.section`
   display: grid;

@@ -1,7 +1,8 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { GradientLayer } from '../../core/gradient/gradient';
+import { endingShape } from '../../core/gradient/export/geometry';
+import { explicitRadii, type GradientLayer } from '../../core/gradient/gradient';
 import { dragMarker } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 import { CHECKERBOARD } from '../../ui/ExactMark';
@@ -26,27 +27,58 @@ type GradientPreviewProps = {
 
 const wrapAngle = (angle: number) => ((Math.round(angle) % 360) + 360) % 360;
 const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value * 10) / 10));
+/** An ellipse's radius in % of the box: at least 1 %, at most 1000 % (what the address keeps). */
+const clampRadius = (value: number) => Math.min(1000, Math.max(1, Math.round(value * 10) / 10));
+
+type Handle = 'angle' | 'center' | 'rx' | 'ry';
+
+/** An ellipse's radii in % of a W × H box: its own, or those its size keyword gives there. */
+function radiiIn(layer: GradientLayer, width: number, height: number): readonly [number, number] {
+  const explicit = explicitRadii(layer);
+  if (explicit) return explicit;
+  const shape = endingShape(layer, width, height);
+  return [Math.round((shape.rx / width) * 1000) / 10, Math.round((shape.ry / height) * 1000) / 10];
+}
 
 /**
  * The gradient at a size, with handles for the selected layer's geometry: the direction of a linear gradient and the
- * start of a conic one (a handle turned around the centre), and the centre of a radial or conic one (a handle moved
- * over the box). Each handle drags (mouse, pen, touch) and takes the arrow keys (Shift for larger steps).
+ * start of a conic one (a handle turned around the centre), the centre of a radial or conic one (a handle moved over
+ * the box), and an ellipse's width and height (a handle at the end of each radius; the first drag turns its size
+ * keyword into radii). Each handle drags (mouse, pen, touch) and takes the arrow keys (Shift for larger steps).
  */
 export function GradientPreview({ background, layer, onChange, onDrag, label, children }: GradientPreviewProps) {
   const { t } = useTranslation('gradient');
   const box = useRef<HTMLDivElement>(null);
-  const [dragging, setDragging] = useState<'angle' | 'center' | null>(null);
+  const [dragging, setDragging] = useState<Handle | null>(null);
+  const [boxSize, setBoxSize] = useState<{ width: number; height: number } | null>(null);
   const [cx, cy] = layer.kind === 'linear' ? [50, 50] : layer.center;
   const hasAngle = layer.kind !== 'radial';
   const hasCenter = layer.kind !== 'linear';
+  const hasRadii = layer.kind === 'radial' && layer.shape === 'ellipse';
+  const radii = hasRadii && boxSize ? radiiIn(layer, boxSize.width, boxSize.height) : null;
+
+  // The box's size, for the radii a size keyword gives.
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setBoxSize({ width: element.clientWidth, height: element.clientHeight }));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   const pointerAt = (event: PointerEvent) => {
     const rect = box.current!.getBoundingClientRect();
     return { x: event.clientX - rect.left, y: event.clientY - rect.top, width: rect.width, height: rect.height };
   };
 
-  const dragTo = (event: PointerEvent, what: 'angle' | 'center') => {
+  const dragTo = (event: PointerEvent, what: Handle) => {
     const point = pointerAt(event);
+    if (what === 'rx' || what === 'ry') {
+      const [rx, ry] = radiiIn(layer, point.width, point.height);
+      const reach = what === 'rx' ? (Math.abs(point.x - (cx / 100) * point.width) / point.width) * 100 : (Math.abs(point.y - (cy / 100) * point.height) / point.height) * 100;
+      onChange({ ...layer, radii: what === 'rx' ? [clampRadius(reach), ry] : [rx, clampRadius(reach)] });
+      return;
+    }
     if (what === 'center') {
       onChange({ ...layer, center: [clamp((point.x / point.width) * 100), clamp((point.y / point.height) * 100)] });
       return;
@@ -58,7 +90,7 @@ export function GradientPreview({ background, layer, onChange, onDrag, label, ch
     onChange({ ...layer, angle: wrapAngle(event.shiftKey ? Math.round(raw / SNAP) * SNAP : raw) });
   };
 
-  const handlers = (what: 'angle' | 'center') => ({
+  const handlers = (what: Handle) => ({
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       if (event.button !== 0) return;
       event.preventDefault();
@@ -98,6 +130,15 @@ export function GradientPreview({ background, layer, onChange, onDrag, label, ch
     onChange({ ...layer, center: [clamp(layer.center[0] + move[0]), clamp(layer.center[1] + move[1])] });
   };
 
+  const radiusKeys = (event: KeyboardEvent, what: 'rx' | 'ry') => {
+    const step = event.shiftKey ? 10 : 1;
+    const moves: Record<string, number> = { ArrowRight: step, ArrowUp: step, ArrowLeft: -step, ArrowDown: -step };
+    if (!(event.key in moves) || !box.current) return;
+    event.preventDefault();
+    const [rx, ry] = radiiIn(layer, box.current.clientWidth, box.current.clientHeight);
+    onChange({ ...layer, radii: what === 'rx' ? [clampRadius(rx + moves[event.key]), ry] : [rx, clampRadius(ry + moves[event.key])] });
+  };
+
   const radians = (layer.angle * Math.PI) / 180;
   const knob = {
     left: `calc(${cx}% + ${(ANGLE_RADIUS * Math.sin(radians)).toFixed(1)}px)`,
@@ -124,6 +165,33 @@ export function GradientPreview({ background, layer, onChange, onDrag, label, ch
               onKeyDown={angleKeys}
               {...handlers('angle')}
             />
+          </>
+        ) : null}
+        {radii ? (
+          <>
+            {dragging === 'rx' || dragging === 'ry' ? (
+              <Outline aria-hidden>
+                <ellipse cx={`${cx}%`} cy={`${cy}%`} rx={`${radii[0]}%`} ry={`${radii[1]}%`} />
+              </Outline>
+            ) : null}
+            {(['rx', 'ry'] as const).map((what) => (
+              <RadiusHandle
+                key={what}
+                role="slider"
+                tabIndex={0}
+                aria-label={t(what === 'rx' ? 'preview.radiusX' : 'preview.radiusY')}
+                aria-valuemin={1}
+                aria-valuemax={1000}
+                aria-valuenow={what === 'rx' ? radii[0] : radii[1]}
+                aria-valuetext={t('preview.percent', { value: what === 'rx' ? radii[0] : radii[1] })}
+                title={t('preview.radiusHint')}
+                // At the end of the radius, kept inside the box when the ellipse reaches beyond it.
+                style={what === 'rx' ? { left: `${Math.min(100, cx + radii[0])}%`, top: `${cy}%` } : { left: `${cx}%`, top: `${Math.min(100, cy + radii[1])}%` }}
+                data-axis={what}
+                onKeyDown={(event) => radiusKeys(event, what)}
+                {...handlers(what)}
+              />
+            ))}
           </>
         ) : null}
         {hasCenter ? (
@@ -182,6 +250,26 @@ const Spoke = styled.div`
 const AngleHandle = styled.div`
   ${dragMarker(22)}
   background: ${tokens.colors.surface};
+`;
+
+/** An ellipse's size: a small square at the end of each radius, dragged along its axis. */
+const RadiusHandle = styled.div`
+  ${dragMarker(18)}
+  border-radius: 4px;
+  background: ${tokens.colors.surface};
+  &[data-axis='rx'] { cursor: ew-resize; }
+  &[data-axis='ry'] { cursor: ns-resize; }
+`;
+
+/** The ending shape while its size is dragged. */
+const Outline = styled.svg`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  overflow: visible;
+  pointer-events: none;
+  ellipse { fill: none; stroke: #ffffff; stroke-width: 1.5px; stroke-dasharray: 6 4; filter: drop-shadow(0 0 1px rgb(0 0 0 / 0.6)); }
 `;
 
 const CenterHandle = styled.button`

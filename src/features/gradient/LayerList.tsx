@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ArrowDown, ArrowUp, Copy, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -29,7 +30,7 @@ type LayerListProps = {
 };
 
 /** The layers, the top one first (as CSS paints them): each selects for editing, moves up or down, duplicates and goes. */
-export function LayerList({ gradient, selected, onSelect, onChange }: LayerListProps) {
+export const LayerList = memo(function LayerList({ gradient, selected, onSelect, onChange }: LayerListProps) {
   const { t } = useTranslation('gradient');
   const count = gradient.layers.length;
   const full = count >= MAX_LAYERS;
@@ -66,7 +67,7 @@ export function LayerList({ gradient, selected, onSelect, onChange }: LayerListP
       </Button>
     </Panel>
   );
-}
+});
 
 const List = styled.ol`
   ${bareList}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TEXT_TARGETS, type TextJudgement } from '../../core/gradient/textOver';
@@ -26,7 +27,7 @@ type ScrimKind = keyof typeof SCRIMS;
  * The text laid on the gradient: its words, its colour and a scrim, then the worst WCAG ratio and APCA Lc under each
  * line against its target, and the fixes that pass: black or white text, or the lightest scrim.
  */
-export function TextPanel({ settings, onChange, verdicts, background }: TextPanelProps) {
+export const TextPanel = memo(function TextPanel({ settings, onChange, verdicts, background }: TextPanelProps) {
   const { t } = useTranslation('gradient');
   const set = (change: Partial<TextSettings>) => onChange({ ...settings, ...change });
   const scrimKind: ScrimKind = settings.scrim === null ? 'none' : settings.scrim.code === '#000000' ? 'dark' : 'light';
@@ -99,7 +100,7 @@ export function TextPanel({ settings, onChange, verdicts, background }: TextPane
       <VisionViews background={background} text={settings} />
     </Root>
   );
-}
+});
 
 const Root = styled.section`
   display: grid;

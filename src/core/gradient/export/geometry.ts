@@ -3,7 +3,7 @@
  * the gradient line of a linear gradient (§3.1.1), the ending shape of a radial one (§3.2.2, §3.2.3 for a shape of
  * zero width or height), the centre and start angle of a conic one (§3.3 CSS Images 4).
  */
-import type { GradientLayer } from '../gradient.ts';
+import { explicitRadii, type GradientLayer } from '../gradient.ts';
 
 /** A linear gradient's line: its start (0 %), its unit direction and its length in px. */
 export type GradientLine = { readonly x: number; readonly y: number; readonly dx: number; readonly dy: number; readonly length: number };
@@ -34,13 +34,15 @@ const HUGE = 1e6;
  * farthest-corner: farthest-side's; as CSS Images 3 says and Chromium paints, tests/e2e/gradientSvg.spec.ts). A shape
  * of zero width or height is made a very thin, very long one, as §3.2.3 says.
  */
-export function endingShape(layer: Pick<GradientLayer, 'center' | 'shape' | 'size'>, width: number, height: number): EndingShape {
+export function endingShape(layer: Pick<GradientLayer, 'center' | 'shape' | 'size' | 'radii'>, width: number, height: number): EndingShape {
   const cx = (width * layer.center[0]) / 100;
   const cy = (height * layer.center[1]) / 100;
   const [left, right, top, bottom] = [Math.abs(cx), Math.abs(width - cx), Math.abs(cy), Math.abs(height - cy)];
   const closest = [Math.min(left, right), Math.min(top, bottom)] as const;
   const farthest = [Math.max(left, right), Math.max(top, bottom)] as const;
   const radii = (): readonly [number, number] => {
+    const explicit = explicitRadii(layer);
+    if (explicit) return [(width * explicit[0]) / 100, (height * explicit[1]) / 100];
     if (layer.shape === 'circle') {
       const r = {
         'closest-side': Math.min(...closest),

@@ -15,7 +15,7 @@
  * Where the format has no field (the kind, the angle, the shape, the centre), each token's `$description` says it,
  * with the modern CSS the layer comes from.
  */
-import type { GradientLayer } from '../gradient.ts';
+import { extentValue, type GradientLayer } from '../gradient.ts';
 import { layerCss } from '../css.ts';
 import { bytesToHex } from '../../convert/srgbToHex.ts';
 import { gradientSlug, type GradientExportInput } from './names.ts';
@@ -51,7 +51,7 @@ export function layerGeometry(layer: GradientLayer): string {
   const kind = `${layer.repeating ? 'repeating ' : ''}${layer.kind}`;
   const at = `at ${layer.center[0]}% ${layer.center[1]}%`;
   if (layer.kind === 'linear') return `${kind}, ${layer.angle}deg`;
-  if (layer.kind === 'radial') return `${kind}, ${layer.shape} ${layer.size} ${at}`;
+  if (layer.kind === 'radial') return `${kind}, ${extentValue(layer)} ${at}`;
   return `${kind}, from ${layer.angle}deg ${at}`;
 }
 
