@@ -69,7 +69,7 @@ const Layout = styled.div`
   gap: ${tokens.space[5]}px;
   align-items: start;
   /* Room above for the top row's handles, which stand half outside the preview. */
-  margin-top: ${tokens.space[3]}px;
+  margin-top: ${tokens.space[4]}px;
   ${tokens.media.tablet} {
     grid-template-columns: minmax(0, 1fr);
     grid-template-rows: none;
@@ -83,7 +83,8 @@ const Layout = styled.div`
  */
 const PreviewArea = styled.div`
   grid-area: preview;
-  ${stack(tokens.space[3])}
+  /* The bottom row's handles stand half below the preview: the bar keeps clear of them. */
+  ${stack(tokens.space[4])}
   min-width: 0;
   overflow: clip;
   overflow-clip-margin: ${tokens.space[5]}px;
