@@ -12,8 +12,8 @@ import { APP_PAGES, MARKETING_PAGES, pageAt, type PageRoute } from './pages';
 /** A page's module, or a frame's loaded on demand. */
 type PageModule = ComponentModule<object>;
 
-/** Every page module, each its own chunk, loaded on demand. */
-const pageModules = import.meta.glob<PageModule>('../features/*/*Page.tsx');
+/** Every page module, each its own chunk, loaded on demand (a feature's page, or a page of a part of it: gradient/mesh). */
+const pageModules = import.meta.glob<PageModule>(['../features/*/*Page.tsx', '../features/*/*/*Page.tsx']);
 
 type LazyPage = { route: PageRoute; element: ReactElement; preload: () => Promise<unknown> };
 

@@ -57,6 +57,8 @@ export const paths = {
   charts: (query: Record<string, string | undefined> = {}) => withQuery('/tools/charts', query),
   /** The gradient tool, its gradient in the query (core/gradient/address.ts writes it). */
   gradient: (query: Record<string, string | undefined> = {}) => withQuery('/tools/gradient', query),
+  /** The mesh gradient page of the gradient tool, its mesh in the query (core/gradient/mesh/address.ts writes it). */
+  mesh: (query: Record<string, string | undefined> = {}) => withQuery('/tools/gradient/mesh', query),
   /**
    * The contrast checker: the text and background codes (a wide colour's sRGB fallback) and, for a wide or translucent
    * colour, its exact text in a parameter of its own (`fgExact`, `bgExact`; spaces as `_`, as a colour page's).

@@ -112,7 +112,7 @@ for (const device of Object.keys(VIEWPORTS) as Device[]) {
   }
 }
 
-/** Chooses a photo-like PNG in the image tool and waits for its palette. */
+/** How many images the states have chosen (each gets a name of its own). */
 let imagesChosen = 0;
 
 /**
@@ -393,6 +393,28 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
       await expect(page.getByTestId('gradient-css')).toHaveAttribute('aria-busy', 'false');
       await page.getByRole('button', { name: '書き出す' }).click();
       await expect(page.getByRole('dialog', { name: 'グラデーションを書き出す' })).toBeVisible();
+    },
+  },
+  {
+    name: 'gradient from an image, the image read and its line drawn',
+    path: '/ja/tools/gradient',
+    scope: MODAL,
+    open: async (page) => {
+      await page.getByRole('button', { name: '画像から', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: '画像からグラデーション' });
+      await dialog.locator('input[type="file"]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: encodePng(photoImage(480, 320, 5)) });
+      await expect(dialog.getByTestId('image-gradient-summary')).toBeVisible();
+    },
+  },
+  {
+    name: 'gradient paste dialog with a gradient read and its notes',
+    path: '/tools/gradient',
+    scope: MODAL,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Paste CSS' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Paste a CSS gradient' });
+      await dialog.getByRole('textbox').fill('background: radial-gradient(circle 40px at 10px 20px, red, blue), url(a.png), #fff;');
+      await expect(dialog.getByText('Found 1 layer with 2 stops.')).toBeVisible();
     },
   },
   {

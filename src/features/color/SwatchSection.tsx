@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gradientText } from '../../core/gradient/address';
-import { gradientOfColors } from '../../core/gradient/edit';
 import { paths } from '../../config/paths';
 import { SwatchCard, SwatchGrid } from '../../ui/SwatchCard';
 import { useColorName } from '../../ui/palette/swatchText';
 import { NoColors, SectionCard } from './SectionCard';
 import type { SectionSwatch, SwatchSectionDef } from './sections';
+import { gradientPathOf } from '../../ui/gradientPath';
 
 /** The sections that lead from the colour somewhere (to white, to black, round the hue wheel): each offers its gradient. */
 const GRADIENT_SECTIONS: readonly string[] = ['tint', 'shade', 'hue'];
@@ -34,7 +33,7 @@ export function SwatchSection({ section, base }: { section: SwatchSectionDef; ba
   };
   const title = t(`sections.${section.id}.title`);
   // The tints run from the colour to white, the shades to black, the hues round the wheel: each a gradient from the colour.
-  const gradient = GRADIENT_SECTIONS.includes(section.id) ? gradientOfColors([base, ...swatches.map((swatch) => swatch.code).filter((code) => code !== base)]) : null;
+  const gradientPath = GRADIENT_SECTIONS.includes(section.id) ? gradientPathOf([base, ...swatches.map((swatch) => swatch.code).filter((code) => code !== base)]) : null;
   return (
     <SectionCard
       title={title}
@@ -47,8 +46,8 @@ export function SwatchSection({ section, base }: { section: SwatchSectionDef; ba
           ? { to: paths.scale(base), label: t('page.makeScale') }
           : section.id === 'ui' && swatches.length > 0
             ? { to: paths.theme({ from: 'color', colors: [base] }), label: t('page.makeTheme') }
-            : GRADIENT_SECTIONS.includes(section.id) && gradient
-              ? { to: paths.gradient({ g: gradientText(gradient) }), label: t('page.makeGradient') }
+            : gradientPath
+              ? { to: gradientPath, label: t('page.makeGradient') }
               : undefined
       }
     >

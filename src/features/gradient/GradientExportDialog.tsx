@@ -7,6 +7,7 @@ import { Modal } from '../../ui/Modal';
 import { downloadFile } from '../../ui/export/download';
 import { Actions, CopyCodeButton, DownloadButton, ExportCode, File, FormatChoice, Hint } from '../../ui/export/exportParts';
 import { Field, FieldPair } from './Panel';
+import { gradientSource } from './rasterSource';
 
 /** The image formats' preview and download, with the engine's raster: loaded when an image format is first chosen. */
 const RasterPreview = lazy(() => import('./GradientRasterExport').then((module) => ({ default: module.RasterPreview })));
@@ -84,7 +85,7 @@ export function GradientExportDialog({ open, onClose, input }: { open: boolean; 
       {isRaster(format) ? (
         open ? (
           <Suspense fallback={null}>
-            <RasterPreview format={format} gradient={input.gradient} width={size.width} height={size.height} label={t('export.preview', { format: label, width: size.width, height: size.height })} />
+            <RasterPreview format={format} source={gradientSource(input.gradient)} width={size.width} height={size.height} label={t('export.preview', { format: label, width: size.width, height: size.height })} />
           </Suspense>
         ) : null
       ) : (
@@ -94,7 +95,7 @@ export function GradientExportDialog({ open, onClose, input }: { open: boolean; 
         {fileName ? <File title={fileName}>{fileName}</File> : null}
         {isRaster(format) && fileName ? (
           <Suspense fallback={null}>
-            <RasterDownload gradient={input.gradient} width={size.width} height={size.height} format={format} fileName={fileName} />
+            <RasterDownload source={gradientSource(input.gradient)} width={size.width} height={size.height} format={format} fileName={fileName} />
           </Suspense>
         ) : (
           <>

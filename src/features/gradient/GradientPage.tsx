@@ -1,19 +1,23 @@
-import { useMemo, useState } from 'react';
-import { Redo2, Undo2 } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { ClipboardPaste, ImageUp, Redo2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { FallbackResult } from '../../core/gradient/fallback';
 import { fallbackCss, gradientCss } from '../../core/gradient/css';
 import { withLayer } from '../../core/gradient/edit';
 import type { Gradient, GradientLayer } from '../../core/gradient/gradient';
+import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
+import { lazyDialog } from '../../ui/lazyDialog';
 import { PageColumn, PageIntro, PageTitle } from '../../ui/Page';
 import { PageMeta } from '../../ui/PageMeta';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { checkLabel, stack } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 import { useEngineAnswer } from '../../ui/useEngineAnswer';
+import { useStableCallback } from '../../ui/useStableCallback';
 import { GradientCode } from './GradientCode';
+import { GradientModes } from './GradientModes';
 import { GradientPreview } from './GradientPreview';
 import { LayerList } from './LayerList';
 import { LayerSettings } from './LayerSettings';
@@ -23,8 +27,14 @@ import { TextOverlay, type TextSettings } from './TextOverlay';
 import { TextPanel } from './TextPanel';
 import { useTextOver } from './useTextOver';
 import { useGradientAddress } from './useGradientAddress';
+import { usePastedGradient } from './usePastedGradient';
 
 type Fallbacks = readonly FallbackResult[];
+
+/** Taking a gradient from an image: loaded on its first opening. */
+const ImageGradientDialog = lazyDialog(() => import('./ImageGradientDialog').then((module) => module.ImageGradientDialog));
+/** Reading a gradient from pasted CSS: loaded on its first opening. */
+const PasteGradientDialog = lazyDialog(() => import('./PasteGradientDialog').then((module) => module.PasteGradientDialog));
 
 /** The text a first look lays on the gradient: white, near the upper left. */
 function defaultText(t: (key: string) => string): TextSettings {
@@ -51,29 +61,70 @@ export default function GradientPage() {
   const [selection, setSelection] = useState({ layer: 0, stop: 0 });
   const [view, setView] = useState<'modern' | 'fallback'>('modern');
   const [text, setText] = useState<TextSettings | null>(null);
-  const textOver = useTextOver(gradient, text);
+  const [imageOpen, setImageOpen] = useState(false);
+  const [paste, setPaste] = useState<{ open: boolean; text: string }>({ open: false, text: '' });
+  // What follows the gradient without being dragged (the fallback's fit, the code, the text's judgement) follows it
+  // when the page is idle: a drag repaints the preview and the bar first.
+  const settled = useDeferredValue(gradient);
+  const textOver = useTextOver(settled, text);
   const layerIndex = Math.min(selection.layer, gradient.layers.length - 1);
   const layer = gradient.layers[layerIndex];
   const stopIndex = Math.min(selection.stop, layer.stops.length - 1);
-  const { fits, stale } = useFallbacks(gradient);
+  const { fits, stale } = useFallbacks(settled);
   const modern = useMemo(() => gradientCss(gradient), [gradient]);
-  const classic = useMemo(() => (fits ? fallbackCss(gradient, fits.map((fit) => fit.stops)) : null), [gradient, fits]);
+  const settledModern = useMemo(() => gradientCss(settled), [settled]);
+  const classic = useMemo(() => (fits ? fallbackCss(settled, fits.map((fit) => fit.stops)) : null), [settled, fits]);
   const title = t('common:titles.gradient');
+
+  const takePasted = (pasted: Gradient) => {
+    setGradient(pasted, true);
+    setSelection({ layer: 0, stop: 0 });
+  };
+  usePastedGradient({ onRead: takePasted, onUnreadable: (pastedText) => setPaste({ open: true, text: pastedText }) });
 
   const changeLayer = (next: GradientLayer, stop = stopIndex, discrete = false) => {
     setGradient(withLayer(gradient, layerIndex, () => next), discrete);
     if (stop !== stopIndex) setSelection({ layer: layerIndex, stop });
   };
+  // Stable handlers for the panels that a stop's drag leaves alone (memoised: they do not render again on each move).
+  const changeSettings = useStableCallback((change: Partial<GradientLayer>) => changeLayer({ ...layer, ...change }));
+  const selectLayer = useStableCallback((index: number) => setSelection({ layer: index, stop: 0 }));
+  const changeLayers = useStableCallback((next: Gradient, selected: number) => {
+    setGradient(next, true);
+    setSelection({ layer: selected, stop: 0 });
+  });
 
   return (
     <PageColumn $width={1180}>
       <PageMeta title={title} description={t('description')} />
-      <PageTitle>{title}</PageTitle>
+      <Head>
+        <PageTitle>{title}</PageTitle>
+        <Sources aria-label={t('sources')}>
+          <Button type="button" onClick={() => setImageOpen(true)}>
+            <ImageUp aria-hidden />
+            {t('fromImage.open')}
+          </Button>
+          <Button type="button" onClick={() => setPaste({ open: true, text: '' })}>
+            <ClipboardPaste aria-hidden />
+            {t('paste.open')}
+          </Button>
+        </Sources>
+      </Head>
+      <GradientModes current="stops" />
       <PageIntro>{t('intro')}</PageIntro>
+      <PasteGradientDialog open={paste.open} initial={paste.text} onClose={() => setPaste({ open: false, text: '' })} onUse={takePasted} />
+      <ImageGradientDialog
+        open={imageOpen}
+        onClose={() => setImageOpen(false)}
+        onUse={(layer) => {
+          setGradient({ layers: [layer] }, true);
+          setSelection({ layer: 0, stop: 0 });
+        }}
+      />
       <Layout>
         <PreviewArea>
           <GradientPreview
-            background={view === 'fallback' && classic && !stale ? classic : modern}
+            background={view === 'fallback' && classic && !stale && settled === gradient ? classic : modern}
             layer={layer}
             onChange={(next) => changeLayer(next)}
             onDrag={history.hold}
@@ -88,6 +139,9 @@ export default function GradientPage() {
               />
             ) : null}
           </GradientPreview>
+        </PreviewArea>
+        <BarArea>
+          <StopBar layer={layer} selected={stopIndex} onSelect={(stop) => setSelection({ layer: layerIndex, stop })} onChange={changeLayer} onDrag={history.hold} />
           <PreviewBar>
             <SegmentedControl
               label={t('preview.view')}
@@ -112,30 +166,19 @@ export default function GradientPage() {
               </IconButton>
             </History>
           </PreviewBar>
-        </PreviewArea>
-        <BarArea>
-          <StopBar layer={layer} selected={stopIndex} onSelect={(stop) => setSelection({ layer: layerIndex, stop })} onChange={changeLayer} onDrag={history.hold} />
         </BarArea>
         {text ? (
           <TextArea>
-            <TextPanel settings={text} onChange={setText} verdicts={textOver.verdicts} background={modern} />
+            <TextPanel settings={text} onChange={setText} verdicts={textOver.verdicts} background={settledModern} />
           </TextArea>
         ) : null}
         <Side aria-label={t('settings')}>
           <StopSettings layer={layer} index={stopIndex} onChange={changeLayer} />
-          <LayerSettings layer={layer} number={layerIndex + 1} onChange={(next) => changeLayer(next)} />
-          <LayerList
-            gradient={gradient}
-            selected={layerIndex}
-            onSelect={(index) => setSelection({ layer: index, stop: 0 })}
-            onChange={(next, selected) => {
-              setGradient(next, true);
-              setSelection({ layer: selected, stop: 0 });
-            }}
-          />
+          <LayerSettings layer={layer} number={layerIndex + 1} onChange={changeSettings} />
+          <LayerList gradient={settled} selected={layerIndex} onSelect={selectLayer} onChange={changeLayers} />
         </Side>
         <CodeArea>
-          <GradientCode gradient={gradient} fits={fits} stale={stale} />
+          <GradientCode gradient={settled} fits={fits} stale={stale || settled !== gradient} />
         </CodeArea>
       </Layout>
     </PageColumn>
@@ -158,6 +201,23 @@ const Layout = styled.div`
     grid-template-rows: none;
     grid-template-areas: 'preview' 'bar' 'text' 'side' 'code';
   }
+`;
+
+/** The title, and beside it where a gradient can come from besides the editor: an image, pasted CSS. */
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  column-gap: ${tokens.space[4]}px;
+  h1 { margin-bottom: ${tokens.space[4]}px; }
+`;
+
+const Sources = styled.div.attrs({ role: 'group' })`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[2]}px;
+  margin-bottom: ${tokens.space[4]}px;
 `;
 
 const PreviewArea = styled.div`
@@ -190,8 +250,10 @@ const TextArea = styled.div`
   min-width: 0;
 `;
 
+/** The stop bar right under the preview, then the preview's view, the text and undo. */
 const BarArea = styled.div`
   grid-area: bar;
+  ${stack(tokens.space[4])}
   min-width: 0;
 `;
 

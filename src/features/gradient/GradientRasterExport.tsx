@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Gradient } from '../../core/gradient/gradient';
 import { colorEngine, type EngineClient } from '../../engine/client';
 import { showToast } from '../../stores/toasts';
 import { Button } from '../../ui/Button';
@@ -10,6 +9,7 @@ import { downloadFile } from '../../ui/export/download';
 import { Hint } from '../../ui/export/exportParts';
 import { useEngineAnswer } from '../../ui/useEngineAnswer';
 import { tokens } from '../../ui/theme';
+import type { RasterSource } from './rasterSource';
 
 /** The image formats: the encoder's type. Chromium writes WebP losslessly at quality 1 (tests/e2e/gradientRaster.spec.ts). */
 export const RASTER_MIME = { png: 'image/png', webp: 'image/webp' } as const;
@@ -22,13 +22,21 @@ const PROGRESS_PIXELS = 1 << 22;
 /** The preview's box, in px. */
 const PREVIEW = { width: 480, height: 270 };
 
-/** Returns the gradient rendered dithered at W × H px in the engine, strip by strip, telling `progress` (0–1) after each. */
-async function renderImage(engine: EngineClient, gradient: Gradient, width: number, height: number, progress: (done: number) => void): Promise<ImageData> {
+/**
+ * Returns the source rendered dithered at W × H px in the engine, strip by strip where it can, telling `progress`
+ * (0–1) after each.
+ */
+async function renderImage(engine: EngineClient, source: RasterSource, width: number, height: number, progress: (done: number) => void): Promise<ImageData> {
   const image = new ImageData(width, height);
+  if (!source.strips) {
+    image.data.set(await source.render(engine, width, height));
+    progress(1);
+    return image;
+  }
   const rows = Math.max(1, Math.floor(STRIP_PIXELS / width));
   for (let start = 0; start < height; start += rows) {
     const end = Math.min(height, start + rows);
-    image.data.set(await engine.renderGradient(gradient, width, height, { dither: true, rows: [start, end] }), start * width * 4);
+    image.data.set(await source.render(engine, width, height, [start, end]), start * width * 4);
     progress(end / height);
   }
   return image;
@@ -71,15 +79,11 @@ function previewSize(width: number, height: number): { width: number; height: nu
  * that the canvas encoding it keeps colours premultiplied (Chromium's 2D canvas: a colour where alpha is low comes back
  * a few steps off, so such pixels are not kept exactly; the PNG keeps them).
  */
-export function RasterPreview({ gradient, width, height, label, format }: { gradient: Gradient; width: number; height: number; label: string; format: RasterFormat }) {
+export function RasterPreview({ source, width, height, label, format }: { source: RasterSource; width: number; height: number; label: string; format: RasterFormat }) {
   const { t } = useTranslation('gradient');
   const size = previewSize(width, height);
-  const key = JSON.stringify([gradient, size]);
-  const answer = useEngineAnswer(
-    key,
-    async (engine) => ({ size, pixels: await engine.renderGradient(gradient, size.width, size.height, { dither: true }) }),
-    'render the gradient preview',
-  );
+  const key = JSON.stringify([source.key, size]);
+  const answer = useEngineAnswer(key, async (engine) => ({ size, pixels: await source.render(engine, size.width, size.height) }), 'render the gradient preview');
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
@@ -98,8 +102,11 @@ export function RasterPreview({ gradient, width, height, label, format }: { grad
   );
 }
 
-/** The Download button of an image format: renders the image in the engine, encodes it, saves it; the progress below for a big image. */
-export function RasterDownload({ gradient, width, height, format, fileName }: { gradient: Gradient; width: number; height: number; format: RasterFormat; fileName: string }) {
+/**
+ * The Download button of an image format: renders the image in the engine, encodes it, saves it; the progress below
+ * for a big image (how far it is, for a source rendered strip by strip).
+ */
+export function RasterDownload({ source, width, height, format, fileName }: { source: RasterSource; width: number; height: number; format: RasterFormat; fileName: string }) {
   const { t } = useTranslation('gradient');
   const [done, setDone] = useState<number | null>(null);
   const download = async () => {
@@ -107,7 +114,7 @@ export function RasterDownload({ gradient, width, height, format, fileName }: { 
     setDone(0);
     try {
       const engine = await colorEngine();
-      const image = await renderImage(engine, gradient, width, height, (part) => big && setDone(part));
+      const image = await renderImage(engine, source, width, height, (part) => big && setDone(part));
       const blob = await encodeImage(image, RASTER_MIME[format]);
       if (blob === null) showToast(t('export.unsupported', { format: t(`export.formats.${format}`) }));
       else downloadFile(new Uint8Array(await blob.arrayBuffer()), fileName, RASTER_MIME[format]);
@@ -123,7 +130,7 @@ export function RasterDownload({ gradient, width, height, format, fileName }: { 
       {done !== null && width * height >= PROGRESS_PIXELS ? (
         <Progress>
           <span>{t('export.rendering')}</span>
-          <progress max={1} value={done} aria-label={t('export.rendering')} />
+          <progress max={1} value={source.strips ? done : undefined} aria-label={t('export.rendering')} />
         </Progress>
       ) : null}
       <Button type="button" $variant="primary" onClick={() => void download()} disabled={done !== null}>

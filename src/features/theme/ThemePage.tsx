@@ -18,7 +18,7 @@ import { copyText } from '../../ui/clipboard';
 import { LocalLink, useLocalize } from '../../ui/i18n';
 import { lazyDialog } from '../../ui/lazyDialog';
 import { NameDialog } from '../../ui/palette/NameDialog';
-import { gradientPathOf } from '../../ui/palette/usePaletteActions';
+import { useGradientPath } from '../../ui/useGradientPath';
 import { useOpenAction, useSavePalette } from '../../ui/palette/useSavePalette';
 import { randomDefaultColor } from '../../ui/randomColor';
 import { cluster, stack } from '../../ui/styles';
@@ -73,7 +73,7 @@ export default function ThemePage() {
   const openAction = useOpenAction();
   const savePalette = useSavePalette();
   const fileInput = useRef<HTMLInputElement>(null);
-  const gradientPath = theme && gradientPathOf(GRADIENT_ROLES.map((role) => theme.light[role]));
+  const gradientPath = useGradientPath(theme && GRADIENT_ROLES.map((role) => theme.light[role]));
 
   const importFile = async (file: File) => {
     let text: string;

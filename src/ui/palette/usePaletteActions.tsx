@@ -8,8 +8,7 @@ import { lazyDialog } from '../lazyDialog';
 import { shareUrl } from '../share';
 import { withData } from '../data/pageData';
 import { fallbackOf } from '../../core/exact/authoredColor';
-import { gradientText } from '../../core/gradient/address';
-import { gradientOfColors } from '../../core/gradient/edit';
+import { gradientPathOf } from '../gradientPath';
 
 // The one declaration of the lazy export dialog: every page that exports a palette opens it through here.
 const ExportDialog = lazyDialog(withData(['colorNames'], () => import('../export/ExportDialog').then((module) => module.ExportDialog)));
@@ -43,12 +42,6 @@ export type PaletteActionsApi = {
   /** The gradient tool's path with a gradient through these colours; null for fewer than two. */
   gradientPath: string | null;
 };
-
-/** The gradient tool's path with a gradient through the colours (wide ones as they are); null for fewer than two. */
-export function gradientPathOf(codes: readonly string[]): string | null {
-  const gradient = gradientOfColors(codes);
-  return gradient && paths.gradient({ g: gradientText(gradient) });
-}
 
 /**
  * Returns the handlers of a palette's actions (share link, open the export dialog), the toast of copying its codes, and the
