@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { ClipboardPaste, ImageUp, Redo2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -86,6 +86,9 @@ export default function GradientPage() {
     setGradient(withLayer(gradient, layerIndex, () => next), discrete);
     if (stop !== stopIndex) setSelection({ layer: layerIndex, stop });
   };
+  const openImage = useStableCallback(() => setImageOpen(true));
+  const openPaste = useStableCallback(() => setPaste({ open: true, text: '' }));
+  const showText = useStableCallback((show: boolean) => setText(show ? defaultText(t) : null));
   // Stable handlers for the panels that a stop's drag leaves alone (memoised: they do not render again on each move).
   const changeSettings = useStableCallback((change: Partial<GradientLayer>) => changeLayer({ ...layer, ...change }));
   const selectLayer = useStableCallback((index: number) => setSelection({ layer: index, stop: 0 }));
@@ -97,21 +100,7 @@ export default function GradientPage() {
   return (
     <PageColumn $width={1180}>
       <PageMeta title={title} description={t('description')} />
-      <Head>
-        <PageTitle>{title}</PageTitle>
-        <Sources aria-label={t('sources')}>
-          <Button type="button" onClick={() => setImageOpen(true)}>
-            <ImageUp aria-hidden />
-            {t('fromImage.open')}
-          </Button>
-          <Button type="button" onClick={() => setPaste({ open: true, text: '' })}>
-            <ClipboardPaste aria-hidden />
-            {t('paste.open')}
-          </Button>
-        </Sources>
-      </Head>
-      <GradientModes current="stops" />
-      <PageIntro>{t('intro')}</PageIntro>
+      <Header title={title} onImage={openImage} onPaste={openPaste} />
       <PasteGradientDialog open={paste.open} initial={paste.text} onClose={() => setPaste({ open: false, text: '' })} onUse={takePasted} />
       <ImageGradientDialog
         open={imageOpen}
@@ -142,30 +131,16 @@ export default function GradientPage() {
         </PreviewArea>
         <BarArea>
           <StopBar layer={layer} selected={stopIndex} onSelect={(stop) => setSelection({ layer: layerIndex, stop })} onChange={changeLayer} onDrag={history.hold} />
-          <PreviewBar>
-            <SegmentedControl
-              label={t('preview.view')}
-              name="gradient-view"
-              options={[
-                { id: 'modern', label: t('preview.modern') },
-                { id: 'fallback', label: t('preview.fallback') },
-              ]}
-              value={view}
-              onChange={setView}
-            />
-            <Check>
-              <input type="checkbox" checked={text !== null} onChange={(event) => setText(event.target.checked ? defaultText(t) : null)} />
-              {t('text.show')}
-            </Check>
-            <History role="group" aria-label={t('history.label')}>
-              <IconButton type="button" $variant="outlined" aria-label={t('history.undo')} title={t('history.undoHint')} disabled={!history.canUndo} onClick={history.undo}>
-                <Undo2 aria-hidden />
-              </IconButton>
-              <IconButton type="button" $variant="outlined" aria-label={t('history.redo')} title={t('history.redoHint')} disabled={!history.canRedo} onClick={history.redo}>
-                <Redo2 aria-hidden />
-              </IconButton>
-            </History>
-          </PreviewBar>
+          <PreviewControls
+            view={view}
+            onView={setView}
+            text={text !== null}
+            onText={showText}
+            canUndo={history.canUndo}
+            canRedo={history.canRedo}
+            onUndo={history.undo}
+            onRedo={history.redo}
+          />
         </BarArea>
         {text ? (
           <TextArea>
@@ -184,6 +159,72 @@ export default function GradientPage() {
     </PageColumn>
   );
 }
+
+/** The title, where else a gradient can come from, the switch to mesh gradients and the intro: the same through a drag. */
+const Header = memo(function Header({ title, onImage, onPaste }: { title: string; onImage: () => void; onPaste: () => void }) {
+  const { t } = useTranslation('gradient');
+  return (
+    <>
+      <Head>
+        <PageTitle>{title}</PageTitle>
+        <Sources aria-label={t('sources')}>
+          <Button type="button" onClick={onImage}>
+            <ImageUp aria-hidden />
+            {t('fromImage.open')}
+          </Button>
+          <Button type="button" onClick={onPaste}>
+            <ClipboardPaste aria-hidden />
+            {t('paste.open')}
+          </Button>
+        </Sources>
+      </Head>
+      <GradientModes current="stops" />
+      <PageIntro>{t('intro')}</PageIntro>
+    </>
+  );
+});
+
+type PreviewControlsProps = {
+  view: 'modern' | 'fallback';
+  onView: (view: 'modern' | 'fallback') => void;
+  text: boolean;
+  onText: (show: boolean) => void;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+};
+
+/** Under the stop bar: the preview's view (modern or classic), the text over it, undo and redo. */
+const PreviewControls = memo(function PreviewControls({ view, onView, text, onText, canUndo, canRedo, onUndo, onRedo }: PreviewControlsProps) {
+  const { t } = useTranslation('gradient');
+  return (
+    <PreviewBar>
+      <SegmentedControl
+        label={t('preview.view')}
+        name="gradient-view"
+        options={[
+          { id: 'modern', label: t('preview.modern') },
+          { id: 'fallback', label: t('preview.fallback') },
+        ]}
+        value={view}
+        onChange={onView}
+      />
+      <Check>
+        <input type="checkbox" checked={text} onChange={(event) => onText(event.target.checked)} />
+        {t('text.show')}
+      </Check>
+      <History role="group" aria-label={t('history.label')}>
+        <IconButton type="button" $variant="outlined" aria-label={t('history.undo')} title={t('history.undoHint')} disabled={!canUndo} onClick={onUndo}>
+          <Undo2 aria-hidden />
+        </IconButton>
+        <IconButton type="button" $variant="outlined" aria-label={t('history.redo')} title={t('history.redoHint')} disabled={!canRedo} onClick={onRedo}>
+          <Redo2 aria-hidden />
+        </IconButton>
+      </History>
+    </PreviewBar>
+  );
+});
 
 /**
  * The preview, the stop bar and the CSS in the wide column, the settings beside them; on a narrow screen the settings
