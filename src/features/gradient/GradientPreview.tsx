@@ -11,6 +11,8 @@ import { CHECKERBOARD } from '../../ui/ExactMark';
 const ANGLE_RADIUS = 72;
 /** Degrees an arrow key turns the angle (with Shift: SNAP). */
 const SNAP = 15;
+/** The side of an ellipse's radius handle, in px. */
+const RADIUS_HANDLE = 18;
 
 type GradientPreviewProps = {
   /** The `background-image` value to paint: every layer, modern or classic. */
@@ -31,6 +33,9 @@ const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value * 10
 const clampRadius = (value: number) => Math.min(1000, Math.max(1, Math.round(value * 10) / 10));
 
 type Handle = 'angle' | 'center' | 'rx' | 'ry';
+
+/** A radius handle's place along its axis: the radius's end, within the box by the handle's half size. */
+const inside = (percent: number) => `clamp(${RADIUS_HANDLE / 2}px, ${percent}%, calc(100% - ${RADIUS_HANDLE / 2}px))`;
 
 /** An ellipse's radii in % of a W × H box: its own, or those its size keyword gives there. */
 function radiiIn(layer: GradientLayer, width: number, height: number): readonly [number, number] {
@@ -185,8 +190,8 @@ export function GradientPreview({ background, layer, onChange, onDrag, label, ch
                 aria-valuenow={what === 'rx' ? radii[0] : radii[1]}
                 aria-valuetext={t('preview.percent', { value: what === 'rx' ? radii[0] : radii[1] })}
                 title={t('preview.radiusHint')}
-                // At the end of the radius, kept inside the box when the ellipse reaches beyond it.
-                style={what === 'rx' ? { left: `${Math.min(100, cx + radii[0])}%`, top: `${cy}%` } : { left: `${cx}%`, top: `${Math.min(100, cy + radii[1])}%` }}
+                // At the end of the radius, kept inside the box (its touch area too) when the ellipse reaches beyond it.
+                style={what === 'rx' ? { left: inside(cx + radii[0]), top: `${cy}%` } : { left: `${cx}%`, top: inside(cy + radii[1]) }}
                 data-axis={what}
                 onKeyDown={(event) => radiusKeys(event, what)}
                 {...handlers(what)}
@@ -254,7 +259,7 @@ const AngleHandle = styled.div`
 
 /** An ellipse's size: a small square at the end of each radius, dragged along its axis. */
 const RadiusHandle = styled.div`
-  ${dragMarker(18)}
+  ${dragMarker(RADIUS_HANDLE)}
   border-radius: 4px;
   background: ${tokens.colors.surface};
   &[data-axis='rx'] { cursor: ew-resize; }
