@@ -9,8 +9,8 @@
  * Memory, all in the caller's scratch block: `places` 2 f64 a point (x, y in % of the box, row by row), `cells`
  * MESH_CELL_STRIDE f64 a cell, `matrices` 18 f64, `gamma` MESH_GAMMA_STEPS + 1 f64, `out` 4 bytes a pixel.
  */
-import { MESH_CELL_STRIDE, MESH_CHANNELS, MESH_GAMMA_STEPS, R2_ALPHA_OFFSET } from "../generated/constants";
-import { ditherByte, r2Threshold, roundByte, triangularNoise } from "./raster";
+import { MESH_CELL_STRIDE, MESH_CHANNELS, MESH_GAMMA_STEPS } from "../generated/constants";
+import { writePixel } from "./raster";
 
 // The call's inputs.
 let places: usize = 0;
@@ -178,23 +178,7 @@ export function renderMeshRows(placePtr: usize, cellPtr: usize, matrixPtr: usize
         cb = encode(matrixAt(15) * lx + matrixAt(16) * ly + matrixAt(17) * lz);
         ca = alpha * 255;
       }
-      if (dither != 0) {
-        const u = r2Threshold(<f64>x, <f64>y, 0);
-        const noise = triangularNoise(u);
-        store<u8>(o, ditherByte(cr, u, noise));
-        store<u8>(o, ditherByte(cg, u, noise), 1);
-        store<u8>(o, ditherByte(cb, u, noise), 2);
-        if (ca == 255 || ca == 0) store<u8>(o, <u8>(<i32>ca), 3);
-        else {
-          const ua = r2Threshold(<f64>x, <f64>y, R2_ALPHA_OFFSET);
-          store<u8>(o, ditherByte(ca, ua, triangularNoise(ua)), 3);
-        }
-      } else {
-        store<u8>(o, roundByte(cr));
-        store<u8>(o, roundByte(cg), 1);
-        store<u8>(o, roundByte(cb), 2);
-        store<u8>(o, roundByte(ca), 3);
-      }
+      writePixel(o, x, y, cr, cg, cb, ca, dither);
       o += 4;
     }
   }

@@ -106,6 +106,32 @@ export function roundByte(x: f64): u8 {
 }
 
 /**
+ * Writes pixel (x, y) of channels cr, cg, cb, ca (0–255, straight alpha) as RGBA bytes at `o`: dithered by its R2
+ * threshold when `dither` is 1 (an opaque or clear alpha kept exact), else rounded. The gradient raster's and the mesh's.
+ */
+// @ts-ignore: decorator
+@inline
+export function writePixel(o: usize, x: i32, y: i32, cr: f64, cg: f64, cb: f64, ca: f64, dither: i32): void {
+  if (dither != 0) {
+    const u = r2Threshold(<f64>x, <f64>y, 0);
+    const noise = triangularNoise(u);
+    store<u8>(o, ditherByte(cr, u, noise));
+    store<u8>(o, ditherByte(cg, u, noise), 1);
+    store<u8>(o, ditherByte(cb, u, noise), 2);
+    if (ca == 255 || ca == 0) store<u8>(o, <u8>(<i32>ca), 3);
+    else {
+      const ua = r2Threshold(<f64>x, <f64>y, R2_ALPHA_OFFSET);
+      store<u8>(o, ditherByte(ca, ua, triangularNoise(ua)), 3);
+    }
+  } else {
+    store<u8>(o, roundByte(cr));
+    store<u8>(o, roundByte(cg), 1);
+    store<u8>(o, roundByte(cb), 2);
+    store<u8>(o, roundByte(ca), 3);
+  }
+}
+
+/**
  * Writes rows [start, end) of a gradient image `width` px wide as RGBA bytes at `out` (from row `start`), dithered
  * when `dither` is 1: `layerCount` layer records at `layerPtr`, pieces at `piecePtr`, the table at `tablePtr`.
  */
@@ -143,23 +169,7 @@ export function renderGradientRows(layerPtr: usize, layerCount: i32, piecePtr: u
       const cg = Math.min(255, g * scale);
       const cb = Math.min(255, b * scale);
       const ca = Math.min(255, a * 255);
-      if (dither != 0) {
-        const u = r2Threshold(<f64>x, <f64>y, 0);
-        const noise = triangularNoise(u);
-        store<u8>(o, ditherByte(cr, u, noise));
-        store<u8>(o, ditherByte(cg, u, noise), 1);
-        store<u8>(o, ditherByte(cb, u, noise), 2);
-        if (ca == 255 || ca == 0) store<u8>(o, <u8>(<i32>ca), 3);
-        else {
-          const ua = r2Threshold(<f64>x, <f64>y, R2_ALPHA_OFFSET);
-          store<u8>(o, ditherByte(ca, ua, triangularNoise(ua)), 3);
-        }
-      } else {
-        store<u8>(o, roundByte(cr));
-        store<u8>(o, roundByte(cg), 1);
-        store<u8>(o, roundByte(cb), 2);
-        store<u8>(o, roundByte(ca), 3);
-      }
+      writePixel(o, x, y, cr, cg, cb, ca, dither);
       o += 4;
     }
   }

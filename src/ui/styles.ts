@@ -279,3 +279,27 @@ export function dragMarker(size: number) {
     }
   `;
 }
+
+/**
+ * Links drawn as a page's header tabs (each tab its own address, the current one `aria-current="page"`): a row over a
+ * rule, the current tab underlined in the accent colour.
+ */
+export const linkTabs = css`
+  display: flex;
+  border-bottom: 1px solid ${tokens.colors.border};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    margin-bottom: -1px;
+    border-bottom: 2px solid transparent;
+    ${mutedSmall}
+    font-weight: ${tokens.fontWeights.bold};
+    text-decoration: none;
+  }
+  a:hover { color: ${tokens.colors.text}; }
+  a[aria-current='page'] {
+    border-bottom-color: ${tokens.colors.accent};
+    color: ${tokens.colors.text};
+  }
+`;

@@ -16,7 +16,7 @@ import { GeneratorResults } from './GeneratorResults';
 import { DEFAULT_TAB, GENERATOR_TABS, generate, isGeneratorTabId, resultCodes } from './tabs';
 import { parseMode, parsePaletteParams, type GeneratorMode } from './palette/paletteUrl';
 import { withData } from '../../ui/data/pageData';
-import { mutedSmall, stack } from '../../ui/styles';
+import { linkTabs, stack } from '../../ui/styles';
 
 /**
  * The generator (SPEC §2), in three modes under header tabs: Rule Based (the default; `mode`
@@ -121,26 +121,12 @@ function RuleBased() {
 
 /** The mode switch: the page's header tabs (links: each mode is its own address), above everything else. */
 const Modes = styled.nav`
-  display: flex;
+  ${linkTabs}
   gap: ${tokens.space[5]}px;
   margin-bottom: ${tokens.space[5]}px;
-  border-bottom: 1px solid ${tokens.colors.border};
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    margin-bottom: -1px;
-    border-bottom: 2px solid transparent;
-    ${mutedSmall}
-    font-weight: ${tokens.fontWeights.bold};
     letter-spacing: 0.06em;
     text-transform: uppercase;
-    text-decoration: none;
-  }
-  a:hover { color: ${tokens.colors.text}; }
-  a[aria-current='page'] {
-    border-bottom-color: ${tokens.colors.accent};
-    color: ${tokens.colors.text};
   }
 `;
 

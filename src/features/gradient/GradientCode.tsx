@@ -14,6 +14,7 @@ import { CodeBox, CopyCodeButton } from '../../ui/export/exportParts';
 import { bareList, cluster, fieldBox, fieldLabel, mutedSmall } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 import { lazyDialog } from '../../ui/lazyDialog';
+import { CodeSection } from './previewParts';
 
 /** The export dialog (every format's code, the SVG and the images): loaded on the first Export, not with the page. */
 const GradientExportDialog = lazyDialog(() => import('./GradientExportDialog').then((module) => module.GradientExportDialog));
@@ -43,7 +44,7 @@ export const GradientCode = memo(function GradientCode({ gradient, fits, stale }
     showToast(t('code.saved', { name: shownName }));
   };
   return (
-    <Root aria-labelledby="gradient-css">
+    <CodeSection aria-labelledby="gradient-css">
       <h2 id="gradient-css">{t('code.title')}</h2>
       <CodeBox role="region" tabIndex={0} aria-label={t('code.label')} aria-busy={stale} data-testid="gradient-css">
         <code>{css}</code>
@@ -100,17 +101,9 @@ export const GradientCode = memo(function GradientCode({ gradient, fits, stale }
       {stops && exported ? (
         <GradientExportDialog open={exporting} onClose={() => setExporting(false)} input={{ gradient, fits: stops, name: shownName }} />
       ) : null}
-    </Root>
+    </CodeSection>
   );
 });
-
-const Root = styled.section`
-  display: grid;
-  gap: ${tokens.space[3]}px;
-  h2 { margin: 0; font-size: ${tokens.fontSizes[3]}px; }
-  ${CodeBox} { margin: 0; max-height: 320px; white-space: pre-wrap; overflow-wrap: anywhere; }
-  ${CodeBox}[aria-busy='true'] { opacity: 0.7; }
-`;
 
 const Report = styled.ul`
   ${bareList}

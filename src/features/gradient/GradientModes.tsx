@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { LocalLink } from '../../ui/i18n';
-import { mutedSmall } from '../../ui/styles';
+import { linkTabs } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 
 /** The gradient tool's two pages: gradients of stops (linear, radial, conic) and mesh gradients. */
@@ -28,24 +28,8 @@ export function GradientModes({ current }: { current: GradientMode }) {
 }
 
 const Modes = styled.nav`
-  display: flex;
+  ${linkTabs}
   flex-wrap: wrap;
   column-gap: ${tokens.space[5]}px;
   margin: -${tokens.space[2]}px 0 ${tokens.space[4]}px;
-  border-bottom: 1px solid ${tokens.colors.border};
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    margin-bottom: -1px;
-    border-bottom: 2px solid transparent;
-    ${mutedSmall}
-    font-weight: ${tokens.fontWeights.bold};
-    text-decoration: none;
-  }
-  a:hover { color: ${tokens.colors.text}; }
-  a[aria-current='page'] {
-    border-bottom-color: ${tokens.colors.accent};
-    color: ${tokens.colors.text};
-  }
 `;

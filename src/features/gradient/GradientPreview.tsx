@@ -5,7 +5,7 @@ import { endingShape } from '../../core/gradient/export/geometry';
 import { explicitRadii, type GradientLayer } from '../../core/gradient/gradient';
 import { dragMarker } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
-import { CHECKERBOARD } from '../../ui/ExactMark';
+import { PreviewFrame, PreviewPaint, previewOverlay } from './previewParts';
 
 /** Screen pixels from the centre to the angle handle. */
 const ANGLE_RADIUS = 72;
@@ -151,8 +151,8 @@ export function GradientPreview({ background, layer, onChange, onDrag, label, ch
   };
 
   return (
-    <Frame>
-      <Paint ref={box} role="img" aria-label={label} style={{ backgroundImage: background }} data-testid="gradient-preview" />
+    <PreviewFrame>
+      <PreviewPaint ref={box} role="img" aria-label={label} style={{ backgroundImage: background }} data-testid="gradient-preview" />
       {children}
       <Handles data-dragging={dragging ?? undefined}>
         {hasAngle ? (
@@ -210,29 +210,9 @@ export function GradientPreview({ background, layer, onChange, onDrag, label, ch
           />
         ) : null}
       </Handles>
-    </Frame>
+    </PreviewFrame>
   );
 }
-
-const Frame = styled.div`
-  position: relative;
-  border-radius: ${tokens.radius.large}px;
-  /* Translucent layers show over a checkerboard, as design tools show transparency. */
-  background: ${CHECKERBOARD};
-  /* The handles stay inside the preview's stacking context. */
-  isolation: isolate;
-`;
-
-const Paint = styled.div`
-  aspect-ratio: 16 / 9;
-  max-height: 62vh;
-  width: 100%;
-  border-radius: ${tokens.radius.large}px;
-  box-shadow: inset 0 0 0 1px ${tokens.colors.border};
-  ${tokens.media.narrow} {
-    aspect-ratio: 4 / 3;
-  }
-`;
 
 const Handles = styled.div`
   position: absolute;
@@ -268,12 +248,7 @@ const RadiusHandle = styled.div`
 
 /** The ending shape while its size is dragged. */
 const Outline = styled.svg`
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  overflow: visible;
-  pointer-events: none;
+  ${previewOverlay}
   ellipse { fill: none; stroke: #ffffff; stroke-width: 1.5px; stroke-dasharray: 6 4; filter: drop-shadow(0 0 1px rgb(0 0 0 / 0.6)); }
 `;
 

@@ -14,6 +14,7 @@ import { tokens } from '../../../ui/theme';
 import { useEngineAnswerInTurn } from '../../../ui/useEngineAnswerInTurn';
 import { Field, FieldPair, Panel } from '../Panel';
 import { meshSource } from '../rasterSource';
+import { CodeSection } from '../previewParts';
 
 /** The image's download, with the engine's raster and the PNG encoder: loaded with the image panel, after the page. */
 const RasterDownload = lazy(() => import('../GradientRasterExport').then((module) => ({ default: module.RasterDownload })));
@@ -47,7 +48,7 @@ export function MeshCss({ mesh }: { mesh: Mesh }) {
   const css = answer ? `background: ${answer.value.css};` : '';
   const share = async () => showToast((await copyText(window.location.href)) ? t('gradient:code.shared') : t('common:copy.failed'));
   return (
-    <Root aria-labelledby="mesh-css">
+    <CodeSection aria-labelledby="mesh-css">
       <h2 id="mesh-css">{t('css.title')}</h2>
       <Lead>{t('css.lead')}</Lead>
       <CodeBox role="region" tabIndex={0} aria-label={t('css.label')} aria-busy={stale} data-testid="mesh-css">
@@ -72,7 +73,7 @@ export function MeshCss({ mesh }: { mesh: Mesh }) {
           {t('gradient:code.share')}
         </Button>
       </Actions>
-    </Root>
+    </CodeSection>
   );
 }
 
@@ -116,14 +117,6 @@ export function MeshImage({ mesh }: { mesh: Mesh }) {
     </Panel>
   );
 }
-
-const Root = styled.section`
-  display: grid;
-  gap: ${tokens.space[3]}px;
-  h2 { margin: 0; font-size: ${tokens.fontSizes[3]}px; }
-  ${CodeBox} { margin: 0; max-height: 320px; white-space: pre-wrap; overflow-wrap: anywhere; }
-  ${CodeBox}[aria-busy='true'] { opacity: 0.7; }
-`;
 
 const Lead = styled.p`
   ${mutedSmall}

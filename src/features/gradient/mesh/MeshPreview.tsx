@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { cssOf } from '../../../core/exact/authoredColor';
 import type { Mesh } from '../../../core/gradient/mesh/mesh';
 import { moveMeshPoint } from '../../../core/gradient/mesh/move';
-import { CHECKERBOARD } from '../../../ui/ExactMark';
 import { dragMarker } from '../../../ui/styles';
 import { tokens } from '../../../ui/theme';
 import { useEngineAnswerInTurn } from '../../../ui/useEngineAnswerInTurn';
+import { PreviewFrame, PreviewPaint, previewOverlay } from '../previewParts';
 
 type MeshPreviewProps = {
   mesh: Mesh;
@@ -134,7 +134,7 @@ export function MeshPreview({ mesh, selected, onSelect, onChange, onDrag, label 
   });
 
   return (
-    <Frame>
+    <PreviewFrame>
       <Paint ref={box} data-testid="mesh-preview">
         <canvas ref={canvas} width={1} height={1} role="img" aria-label={label} aria-busy={image === null || image.key !== JSON.stringify(size ? { mesh, ...size } : null)} />
       </Paint>
@@ -162,29 +162,13 @@ export function MeshPreview({ mesh, selected, onSelect, onChange, onDrag, label 
           />
         ))}
       </Handles>
-    </Frame>
+    </PreviewFrame>
   );
 }
 
-const Frame = styled.div`
-  position: relative;
-  border-radius: ${tokens.radius.large}px;
-  /* A translucent point shows over a checkerboard, as design tools show transparency. */
-  background: ${CHECKERBOARD};
-  isolation: isolate;
-`;
-
 /** The painted box: the gradient page's preview's shape (16:9, 4:3 on a phone). */
-const Paint = styled.div`
-  aspect-ratio: 16 / 9;
-  max-height: 62vh;
-  width: 100%;
-  border-radius: ${tokens.radius.large}px;
+const Paint = styled(PreviewPaint)`
   overflow: hidden;
-  box-shadow: inset 0 0 0 1px ${tokens.colors.border};
-  ${tokens.media.narrow} {
-    aspect-ratio: 4 / 3;
-  }
   canvas {
     display: block;
     width: 100%;
@@ -194,12 +178,7 @@ const Paint = styled.div`
 
 /** The grid's lines: a light line on a dark one, so they read on any colour. */
 const Grid = styled.svg`
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  overflow: visible;
-  pointer-events: none;
+  ${previewOverlay}
   line {
     stroke: rgba(255, 255, 255, 0.85);
     stroke-width: 1.25px;
