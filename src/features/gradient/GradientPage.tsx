@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { ClipboardPaste, ImageUp, Redo2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -86,6 +86,15 @@ export default function GradientPage() {
     setGradient(withLayer(gradient, layerIndex, () => next), discrete);
     if (stop !== stopIndex) setSelection({ layer: layerIndex, stop });
   };
+  // A drag of a stop or a handle: the selected stop's panel shows the stop as the drag began, and the drag's end.
+  const [dragging, setDragging] = useState(false);
+  const drag = useStableCallback((on: boolean) => {
+    history.hold(on);
+    setDragging(on);
+  });
+  const stopPanel = useRef({ layer, index: stopIndex });
+  if (!dragging) stopPanel.current = { layer, index: stopIndex };
+  const changeStop = useStableCallback(changeLayer);
   const openImage = useStableCallback(() => setImageOpen(true));
   const openPaste = useStableCallback(() => setPaste({ open: true, text: '' }));
   const showText = useStableCallback((show: boolean) => setText(show ? defaultText(t) : null));
@@ -116,7 +125,7 @@ export default function GradientPage() {
             background={view === 'fallback' && classic && !stale && settled === gradient ? classic : modern}
             layer={layer}
             onChange={(next) => changeLayer(next)}
-            onDrag={history.hold}
+            onDrag={drag}
             label={t('preview.label', { css: modern })}
           >
             {text ? (
@@ -130,7 +139,7 @@ export default function GradientPage() {
           </GradientPreview>
         </PreviewArea>
         <BarArea>
-          <StopBar layer={layer} selected={stopIndex} onSelect={(stop) => setSelection({ layer: layerIndex, stop })} onChange={changeLayer} onDrag={history.hold} />
+          <StopBar layer={layer} selected={stopIndex} onSelect={(stop) => setSelection({ layer: layerIndex, stop })} onChange={changeLayer} onDrag={drag} />
           <PreviewControls
             view={view}
             onView={setView}
@@ -148,7 +157,7 @@ export default function GradientPage() {
           </TextArea>
         ) : null}
         <Side aria-label={t('settings')}>
-          <StopSettings layer={layer} index={stopIndex} onChange={changeLayer} />
+          <StopSettings layer={stopPanel.current.layer} index={stopPanel.current.index} onChange={changeStop} />
           <LayerSettings layer={layer} number={layerIndex + 1} onChange={changeSettings} />
           <LayerList gradient={settled} selected={layerIndex} onSelect={selectLayer} onChange={changeLayers} />
         </Side>

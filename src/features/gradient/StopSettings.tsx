@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -37,7 +38,7 @@ function curvePath(layer: GradientLayer, segment: number): string {
  * segment after it (the one before, for the last stop): its easing, a preset or a cubic Bézier of one's own, and its
  * hint, with the curve they make.
  */
-export function StopSettings({ layer, index, onChange }: StopSettingsProps) {
+export const StopSettings = memo(function StopSettings({ layer, index, onChange }: StopSettingsProps) {
   const { t } = useTranslation('gradient');
   const stop = layer.stops[index];
   const segmentIndex = Math.min(index, layer.segments.length - 1);
@@ -126,7 +127,7 @@ export function StopSettings({ layer, index, onChange }: StopSettingsProps) {
       </Segment>
     </Panel>
   );
-}
+});
 
 const Remove = styled(Button)`
   align-self: end;
