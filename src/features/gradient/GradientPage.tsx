@@ -86,7 +86,8 @@ export default function GradientPage() {
     setGradient(withLayer(gradient, layerIndex, () => next), discrete);
     if (stop !== stopIndex) setSelection({ layer: layerIndex, stop });
   };
-  // A drag of a stop or a handle: the selected stop's panel shows the stop as the drag began, and the drag's end.
+  // While a stop or a handle is dragged, the selected stop's panel shows the stop as it was when the drag began; it
+  // catches up when the drag ends (rendering it on every move would cost the preview its frame).
   const [dragging, setDragging] = useState(false);
   const drag = useStableCallback((on: boolean) => {
     history.hold(on);
