@@ -303,3 +303,17 @@ export const linkTabs = css`
     color: ${tokens.colors.text};
   }
 `;
+
+/** A text area for code or pasted text: full width, monospaced, resized by height only. */
+export const codeTextArea = css`
+  width: 100%;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.medium}px;
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
+  font-family: ${tokens.fonts.mono};
+  font-size: ${tokens.fontSizes[1]}px;
+  line-height: 1.5;
+  resize: vertical;
+  &::placeholder { color: ${tokens.colors.textMuted}; }
+`;

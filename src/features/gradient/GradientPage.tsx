@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { ClipboardPaste, ImageUp, Redo2, Undo2 } from 'lucide-react';
+import { ClipboardPaste, ImageUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { FallbackResult } from '../../core/gradient/fallback';
@@ -7,7 +7,6 @@ import { fallbackCss, gradientCss } from '../../core/gradient/css';
 import { withLayer } from '../../core/gradient/edit';
 import type { Gradient, GradientLayer } from '../../core/gradient/gradient';
 import { Button } from '../../ui/Button';
-import { IconButton } from '../../ui/IconButton';
 import { lazyDialog } from '../../ui/lazyDialog';
 import { PageColumn, PageIntro, PageTitle } from '../../ui/Page';
 import { PageMeta } from '../../ui/PageMeta';
@@ -18,6 +17,7 @@ import { useEngineAnswer } from '../../ui/useEngineAnswer';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { GradientCode } from './GradientCode';
 import { GradientModes } from './GradientModes';
+import { HistoryButtons } from './HistoryButtons';
 import { GradientPreview } from './GradientPreview';
 import { LayerList } from './LayerList';
 import { LayerSettings } from './LayerSettings';
@@ -224,14 +224,7 @@ const PreviewControls = memo(function PreviewControls({ view, onView, text, onTe
         <input type="checkbox" checked={text} onChange={(event) => onText(event.target.checked)} />
         {t('text.show')}
       </Check>
-      <History role="group" aria-label={t('history.label')}>
-        <IconButton type="button" $variant="outlined" aria-label={t('history.undo')} title={t('history.undoHint')} disabled={!canUndo} onClick={onUndo}>
-          <Undo2 aria-hidden />
-        </IconButton>
-        <IconButton type="button" $variant="outlined" aria-label={t('history.redo')} title={t('history.redoHint')} disabled={!canRedo} onClick={onRedo}>
-          <Redo2 aria-hidden />
-        </IconButton>
-      </History>
+      <HistoryButtons canUndo={canUndo} canRedo={canRedo} onUndo={onUndo} onRedo={onRedo} />
     </PreviewBar>
   );
 });
@@ -283,11 +276,6 @@ const PreviewBar = styled.div`
   justify-content: space-between;
   flex-wrap: wrap;
   gap: ${tokens.space[3]}px;
-`;
-
-const History = styled.div`
-  display: flex;
-  gap: ${tokens.space[2]}px;
 `;
 
 const Check = styled.label`

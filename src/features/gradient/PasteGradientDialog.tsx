@@ -6,7 +6,7 @@ import type { Gradient } from '../../core/gradient/gradient';
 import { parseGradientCss, type PasteResult } from '../../core/gradient/parse';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { mutedSmall, stack } from '../../ui/styles';
+import { codeTextArea, mutedSmall, stack } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 import { pasteNoteText } from './usePastedGradient';
 
@@ -119,18 +119,9 @@ const Label = styled.label`
 `;
 
 const TextArea = styled.textarea`
-  width: 100%;
+  ${codeTextArea}
   min-height: 140px;
   padding: ${tokens.space[3]}px;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.medium}px;
-  background: ${tokens.colors.surface};
-  color: ${tokens.colors.text};
-  font-family: ${tokens.fonts.mono};
-  font-size: ${tokens.fontSizes[1]}px;
-  line-height: 1.5;
-  resize: vertical;
-  &::placeholder { color: ${tokens.colors.textMuted}; }
 `;
 
 const Reading = styled.div`

@@ -25,7 +25,7 @@ import { useClusteredColors } from './clusterColors';
 import { ImportPreview } from './ImportPreview';
 import { baseName, readImportFile, type ImportFile } from './readImportFile';
 import { useImportSource } from './useImportSource';
-import { centredRow, checkLabel, fieldBox, fieldLabel, mutedSmall, stack, wrapRow } from '../styles';
+import { centredRow, checkLabel, codeTextArea, fieldBox, fieldLabel, mutedSmall, stack, wrapRow } from '../styles';
 
 /** What the file chooser offers: every extension the import reads (content decides the format; this only filters the system's picker). */
 const ACCEPT = [...IMPORT_FILE_EXTENSIONS, 'text/*', 'application/json'].join(',');
@@ -303,18 +303,9 @@ const Form = styled.form`
 `;
 
 const TextArea = styled.textarea`
-  width: 100%;
+  ${codeTextArea}
   min-height: 120px;
   padding: ${tokens.space[3]}px ${tokens.space[4] - 4}px;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.medium}px;
-  background: ${tokens.colors.surface};
-  color: ${tokens.colors.text};
-  font-family: ${tokens.fonts.mono};
-  font-size: ${tokens.fontSizes[1]}px;
-  line-height: 1.5;
-  resize: vertical;
-  &::placeholder { color: ${tokens.colors.textMuted}; }
   &:disabled { opacity: 0.5; }
 `;
 

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Redo2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { IconButton } from '../../../ui/IconButton';
 import { PageColumn, PageIntro, PageTitle } from '../../../ui/Page';
 import { PageMeta } from '../../../ui/PageMeta';
 import { mutedSmall, stack } from '../../../ui/styles';
 import { tokens } from '../../../ui/theme';
 import { GradientModes } from '../GradientModes';
+import { HistoryButtons } from '../HistoryButtons';
 import { MeshCss, MeshImage } from './MeshOutput';
 import { MeshPreview } from './MeshPreview';
 import { GridSettings, PointSettings } from './MeshSettings';
@@ -37,14 +36,7 @@ export default function MeshPage() {
           <MeshPreview mesh={mesh} selected={index} onSelect={setSelected} onChange={(next) => edit(next)} onDrag={history.hold} label={t('preview.label', { columns: mesh.columns, rows: mesh.rows })} />
           <PreviewBar>
             <Hint>{t('preview.hint')}</Hint>
-            <History role="group" aria-label={t('gradient:history.label')}>
-              <IconButton type="button" $variant="outlined" aria-label={t('gradient:history.undo')} title={t('gradient:history.undoHint')} disabled={!history.canUndo} onClick={history.undo}>
-                <Undo2 aria-hidden />
-              </IconButton>
-              <IconButton type="button" $variant="outlined" aria-label={t('gradient:history.redo')} title={t('gradient:history.redoHint')} disabled={!history.canRedo} onClick={history.redo}>
-                <Redo2 aria-hidden />
-              </IconButton>
-            </History>
+            <HistoryButtons canUndo={history.canUndo} canRedo={history.canRedo} onUndo={history.undo} onRedo={history.redo} />
           </PreviewBar>
         </PreviewArea>
         <Side aria-label={t('settings')}>
@@ -105,11 +97,6 @@ const Hint = styled.p`
   margin: 0;
 `;
 
-const History = styled.div`
-  display: flex;
-  gap: ${tokens.space[2]}px;
-  flex: none;
-`;
 
 const Side = styled.section`
   grid-area: side;
