@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import { transform } from 'lightningcss';
 import { Language, Parser, type Node as SyntaxNode } from 'web-tree-sitter';
-import { TEMPLATE_PLACEHOLDERS, paletteView, placeholderText, themeView } from '../../src/core/code/exportTemplate.ts';
+import { TEMPLATE_PLACEHOLDERS, namedPlaceholders, paletteView, placeholderText, themeView } from '../../src/core/code/exportTemplate.ts';
 import { STARTER_TEMPLATES } from '../../src/core/code/templateStarters.ts';
 import { renderTemplate, type RenderResult } from '../../src/ui/export/template/renderTemplate.ts';
 import { IRODORI_THEME, MATERIAL_THEME } from './theme/themeArbitraries.ts';
@@ -69,6 +69,14 @@ describe('the palette view', () => {
     expect(ok(renderTemplate('{{#colors}}{{name}}|{{/colors}}', hostile))).toContain('{{name}}|');
   });
 
+  it('reaches each colour by its camelCase name, numbered names too', () => {
+    expect(ok(renderTemplate('{{color.mountainMeadow.hex}} {{color.red2.hex}} {{color.lime.oklch}} {{color.half.hexa}}', view))).toBe('#1ab385 #fe0000 oklch(84.1% 0.238 128.85) #3a7bd580');
+    const hostile = paletteView('x', HOSTILE);
+    for (const color of hostile.colors) expect(ok(renderTemplate(`{{color.${color.camel}.hex}}`, hostile))).toBe(color.hex);
+    expect(namedPlaceholders(view)).toEqual(['color.mountainMeadow.hex']);
+    expect(namedPlaceholders(paletteView('x', []))).toEqual([]);
+  });
+
   it('does not escape HTML', () => {
     expect(ok(renderTemplate('{{#colors}}{{name}}{{/colors}}', paletteView('x', [HOSTILE[2]])))).toBe('</style><script>');
   });
@@ -96,6 +104,33 @@ describe('the theme view', () => {
     const step = view.palettes[0].steps[0] as unknown as Record<string, unknown>;
     const steps = TEMPLATE_PLACEHOLDERS.theme.filter((p) => p.startsWith('steps.')).map((p) => p.slice('steps.'.length));
     expect(new Set([...steps, 'index', 'first', 'last'])).toEqual(new Set(Object.keys(step)));
+  });
+
+  it('reaches every role and every tone by name, in every form', () => {
+    for (const theme of [MATERIAL_THEME, IRODORI_THEME]) {
+      const named = themeView(theme);
+      for (const role of named.roles) {
+        const text = ok(renderTemplate(`{{role.${role.camel}.light.hex}} {{role.${role.camel}.dark.oklch}} {{role.${role.camel}.kebab}}`, named));
+        expect(text, role.role).toBe(`${theme.light[role.role]} ${role.dark.oklch} ${role.kebab}`);
+      }
+      for (const palette of named.palettes) {
+        for (const step of palette.steps) expect(ok(renderTemplate(`{{tone.${palette.camel}.${step.step}.hex}}`, named))).toBe(step.hex);
+      }
+    }
+    const primary40 = MATERIAL_THEME.palettes.find((p) => p.name === 'primary')!.tones.find((t) => t.tone === 40)!.hex;
+    expect(ok(renderTemplate('$primary: {{role.primary.light.hex}};\n$primary-40: {{tone.primary.40.p3}};', view))).toBe(`$primary: ${MATERIAL_THEME.light.primary};\n$primary-40: ${themeView(MATERIAL_THEME).tone.primary['40'].p3};`);
+    expect(themeView(MATERIAL_THEME).tone.primary['40'].hex).toBe(primary40);
+    // Inside a list a name still means the item's own field; a name no role has writes nothing.
+    expect(ok(renderTemplate('{{#roles}}{{#first}}{{role}}{{/first}}{{/roles}}|{{role.noSuchRole.light.hex}}|{{role.constructor}}', view))).toBe('primary||');
+  });
+
+  it('offers the named placeholders from the view, each filled', () => {
+    const examples = namedPlaceholders(view);
+    expect(examples).toEqual(['role.primary.light.hex', 'role.primary.dark.hex', expect.stringMatching(/^tone\.primary\.\d+\.hex$/)]);
+    for (const example of examples) {
+      expect(placeholderText(example)).toBe(`{{${example}}}`);
+      expect(ok(renderTemplate(placeholderText(example), view))).toMatch(/^#[0-9a-f]{6}$/);
+    }
   });
 
   it('names custom colours uniquely', () => {

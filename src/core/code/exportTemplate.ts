@@ -8,11 +8,13 @@
  * (`{{constructor}}`, `{{#colors.map}}` find nothing). Names come in every case, made unique within the file as the
  * other exports make them (theme/export/names.ts: two names with the same words get a number; the camelCase name is
  * never a Swift, Kotlin or Dart keyword); colours come as CSS strings, the forms "Copy as" writes (colorAs.ts): a wide
- * or translucent colour gives its exact value in `oklch` and `p3` and its sRGB fallback in `hex`.
+ * or translucent colour gives its exact value in `oklch` and `p3` and its sRGB fallback in `hex`. Beside the lists, each
+ * item can be reached by its camelCase name, for a file that puts one role where it belongs:
+ * `{{role.onPrimary.light.hex}}`, `{{tone.primary.40.oklch}}`, `{{color.mountainMeadow.hex}}`.
  */
 import { hexToBytes } from '../convert/hexToSrgb.ts';
 import { formatExactNumber, readExact } from '../exact/exactColor.ts';
-import { codeName, nameWords, pascal, themeNames } from '../theme/export/names.ts';
+import { codeName, nameWords, pascal, themeNames, toneKey } from '../theme/export/names.ts';
 import type { ThemeColors } from '../theme/roles.ts';
 import { colorAs } from './colorAs.ts';
 import { kebabName } from './identifiers.ts';
@@ -66,13 +68,26 @@ export type TemplateRole = NameCases & Position & { readonly role: string; reado
 /** A tonal palette of a theme and its steps. */
 export type TemplatePalette = NameCases & Position & {
   readonly name: string;
-  readonly steps: readonly (ColorForms & Position & { readonly step: number })[];
+  readonly steps: readonly TemplateStep[];
 };
 
-/** The view of a palette: its name (and its cases) and its colours. */
-export type PaletteView = NameCases & { readonly name: string; readonly colors: readonly TemplateColor[] };
-/** The view of a theme: its name (and its cases), its roles and custom colours, and its tonal palettes. */
-export type ThemeView = NameCases & { readonly name: string; readonly roles: readonly TemplateRole[]; readonly palettes: readonly TemplatePalette[] };
+/** A tone of a tonal palette: its colour's forms, its tone, where it stands. */
+export type TemplateStep = ColorForms & Position & { readonly step: number };
+
+/** The view of a palette: its name (and its cases), its colours, and each colour by its camelCase name. */
+export type PaletteView = NameCases & { readonly name: string; readonly colors: readonly TemplateColor[]; readonly color: Readonly<Record<string, TemplateColor>> };
+/**
+ * The view of a theme: its name (and its cases), its roles and custom colours, its tonal palettes; each role by its
+ * camelCase name (`role.onPrimary`) and each tone by its palette's camelCase name and its tone (`tone.primary.40`; a
+ * fractional tone with '-' for its point, `tone.primary.97-5`, since a dot separates a placeholder's parts).
+ */
+export type ThemeView = NameCases & {
+  readonly name: string;
+  readonly roles: readonly TemplateRole[];
+  readonly palettes: readonly TemplatePalette[];
+  readonly role: Readonly<Record<string, TemplateRole>>;
+  readonly tone: Readonly<Record<string, Readonly<Record<string, TemplateStep>>>>;
+};
 
 /** The placeholders of each kind, in the order the reference lists them (the dotted ones live inside a section). */
 export const TEMPLATE_PLACEHOLDERS: Readonly<Record<TemplateKind, readonly string[]>> = {
@@ -93,10 +108,26 @@ export const TEMPLATE_PLACEHOLDERS: Readonly<Record<TemplateKind, readonly strin
   ],
 };
 
+/** The views' maps of items by name: a placeholder that starts with one is written whole, wherever it goes. */
+export const NAMED_MAPS: Readonly<Record<TemplateKind, readonly string[]>> = { palette: ['color'], theme: ['role', 'tone'] };
+
+/**
+ * Returns examples of the placeholders that reach an item by its name, taken from a view: the first colour's hex; the
+ * first role's light and dark hex and the first palette's middle tone.
+ */
+export function namedPlaceholders(view: PaletteView | ThemeView): string[] {
+  if ('colors' in view) return view.colors.length > 0 ? [`color.${view.colors[0].camel}.hex`] : [];
+  const role = view.roles[0];
+  const palette = view.palettes[0];
+  const step = palette?.steps[Math.floor(palette.steps.length / 2)];
+  return [...(role ? [`role.${role.camel}.light.hex`, `role.${role.camel}.dark.hex`] : []), ...(palette && step ? [`tone.${palette.camel}.${toneKey(step.step, '-')}.hex`] : [])];
+}
+
 /** Returns the text a placeholder inserts: `{{name}}`, a section with its end (`{{#colors}}\n{{/colors}}`), a value inside its section. */
 export function placeholderText(placeholder: string): string {
   if (placeholder.startsWith('#')) return `{{${placeholder}}}\n{{/${placeholder.slice(1)}}}`;
   if (placeholder.startsWith('^')) return `{{${placeholder}}},{{/${placeholder.slice(1)}}}`;
+  if ([...NAMED_MAPS.palette, ...NAMED_MAPS.theme].includes(placeholder.split('.')[0])) return `{{${placeholder}}}`;
   // 'colors.hex' is written inside {{#colors}} as {{hex}}; 'roles.light.hex' as {{light.hex}}.
   const dot = placeholder.indexOf('.');
   return `{{${dot === -1 ? placeholder : placeholder.slice(dot + 1)}}}`;
@@ -155,10 +186,7 @@ export function bare<T>(value: T): T {
 /** Returns the view of a palette: its name and its colours (each its code, its name, and its exact text if it has one). */
 export function paletteView(name: string, colors: readonly { readonly code: string; readonly name: string; readonly exact?: string }[]): PaletteView {
   const words = uniqueWords(colors.map((c) => c.name));
-  return {
-    name,
-    ...casesOf(nameWords(name)),
-    colors: colors.map((color, i): TemplateColor => {
+  const items = colors.map((color, i): TemplateColor => {
       const alpha = color.exact === undefined ? 1 : (readExact(color.exact)?.alpha ?? 1);
       const [red, green, blue] = hexToBytes(color.code);
       return {
@@ -172,28 +200,32 @@ export function paletteView(name: string, colors: readonly { readonly code: stri
         blue,
         alpha: Number(formatExactNumber(alpha)),
       };
-    }),
-  };
+    });
+  return { name, ...casesOf(nameWords(name)), colors: items, color: Object.fromEntries(items.map((item) => [item.camel, item])) };
 }
 
 /** Returns the view of a theme: its roles (custom colours' included) in both appearances, and its tonal palettes. */
 export function themeView(theme: ThemeColors): ThemeView {
   const names = themeNames(theme);
+  const roles = theme.roles.map((role, i): TemplateRole => ({
+    ...position(i, theme.roles.length),
+    role,
+    ...casesOf(names.role(role)),
+    light: formsOf({ code: theme.light[role] }),
+    dark: formsOf({ code: theme.dark[role] }),
+  }));
+  const palettes = theme.palettes.map((palette, i): TemplatePalette => ({
+    ...position(i, theme.palettes.length),
+    name: palette.name,
+    ...casesOf(names.palette(palette.name)),
+    steps: palette.tones.map((tone, j) => ({ ...position(j, palette.tones.length), step: tone.tone, ...formsOf({ code: tone.hex }) })),
+  }));
   return {
     name: theme.name,
     ...casesOf(nameWords(theme.name)),
-    roles: theme.roles.map((role, i): TemplateRole => ({
-      ...position(i, theme.roles.length),
-      role,
-      ...casesOf(names.role(role)),
-      light: formsOf({ code: theme.light[role] }),
-      dark: formsOf({ code: theme.dark[role] }),
-    })),
-    palettes: theme.palettes.map((palette, i): TemplatePalette => ({
-      ...position(i, theme.palettes.length),
-      name: palette.name,
-      ...casesOf(names.palette(palette.name)),
-      steps: palette.tones.map((tone, j) => ({ ...position(j, palette.tones.length), step: tone.tone, ...formsOf({ code: tone.hex }) })),
-    })),
+    roles,
+    palettes,
+    role: Object.fromEntries(roles.map((role) => [role.camel, role])),
+    tone: Object.fromEntries(palettes.map((palette) => [palette.camel, Object.fromEntries(palette.steps.map((step) => [toneKey(step.step, '-'), step]))])),
   };
 }

@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } fr
 import { ChevronRight, Pencil, Save, Trash2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { TEMPLATE_PLACEHOLDERS, paletteView, placeholderText, themeView, type PaletteView, type TemplateKind, type ThemeView } from '../../../core/code/exportTemplate';
+import { TEMPLATE_PLACEHOLDERS, namedPlaceholders, paletteView, placeholderText, themeView, type PaletteView, type TemplateKind, type ThemeView } from '../../../core/code/exportTemplate';
 import { STARTER_TEMPLATES } from '../../../core/code/templateStarters';
 import { renderTemplate } from './renderTemplate';
 import {
@@ -219,13 +219,13 @@ function TemplateEditor({ source, saved, onChoose, deleted, onDeleted }: Templat
         </summary>
         <ReferenceHint>{t('placeholders.hint')}</ReferenceHint>
         <TagGroups>
-          {groupsOf(TEMPLATE_PLACEHOLDERS[kind]).map(([group, placeholders]) => (
+          {[...groupsOf(TEMPLATE_PLACEHOLDERS[kind]), ['byName', namedPlaceholders(view)] as [string, string[]]].filter(([, placeholders]) => placeholders.length > 0).map(([group, placeholders]) => (
             <Tags key={group} aria-label={group === 'top' ? t('placeholders.top') : t(`placeholders.${group}`)}>
               {placeholders.map((placeholder) => {
                 const tag = placeholderText(placeholder).split('\n')[0].replace(/,\{\{\/last\}\}$/, '');
                 const section = placeholder.startsWith('#') || placeholder.startsWith('^');
                 const sample = section ? t(`placeholders.${placeholder.slice(1)}`) : sampleOf(view, placeholder);
-                const label = group === 'top' || section ? t('placeholders.insert', { tag }) : t('placeholders.insertIn', { tag, list: t(`placeholders.${group}`) });
+                const label = group === 'top' || group === 'byName' || section ? t('placeholders.insert', { tag }) : t('placeholders.insertIn', { tag, list: t(`placeholders.${group}`) });
                 return (
                   <li key={placeholder}>
                     <TagButton type="button" onClick={() => insert(placeholder)} aria-label={label} title={sample} $section={section}>
@@ -238,6 +238,7 @@ function TemplateEditor({ source, saved, onChoose, deleted, onDeleted }: Templat
             </Tags>
           ))}
         </TagGroups>
+        <ReferenceHint>{t(`placeholders.byNameHint.${kind}`)}</ReferenceHint>
       </Reference>
 
       <Caption>{t('outputTitle')}</Caption>
