@@ -93,6 +93,14 @@ test('write a template, see it filled live, save it, find it after a reload, dow
   await expect(themeDialog.getByRole('radio', { name: 'Env file' })).toHaveCount(0);
   await themeDialog.getByRole('radio', { name: THEME_TEMPLATE.name, exact: true }).check();
   await expect(themeDialog.getByRole('region', { name: tpl('output', { name: THEME_TEMPLATE.name }) })).toContainText(/^primary #[0-9a-f]{6}\n(.+\n)*onPrimary #ffffff\n/);
+  // A role by its name, from the reference's last group: filled with that role's colour.
+  await themeDialog.getByRole('radio', { name: tpl('choice'), exact: true }).check();
+  await themeDialog.getByRole('textbox', { name: tpl('editor'), exact: true }).fill('primary: ');
+  await themeDialog.getByRole('textbox', { name: tpl('editor'), exact: true }).press('Control+End');
+  await themeDialog.getByText(tpl('placeholders.title')).click();
+  await expect(themeDialog.getByText(tpl('placeholders.byNameHint.theme'))).toBeVisible();
+  await themeDialog.getByRole('list', { name: tpl('placeholders.byName') }).getByRole('button', { name: tpl('placeholders.insert', { tag: '{{role.primary.light.hex}}' }) }).click();
+  await expect(themeDialog.getByRole('region', { name: tpl('output', { name: tpl('choice') }) })).toHaveText(/^primary: #[0-9a-f]{6}$/);
 
   // A backup carries both to a cleared browser.
   await page.goto('/palettes');

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ChevronRight, Pencil, Save, Trash2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -220,25 +220,27 @@ function TemplateEditor({ source, saved, onChoose, deleted, onDeleted }: Templat
         <ReferenceHint>{t('placeholders.hint')}</ReferenceHint>
         <TagGroups>
           {[...groupsOf(TEMPLATE_PLACEHOLDERS[kind]), ['byName', namedPlaceholders(view)] as [string, string[]]].filter(([, placeholders]) => placeholders.length > 0).map(([group, placeholders]) => (
-            <Tags key={group} aria-label={group === 'top' ? t('placeholders.top') : t(`placeholders.${group}`)}>
-              {placeholders.map((placeholder) => {
-                const tag = placeholderText(placeholder).split('\n')[0].replace(/,\{\{\/last\}\}$/, '');
-                const section = placeholder.startsWith('#') || placeholder.startsWith('^');
-                const sample = section ? t(`placeholders.${placeholder.slice(1)}`) : sampleOf(view, placeholder);
-                const label = group === 'top' || group === 'byName' || section ? t('placeholders.insert', { tag }) : t('placeholders.insertIn', { tag, list: t(`placeholders.${group}`) });
-                return (
-                  <li key={placeholder}>
-                    <TagButton type="button" onClick={() => insert(placeholder)} aria-label={label} title={sample} $section={section}>
-                      <code>{tag}</code>
-                      {sample ? <span>{sample}</span> : null}
-                    </TagButton>
-                  </li>
-                );
-              })}
-            </Tags>
+            <Fragment key={group}>
+              {group === 'byName' ? <ByNameHint>{t(`placeholders.byNameHint.${kind}`)}</ByNameHint> : null}
+              <Tags aria-label={group === 'top' ? t('placeholders.top') : t(`placeholders.${group}`)}>
+                {placeholders.map((placeholder) => {
+                  const tag = placeholderText(placeholder).split('\n')[0].replace(/,\{\{\/last\}\}$/, '');
+                  const section = placeholder.startsWith('#') || placeholder.startsWith('^');
+                  const sample = section ? t(`placeholders.${placeholder.slice(1)}`) : sampleOf(view, placeholder);
+                  const label = group === 'top' || group === 'byName' || section ? t('placeholders.insert', { tag }) : t('placeholders.insertIn', { tag, list: t(`placeholders.${group}`) });
+                  return (
+                    <li key={placeholder}>
+                      <TagButton type="button" onClick={() => insert(placeholder)} aria-label={label} title={sample} $section={section}>
+                        <code>{tag}</code>
+                        {sample ? <span>{sample}</span> : null}
+                      </TagButton>
+                    </li>
+                  );
+                })}
+              </Tags>
+            </Fragment>
           ))}
         </TagGroups>
-        <ReferenceHint>{t(`placeholders.byNameHint.${kind}`)}</ReferenceHint>
       </Reference>
 
       <Caption>{t('outputTitle')}</Caption>
@@ -424,6 +426,14 @@ const Reference = styled.details`
 
 const ReferenceHint = styled.p`
   padding: 0 ${tokens.space[3]}px;
+  ${mutedSmall}
+`;
+
+/** The line before the placeholders that reach an item by its name, set off from the lists above it. */
+const ByNameHint = styled.p`
+  margin: 0;
+  padding: ${tokens.space[3]}px ${tokens.space[3]}px 0;
+  border-top: 1px dashed ${tokens.colors.border};
   ${mutedSmall}
 `;
 
