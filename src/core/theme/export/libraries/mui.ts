@@ -96,7 +96,7 @@ function paletteLines(theme: ThemeColors, list: readonly Entry[], appearance: 'l
 function headerLines(theme: ThemeColors, list: readonly Entry[]): string[] {
   const mapping = list.map(({ key, family }) => {
     const [color, on] = family.roles;
-    return `//   ${roleLabel(color)} → palette.${key}.main, ${roleLabel(on)} → palette.${key}.contrastText; light and dark: its tones 15 above and 10 below`;
+    return `//   ${roleLabel(color)} → palette.${key}.main, ${roleLabel(on)} → palette.${key}.contrastText; .light, .dark: tones +15, −10`;
   });
   const neutral = NEUTRALS.flatMap(([path, roles]) => {
     const role = roles.find((r) => theme.roles.includes(r));
@@ -123,7 +123,8 @@ function headerLines(theme: ThemeColors, list: readonly Entry[]): string[] {
     '// MUI (Material UI v6 or later): <ThemeProvider theme={theme}>. The light and dark palettes follow the system',
     "// (CSS variables under prefers-color-scheme); useColorScheme().setMode('dark') switches by hand.",
     '//',
-    '// Irodori roles → MUI palette (each appearance from its own colours):',
+    '// Irodori roles → MUI palette, each appearance from its own colours (.light and .dark: the tones 15 above and',
+    '// 10 below .main):',
     ...mapping,
     ...neutral,
     ...(defaults.length > 0 ? [`//   ${defaults.join(', ')}: MUI's defaults (name a custom colour so to set one)`] : []),
