@@ -261,7 +261,7 @@ describe('Radix Themes', () => {
   it('names custom colours and palettes apart from Radix\'s own colours', () => {
     const header = headerTable(text(themeFiles('radix', HOSTILE_THEME)[0]));
     expect(header.get('--primary-*')).toBe('the primary tonal palette');
-    expect(header.get('--custom-primary-*')).toBe('the custom colour customPrimary');
+    expect(header.get('--custom-primary-*')).toBe('the custom colour primary (customPrimary)');
     expect(header.get('--custom-gray-*')).toBeDefined();
     expect(header.get('--custom-red-*')).toBeDefined();
     expect(header.has('--gray-*') && header.get('--gray-*')).toBe('--neutral-*');

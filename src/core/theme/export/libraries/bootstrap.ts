@@ -13,7 +13,7 @@
  */
 import type { ThemeColors } from '../../roles.ts';
 import { madeWith, type ThemeFile } from '../names.ts';
-import { familyTone, roleLabel, themeFamilies, type StatusSlot, type ThemeFamily } from './slots.ts';
+import { customLabel, familyTone, roleLabel, themeFamilies, type StatusSlot, type ThemeFamily } from './slots.ts';
 import { fromRoles, libraryKeys, mappingLines, PAGE_FALLBACK, rgbTriplet, sourceOf, SURFACE_CHAINS as S, TEXT_FALLBACK, type LibraryColor } from './cssLibrary.ts';
 
 /** Bootstrap 5.3's own info, success and warning (`$cyan`, `$green`, `$yellow`), kept where the theme has no such colour. */
@@ -85,13 +85,13 @@ function entries(theme: ThemeColors): Entry[] {
       out.push({ key, color: color.light, light: neutralShades(color, text, bg, border, 'light'), dark: neutralShades(color, text, bg, border, 'dark'), source: `${sourceOf(color, 'none')} (light)` });
     } else {
       const f = families.find((x) => x.status === key);
-      if (f) out.push(fromFamily(key, f, `the custom colour ${roleLabel(f.roles[0])}`));
+      if (f) out.push(fromFamily(key, f, customLabel(f)));
       else out.push({ key, color: BOOTSTRAP_STATUS[key], light: null, dark: null, source: "(Bootstrap's own)" });
     }
   }
   const extra = families.filter((f) => (f.custom === null && f.stem === 'tertiary') || (f.custom !== null && f.status === null));
   const keys = libraryKeys(extra.map((f) => f.custom ?? f.stem), TAKEN, (key) => [key, `${key}-rgb`, `${key}-text-emphasis`, `${key}-bg-subtle`, `${key}-border-subtle`]);
-  extra.forEach((f, i) => out.push({ ...fromFamily(keys[i], f, f.custom === null ? roleLabel(f.stem) : `the custom colour ${roleLabel(f.roles[0])}`), added: true }));
+  extra.forEach((f, i) => out.push({ ...fromFamily(keys[i], f, f.custom === null ? roleLabel(f.stem) : customLabel(f)), added: true }));
   return out;
 }
 

@@ -19,7 +19,7 @@ import { contrastRatio } from '../../../contrast/wcag.ts';
 import { alphaStep } from '../../../scale/alphaScale.ts';
 import type { ThemeColors } from '../../roles.ts';
 import { madeWith, type ThemeFile } from '../names.ts';
-import { familyTone, roleLabel, themeFamilies, toneOf, type ThemeFamily } from './slots.ts';
+import { customLabel, familyTone, roleLabel, themeFamilies, toneOf, type ThemeFamily } from './slots.ts';
 import { fromRoles, libraryKeys, mappingLines, PAGE_FALLBACK, SURFACE_CHAINS } from './cssLibrary.ts';
 
 /** The palette tone of each step, 1–12, in the light and in the dark appearance. */
@@ -45,7 +45,7 @@ function radixColors(theme: ThemeColors): RadixColor[] {
   }));
   const custom = themeFamilies(theme)
     .filter((f) => f.custom !== null)
-    .map((family): Omit<RadixColor, 'key'> => ({ family, source: `the custom colour ${roleLabel(family.roles[0])}` }));
+    .map((family): Omit<RadixColor, 'key'> => ({ family, source: customLabel(family) }));
   const all = [...fromPalettes, ...custom];
   const keys = libraryKeys(all.map((c) => c.family.custom ?? c.family.stem), RADIX_NAMES, (key) => [key]);
   return all.map((c, i) => ({ ...c, key: keys[i] }));

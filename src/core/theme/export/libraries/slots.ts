@@ -129,3 +129,13 @@ export function toneOf(code: string): number {
 
 /** Returns a role's name as a header comment may show it: one line, no comment delimiters. */
 export const roleLabel = (role: string): string => commentText(role) || '(unnamed)';
+
+/**
+ * Returns how a header names a custom colour: by the name the user gave it, with its role when that differs (a custom
+ * colour named like a role takes another role: 'the custom colour error (customError)').
+ */
+export function customLabel(family: ThemeFamily): string {
+  const name = roleLabel(family.custom ?? family.roles[0]);
+  const role = roleLabel(family.roles[0]);
+  return `the custom colour ${name}${role === name ? '' : ` (${role})`}`;
+}
