@@ -39,10 +39,12 @@ type TemplatePanelProps = {
   readonly onChoose: (choice: TemplateChoice) => void;
 };
 
-/** Returns the value a dotted placeholder has in a view's first items ('colors.hex' → '#1ab385'), for the reference. */
+/** Returns the value a dotted placeholder has in a view's first items ('colors.hex' → '#1ab385', 'steps.hex' → the first palette's first tone's), for the reference. */
 function sampleOf(view: PaletteView | ThemeView, placeholder: string): string {
   let value: unknown = view;
-  for (const part of placeholder.replace(/^[#^]/, '').split('.')) {
+  // A tone's fields live in each tonal palette's list of steps.
+  const path = placeholder.replace(/^[#^]/, '').replace(/^steps\./, 'palettes.steps.');
+  for (const part of path.split('.')) {
     if (Array.isArray(value)) value = value[0];
     value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
   }
