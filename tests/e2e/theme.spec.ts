@@ -49,7 +49,11 @@ async function allRoles(page: Page): Promise<Record<string, string>> {
 
 async function openTheme(page: Page, query: string, lang: Lang = 'en') {
   await page.goto(localized(`/tools/theme?${query}`, lang));
-  // The whole table: its groups after the accents render one by one after the first paint (busy until then).
+  await themeReady(page);
+}
+
+/** Waits for the whole role table: its groups after the accents render one by one after the first paint (busy until then). */
+async function themeReady(page: Page) {
   await expect(page.locator('tr[data-role="primary"]')).toBeVisible();
   await expect(page.locator('main table[aria-busy]')).toHaveCount(0);
 }
@@ -126,6 +130,41 @@ test('a role edited in the picker, reset, undone and redone', async ({ page }) =
   await page.getByRole('button', { name: tt('roles.reset', { role: tt('role.primary'), mode: tt('mode.light') }) }).click();
   await expect.poll(() => roleCode(page, 'primary', 'light')).toBe(TONAL_SPOT_3A7BD5.primary);
   await expect(page).not.toHaveURL(/light=/);
+});
+
+test('a failing pair fixed from the report with one press and undone from its toast; the picker shows a role’s pairs while picking', async ({ page }) => {
+  // A light onPrimary too close to the primary: the report marks its pair and offers the fix.
+  await openTheme(page, 'colors=3a7bd5&light=onPrimary.8a9cc8');
+  const row = page.locator('tr[data-pair="onPrimary/primary"]');
+  await expect(row.locator('th')).toContainText(tt('role.onPrimary'));
+  await expect(row.locator('th')).toContainText(tt('report.on', { bg: tt('role.primary') }));
+  const light = row.locator('td').nth(0);
+  await expect(light).toHaveAttribute('data-passes', 'false');
+  const fix = light.getByRole('button', { name: new RegExp(`^${tt('report.fix')} `) });
+  await fix.click();
+  await expect(light).toHaveAttribute('data-passes', 'true');
+  const fixed = await roleCode(page, 'onPrimary', 'light');
+  expect(fixed).not.toBe('#8a9cc8');
+  await expect(page).toHaveURL(new RegExp(`light=onPrimary\\.${fixed.slice(1)}`));
+  // Undo in the toast puts the user's own edit back.
+  await toasts(page).getByRole('button', { name: tt('actions.undo') }).click();
+  await expect.poll(() => roleCode(page, 'onPrimary', 'light')).toBe('#8a9cc8');
+  await expect(light).toHaveAttribute('data-passes', 'false');
+
+  // While a colour is picked for onPrimary, its pair with primary is judged live.
+  await page.getByRole('button', { name: tt('roles.edit', { role: tt('role.onPrimary'), mode: tt('mode.light'), code: '#8a9cc8' }) }).click();
+  const dialog = page.getByRole('dialog');
+  const pairs = dialog.getByRole('region', { name: tt('roles.picking', { mode: tt('mode.light') }) });
+  const withPrimary = pairs.locator('li[data-pair="onPrimary/primary"]');
+  await expect(withPrimary).toContainText(tt('roles.pickBackground', { role: tt('role.primary') }));
+  await expect(withPrimary).toHaveAttribute('data-passes', 'false');
+  await dialog.getByRole('textbox', { name: 'Hex', exact: true }).fill('#ffffff');
+  await dialog.getByRole('textbox', { name: 'Hex', exact: true }).press('Enter');
+  await expect(withPrimary).toHaveAttribute('data-passes', 'true');
+  await expect(withPrimary).toContainText(tt('report.passes'));
+  // Cancel keeps the role as it was.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(await roleCode(page, 'onPrimary', 'light')).toBe('#8a9cc8');
 });
 
 test('from a palette: Make a theme, the colours assigned to roles and reassigned by hand', async ({ page }) => {
@@ -230,6 +269,7 @@ test('saved beside the palettes, opened again from My Palettes, kept in a backup
   await expect(page.getByRole('heading', { name: text('en', 'themes.title', 'palettes') })).toBeVisible();
   await page.getByRole('link', { name: text('en', 'themes.open', 'palettes').replace('{{name}}', 'Lagoon') }).click();
   await expect(page).toHaveURL(/\/tools\/theme\?.*name=Lagoon/);
+  await themeReady(page);
   await expect.poll(() => allRoles(page)).toEqual(shown);
   // Deleting offers Undo.
   await page.goto('/palettes');
@@ -253,6 +293,7 @@ test('saved beside the palettes, opened again from My Palettes, kept in a backup
   await restore.getByRole('button', { name: text('en', 'restore.mergeSubmit', 'data') }).click();
   await expect(restore).toBeHidden();
   await page.getByRole('link', { name: text('en', 'themes.open', 'palettes').replace('{{name}}', 'Lagoon') }).click();
+  await themeReady(page);
   await expect.poll(() => allRoles(page)).toEqual(shown);
 });
 
@@ -294,6 +335,8 @@ test.describe('Japanese, dark, on a phone', () => {
     expect(await roleColor(page, 'primary')).toBe(await roleCode(page, 'primary', 'dark'));
     await expect(viewports(page).first().locator('[lang="ja"]')).toBeAttached();
     await expect(page.getByRole('button', { name: tt('actions.export', {}, 'ja') })).toBeVisible();
+    // The report names a pair as a Japanese designer reads it: the text role, then its ground.
+    await expect(page.locator('tr[data-pair="onSurface/surface"] th')).toHaveText(`サーフェス上の文字背景：サーフェス`);
     // The app's dark theme (its background is the dark token).
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(20, 20, 23)');
     // The settings panel sits above the results.

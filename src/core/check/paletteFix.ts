@@ -38,7 +38,7 @@ import { contrastRatioOfLuminance, relativeLuminance } from '../contrast/wcag.ts
 import { apcaContrast } from '../contrast/apca.ts';
 import { checkSeverity, isCheckVision, type CheckVision } from './checkRules.ts';
 import { deltaEOk100, judgedVisionDeltaE, oklabOfCode, simulateForCheck } from './checkVision.ts';
-import { tryAuthoredColor } from '../exact/authoredColor.ts';
+import { fallbackOf, tryAuthoredColor } from '../exact/authoredColor.ts';
 import { readExact } from '../exact/exactColor.ts';
 import { exactToOklch } from '../exact/exactConvert.ts';
 import { alphaPart } from '../exact/exactText.ts';
@@ -198,4 +198,15 @@ export function fixApca(code: string, other: string, asText: boolean, target: nu
   const against = normalizeColorCode(other);
   const metric: Metric = (candidate) => Math.abs(asText ? apcaContrast(candidate, against) : apcaContrast(against, candidate));
   return fixColor(startOf(normalizeColorCode(code)), metric, target, false);
+}
+
+/**
+ * Returns the fix of one side of a text (or mark) and ground pair: `from` changed until `from` on `other` (side 'fg')
+ * or `other` on `from` (side 'bg') reaches `needed`, a WCAG 2 ratio (`fixContrast`, judged as authored) or an APCA
+ * |Lc| (`fixApca`, from the fallbacks, since APCA fixes codes); null when no lightness of its hue and chroma can.
+ */
+export function fixSide(from: string, other: string, side: 'fg' | 'bg', method: 'wcag' | 'apca', needed: number): string | null {
+  return method === 'apca'
+    ? fixApca(fallbackOf(from), fallbackOf(other), side === 'fg', needed)
+    : fixContrast(from, other, needed, side === 'fg' ? 'text' : 'background');
 }

@@ -7,8 +7,7 @@
  */
 import { contrastScore, BOLD_TEXT_AA, BOLD_TEXT_AAA, NON_TEXT_AA, NORMAL_TEXT_AA, NORMAL_TEXT_AAA } from '../contrast/contrast.ts';
 import { judgedContrast, screenColor, type Rendering, type ScreenColor } from '../contrast/screenContrast.ts';
-import { fallbackOf } from '../exact/authoredColor.ts';
-import { fixApca, fixContrast } from '../check/paletteFix.ts';
+import { fixSide } from '../check/paletteFix.ts';
 
 /**
  * How a pair is read: body text; large text (WCAG's large scale: at least 24 px, or 18.66 px bold); a component
@@ -118,10 +117,7 @@ export function fixPair(
     const role = side === 'fg' ? pair.fg : pair.bg;
     const from = side === 'fg' ? fg : bg;
     const other = side === 'fg' ? bg : fg;
-    const to =
-      target === 'apca'
-        ? fixApca(fallbackOf(from), fallbackOf(other), side === 'fg', measured.needed)
-        : fixContrast(from, other, measured.needed, side === 'fg' ? 'text' : 'background');
+    const to = fixSide(from, other, side, target === 'apca' ? 'apca' : 'wcag', measured.needed);
     if (to !== null && to !== from) return { side, role, index: indexOf(role), from, to };
   }
   return null;

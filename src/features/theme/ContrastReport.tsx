@@ -1,23 +1,49 @@
+import { useMemo } from 'react';
 import { Check, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { themePairFix, type ThemePairFix } from '../../core/theme/pairFix';
 import type { PairReport, ThemeReports } from '../../core/theme/report';
 import type { ThemeColors, ThemeTarget } from '../../core/theme/roles';
+import type { ThemeEdits } from '../../core/theme/settings';
+import { showToast } from '../../stores/toasts';
 import { ColumnHeads } from '../../ui/ColumnHeads';
-import { centredRow, swatchChip } from '../../ui/styles';
+import { PairFixButton } from '../../ui/check/PairFixButton';
+import { centredRow } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
-import { TableScroll, tableBase } from './tableParts';
+import { useStableCallback } from '../../ui/useStableCallback';
+import { PairSample, PairVerdict, TableScroll, tableBase } from './tableParts';
 import { roleLabel } from './roleLabels';
+
+type Mode = 'light' | 'dark';
 
 /**
  * Every role pair's contrast in light and dark: the pair drawn as text on its background, its WCAG ratio and APCA Lc,
  * and a plain verdict against the target (text pairs) or the component level (borders). A summary line counts them.
+ * A failing pair offers the palette check's fix of one of its roles (hue kept, lightness moved), applied as a role
+ * edit with one press and undone from its toast (or the page's Undo).
  */
-export function ContrastReport({ theme, target, reports }: { theme: ThemeColors; target: ThemeTarget; reports: ThemeReports }) {
+export function ContrastReport({ theme, target, reports, edits, onEdit }: {
+  theme: ThemeColors;
+  target: ThemeTarget;
+  reports: ThemeReports;
+  edits: ThemeEdits;
+  onEdit: (mode: Mode, role: string, hex: string | null) => void;
+}) {
   const { t } = useTranslation('theme');
   const { light, dark } = reports;
   const failing = [...light, ...dark].filter((pair) => !pair.passes).length;
   const total = light.length + dark.length;
+  // The toast's Undo runs later, against the state of then: it calls the latest edit, not the one of this render.
+  const editLater = useStableCallback(onEdit);
+  const apply = (mode: Mode, fix: ThemePairFix) => {
+    const before = edits[mode][fix.role] ?? null;
+    onEdit(mode, fix.role, fix.to);
+    showToast(t('report.fixed', { role: roleLabel(t, fix.role, theme), mode: t(`mode.${mode}`), from: fix.from, to: fix.to }), undefined, {
+      label: t('actions.undo'),
+      run: () => editLater(mode, fix.role, before),
+    });
+  };
   return (
     <>
       <Summary data-passes={failing === 0} role="status">
@@ -33,10 +59,11 @@ export function ContrastReport({ theme, target, reports }: { theme: ThemeColors;
             {light.map((pair, i) => (
               <tr key={`${pair.fg}-${pair.bg}`} data-pair={`${pair.fg}/${pair.bg}`}>
                 <th scope="row">
-                  {t(pair.kind === 'text' ? 'report.textOn' : 'report.componentOn', { fg: roleLabel(t, pair.fg, theme), bg: roleLabel(t, pair.bg, theme) })}
+                  <PairName>{t(pair.kind === 'text' ? 'report.text' : 'report.component', { fg: roleLabel(t, pair.fg, theme) })}</PairName>
+                  <PairGround>{t('report.on', { bg: roleLabel(t, pair.bg, theme) })}</PairGround>
                 </th>
-                <PairCell pair={pair} />
-                <PairCell pair={dark[i]} />
+                <PairCell pair={pair} target={target} mode="light" theme={theme} onFix={apply} />
+                <PairCell pair={dark[i]} target={target} mode="dark" theme={theme} onFix={apply} />
               </tr>
             ))}
           </tbody>
@@ -46,18 +73,30 @@ export function ContrastReport({ theme, target, reports }: { theme: ThemeColors;
   );
 }
 
-function PairCell({ pair }: { pair: PairReport }) {
+function PairCell({ pair, target, mode, theme, onFix }: { pair: PairReport; target: ThemeTarget; mode: Mode; theme: ThemeColors; onFix: (mode: Mode, fix: ThemePairFix) => void }) {
   const { t } = useTranslation('theme');
+  // A failing pair's fix, searched in its own cell (a few milliseconds each, up to some 60 ms for a whole strict
+  // report), so that a concurrent render can yield between cells.
+  const fix = useMemo(() => themePairFix(pair, target), [pair, target]);
   return (
     <td data-passes={pair.passes}>
       <Cell>
         {/* The pair as it is drawn: text (generated content, so a failing pair is shown as it is) or a border. */}
-        <Sample aria-hidden data-kind={pair.kind} style={{ background: pair.bgHex, color: pair.fgHex }} />
+        <PairSample aria-hidden data-kind={pair.kind} style={{ background: pair.bgHex, color: pair.fgHex }} />
         <span className="figures">{t('report.figures', { ratio: (Math.floor(pair.wcag * 100) / 100).toFixed(2), lc: Math.round(pair.apca) })}</span>
-        <Verdict data-passes={pair.passes}>
+        <PairVerdict data-passes={pair.passes}>
           {pair.passes ? <Check aria-hidden /> : <TriangleAlert aria-hidden />}
           {pair.passes ? t('report.passes') : t('report.fails')}
-        </Verdict>
+        </PairVerdict>
+        {fix ? (
+          <PairFixButton
+            from={fix.from}
+            to={fix.to}
+            text={t('report.fix')}
+            label={t('report.fixLabel', { role: roleLabel(t, fix.role, theme), mode: t(`mode.${mode}`), from: fix.from, to: fix.to })}
+            onClick={() => onFix(mode, fix)}
+          />
+        ) : null}
       </Cell>
     </td>
   );
@@ -80,36 +119,20 @@ const Table = styled.table`
   .figures { font-variant-numeric: tabular-nums; }
 `;
 
+const PairName = styled.span`
+  display: block;
+  font-weight: ${tokens.fontWeights.bold};
+`;
+
+const PairGround = styled.span`
+  display: block;
+  font-size: ${tokens.fontSizes[0]}px;
+  color: ${tokens.colors.textMuted};
+`;
+
 const Cell = styled.div`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
   gap: ${tokens.space[2]}px ${tokens.space[3]}px;
-`;
-
-const Sample = styled.span`
-  ${swatchChip(32, tokens.radius.small)}
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  font-weight: ${tokens.fontWeights.bold};
-  font-size: ${tokens.fontSizes[1]}px;
-  &[data-kind='text']::before { content: 'Aa'; }
-  &[data-kind='component']::before {
-    content: '';
-    width: 18px;
-    height: 18px;
-    border: 2px solid currentColor;
-    border-radius: 4px;
-  }
-`;
-
-const Verdict = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${tokens.space[1]}px;
-  font-size: ${tokens.fontSizes[0]}px;
-  font-weight: ${tokens.fontWeights.bold};
-  svg { width: 14px; height: 14px; }
-  &[data-passes='false'] { color: ${tokens.colors.danger}; }
 `;

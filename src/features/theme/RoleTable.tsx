@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Check, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { pairOfRole, type PairReport, type ThemeReports } from '../../core/theme/report';
-import type { ThemeColors } from '../../core/theme/roles';
+import { pairOfRole, themeReport, type PairReport, type ThemeReports } from '../../core/theme/report';
+import type { ThemeColors, ThemeTarget } from '../../core/theme/roles';
 import type { ThemeEdits } from '../../core/theme/settings';
 import { IconButton } from '../../ui/IconButton';
 import { ColumnHeads } from '../../ui/ColumnHeads';
@@ -12,7 +12,7 @@ import { lazyDialog } from '../../ui/lazyDialog';
 import { useRevealed } from '../../ui/useRevealed';
 import { ellipsis, mutedCode, swatchChip } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
-import { TableScroll, tableBase } from './tableParts';
+import { PairSample, PairVerdict, TableScroll, tableBase } from './tableParts';
 import { ROLE_GROUPS, roleGroup, roleLabel } from './roleLabels';
 
 const ColorPickerDialog = lazyDialog(() => import('../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
@@ -21,9 +21,16 @@ type Mode = 'light' | 'dark';
 
 /**
  * The roles as a table, light and dark side by side: each role's colour (a button that opens the picker to edit it),
- * its code and name, and its contrast with the role it is read with; an edited role says so and can be reset.
+ * its code and name, and its contrast with the role it is read with; an edited role says so and can be reset. While a
+ * role's colour is picked, the picker shows its contrast with every role it is paired with, judged by the target.
  */
-export function RoleTable({ theme, edits, reports, onEdit }: { theme: ThemeColors; edits: ThemeEdits; reports: ThemeReports; onEdit: (mode: Mode, role: string, hex: string | null) => void }) {
+export function RoleTable({ theme, target, edits, reports, onEdit }: {
+  theme: ThemeColors;
+  target: ThemeTarget;
+  edits: ThemeEdits;
+  reports: ThemeReports;
+  onEdit: (mode: Mode, role: string, hex: string | null) => void;
+}) {
   const { t } = useTranslation('theme');
   const [editing, setEditing] = useState<{ mode: Mode; role: string } | null>(null);
   const groups = ROLE_GROUPS.map((group) => ({ group, roles: theme.roles.filter((role) => roleGroup(role, theme) === group) })).filter((g) => g.roles.length > 0);
@@ -81,14 +88,45 @@ export function RoleTable({ theme, edits, reports, onEdit }: { theme: ThemeColor
         onApply={(hex) => {
           if (editing) onEdit(editing.mode, editing.role, hex);
         }}
+        aside={editing ? (code) => <PickingContrast code={code} role={editing.role} mode={editing.mode} theme={theme} target={target} /> : undefined}
       />
     </>
   );
 }
 
+/** A role's contrast with each role it is paired with, as the colour being picked would give it. */
+function PickingContrast({ code, role, mode, theme, target }: { code: string; role: string; mode: Mode; theme: ThemeColors; target: ThemeTarget }) {
+  const { t } = useTranslation('theme');
+  const pairs = themeReport({ ...theme[mode], [role]: code }, target).filter((pair) => pair.fg === role || pair.bg === role);
+  if (pairs.length === 0) return null;
+  const modeLabel = t(`mode.${mode}`);
+  return (
+    <Picking aria-label={t('roles.picking', { mode: modeLabel })}>
+      <h3>{t('roles.picking', { mode: modeLabel })}</h3>
+      <ul>
+        {pairs.map((pair) => {
+          const partner = roleLabel(t, pair.fg === role ? pair.bg : pair.fg, theme);
+          const partnerKey = pair.fg !== role ? (pair.kind === 'text' ? 'roles.pickText' : 'roles.pickBorder') : 'roles.pickBackground';
+          return (
+            <li key={`${pair.fg}/${pair.bg}`} data-pair={`${pair.fg}/${pair.bg}`} data-passes={pair.passes}>
+              <PairSample aria-hidden data-kind={pair.kind} style={{ background: pair.bgHex, color: pair.fgHex }} />
+              <span className="partner">{t(partnerKey, { role: partner })}</span>
+              <span className="figures">{t('report.figures', { ratio: (Math.floor(pair.wcag * 100) / 100).toFixed(2), lc: Math.round(pair.apca) })}</span>
+              <PairVerdict data-passes={pair.passes}>
+                {pair.passes ? <Check aria-hidden /> : <TriangleAlert aria-hidden />}
+                {pair.passes ? t('report.passes') : t('report.fails')}
+              </PairVerdict>
+            </li>
+          );
+        })}
+      </ul>
+    </Picking>
+  );
+}
+
 /** Returns the report of the pair a role is read in (the first pair naming it), or null. */
 function pairReportOf(role: string, reports: readonly PairReport[]): PairReport | null {
-  const pair = pairOfRole(role);
+  const pair = pairOfRole(role, reports);
   return pair ? (reports.find((r) => r.fg === pair.fg && r.bg === pair.bg) ?? null) : null;
 }
 
@@ -212,4 +250,20 @@ const Contrast = styled.span`
   font-variant-numeric: tabular-nums;
   svg { width: 14px; height: 14px; flex: none; }
   &[data-passes='false'] { color: ${tokens.colors.danger}; font-weight: ${tokens.fontWeights.bold}; }
+`;
+
+const Picking = styled.section`
+  display: grid;
+  gap: ${tokens.space[2]}px;
+  h3 { font-size: ${tokens.fontSizes[1]}px; font-weight: ${tokens.fontWeights.bold}; }
+  ul { display: grid; gap: ${tokens.space[2]}px; margin: 0; padding: 0; list-style: none; }
+  li {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto auto;
+    align-items: center;
+    gap: ${tokens.space[2]}px;
+    font-size: ${tokens.fontSizes[0]}px;
+  }
+  .partner { overflow-wrap: anywhere; }
+  .figures { font-variant-numeric: tabular-nums; white-space: nowrap; }
 `;

@@ -192,11 +192,11 @@ function ThemeResults({ theme, state, onChange }: { theme: ThemeColors; state: T
       </Section>
       <Section aria-labelledby="theme-roles-title">
         <SectionHead id="theme-roles-title">{t('roles.title')}</SectionHead>
-        <RoleTable theme={theme} edits={state.settings.edits} reports={reports} onEdit={edit} />
+        <RoleTable theme={theme} target={target} edits={state.settings.edits} reports={reports} onEdit={edit} />
       </Section>
       <Section aria-labelledby="theme-report-title">
         <SectionHead id="theme-report-title">{t('report.title')}</SectionHead>
-        {belowTheRoles ? <ContrastReport theme={theme} target={target} reports={reports} /> : null}
+        {belowTheRoles ? <ContrastReport theme={theme} target={target} reports={reports} edits={state.settings.edits} onEdit={edit} /> : null}
       </Section>
       <Section aria-labelledby="theme-palettes-title">
         <SectionHead id="theme-palettes-title">{t('palettes.title')}</SectionHead>

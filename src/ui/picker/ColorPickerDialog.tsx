@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { foregroundOf } from '../../core/color/foreground';
@@ -39,6 +39,8 @@ export type ColorPickerDialogProps = {
   keepExact?: boolean;
   /** Dialog title; 'Change color' by default. */
   title?: string;
+  /** What the caller shows of the working colour while it is picked (e.g. a role's contrast with its pairs), under the preview. */
+  aside?: (code: string) => ReactNode;
 };
 
 /**
@@ -47,7 +49,7 @@ export type ColorPickerDialogProps = {
  * internal representation, see pickerModel.ts) that starts from `initialColor` each time the dialog opens;
  * Apply commits it, Cancel (or Escape, the close button, the backdrop) discards it.
  */
-export function ColorPickerDialog({ open, onClose, initialColor, onApply, title, keepExact = false }: ColorPickerDialogProps) {
+export function ColorPickerDialog({ open, onClose, initialColor, onApply, title, aside, keepExact = false }: ColorPickerDialogProps) {
   const { t } = useTranslation('color');
   const idPrefix = useId();
   const [color, setColor] = useState<PickerColor>(() => pickerColorOf(keepExact ? initialColor : fallbackOf(initialColor)));
@@ -133,6 +135,7 @@ export function ColorPickerDialog({ open, onClose, initialColor, onApply, title,
             </Preview>
             <PickerHexField code={code} onCommit={(next) => update((current) => pickerColorOf(next, current))} />
           </Top>
+          {aside ? aside(code) : null}
           <Suspense fallback={<QueryPlaceholder />}>
             <PickerColorQuery keepsExact={keepExact} onChoose={(next, exact) => update((current) => pickerColorOf(keepExact && exact ? exact : next, current))} />
           </Suspense>

@@ -1,11 +1,11 @@
-import { Check, TriangleAlert, Wand2 } from 'lucide-react';
+import { Check, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Rendering } from '../../core/contrast/screenContrast';
 import { measurePair, type PairFix, type TryOnTarget } from '../../core/tryon/tryOnPairs';
 import type { RoleColors } from '../../core/theme/roles';
 import { formatLc } from '../contrast/apcaLevels';
-import { Button } from '../Button';
+import { PairFixButton } from '../check/PairFixButton';
 import { ScreenMark } from '../check/ScreenMark';
 import { tokens } from '../theme';
 import type { MarkedPair } from './marks';
@@ -78,12 +78,7 @@ export function PairRow({ pair, colors, target, fix, onFix, count }: PairRowProp
         </Verdict>
       </Figures>
       {!measured.passes && fix && onFix ? (
-        <FixButton type="button" onClick={() => onFix(fix)} aria-label={t('fix.label', { role: t(`theme:role.${fix.role}`), from: fix.from, to: fix.to })}>
-          <Wand2 aria-hidden />
-          <span className="swatch" style={{ background: fix.from }} />
-          <span className="swatch" style={{ background: fix.to }} />
-          {t('fix.button')}
-        </FixButton>
+        <FixButton from={fix.from} to={fix.to} text={t('fix.button')} label={t('fix.label', { role: t(`theme:role.${fix.role}`), from: fix.from, to: fix.to })} onClick={() => onFix(fix)} />
       ) : null}
     </Row>
   );
@@ -137,9 +132,7 @@ const Verdict = styled.span`
   svg { width: 14px; height: 14px; }
 `;
 
-const FixButton = styled(Button)`
+const FixButton = styled(PairFixButton)`
   grid-column: 2 / -1;
   justify-self: start;
-  min-height: 36px;
-  .swatch { width: 14px; height: 14px; border-radius: 4px; box-shadow: ${tokens.swatchEdge}; }
 `;
