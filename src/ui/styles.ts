@@ -317,3 +317,12 @@ export const codeTextArea = css`
   resize: vertical;
   &::placeholder { color: ${tokens.colors.textMuted}; }
 `;
+
+/**
+ * The app's own face, for text inside something that sets another (a mock interface, a code line): Inter, and on a
+ * Japanese page Noto Sans JP for the Japanese glyphs, as the page body has them (globalCss).
+ */
+export const appFont = css`
+  font-family: ${tokens.fonts.body};
+  :root:lang(ja) & { font-family: ${tokens.fonts.bodyJapanese}; }
+`;

@@ -10,7 +10,7 @@ import { ColumnHeads } from '../../ui/ColumnHeads';
 import { useColorName } from '../../ui/colorNames';
 import { lazyDialog } from '../../ui/lazyDialog';
 import { useRevealed } from '../../ui/useRevealed';
-import { ellipsis, mutedCode, swatchChip } from '../../ui/styles';
+import { appFont, ellipsis, mutedCode, swatchChip } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 import { PairSample, PairVerdict, TableScroll, tableBase } from './tableParts';
 import { ROLE_GROUPS, roleGroup, roleLabel } from './roleLabels';
@@ -232,7 +232,7 @@ const Edited = styled.span`
   padding: 0 ${tokens.space[2]}px;
   border-radius: ${tokens.radius.round}px;
   background: ${tokens.colors.surfaceHover};
-  font-family: ${tokens.fonts.body};
+  ${appFont}
   font-size: ${tokens.fontSizes[0]}px;
 `;
 

@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { RoleColors } from '../../core/theme/roles';
 import type { TryOnTarget } from '../../core/tryon/tryOnPairs';
-import { tokens } from '../theme';
+import { appFont } from '../styles';
 import { placeLabels, sameSpot, unionBox, type Box, type Placement } from './labelPlacement';
 import { drawnBoxesIn, pairKey, type Mark, type MarkedPair } from './marks';
 import { pairFigures } from './PairRow';
@@ -114,7 +114,7 @@ const Layer = styled.div`
   position: absolute;
   inset: 0;
   pointer-events: none;
-  font-family: ${tokens.fonts.body};
+  ${appFont}
 `;
 
 const Outline = styled.span`

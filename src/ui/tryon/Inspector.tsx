@@ -6,7 +6,7 @@ import type { IrodoriRole, RoleColors } from '../../core/theme/roles';
 import type { PairFix, TryOnTarget } from '../../core/tryon/tryOnPairs';
 import { useColorName } from '../colorNames';
 import { IconButton } from '../IconButton';
-import { spreadRow } from '../styles';
+import { appFont, spreadRow } from '../styles';
 import { tokens } from '../theme';
 import type { Mark } from './marks';
 import { PairFigures, PairRow, pairFigures } from './PairRow';
@@ -157,7 +157,7 @@ const floating = `
   background: ${tokens.colors.surfaceRaised};
   color: ${tokens.colors.text};
   box-shadow: ${tokens.colors.shadow};
-  font-family: ${tokens.fonts.body};
+  ${appFont}
   font-size: ${tokens.fontSizes[1]}px;
   line-height: 1.4;
 `;
