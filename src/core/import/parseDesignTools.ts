@@ -10,7 +10,9 @@
  * - Figma variables as the body of the REST API's call that creates them (`POST /v1/files/:key/variables`, the palette
  *   and theme exports' form: `variableCollections`, `variableModes`, `variables`, `variableModeValues`): each COLOR
  *   variable's value in each mode, in the order of `variables`, named as above; an alias
- *   (`{ type: "VARIABLE_ALIAS", id }`) to a variable of the same body is read as the colour it ends on in that mode.
+ *   (`{ type: "VARIABLE_ALIAS", id }`) to a variable of the same body is read as the colour it ends on in that mode (in
+ *   its own collection's first mode when it is another collection's). The title is the name of the collection with
+ *   the most modes (a theme's roles, beside its palettes' tones).
  * - Tokens Studio for Figma: token sets of `{ value, type: "color" }` (its default form; `$value`/`$type` files are
  *   DTCG, read by parseTokens.ts), in the order of `$metadata.tokenSetOrder`; a token is named by its path within
  *   its set. A reference (`{palette.red}`, also inside a value: `rgba({palette.black}, {opacity.50})`) is followed
@@ -93,9 +95,18 @@ function figmaColor(value: unknown): string | null {
 function parseFigmaPostBody(value: Json & { variables: unknown[]; variableModeValues: unknown[] }): ImportResult {
   const result: ImportResult = { format: 'figma', title: null, colors: [], unreadable: [] };
   const collections = Array.isArray(value.variableCollections) ? value.variableCollections.filter(isRecord) : [];
-  if (collections.length === 1 && typeof collections[0].name === 'string') result.title = cleanName(collections[0].name);
   const modes = new Map<string, string>();
-  if (Array.isArray(value.variableModes)) for (const mode of value.variableModes) if (isRecord(mode) && typeof mode.id === 'string' && typeof mode.name === 'string') modes.set(mode.id, mode.name);
+  const modeCount = new Map<unknown, number>();
+  if (Array.isArray(value.variableModes)) {
+    for (const mode of value.variableModes) {
+      if (!isRecord(mode) || typeof mode.id !== 'string' || typeof mode.name !== 'string') continue;
+      modes.set(mode.id, mode.name);
+      modeCount.set(mode.variableCollectionId, (modeCount.get(mode.variableCollectionId) ?? 0) + 1);
+    }
+  }
+  // The title: the collection's name, or of several the one with the most modes (a theme's roles beside its palettes).
+  const titled = collections.reduce<Json | null>((best, c) => (best === null || (modeCount.get(c.id) ?? 0) > (modeCount.get(best.id) ?? 0) ? c : best), null);
+  if (titled && typeof titled.name === 'string') result.title = cleanName(titled.name);
   /** Each variable's values by mode id, in the order the body sets them. */
   const values = new Map<string, Map<string, unknown>>();
   for (const entry of value.variableModeValues) {
@@ -103,10 +114,18 @@ function parseFigmaPostBody(value: Json & { variables: unknown[]; variableModeVa
     if (!values.has(entry.variableId)) values.set(entry.variableId, new Map());
     values.get(entry.variableId)!.set(entry.modeId, entry.value);
   }
-  /** The value an alias chain ends on in a mode (at most 16 steps; a loop ends on nothing). */
+  /**
+   * The value an alias chain ends on in a mode (at most 16 steps; a loop ends on nothing). A variable of another
+   * collection has none of the mode's values: it gives the one of its collection's default (first) mode, as Figma does.
+   */
   const resolve = (modeValue: unknown, modeId: string): unknown => {
     let current = modeValue;
-    for (let step = 0; step < 16 && isRecord(current) && current.type === 'VARIABLE_ALIAS'; step++) current = typeof current.id === 'string' ? values.get(current.id)?.get(modeId) : undefined;
+    let mode = modeId;
+    for (let step = 0; step < 16 && isRecord(current) && current.type === 'VARIABLE_ALIAS'; step++) {
+      const target = typeof current.id === 'string' ? values.get(current.id) : undefined;
+      if (target && !target.has(mode)) mode = target.keys().next().value ?? mode;
+      current = target?.get(mode);
+    }
     return isRecord(current) && current.type === 'VARIABLE_ALIAS' ? undefined : current;
   };
   let position = 0;

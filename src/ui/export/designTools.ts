@@ -19,8 +19,7 @@ import type { ExportInput } from './types';
 export function toFigmaVariables(input: ExportInput): string {
   const cssNames = uniqueKebabNames(input.colors.map((c) => c.name));
   const model: FigmaModel = {
-    collection: input.name.trim() || 'Palette',
-    modes: ['Value'],
+    collections: [{ name: input.name.trim() || 'Palette', modes: ['Value'] }],
     variables: input.colors.map((c, i) => ({ path: [figmaNamePart(c.name, c.code.slice(1))], values: [figmaRgba(c.code, alphaOf(c))], cssVariable: cssNames[i] })),
   };
   return figmaVariablesJson(figmaVariablesBody(model));

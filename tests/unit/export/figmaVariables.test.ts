@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import ts from 'typescript';
-import type { FigmaVariablesBody } from '../../../src/core/code/figmaVariables.ts';
+import { figmaNamePart, type FigmaVariablesBody } from '../../../src/core/code/figmaVariables.ts';
 import { parseImport } from '../../../src/core/import/importColors.ts';
 import { figmaVariables } from '../../../src/core/theme/export/figma.ts';
 import { kebab, themeNames, toneKey } from '../../../src/core/theme/export/names.ts';
@@ -100,8 +100,9 @@ describe('Figma variables, as Figma’s REST API types the POST body', () => {
     expect(new Set(ids).size, 'temporary ids are unique').toBe(ids.length);
     for (const id of ids) expect(id).not.toMatch(/^(VariableID|VariableCollectionId):|^\d+:\d+$/);
     const collections = new Map(body.variableCollections.map((c) => [c.id, c]));
-    expect(collections.size).toBe(1);
+    expect(collections.size).toBeGreaterThanOrEqual(1);
     for (const c of body.variableCollections) expect(c.name.trim()).not.toBe('');
+    expect(new Set(body.variableCollections.map((c) => c.name)).size, 'collection names are unique').toBe(collections.size);
     // Modes: the collection's initial mode renamed, any other created; each names a collection of the body.
     const modesOf = new Map<string, string[]>();
     for (const mode of body.variableModes) {
@@ -147,10 +148,12 @@ describe('Figma variables, as Figma’s REST API types the POST body', () => {
       }
     }
     for (const v of body.variables) for (const mode of modesOf.get(v.variableCollectionId)!) expect(values.has(`${v.id} ${mode}`), `${v.name} in ${mode}`).toBe(true);
+    // An alias to another collection's variable follows that collection's default (first) mode.
+    const valueIn = (id: string, mode: string) => values.get(`${id} ${mode}`) ?? values.get(`${id} ${collections.get(variables.get(id)!.variableCollectionId)!.initialModeId}`)!;
     for (const [key, start] of values) {
       const mode = key.split(' ')[1];
       const seen = new Set([key.split(' ')[0]]);
-      for (let value = start; 'type' in value; value = values.get(`${value.id} ${mode}`)!) {
+      for (let value = start; 'type' in value; value = valueIn(value.id, mode)) {
         expect(seen.has(value.id), `alias cycle through ${value.id}`).toBe(false);
         seen.add(value.id);
       }
@@ -188,8 +191,13 @@ describe('a palette’s Figma variables', () => {
 describe('a theme’s Figma variables', () => {
   it.each(Object.entries(THEMES))('hold every role in Light and Dark and every tone, roles that are tones as aliases of them: %s', (_, theme) => {
     const body = JSON.parse(themeBody(theme)) as FigmaVariablesBody;
-    expect(body.variableModes.map((m) => m.name)).toEqual(['Light', 'Dark']);
-    const [light, dark] = body.variableModes.map((m) => m.id);
+    // Two collections: the tones in one mode, the roles in Light and Dark.
+    const name = theme.name.trim() || 'Theme';
+    expect(body.variableCollections.map((c) => c.name)).toEqual([figmaNamePart(`${name} palettes`, 'Colors'), figmaNamePart(name, 'Colors')]);
+    const [tonesCollection, rolesCollection] = body.variableCollections.map((c) => c.id);
+    expect(body.variableModes.map((m) => [m.variableCollectionId, m.name])).toEqual([[tonesCollection, 'Value'], [rolesCollection, 'Light'], [rolesCollection, 'Dark']]);
+    const [tone, light, dark] = body.variableModes.map((m) => m.id);
+    const collectionOf = new Map(body.variables.map((v) => [v.name, v.variableCollectionId]));
     const byName = new Map(body.variables.map((v) => [v.name, v.id]));
     const values = new Map(body.variableModeValues.map((v) => [`${v.variableId} ${v.modeId}`, v.value]));
     const names = themeNames(theme);
@@ -200,15 +208,17 @@ describe('a theme’s Figma variables', () => {
         aliases++;
         const target = body.variables.find((v) => v.id === (value as { id: string }).id)!;
         expect(target.name.startsWith('palette/'), `${name} aliases a palette tone`).toBe(true);
-        value = values.get(`${target.id} ${mode}`)!;
+        expect(target.variableCollectionId).toBe(tonesCollection);
+        value = values.get(`${target.id} ${tone}`)!;
       }
       return hexOf(value as { r: number; g: number; b: number });
     };
+    for (const role of theme.roles) expect(collectionOf.get(`color/${kebab(names.role(role))}`)).toBe(rolesCollection);
     for (const role of theme.roles) {
       const name = `color/${kebab(names.role(role))}`;
       expect([resolved(name, light), resolved(name, dark)], name).toEqual([theme.light[role].toLowerCase(), theme.dark[role].toLowerCase()]);
     }
-    for (const p of theme.palettes) for (const t of p.tones) expect(resolved(`palette/${kebab(names.palette(p.name))}/${toneKey(t.tone, '-')}`, dark)).toBe(t.hex.toLowerCase());
+    for (const p of theme.palettes) for (const t of p.tones) expect(resolved(`palette/${kebab(names.palette(p.name))}/${toneKey(t.tone, '-')}`, tone)).toBe(t.hex.toLowerCase());
     const tones = new Set(theme.palettes.flatMap((p) => p.tones.map((t) => t.hex.toLowerCase())));
     const tonal = theme.roles.filter((role) => tones.has(theme.light[role].toLowerCase())).length + theme.roles.filter((role) => tones.has(theme.dark[role].toLowerCase())).length;
     expect(aliases, 'every role equal to a tone is an alias').toBe(tonal);
@@ -235,5 +245,9 @@ describe('a theme’s Figma variables', () => {
       const name = `color/${kebab(names.role(role))}`;
       expect([read.get(`${name} (Light)`), read.get(`${name} (Dark)`)]).toEqual([theme.light[role].toLowerCase(), theme.dark[role].toLowerCase()]);
     }
+    // The tones once each (one mode), and the roles' collection as the title.
+    for (const p of theme.palettes) for (const t of p.tones) expect(read.get(`palette/${kebab(names.palette(p.name))}/${toneKey(t.tone, '-')}`)).toBe(t.hex.toLowerCase());
+    expect(result.colors.length).toBe(2 * theme.roles.length + theme.palettes.reduce((n, p) => n + p.tones.length, 0));
+    expect(result.title).toBe(figmaNamePart(theme.name, 'Colors'));
   });
 });

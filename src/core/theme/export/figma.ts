@@ -1,10 +1,11 @@
 /**
  * A theme as Figma variables: the body of Figma's REST API call that creates them (`POST /v1/files/:file_key/variables`,
- * core/code/figmaVariables.ts). One collection named after the theme with two modes, Light and Dark; the tonal
- * palettes' tones as `palette/<palette>/<tone>` (the same colour in both modes) and the roles as `color/<role>`, the
- * names the design tokens' groups give in Figma (tokens.ts). A role whose colour is a palette tone exactly is an alias of
- * that tone's variable, in each mode to its own tone (`rolePaletteSteps`); any other role is its colour. Each variable's
- * web code syntax is the CSS export's custom property (`var(--color-on-primary)`, `var(--color-palette-primary-40)`).
+ * core/code/figmaVariables.ts), in two collections as design systems in Figma keep them: '<theme> palettes', the tonal
+ * palettes' tones as `palette/<palette>/<tone>` in one mode (a tone is the same in light and dark), and '<theme>', the
+ * roles as `color/<role>` in two modes, Light and Dark (the names the design tokens' groups give in Figma, tokens.ts).
+ * A role whose colour is a palette tone exactly is an alias of that tone's variable, in each mode to its own tone
+ * (`rolePaletteSteps`); any other role is its colour. Each variable's web code syntax is the CSS export's custom
+ * property (`var(--color-on-primary)`, `var(--color-palette-primary-40)`).
  */
 import type { ThemeColors } from '../roles.ts';
 import { figmaRgba, figmaVariablesBody, figmaVariablesJson, type FigmaModelValue, type FigmaModelVariable } from '../../code/figmaVariables.ts';
@@ -24,7 +25,7 @@ export function figmaVariables(theme: ThemeColors): ThemeFile[] {
       const key = toneKey(tone, '-');
       toneIndex.set(`${palette.name}\n${tone}`, paletteVariables.length);
       const color = figmaRgba(hex);
-      paletteVariables.push({ path: ['palette', paletteName, key], values: [color, color], cssVariable: `color-palette-${paletteName}-${key}` });
+      paletteVariables.push({ collection: 0, path: ['palette', paletteName, key], values: [color], cssVariable: `color-palette-${paletteName}-${key}` });
     }
   }
   const steps = APPEARANCES.map((appearance) => rolePaletteSteps(theme, appearance));
@@ -35,8 +36,15 @@ export function figmaVariables(theme: ThemeColors): ThemeFile[] {
       return alias === undefined ? figmaRgba(theme[appearance][role]) : { alias };
     });
     const roleName = kebab(names.role(role));
-    return { path: ['color', roleName], values, cssVariable: `color-${roleName}` };
+    return { collection: 1, path: ['color', roleName], values, cssVariable: `color-${roleName}` };
   });
-  const body = figmaVariablesBody({ collection: theme.name.trim() || 'Theme', modes: ['Light', 'Dark'], variables: [...paletteVariables, ...roleVariables] });
+  const name = theme.name.trim() || 'Theme';
+  const body = figmaVariablesBody({
+    collections: [
+      { name: `${name} palettes`, modes: ['Value'] },
+      { name, modes: ['Light', 'Dark'] },
+    ],
+    variables: [...paletteVariables, ...roleVariables],
+  });
   return [{ path: 'figma-variables.json', content: figmaVariablesJson(body), mime: 'application/json' }];
 }
