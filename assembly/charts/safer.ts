@@ -1,7 +1,7 @@
 /**
  * "Make it safer" for a chart's colours (mirror of src/core/charts/safer.ts; the steps are documented there): the
  * contrast step in lightness alone, worst-pair moves by the smallest OKLab step in 26 directions, settling back towards
- * the originals; a sequential set goes to saferSequential.ts. Bit-identical to the core
+ * the originals, run plainly and again keeping the spread rule; a sequential set goes to saferSequential.ts. Bit-identical to the core
  * (tests/parity/chartsSafer.test.ts): the same comparisons in the same order. The request is validated on the
  * JavaScript side (the core's `validateSafer`). One call at a time (static tables).
  */
@@ -13,7 +13,7 @@ import { contrastRatio } from "../contrast/wcag";
 import { packedToOklab } from "../names/oklab";
 import { Vec3 } from "../vec3";
 import { codeKeepingHue, codeOfOklab, NO_CODE } from "./chartCodes";
-import { pairDistance, rowAt, setSeverity, writeFeatures } from "./chartVision";
+import { hueClash, pairDistance, rowAt, setSeverity, writeFeatures } from "./chartVision";
 import { saferSequential } from "./saferSequential";
 
 /** The set being made safer: codes, features, OKLab originals (3 f64 each), contrast floors; one trial row. */
@@ -22,6 +22,9 @@ const FEATURES = memory.data(CATEGORICAL_MAX * FEATURE_SIZE * 8, 8);
 const ORIGINAL = memory.data(CATEGORICAL_MAX * 3 * 8, 8);
 const FLOOR = memory.data(CATEGORICAL_MAX * 8, 8);
 const ROW = memory.data(FEATURE_SIZE * 8, 8);
+/** The set after the contrast step, and the plain run's answer. */
+const START = memory.data(CATEGORICAL_MAX << 2, 8);
+const PLAIN = memory.data(CATEGORICAL_MAX << 2, 8);
 const LAB = changetype<Vec3>(memory.data(24, 8));
 
 // The request, for the call.
@@ -56,6 +59,20 @@ function nearestOther(x: i32): f64 {
     if (d < min) min = d;
   }
   return min;
+}
+
+/** The core's `clashesOf`: how many other colours the row at `p`, standing in for colour x, shares a hue with at one lightness. */
+function clashesOf(x: i32, p: usize): i32 {
+  let n = 0;
+  for (let j = 0; j < count; j++) if (j != x && hueClash(p, rowAt(FEATURES, j))) n++;
+  return n;
+}
+
+/** The core's `clashPairs`: how many pairs of the set share a hue at one lightness. */
+function clashPairs(): i32 {
+  let n = 0;
+  for (let i = 0; i < count; i++) for (let j = i + 1; j < count; j++) if (hueClash(rowAt(FEATURES, i), rowAt(FEATURES, j))) n++;
+  return n;
 }
 
 let worstA: i32 = -1;
@@ -130,21 +147,28 @@ function saferStep(k: i32): f64 {
   return k == 0 ? SAFER_STEP_0 : k == 1 ? SAFER_STEP_1 : k == 2 ? SAFER_STEP_2 : k == 3 ? SAFER_STEP_3 : k == 4 ? SAFER_STEP_4 : SAFER_STEP_5;
 }
 
-/** The core's `separate`: moves colours of the worst pair until it reaches the goal or no move lifts it. */
-function separate(goal: f64): void {
+/** The core's `separate`: moves colours of the worst pair until it reaches the goal or no move lifts it; with `spread`, a move adding no pair of one hue first. */
+function separate(goal: f64, spread: bool): void {
   for (let round = 0; round < SAFER_ROUNDS; round++) {
     const worst = worstPair();
     if (worst >= goal) return;
     const pairA = worstA;
     const pairB = worstB;
-    let bestX: i32 = -1;
-    let bestRgb: u32 = NO_CODE;
-    let bestD = worst;
+    const clashesA = spread ? clashesOf(pairA, rowAt(FEATURES, pairA)) : 0;
+    const clashesB = spread ? clashesOf(pairB, rowAt(FEATURES, pairB)) : 0;
+    let cleanX: i32 = -1;
+    let cleanRgb: u32 = NO_CODE;
+    let cleanD = worst;
+    let anyX: i32 = -1;
+    let anyRgb: u32 = NO_CODE;
+    let anyD = worst;
     for (let s = 0; s < SAFER_STEP_COUNT; s++) {
       const step = saferStep(s);
+      const anyFound = anyX >= 0;
       for (let k = 0; k < 2; k++) {
         const x = k == 0 ? pairA : pairB;
         if (isLocked(x)) continue;
+        const clashes = k == 0 ? clashesA : clashesB;
         const current = codeAt(x);
         packedToOklab(current, LAB);
         const l = LAB.x;
@@ -163,24 +187,30 @@ function separate(goal: f64): void {
               if (rgb == NO_CODE || rgb == current || !keepsContrast(x, rgb)) continue;
               writeFeatures(rgb, ROW);
               const d = nearestOther(x);
-              if (d > bestD + SAFER_EPSILON) {
-                bestX = x;
-                bestRgb = rgb;
-                bestD = d;
+              if (!anyFound && d > anyD + SAFER_EPSILON) {
+                anyX = x;
+                anyRgb = rgb;
+                anyD = d;
+              }
+              if (spread && d > cleanD + SAFER_EPSILON && clashesOf(x, ROW) <= clashes) {
+                cleanX = x;
+                cleanRgb = rgb;
+                cleanD = d;
               }
             }
           }
         }
       }
-      if (bestX >= 0) break;
+      if (spread ? cleanX >= 0 : anyX >= 0) break;
     }
-    if (bestX < 0) return;
-    place(bestX, bestRgb);
+    if (cleanX >= 0) place(cleanX, cleanRgb);
+    else if (anyX >= 0) place(anyX, anyRgb);
+    else return;
   }
 }
 
-/** The core's `settle`: draws each moved colour back towards its original while the worst pair stays at `floor` or above. */
-function settle(floor: f64): void {
+/** The core's `settle`: draws each moved colour back towards its original while the worst pair stays at `floor` or above (with `spread`, adding no pair of one hue). */
+function settle(floor: f64, spread: bool): void {
   for (let x = 0; x < count; x++) {
     if (isLocked(x)) continue;
     const o = ORIGINAL + (<usize>(x * 3) << 3);
@@ -192,13 +222,14 @@ function settle(floor: f64): void {
     const l = LAB.x;
     const a = LAB.y;
     const b = LAB.z;
+    const clashes = spread ? clashesOf(x, rowAt(FEATURES, x)) : 0;
     for (let k = 0; k < SETTLE_PARTS; k++) {
       const t = <f64>k / <f64>SETTLE_PARTS;
       const rgb = codeOfOklab(l0 + (l - l0) * t, a0 + (a - a0) * t, b0 + (b - b0) * t);
       if (rgb == current) break;
       if (rgb == NO_CODE || !keepsContrast(x, rgb)) continue;
       writeFeatures(rgb, ROW);
-      if (nearestOther(x) >= floor) {
+      if (nearestOther(x) >= floor && (!spread || clashesOf(x, ROW) <= clashes)) {
         place(x, rgb);
         break;
       }
@@ -229,8 +260,17 @@ function saferCategorical(minContrast: f64): void {
       store<f64>(FLOOR + (<usize>x << 3), Math.min(minContrast, contrastRatio(codeAt(x), background)));
     }
   }
-  separate(goal);
-  settle(Math.min(goal, worstPair()));
+  // The core's `separated`, plainly and keeping the spread, each from the set after the contrast step.
+  memory.copy(START, CODES, <usize>count << 2);
+  separate(goal, false);
+  settle(Math.min(goal, worstPair()), false);
+  const plainWorst = worstPair();
+  const plainClashes = clashPairs();
+  memory.copy(PLAIN, CODES, <usize>count << 2);
+  for (let x = 0; x < count; x++) place(x, load<u32>(START + (<usize>x << 2)));
+  separate(goal, true);
+  settle(Math.min(goal, worstPair()), true);
+  if (!(worstPair() >= Math.min(goal, plainWorst) && clashPairs() < plainClashes)) memory.copy(CODES, PLAIN, <usize>count << 2);
 }
 
 /**

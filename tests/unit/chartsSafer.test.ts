@@ -10,6 +10,7 @@ import { CLEAR_DELTA_E, DISTINCT_DELTA_E, GREYSCALE_DELTA_L } from '../../src/co
 import { ChartRequestError } from '../../src/core/charts/categoricalRequest.ts';
 import { saferChartColors, type SaferRequest, type SaferResult } from '../../src/core/charts/safer.ts';
 import { oklabOfCode } from '../../src/core/charts/chartCodes.ts';
+import { chartSpread } from '../../src/core/charts/spread.ts';
 import { contrastRatio } from '../../src/core/contrast/wcag.ts';
 
 const BACKGROUNDS = ['#ffffff', '#111827'];
@@ -64,6 +65,20 @@ describe('saferChartColors: categorical', () => {
           expect(result.after.worst, `${set.id} ×${size} on ${background}`).toBeGreaterThanOrEqual(result.before.worst - 1e-9);
         }
       }
+    }
+  });
+
+  it('keeps the spread where the worst pair allows: no pair of one hue added that a move elsewhere avoids', () => {
+    // Moving only for the worst pair turned Set2's and category10's colours into pairs of one hue and lightness (3 of
+    // Set2's 8 on white at 3:1, 4 of category10's 10 with no target); keeping the spread, as many as the sets had.
+    for (const [id, size, minContrast, had] of [['set2', 8, 3, 1], ['category10', 10, 0, 2]] as const) {
+      const colors = curatedSet(id)!.colors(size);
+      expect(chartSpread(colors).clashes).toHaveLength(had);
+      const r = request(colors, { minContrast });
+      const result = saferChartColors(r);
+      expectScored(result, r);
+      expect(chartSpread(result.codes).clashes, `${id} ×${size}`).toHaveLength(had);
+      expect(result.after.worst).toBeGreaterThan(result.before.worst);
     }
   });
 

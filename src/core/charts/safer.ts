@@ -2,7 +2,7 @@
  * "Make it safer": a chart's own colours, each kept as close to itself as the goals allow. Deterministic (no
  * randomness); on 8-bit codes (what is returned is what was scored); locked colours never move; order and count kept.
  *
- * A categorical set, in three steps:
+ * A categorical set, in four steps:
  * 1. Contrast: a colour below the target moves in OKLab lightness alone, hue kept and chroma reduced only where sRGB
  *    ends, by the smallest step that meets it (a 0.01 scan each way, then 0.001 steps within the first that meets);
  *    a colour that cannot meet it stays as it is.
@@ -13,12 +13,16 @@
  *    Diagonal moves matter: a colour hemmed in along the axes under one vision often has a way out between them. Every move lowers the number of pairs at the worst or raises the worst, so the search ends.
  * 3. Settling: each moved colour is drawn back along the line to its original (the original first, then 1/8 … 7/8 of
  *    the way) as far as the worst pair stays at the lesser of the goal and what step 2 reached, and its contrast holds.
+ * 4. Spread: steps 2 and 3 run a second time from step 1's set, a move that shares a hue at one lightness (the spread
+ *    rule, chartVision.ts's `hueClash`) with no more colours than before taken first at any step, a settling point only
+ *    if it does; that set wins when its worst pair comes as far (to the goal, or to the first run's) with fewer pairs
+ *    of one hue. Contrast first, then the worst pair, then the spread, as the categorical search ranks them.
  * A sequential set: saferSequential.ts.
  */
 import { contrastRatio } from '../contrast/wcag.ts';
 import type { Vec3 } from '../convert/types.ts';
 import { codeKeepingHue, codeOfOklab, oklabOfCode } from './chartCodes.ts';
-import { FEATURE_SIZE, pairDistance, writeFeatures } from './chartVision.ts';
+import { FEATURE_SIZE, hueClash, pairDistance, writeFeatures } from './chartVision.ts';
 import { CLEAR_DELTA_E } from './report.ts';
 import { saferResultOf, validateSafer, type SaferRequest, type SaferResult, type ValidSaferRequest } from './saferRequest.ts';
 import { saferSequential } from './saferSequential.ts';
@@ -81,6 +85,13 @@ function nearestOther(work: Work, x: number, row: Float64Array): number {
   return min;
 }
 
+/** Returns how many other colours code `code` (features in `row`) standing in for colour x shares a hue with at one lightness. */
+function clashesOf(work: Work, x: number, row: Float64Array): number {
+  let n = 0;
+  for (let j = 0; j < work.codes.length; j++) if (j !== x && hueClash(row, 0, work.features, j)) n++;
+  return n;
+}
+
 /** Returns the worst pair. */
 function worstPair(work: Work): { d: number; a: number; b: number } {
   let worst = { d: Infinity, a: -1, b: -1 };
@@ -102,56 +113,84 @@ function place(work: Work, x: number, code: string): void {
   writeFeatures(code, work.severity, work.features, x * FEATURE_SIZE);
 }
 
-/** Step 2: moves colours of the worst pair until it reaches the goal or no move lifts it. */
-function separate(work: Work, goal: number): void {
+/** Returns how many pairs of the set share a hue at one lightness. */
+function clashPairs(work: Work): number {
+  let n = 0;
+  for (let i = 0; i < work.codes.length; i++) for (let j = i + 1; j < work.codes.length; j++) if (hueClash(work.features, i, work.features, j)) n++;
+  return n;
+}
+
+/** Returns the features row of colour x. */
+const rowOf = (work: Work, x: number) => work.features.subarray(x * FEATURE_SIZE, (x + 1) * FEATURE_SIZE);
+
+/**
+ * Step 2: moves colours of the worst pair until it reaches the goal or no move lifts it. With `spread`, a move that
+ * adds no pair of one hue is taken first, at any step (the best at the smallest step that has one); only when none
+ * lifts the worst pair does any move count.
+ */
+function separate(work: Work, goal: number, spread: boolean): void {
   const row = new Float64Array(FEATURE_SIZE);
   for (let round = 0; round < SAFER_ROUNDS; round++) {
     const worst = worstPair(work);
     if (worst.d >= goal) return;
-    let bestX = -1;
-    let bestCode = '';
-    let bestD = worst.d;
+    const pair = [worst.a, worst.b];
+    const clashes = spread ? pair.map((x) => clashesOf(work, x, rowOf(work, x))) : [0, 0];
+    let clean = { x: -1, code: '', d: worst.d };
+    let any = { x: -1, code: '', d: worst.d };
     for (const step of SAFER_STEPS) {
-      for (const x of [worst.a, worst.b]) {
+      const anyFound = any.x >= 0;
+      for (let p = 0; p < 2; p++) {
+        const x = pair[p];
         if (work.locked[x]) continue;
         const [l, a, b] = oklabOfCode(work.codes[x]);
         for (let k = 0; k < SAFER_MOVES.length; k += 3) {
-          const dl = SAFER_MOVES[k];
-          const da = SAFER_MOVES[k + 1];
-          const db = SAFER_MOVES[k + 2];
-          const code = codeOfOklab(l + dl * step, a + da * step, b + db * step);
+          const code = codeOfOklab(l + SAFER_MOVES[k] * step, a + SAFER_MOVES[k + 1] * step, b + SAFER_MOVES[k + 2] * step);
           if (code === null || code === work.codes[x] || !keepsContrast(work, x, code)) continue;
           writeFeatures(code, work.severity, row, 0);
           const d = nearestOther(work, x, row);
-          if (d > bestD + SAFER_EPSILON) [bestX, bestCode, bestD] = [x, code, d];
+          if (!anyFound && d > any.d + SAFER_EPSILON) any = { x, code, d };
+          if (spread && d > clean.d + SAFER_EPSILON && clashesOf(work, x, row) <= clashes[p]) clean = { x, code, d };
         }
       }
-      if (bestX >= 0) break;
+      if (spread ? clean.x >= 0 : any.x >= 0) break;
     }
-    if (bestX < 0) return;
-    place(work, bestX, bestCode);
+    const move = clean.x >= 0 ? clean : any;
+    if (move.x < 0) return;
+    place(work, move.x, move.code);
   }
 }
 
-/** Step 3: draws each moved colour back towards its original while the worst pair stays at `floor` or above. */
-function settle(work: Work, floor: number): void {
+/**
+ * Step 3: draws each moved colour back towards its original while the worst pair stays at `floor` or above; with
+ * `spread`, only to a point that shares a hue at one lightness with no more colours than where it stands.
+ */
+function settle(work: Work, floor: number, spread: boolean): void {
   const row = new Float64Array(FEATURE_SIZE);
   for (let x = 0; x < work.codes.length; x++) {
     if (work.locked[x]) continue;
     const [l0, a0, b0] = work.original[x];
     const [l, a, b] = oklabOfCode(work.codes[x]);
+    const clashes = spread ? clashesOf(work, x, rowOf(work, x)) : 0;
     for (let k = 0; k < SETTLE_PARTS; k++) {
       const t = k / SETTLE_PARTS;
       const code = codeOfOklab(l0 + (l - l0) * t, a0 + (a - a0) * t, b0 + (b - b0) * t);
       if (code === work.codes[x]) break;
       if (code === null || !keepsContrast(work, x, code)) continue;
       writeFeatures(code, work.severity, row, 0);
-      if (nearestOther(work, x, row) >= floor) {
+      if (nearestOther(work, x, row) >= floor && (!spread || clashesOf(work, x, row) <= clashes)) {
         place(work, x, code);
         break;
       }
     }
   }
+}
+
+/** Steps 2 and 3 on a copy of the set; returns the copy. */
+function separated(work: Work, goal: number, spread: boolean): Work {
+  const copy = { ...work, codes: [...work.codes], features: work.features.slice() };
+  separate(copy, goal, spread);
+  settle(copy, Math.min(goal, worstPair(copy).d), spread);
+  return copy;
 }
 
 /** Returns the safer codes of a valid categorical request. */
@@ -179,9 +218,12 @@ export function saferCategorical(request: ValidSaferRequest): string[] {
       work.floor[x] = Math.min(request.minContrast, contrastRatio(work.codes[x], request.background));
     }
   }
-  separate(work, goal);
-  settle(work, Math.min(goal, worstPair(work).d));
-  return work.codes;
+  // The worst pair outranks the spread: the spread-keeping search wins only where its worst pair comes as far (to
+  // the goal, or to the plain search's) with fewer pairs of one hue.
+  const plain = separated(work, goal, false);
+  const spread = separated(work, goal, true);
+  const kept = worstPair(spread).d >= Math.min(goal, worstPair(plain).d) && clashPairs(spread) < clashPairs(plain);
+  return (kept ? spread : plain).codes;
 }
 
 /** Returns the safer set of a request (throws a ChartRequestError for an invalid one). */
