@@ -50,7 +50,7 @@ test('one background: dark gives a set made for it and dark previews; a colour o
   for (const code of await shown(page)) expect(contrastRatio(code, '#203040')).toBeGreaterThanOrEqual(3);
 
   // The sliders say their scale.
-  await expect(page.getByText('OKLCH lightness 40 %–85 %')).toBeVisible();
+  await expect(page.getByText('OKLCH lightness 40%–85%')).toBeVisible();
   await expect(page.getByText('OKLCH chroma 0.06–0.28')).toBeVisible();
 
   // A link from before the single control, with its dark ground, opens on the dark background.
@@ -109,13 +109,40 @@ test.describe('in Japanese', () => {
 
   test('viridis as a sequential start: sampled at the count, already safe, said so', async ({ page }) => {
     await page.goto('/ja/tools/charts?type=sequential&n=7&anchor=2166ac');
-    await page.getByRole('combobox', { name: ct('ja', 'start.label') }).selectOption('viridis');
+    // A ramp is sampled at the tab's class count: its option names it without a size; a categorical set's has one.
+    const start = page.getByRole('combobox', { name: ct('ja', 'start.label') });
+    await expect(start.locator('option[value="viridis"]')).toHaveText('viridis');
+    await start.selectOption('viridis');
     await expect(page).toHaveURL(/set=viridis/);
     const viridis = curatedSet('viridis')!.colors(7);
     await expect.poll(() => shown(page)).toEqual(viridis);
     await expect(page.getByRole('listitem').filter({ hasText: ct('ja', 'report.lightness') })).toContainText(ct('ja', 'report.ordered'));
+    // Its neighbours are a fair distance apart under protanopia, as far as a scale's fix asks: the report offers no fix
+    // that would change nothing.
+    await expect(page.getByRole('listitem').filter({ hasText: ct('ja', 'report.worst').replace('{{vision}}', ct('ja', 'visions.protanopia')) })).toContainText(ct('ja', 'report.fair'));
+    await expect(page.getByRole('listitem').filter({ hasText: ct('ja', 'report.tryAction').replace('{{action}}', ct('ja', 'safer.make')) })).toHaveCount(0);
     await page.getByRole('button', { name: ct('ja', 'safer.make') }).click();
     await expect(page.getByRole('status').filter({ hasText: /変更は不要です。viridis/ })).toBeVisible();
     await expect.poll(() => shown(page)).toEqual(viridis);
   });
+
+  test('the ranges say their scale; the background is named as the other settings are', async ({ page }) => {
+    await page.goto('/ja/tools/charts?type=categorical&n=8&seed=1');
+    await expect(page.getByText('OKLCHの明度40〜85%')).toBeVisible();
+    await expect(page.getByText('OKLCHの彩度0.06〜0.28')).toBeVisible();
+    await expect(page.locator('label', { hasText: ct('ja', 'severity') }).locator('output')).toHaveText('100%');
+    await expect(page.getByRole('spinbutton', { name: `${ct('ja', 'lightness')} ${ct('ja', 'min')}` })).toHaveValue('40');
+    await expect(page.getByRole('spinbutton', { name: `${ct('ja', 'chroma')} ${ct('ja', 'max')}` })).toHaveValue('28');
+    // The background's name stands above its choices in the settings' label type, as the count's does.
+    const styleOf = (text: string) =>
+      page.getByText(text, { exact: true }).evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { weight: style.fontWeight, color: style.color, left: Math.round(element.getBoundingClientRect().left) };
+      });
+    expect(await styleOf(ct('ja', 'background'))).toEqual(await styleOf(ct('ja', 'count')));
+    const name = await page.getByText(ct('ja', 'background'), { exact: true }).boundingBox();
+    const white = await page.getByRole('radio', { name: ct('ja', 'backgrounds.light') }).locator('..').boundingBox();
+    expect(white!.y).toBeGreaterThanOrEqual(name!.y + name!.height);
+  });
+
 });

@@ -51,6 +51,16 @@ test('a curated set with a close pair offers Make it safer, and no longer once i
   await expect(page.getByRole('listitem').filter({ hasText: offer })).toHaveCount(0);
 });
 
+test('in Japanese, the offer follows the advice as one run of sentences, and each line names its vision once', async ({ page }) => {
+  await page.goto('/ja/tools/charts?type=categorical&n=8&set=okabe-ito');
+  const deuteranopia = line(page, ct('ja', 'report.worst').replace('{{vision}}', ct('ja', 'visions.deuteranopia')));
+  const advice = ct('ja', 'report.advice.close');
+  const offer = ct('ja', 'report.tryAction').replace('{{action}}', ct('ja', 'safer.make'));
+  // Japanese sentences run on with no space after 。, and a vision's own （P型） is not nested in another pair.
+  await expect(deuteranopia.locator('p')).toContainText(`${advice}${offer}`);
+  await expect(deuteranopia).not.toContainText('））');
+});
+
 test('a sequential scale says its lightness runs one way, and why that is good', async ({ page }) => {
   await page.goto('/ja/tools/charts?type=sequential&n=5&anchor=2166ac');
   const lightness = line(page, ct('ja', 'report.lightness'));

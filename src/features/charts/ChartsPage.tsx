@@ -147,7 +147,8 @@ export default function ChartsPage() {
                   <optgroup label={t('start.curated')}>
                     {CURATED_SETS.filter((option) => option.kind === state.kind).map((option) => (
                       <option key={option.id} value={option.id}>
-                        {t('start.option', { name: option.name, count: option.maxCount })}
+                        {/* A ramp is sampled at the tab's class count, so only a categorical set has a size of its own. */}
+                        {option.kind === 'categorical' ? t('start.option', { name: option.name, count: option.maxCount }) : option.name}
                       </option>
                     ))}
                   </optgroup>
@@ -159,7 +160,7 @@ export default function ChartsPage() {
               <NumberField label={state.kind === 'categorical' ? t('count') : t('classes')} min={range[0]} max={range[1]} value={state.count} onCommit={(n) => set({ count: n, locked: state.locked.slice(0, n) })} />
             </Field>
             <BackgroundField>
-              <SegmentedControl
+              <SettingsChoice
                 label={t('background')}
                 name="chart-background"
                 options={(['light', 'dark', 'custom'] as const).map((id) => ({ id, label: t(`backgrounds.${id}`) }))}
@@ -229,7 +230,7 @@ export default function ChartsPage() {
                 {state.anchors.length === 2 ? (
                   <ColorInput label={t('anchorDark')} value={state.anchors[1]} onChange={(code) => set({ anchors: [state.anchors[0], code] })} {...fieldLabels(t('anchorDark'))} />
                 ) : (
-                  <SegmentedControl label={t('hues.label')} name="hues" options={(['single', 'multi'] as const).map((id) => ({ id, label: t(`hues.${id}`) }))} value={state.hues} onChange={(hues) => set({ hues })} />
+                  <SettingsChoice label={t('hues.label')} name="hues" options={(['single', 'multi'] as const).map((id) => ({ id, label: t(`hues.${id}`) }))} value={state.hues} onChange={(hues) => set({ hues })} />
                 )}
               </>
               )
@@ -472,6 +473,18 @@ const Field = styled.label`
   }
   input[type='range'] { width: 100%; accent-color: ${tokens.colors.accent}; }
 `;
+
+// A choice among the settings, named as the fields around it are: its name above the pills, in their label type.
+const SettingsChoice = styled(SegmentedControl)`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  > span:first-child {
+    font-size: ${tokens.fontSizes[1]}px;
+    font-weight: ${tokens.fontWeights.bold};
+    color: ${tokens.colors.text};
+  }
+` as typeof SegmentedControl;
 
 const BackgroundField = styled.div`
   ${stack(tokens.space[2])}

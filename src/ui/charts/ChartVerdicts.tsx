@@ -14,7 +14,11 @@ type ChartVerdictsProps = {
   paints?: readonly string[];
   /** Only the lines about telling the colours apart (each vision, greyscale), without contrast and lightness order. */
   distinctOnly?: boolean;
-  /** The name of the host's action that moves the colours further apart (the chart tool's), offered where a pair is close. */
+  /**
+   * The name of the host's action that moves the colours further apart (the chart tool's "make it safer"), offered where
+   * it would move them: a categorical pair under CLEAR_DELTA_E, an ordered scale's neighbours under DISTINCT_DELTA_E
+   * (its goal for a scale, whose classes cannot all stand CLEAR_DELTA_E apart), so never on a line it would leave as it is.
+   */
   saferAction?: string;
 };
 
@@ -54,7 +58,9 @@ export function ChartVerdicts({ report, codes, paints = codes, distinctOnly = fa
           <strong>{Number.isFinite(row.deltaE) ? `ΔE ${row.deltaE.toFixed(1)}` : '–'}</strong>
           <Badge verdict={row.verdict} />
           {advice(
-            [t(`report.advice.${row.advice}`, { clear: CLEAR_DELTA_E }), row.pair && saferAction ? t('report.tryAction', { action: saferAction }) : ''].join(' ').trim(),
+            row.pair && saferAction && (report.kind === 'categorical' || row.verdict === 'poor')
+              ? t('report.adviceThen', { advice: t(`report.advice.${row.advice}`, { clear: CLEAR_DELTA_E }), then: t('report.tryAction', { action: saferAction }) })
+              : t(`report.advice.${row.advice}`, { clear: CLEAR_DELTA_E }),
             row.pair,
           )}
         </li>
