@@ -133,7 +133,7 @@ describe('MUI', () => {
 
   it('says in its header which role became which palette colour, and declares the extra entries for TypeScript', () => {
     const text = header('mui', MATERIAL_THEME);
-    expect(text).toContain('//   primary → palette.primary.main, onPrimary → palette.primary.contrastText; .light, .dark: tones +15, −10\n');
+    expect(text).toContain('//   primary → palette.primary.main, onPrimary → palette.primary.contrastText\n');
     expect(text).toContain('//   success → palette.success.main');
     expect(text).toContain('//   outlineVariant → palette.divider');
     expect(text).toContain("//     interface Palette { tertiary: Palette['primary']; }");

@@ -96,7 +96,7 @@ function paletteLines(theme: ThemeColors, list: readonly Entry[], appearance: 'l
 function headerLines(theme: ThemeColors, list: readonly Entry[]): string[] {
   const mapping = list.map(({ key, family }) => {
     const [color, on] = family.roles;
-    return `//   ${roleLabel(color)} → palette.${key}.main, ${roleLabel(on)} → palette.${key}.contrastText; .light, .dark: tones +15, −10`;
+    return `//   ${roleLabel(color)} → palette.${key}.main, ${roleLabel(on)} → palette.${key}.contrastText`;
   });
   const neutral = NEUTRALS.flatMap(([path, roles]) => {
     const role = roles.find((r) => theme.roles.includes(r));
