@@ -1,7 +1,8 @@
 /**
  * Irodori's own theme method (mirror of src/core/theme/irodoriTheme.ts; the method is described there): the role
- * families from the seeds, then every IRODORI_ROLES role of one appearance, fixed or fitted by bisection on OKLCH
- * lightness judged on the bytes against the roles already found, the on-colours falling back to their extreme.
+ * families from the seeds, then every IRODORI_ROLES role of one appearance and the four roles of each custom colour,
+ * fixed or fitted by bisection on OKLCH lightness judged on the bytes against the roles already found, the on-colours
+ * falling back to their extreme.
  * Contrasts as the core's `sideContrast`: the WCAG ratio of the two luminances (`ratioOfLuminance`), or the APCA Lc
  * from each colour's luminance and its powers by the host's `Math.pow` (`apcaTerms`, `apcaContrast`: the core's
  * `apcaContrastOfLuminance` on the same numbers). One request at a time (static scratch, like every batch call).
@@ -12,13 +13,12 @@ import { normalizeHue } from "../convert/hue";
 import { encodeOklch } from "../generate/paletteWork";
 import { PACKED_BLACK, PACKED_WHITE, packedToOklch, ratioOfLuminance } from "../scale/scaleColor";
 import { Vec3 } from "../vec3";
+import { extendedHue } from "./irodoriExtended";
 import { f64At, setF64 } from "../memory";
 import {
-  ROLE_BACKGROUND, ROLE_ERROR, ROLE_ERROR_CONTAINER, ROLE_INVERSE_ON_SURFACE, ROLE_INVERSE_PRIMARY, ROLE_INVERSE_SURFACE,
-  ROLE_ON_BACKGROUND, ROLE_ON_ERROR, ROLE_ON_ERROR_CONTAINER, ROLE_ON_PRIMARY, ROLE_ON_PRIMARY_CONTAINER, ROLE_ON_SECONDARY,
-  ROLE_ON_SECONDARY_CONTAINER, ROLE_ON_SURFACE, ROLE_ON_SURFACE_VARIANT, ROLE_ON_TERTIARY, ROLE_ON_TERTIARY_CONTAINER,
-  ROLE_OUTLINE, ROLE_OUTLINE_VARIANT, ROLE_PRIMARY, ROLE_PRIMARY_CONTAINER, ROLE_SECONDARY, ROLE_SECONDARY_CONTAINER,
-  ROLE_SURFACE, ROLE_SURFACE_CONTAINER, ROLE_TERTIARY, ROLE_TERTIARY_CONTAINER,
+  ROLE_BACKGROUND, ROLE_COUNT, ROLE_ERROR, ROLE_INVERSE_ON_SURFACE, ROLE_INVERSE_PRIMARY, ROLE_INVERSE_SURFACE, ROLE_ON_BACKGROUND,
+  ROLE_ON_SURFACE, ROLE_ON_SURFACE_VARIANT, ROLE_OUTLINE, ROLE_OUTLINE_VARIANT, ROLE_PRIMARY, ROLE_SECONDARY, ROLE_SURFACE,
+  ROLE_SURFACE_CONTAINER, ROLE_TERTIARY,
   SEED_BACKGROUND, SEED_COUNT, SEED_ERROR, SEED_NEUTRAL, SEED_PRIMARY, SEED_SECONDARY, SEED_TERTIARY, SEED_TEXT,
   THEME_BACKGROUND_SEED_MIN_L, THEME_CONTAINER_MAX_CHROMA, THEME_ERROR_CHROMA, THEME_ERROR_HUE, THEME_NEUTRAL_CHROMA,
   THEME_NEUTRAL_CHROMA_RATIO, THEME_NEUTRAL_SEED_MAX_CHROMA, THEME_ON_COLOR_MAX_CHROMA, THEME_SEARCH_STEPS,
@@ -212,12 +212,47 @@ function pair(start: u32, l: f64, c: f64, h: f64, backgroundUp: bool, onL: f64, 
 }
 
 /**
- * Writes the packed colour of every IRODORI_ROLES role (ROLE_COUNT u32, in that order) of one appearance (`dark`) at
- * `output`, for the seeds at `seeds` (SEED_COUNT u32 in SEED_ROLES order; bit i of `present` when seed i is given),
- * measured by APCA (`apca`) or WCAG, with the target's text and component levels. The request is validated on the
- * JavaScript side (the core's `validateThemeRequest`).
+ * Writes an accent family's four roles (X, onX, X container, on-X container) of one appearance at roles `first`,
+ * `first` + 1, + 2, + 3 of `output` (IRODORI_ROLES lists each accent's four in that order, as the custom colours'
+ * follow it; the core's `accentRoles`, step 4): X from `start` at L `l` on family `c`, `h`
+ * (seeded: the caller's start; else the plan at the appearance's accent L), text on `surface` when `onSurfaceToo`.
  */
-export function themeRoles(seeds: usize, present: i32, apca: i32, textLevel: f64, componentLevel: f64, dark: i32, output: usize): void {
+function accentRoles(output: usize, first: i32, seeded: bool, start: u32, l: f64, c: f64, h: f64, onSurfaceToo: bool, surface: u32, textLevel: f64, isDark: bool): void {
+  const accentL = isDark ? THEME_DARK_ACCENT : THEME_LIGHT_ACCENT;
+  const containerL = isDark ? THEME_DARK_CONTAINER : THEME_LIGHT_CONTAINER;
+  const onC = Math.min(c, THEME_ON_COLOR_MAX_CHROMA);
+  if (!seeded) {
+    l = accentL;
+    start = encodeOklch(l, c, h);
+  } else if (isDark) {
+    l = Math.max(l, accentL);
+    start = encodeOklch(l, c, h);
+  }
+  othersCount = onSurfaceToo ? 1 : 0;
+  othersSurface = surface;
+  othersLevel = textLevel;
+  pair(start, l, c, h, isDark, isDark ? THEME_DARK_ON_ACCENT : THEME_LIGHT_ON_ACCENT, onC, textLevel);
+  setRole(output, first, pairBackground);
+  setRole(output, first + 1, pairOnColor);
+  othersCount = 0;
+  const containerC = Math.min(c, THEME_CONTAINER_MAX_CHROMA);
+  pair(encodeOklch(containerL, containerC, h), containerL, containerC, h, !isDark, isDark ? THEME_DARK_ON_CONTAINER : THEME_LIGHT_ON_CONTAINER, onC, textLevel);
+  setRole(output, first + 2, pairBackground);
+  setRole(output, first + 3, pairOnColor);
+}
+
+/**
+ * Writes the packed colour of every IRODORI_ROLES role (ROLE_COUNT u32, in that order) of one appearance (`dark`) at
+ * `output`, then the four roles (X, onX, X container, on-X container) of each custom colour, for the seeds at `seeds`
+ * (SEED_COUNT u32 in SEED_ROLES order; bit i of `present` when seed i is given) and the `extendedCount` custom colours
+ * at `extended` (packed u32 each; bit k of `harmonize` when colour k is harmonised), measured by APCA (`apca`) or WCAG,
+ * with the target's text and component levels. The request is validated on the JavaScript side (the core's
+ * `validateThemeRequest`).
+ */
+export function themeRoles(
+  seeds: usize, present: i32, apca: i32, textLevel: f64, componentLevel: f64, dark: i32, output: usize,
+  extended: usize, extendedCount: i32, harmonize: i32,
+): void {
   useApca = apca != 0;
   const isDark = dark != 0;
   families(seeds, present);
@@ -263,42 +298,12 @@ export function themeRoles(seeds: usize, present: i32, apca: i32, textLevel: f64
   setRole(output, ROLE_ON_SURFACE_VARIANT, fitPlan(isDark ? THEME_DARK_TEXT_VARIANT : THEME_LIGHT_TEXT_VARIANT, cn, hn, textUp));
 
   // 4. Accents and their containers, then the inverse surface.
-  const accentL = isDark ? THEME_DARK_ACCENT : THEME_LIGHT_ACCENT;
-  const onAccentL = isDark ? THEME_DARK_ON_ACCENT : THEME_LIGHT_ON_ACCENT;
-  const containerL = isDark ? THEME_DARK_CONTAINER : THEME_LIGHT_CONTAINER;
-  const onContainerL = isDark ? THEME_DARK_ON_CONTAINER : THEME_LIGHT_ON_CONTAINER;
   for (let k = 0; k < 4; k++) {
     const family = k == 0 ? SEED_PRIMARY : k == 1 ? SEED_SECONDARY : k == 2 ? SEED_TERTIARY : SEED_ERROR;
-    const accentRole = k == 0 ? ROLE_PRIMARY : k == 1 ? ROLE_SECONDARY : k == 2 ? ROLE_TERTIARY : ROLE_ERROR;
-    const onRole = k == 0 ? ROLE_ON_PRIMARY : k == 1 ? ROLE_ON_SECONDARY : k == 2 ? ROLE_ON_TERTIARY : ROLE_ON_ERROR;
-    const containerRole = k == 0 ? ROLE_PRIMARY_CONTAINER : k == 1 ? ROLE_SECONDARY_CONTAINER : k == 2 ? ROLE_TERTIARY_CONTAINER : ROLE_ERROR_CONTAINER;
-    const onContainerRole =
-      k == 0 ? ROLE_ON_PRIMARY_CONTAINER : k == 1 ? ROLE_ON_SECONDARY_CONTAINER : k == 2 ? ROLE_ON_TERTIARY_CONTAINER : ROLE_ON_ERROR_CONTAINER;
-    const c = f64At(FAMILY_C, family);
-    const h = f64At(FAMILY_H, family);
-    const onC = Math.min(c, THEME_ON_COLOR_MAX_CHROMA);
+    const first = k == 0 ? ROLE_PRIMARY : k == 1 ? ROLE_SECONDARY : k == 2 ? ROLE_TERTIARY : ROLE_ERROR;
     const seeded = ((present >>> family) & 1) != 0;
-    let l = accentL;
-    let start: u32;
-    if (!seeded) start = encodeOklch(l, c, h);
-    else if (isDark) {
-      l = Math.max(f64At(SEED_L, family), accentL);
-      start = encodeOklch(l, c, h);
-    } else {
-      l = f64At(SEED_L, family);
-      start = load<u32>(seeds + (<usize>family << 2));
-    }
-    othersCount = k == 0 || k == 3 ? 1 : 0;
-    othersSurface = surface;
-    othersLevel = textLevel;
-    pair(start, l, c, h, textUp, onAccentL, onC, textLevel);
-    setRole(output, accentRole, pairBackground);
-    setRole(output, onRole, pairOnColor);
-    othersCount = 0;
-    const containerC = Math.min(c, THEME_CONTAINER_MAX_CHROMA);
-    pair(encodeOklch(containerL, containerC, h), containerL, containerC, h, !textUp, onContainerL, onC, textLevel);
-    setRole(output, containerRole, pairBackground);
-    setRole(output, onContainerRole, pairOnColor);
+    const start = seeded ? load<u32>(seeds + (<usize>family << 2)) : 0;
+    accentRoles(output, first, seeded, start, f64At(SEED_L, family), f64At(FAMILY_C, family), f64At(FAMILY_H, family), k == 0 || k == 3, surface, textLevel, isDark);
   }
   const inverseL = isDark ? THEME_DARK_INVERSE_SURFACE : THEME_LIGHT_INVERSE_SURFACE;
   othersCount = 0;
@@ -317,4 +322,16 @@ export function themeRoles(seeds: usize, present: i32, apca: i32, textLevel: f64
   const primaryC = f64At(FAMILY_C, SEED_PRIMARY);
   const primaryH = f64At(FAMILY_H, SEED_PRIMARY);
   setRole(output, ROLE_INVERSE_PRIMARY, fitPlan(isDark ? THEME_DARK_INVERSE_PRIMARY : THEME_LIGHT_INVERSE_PRIMARY, primaryC, primaryH, !textUp));
+
+  // 6. Custom colours: seeded accents of their own families, harmonised toward the primary's hue when asked.
+  for (let k = 0; k < extendedCount; k++) {
+    const rgb = load<u32>(extended + (<usize>k << 2));
+    packedToOklch(rgb, OKLCH);
+    const grey = isNaN(OKLCH.z);
+    const l = OKLCH.x;
+    const c = grey ? 0 : OKLCH.y;
+    const h = grey ? 0 : OKLCH.z;
+    const hue = extendedHue(c, h, ((harmonize >>> k) & 1) != 0, primaryC, primaryH);
+    accentRoles(output, ROLE_COUNT + 4 * k, true, hue == h ? rgb : encodeOklch(l, c, hue), l, c, hue, true, surface, textLevel, isDark);
+  }
 }

@@ -296,12 +296,13 @@ function sharedConstants(): Record<string, Record<string, Declaration>> {
       RADIX_STEP_COUNT: i32(RADIX_STEPS.length),
       RADIX_SOLID_INDEX: i32(RADIX_SOLID_INDEX),
     },
-    'src/core/theme/irodoriTheme.ts (constants, THEME_LIGHTNESS by appearance, IRODORI_ROLES and SEED_ROLES positions)': {
+    'src/core/theme/irodoriTheme.ts, irodoriExtended.ts (constants, THEME_LIGHTNESS by appearance, IRODORI_ROLES and SEED_ROLES positions)': {
       ...pick(THEME, i32, ['THEME_SEARCH_STEPS']),
       ...pick(THEME, f64, [
         'THEME_SECONDARY_CHROMA_RATIO', 'THEME_SECONDARY_MIN_CHROMA', 'THEME_TERTIARY_HUE_SHIFT', 'THEME_TERTIARY_CHROMA_RATIO',
         'THEME_NEUTRAL_CHROMA', 'THEME_NEUTRAL_CHROMA_RATIO', 'THEME_NEUTRAL_SEED_MAX_CHROMA', 'THEME_ERROR_HUE', 'THEME_ERROR_CHROMA',
         'THEME_CONTAINER_MAX_CHROMA', 'THEME_ON_COLOR_MAX_CHROMA', 'THEME_BACKGROUND_SEED_MIN_L',
+        'THEME_HARMONIZE_SHARE', 'THEME_HARMONIZE_MAX_ROTATION',
       ]),
       ...Object.fromEntries(
         (['light', 'dark'] as const).flatMap((appearance) =>

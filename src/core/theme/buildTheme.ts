@@ -4,6 +4,7 @@
  * `irodoriTheme.ts` (the engine's contrast search).
  */
 import { seedColors } from './assignSeeds.ts';
+import { extendedRoleTable } from './export/names.ts';
 import type { IrodoriTheme, ThemeRequest } from './irodoriTheme.ts';
 import { IRODORI_ROLES, type RoleColors, type ThemeColors } from './roles.ts';
 import type { ExtendedInput, MaterialVariant, ThemeEdits, ThemeSettings } from './settings.ts';
@@ -38,7 +39,7 @@ export function materialRequestOf(settings: ThemeSettings, name: string): Materi
   };
 }
 
-/** Returns the engine's request for Irodori's method. */
+/** Returns the engine's request for Irodori's method: the seeds, the target and the custom colours. */
 export function irodoriRequestOf(settings: ThemeSettings): ThemeRequest {
   const seeds = seedColors(settings.source, settings.assignment);
   return {
@@ -52,12 +53,17 @@ export function irodoriRequestOf(settings: ThemeSettings): ThemeRequest {
       text: seeds.text ?? null,
     },
     target: settings.target,
+    extended: settings.extended,
   };
 }
 
-/** Returns the theme of the engine's answer for Irodori's method. */
+/**
+ * Returns the theme of the engine's answer for Irodori's method: IRODORI_ROLES, then each custom colour's four roles
+ * (named as the Material path names them, export/names.ts's `extendedRoleTable`).
+ */
 export function irodoriThemeColors(answer: IrodoriTheme, name: string, seed: string): ThemeColors {
-  return { name, seed, roles: [...IRODORI_ROLES], light: answer.light, dark: answer.dark, palettes: answer.palettes, extended: [] };
+  const roles = [...IRODORI_ROLES, ...extendedRoleTable(answer.extended.map((x) => x.name)).flat()];
+  return { name, seed, roles, light: answer.light, dark: answer.dark, palettes: answer.palettes, extended: answer.extended };
 }
 
 function edited(colors: RoleColors, edits: Readonly<Record<string, string>>): RoleColors {

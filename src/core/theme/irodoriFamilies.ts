@@ -6,8 +6,9 @@
 import { normalizeColorCode } from '../code/colorCode.ts';
 import { normalizeHue } from '../convert/hue.ts';
 import { packedToOklch } from '../scale/scaleColor.ts';
-import { IRODORI_ROLES, THEME_TARGETS, targetLevel, type IrodoriRole, type RoleColors, type ThemeTarget, type TonalPalette } from './roles.ts';
-import { SEED_ROLES, type SeedRole } from './settings.ts';
+import { validateExtended, type ValidExtended } from './irodoriExtended.ts';
+import { IRODORI_ROLES, THEME_TARGETS, targetLevel, type ExtendedColor, type IrodoriRole, type RoleColors, type ThemeTarget, type TonalPalette } from './roles.ts';
+import { SEED_ROLES, type ExtendedInput, type SeedRole } from './settings.ts';
 
 /** Bisection steps on lightness: 2^−20 of the range, far below one byte (about 0.002–0.004 of OKLCH L). */
 export const THEME_SEARCH_STEPS = 20;
@@ -110,18 +111,28 @@ export type ThemeSeeds = {
   /** The light appearance's wanted text colour (a palette's darkest). */
   readonly text?: string | null;
 };
-export type ThemeRequest = { readonly seeds: ThemeSeeds; readonly target: ThemeTarget };
+/** What Irodori's method builds from: the seeds, the target, and the custom colours (none when absent). */
+export type ThemeRequest = { readonly seeds: ThemeSeeds; readonly target: ThemeTarget; readonly extended?: readonly ExtendedInput[] | null };
 
-/** A theme of Irodori's method: every IRODORI_ROLES role in each appearance, and one tonal palette per family. */
+/**
+ * A theme of Irodori's method: every IRODORI_ROLES role in each appearance, then each custom colour's four roles
+ * (export/names.ts's `extendedRoleTable`), one tonal palette per family, and the custom colours as the Material path
+ * lists them.
+ */
 export type IrodoriTheme = {
   readonly light: RoleColors;
   readonly dark: RoleColors;
   readonly palettes: readonly TonalPalette[];
+  readonly extended: readonly ExtendedColor[];
 };
 
-/** A request checked and reduced to numbers: packed seeds in SEED_ROLES order (−1: not given), the measure and levels. */
+/**
+ * A request checked and reduced to numbers: packed seeds in SEED_ROLES order (−1: not given), the measure and levels,
+ * the custom colours.
+ */
 export type ValidThemeRequest = {
   readonly seeds: readonly number[];
+  readonly extended: readonly ValidExtended[];
   readonly target: ThemeTarget;
   readonly apca: boolean;
   readonly text: number;
@@ -151,11 +162,11 @@ function packCode(code: string): number {
 
 /**
  * Returns the request checked and reduced to numbers.
- * @throws Error on a missing or invalid primary, an invalid optional seed (null and undefined mean "not given"), or
- * a target not in THEME_TARGETS.
+ * @throws Error on a missing or invalid primary, an invalid optional seed (null and undefined mean "not given"), a
+ * target not in THEME_TARGETS, or invalid custom colours (irodoriExtended.ts's `validateExtended`).
  */
 export function validateThemeRequest(request: ThemeRequest): ValidThemeRequest {
-  const { seeds, target } = request ?? ({} as ThemeRequest);
+  const { seeds, target, extended } = request ?? ({} as ThemeRequest);
   if (seeds === null || typeof seeds !== 'object') throw new Error('a theme request has seeds');
   if (!(THEME_TARGETS as readonly string[]).includes(target)) throw new Error(`unknown theme target: ${String(target)}`);
   if (typeof seeds.primary !== 'string') throw new Error('a theme has a primary colour');
@@ -166,11 +177,11 @@ export function validateThemeRequest(request: ThemeRequest): ValidThemeRequest {
     return packCode(code);
   });
   const level = targetLevel(target);
-  return { seeds: packed, target, apca: level.method === 'apca', text: level.text, component: level.component };
+  return { seeds: packed, extended: validateExtended(extended), target, apca: level.method === 'apca', text: level.text, component: level.component };
 }
 
 /** Returns [L, C, h] of packed bytes with a grey's NaN hue as hue 0 and chroma 0. */
-function seedOklch(rgb: number): [number, number, number] {
+export function seedOklch(rgb: number): [number, number, number] {
   const [l, c, h] = packedToOklch(rgb);
   return Number.isNaN(h) ? [l, 0, 0] : [l, c, h];
 }

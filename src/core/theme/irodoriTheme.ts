@@ -1,6 +1,7 @@
 /**
- * Irodori's own theme method: the IRODORI_ROLES of a light and a dark appearance, built in OKLCH on role
- * families taken from the seeds, where every THEME_PAIRS pair meets the target the user picks (its text level on the
+ * Irodori's own theme method: the IRODORI_ROLES of a light and a dark appearance, and the four roles of each custom
+ * colour, built in OKLCH on role families taken from the seeds and the custom colours, where every THEME_PAIRS pair and
+ * every custom colour's pair (report.ts's `extendedPairs`) meets the target the user picks (its text level on the
  * text pairs, its component level on the component pairs: `targetLevel`), with the family's hue kept. Like the
  * contrast scales (scale/contrastScale.ts) every colour is `encodeOklch` of an OKLCH plan (CSS Color 4 chroma
  * reduction, bytes by `linearToByte`) and every contrast is judged on the bytes the user gets. A pure function of the
@@ -47,12 +48,21 @@
  *  5. outline: the neutral at `outline`, fitted as text against the surface at the component level. outlineVariant:
  *     the neutral at `outlineVariant`, fixed. inversePrimary: the primary family at `inversePrimary`, fitted as text
  *     on inverseSurface, away from it (toward L 1 in the light appearance, 0 in the dark one).
+ *  6. Custom colours (`request.extended`, in order; irodoriExtended.ts): each is a seeded accent of its own family,
+ *     OKLCH [L, C, h] of its bytes (a grey as in step 1). Harmonised, its hue turns toward the primary family's by
+ *     min(half their difference, THEME_HARMONIZE_MAX_ROTATION) the shorter way round: Material's harmonize rule, applied
+ *     to OKLCH hues instead of HCT's (a grey on either side keeps its hue), and its light start is then `encodeOklch`
+ *     of its L and C at the turned hue instead of its bytes. Its roles X, onX, X container and on-X container (named
+ *     by export/names.ts's `extendedRoleTable`) are fitted exactly as primary's in step 4: X is text on the surface (a
+ *     status colour is read as text and icons on the page). They follow IRODORI_ROLES in `themeRoles`' answer.
  * Every extreme that must pass does (the surfaces are chosen so black, or white in the dark appearance, meets the
  * text level on both; an on-colour passing on a background implies its extreme does, the contrasts growing as the
  * text moves away), so no theme fails a pair: tests/unit/core/irodoriTheme.test.ts sweeps every target.
  */
 import { sideContrast } from '../scale/contrastScale.ts';
 import { PACKED_BLACK, encodeOklch, packedApcaLuminance, packedLuminance, packedToHex } from '../scale/scaleColor.ts';
+import { extendedRoleTable } from './export/names.ts';
+import { extendedColorsOf, extendedStart } from './irodoriExtended.ts';
 import { IRODORI_ROLES, type IrodoriRole, type RoleColors, type TonalPalette } from './roles.ts';
 import type { SeedRole } from './settings.ts';
 import {
@@ -65,6 +75,7 @@ import {
   THEME_SEARCH_STEPS,
   roleIndex,
   seedIndex,
+  seedOklch,
   themeFamilies,
   validateThemeRequest,
   type IrodoriTheme,
@@ -74,6 +85,7 @@ import {
 } from './irodoriFamilies.ts';
 
 export * from './irodoriFamilies.ts';
+export * from './irodoriExtended.ts';
 
 /** One constraint of a fit: a role already found, whether it is the pair's text (the fitted role then the background), the level. */
 type Constraint = {
@@ -136,7 +148,10 @@ function plan(l: number, family: ThemeFamily): Start {
   return { rgb: encodeOklch(l, family.c, family.h), l, family };
 }
 
-/** Returns the packed colour of every IRODORI_ROLES role (in that order) of one appearance of a valid request. */
+/**
+ * Returns the packed colour of every IRODORI_ROLES role (in that order) of one appearance of a valid request, then the
+ * four roles (X, onX, X container, on-X container) of each custom colour in order.
+ */
 export function themeRoles(request: ValidThemeRequest, dark: boolean): number[] {
   const { apca, text: textLevel, component: componentLevel } = request;
   const families = themeFamilies(request);
@@ -190,24 +205,22 @@ export function themeRoles(request: ValidThemeRequest, dark: boolean): number[] 
 
   // 4. Accents and their containers, then the inverse surface.
   const onSurfaceOnly = [asBackground(surface, textLevel)];
+  /** Returns [X, onX, X container, on-X container] of an accent family, seeded by `own` at L `l` or not (own < 0). */
+  const accentRoles = (f: ThemeFamily, own: number, l: number, onSurfaceToo: boolean): number[] => {
+    const accentStart: Start = own < 0 ? plan(lightness.accent, f) : dark ? plan(Math.max(l, lightness.accent), f) : { rgb: own, l, family: f };
+    const onFamily = { c: Math.min(f.c, THEME_ON_COLOR_MAX_CHROMA), h: f.h };
+    const [accent, onAccent] = pair(accentStart, textUp, onSurfaceToo ? onSurfaceOnly : [], plan(lightness.onAccent, onFamily));
+    const containerFamily = { c: Math.min(f.c, THEME_CONTAINER_MAX_CHROMA), h: f.h };
+    return [accent, onAccent, ...pair(plan(lightness.container, containerFamily), !textUp, [], plan(lightness.onContainer, onFamily))];
+  };
   for (const [family, onRole, containerRole, onContainerRole, onSurfaceToo] of [
     ['primary', 'onPrimary', 'primaryContainer', 'onPrimaryContainer', true],
     ['secondary', 'onSecondary', 'secondaryContainer', 'onSecondaryContainer', false],
     ['tertiary', 'onTertiary', 'tertiaryContainer', 'onTertiaryContainer', false],
     ['error', 'onError', 'errorContainer', 'onErrorContainer', true],
   ] as const) {
-    const f = families[family];
-    const own = seed(family);
-    const l = families.seedL[family];
-    const accentStart: Start = own < 0 ? plan(lightness.accent, f) : dark ? plan(Math.max(l, lightness.accent), f) : { rgb: own, l, family: f };
-    const onFamily = { c: Math.min(f.c, THEME_ON_COLOR_MAX_CHROMA), h: f.h };
-    const [accent, onAccent] = pair(accentStart, textUp, onSurfaceToo ? onSurfaceOnly : [], plan(lightness.onAccent, onFamily));
-    set(family, accent);
-    set(onRole, onAccent);
-    const containerFamily = { c: Math.min(f.c, THEME_CONTAINER_MAX_CHROMA), h: f.h };
-    const [container, onContainer] = pair(plan(lightness.container, containerFamily), !textUp, [], plan(lightness.onContainer, onFamily));
-    set(containerRole, container);
-    set(onContainerRole, onContainer);
+    const colors = accentRoles(families[family], seed(family), families.seedL[family], onSurfaceToo);
+    [family, onRole, containerRole, onContainerRole].forEach((role, i) => set(role, colors[i]));
   }
   const [inverseSurface, inverseOnSurface] = pair(plan(lightness.inverseSurface, neutral), textUp, [], plan(lightness.inverseOnSurface, neutral));
   set('inverseSurface', inverseSurface);
@@ -217,6 +230,12 @@ export function themeRoles(request: ValidThemeRequest, dark: boolean): number[] 
   set('outline', fit(plan(lightness.outline, neutral), textUp, [asBackground(surface, componentLevel)], apca));
   set('outlineVariant', plan(lightness.outlineVariant, neutral).rgb);
   set('inversePrimary', fit(plan(lightness.inversePrimary, families.primary), !textUp, [asBackground(inverseSurface, textLevel)], apca));
+
+  // 6. Custom colours.
+  for (const x of request.extended) {
+    const start = extendedStart(x, seedOklch(x.rgb), families.primary);
+    roles.push(...accentRoles(start.family, start.rgb, start.l, true));
+  }
   return roles;
 }
 
@@ -229,17 +248,18 @@ export function themePalettes(request: ValidThemeRequest): TonalPalette[] {
   }));
 }
 
-/** Returns role name → '#rrggbb' of packed colours in IRODORI_ROLES order. */
-function roleColors(packed: ArrayLike<number>): RoleColors {
-  return Object.fromEntries(IRODORI_ROLES.map((role, i) => [role, packedToHex(packed[i])]));
+/** Returns role name → '#rrggbb' of packed colours in the order of `roles`. */
+function roleColors(roles: readonly string[], packed: ArrayLike<number>): RoleColors {
+  return Object.fromEntries(roles.map((role, i) => [role, packedToHex(packed[i])]));
 }
 
 /**
  * Returns the theme of a valid request from the packed roles of each appearance (the core's or the wasm engine's,
- * so both assemble the same object), with the tonal palettes.
+ * so both assemble the same object: IRODORI_ROLES, then each custom colour's four roles), with the tonal palettes.
  */
 export function themeOf(request: ValidThemeRequest, light: ArrayLike<number>, dark: ArrayLike<number>): IrodoriTheme {
-  return { light: roleColors(light), dark: roleColors(dark), palettes: themePalettes(request) };
+  const roles = [...IRODORI_ROLES, ...extendedRoleTable(request.extended.map((x) => x.name)).flat()];
+  return { light: roleColors(roles, light), dark: roleColors(roles, dark), palettes: themePalettes(request), extended: extendedColorsOf(request.extended) };
 }
 
 /** Returns the Irodori theme of a request (see the file comment). @throws Error on an invalid code or target. */

@@ -83,7 +83,11 @@ export interface IrodoriExports {
    * when too few colours meet the constraints.
    */
   categoricalColors(count: number, background: number, lightMin: number, lightMax: number, chromaMin: number, chromaMax: number, minContrast: number, severity: number, locked: number, lockedCount: number, seed: number, output: number): number;
-  themeRoles(seeds: number, present: number, apca: number, textLevel: number, componentLevel: number, dark: number, output: number): void;
+  /**
+   * Writes one appearance's IRODORI_ROLES then four roles per custom colour at `output`: packed seeds at `seeds` (bit i
+   * of `present` when given), `extendedCount` packed custom colours at `extended` (bit k of `harmonize` when harmonised).
+   */
+  themeRoles(seeds: number, present: number, apca: number, textLevel: number, componentLevel: number, dark: number, output: number, extended: number, extendedCount: number, harmonize: number): void;
   /**
    * Writes the safer set of `count` packed colours at `colors` as `count` packed colours at `output`, for a validated
    * request: `kind` 0 categorical, 1 sequential; packed background, contrast target, severity; bit i of `locked` set

@@ -297,23 +297,31 @@ export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): Col
 
     generateTheme(request) {
       // The core checks the request (and throws its errors) and reduces it to numbers; one module call per appearance
-      // writes its roles after the seeds, and the core assembles the theme (names, codes, the tonal palettes).
+      // writes its roles (IRODORI_ROLES, then four per custom colour) after the seeds and the custom colours, and the
+      // core assembles the theme (names, codes, the tonal palettes).
       const valid = validateThemeRequest(request);
       const seeds = valid.seeds.length;
-      const roles = IRODORI_ROLES.length;
-      const input = wasm.reserve(4 * (seeds + 2 * roles));
-      const output = input + 4 * seeds;
+      const extended = valid.extended.length;
+      const roles = IRODORI_ROLES.length + 4 * extended;
+      const input = wasm.reserve(4 * (seeds + extended + 2 * roles));
+      const extendedAt = input + 4 * seeds;
+      const output = extendedAt + 4 * extended;
       let present = 0;
-      const packed = new Uint32Array(wasm.memory.buffer, input, seeds);
+      const packed = new Uint32Array(wasm.memory.buffer, input, seeds + extended);
       valid.seeds.forEach((rgb, i) => {
         if (rgb >= 0) {
           packed[i] = rgb;
           present |= 1 << i;
         }
       });
+      let harmonize = 0;
+      valid.extended.forEach((x, k) => {
+        packed[seeds + k] = x.rgb;
+        if (x.harmonize) harmonize |= 1 << k;
+      });
       const apca = valid.apca ? 1 : 0;
-      wasm.themeRoles(input, present, apca, valid.text, valid.component, 0, output);
-      wasm.themeRoles(input, present, apca, valid.text, valid.component, 1, output + 4 * roles);
+      wasm.themeRoles(input, present, apca, valid.text, valid.component, 0, output, extendedAt, extended, harmonize);
+      wasm.themeRoles(input, present, apca, valid.text, valid.component, 1, output + 4 * roles, extendedAt, extended, harmonize);
       const out = new Uint32Array(wasm.memory.buffer, output, 2 * roles);
       return themeOf(valid, out.subarray(0, roles), out.subarray(roles));
     },

@@ -95,7 +95,7 @@ export function ThemeControls({ state, onChange }: { state: ThemeState; onChange
         <Hint>{t(material ? 'target.materialHint' : 'target.irodoriHint')}</Hint>
       </Group>
 
-      {material ? <ExtendedColors state={state} onChange={onChange} /> : null}
+      <ExtendedColors state={state} onChange={onChange} />
     </Panel>
   );
 }
@@ -152,7 +152,10 @@ function SourceRoles({ state, onChange }: { state: ThemeState; onChange: (next: 
   );
 }
 
-/** Material's custom ("extended") colours: a name and a colour each, harmonised to the source unless unticked. */
+/**
+ * The custom ("extended") colours, for both methods: a name and a colour each, harmonised to the source unless
+ * unticked; the hint says what each method makes of them.
+ */
 function ExtendedColors({ state, onChange }: { state: ThemeState; onChange: (next: ThemeState) => void }) {
   const { t } = useTranslation('theme');
   const { settings } = state;
@@ -170,7 +173,7 @@ function ExtendedColors({ state, onChange }: { state: ThemeState; onChange: (nex
   return (
     <Group>
       <GroupTitle>{t('extended.title')}</GroupTitle>
-      <Hint>{t('extended.hint')}</Hint>
+      <Hint>{t(settings.method === 'material' ? 'extended.materialHint' : 'extended.irodoriHint')}</Hint>
       {list.map((x, i) => (
         <Extended key={x.name}>
           <ColorInput

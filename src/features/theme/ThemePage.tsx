@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
+import { extendedNames } from '../../core/theme/export/names';
 import { themeReport } from '../../core/theme/report';
 import { parseThemeFile } from '../../core/theme/themeFile';
 import type { ThemeColors } from '../../core/theme/roles';
@@ -182,8 +183,11 @@ function ThemeResults({ theme, state, onChange }: { theme: ThemeColors; state: T
   const { target } = state.settings;
   // The report and the tonal palettes, below the roles, render just after the first paint: a cold load shows the roles sooner.
   const belowTheRoles = useAfterFirstPaint();
-  // Every pair's contrast, once for the roles table and the report.
-  const reports = useMemo(() => ({ light: themeReport(theme.light, target), dark: themeReport(theme.dark, target) }), [theme, target]);
+  // Every pair's contrast (the custom colours' too), once for the roles table and the report.
+  const reports = useMemo(() => {
+    const extended = extendedNames(theme);
+    return { light: themeReport(theme.light, target, extended), dark: themeReport(theme.dark, target, extended) };
+  }, [theme, target]);
   return (
     <>
       <Section aria-labelledby="theme-preview-title">

@@ -6,7 +6,9 @@
  * scheme variants in light and dark: `material`, as the tool does it (src/features/theme/materialTheme.ts: every role
  * and the six tonal palettes, the dark scheme over the light one's palettes), and `material-classes`, each variant's
  * class made for each appearance with every role of `new MaterialDynamicColors().allColors` read (`getArgb`), the
- * library's plain path. The same seeded source colours for all; per-target rates of Irodori's method follow.
+ * library's plain path. The same seeded source colours for all; `wasm-custom` and `ts-custom` build the same requests
+ * with two custom colours (a harmonised success green and an unharmonised warning amber: eight more roles fitted per
+ * appearance, step 6 of src/core/theme/irodoriTheme.ts); per-target rates of Irodori's method follow.
  */
 import { Hct, MaterialDynamicColors, argbFromHex, type DynamicColor } from '@material/material-color-utilities';
 import type { ThemeRequest } from '../../../src/core/index.ts';
@@ -20,6 +22,12 @@ import type { BenchTask } from '../types.ts';
 
 /** Distinct source colours cycled through. */
 const COLORS = 500;
+
+/** The custom colours of the `-custom` rows: a status green harmonised to the source, an amber kept as it is. */
+const CUSTOM: ThemeRequest['extended'] = [
+  { name: 'success', hex: '#2e7d32', harmonize: true },
+  { name: 'warning', hex: '#f9a825', harmonize: false },
+];
 
 /** Material Theme Builder's nine variants, each the library's scheme class. */
 const VARIANTS = MATERIAL_VARIANTS.map((variant) => MATERIAL_SCHEMES[variant]);
@@ -66,11 +74,14 @@ export const themeTask: BenchTask = {
     const { wasm, ts } = await context.engines();
     const codes = colorCodes(COLORS);
     const requests = codes.map((primary, k): ThemeRequest => ({ seeds: { primary }, target: THEME_TARGETS[k % THEME_TARGETS.length] }));
+    const custom = requests.map((request): ThemeRequest => ({ ...request, extended: CUSTOM }));
     const timing = context.quick ? QUICK_TIMING : FULL_TIMING;
     const opsPerSecond = sideBySide(
       [
         { name: 'wasm', step: themes(wasm, requests) },
         { name: 'ts', step: themes(ts, requests) },
+        { name: 'wasm-custom', step: themes(wasm, custom) },
+        { name: 'ts-custom', step: themes(ts, custom) },
         { name: 'material', step: toolMaterialThemes(codes) },
         { name: 'material-classes', step: materialThemes(codes) },
       ],
@@ -92,6 +103,7 @@ export const themeTask: BenchTask = {
       opsPerSecond,
       notes: [
         `Irodori's method: ${ms(opsPerSecond.wasm)} ms (wasm), ${ms(opsPerSecond.ts)} ms (ts) a theme, wasm ${(opsPerSecond.wasm / opsPerSecond.ts).toFixed(1)}× the TypeScript core`,
+        `with two custom colours: ${ms(opsPerSecond['wasm-custom'])} ms (wasm), ${ms(opsPerSecond['ts-custom'])} ms (ts) a theme, ${(opsPerSecond.wasm / opsPerSecond['wasm-custom']).toFixed(2)}× and ${(opsPerSecond.ts / opsPerSecond['ts-custom']).toFixed(2)}× the time without`,
         ...perTarget,
         `Material: ${ms(opsPerSecond.material)} ms for the nine variants in light and dark as the tool builds them, every role and the tonal palettes; ${ms(opsPerSecond['material-classes'])} ms by each variant's class for each appearance (checksum ${sink >>> 0})`,
         `the same ${COLORS.toLocaleString('en')} seeded source colours for all three (identical Irodori themes, tests/parity/theme.test.ts)`,
