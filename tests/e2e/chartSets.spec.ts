@@ -124,6 +124,9 @@ test.describe('in Japanese', () => {
     await page.getByRole('button', { name: ct('ja', 'safer.make') }).click();
     await expect(page.getByRole('status').filter({ hasText: /変更は不要です。viridis/ })).toBeVisible();
     await expect.poll(() => shown(page)).toEqual(viridis);
+    // On the dark background it is the dark end that comes near the background, and the report says so.
+    await page.getByRole('radio', { name: ct('ja', 'backgrounds.dark') }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: ct('ja', 'report.contrast') })).toContainText(ct('ja', 'report.advice.noTargetDark'));
   });
 
   test('the ranges say their scale; the background is named as the other settings are', async ({ page }) => {

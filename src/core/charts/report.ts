@@ -35,9 +35,12 @@ export type VisionAdvice = 'apart' | 'close' | 'alike' | 'stepsApart' | 'stepsCl
 /**
  * What the contrast line advises: every colour stands out from the background ('standOut'); some fall below the
  * target and need an outline or another lightness ('outline'); no target, as for ordered scales, whose light end
- * meets a light background on purpose ('noTarget').
+ * meets a light background on purpose ('noTarget'), and whose dark end comes near a dark one ('noTargetDark').
  */
-export type ContrastAdvice = 'standOut' | 'outline' | 'noTarget';
+export type ContrastAdvice = 'standOut' | 'outline' | 'noTarget' | 'noTargetDark';
+
+/** OKLab lightness under which a background is dark: an ordered scale's dark end, not its light one, comes near it. */
+export const DARK_BACKGROUND_L = 0.5;
 /**
  * What the lightness line advises: a sequential scale runs one way ('runsOneWay') or should ('orderLightness'); a
  * diverging one has matching arms that each run one way ('armsMatch'), arms to match ('matchArms') or arms to order
@@ -152,7 +155,7 @@ export function chartReport(codes: readonly string[], kind: ChartKind, backgroun
     below,
     target: contrastTarget,
     verdict: (failing === 0 ? 'good' : failing <= codes.length / 4 ? 'fair' : 'poor') as Verdict,
-    advice: (contrastTarget <= 0 ? 'noTarget' : failing === 0 ? 'standOut' : 'outline') as ContrastAdvice,
+    advice: (contrastTarget <= 0 ? (oklchOf(background).l < DARK_BACKGROUND_L ? 'noTargetDark' : 'noTarget') : failing === 0 ? 'standOut' : 'outline') as ContrastAdvice,
   };
   const l = codes.map((code) => oklchOf(code).l * 100);
   const lightness = kind === 'categorical' ? null : lightnessOf(kind, l);

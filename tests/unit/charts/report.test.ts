@@ -114,6 +114,14 @@ describe('the contrast line', () => {
     expect(chartReport(['#000000', '#777777'], 'categorical', '#ffffff', 1, 3).contrast).toMatchObject({ below: [], verdict: 'good', advice: 'standOut' });
     expect(chartReport(['#ffff00', '#000000'], 'sequential', '#ffffff', 1, 0).contrast).toMatchObject({ below: [], advice: 'noTarget' });
   });
+
+  it("says which end of an ordered scale comes near the background: the light end on a light one, the dark end on a dark one", () => {
+    const scale = ['#e9f3ff', '#80b0e7', '#266bb1', '#0f2f50'];
+    expect(chartReport(scale, 'sequential', '#ffffff', 1, 0).contrast.advice).toBe('noTarget');
+    expect(chartReport(scale, 'sequential', '#111827', 1, 0).contrast.advice).toBe('noTargetDark');
+    expect(chartReport(scale, 'diverging', '#203040', 1, 0).contrast.advice).toBe('noTargetDark');
+    expect(chartReport(scale, 'sequential', '#f6f1e7', 1, 0).contrast.advice).toBe('noTarget');
+  });
 });
 
 describe('a palette as chart colours', () => {
@@ -150,6 +158,7 @@ describe('the words', () => {
     chartReport(['#1f77b4', '#2a6fbf', '#ff7f0e'], 'categorical', '#ffffff', 1, 0),
     chartReport(['#777777', '#1f77b4'], 'categorical', '#ffffff', 1, 0),
     chartReport(['#1f77b4', '#ff7f0e', '#2ca02c'], 'categorical', '#ffffff', 1, 0),
+    chartReport(['#eeeeee', '#888888', '#222222'], 'sequential', '#111827', 1, 0),
   ];
   const given = new Set(
     reports.flatMap((r) => [...r.visions.map((v) => v.advice), r.contrast.advice, r.greyscale.advice, ...(r.lightness ? [r.lightness.advice] : []), ...(r.hues ? [r.hues.advice] : [])]),
