@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Check, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { extendedNames } from '../../core/theme/export/names';
 import { pairOfRole, themeReport, type PairReport, type ThemeReports } from '../../core/theme/report';
 import type { ThemeColors, ThemeTarget } from '../../core/theme/roles';
 import type { ThemeEdits } from '../../core/theme/settings';
@@ -97,7 +98,7 @@ export function RoleTable({ theme, target, edits, reports, onEdit }: {
 /** A role's contrast with each role it is paired with, as the colour being picked would give it. */
 function PickingContrast({ code, role, mode, theme, target }: { code: string; role: string; mode: Mode; theme: ThemeColors; target: ThemeTarget }) {
   const { t } = useTranslation('theme');
-  const pairs = themeReport({ ...theme[mode], [role]: code }, target).filter((pair) => pair.fg === role || pair.bg === role);
+  const pairs = themeReport({ ...theme[mode], [role]: code }, target, extendedNames(theme)).filter((pair) => pair.fg === role || pair.bg === role);
   if (pairs.length === 0) return null;
   const modeLabel = t(`mode.${mode}`);
   return (
