@@ -248,6 +248,8 @@ test('every export downloads, the zip holds them all, and the JSON files import 
 });
 
 test('saved beside the palettes, opened again from My Palettes, kept in a backup; Save as palette keeps the role colours', async ({ page }) => {
+  // Six page loads (the tool twice, My Palettes three times, one reload) and a backup's round trip: 23 s beside two workers.
+  test.setTimeout(60_000);
   await openTheme(page, 'colors=2a9d8f&variant=expressive');
   const shown = await allRoles(page);
   await page.getByRole('button', { name: tt('actions.save') }).click();
