@@ -21,7 +21,7 @@ import { START_META } from '../../src/build/headScript';
  */
 export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
   '': 150,
-  palettes: 195,
+  palettes: 185,
   'palettes/preview': 215,
   'palettes/:paletteId': 240,
   history: 160,

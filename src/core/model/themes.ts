@@ -3,11 +3,12 @@
  * a list, newest first, each entry the theme file of `themeFile.ts` (name, settings, colours) with an id and the time
  * it was saved. Decoding never throws: an unreadable list is empty, an unreadable entry is left out.
  */
-import { themeFiles } from '../theme/export/index.ts';
 import { storedObjects } from './codecs.ts';
 import type { ThemeColors } from '../theme/roles.ts';
 import type { ThemeSettings } from '../theme/settings.ts';
-import { parseThemeFile } from '../theme/themeFile.ts';
+// The theme file's own writer, not the export list: that list holds every platform's and library's format, which the
+// pages that keep themes (the theme tool, My Palettes) would otherwise load on their first visit.
+import { parseThemeFile, themeJson } from '../theme/themeFile.ts';
 
 export type SavedTheme = {
   readonly id: string;
@@ -22,7 +23,7 @@ export const MAX_SAVED_THEMES = 200;
 
 /** Returns the list as plain data, the form kept in storage and in a backup: each theme's id, time and theme file. */
 export function themeEntries(themes: readonly SavedTheme[]): unknown[] {
-  return themes.map((saved) => ({ id: saved.id, savedAt: saved.savedAt, file: JSON.parse(themeFiles('irodori-json', { ...saved.theme, name: saved.name }, saved.settings)[0].content as string) as unknown }));
+  return themes.map((saved) => ({ id: saved.id, savedAt: saved.savedAt, file: JSON.parse(themeJson({ ...saved.theme, name: saved.name }, saved.settings)[0].content as string) as unknown }));
 }
 
 /** Returns the stored text of the list. */
