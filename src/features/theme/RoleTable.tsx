@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Check, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 import { extendedNames } from '../../core/theme/export/names';
 import { pairOfRole, themeReport, type PairReport, type ThemeReports } from '../../core/theme/report';
@@ -38,13 +39,26 @@ export function RoleTable({ theme, target, edits, reports, onEdit }: {
   // The first group (the accent roles) renders with the page, the others one a commit after it: the table starts below
   // the preview, and its 50 rows of swatches in one commit were the page's longest task.
   const shown = groups.slice(0, useRevealed(groups.length, 1));
+  const colorName = useColorName();
+  const texts = useMemo((): CellTexts => {
+    const labels = new Map(theme.roles.map((role) => [role, roleLabel(t, role, theme)]));
+    return {
+      t,
+      colorName,
+      labelOf: (role) => labels.get(role) ?? roleLabel(t, role, theme),
+      modes: { light: t('mode.light'), dark: t('mode.dark') },
+      edited: t('roles.edited'),
+      passes: t('report.passes'),
+      fails: t('report.fails'),
+    };
+  }, [t, theme, colorName]);
 
   return (
     <>
       <TableScroll>
         <Table aria-busy={shown.length < groups.length || undefined}>
           <caption className="visually-hidden">{t('roles.caption')}</caption>
-          <ColumnHeads labels={[t('roles.role'), t('mode.light'), t('mode.dark')]} />
+          <ColumnHeads labels={[t('roles.role'), texts.modes.light, texts.modes.dark]} />
           {shown.map(({ group, roles }) => (
             <tbody key={group}>
               <tr className="group">
@@ -53,7 +67,7 @@ export function RoleTable({ theme, target, edits, reports, onEdit }: {
                 </th>
               </tr>
               {roles.map((role) => {
-                const label = roleLabel(t, role, theme);
+                const label = texts.labelOf(role);
                 return (
                   <tr key={role} data-role={role}>
                     <th scope="row">
@@ -69,7 +83,7 @@ export function RoleTable({ theme, target, edits, reports, onEdit }: {
                         hex={theme[mode][role]}
                         edited={edits[mode][role] !== undefined}
                         pair={pairReportOf(role, reports[mode])}
-                        theme={theme}
+                        texts={texts}
                         onOpen={() => setEditing({ mode, role })}
                         onReset={() => onEdit(mode, role, null)}
                       />
@@ -131,41 +145,56 @@ function pairReportOf(role: string, reports: readonly PairReport[]): PairReport 
   return pair ? (reports.find((r) => r.fg === pair.fg && r.bg === pair.bg) ?? null) : null;
 }
 
-function RoleCell({ mode, role, label, hex, edited, pair, theme, onOpen, onReset }: {
+/**
+ * What every cell of the table says alike, looked up once per table: the 98 cells' own lookups were a good part of
+ * the page's first render (an i18next call costs some 0.1 ms on a cold page).
+ */
+type CellTexts = {
+  readonly t: TFunction<'theme'>;
+  readonly colorName: (code: string) => string;
+  readonly labelOf: (role: string) => string;
+  readonly modes: Readonly<Record<Mode, string>>;
+  readonly edited: string;
+  readonly passes: string;
+  readonly fails: string;
+};
+
+function RoleCell({ mode, role, label, hex, edited, pair, texts, onOpen, onReset }: {
   mode: Mode;
   role: string;
   label: string;
   hex: string;
   edited: boolean;
   pair: PairReport | null;
-  theme: ThemeColors;
+  texts: CellTexts;
   onOpen: () => void;
   onReset: () => void;
 }) {
-  const { t } = useTranslation('theme');
-  const colorName = useColorName();
-  const modeLabel = t(`mode.${mode}`);
+  const { t } = texts;
+  const modeLabel = texts.modes[mode];
   const partner = pair ? (pair.fg === role ? pair.bg : pair.fg) : null;
+  const editLabel = t('roles.edit', { role: label, mode: modeLabel, code: hex });
+  const resetLabel = edited ? t('roles.reset', { role: label, mode: modeLabel }) : '';
   return (
     <td data-mode={mode}>
       <Cell>
-        <Swatch type="button" style={{ background: hex }} onClick={onOpen} aria-label={t('roles.edit', { role: label, mode: modeLabel, code: hex })} title={t('roles.edit', { role: label, mode: modeLabel, code: hex })} />
+        <Swatch type="button" style={{ background: hex }} onClick={onOpen} aria-label={editLabel} title={editLabel} />
         <Facts>
           <Code>
             {hex}
-            {edited ? <Edited>{t('roles.edited')}</Edited> : null}
+            {edited ? <Edited>{texts.edited}</Edited> : null}
           </Code>
-          <Name>{colorName(hex)}</Name>
+          <Name>{texts.colorName(hex)}</Name>
           {pair && partner ? (
-            <Contrast data-passes={pair.passes} title={t('roles.against', { role: roleLabel(t, partner, theme) })}>
+            <Contrast data-passes={pair.passes} title={t('roles.against', { role: texts.labelOf(partner) })}>
               {pair.passes ? <Check aria-hidden /> : <TriangleAlert aria-hidden />}
               <span>{t('report.figures', { ratio: (Math.floor(pair.wcag * 100) / 100).toFixed(2), lc: Math.round(pair.apca) })}</span>
-              <span className="visually-hidden">{pair.passes ? t('report.passes') : t('report.fails')}</span>
+              <span className="visually-hidden">{pair.passes ? texts.passes : texts.fails}</span>
             </Contrast>
           ) : null}
         </Facts>
         {edited ? (
-          <IconButton type="button" $size={32} aria-label={t('roles.reset', { role: label, mode: modeLabel })} title={t('roles.reset', { role: label, mode: modeLabel })} onClick={onReset}>
+          <IconButton type="button" $size={32} aria-label={resetLabel} title={resetLabel} onClick={onReset}>
             <RotateCcw aria-hidden />
           </IconButton>
         ) : null}
