@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Check, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 import { themePairFix, type ThemePairFix } from '../../core/theme/pairFix';
 import type { PairReport, ThemeReports } from '../../core/theme/report';
@@ -34,6 +35,11 @@ export function ContrastReport({ theme, target, reports, edits, onEdit }: {
   const { light, dark } = reports;
   const failing = [...light, ...dark].filter((pair) => !pair.passes).length;
   const total = light.length + dark.length;
+  // What every cell says alike, looked up once (36 cells' own lookups weigh on the render after the first paint).
+  const texts = useMemo(
+    (): CellTexts => ({ t, labelOf: (role) => roleLabel(t, role, theme), modes: { light: t('mode.light'), dark: t('mode.dark') }, passes: t('report.passes'), fails: t('report.fails'), fix: t('report.fix') }),
+    [t, theme],
+  );
   // The toast's Undo runs later, against the state of then: it calls the latest edit, not the one of this render.
   const editLater = useStableCallback(onEdit);
   const apply = (mode: Mode, fix: ThemePairFix) => {
@@ -62,8 +68,8 @@ export function ContrastReport({ theme, target, reports, edits, onEdit }: {
                   <PairName>{t(pair.kind === 'text' ? 'report.text' : 'report.component', { fg: roleLabel(t, pair.fg, theme) })}</PairName>
                   <PairGround>{t('report.on', { bg: roleLabel(t, pair.bg, theme) })}</PairGround>
                 </th>
-                <PairCell pair={pair} target={target} mode="light" theme={theme} onFix={apply} />
-                <PairCell pair={dark[i]} target={target} mode="dark" theme={theme} onFix={apply} />
+                <PairCell pair={pair} target={target} mode="light" texts={texts} onFix={apply} />
+                <PairCell pair={dark[i]} target={target} mode="dark" texts={texts} onFix={apply} />
               </tr>
             ))}
           </tbody>
@@ -73,8 +79,18 @@ export function ContrastReport({ theme, target, reports, edits, onEdit }: {
   );
 }
 
-function PairCell({ pair, target, mode, theme, onFix }: { pair: PairReport; target: ThemeTarget; mode: Mode; theme: ThemeColors; onFix: (mode: Mode, fix: ThemePairFix) => void }) {
-  const { t } = useTranslation('theme');
+/** The texts a cell shares with the others. */
+type CellTexts = {
+  readonly t: TFunction<'theme'>;
+  readonly labelOf: (role: string) => string;
+  readonly modes: Readonly<Record<Mode, string>>;
+  readonly passes: string;
+  readonly fails: string;
+  readonly fix: string;
+};
+
+function PairCell({ pair, target, mode, texts, onFix }: { pair: PairReport; target: ThemeTarget; mode: Mode; texts: CellTexts; onFix: (mode: Mode, fix: ThemePairFix) => void }) {
+  const { t } = texts;
   // A failing pair's fix, searched in its own cell (a few milliseconds each, up to some 60 ms for a whole strict
   // report), so that a concurrent render can yield between cells.
   const fix = useMemo(() => themePairFix(pair, target), [pair, target]);
@@ -86,14 +102,14 @@ function PairCell({ pair, target, mode, theme, onFix }: { pair: PairReport; targ
         <span className="figures">{t('report.figures', { ratio: (Math.floor(pair.wcag * 100) / 100).toFixed(2), lc: Math.round(pair.apca) })}</span>
         <PairVerdict data-passes={pair.passes}>
           {pair.passes ? <Check aria-hidden /> : <TriangleAlert aria-hidden />}
-          {pair.passes ? t('report.passes') : t('report.fails')}
+          {pair.passes ? texts.passes : texts.fails}
         </PairVerdict>
         {fix ? (
           <PairFixButton
             from={fix.from}
             to={fix.to}
-            text={t('report.fix')}
-            label={t('report.fixLabel', { role: roleLabel(t, fix.role, theme), mode: t(`mode.${mode}`), from: fix.from, to: fix.to })}
+            text={texts.fix}
+            label={t('report.fixLabel', { role: texts.labelOf(fix.role), mode: texts.modes[mode], from: fix.from, to: fix.to })}
             onClick={() => onFix(mode, fix)}
           />
         ) : null}
