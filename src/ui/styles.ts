@@ -326,3 +326,13 @@ export const appFont = css`
   font-family: ${tokens.fonts.body};
   :root:lang(ja) & { font-family: ${tokens.fonts.bodyJapanese}; }
 `;
+
+/** An SVG laid over the whole of its positioned parent (a preview, a wheel), under its handles; the pointer passes through. */
+export const svgOverlay = css`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  overflow: visible;
+  pointer-events: none;
+`;

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { endingShape } from '../../core/gradient/export/geometry';
 import { explicitRadii, type GradientLayer } from '../../core/gradient/gradient';
-import { dragMarker } from '../../ui/styles';
+import { dragMarker, svgOverlay } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
-import { PreviewFrame, PreviewPaint, previewOverlay } from './previewParts';
+import { PreviewFrame, PreviewPaint } from './previewParts';
 
 /** Screen pixels from the centre to the angle handle. */
 const ANGLE_RADIUS = 72;
@@ -248,7 +248,7 @@ const RadiusHandle = styled.div`
 
 /** The ending shape while its size is dragged. */
 const Outline = styled.svg`
-  ${previewOverlay}
+  ${svgOverlay}
   ellipse { fill: none; stroke: #ffffff; stroke-width: 1.5px; stroke-dasharray: 6 4; filter: drop-shadow(0 0 1px rgb(0 0 0 / 0.6)); }
 `;
 

@@ -1,8 +1,8 @@
 /**
- * What the gradient page and the mesh page draw alike: the preview's frame and painted box, an overlay drawn over it
- * (the ellipse's outline, the mesh's grid lines), and the section that shows the CSS.
+ * What the gradient page and the mesh page draw alike: the preview's frame and painted box, and the section that shows
+ * the CSS. Their overlays (the ellipse's outline, the mesh's grid lines) take src/ui's `svgOverlay`.
  */
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { CHECKERBOARD } from '../../ui/ExactMark';
 import { CodeBox } from '../../ui/export/exportParts';
 import { tokens } from '../../ui/theme';
@@ -28,15 +28,6 @@ export const PreviewPaint = styled.div`
   }
 `;
 
-/** An SVG laid over the whole preview, under the handles, that the pointer passes through. */
-export const previewOverlay = css`
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  overflow: visible;
-  pointer-events: none;
-`;
 
 /** The section that shows a gradient's CSS: its heading, the code (dimmed while it is being worked out) and what follows. */
 export const CodeSection = styled.section`

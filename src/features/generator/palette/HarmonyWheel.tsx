@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { moveOnWheel, wheelPixels, wheelHueChroma, wheelLightness, wheelPoint, wheelXY, type WheelMove } from '../../../core/generate/harmonyWheel';
 import { useColorName } from '../../../ui/palette/swatchText';
 import { tokens } from '../../../ui/theme';
-import { dragMarker, mutedSmall, wrapRow } from '../../../ui/styles';
+import { dragMarker, mutedSmall, svgOverlay, wrapRow } from '../../../ui/styles';
 
 type HarmonyWheelProps = {
   /** The palette as shown (while a marker is dragged, the preview). */
@@ -184,12 +184,7 @@ const Rim = styled.span`
 `;
 
 const Spokes = styled.svg`
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  overflow: visible;
-  pointer-events: none;
+  ${svgOverlay}
   line {
     stroke: rgba(255, 255, 255, 0.85);
     stroke-width: 0.012;

@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { cssOf } from '../../../core/exact/authoredColor';
 import type { Mesh } from '../../../core/gradient/mesh/mesh';
 import { moveMeshPoint } from '../../../core/gradient/mesh/move';
-import { dragMarker } from '../../../ui/styles';
+import { dragMarker, svgOverlay } from '../../../ui/styles';
 import { tokens } from '../../../ui/theme';
 import { useEngineAnswerInTurn } from '../../../ui/useEngineAnswerInTurn';
-import { PreviewFrame, PreviewPaint, previewOverlay } from '../previewParts';
+import { PreviewFrame, PreviewPaint } from '../previewParts';
 
 type MeshPreviewProps = {
   mesh: Mesh;
@@ -178,7 +178,7 @@ const Paint = styled(PreviewPaint)`
 
 /** The grid's lines: a light line on a dark one, so they read on any colour. */
 const Grid = styled.svg`
-  ${previewOverlay}
+  ${svgOverlay}
   line {
     stroke: rgba(255, 255, 255, 0.85);
     stroke-width: 1.25px;

@@ -20,7 +20,7 @@ import type { ThemeColors } from '../../../core/theme/roles';
 import { useTemplatesStore } from '../../../stores/exportTemplates';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../Button';
-import { fieldBox, fieldLabel, mutedSmall, wrapRow } from '../../styles';
+import { codeTextArea, fieldBox, fieldLabel, mutedSmall, wrapRow } from '../../styles';
 import { tokens } from '../../theme';
 import { downloadFile } from '../download';
 import { Actions, CodeBox, CopyCodeButton, DownloadButton, ExportCode, Hint } from '../exportParts';
@@ -379,17 +379,11 @@ const StarterField = styled.div`
 `;
 
 const TextArea = styled.textarea`
-  width: 100%;
+  ${codeTextArea}
   min-height: 180px;
   max-height: 60vh;
-  resize: vertical;
   padding: ${tokens.space[3]}px ${tokens.space[4] - 4}px;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.medium}px;
   background: ${tokens.colors.surfaceRaised};
-  color: ${tokens.colors.text};
-  font-family: ${tokens.fonts.mono};
-  font-size: ${tokens.fontSizes[1]}px;
   line-height: 1.6;
   tab-size: 2;
   white-space: pre;
