@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { expect, readyPage, test, type Page } from './fixtures';
-import { text } from './helpers';
+import { pressInOneGesture, text } from './helpers';
 import { srgbToOklab } from '../../src/core/convert/srgbToOklab.ts';
 import { layerCss } from '../../src/core/gradient/css.ts';
 import { hexToSrgb } from '../../src/core/convert/hexToSrgb.ts';
@@ -87,8 +87,7 @@ test('stops: dragged, added by a click on the bar, moved by the keyboard, recolo
   const added = stop(page, 3);
   const at = Number(await added.getAttribute('aria-valuenow'));
   await added.focus();
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Shift+ArrowLeft');
+  await pressInOneGesture(added, ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Shift+ArrowLeft']);
   await expect(added).toHaveAttribute('aria-valuenow', String(Math.round((at - 7) * 100) / 100));
   await page.keyboard.press('Delete');
   await expect(page.getByRole('slider', { name: /^Stop \d,/ })).toHaveCount(3);

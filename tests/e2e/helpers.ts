@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import axe, { type AxeResults } from 'axe-core';
 import { join } from 'node:path';
-import { expect, waitForReady, type Page } from './fixtures';
+import { expect, waitForReady, type Locator, type Page } from './fixtures';
 import { japaneseColorName } from '../../src/core/names/japaneseColors';
 import { nearestName } from '../../src/core/names/nearestName';
 import { NAMES } from '../support/colorNames';
@@ -136,4 +136,23 @@ export async function keyboardSensorReady(page: Page): Promise<void> {
 /** Returns the name a page in `lang` shows for a '#rrggbb' code (src/ui/colorNames.ts, `useColorName`). */
 export function shownColorName(code: string, lang: 'en' | 'ja'): string {
   return lang === 'ja' ? japaneseColorName(code, JAPANESE) : nearestName(code, NAMES).name;
+}
+
+/**
+ * Presses keys on an element in one quick burst, as a person tapping an arrow key does: the presses fall within one
+ * gesture of the page's undo history however loaded the machine is (a separate Playwright press per key can take
+ * longer than the gesture's pause on a busy runner). Each is a keydown and keyup ("Shift+ArrowDown" holds Shift), a
+ * macrotask apart so the page renders between them.
+ */
+export async function pressInOneGesture(target: Locator, keys: readonly string[]): Promise<void> {
+  await target.evaluate(async (element, combos) => {
+    for (const combo of combos) {
+      const parts = combo.split('+');
+      const key = parts[parts.length - 1];
+      const init = { key, bubbles: true, cancelable: true, shiftKey: parts.includes('Shift'), ctrlKey: parts.includes('Control'), altKey: parts.includes('Alt'), metaKey: parts.includes('Meta') };
+      element.dispatchEvent(new KeyboardEvent('keydown', init));
+      element.dispatchEvent(new KeyboardEvent('keyup', init));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  }, keys);
 }

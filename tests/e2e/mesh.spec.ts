@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
 import { expect, readyPage, test, type Page } from './fixtures';
-import { text } from './helpers';
+import { pressInOneGesture, text } from './helpers';
 import { parseMesh } from '../../src/core/gradient/mesh/address.ts';
 import { DEFAULT_MESH, gridPlace } from '../../src/core/gradient/mesh/mesh.ts';
 
@@ -89,8 +89,7 @@ test('points dragged, moved by the keyboard and recoloured, the grid resized and
 
   // The keyboard: three steps right, then ten down with Shift; one gesture.
   await point(page, 1, 1).focus();
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Shift+ArrowDown');
+  await pressInOneGesture(point(page, 1, 1), ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Shift+ArrowDown']);
   await expect(point(page, 1, 1)).toHaveAccessibleName('Point 1, 1: 3% across, 10% down');
   await expect.poll(() => addressed(page).points[0]).toMatchObject({ x: 3, y: 10 });
 
