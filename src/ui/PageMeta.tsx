@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { formatTitle, pageLinkOrigin } from '../config/app';
@@ -19,9 +19,10 @@ type PageMetaProps = {
 /**
  * Declares the page's head: title, description, canonical address and alternate-language links
  * (English at the plain path, Japanese under /ja, x-default to English), absolute on the site's origin
- * (config/app.ts `pageLinkOrigin`). React 19 hoists these elements into <head>. Render exactly one per page.
+ * (config/app.ts `pageLinkOrigin`). React 19 hoists these elements into <head>. Render exactly one per page. Memoised:
+ * a page that renders on every move of a drag does not render its head again.
  */
-export function PageMeta({ title, description, keywords, noindex }: PageMetaProps) {
+export const PageMeta = memo(function PageMeta({ title, description, keywords, noindex }: PageMetaProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const lang = useLanguage();
@@ -44,4 +45,4 @@ export function PageMeta({ title, description, keywords, noindex }: PageMetaProp
       <link rel="alternate" hrefLang="x-default" href={english} />
     </>
   );
-}
+});

@@ -43,7 +43,8 @@ export function useAddressHistory<T>(codec: AddressCodec<T>): AddressHistory<T> 
   const [params] = useSearchParams();
   const text = params.get(codec.param);
   const fromAddress = useMemo(() => codec.read(text), [codec, text]);
-  const show = useCanonicalSearch(codec.path(fromAddress), [codec.param]);
+  const canonical = useMemo(() => codec.path(fromAddress), [codec, fromAddress]);
+  const show = useCanonicalSearch(canonical, [codec.param]);
   const [state, setState] = useState<{ seen: string | null; versions: Versions<T> }>(() => ({ seen: text, versions: createVersions(fromAddress) }));
   // The address text this page wrote last, and the open gesture's timer.
   const written = useRef<string | null | undefined>(undefined);

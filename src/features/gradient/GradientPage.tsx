@@ -63,9 +63,14 @@ export default function GradientPage() {
   const [text, setText] = useState<TextSettings | null>(null);
   const [imageOpen, setImageOpen] = useState(false);
   const [paste, setPaste] = useState<{ open: boolean; text: string }>({ open: false, text: '' });
-  // What follows the gradient without being dragged (the fallback's fit, the code, the text's judgement) follows it
-  // when the page is idle: a drag repaints the preview and the bar first.
-  const settled = useDeferredValue(gradient);
+  // What follows the gradient without being dragged (the fallback's fit, the code, the layer list, the text's
+  // judgement) follows it when the page is idle; while a stop or a handle is dragged it waits as it was when the drag
+  // began, so that every move repaints the preview and the bar in the next frame, and catches up when the drag ends.
+  const [dragging, setDragging] = useState(false);
+  const deferred = useDeferredValue(gradient);
+  const atDragStart = useRef(deferred);
+  if (!dragging) atDragStart.current = deferred;
+  const settled = dragging ? atDragStart.current : deferred;
   const textOver = useTextOver(settled, text);
   const layerIndex = Math.min(selection.layer, gradient.layers.length - 1);
   const layer = gradient.layers[layerIndex];
@@ -86,9 +91,7 @@ export default function GradientPage() {
     setGradient(withLayer(gradient, layerIndex, () => next), discrete);
     if (stop !== stopIndex) setSelection({ layer: layerIndex, stop });
   };
-  // While a stop or a handle is dragged, the selected stop's panel shows the stop as it was when the drag began; it
-  // catches up when the drag ends (rendering it on every move would cost the preview its frame).
-  const [dragging, setDragging] = useState(false);
+  // The selected stop's panel too shows the stop as it was when the drag began.
   const drag = useStableCallback((on: boolean) => {
     history.hold(on);
     setDragging(on);
