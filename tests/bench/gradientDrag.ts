@@ -10,7 +10,7 @@ import { ESBUILD_NAME_SHIM, loadAverage, percentile, withServedApp } from './scr
 import type { Page } from '@playwright/test';
 import type { BenchTask } from './types.ts';
 
-type Drag = { moves: number; inFrame: number; unchanged: number; toChange: number[] };
+type Drag = { moves: number; inFrame: number; unchanged: number; toChange: number[]; missed: number[] };
 
 /**
  * Drags stop 2 over the bar `passes` times (there and back), in moves of a few pixels; returns what each move gave. A
@@ -19,8 +19,8 @@ type Drag = { moves: number; inFrame: number; unchanged: number; toChange: numbe
  */
 async function measureDrag(page: Page, passes: number): Promise<Drag> {
   await page.evaluate(() => {
-    const w = window as unknown as { __drag: Drag; __frame: number; __pending: { frame: number; at: number }[]; __listening?: boolean };
-    w.__drag = { moves: 0, inFrame: 0, unchanged: 0, toChange: [] };
+    const w = window as unknown as { __drag: Drag; __frame: number; __pending: { frame: number; at: number; index: number }[]; __listening?: boolean };
+    w.__drag = { moves: 0, inFrame: 0, unchanged: 0, toChange: [], missed: [] };
     w.__pending = [];
     if (w.__listening) return;
     w.__listening = true;
@@ -35,6 +35,7 @@ async function measureDrag(page: Page, passes: number): Promise<Drag> {
       const now = performance.now();
       for (const move of w.__pending) {
         if (w.__frame - move.frame <= 1) w.__drag.inFrame++;
+        else w.__drag.missed.push(move.index);
         w.__drag.toChange.push(now - move.at);
       }
       w.__pending = [];
@@ -42,7 +43,7 @@ async function measureDrag(page: Page, passes: number): Promise<Drag> {
     document.addEventListener('pointermove', (event) => {
       if (event.buttons === 0) return;
       w.__drag.moves++;
-      w.__pending.push({ frame: w.__frame, at: performance.now() });
+      w.__pending.push({ frame: w.__frame, at: performance.now(), index: w.__drag.moves });
     }, true);
   });
   const bar = page.getByRole('slider', { name: /^Stop 2,/ });
@@ -90,7 +91,7 @@ export const gradientDragTask: BenchTask = {
     });
     const changing = ({ moves, unchanged }: Drag) => moves - unchanged;
     const notes = Object.entries(runs).map(([name, drag]) =>
-      `${name}: ${changing(drag)} moves that moved the stop (${drag.unchanged} more did not), ${drag.inFrame} painted in the next frame (${((drag.inFrame / changing(drag)) * 100).toFixed(1)} %); move → preview changed median ${percentile(drag.toChange, 50).toFixed(1)} ms, p95 ${percentile(drag.toChange, 95).toFixed(1)} ms`,
+      `${name}: ${changing(drag)} moves that moved the stop (${drag.unchanged} more did not), ${drag.inFrame} painted in the next frame (${((drag.inFrame / changing(drag)) * 100).toFixed(1)} %); move → preview changed median ${percentile(drag.toChange, 50).toFixed(1)} ms, p95 ${percentile(drag.toChange, 95).toFixed(1)} ms${drag.missed.length ? `; late: move ${drag.missed.slice(0, 12).join(', ')} of ${drag.moves}` : ''}`,
     );
     return {
       opsPerSecond: Object.fromEntries(Object.entries(runs).map(([name, drag]) => [name, (drag.inFrame / changing(drag)) * 100])),

@@ -67,10 +67,9 @@ export default function GradientPage() {
   // judgement) follows it when the page is idle; while a stop or a handle is dragged it waits as it was when the drag
   // began, so that every move repaints the preview and the bar in the next frame, and catches up when the drag ends.
   const [dragging, setDragging] = useState(false);
-  const deferred = useDeferredValue(gradient);
-  const atDragStart = useRef(deferred);
-  if (!dragging) atDragStart.current = deferred;
-  const settled = dragging ? atDragStart.current : deferred;
+  const atDragStart = useRef(gradient);
+  if (!dragging) atDragStart.current = gradient;
+  const settled = useDeferredValue(dragging ? atDragStart.current : gradient);
   const textOver = useTextOver(settled, text);
   const layerIndex = Math.min(selection.layer, gradient.layers.length - 1);
   const layer = gradient.layers[layerIndex];
