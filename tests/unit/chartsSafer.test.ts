@@ -9,7 +9,7 @@ import { worstPairs } from '../../src/core/charts/chartVision.ts';
 import { CLEAR_DELTA_E, DISTINCT_DELTA_E, GREYSCALE_DELTA_L } from '../../src/core/charts/report.ts';
 import { ChartRequestError } from '../../src/core/charts/categoricalRequest.ts';
 import { saferChartColors, type SaferRequest, type SaferResult } from '../../src/core/charts/safer.ts';
-import { oklabOfCode } from '../../src/core/charts/chartCodes.ts';
+import { oklabOfCode } from '../../src/core/convert/srgbToOklab.ts';
 import { chartSpread } from '../../src/core/charts/spread.ts';
 import { contrastRatio } from '../../src/core/contrast/wcag.ts';
 

@@ -3,11 +3,9 @@
  * sRGB (the core's gamut test, give or take GAMUT_TEST_TOLERANCE), and a point brought into sRGB with its lightness
  * and hue kept, its chroma alone reduced (as ordered.ts maps its scales).
  */
-import { hexToSrgb } from '../convert/hexToSrgb.ts';
 import { linearToSrgb } from '../convert/linearToSrgb.ts';
 import { oklabToLinear } from '../convert/oklabToSrgb.ts';
 import { bytesToHex, channelToByte } from '../convert/srgbToHex.ts';
-import { srgbToOklab } from '../convert/srgbToOklab.ts';
 import type { Vec3 } from '../convert/types.ts';
 import { linearInGamut } from '../convert/wideGamut.ts';
 
@@ -43,7 +41,3 @@ export function codeKeepingHue(l: number, a: number, b: number): string {
   return codeOfLinear(oklabToLinear([l, a * lo, b * lo]));
 }
 
-/** Returns the OKLab of a code ('#rrggbb'). */
-export function oklabOfCode(code: string): Vec3 {
-  return srgbToOklab(hexToSrgb(code));
-}

@@ -21,7 +21,8 @@
  */
 import { contrastRatio } from '../contrast/wcag.ts';
 import type { Vec3 } from '../convert/types.ts';
-import { codeKeepingHue, codeOfOklab, oklabOfCode } from './chartCodes.ts';
+import { codeKeepingHue, codeOfOklab } from './chartCodes.ts';
+import { oklabOfCode } from '../convert/srgbToOklab.ts';
 import { FEATURE_SIZE, hueClash, pairDistance, writeFeatures } from './chartVision.ts';
 import { CLEAR_DELTA_E } from './report.ts';
 import { saferResultOf, validateSafer, type SaferRequest, type SaferResult, type ValidSaferRequest } from './saferRequest.ts';

@@ -5,7 +5,7 @@
 import { normalizeColorCode } from '../code/colorCode.ts';
 import { contrastRatio } from '../contrast/wcag.ts';
 import { CATEGORICAL_MAX, ChartRequestError } from './categoricalRequest.ts';
-import { oklabOfCode } from './chartCodes.ts';
+import { oklabOfCode } from '../convert/srgbToOklab.ts';
 import { featuresOf, pairDistance, worstPairs } from './chartVision.ts';
 import { CLEAR_DELTA_E, DISTINCT_DELTA_E, GREYSCALE_DELTA_L } from './report.ts';
 

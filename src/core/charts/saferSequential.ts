@@ -10,7 +10,8 @@
  * 8-bit codes (rounding, or neighbours that meet in a simulated vision) widens by SEQUENTIAL_GAP_BUMP and the fit runs
  * again. The best attempt (fewest failing steps, the first of them) is returned when it fails fewer than the set did.
  */
-import { codeKeepingHue, oklabOfCode } from './chartCodes.ts';
+import { codeKeepingHue } from './chartCodes.ts';
+import { oklabOfCode } from '../convert/srgbToOklab.ts';
 import { FEATURE_SIZE, pairDistance, writeFeatures } from './chartVision.ts';
 import { DISTINCT_DELTA_E, GREYSCALE_DELTA_L } from './report.ts';
 import type { ValidSaferRequest } from './saferRequest.ts';

@@ -10,8 +10,7 @@
  * Ported bit for bit by assembly/check/paletteCheck.ts (with assembly/vision/simulate.ts and machado.ts).
  */
 import type { Vec3 } from '../convert/types.ts';
-import { hexToSrgb } from '../convert/hexToSrgb.ts';
-import { srgbToOklab } from '../convert/srgbToOklab.ts';
+import { oklabOfCode } from '../convert/srgbToOklab.ts';
 import { linearP3ToLinearSrgb } from '../convert/displayP3.ts';
 import { linearToXyz65 } from '../convert/linearToXyz65.ts';
 import { srgbToLinear } from '../convert/srgbToLinear.ts';
@@ -36,10 +35,6 @@ export function simulateForCheck(code: string, vision: CheckVision, severity: nu
   return simulate(code, vision, vision === 'achromatopsia' ? 1 : severity);
 }
 
-/** Returns the OKLab of a normalised code's bytes. */
-export function oklabOfCode(code: string): Vec3 {
-  return srgbToOklab(hexToSrgb(code));
-}
 
 /** Returns ΔE_OK ×100 between two OKLab colours. */
 export function deltaEOk100(one: Vec3, two: Vec3): number {

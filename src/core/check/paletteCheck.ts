@@ -30,7 +30,8 @@ import {
   type PairContrast,
   type PaletteCheck,
 } from './checkRules.ts';
-import { deltaEOk100, oklabOfCode, simulateForCheck } from './checkVision.ts';
+import { deltaEOk100, simulateForCheck } from './checkVision.ts';
+import { oklabOfCode } from '../convert/srgbToOklab.ts';
 
 export * from './checkRules.ts';
 export { simulateForCheck, visionDeltaE } from './checkVision.ts';

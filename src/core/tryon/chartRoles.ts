@@ -5,7 +5,8 @@
  * sits beside the error red. Distances are the chart tool's (ΔE_OK ×100, `deltaEOk100`), measured against its
  * "clearly distinct" verdict (`CLEAR_DELTA_E`).
  */
-import { oklabOfCode, deltaEOk100 } from '../check/checkVision.ts';
+import { deltaEOk100 } from '../check/checkVision.ts';
+import { oklabOfCode } from '../convert/srgbToOklab.ts';
 import { CLEAR_DELTA_E } from '../charts/report.ts';
 import type { IrodoriRole, RoleColors } from '../theme/roles.ts';
 

@@ -21,7 +21,7 @@ import { oklchToHexInGamut } from '../convert/gamutMap.ts';
 import { normalizeColorCode } from '../code/colorCode.ts';
 import { authoredColor, cssOf } from '../exact/authoredColor.ts';
 import { mixOklab } from '../color/mix.ts';
-import { oklabOfCode } from '../check/checkVision.ts';
+import { oklabOfCode } from '../convert/srgbToOklab.ts';
 import { contrastRatio } from '../contrast/wcag.ts';
 import { NON_TEXT_AA, NORMAL_TEXT_AA } from '../contrast/contrast.ts';
 import { mulberry32 } from '../random/mulberry32.ts';

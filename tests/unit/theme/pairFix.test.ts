@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { apcaContrast } from '../../../src/core/contrast/apca';
 import { contrastRatio } from '../../../src/core/contrast/wcag';
-import { oklabOfCode } from '../../../src/core/check/checkVision';
+import { oklabOfCode } from '../../../src/core/convert/srgbToOklab';
 import { labToLch } from '../../../src/core/convert/labToLch';
 import { themePairFix } from '../../../src/core/theme/pairFix';
 import { themeReport } from '../../../src/core/theme/report';

@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hexCode as hex } from '../../support/arbitraries.ts';
-import { deltaEOk100, oklabOfCode } from '../../../src/core/check/checkVision';
+import { deltaEOk100 } from '../../../src/core/check/checkVision';
+import { oklabOfCode } from '../../../src/core/convert/srgbToOklab';
 import { DISTINCT_DELTA_E } from '../../../src/core/charts/report';
 import { irodoriTheme } from '../../../src/core/theme/irodoriTheme';
 import type { RoleColors } from '../../../src/core/theme/roles';
