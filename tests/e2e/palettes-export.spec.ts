@@ -323,3 +323,26 @@ test.describe('palette cards in Japanese, dark, on a phone', () => {
     expect(svg).toContain('fill="#141418"');
   });
 });
+
+test.describe('export in Japanese, dark, on a phone', () => {
+  test.use({ locale: 'ja-JP', colorScheme: 'dark', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the formats are a strip that scrolls sideways, leaving the code in view; a format far along is chosen', async ({ page }) => {
+    await seedPalettes(page, [{ uuid: 'p1', name: '秋の庭', colors: ['#b7282e', '#e6b422', '#316745'] }]);
+    await openPalette(page, 'ja', 'p1');
+    await page.getByRole('button', { name: pt('ja', 'editor.more') }).click();
+    await page.getByRole('menuitem', { name: pt('ja', 'editor.export') }).click();
+    const dialog = page.getByRole('dialog', { name: pt('ja', 'export.title') });
+    const formats = dialog.getByRole('radiogroup');
+    // Two rows of chips, not twenty wrapped ones; the rest lies beyond the strip's right edge.
+    expect((await formats.boundingBox())!.height).toBeLessThan(110);
+    expect(await formats.evaluate((strip) => strip.scrollWidth > strip.clientWidth)).toBe(true);
+    await expect(dialog.getByRole('region')).toBeInViewport();
+    // The last format scrolls into view when chosen, and the page itself never scrolls sideways.
+    const last = formats.getByRole('radio').last();
+    await last.check();
+    await expect(last).toBeChecked();
+    await expect(last).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -13,11 +13,29 @@ import { coveringInput, ellipsis, mutedSmall, wrapRow } from '../styles';
  * of format chips (radios drawn as pills, FormatChoice), the format's hint, the scrolling code box (ExportCode), the
  * file name, the action row and its Copy and Download buttons.
  */
+/**
+ * The format chips: wrapped on a wide screen; on a phone a strip of two rows that scrolls sideways (twenty formats
+ * wrapped would fill the screen above the code), its right edge fading where more formats lie beyond it.
+ */
 export const Formats = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${tokens.space[3]}px;
   margin-bottom: ${tokens.space[4] - 4}px;
+  ${tokens.media.narrow} {
+    display: grid;
+    grid-auto-flow: column;
+    grid-template-rows: repeat(2, auto);
+    grid-auto-columns: max-content;
+    gap: ${tokens.space[2]}px;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scrollbar-width: none;
+    /* Room for the focus ring, and for the last chip to scroll clear of the fade. */
+    padding: 5px ${tokens.space[5]}px 5px 5px;
+    margin-inline: -5px;
+    mask-image: linear-gradient(to right, #000 calc(100% - ${tokens.space[5]}px), transparent);
+  }
 `;
 
 export const Chip = styled.label`
@@ -147,7 +165,8 @@ const FormatGroups = styled.div`
   column-gap: ${tokens.space[3]}px;
   row-gap: ${tokens.space[2]}px;
   margin-bottom: ${tokens.space[4] - 4}px;
-  ${tokens.media.narrow} { grid-template-columns: minmax(0, 1fr); }
+  /* On a phone the platform's name keeps its place beside its strip of formats, in a narrow column of its own. */
+  ${tokens.media.narrow} { grid-template-columns: 7em minmax(0, 1fr); column-gap: ${tokens.space[2]}px; }
 `;
 
 const FormatGroupRow = styled.div`
@@ -160,7 +179,10 @@ const FormatGroupRow = styled.div`
     font-weight: ${tokens.fontWeights.bold};
   }
   ${Formats} { margin-bottom: 0; gap: ${tokens.space[2]}px; }
-  ${tokens.media.narrow} { > span { min-height: 0; margin-top: ${tokens.space[2]}px; } }
+  /* A platform's few formats: one row. */
+  ${tokens.media.narrow} { ${Formats} { grid-template-rows: auto; } }
+  /* A name longer than its column (コンポーネントライブラリ is one phrase) breaks inside it rather than run under the formats. */
+  ${tokens.media.narrow} { > span { min-height: 44px; line-height: 1.25; overflow-wrap: anywhere; } }
 `;
 
 /** The generated code of an export, in the scrolling code box: a focusable region named `label`. */
