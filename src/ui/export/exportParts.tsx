@@ -13,6 +13,7 @@ import { coveringInput, ellipsis, mutedSmall, wrapRow } from '../styles';
  * of format chips (radios drawn as pills, FormatChoice), the format's hint, the scrolling code box (ExportCode), the
  * file name, the action row and its Copy and Download buttons.
  */
+
 /**
  * The format chips: wrapped on a wide screen; on a phone a strip of two rows that scrolls sideways (twenty formats
  * wrapped would fill the screen above the code), its right edge fading where more formats lie beyond it.
