@@ -105,3 +105,29 @@ export const CHECK_JUDGED_WIDE = 1;
 /** The reported ratio (a conflict: its ΔE) is the Display P3 screen's; the reported Lc is. */
 export const CHECK_JUDGED_P3 = 2;
 export const CHECK_JUDGED_APCA_P3 = 4;
+
+/**
+ * `solveSystem` (a colour system's cells, src/core/system/solveCells.ts) reads one target record per step,
+ * SYSTEM_TARGET_STRIDE f64: the method (SYSTEM_METHODS index; −1 for no target), the value, and the step it is
+ * measured against (−1: the background). Then one block per row and appearance: the background (packed) and, per
+ * step, SYSTEM_CELL_STRIDE f64: the curves' OKLCH lightness, chroma and hue, and the cell's fixed colour (packed; −1
+ * when the curves and the target decide it). It writes SYSTEM_OUT_STRIDE f64 per cell, block after block: the
+ * colour (packed), the contrast reached against the target's reference (−1 without a target) and SYSTEM_FLAG_* bits.
+ */
+export const SYSTEM_TARGET_METHOD = 0;
+export const SYSTEM_TARGET_VALUE = 1;
+export const SYSTEM_TARGET_AGAINST = 2;
+export const SYSTEM_TARGET_STRIDE = 3;
+export const SYSTEM_CELL_L = 0;
+export const SYSTEM_CELL_C = 1;
+export const SYSTEM_CELL_H = 2;
+export const SYSTEM_CELL_FIXED = 3;
+export const SYSTEM_CELL_STRIDE = 4;
+export const SYSTEM_OUT_RGB = 0;
+export const SYSTEM_OUT_REACHED = 1;
+export const SYSTEM_OUT_FLAGS = 2;
+export const SYSTEM_OUT_STRIDE = 3;
+/** The cell's lightness was solved for its target; no colour of its hue and chroma reaches it; its fixed colour misses it. */
+export const SYSTEM_FLAG_SOLVED = 1;
+export const SYSTEM_FLAG_UNREACHABLE = 2;
+export const SYSTEM_FLAG_FIXED_MISS = 4;

@@ -35,7 +35,12 @@ export const SCALE_REFINE_RADIUS = 2;
 export const CONTRAST_NEUTRAL_CHROMA = 0.025;
 
 /** The background and the method a search measures against. */
-type Measure = { readonly apca: boolean; readonly luminance: number; readonly apcaY: number };
+export type Measure = { readonly apca: boolean; readonly luminance: number; readonly apcaY: number };
+
+/** Returns the measure of a packed background by a method. */
+export function contrastMeasure(background: number, apca: boolean): Measure {
+  return { apca, luminance: packedLuminance(background), apcaY: packedApcaLuminance(background) };
+}
 
 /** Returns the contrast of packed bytes with the background if they lie on the side (`darker`), else −1. */
 export function sideContrast(rgb: number, darker: boolean, measure: Measure): number {
@@ -69,20 +74,20 @@ export function searchSide(c0: number, h0: number, target: number, darker: boole
   return refine(best, target, darker, measure);
 }
 
-/** Returns the candidate within SCALE_REFINE_RADIUS units of each channel of `rgb` that reaches `target` with the least contrast. */
-export function refine(rgb: number, target: number, darker: boolean, measure: Measure): number {
+/** Returns the candidate within `radius` units of each channel of `rgb` that reaches `target` with the least contrast. */
+export function refine(rgb: number, target: number, darker: boolean, measure: Measure, radius = SCALE_REFINE_RADIUS): number {
   let best = rgb;
   let bestContrast = sideContrast(rgb, darker, measure);
   const r = (rgb >>> 16) & 0xff;
   const g = (rgb >>> 8) & 0xff;
   const b = rgb & 0xff;
-  for (let dr = -SCALE_REFINE_RADIUS; dr <= SCALE_REFINE_RADIUS; dr++) {
+  for (let dr = -radius; dr <= radius; dr++) {
     const rr = r + dr;
     if (rr < 0 || rr > 255) continue;
-    for (let dg = -SCALE_REFINE_RADIUS; dg <= SCALE_REFINE_RADIUS; dg++) {
+    for (let dg = -radius; dg <= radius; dg++) {
       const gg = g + dg;
       if (gg < 0 || gg > 255) continue;
-      for (let db = -SCALE_REFINE_RADIUS; db <= SCALE_REFINE_RADIUS; db++) {
+      for (let db = -radius; db <= radius; db++) {
         const bb = b + db;
         if (bb < 0 || bb > 255) continue;
         const candidate = ((rr << 16) | (gg << 8) | bb) >>> 0;
@@ -104,7 +109,7 @@ export function refine(rgb: number, target: number, darker: boolean, measure: Me
 export function contrastSteps(rgb: number, targets: readonly number[], background: number, method: ScaleMethod, neutral: boolean): StepPlan[] {
   const [, chroma, h0] = packedToOklch(rgb);
   const c0 = neutral ? Math.min(CONTRAST_NEUTRAL_CHROMA, chroma) : chroma;
-  const measure: Measure = { apca: method === 'apca', luminance: packedLuminance(background), apcaY: packedApcaLuminance(background) };
+  const measure = contrastMeasure(background, method === 'apca');
   const darkest = sideContrast(PACKED_BLACK, true, measure);
   const lightest = sideContrast(PACKED_WHITE, false, measure);
   const preferDarker = darkest >= lightest;

@@ -1,0 +1,184 @@
+/**
+ * The colour system's solver (core/system): every target met within its slack or marked with the reason, overrides and
+ * locked bases kept through curve edits, cells without a target on their curves, the lock's curve through the base in
+ * order, the edits' rules, and the round trip through the file and the address; bad systems refused in words.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { apcaContrast, contrastRatio } from '../../../src/core/index.ts';
+import { curveValues, easingCurve, fitBezier, withPoint, EASING_NAMES } from '../../../src/core/system/curves.ts';
+import { addRow, applyCurveToAll, createSystem, deleteRow, moveRow, setCurve, setOverride, setSteps, setTarget } from '../../../src/core/system/systemModel.ts';
+import { lockedLightness } from '../../../src/core/system/systemPlan.ts';
+import { SYSTEM_TARGET_RANGE, SYSTEM_TARGET_SLACK, SystemError, solveSystem, type ColorSystem, type StepTarget } from '../../../src/core/system/solveSystem.ts';
+import { parseSystemAddress, parseSystemFile, systemAddressText, systemFileText } from '../../../src/core/system/systemFile.ts';
+
+const hexCode = fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 })).map(([r, g, b]) => `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`);
+
+const targetArb = (steps: number) =>
+  fc.oneof(
+    fc.constant(null),
+    fc.record({
+      method: fc.constantFrom('wcag' as const, 'apca' as const),
+      value: fc.double({ min: 0, max: 1, noNaN: true }),
+      against: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: steps - 1 })),
+    }),
+  );
+
+/** A random system: a preset, base colours, backgrounds, targets and overrides (targets that would loop are left out). */
+const systemArb = fc
+  .record({
+    preset: fc.constantFrom('tailwind' as const, 'radix' as const),
+    colors: fc.array(hexCode, { minLength: 7, maxLength: 7 }),
+    locked: fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
+    light: hexCode,
+    dark: hexCode,
+    targets: fc.array(targetArb(11), { minLength: 11, maxLength: 11 }),
+    override: fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 10 }), hexCode),
+  })
+  .map(({ preset, colors, locked, light, dark, targets, override }) => {
+    let system = createSystem(preset);
+    system = { ...system, background: { light, dark }, rows: system.rows.map((row, i) => ({ ...row, color: colors[i], locked: locked[i] })) };
+    targets.forEach((t, i) => {
+      if (t === null || t.against === i) return;
+      const [min, max] = SYSTEM_TARGET_RANGE[t.method];
+      system = setTarget(system, i, { ...t, value: Math.round((min + (max - min) * t.value) * 100) / 100 });
+    });
+    return setOverride(system, system.rows[override[0]].id, 'dark', override[1], override[2]);
+  });
+
+/** Returns the contrast of a cell's colour against its target's reference, measured as the contrast checker does. */
+function measured(hex: string, reference: string, target: StepTarget): number {
+  return target.method === 'wcag' ? contrastRatio(hex, reference) : Math.abs(apcaContrast(hex, reference));
+}
+
+describe('colour system solver', () => {
+  it('meets every target, never below and at most its slack above, or marks the cell with the reason', () => {
+    let solved = 0;
+    let within = 0;
+    fc.assert(
+      fc.property(systemArb, (system) => {
+        const solution = solveSystem(system);
+        for (const [r, row] of solution.rows.entries()) {
+          for (const appearance of ['light', 'dark'] as const) {
+            row[appearance].forEach((cell, i) => {
+              const target = system.targets[i];
+              if (target === null) return expect(cell.reached).toBeNull();
+              const reference = target.against === null ? system.background[appearance] : row[appearance][target.against].hex;
+              const contrast = measured(cell.hex, reference, target);
+              expect(cell.reached).toBeCloseTo(contrast, 6);
+              if (cell.source === 'locked' || cell.source === 'override') return expect(cell.miss).toBe(contrast < target.value ? 'fixed' : null);
+              if (cell.miss === 'unreachable') return;
+              expect(cell.miss, `${system.rows[r].name} ${appearance} ${i}`).toBeNull();
+              expect(contrast).toBeGreaterThanOrEqual(target.value);
+              solved++;
+              if (contrast - target.value <= SYSTEM_TARGET_SLACK[target.method]) within++;
+            });
+          }
+        }
+      }),
+      { numRuns: 60, seed: 4701 },
+    );
+    expect(solved).toBeGreaterThan(500);
+    expect(within / solved).toBe(1);
+  });
+
+  it('marks a target no colour of the row reaches, with the most its side gives', () => {
+    const system = setTarget(createSystem('tailwind'), 0, { method: 'wcag', value: 20, against: 5 });
+    const cell = solveSystem(system).rows[0].light[0];
+    expect(cell.miss).toBe('unreachable');
+    expect(cell.reached).toBeLessThan(20);
+  });
+
+  it('keeps a locked base and every override through curve edits, and puts the other cells on the curves', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 }), fc.double({ min: 0.05, max: 0.95, noNaN: true }), fc.constantFrom(...EASING_NAMES), (i, value, easing) => {
+        let system = createSystem('tailwind');
+        system = setOverride(system, 'accent', 'light', 2, '#123456');
+        system = setCurve(system, 'brand', 'light', 'lightness', withPoint(system.rows[0].curves.light.lightness, 11, i, value));
+        system = setCurve(system, 'accent', 'light', 'lightness', easingCurve(easing, 0.97, 0.25));
+        const solution = solveSystem(system);
+        expect(solution.rows[0].light[6]).toMatchObject({ hex: '#4f46e5', source: 'locked' });
+        expect(solution.rows[0].dark[6]).toMatchObject({ hex: '#4f46e5', source: 'locked' });
+        expect(solution.rows[1].light[2]).toMatchObject({ hex: '#123456', source: 'override' });
+        const accent = curveValues(easingCurve(easing, 0.97, 0.25), 11);
+        solution.rows[1].light.forEach((cell, k) => k !== 2 && expect(cell.lightness).toBeCloseTo(Math.min(1, Math.max(0, accent[k])), 9));
+      }),
+      { numRuns: 40, seed: 4702 },
+    );
+  });
+
+  it('passes a locked row\'s lightness through its base, keeping its ends and its order', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9 }), fc.double({ min: 0.05, max: 0.95, noNaN: true }), (s, lb) => {
+        const curve = curveValues(easingCurve('easeInOutSine', 0.98, 0.2), 11);
+        const locked = lockedLightness(curve, s, lb);
+        expect(locked[s]).toBe(lb);
+        expect(locked[0]).toBeCloseTo(curve[0], 12);
+        expect(locked[10]).toBeCloseTo(curve[10], 12);
+        if (lb < curve[0] && lb > curve[10]) for (let i = 1; i < 11; i++) expect(locked[i]).toBeLessThanOrEqual(locked[i - 1] + 1e-12);
+      }),
+      { seed: 4703 },
+    );
+  });
+
+  it('fits a Bézier to measured steps closely', () => {
+    const measuredSteps = createSystem('tailwind').rows[0].curves.light.lightness;
+    const values = curveValues(measuredSteps, 11);
+    const fitted = curveValues(fitBezier(values), 11);
+    expect(Math.max(...fitted.map((v, i) => Math.abs(v - values[i])))).toBeLessThan(0.04);
+  });
+
+  it('edits rows: add after one, rename by update, move, delete (never the last), apply a curve to all', () => {
+    let system = createSystem('radix');
+    system = addRow(system, 'accent', 'Teal', '#0d9488');
+    expect(system.rows.map((r) => r.name).slice(0, 3)).toEqual(['Brand', 'Accent', 'Teal']);
+    expect(system.rows[2].curves).toBe(system.rows[1].curves);
+    system = moveRow(system, 2, 0);
+    expect(system.rows[0].name).toBe('Teal');
+    system = applyCurveToAll(system, 'neutral', 'light', 'lightness');
+    expect(new Set(system.rows.map((r) => r.curves.light.lightness)).size).toBe(1);
+    for (const row of system.rows.slice(1)) system = deleteRow(system, row.id);
+    expect(deleteRow(system, system.rows[0].id).rows).toHaveLength(1);
+  });
+
+  it('changes the steps: curves resampled, targets and overrides kept where their step still is', () => {
+    let system = setTarget(createSystem('tailwind'), 9, { method: 'wcag', value: 7, against: null });
+    system = setTarget(system, 2, { method: 'apca', value: 30, against: 9 });
+    system = setOverride(system, 'brand', 'light', 10, '#000000');
+    const five = setSteps(system, ['1', '2', '3', '4', '5']);
+    expect(five.targets).toEqual([null, null, null, null, null]);
+    expect(five.rows[0].overrides.light).toEqual({});
+    expect(curveValues(five.rows[0].curves.light.lightness, 5)[0]).toBeCloseTo(curveValues(system.rows[0].curves.light.lightness, 11)[0], 4);
+    expect(() => solveSystem(five)).not.toThrow();
+  });
+
+  it('refuses a target that would go round in a loop, and systems that do not check, in words', () => {
+    const system = setTarget(createSystem('tailwind'), 1, { method: 'wcag', value: 3, against: 2 });
+    expect(setTarget(system, 2, { method: 'wcag', value: 3, against: 1 })).toBe(system);
+    const bad: ColorSystem[] = [
+      { ...system, steps: ['1'], targets: [null] },
+      { ...system, targets: system.targets.slice(1) },
+      { ...system, background: { light: 'nope', dark: '#000' } },
+      { ...system, rows: [] },
+      { ...system, rows: [{ ...system.rows[0], step: 11 }] },
+      { ...system, targets: system.targets.map((t, i) => (i === 3 ? { method: 'apca', value: 5, against: null } : t)) },
+    ];
+    for (const b of bad) expect(() => solveSystem(b)).toThrow(SystemError);
+  });
+
+  it('round-trips through the file and the address, and refuses other files in words', () => {
+    fc.assert(
+      fc.property(systemArb, (system) => {
+        const fromFile = parseSystemFile(systemFileText(system));
+        expect(solveSystem(fromFile)).toEqual(solveSystem(parseSystemAddress(systemAddressText(system))));
+        expect(fromFile.rows.map((r) => r.overrides)).toEqual(system.rows.map((r) => r.overrides));
+        expect(fromFile.targets).toEqual(system.targets);
+      }),
+      { numRuns: 15, seed: 4704 },
+    );
+    expect(() => parseSystemFile('{')).toThrow('not JSON');
+    expect(() => parseSystemFile('{"format":"x"}')).toThrow('not an Irodori colour system');
+    expect(() => parseSystemFile('{"format":"irodori-color-system","version":9}')).toThrow('version 9');
+    expect(() => parseSystemAddress('[1]')).toThrow(SystemError);
+  });
+});
