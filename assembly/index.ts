@@ -26,3 +26,4 @@ export { gradientFallback } from "./gradient/fallback";
 export { renderGradientRows } from "./gradient/raster";
 export { renderMeshRows } from "./gradient/mesh";
 export { imageGridColumns, imageGridRows } from "./gradient/imageGrid";
+export { solveSystem } from "./system/solveCells";

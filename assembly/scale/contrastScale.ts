@@ -40,8 +40,17 @@ function apcaOnBackground(yText: f64): f64 {
   return sapc > -APCA_LOW_CLIP ? 0 : (sapc + APCA_LOW_OFFSET) * 100;
 }
 
+/** Sets the background (packed) and the method (APCA or WCAG) later searches measure against. */
+export function setMeasure(background: u32, apca: bool): void {
+  useApca = apca;
+  backgroundLuminance = relativeLuminance(background);
+  backgroundApcaY = apcaLuminance(background);
+  backgroundNormBg = hostPow(backgroundApcaY, APCA_NORM_BG);
+  backgroundRevBg = hostPow(backgroundApcaY, APCA_REV_BG);
+}
+
 /** Returns the contrast of 0xRRGGBB with the background if it lies on the side (`darker`), else −1. */
-function sideContrast(rgb: u32, darker: bool): f64 {
+export function sideContrast(rgb: u32, darker: bool): f64 {
   if (useApca) {
     const lc = apcaOnBackground(apcaLuminance(rgb));
     if (darker) return lc > 0 ? lc : -1;
@@ -52,20 +61,20 @@ function sideContrast(rgb: u32, darker: bool): f64 {
   return ratioOfLuminance(y, backgroundLuminance);
 }
 
-/** Returns the candidate within SCALE_REFINE_RADIUS units of each channel of `rgb` that reaches `target` with the least contrast. */
-function refine(rgb: u32, target: f64, darker: bool): u32 {
+/** Returns the candidate within `radius` units of each channel of `rgb` that reaches `target` with the least contrast. */
+export function refine(rgb: u32, target: f64, darker: bool, radius: i32): u32 {
   let best = rgb;
   let bestContrast = sideContrast(rgb, darker);
   const r = <i32>((rgb >>> 16) & 0xff);
   const g = <i32>((rgb >>> 8) & 0xff);
   const b = <i32>(rgb & 0xff);
-  for (let dr = -SCALE_REFINE_RADIUS; dr <= SCALE_REFINE_RADIUS; dr++) {
+  for (let dr = -radius; dr <= radius; dr++) {
     const rr = r + dr;
     if (rr < 0 || rr > 255) continue;
-    for (let dg = -SCALE_REFINE_RADIUS; dg <= SCALE_REFINE_RADIUS; dg++) {
+    for (let dg = -radius; dg <= radius; dg++) {
       const gg = g + dg;
       if (gg < 0 || gg > 255) continue;
-      for (let db = -SCALE_REFINE_RADIUS; db <= SCALE_REFINE_RADIUS; db++) {
+      for (let db = -radius; db <= radius; db++) {
         const bb = b + db;
         if (bb < 0 || bb > 255) continue;
         const candidate = (<u32>rr << 16) | (<u32>gg << 8) | <u32>bb;
@@ -81,7 +90,7 @@ function refine(rgb: u32, target: f64, darker: bool): u32 {
 }
 
 /** Returns the bytes meeting `target` on one side (which reaches it at its extreme). */
-function searchSide(c0: f64, h0: f64, target: f64, darker: bool): u32 {
+export function searchSide(c0: f64, h0: f64, target: f64, darker: bool): u32 {
   let lo: f64 = darker ? 0 : 1;
   let hi: f64 = darker ? 1 : 0;
   let best = encodeOklch(lo, c0, h0);
@@ -97,7 +106,7 @@ function searchSide(c0: f64, h0: f64, target: f64, darker: bool): u32 {
       } else hi = mid;
     }
   }
-  return refine(best, target, darker);
+  return refine(best, target, darker, SCALE_REFINE_RADIUS);
 }
 
 /**
@@ -109,11 +118,7 @@ export function contrastSteps(rgb: u32, targets: usize, count: i32, background: 
   const chroma = INPUT.y;
   const h0 = INPUT.z;
   const c0 = neutral ? Math.min(SCALE_CONTRAST_NEUTRAL_CHROMA, chroma) : chroma;
-  useApca = method == METHOD_APCA;
-  backgroundLuminance = relativeLuminance(background);
-  backgroundApcaY = apcaLuminance(background);
-  backgroundNormBg = hostPow(backgroundApcaY, APCA_NORM_BG);
-  backgroundRevBg = hostPow(backgroundApcaY, APCA_REV_BG);
+  setMeasure(background, method == METHOD_APCA);
   const darkest = sideContrast(PACKED_BLACK, true);
   const lightest = sideContrast(PACKED_WHITE, false);
   const preferDarker = darkest >= lightest;

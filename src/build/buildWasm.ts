@@ -32,6 +32,8 @@ import {
 import * as TAILWIND_CURVE from '../core/scale/tailwindCurve.ts';
 import * as RADIX_CURVE from '../core/scale/radixCurve.ts';
 import { CONTRAST_NEUTRAL_CHROMA, SCALE_REFINE_RADIUS, SCALE_SEARCH_STEPS } from '../core/scale/contrastScale.ts';
+import { SYSTEM_WIDE_RADIUS } from '../core/system/solveCells.ts';
+import { SYSTEM_TARGET_SLACK } from '../core/system/systemRules.ts';
 import { NTC_COLOR_NAMES, NTC_COLOR_NAME_LIST } from './colorNameList.ts';
 import { JAPANESE_COLORS, JAPANESE_COLOR_LIST, WADA_LIST } from './japaneseColorData.ts';
 import { constantsSource, f64Literal } from './wasmConstants.ts';
@@ -134,6 +136,10 @@ export const SCALE_TAILWIND_CHROMATIC_CHROMA: f64 = ${f64Literal(TAILWIND_CURVE.
 export const SCALE_CONTRAST_NEUTRAL_CHROMA: f64 = ${f64Literal(CONTRAST_NEUTRAL_CHROMA)};
 export const SCALE_SEARCH_STEPS: i32 = ${SCALE_SEARCH_STEPS};
 export const SCALE_REFINE_RADIUS: i32 = ${SCALE_REFINE_RADIUS};
+/** Colour system constants (src/core/system/). */
+export const SYSTEM_WIDE_RADIUS: i32 = ${SYSTEM_WIDE_RADIUS};
+export const SYSTEM_SLACK_WCAG: f64 = ${f64Literal(SYSTEM_TARGET_SLACK.wcag)};
+export const SYSTEM_SLACK_APCA: f64 = ${f64Literal(SYSTEM_TARGET_SLACK.apca)};
 `;
 }
 

@@ -63,6 +63,7 @@ import {
   WCAG_LEVELS,
   WCAG_LUMINANCE_WEIGHTS,
 } from '../core/index.ts';
+import { SYSTEM_METHODS } from '../core/system/systemRules.ts';
 import * as CATEGORICAL from '../core/charts/categorical.ts';
 import * as SAFER from '../core/charts/safer.ts';
 import * as SAFER_SEQUENTIAL from '../core/charts/saferSequential.ts';
@@ -295,6 +296,9 @@ function sharedConstants(): Record<string, Record<string, Declaration>> {
       TAILWIND_STEP_COUNT: i32(TAILWIND_STEPS.length),
       RADIX_STEP_COUNT: i32(RADIX_STEPS.length),
       RADIX_SOLID_INDEX: i32(RADIX_SOLID_INDEX),
+    },
+    'src/core/system/systemRules.ts (SYSTEM_METHODS positions)': {
+      SYSTEM_METHOD_APCA: i32(indexIn(SYSTEM_METHODS, 'apca')),
     },
     'src/core/theme/irodoriTheme.ts, irodoriExtended.ts (constants, THEME_LIGHTNESS by appearance, IRODORI_ROLES and SEED_ROLES positions)': {
       ...pick(THEME, i32, ['THEME_SEARCH_STEPS']),

@@ -38,6 +38,7 @@ export const ENGINE_OPERATIONS = {
   generateTheme: {},
   categoricalColors: {},
   saferChartColors: {},
+  solveSystem: {},
   gradientFallback: {},
   renderGradient: { transferAnswer: true },
   renderMesh: { transferAnswer: true },

@@ -23,6 +23,7 @@ import {
 import { checkAuthoredPalette } from '../core/check/authoredCheck.ts';
 import { gamutMapMany } from '../core/exact/gamutMapMany.ts';
 import { saferChartColors } from '../core/charts/safer.ts';
+import { solveSystem } from '../core/system/solveSystem.ts';
 import { layerFallback } from '../core/gradient/fallback.ts';
 import { renderGradient } from '../core/gradient/raster.ts';
 import { renderMesh } from '../core/gradient/mesh/render.ts';
@@ -66,6 +67,7 @@ export function createTsEngine(names: ColorNameTable, japanese: JapaneseColorTab
     generateTheme: (request) => irodoriTheme(request),
     categoricalColors: (request) => categoricalPalette(request),
     saferChartColors: (request) => saferChartColors(request),
+    solveSystem: (system) => solveSystem(system),
     gradientFallback: (layer) => layerFallback(layer),
     renderGradient: (gradient, width, height, options) => renderGradient(gradient, width, height, options),
     renderMesh: (mesh, width, height, dither) => renderMesh(mesh, width, height, { dither }),

@@ -20,6 +20,7 @@ import type {
 } from '../core/index.ts';
 import type { GamutMapped } from '../core/exact/gamutMapMany.ts';
 import type { SaferRequest, SaferResult } from '../core/charts/safer.ts';
+import type { ColorSystem, SystemSolution } from '../core/system/systemRules.ts';
 import type { Gradient, GradientLayer } from '../core/gradient/gradient.ts';
 import type { RasterOptions } from '../core/gradient/raster.ts';
 import type { FallbackResult } from '../core/gradient/fallback.ts';
@@ -93,6 +94,12 @@ export interface ColorEngine {
    * src/core/charts/safer.ts); throws a ChartRequestError on an invalid request.
    */
   saferChartColors(request: SaferRequest): SaferResult;
+  /**
+   * Returns a colour system solved: every row's cells in light and dark on its curves, its locked base and its cells set
+   * by hand kept, each column's contrast target met or the cell marked (see `solveSystem` in src/core/system/); throws a
+   * SystemError on a system that does not check.
+   */
+  solveSystem(system: ColorSystem): SystemSolution;
   /**
    * Returns the classic CSS fallback of a gradient layer: the fewest sRGB stops found (at most MAX_FALLBACK_STOPS) that
    * classic CSS interpolates to within FALLBACK_GOAL ΔE_OK of the modern rendering at every sample, hard stops kept,

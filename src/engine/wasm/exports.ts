@@ -95,6 +95,11 @@ export interface IrodoriExports {
    */
   saferChartColors(kind: number, colors: number, count: number, background: number, minContrast: number, severity: number, locked: number, output: number): void;
   /**
+   * Solves a colour system's cells (assembly/system/solveCells.ts): `n` target records at `targets`, `blockCount`
+   * blocks at `blocks` (each its packed background, then `n` cell records), SYSTEM_OUT_STRIDE f64 per cell at `output`.
+   */
+  solveSystem(targets: number, n: number, blocks: number, blockCount: number, output: number): void;
+  /**
    * Fits a gradient layer's classic fallback (assembly/gradient/fallback.ts) to `count` samples at `samples`
    * (FALLBACK_SAMPLE_STRIDE f64 each) in `pieceCount` pieces (i32 first indices at `pieces`, then the count), at the
    * error `goal` with at most `maxStops` stops; `work` holds FALLBACK_WORK_STRIDE f64 a sample. Writes the error (f64)

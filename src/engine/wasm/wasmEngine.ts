@@ -32,6 +32,7 @@ import {
 } from '../../core/index.ts';
 import { IRODORI_ROLES } from '../../core/theme/roles.ts';
 import { saferResultOf, validateSafer } from '../../core/charts/safer.ts';
+import { solveSystemWith } from './wasmSystem.ts';
 import { FALLBACK_GOAL, FALLBACK_WORK_STRIDE, MAX_FALLBACK_STOPS, fallbackResultOf } from '../../core/gradient/fallback.ts';
 import { FALLBACK_SAMPLE_STRIDE, sampleCount, sampleLayer } from '../../core/gradient/sample.ts';
 import { rasterRows } from '../../core/gradient/raster.ts';
@@ -255,6 +256,8 @@ export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): Col
       wasm.saferChartColors(valid.kind === 'categorical' ? 0 : 1, input, n, packColorCode(valid.background), valid.minContrast, valid.severity, locked, output);
       return saferResultOf(valid, Array.from(new Uint32Array(wasm.memory.buffer, output, n), formatColorCode));
     },
+
+    solveSystem: (system) => solveSystemWith(wasm, system),
 
     gradientFallback(layer) {
       // The sampling is the core's (TypeScript in both engines); the module fits the stops to the samples, and the core

@@ -58,6 +58,7 @@ const EXPORT_OPERATION: Record<Exclude<keyof IrodoriExports, 'memory' | 'reserve
   gamutMapMany: 'gamutMapMany',
   scaleSteps: 'generateScale',
   themeRoles: 'generateTheme',
+  solveSystem: 'solveSystem',
   categoricalColors: 'categoricalColors',
   saferChartColors: 'saferChartColors',
   gradientFallback: 'gradientFallback',
