@@ -49,7 +49,7 @@ function solveCell(i: i32): u32 {
   const fixed = load<f64>(cell + (<usize>SYSTEM_CELL_FIXED << 3));
   const target = targetsAt + (<usize>(i * SYSTEM_TARGET_STRIDE) << 3);
   const method = <i32>load<f64>(target + (<usize>SYSTEM_TARGET_METHOD << 3));
-  let rgb: u32 = 0;
+  let rgb: u32;
   if (method < 0) {
     rgb = fixed >= 0 ? <u32>fixed : encodeOklch(l, c, h);
     write(i, rgb, -1, 0);

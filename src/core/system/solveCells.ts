@@ -1,5 +1,5 @@
 /**
- * A colour system solved (the TypeScript reference; assembly/system/solveSystem.ts is its port): every cell of every
+ * A colour system solved (the TypeScript reference; assembly/system/solveCells.ts is its port): every cell of every
  * row, in light and dark, from the plan (systemPlan.ts).
  *
  * Per row and appearance, cell by cell:

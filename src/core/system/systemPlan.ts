@@ -1,7 +1,7 @@
 /**
  * What a colour system's curves ask of each cell, before the targets are met: per row and appearance, per step, the
  * OKLCH the curves give and the colour the cell is fixed to (the locked base, or the user's own), as numbers. Both
- * engines solve the cells from this plan (solveCells.ts; assembly/system/solveSystem.ts) and build the answer from it.
+ * engines solve the cells from this plan (solveCells.ts; assembly/system/solveCells.ts) and build the answer from it.
  *
  * A row's numbers, in one appearance, from its curves (lightness L, relative chroma C, hue drift D) and its base colour
  * (Lb, Cb, Hb in OKLCH) at step s:
