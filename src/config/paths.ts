@@ -59,6 +59,8 @@ export const paths = {
   gradient: (query: Record<string, string | undefined> = {}) => withQuery('/tools/gradient', query),
   /** The mesh gradient page of the gradient tool, its mesh in the query (core/gradient/mesh/address.ts writes it). */
   mesh: (query: Record<string, string | undefined> = {}) => withQuery('/tools/gradient/mesh', query),
+  /** The colour system editor, its system in the query (ui/systemAddress.ts writes it). */
+  system: (query: Record<string, string | undefined> = {}) => withQuery('/tools/system', query),
   /**
    * The contrast checker: the text and background codes (a wide colour's sRGB fallback) and, for a wide or translucent
    * colour, its exact text in a parameter of its own (`fgExact`, `bgExact`; spaces as `_`, as a colour page's).

@@ -100,17 +100,17 @@ test('stops: dragged, added by a click on the bar, moved by the keyboard, recolo
   await expect(stop(page, 1)).toHaveAccessibleName('Stop 1, oklch(70% 0.25 150)');
   await expect.poll(() => addressed(page).layers[0].stops[0].color.exact).toBe('oklch(70% 0.25 150)');
   // Undone and redone, with the button and the keyboard; the address follows. A drag was one step, not one per move.
-  await page.getByRole('button', { name: gt('en', 'history.undo'), exact: true }).click();
+  await page.getByRole('button', { name: text('en', 'history.undo'), exact: true }).click();
   await expect(stop(page, 1)).toHaveAccessibleName('Stop 1, #4f46e5');
   await expect.poll(() => addressed(page).layers[0].stops[0].color.exact).toBeUndefined();
   await stop(page, 1).focus();
   await page.keyboard.press('Control+Shift+Z');
   await expect(stop(page, 1)).toHaveAccessibleName('Stop 1, oklch(70% 0.25 150)');
   // Five steps: the drag, the stop added, the keys (one gesture), the stop deleted, the colour.
-  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: gt('en', 'history.undo'), exact: true }).click();
+  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: text('en', 'history.undo'), exact: true }).click();
   await expect.poll(() => addressed(page).layers[0].stops.map((entry) => entry.position)).toEqual([0, 50, 100]);
-  await expect(page.getByRole('button', { name: gt('en', 'history.undo'), exact: true })).toBeDisabled();
-  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: gt('en', 'history.redo'), exact: true }).click();
+  await expect(page.getByRole('button', { name: text('en', 'history.undo'), exact: true })).toBeDisabled();
+  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: text('en', 'history.redo'), exact: true }).click();
   await expect(stop(page, 1)).toHaveAccessibleName('Stop 1, oklch(70% 0.25 150)');
   const css = await settled(page);
   await page.reload();

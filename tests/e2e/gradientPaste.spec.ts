@@ -73,7 +73,7 @@ test('a gradient pasted in the dialog or on the page becomes the gradient; undo 
   );
 
   // Each paste was one step: two undos bring the first gradient back.
-  const undo = page.getByRole('button', { name: gt('en', 'history.undo'), exact: true });
+  const undo = page.getByRole('button', { name: text('en', 'history.undo'), exact: true });
   await undo.click();
   await expect.poll(() => preview.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('to right top');
   await undo.click();

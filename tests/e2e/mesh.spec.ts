@@ -107,7 +107,7 @@ test('points dragged, moved by the keyboard and recoloured, the grid resized and
 
   // Four steps back: the grid, the colour, the keys (one gesture), the drag (one step however many moves); the
   // default mesh leaves the address empty.
-  const undo = page.getByRole('button', { name: gt('history.undo'), exact: true });
+  const undo = page.getByRole('button', { name: text('en', 'history.undo'), exact: true });
   await undo.click();
   await expect.poll(() => addressed(page).columns).toBe(3);
   await undo.click();
@@ -119,7 +119,7 @@ test('points dragged, moved by the keyboard and recoloured, the grid resized and
   await expect(undo).toBeDisabled();
   await expect(page).toHaveURL(/\/tools\/gradient\/mesh$/);
   expect(largestDifference(await painted(page), before)).toBe(0);
-  const redo = page.getByRole('button', { name: gt('history.redo'), exact: true });
+  const redo = page.getByRole('button', { name: text('en', 'history.redo'), exact: true });
   for (let i = 0; i < 3; i++) await redo.click();
   await expect.poll(() => addressed(page).points[0].color.exact).toBe('oklch(70% 0.2 150)');
   await page.keyboard.press('Control+Shift+Z');

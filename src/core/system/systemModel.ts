@@ -11,6 +11,8 @@ import {
   RADIX_DARK_CHROMA, RADIX_DARK_HUE_DRIFT, RADIX_DARK_LIGHTNESS, RADIX_LIGHT_CHROMA, RADIX_LIGHT_HUE_DRIFT, RADIX_LIGHT_LIGHTNESS,
   RADIX_NEUTRAL_DARK_CHROMA, RADIX_NEUTRAL_DARK_LIGHTNESS, RADIX_NEUTRAL_LIGHT_CHROMA, RADIX_NEUTRAL_LIGHT_LIGHTNESS,
 } from '../scale/radixCurve.ts';
+import { oklchToHexInGamut } from '../convert/gamutMap.ts';
+import { packedToOklch } from '../scale/scaleColor.ts';
 import { curveValues, type SystemCurve } from './curves.ts';
 import {
   SYSTEM_APPEARANCES, SYSTEM_MAX_ROWS, SYSTEM_MAX_STEPS, SYSTEM_MIN_STEPS, type ChannelCurves, type ColorSystem,
@@ -58,15 +60,18 @@ const PRESET_CURVES: Record<SystemPreset, { readonly chromatic: Record<SystemApp
   },
 };
 
-/** The rows a new system starts with: name, base colour (Tailwind's 600s, its slate 500), and whether it is a grey. */
-const STARTING_ROWS = [
-  { id: 'brand', name: 'Brand', color: '#4f46e5', neutral: false, locked: true },
-  { id: 'accent', name: 'Accent', color: '#db2777', neutral: false, locked: false },
-  { id: 'neutral', name: 'Neutral', color: '#64748b', neutral: true, locked: false },
-  { id: 'success', name: 'Success', color: '#16a34a', neutral: false, locked: false },
-  { id: 'warning', name: 'Warning', color: '#d97706', neutral: false, locked: false },
-  { id: 'danger', name: 'Danger', color: '#dc2626', neutral: false, locked: false },
-  { id: 'info', name: 'Info', color: '#0284c7', neutral: false, locked: false },
+/**
+ * The rows a new system starts with: id, base colour (Tailwind's 600s, its slate 500), and whether it is a grey. Their
+ * names are left empty: a page shows each in its language by its id, and exports name it by its id.
+ */
+export const STARTING_ROWS = [
+  { id: 'brand', color: '#4f46e5', neutral: false, locked: true },
+  { id: 'accent', color: '#db2777', neutral: false, locked: false },
+  { id: 'neutral', color: '#64748b', neutral: true, locked: false },
+  { id: 'success', color: '#16a34a', neutral: false, locked: false },
+  { id: 'warning', color: '#d97706', neutral: false, locked: false },
+  { id: 'danger', color: '#dc2626', neutral: false, locked: false },
+  { id: 'info', color: '#0284c7', neutral: false, locked: false },
 ] as const;
 
 /** Returns a new system of a preset: its steps, the starting rows on its curves, white and a near-black as backgrounds. */
@@ -80,7 +85,7 @@ export function createSystem(preset: SystemPreset): ColorSystem {
     background: { light: '#ffffff', dark: preset === 'tailwind' ? '#030712' : '#111111' },
     rows: STARTING_ROWS.map((row) => ({
       id: row.id,
-      name: row.name,
+      name: '',
       color: row.color,
       step: row.neutral && preset === 'tailwind' ? 5 : baseStep,
       locked: row.locked,
@@ -202,4 +207,19 @@ export function setSteps(system: ColorSystem, steps: readonly string[]): ColorSy
 /** Returns the step names of a preset. */
 export function presetSteps(preset: SystemPreset): readonly string[] {
   return preset === 'tailwind' ? TAILWIND_STEPS : RADIX_STEPS;
+}
+
+/**
+ * Returns a base colour for a new hue: the middle of the widest gap between the rows' hues (greys left out), at the
+ * first chromatic row's OKLCH lightness and chroma, brought into sRGB; a new hue thus stands apart from those there are.
+ */
+export function newRowColor(system: ColorSystem): string {
+  const bases = system.rows.map((row) => packedToOklch(Number.parseInt(row.color.slice(1), 16)));
+  const chromatic = bases.filter(([, c, h]) => c >= 0.04 && !Number.isNaN(h));
+  const [l, c] = chromatic[0] ?? [0.6, 0.15];
+  const hues = chromatic.map(([, , h]) => h).sort((a, b) => a - b);
+  if (hues.length === 0) return oklchToHexInGamut(l, c, 250);
+  let best = { from: hues[hues.length - 1], width: hues[0] + 360 - hues[hues.length - 1] };
+  for (let i = 1; i < hues.length; i++) if (hues[i] - hues[i - 1] > best.width) best = { from: hues[i - 1], width: hues[i] - hues[i - 1] };
+  return oklchToHexInGamut(l, c, (best.from + best.width / 2) % 360);
 }

@@ -17,7 +17,7 @@ import { useEngineAnswer } from '../../ui/useEngineAnswer';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { GradientCode } from './GradientCode';
 import { GradientModes } from './GradientModes';
-import { HistoryButtons } from './HistoryButtons';
+import { HistoryButtons } from '../../ui/HistoryButtons';
 import { GradientPreview } from './GradientPreview';
 import { LayerList } from './LayerList';
 import { LayerSettings } from './LayerSettings';

@@ -131,7 +131,7 @@ describe('colour system solver', () => {
   it('edits rows: add after one, rename by update, move, delete (never the last), apply a curve to all', () => {
     let system = createSystem('radix');
     system = addRow(system, 'accent', 'Teal', '#0d9488');
-    expect(system.rows.map((r) => r.name).slice(0, 3)).toEqual(['Brand', 'Accent', 'Teal']);
+    expect(system.rows.map((r) => r.name || r.id).slice(0, 3)).toEqual(['brand', 'accent', 'Teal']);
     expect(system.rows[2].curves).toBe(system.rows[1].curves);
     system = moveRow(system, 2, 0);
     expect(system.rows[0].name).toBe('Teal');

@@ -23,7 +23,7 @@ import { useScales } from './useScales';
 import { checkLabel, cluster, fieldBox, fieldLabel, stack, wrapRow } from '../../../ui/styles';
 import { DashedButton } from '../../../ui/surfaces';
 
-const ScaleExportDialog = lazyDialog(() => import('./ScaleExportDialog').then((module) => module.ScaleExportDialog));
+const ScaleExportDialog = lazyDialog(() => import('../../../ui/export/ScaleExportDialog').then((module) => module.ScaleExportDialog));
 const SaveScalesDialog = lazyDialog(() => import('./SaveScalesDialog').then((module) => module.SaveScalesDialog));
 
 /** Colours a new family starts from, in turn (distinct hues, mid lightness). */

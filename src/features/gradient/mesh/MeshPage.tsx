@@ -6,7 +6,7 @@ import { PageMeta } from '../../../ui/PageMeta';
 import { mutedSmall, stack } from '../../../ui/styles';
 import { tokens } from '../../../ui/theme';
 import { GradientModes } from '../GradientModes';
-import { HistoryButtons } from '../HistoryButtons';
+import { HistoryButtons } from '../../../ui/HistoryButtons';
 import { MeshCss, MeshImage } from './MeshOutput';
 import { MeshPreview } from './MeshPreview';
 import { GridSettings, PointSettings } from './MeshSettings';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SCALE_EXPORT_FORMATS, type NamedScale, type ScaleExportFormatId } from '../../../core/scale/exportScales';
-import { Modal } from '../../../ui/Modal';
-import { downloadFile } from '../../../ui/export/download';
-import { Actions, CopyCodeButton, DownloadButton, ExportCode, File, FormatChoice, Hint } from '../../../ui/export/exportParts';
-import { checkLabel } from '../../../ui/styles';
-import { tokens } from '../../../ui/theme';
+import { SCALE_EXPORT_FORMATS, type NamedScale, type ScaleExportFormatId } from '../../core/scale/exportScales';
+import { Modal } from '../Modal';
+import { downloadFile } from './download';
+import { Actions, CopyCodeButton, DownloadButton, ExportCode, File, FormatChoice, Hint } from './exportParts';
+import { checkLabel } from '../styles';
+import { tokens } from '../theme';
 
 type ScaleExportDialogProps = {
   open: boolean;

@@ -1,0 +1,111 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ColorSystem, SystemCell } from '../../core/system/systemRules';
+import { Button } from '../../ui/Button';
+import { ColorInput } from '../../ui/ColorInput';
+import { stack } from '../../ui/styles';
+import { tokens } from '../../ui/theme';
+import { Panel } from './RowPanel';
+import { targetText, useRowName, type CellAddress } from './SystemGrid';
+
+type CellPanelProps = {
+  system: ColorSystem;
+  address: CellAddress | null;
+  cell: SystemCell | null;
+  /** Sets the cell by hand ('#rrggbb'), or gives it back to its curves (null). */
+  onOverride: (code: string | null) => void;
+};
+
+/** Returns a contrast reached as its target's method says it: '4.52:1', 'Lc 60.3'. */
+function reachedText(cell: SystemCell): string {
+  if (cell.reached === null || !cell.target) return '';
+  return cell.target.method === 'wcag' ? `${cell.reached.toFixed(2)}:1` : `Lc ${cell.reached.toFixed(1)}`;
+}
+
+/**
+ * The selected cell: its colour and OKLCH, where it comes from, its contrast on the background, its target and
+ * whether it reached it (and why not), and the colour set by hand that overrides its curves.
+ */
+export const CellPanel = memo(function CellPanel({ system, address, cell, onOverride }: CellPanelProps) {
+  const { t } = useTranslation('system');
+  const rowName = useRowName();
+  const row = address ? system.rows.find((r) => r.id === address.row) : undefined;
+  if (!address || !row || !cell) {
+    return (
+      <Panel aria-labelledby="system-cell-title">
+        <h2 id="system-cell-title">{t('cell.title')}</h2>
+        <Empty>{t('cell.empty')}</Empty>
+      </Panel>
+    );
+  }
+  const step = system.steps[address.step];
+  const overrideLabel = t('cell.override');
+  const target = cell.target ? (cell.target.against === null ? targetText(cell.target) : t('grid.targetAgainstStep', { target: targetText(cell.target), step: system.steps[cell.target.against] })) : '';
+  const targetLine = cell.target
+    ? cell.miss === 'unreachable'
+      ? t('cell.unreachable', { target, reached: reachedText(cell) })
+      : cell.miss === 'fixed'
+        ? t('cell.fixedMiss', { target, reached: reachedText(cell) })
+        : t('cell.reached', { target, reached: reachedText(cell) })
+    : null;
+
+  return (
+    <Panel aria-labelledby="system-cell-title">
+      <h2 id="system-cell-title">{t('cell.heading', { name: rowName(row), step, appearance: t(`grid.${address.appearance}`) })}</h2>
+      <Swatch style={{ background: cell.hex }} />
+      <Facts>
+        <div>
+          <dt>Hex</dt>
+          <dd>{cell.hex}</dd>
+        </div>
+        <div>
+          <dt>{t('cell.oklch')}</dt>
+          <dd>{`${(cell.lightness * 100).toFixed(1)}% ${cell.chroma.toFixed(3)} ${cell.hue.toFixed(1)}`}</dd>
+        </div>
+        <div>
+          <dt>{t('cell.onBackground')}</dt>
+          <dd>{`${cell.onBackground.wcag.toFixed(2)}:1 · Lc ${cell.onBackground.apca.toFixed(1)}`}</dd>
+        </div>
+      </Facts>
+      <Notes>
+        <li>{t(`cell.source.${cell.source}`)}</li>
+        {targetLine ? <li className={cell.miss ? 'miss' : undefined}>{targetLine}</li> : null}
+        {cell.clipped ? <li>{t('cell.clipped')}</li> : null}
+      </Notes>
+      <ColorInput label={overrideLabel} value={cell.hex} onChange={(code) => onOverride(code)} pickerLabel={t('row.pick', { field: overrideLabel })} clearLabel={t('row.clear', { field: overrideLabel })} />
+      {cell.source === 'override' ? (
+        <Button type="button" $variant="secondary" onClick={() => onOverride(null)}>
+          {t('cell.backToCurves')}
+        </Button>
+      ) : null}
+    </Panel>
+  );
+});
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${tokens.colors.textMuted};
+`;
+
+const Swatch = styled.div`
+  height: 56px;
+  border-radius: ${tokens.radius.medium}px;
+  box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.12);
+`;
+
+const Facts = styled.dl`
+  ${stack(tokens.space[1])}
+  margin: 0;
+  div { display: flex; justify-content: space-between; gap: ${tokens.space[3]}px; }
+  dt { color: ${tokens.colors.textMuted}; }
+  dd { margin: 0; font-family: ${tokens.fonts.mono}; font-size: ${tokens.fontSizes[1]}px; text-align: right; }
+`;
+
+const Notes = styled.ul`
+  ${stack(tokens.space[1])}
+  margin: 0;
+  padding-left: 1.2em;
+  font-size: ${tokens.fontSizes[1]}px;
+  .miss { color: ${tokens.colors.danger}; }
+`;

@@ -1,0 +1,219 @@
+import { memo, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { EASING_NAMES, easingCurve, easingNameOf, fitBezier, type EasingName, type SystemCurve } from '../../core/system/curves';
+import { Button } from '../../ui/Button';
+import { fieldBox, fieldLabel } from '../../ui/styles';
+import { tokens } from '../../ui/theme';
+
+export type CurveChannel = 'lightness' | 'chroma' | 'hue';
+
+type CurveChartProps = {
+  channel: CurveChannel;
+  curve: SystemCurve;
+  /** The curve's value at each step. */
+  values: readonly number[];
+  /** Where each cell landed (a solved target moves lightness), drawn as small marks; null to leave them out. */
+  landed: readonly number[] | null;
+  steps: readonly string[];
+  /** The base colour's step, marked on the axis. */
+  baseStep: number;
+  /** A colour per step, drawn under the axis. */
+  swatches: readonly string[];
+  onCurve: (curve: SystemCurve) => void;
+  /** A point moved to a value (a drag's or a key's). */
+  onPoint: (step: number, value: number) => void;
+  /** A drag begins or ends: its moves are one undo step. */
+  onHold: (dragging: boolean) => void;
+  onApplyAll: () => void;
+};
+
+/** The chart's drawing box and margins, in SVG units. */
+const WIDTH = 320;
+const HEIGHT = 150;
+const PAD = { left: 34, right: 10, top: 10, bottom: 22 };
+
+/** Returns the value range a channel's chart shows: lightness 0–1, chroma 0–1.2 of the peak, hue drift ±30° or wider. */
+function rangeOf(channel: CurveChannel, values: readonly number[]): readonly [number, number] {
+  if (channel === 'lightness') return [0, 1];
+  if (channel === 'chroma') return [0, Math.max(1.2, ...values.map((v) => v + 0.1))];
+  const extent = Math.max(30, ...values.map((v) => Math.abs(v) + 5));
+  return [-extent, extent];
+}
+
+/** Returns a value as the chart's axis and slider say it: lightness and chroma in %, hue in degrees. */
+function shown(channel: CurveChannel, value: number): string {
+  return channel === 'hue' ? `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(1)}°` : `${(value * 100).toFixed(1)}%`;
+}
+
+/** The key steps: lightness and chroma 0.01 (Shift 0.1), hue 1° (Shift 10°). */
+const KEY_STEP: Record<CurveChannel, number> = { lightness: 0.01, chroma: 0.01, hue: 1 };
+
+/**
+ * One channel's curve of a hue over the steps, edited by dragging its points (or focusing one, a slider, and using
+ * the arrow keys), with the curve's kind (free points, a named easing, a custom Bézier) chosen beside its title.
+ */
+export const CurveChart = memo(function CurveChart({ channel, curve, values, landed, steps, baseStep, swatches, onCurve, onPoint, onHold, onApplyAll }: CurveChartProps) {
+  const { t } = useTranslation('system');
+  const svg = useRef<SVGSVGElement>(null);
+  const dragging = useRef<number | null>(null);
+  const selectId = useId();
+  const n = steps.length;
+  const [min, max] = rangeOf(channel, values);
+  const x = (i: number) => PAD.left + (n <= 1 ? 0 : (i / (n - 1)) * (WIDTH - PAD.left - PAD.right));
+  const y = (v: number) => PAD.top + (1 - (v - min) / (max - min)) * (HEIGHT - PAD.top - PAD.bottom);
+  const valueAt = (clientY: number) => {
+    const matrix = svg.current?.getScreenCTM();
+    if (!matrix) return null;
+    const point = new DOMPoint(0, clientY).matrixTransform(matrix.inverse());
+    const v = min + (1 - (point.y - PAD.top) / (HEIGHT - PAD.top - PAD.bottom)) * (max - min);
+    return Math.min(max, Math.max(min, v));
+  };
+  const kind = curve.kind === 'points' ? 'points' : (easingNameOf(curve.points) ?? 'custom');
+  const channelName = t(`curves.${channel}`);
+  const path = values.map((v, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
+  const ticks = channel === 'hue' ? [min, 0, max] : [0, 0.5, 1];
+
+  const onKind = (next: string) => {
+    if (next === 'points') onCurve({ kind: 'points', values: [...values] });
+    else if (next === 'fit') onCurve(fitBezier(values));
+    else onCurve(easingCurve(next as EasingName, values[0], values[n - 1]));
+  };
+  const onPointerDown = (i: number) => (event: PointerEvent<SVGCircleElement>) => {
+    event.preventDefault();
+    (event.target as Element).setPointerCapture(event.pointerId);
+    dragging.current = i;
+    onHold(true);
+  };
+  const onPointerMove = (event: PointerEvent<SVGCircleElement>) => {
+    if (dragging.current === null) return;
+    const v = valueAt(event.clientY);
+    if (v !== null) onPoint(dragging.current, v);
+  };
+  const onPointerUp = () => {
+    if (dragging.current === null) return;
+    dragging.current = null;
+    onHold(false);
+  };
+  const onKeyDown = (i: number) => (event: KeyboardEvent<SVGCircleElement>) => {
+    const step = KEY_STEP[channel] * (event.shiftKey ? 10 : 1);
+    const by: Record<string, number> = { ArrowUp: step, ArrowRight: step, ArrowDown: -step, ArrowLeft: -step, PageUp: step * 10, PageDown: -step * 10 };
+    if (!(event.key in by)) return;
+    event.preventDefault();
+    onPoint(i, Math.min(max, Math.max(min, values[i] + by[event.key])));
+  };
+
+  return (
+    <Chart>
+      <Head>
+        <h3>
+          {channelName} <small>{t(`curves.units.${channel}`)}</small>
+        </h3>
+        <label htmlFor={selectId} className="visually-hidden">
+          {t('curves.kind', { channel: channelName })}
+        </label>
+        <KindSelect id={selectId} value={kind} onChange={(event) => onKind(event.target.value)}>
+          <option value="points">{t('curves.points')}</option>
+          {kind === 'custom' ? <option value="custom">{t('curves.custom')}</option> : null}
+          {kind === 'points' ? <option value="fit">{t('curves.fit')}</option> : null}
+          {EASING_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {t(`curves.easing.${name}`)}
+            </option>
+          ))}
+        </KindSelect>
+      </Head>
+      <svg ref={svg} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label={channelName}>
+        {ticks.map((v) => (
+          <g key={v}>
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(v)} y2={y(v)} className="grid" />
+            <text x={PAD.left - 4} y={y(v) + 3} textAnchor="end">
+              {channel === 'hue' ? `${Math.round(v)}°` : `${Math.round(v * 100)}`}
+            </text>
+          </g>
+        ))}
+        {swatches.map((hex, i) => (
+          <rect key={i} x={x(i) - 6} y={HEIGHT - PAD.bottom + 6} width={12} height={8} rx={2} fill={hex} className={i === baseStep ? 'base' : undefined} />
+        ))}
+        <path d={path} className="curve" />
+        {landed?.map((v, i) =>
+          Math.abs(v - values[i]) > 0.004 ? <circle key={`landed-${i}`} cx={x(i)} cy={y(v)} r={3} className="landed" aria-hidden /> : null,
+        )}
+        {values.map((v, i) => (
+          <circle
+            key={i}
+            cx={x(i)}
+            cy={y(v)}
+            r={6}
+            className={i === baseStep ? 'point base' : 'point'}
+            tabIndex={0}
+            role="slider"
+            aria-label={t('curves.point', { channel: channelName, step: steps[i] })}
+            aria-valuemin={min}
+            aria-valuemax={max}
+            aria-valuenow={Number(v.toFixed(4))}
+            aria-valuetext={shown(channel, v)}
+            onPointerDown={onPointerDown(i)}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={onPointerUp}
+            onKeyDown={onKeyDown(i)}
+          >
+            <title>{`${steps[i]}: ${shown(channel, v)}`}</title>
+          </circle>
+        ))}
+      </svg>
+      {landed?.some((v, i) => Math.abs(v - values[i]) > 0.004) ? (
+        <Legend>
+          <span aria-hidden /> {t('curves.solved')}
+        </Legend>
+      ) : null}
+      <Button type="button" $variant="ghost" onClick={onApplyAll}>
+        {t('curves.applyAll')}
+      </Button>
+    </Chart>
+  );
+});
+
+const Chart = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space[2]}px;
+  min-width: 0;
+  svg { width: 100%; height: auto; touch-action: none; overflow: visible; }
+  svg text { font-size: 9px; fill: ${tokens.colors.textMuted}; }
+  .grid { stroke: ${tokens.colors.border}; stroke-width: 1; }
+  .curve { fill: none; stroke: ${tokens.colors.text}; stroke-width: 1.5; }
+  .landed { fill: ${tokens.colors.accent}; }
+  .point { fill: ${tokens.colors.surface}; stroke: ${tokens.colors.text}; stroke-width: 1.5; cursor: ns-resize; }
+  .point.base { fill: ${tokens.colors.text}; }
+  .point:focus-visible { outline: none; stroke: ${tokens.colors.focus}; stroke-width: 3; }
+  rect.base { stroke: ${tokens.colors.text}; stroke-width: 1.5; }
+  > button { align-self: flex-start; }
+`;
+
+const Legend = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space[1]}px;
+  font-size: ${tokens.fontSizes[0]}px;
+  color: ${tokens.colors.textMuted};
+  span { width: 6px; height: 6px; border-radius: 50%; background: ${tokens.colors.accent}; }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space[2]}px;
+  flex-wrap: wrap;
+  h3 { margin: 0; font-size: ${tokens.fontSizes[1]}px; }
+  h3 small { ${fieldLabel(tokens.fontSizes[0])} font-weight: ${tokens.fontWeights.regular}; }
+`;
+
+const KindSelect = styled.select`
+  ${fieldBox({ height: 32 })}
+  font-size: ${tokens.fontSizes[0]}px;
+  max-width: 190px;
+`;

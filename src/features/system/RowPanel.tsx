@@ -1,0 +1,121 @@
+import { memo, useState } from 'react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { SYSTEM_MAX_ROWS, SYSTEM_NAME_MAX, type ColorSystem, type SystemRow } from '../../core/system/systemRules';
+import { Button } from '../../ui/Button';
+import { ColorInput } from '../../ui/ColorInput';
+import { IconButton } from '../../ui/IconButton';
+import { checkLabel, fieldBox, fieldLabel, stack } from '../../ui/styles';
+import { tokens } from '../../ui/theme';
+import { useRowName } from './SystemGrid';
+
+type RowPanelProps = {
+  system: ColorSystem;
+  row: SystemRow;
+  /** A change to the row: `discrete` for a change that is an undo step of its own (not one keystroke of a name). */
+  onRow: (row: SystemRow, discrete?: boolean) => void;
+  onMove: (by: -1 | 1) => void;
+  onDelete: () => void;
+  onAdd: () => void;
+};
+
+/** The selected hue's settings: its name, base colour and step, the lock, and its place among the rows. */
+export const RowPanel = memo(function RowPanel({ system, row, onRow, onMove, onDelete, onAdd }: RowPanelProps) {
+  const { t } = useTranslation('system');
+  const index = system.rows.findIndex((r) => r.id === row.id);
+  const [name, setName] = useState<{ id: string; text: string } | null>(null);
+  const baseLabel = t('row.base');
+  const rowName = useRowName();
+
+  return (
+    <Panel aria-labelledby="system-row-title">
+      <Head>
+        <h2 id="system-row-title">{t('row.title')}</h2>
+        <Order>
+          <IconButton type="button" $variant="outlined" aria-label={t('row.moveUp')} title={t('row.moveUp')} disabled={index <= 0} onClick={() => onMove(-1)}>
+            <ArrowUp aria-hidden />
+          </IconButton>
+          <IconButton type="button" $variant="outlined" aria-label={t('row.moveDown')} title={t('row.moveDown')} disabled={index >= system.rows.length - 1} onClick={() => onMove(1)}>
+            <ArrowDown aria-hidden />
+          </IconButton>
+          <IconButton type="button" $variant="outlined" aria-label={t('row.delete')} title={t('row.delete')} disabled={system.rows.length <= 1} onClick={onDelete}>
+            <Trash2 aria-hidden />
+          </IconButton>
+        </Order>
+      </Head>
+      <Field>
+        <span>{t('row.name')}</span>
+        <input
+          type="text"
+          maxLength={SYSTEM_NAME_MAX}
+          value={name?.id === row.id ? name.text : row.name}
+          placeholder={rowName({ ...row, name: '' })}
+          onChange={(event) => {
+            setName({ id: row.id, text: event.target.value });
+            onRow({ ...row, name: event.target.value });
+          }}
+          onBlur={() => setName(null)}
+        />
+      </Field>
+      <ColorInput label={baseLabel} value={row.color} onChange={(code) => onRow({ ...row, color: code }, true)} pickerLabel={t('row.pick', { field: baseLabel })} clearLabel={t('row.clear', { field: baseLabel })} />
+      <Field>
+        <span>{t('row.baseStep')}</span>
+        <select value={row.step} onChange={(event) => onRow({ ...row, step: Number(event.target.value) }, true)}>
+          {system.steps.map((step, i) => (
+            <option key={step} value={i}>
+              {step}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Check>
+        <input type="checkbox" checked={row.locked} onChange={(event) => onRow({ ...row, locked: event.target.checked }, true)} />
+        <span>
+          {t('row.locked')}
+          <small>{t('row.lockedHint')}</small>
+        </span>
+      </Check>
+      <Button type="button" $variant="secondary" disabled={system.rows.length >= SYSTEM_MAX_ROWS} onClick={onAdd}>
+        <Plus aria-hidden size={16} />
+        {t('row.add')}
+      </Button>
+    </Panel>
+  );
+});
+
+export const Panel = styled.section`
+  ${stack(tokens.space[3])}
+  padding: ${tokens.space[4]}px;
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radius.large}px;
+  background: ${tokens.colors.surface};
+  min-width: 0;
+  h2 { margin: 0; font-size: ${tokens.fontSizes[2]}px; }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space[2]}px;
+`;
+
+const Order = styled.div`
+  display: flex;
+  gap: ${tokens.space[1]}px;
+`;
+
+export const Field = styled.label`
+  ${stack(tokens.space[1])}
+  > span { ${fieldLabel()} }
+  select, input[type='text'], input[type='number'] { ${fieldBox({ height: 40, background: tokens.colors.background })} min-width: 0; }
+`;
+
+const Check = styled.label`
+  ${checkLabel(40)}
+  align-items: flex-start;
+  input { margin-top: 3px; }
+  span { display: flex; flex-direction: column; gap: 2px; }
+  small { color: ${tokens.colors.textMuted}; }
+`;

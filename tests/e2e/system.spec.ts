@@ -1,0 +1,161 @@
+import { expect, readyPage, test, type Page } from './fixtures';
+import { text } from './helpers';
+import { contrastRatio } from '../../src/core/contrast/wcag.ts';
+
+/**
+ * The colour system editor: the default system in light and dark; a contrast target added to a column and met by
+ * every hue within 0.05 in both appearances, the cell explained; a lightness point dragged and moved by keys, each one
+ * undo, a cell set by hand kept through a curve edit and given back; the system saved as a file and opened back, a
+ * foreign file refused in words with nothing changed, the address kept across a reload; the Tailwind export of every
+ * hue; Japanese on a phone, a cell set by touch; a link it cannot read.
+ */
+
+const st = (key: string, lang: 'en' | 'ja' = 'en') => text(lang, key, 'system');
+const HUES = ['Brand', 'Accent', 'Neutral', 'Success', 'Warning', 'Danger', 'Info'];
+const STEPS = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'];
+
+/** The grid of one appearance. */
+const grid = (page: Page, appearance: 'Light' | 'Dark') => page.getByRole('table', { name: `${appearance} colors` });
+/** A cell of the grid, by hue and step. */
+const cell = (page: Page, appearance: 'Light' | 'Dark', hue: string, step: string) => grid(page, appearance).getByRole('button', { name: new RegExp(`^${hue} ${step}, ${appearance}: #`) });
+
+/** Returns the hex a cell shows (from its accessible name), once the engine has answered. */
+async function hexOf(page: Page, appearance: 'Light' | 'Dark', hue: string, step: string): Promise<string> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const name = (await cell(page, appearance, hue, step).getAttribute('aria-label')) ?? '';
+  const hex = /#[0-9a-f]{6}/.exec(name)?.[0];
+  if (!hex) throw new Error(`no colour in "${name}"`);
+  return hex;
+}
+
+/** The lightness point of a step in the curve editor. */
+const lightnessPoint = (page: Page, step: string) => page.getByRole('slider', { name: `Lightness at step ${step}` });
+
+test('the default system in light and dark; a contrast target met by every hue in both, its cell explained', async ({ page }) => {
+  await page.goto('/tools/system');
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'titles.system') })).toBeVisible();
+  for (const appearance of ['Light', 'Dark'] as const) {
+    await expect(grid(page, appearance).getByRole('button', { name: new RegExp(`, ${appearance}: #`) })).toHaveCount(HUES.length * STEPS.length);
+  }
+  await expect(cell(page, 'Light', 'Brand', '600')).toHaveAccessibleName(/^Brand 600, Light: #4f46e5, contrast [\d.]+, locked base$/);
+  await expect(cell(page, 'Dark', 'Brand', '600')).toHaveAccessibleName(/^Brand 600, Dark: #4f46e5, contrast [\d.]+, locked base$/);
+
+  await grid(page, 'Light').getByRole('button', { name: 'Add a contrast target to step 300' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contrast target, step 300' });
+  await expect(dialog.getByRole('spinbutton', { name: st('target.value') })).toHaveValue('4.5');
+  await dialog.getByRole('button', { name: st('target.done') }).click();
+  await expect(grid(page, 'Light').getByRole('button', { name: 'Contrast target of step 300: 4.5:1' })).toBeVisible();
+  for (const hue of HUES) {
+    for (const [appearance, background] of [['Light', '#ffffff'], ['Dark', '#030712']] as const) {
+      const ratio = contrastRatio(await hexOf(page, appearance, hue, '300'), background);
+      expect(ratio, `${hue} 300 ${appearance}`).toBeGreaterThanOrEqual(4.5);
+      expect(ratio, `${hue} 300 ${appearance}`).toBeLessThanOrEqual(4.55);
+    }
+  }
+  await cell(page, 'Light', 'Accent', '300').click();
+  const panel = page.getByRole('region', { name: 'Accent 300, Light' });
+  await expect(panel).toContainText(st('cell.source.target'));
+  await expect(panel).toContainText(/Target 4\.5:1: reaches 4\.5\d:1\./);
+});
+
+test('curves: a point dragged and one moved by keys, one undo each; a cell set by hand stays through curve edits', async ({ page }) => {
+  await page.goto('/tools/system');
+  await cell(page, 'Light', 'Accent', '300').click();
+  const before = await hexOf(page, 'Light', 'Accent', '300');
+  const point = lightnessPoint(page, '300');
+  await point.scrollIntoViewIfNeeded();
+  const box = (await point.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 20, { steps: 5 });
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 40, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => hexOf(page, 'Light', 'Accent', '300')).not.toBe(before);
+  const dragged = await hexOf(page, 'Light', 'Accent', '300');
+  const afterDrag = await point.getAttribute('aria-valuenow');
+  await expect(page.getByRole('combobox', { name: 'Lightness curve' })).toHaveValue('points');
+
+  await point.focus();
+  await page.keyboard.press('Shift+ArrowUp');
+  await expect(point).toHaveAttribute('aria-valuenow', String(Number((Number(afterDrag) + 0.1).toFixed(4))));
+  await expect.poll(() => hexOf(page, 'Light', 'Accent', '300')).not.toBe(dragged);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect.poll(() => hexOf(page, 'Light', 'Accent', '300')).toBe(dragged);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect.poll(() => hexOf(page, 'Light', 'Accent', '300')).toBe(before);
+
+  // A cell set by hand, then the curve moved under it: the cell keeps its colour until it goes back to the curves.
+  const panel = page.getByRole('region', { name: 'Accent 300, Light' });
+  const field = panel.getByRole('textbox', { name: st('cell.override'), exact: true });
+  await field.fill('#123456');
+  await field.press('Enter');
+  await expect(cell(page, 'Light', 'Accent', '300')).toHaveAccessibleName(/^Accent 300, Light: #123456, contrast [\d.]+, set by hand$/);
+  await lightnessPoint(page, '300').focus();
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(cell(page, 'Light', 'Accent', '300')).toHaveAccessibleName(/^Accent 300, Light: #123456, contrast [\d.]+, set by hand$/);
+  await panel.getByRole('button', { name: st('cell.backToCurves') }).click();
+  await expect.poll(() => hexOf(page, 'Light', 'Accent', '300')).not.toBe('#123456');
+  await expect(cell(page, 'Light', 'Accent', '300')).not.toHaveAccessibleName(/set by hand/);
+});
+
+test('the system saved as a file and opened back; a foreign file changes nothing; the address keeps it across a reload', async ({ page }) => {
+  await page.goto('/tools/system');
+  await page.getByRole('button', { name: 'Brand: edit its curves' }).first().click();
+  await page.getByRole('textbox', { name: st('row.name'), exact: true }).fill('Ocean');
+  await page.getByRole('textbox', { name: st('row.base'), exact: true }).fill('#0e7490');
+  await page.getByRole('textbox', { name: st('row.base'), exact: true }).press('Enter');
+  await expect(cell(page, 'Light', 'Ocean', '600')).toHaveAccessibleName(/^Ocean 600, Light: #0e7490, contrast [\d.]+, locked base$/);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: st('toolbar.save') }).click()]);
+  expect(download.suggestedFilename()).toBe('color-system.irodori-system.json');
+  const saved = JSON.parse(await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8')));
+  expect(saved.format).toBe('irodori-color-system');
+  expect(saved.system.rows[0]).toMatchObject({ name: 'Ocean', color: '#0e7490', locked: true });
+
+  await page.reload();
+  await expect(cell(page, 'Light', 'Ocean', '600')).toHaveAccessibleName(/^Ocean 600, Light: #0e7490, contrast [\d.]+, locked base$/);
+
+  await page.goto('/tools/system');
+  await expect(cell(page, 'Light', 'Brand', '600')).toBeVisible();
+  const chooser = page.locator('input[type="file"]');
+  await chooser.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') });
+  await expect(page.getByRole('status').filter({ hasText: 'notes.json is not an Irodori color system' })).toBeVisible();
+  await expect(cell(page, 'Light', 'Brand', '600')).toBeVisible();
+  await chooser.setInputFiles({ name: 'mine.irodori-system.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(saved)) });
+  await expect(cell(page, 'Light', 'Ocean', '600')).toHaveAccessibleName(/^Ocean 600, Light: #0e7490, contrast [\d.]+, locked base$/);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(cell(page, 'Light', 'Brand', '600')).toBeVisible();
+});
+
+test('export: every hue in light and dark as Tailwind v4', async ({ page }) => {
+  await page.goto('/tools/system');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.getByRole('button', { name: st('toolbar.export') }).click();
+  const code = page.getByRole('dialog').locator('code');
+  await expect(code).toContainText('--color-brand-600: oklch(');
+  await expect(code).toContainText('--color-brand-dark-600: oklch(');
+  await expect(code).toContainText('--color-info-dark-950: oklch(');
+});
+
+test('in Japanese on a phone: the hues named in Japanese, a cell set by touch', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await readyPage(context);
+  await page.goto('/ja/tools/system');
+  await expect(page.getByRole('heading', { level: 1, name: text('ja', 'titles.system') })).toBeVisible();
+  const light = page.getByRole('table', { name: 'ライトの色' });
+  const accent = light.getByRole('button', { name: /^アクセント 300、ライト：#/ });
+  await accent.tap();
+  const panel = page.getByRole('region', { name: 'アクセント 300、ライト' });
+  await expect(panel).toContainText(st('cell.source.curve', 'ja'));
+  const field = panel.getByRole('textbox', { name: st('cell.override', 'ja'), exact: true });
+  await field.fill('#663399');
+  await field.press('Enter');
+  await expect(accent).toHaveAccessibleName(/^アクセント 300、ライト：#663399、コントラスト[\d.]+、手動で設定$/);
+  await context.close();
+});
+
+test('a link whose system cannot be read shows the default one and says so', async ({ page }) => {
+  await page.goto('/tools/system?s=not-a-system');
+  await expect(page.getByRole('status').filter({ hasText: st('toolbar.badLink') })).toBeVisible();
+  await expect(cell(page, 'Light', 'Brand', '600')).toHaveAccessibleName(/^Brand 600, Light: #4f46e5, contrast [\d.]+, locked base$/);
+  await expect(page).toHaveURL(/\/tools\/system$/);
+});
