@@ -1,16 +1,18 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ColorSystem, SystemCell } from '../../core/system/systemRules';
+import type { SystemCell } from '../../core/system/systemRules';
 import { Button } from '../../ui/Button';
 import { ColorInput } from '../../ui/ColorInput';
 import { stack } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 import { Panel } from './RowPanel';
-import { targetText, useRowName, type CellAddress } from './SystemGrid';
+import { targetText, type CellAddress } from './SystemGrid';
 
 type CellPanelProps = {
-  system: ColorSystem;
+  steps: readonly string[];
+  /** The name of the cell's hue as the page shows it. */
+  rowName: string;
   address: CellAddress | null;
   cell: SystemCell | null;
   /** Sets the cell by hand ('#rrggbb'), or gives it back to its curves (null). */
@@ -27,11 +29,9 @@ function reachedText(cell: SystemCell): string {
  * The selected cell: its colour and OKLCH, where it comes from, its contrast on the background, its target and
  * whether it reached it (and why not), and the colour set by hand that overrides its curves.
  */
-export const CellPanel = memo(function CellPanel({ system, address, cell, onOverride }: CellPanelProps) {
+export const CellPanel = memo(function CellPanel({ steps, rowName, address, cell, onOverride }: CellPanelProps) {
   const { t } = useTranslation('system');
-  const rowName = useRowName();
-  const row = address ? system.rows.find((r) => r.id === address.row) : undefined;
-  if (!address || !row || !cell) {
+  if (!address || !cell) {
     return (
       <Panel aria-labelledby="system-cell-title">
         <h2 id="system-cell-title">{t('cell.title')}</h2>
@@ -39,9 +39,9 @@ export const CellPanel = memo(function CellPanel({ system, address, cell, onOver
       </Panel>
     );
   }
-  const step = system.steps[address.step];
+  const step = steps[address.step];
   const overrideLabel = t('cell.override');
-  const target = cell.target ? (cell.target.against === null ? targetText(cell.target) : t('grid.targetAgainstStep', { target: targetText(cell.target), step: system.steps[cell.target.against] })) : '';
+  const target = cell.target ? (cell.target.against === null ? targetText(cell.target) : t('grid.targetAgainstStep', { target: targetText(cell.target), step: steps[cell.target.against] })) : '';
   const targetLine = cell.target
     ? cell.miss === 'unreachable'
       ? t('cell.unreachable', { target, reached: reachedText(cell) })
@@ -52,7 +52,7 @@ export const CellPanel = memo(function CellPanel({ system, address, cell, onOver
 
   return (
     <Panel aria-labelledby="system-cell-title">
-      <h2 id="system-cell-title">{t('cell.heading', { name: rowName(row), step, appearance: t(`grid.${address.appearance}`) })}</h2>
+      <h2 id="system-cell-title">{t('cell.heading', { name: rowName, step, appearance: t(`grid.${address.appearance}`) })}</h2>
       <Swatch style={{ background: cell.hex }} />
       <Facts>
         <div>

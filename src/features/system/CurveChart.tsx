@@ -1,4 +1,4 @@
-import { memo, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useId, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EASING_NAMES, easingCurve, easingNameOf, fitBezier, type EasingName, type SystemCurve } from '../../core/system/curves';
@@ -20,12 +20,12 @@ type CurveChartProps = {
   baseStep: number;
   /** A colour per step, drawn under the axis. */
   swatches: readonly string[];
-  onCurve: (curve: SystemCurve) => void;
+  onCurve: (channel: CurveChannel, curve: SystemCurve) => void;
   /** A point moved to a value (a drag's or a key's). */
-  onPoint: (step: number, value: number) => void;
+  onPoint: (channel: CurveChannel, step: number, value: number) => void;
   /** A drag begins or ends: its moves are one undo step. */
   onHold: (dragging: boolean) => void;
-  onApplyAll: () => void;
+  onApplyAll: (channel: CurveChannel) => void;
 };
 
 /** The chart's drawing box and margins, in SVG units. */
@@ -57,6 +57,7 @@ export const CurveChart = memo(function CurveChart({ channel, curve, values, lan
   const { t } = useTranslation('system');
   const svg = useRef<SVGSVGElement>(null);
   const dragging = useRef<number | null>(null);
+  const curvePath = useRef<SVGPathElement>(null);
   const selectId = useId();
   const n = steps.length;
   const [min, max] = rangeOf(channel, values);
@@ -71,13 +72,23 @@ export const CurveChart = memo(function CurveChart({ channel, curve, values, lan
   };
   const kind = curve.kind === 'points' ? 'points' : (easingNameOf(curve.points) ?? 'custom');
   const channelName = t(`curves.${channel}`);
-  const path = values.map((v, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
+  const easings = useMemo(
+    () =>
+      EASING_NAMES.map((name) => (
+        <option key={name} value={name}>
+          {t(`curves.easing.${name}`)}
+        </option>
+      )),
+    [t],
+  );
+  const pathOf = (points: readonly number[]) => points.map((v, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
+  const path = pathOf(values);
   const ticks = channel === 'hue' ? [min, 0, max] : [0, 0.5, 1];
 
   const onKind = (next: string) => {
-    if (next === 'points') onCurve({ kind: 'points', values: [...values] });
-    else if (next === 'fit') onCurve(fitBezier(values));
-    else onCurve(easingCurve(next as EasingName, values[0], values[n - 1]));
+    if (next === 'points') onCurve(channel, { kind: 'points', values: [...values] });
+    else if (next === 'fit') onCurve(channel, fitBezier(values));
+    else onCurve(channel, easingCurve(next as EasingName, values[0], values[n - 1]));
   };
   const onPointerDown = (i: number) => (event: PointerEvent<SVGCircleElement>) => {
     event.preventDefault();
@@ -86,9 +97,14 @@ export const CurveChart = memo(function CurveChart({ channel, curve, values, lan
     onHold(true);
   };
   const onPointerMove = (event: PointerEvent<SVGCircleElement>) => {
-    if (dragging.current === null) return;
+    const i = dragging.current;
+    if (i === null) return;
     const v = valueAt(event.clientY);
-    if (v !== null) onPoint(dragging.current, v);
+    if (v === null) return;
+    // The point and the line follow the pointer at once, in this frame; the page's render of the edit catches up.
+    event.currentTarget.setAttribute('cy', y(v).toFixed(2));
+    curvePath.current?.setAttribute('d', pathOf(values.map((value, k) => (k === i ? v : value))));
+    onPoint(channel, i, v);
   };
   const onPointerUp = () => {
     if (dragging.current === null) return;
@@ -100,7 +116,7 @@ export const CurveChart = memo(function CurveChart({ channel, curve, values, lan
     const by: Record<string, number> = { ArrowUp: step, ArrowRight: step, ArrowDown: -step, ArrowLeft: -step, PageUp: step * 10, PageDown: -step * 10 };
     if (!(event.key in by)) return;
     event.preventDefault();
-    onPoint(i, Math.min(max, Math.max(min, values[i] + by[event.key])));
+    onPoint(channel, i, Math.min(max, Math.max(min, values[i] + by[event.key])));
   };
 
   return (
@@ -116,11 +132,7 @@ export const CurveChart = memo(function CurveChart({ channel, curve, values, lan
           <option value="points">{t('curves.points')}</option>
           {kind === 'custom' ? <option value="custom">{t('curves.custom')}</option> : null}
           {kind === 'points' ? <option value="fit">{t('curves.fit')}</option> : null}
-          {EASING_NAMES.map((name) => (
-            <option key={name} value={name}>
-              {t(`curves.easing.${name}`)}
-            </option>
-          ))}
+          {easings}
         </KindSelect>
       </Head>
       <svg ref={svg} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label={channelName}>
@@ -135,7 +147,7 @@ export const CurveChart = memo(function CurveChart({ channel, curve, values, lan
         {swatches.map((hex, i) => (
           <rect key={i} x={x(i) - 6} y={HEIGHT - PAD.bottom + 6} width={12} height={8} rx={2} fill={hex} className={i === baseStep ? 'base' : undefined} />
         ))}
-        <path d={path} className="curve" />
+        <path ref={curvePath} d={path} className="curve" />
         {landed?.map((v, i) =>
           Math.abs(v - values[i]) > 0.004 ? <circle key={`landed-${i}`} cx={x(i)} cy={y(v)} r={3} className="landed" aria-hidden /> : null,
         )}
@@ -143,7 +155,7 @@ export const CurveChart = memo(function CurveChart({ channel, curve, values, lan
           <circle
             key={i}
             cx={x(i)}
-            cy={y(v)}
+            cy={y(v).toFixed(2)}
             r={6}
             className={i === baseStep ? 'point base' : 'point'}
             tabIndex={0}
@@ -168,7 +180,7 @@ export const CurveChart = memo(function CurveChart({ channel, curve, values, lan
           <span aria-hidden /> {t('curves.solved')}
         </Legend>
       ) : null}
-      <Button type="button" $variant="ghost" onClick={onApplyAll}>
+      <Button type="button" $variant="ghost" onClick={() => onApplyAll(channel)}>
         {t('curves.applyAll')}
       </Button>
     </Chart>
@@ -180,7 +192,8 @@ const Chart = styled.section`
   flex-direction: column;
   gap: ${tokens.space[2]}px;
   min-width: 0;
-  svg { width: 100%; height: auto; touch-action: none; overflow: visible; }
+  /* Its own layer: a dragged point repaints the chart, not the whole page. */
+  svg { width: 100%; height: auto; touch-action: none; overflow: visible; will-change: transform; }
   svg text { font-size: 9px; fill: ${tokens.colors.textMuted}; }
   .grid { stroke: ${tokens.colors.border}; stroke-width: 1; }
   .curve { fill: none; stroke: ${tokens.colors.text}; stroke-width: 1.5; }

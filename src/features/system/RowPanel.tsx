@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SYSTEM_MAX_ROWS, SYSTEM_NAME_MAX, type ColorSystem, type SystemRow } from '../../core/system/systemRules';
+import { SYSTEM_MAX_ROWS, SYSTEM_NAME_MAX, type SystemRow } from '../../core/system/systemRules';
 import { Button } from '../../ui/Button';
 import { ColorInput } from '../../ui/ColorInput';
 import { IconButton } from '../../ui/IconButton';
@@ -11,7 +11,10 @@ import { tokens } from '../../ui/theme';
 import { useRowName } from './SystemGrid';
 
 type RowPanelProps = {
-  system: ColorSystem;
+  steps: readonly string[];
+  /** The row's place among the rows, and how many there are. */
+  index: number;
+  rowCount: number;
   row: SystemRow;
   /** A change to the row: `discrete` for a change that is an undo step of its own (not one keystroke of a name). */
   onRow: (row: SystemRow, discrete?: boolean) => void;
@@ -21,9 +24,8 @@ type RowPanelProps = {
 };
 
 /** The selected hue's settings: its name, base colour and step, the lock, and its place among the rows. */
-export const RowPanel = memo(function RowPanel({ system, row, onRow, onMove, onDelete, onAdd }: RowPanelProps) {
+export const RowPanel = memo(function RowPanel({ steps, index, rowCount, row, onRow, onMove, onDelete, onAdd }: RowPanelProps) {
   const { t } = useTranslation('system');
-  const index = system.rows.findIndex((r) => r.id === row.id);
   const [name, setName] = useState<{ id: string; text: string } | null>(null);
   const baseLabel = t('row.base');
   const rowName = useRowName();
@@ -36,10 +38,10 @@ export const RowPanel = memo(function RowPanel({ system, row, onRow, onMove, onD
           <IconButton type="button" $variant="outlined" aria-label={t('row.moveUp')} title={t('row.moveUp')} disabled={index <= 0} onClick={() => onMove(-1)}>
             <ArrowUp aria-hidden />
           </IconButton>
-          <IconButton type="button" $variant="outlined" aria-label={t('row.moveDown')} title={t('row.moveDown')} disabled={index >= system.rows.length - 1} onClick={() => onMove(1)}>
+          <IconButton type="button" $variant="outlined" aria-label={t('row.moveDown')} title={t('row.moveDown')} disabled={index >= rowCount - 1} onClick={() => onMove(1)}>
             <ArrowDown aria-hidden />
           </IconButton>
-          <IconButton type="button" $variant="outlined" aria-label={t('row.delete')} title={t('row.delete')} disabled={system.rows.length <= 1} onClick={onDelete}>
+          <IconButton type="button" $variant="outlined" aria-label={t('row.delete')} title={t('row.delete')} disabled={rowCount <= 1} onClick={onDelete}>
             <Trash2 aria-hidden />
           </IconButton>
         </Order>
@@ -49,8 +51,7 @@ export const RowPanel = memo(function RowPanel({ system, row, onRow, onMove, onD
         <input
           type="text"
           maxLength={SYSTEM_NAME_MAX}
-          value={name?.id === row.id ? name.text : row.name}
-          placeholder={rowName({ ...row, name: '' })}
+          value={name?.id === row.id ? name.text : rowName(row)}
           onChange={(event) => {
             setName({ id: row.id, text: event.target.value });
             onRow({ ...row, name: event.target.value });
@@ -62,7 +63,7 @@ export const RowPanel = memo(function RowPanel({ system, row, onRow, onMove, onD
       <Field>
         <span>{t('row.baseStep')}</span>
         <select value={row.step} onChange={(event) => onRow({ ...row, step: Number(event.target.value) }, true)}>
-          {system.steps.map((step, i) => (
+          {steps.map((step, i) => (
             <option key={step} value={i}>
               {step}
             </option>
@@ -76,13 +77,28 @@ export const RowPanel = memo(function RowPanel({ system, row, onRow, onMove, onD
           <small>{t('row.lockedHint')}</small>
         </span>
       </Check>
-      <Button type="button" $variant="secondary" disabled={system.rows.length >= SYSTEM_MAX_ROWS} onClick={onAdd}>
+      <Button type="button" $variant="secondary" disabled={rowCount >= SYSTEM_MAX_ROWS} onClick={onAdd}>
         <Plus aria-hidden size={16} />
         {t('row.add')}
       </Button>
     </Panel>
   );
-});
+}, sameRowPanel);
+
+/** Whether the panel shows alike: a curve edit or a cell set by hand changes nothing it shows. */
+function sameRowPanel(a: RowPanelProps, b: RowPanelProps): boolean {
+  const same = (x: SystemRow, y: SystemRow) => x.id === y.id && x.name === y.name && x.color === y.color && x.step === y.step && x.locked === y.locked;
+  return (
+    same(a.row, b.row) &&
+    a.steps === b.steps &&
+    a.index === b.index &&
+    a.rowCount === b.rowCount &&
+    a.onRow === b.onRow &&
+    a.onMove === b.onMove &&
+    a.onDelete === b.onDelete &&
+    a.onAdd === b.onAdd
+  );
+}
 
 export const Panel = styled.section`
   ${stack(tokens.space[3])}

@@ -1,4 +1,4 @@
-import { memo, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
 import { AlertTriangle, Lock, PenLine, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -23,7 +23,7 @@ type SystemGridProps = {
 /** Returns the name a row is shown by: its own, or for a starting row left unnamed, its id's name in the page's language. */
 export function useRowName(): (row: SystemRow) => string {
   const { t } = useTranslation('system');
-  return (row) => row.name || t(`rowNames.${row.id}`, { defaultValue: row.id });
+  return useCallback((row: SystemRow) => row.name || t(`rowNames.${row.id}`, { defaultValue: row.id }), [t]);
 }
 
 /** Returns a target as a designer writes it: '4.5:1', 'Lc 60'. */
@@ -97,51 +97,129 @@ export const SystemGrid = memo(function SystemGrid({ system, appearance, cells, 
         </thead>
         <tbody>
           {system.rows.map((row, r) => (
-            <tr key={row.id}>
-              <th scope="row">
-                <RowButton type="button" aria-pressed={row.id === selectedRow} aria-label={t('grid.row', { name: rowName(row) })} onClick={() => onSelectRow(row.id)}>
-                  <span aria-hidden style={{ background: row.color }} />
-                  {rowName(row)}
-                </RowButton>
-              </th>
-              {system.steps.map((step, i) => {
-                const cell = cells?.[r]?.[i];
-                const selected = selectedCell?.row === row.id && selectedCell.appearance === appearance && selectedCell.step === i;
-                const marks = cell ? [cell.source === 'locked' && t('grid.locked'), cell.source === 'override' && t('grid.override'), cell.miss === 'fixed' && t('grid.missed'), cell.miss === 'unreachable' && t('grid.unreachable')].filter(Boolean) : [];
-                return (
-                  <td key={step}>
-                    <Cell
-                      type="button"
-                      data-cell={`${r}:${i}`}
-                      tabIndex={stop[0] === r && stop[1] === i ? 0 : -1}
-                      aria-pressed={selected}
-                      aria-label={[t('grid.cell', { name: rowName(row), step, appearance: appearanceName, hex: cell?.hex ?? '', contrast: cell ? shownContrast(cell) : '' }), ...marks].join(t('grid.separator'))}
-                      style={cell ? { background: cell.hex, color: readableTextOn(cell.hex) } : undefined}
-                      onClick={() => onSelectCell({ row: row.id, appearance, step: i })}
-                    >
-                      {cell ? (
-                        <>
-                          <Marks aria-hidden>
-                            {cell.source === 'locked' ? <Lock size={11} /> : null}
-                            {cell.source === 'override' ? <PenLine size={11} /> : null}
-                            {cell.miss ? <AlertTriangle size={11} /> : null}
-                          </Marks>
-                          <small>{shownContrast(cell)}</small>
-                        </>
-                      ) : null}
-                    </Cell>
-                  </td>
-                );
-              })}
-            </tr>
+            <GridRow
+              key={row.id}
+              row={row}
+              index={r}
+              name={rowName(row)}
+              steps={system.steps}
+              cells={cells?.[r] ?? null}
+              appearance={appearance}
+              appearanceName={appearanceName}
+              selected={row.id === selectedRow}
+              selectedStep={selectedCell?.row === row.id && selectedCell.appearance === appearance ? selectedCell.step : null}
+              stopStep={stop[0] === r ? stop[1] : null}
+              onSelectRow={onSelectRow}
+              onSelectCell={onSelectCell}
+            />
           ))}
         </tbody>
       </Table>
     </Frame>
   );
-});
+}, sameGrid);
+
+/** Whether two rows show alike: a curve edit changes neither the grid's rows nor its cells until the engine answers. */
+const sameRowHead = (a: SystemRow, b: SystemRow) => a.id === b.id && a.name === b.name && a.color === b.color;
+
+/** Whether a grid's props show alike (the rows' curves and overrides are the engine's business: their cells say it). */
+function sameGrid(a: SystemGridProps, b: SystemGridProps): boolean {
+  return (
+    a.cells === b.cells &&
+    a.appearance === b.appearance &&
+    a.selectedRow === b.selectedRow &&
+    a.selectedCell === b.selectedCell &&
+    a.onSelectRow === b.onSelectRow &&
+    a.onSelectCell === b.onSelectCell &&
+    a.onEditTarget === b.onEditTarget &&
+    a.system.steps === b.system.steps &&
+    a.system.targets === b.system.targets &&
+    a.system.background === b.system.background &&
+    a.system.rows.length === b.system.rows.length &&
+    a.system.rows.every((row, i) => sameRowHead(row, b.system.rows[i]))
+  );
+}
+
+type GridRowProps = {
+  row: SystemRow;
+  index: number;
+  name: string;
+  steps: readonly string[];
+  cells: readonly SystemCell[] | null;
+  appearance: SystemAppearance;
+  appearanceName: string;
+  selected: boolean;
+  selectedStep: number | null;
+  /** The step of this row that is the grid's tab stop, or null. */
+  stopStep: number | null;
+  onSelectRow: (id: string) => void;
+  onSelectCell: (cell: CellAddress) => void;
+};
+
+/** Whether two solved cells show alike. */
+const sameCell = (a: SystemCell, b: SystemCell) => a.hex === b.hex && a.source === b.source && a.miss === b.miss && a.reached === b.reached && a.onBackground.wcag === b.onBackground.wcag;
+
+/** One hue's row of a grid: re-rendered only when what it shows changes (a drag recolours one row of twelve). */
+const GridRow = memo(
+  function GridRow({ row, index, name, steps, cells, appearance, appearanceName, selected, selectedStep, stopStep, onSelectRow, onSelectCell }: GridRowProps) {
+    const { t } = useTranslation('system');
+    return (
+      <tr>
+        <th scope="row">
+          <RowButton type="button" aria-pressed={selected} aria-label={t('grid.row', { name })} onClick={() => onSelectRow(row.id)}>
+            <span aria-hidden style={{ background: row.color }} />
+            {name}
+          </RowButton>
+        </th>
+        {steps.map((step, i) => {
+          const cell = cells?.[i];
+          const marks = cell ? [cell.source === 'locked' && t('grid.locked'), cell.source === 'override' && t('grid.override'), cell.miss === 'fixed' && t('grid.missed'), cell.miss === 'unreachable' && t('grid.unreachable')].filter(Boolean) : [];
+          return (
+            <td key={step}>
+              <Cell
+                type="button"
+                data-cell={`${index}:${i}`}
+                tabIndex={stopStep === i ? 0 : -1}
+                aria-pressed={selectedStep === i}
+                aria-label={[t('grid.cell', { name, step, appearance: appearanceName, hex: cell?.hex ?? '', contrast: cell ? shownContrast(cell) : '' }), ...marks].join(t('grid.separator'))}
+                style={cell ? { background: cell.hex, color: readableTextOn(cell.hex) } : undefined}
+                onClick={() => onSelectCell({ row: row.id, appearance, step: i })}
+              >
+                {cell ? (
+                  <>
+                    <Marks aria-hidden>
+                      {cell.source === 'locked' ? <Lock size={11} /> : null}
+                      {cell.source === 'override' ? <PenLine size={11} /> : null}
+                      {cell.miss ? <AlertTriangle size={11} /> : null}
+                    </Marks>
+                    <small>{shownContrast(cell)}</small>
+                  </>
+                ) : null}
+              </Cell>
+            </td>
+          );
+        })}
+      </tr>
+    );
+  },
+  (a, b) =>
+    sameRowHead(a.row, b.row) &&
+    a.index === b.index &&
+    a.name === b.name &&
+    a.steps === b.steps &&
+    a.appearance === b.appearance &&
+    a.appearanceName === b.appearanceName &&
+    a.selected === b.selected &&
+    a.selectedStep === b.selectedStep &&
+    a.stopStep === b.stopStep &&
+    a.onSelectRow === b.onSelectRow &&
+    a.onSelectCell === b.onSelectCell &&
+    (a.cells === b.cells || (a.cells !== null && b.cells !== null && a.cells.length === b.cells.length && a.cells.every((cell, i) => sameCell(cell, b.cells![i])))),
+);
 
 const Frame = styled.div`
+  /* Its own layer: an answer recolours the grid's cells without repainting the page. */
+  will-change: transform;
   border: 1px solid ${tokens.colors.border};
   border-radius: ${tokens.radius.large}px;
   padding: ${tokens.space[3]}px;

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { NamedScale } from '../../core/scale/exportScales';
 import { curveValues, withPoint, type SystemCurve } from '../../core/system/curves';
 import { addRow, applyCurveToAll, createSystem, deleteRow, moveRow, newRowColor, setCurve, setOverride, setSteps, setTarget, updateRow, type SystemPreset } from '../../core/system/systemModel';
-import { parseSystemFile, systemAddressText, systemFileText } from '../../core/system/systemFile';
+import { parseSystemFile, systemFileText } from '../../core/system/systemFile';
 import { SYSTEM_MAX_STEPS, SYSTEM_MIN_STEPS, type ColorSystem, type StepTarget, type SystemAppearance, type SystemRow, type SystemSolution } from '../../core/system/systemRules';
 import { RADIX_STEPS, TAILWIND_STEPS } from '../../core/scale/scaleRules';
 import { showToast } from '../../stores/toasts';
@@ -25,7 +25,7 @@ import { fieldBox, fieldLabel, headRow, stack, wrapRow } from '../../ui/styles';
 import { SYSTEM_ADDRESS, readSystemParam, systemPath } from '../../ui/systemAddress';
 import { tokens } from '../../ui/theme';
 import { useAddressHistory } from '../../ui/useAddressHistory';
-import { useEngineAnswer } from '../../ui/useEngineAnswer';
+import { colorEngine } from '../../engine/client';
 import { CellPanel } from './CellPanel';
 import { CurveChart, type CurveChannel } from './CurveChart';
 import { Field, Panel, RowPanel } from './RowPanel';
@@ -39,17 +39,49 @@ const APPEARANCES: readonly SystemAppearance[] = ['light', 'dark'];
 /** A new target's value: WCAG's 4.5:1 against the background. */
 const NEW_TARGET: StepTarget = { method: 'wcag', value: 4.5, against: null };
 
+/** Each curve's values at a step count, kept per curve object: a chart whose curve did not change gets the same array. */
+const curveValueCache = new WeakMap<SystemCurve, { n: number; values: number[] }>();
+function valuesOf(curve: SystemCurve, n: number): number[] {
+  const kept = curveValueCache.get(curve);
+  if (kept?.n === n) return kept.values;
+  const values = curveValues(curve, n);
+  curveValueCache.set(curve, { n, values });
+  return values;
+}
+
 /** Returns which step preset the system's steps are, or 'custom'. */
 function stepsPreset(steps: readonly string[]): SystemPreset | 'custom' {
   const same = (names: readonly string[]) => names.length === steps.length && names.every((name, i) => name === steps[i]);
   return same(TAILWIND_STEPS) ? 'tailwind' : same(RADIX_STEPS) ? 'radix' : 'custom';
 }
 
-/** The system solved by the engine (in the worker); the last answer stays while a newer one is worked on. */
+/**
+ * The system solved by the engine (in the worker), the latest answer shown. One question is asked at a time, and
+ * while it is worked on only the newest system waits its turn: during a drag the cells follow a move or two behind,
+ * never a queue of stale systems, and every answer is shown when it comes (none is dropped for being a move old).
+ */
 function useSolution(system: ColorSystem): SystemSolution | null {
-  const key = useMemo(() => systemAddressText(system), [system]);
-  const answer = useEngineAnswer<SystemSolution>(key, (engine) => engine.solveSystem(system), 'solve the colour system');
-  return answer?.value ?? null;
+  const [solution, setSolution] = useState<SystemSolution | null>(null);
+  const asking = useRef(false);
+  const waiting = useRef<ColorSystem | null>(null);
+  const ask = useCallback((next: ColorSystem) => {
+    if (asking.current) {
+      waiting.current = next;
+      return;
+    }
+    asking.current = true;
+    colorEngine()
+      .then((engine) => engine.solveSystem(next))
+      .then(setSolution, (error: unknown) => console.error('Irodori: could not solve the colour system.', error))
+      .finally(() => {
+        asking.current = false;
+        const after = waiting.current;
+        waiting.current = null;
+        if (after) ask(after);
+      });
+  }, []);
+  useEffect(() => ask(system), [ask, system]);
+  return solution;
 }
 
 /**
@@ -61,6 +93,7 @@ export default function SystemPage() {
   const { t } = useTranslation(['system', 'common']);
   const history = useAddressHistory(SYSTEM_ADDRESS);
   const { value: system, edit } = history;
+  // The engine's answers render after the edits a drag makes (a point moved stays within its frame).
   const solution = useSolution(system);
   const localize = useLocalize();
   const rowName = useRowName();
@@ -76,50 +109,87 @@ export default function SystemPage() {
   const title = t('common:titles.system');
 
   // A link whose system cannot be read shows the default one, and says so once.
-  const badLink = params.get('s') !== null && readSystemParam(params.get('s')!) === null;
+  const param = params.get('s');
+  const badLink = useMemo(() => param !== null && readSystemParam(param) === null, [param]);
   useEffect(() => {
     if (badLink) showToast(t('toolbar.badLink'), t('toolbar.badLinkDetail'));
   }, [badLink, t]);
 
+  // The rows' ids alone decide how an answer's rows line up: a curve edit leaves the grids' cells as they are.
+  const rowIds = system.rows.map((r) => r.id).join('\n');
   const solvedRows = useMemo(() => {
     if (!solution) return null;
     const byId = new Map(solution.rows.map((r) => [r.id, r]));
     // An answer to an older system may lack a row just added: its cells come with the next answer.
-    return system.rows.map((r) => byId.get(r.id) ?? null);
-  }, [solution, system.rows]);
+    return rowIds.split('\n').map((id) => byId.get(id) ?? null);
+  }, [solution, rowIds]);
+  const latest = useRef(system);
+  latest.current = system;
   const cellsOf = useCallback((appearance: SystemAppearance) => solvedRows?.map((r) => (r && r[appearance].length === n ? r[appearance] : [])) ?? null, [solvedRows, n]);
   const lightCells = useMemo(() => cellsOf('light'), [cellsOf]);
   const darkCells = useMemo(() => cellsOf('dark'), [cellsOf]);
   const rowIndex = system.rows.indexOf(row);
   const solvedRow = solvedRows?.[rowIndex] ?? null;
+  const cellRow = cell ? system.rows.find((r) => r.id === cell.row) : undefined;
   const selectedCell = cell && solvedRows ? (solvedRows[system.rows.findIndex((r) => r.id === cell.row)]?.[cell.appearance][cell.step] ?? null) : null;
 
-  const onRow = useCallback((next: SystemRow, discrete?: boolean) => edit(updateRow(system, next.id, () => next), discrete), [edit, system]);
-  const onCurve = (channel: CurveChannel, curve: SystemCurve) => edit(setCurve(system, row.id, curvesFor, channel, curve), true);
-  const onPoint = (channel: CurveChannel) => (step: number, value: number) => {
+  const onRow = useCallback((next: SystemRow, discrete?: boolean) => edit(updateRow(latest.current, next.id, () => next), discrete), [edit]);
+  // The curve handlers read the latest system, row and appearance, so the charts' props stay the same across edits.
+  const current = useRef({ row, curvesFor, n });
+  current.current = { row, curvesFor, n };
+  const onCurve = useCallback((channel: CurveChannel, curve: SystemCurve) => {
+    const { row, curvesFor } = current.current;
+    edit(setCurve(latest.current, row.id, curvesFor, channel, curve), true);
+  }, [edit]);
+  const onPoint = useCallback((channel: CurveChannel, step: number, value: number) => {
+    const { row, curvesFor, n } = current.current;
     const curve = row.curves[curvesFor][channel];
     // The ends of an easing move its start or end; any other point turns it into free points.
     const next: SystemCurve =
       curve.kind === 'bezier' && (step === 0 || step === n - 1) ? { ...curve, [step === 0 ? 'start' : 'end']: value } : withPoint(curve, n, step, value);
-    edit(setCurve(system, row.id, curvesFor, channel, next));
-  };
+    edit(setCurve(latest.current, row.id, curvesFor, channel, next));
+  }, [edit]);
+  const onApplyAll = useCallback((channel: CurveChannel) => {
+    const { row, curvesFor } = current.current;
+    edit(applyCurveToAll(latest.current, row.id, curvesFor, channel), true);
+    showToast(t('curves.appliedAll', { channel: t(`curves.${channel}`) }));
+  }, [edit, t]);
+  const landed = useMemo(() => solvedRow?.[curvesFor].map((c) => c.lightness) ?? null, [solvedRow, curvesFor]);
+  const swatches = useMemo(() => solvedRow?.[curvesFor].map((c) => c.hex) ?? [], [solvedRow, curvesFor]);
   const onEditTarget = useCallback(
     (step: number) => {
-      if (system.targets[step] === null) edit(setTarget(system, step, NEW_TARGET), true);
+      if (latest.current.targets[step] === null) edit(setTarget(latest.current, step, NEW_TARGET), true);
       setTargetStep(step);
     },
-    [edit, system],
+    [edit],
   );
-  const onAddRow = () => {
+  const onSelectCell = useCallback((next: CellAddress) => {
+    setCell(next);
+    setRowChoice(next.row);
+  }, []);
+  const onAddRow = useCallback(() => {
+    const { row } = current.current;
+    const system = latest.current;
+    const at = system.rows.indexOf(row);
     const next = addRow(system, row.id, t('row.newName', { number: system.rows.length + 1 }), newRowColor(system));
     edit(next, true);
-    setRowChoice(next.rows[rowIndex + 1].id);
-  };
-  const onDeleteRow = () => {
+    setRowChoice(next.rows[at + 1].id);
+  }, [edit, t]);
+  const onDeleteRow = useCallback(() => {
+    const { row } = current.current;
+    const system = latest.current;
+    const at = system.rows.indexOf(row);
     edit(deleteRow(system, row.id), true);
     showToast(t('row.deleted', { name: rowName(row) }));
-    setRowChoice(system.rows[rowIndex === 0 ? 1 : rowIndex - 1].id);
-  };
+    setRowChoice(system.rows[at === 0 ? 1 : at - 1].id);
+  }, [edit, t, rowName]);
+  const onMoveRow = useCallback((by: -1 | 1) => {
+    const at = latest.current.rows.indexOf(current.current.row);
+    edit(moveRow(latest.current, at, at + by), true);
+  }, [edit]);
+  const onOverride = useCallback((code: string | null) => {
+    if (cell) edit(setOverride(latest.current, cell.row, cell.appearance, cell.step, code), true);
+  }, [edit, cell]);
   const startFrom = (preset: string) => {
     if (preset === 'tailwind' || preset === 'radix') {
       const next = createSystem(preset);
@@ -156,8 +226,9 @@ export default function SystemPage() {
   const onCopyLink = async () => {
     if (await copyText(new URL(localize(systemPath(system)), window.location.origin).href)) showToast(t('toolbar.linkCopied'));
   };
+  // The export's scales, worked out while its dialog is open.
   const scales = useMemo((): NamedScale[] => {
-    if (!solvedRows) return [];
+    if (!solvedRows || !exporting) return [];
     return system.rows.flatMap((r, i) => {
       const solved = solvedRows[i];
       if (!solved) return [];
@@ -168,7 +239,7 @@ export default function SystemPage() {
         { name: t('export.darkName', { name }), steps: steps('dark') },
       ];
     });
-  }, [solvedRows, system.rows, system.steps, t]);
+  }, [solvedRows, exporting, system.rows, system.steps, t]);
   const preset = stepsPreset(system.steps);
   const lightLabel = t('toolbar.lightBackground');
   const darkLabel = t('toolbar.darkBackground');
@@ -194,7 +265,7 @@ export default function SystemPage() {
               <Share2 aria-hidden size={16} />
               {t('toolbar.copyLink')}
             </Button>
-            <Button type="button" $variant="primary" disabled={scales.length === 0} onClick={() => setExporting(true)}>
+            <Button type="button" $variant="primary" disabled={solution === null} onClick={() => setExporting(true)}>
               <FileDown aria-hidden size={16} />
               {t('toolbar.export')}
             </Button>
@@ -239,18 +310,15 @@ export default function SystemPage() {
             selectedRow={row.id}
             selectedCell={cell}
             onSelectRow={setRowChoice}
-            onSelectCell={(next) => {
-              setCell(next);
-              setRowChoice(next.row);
-            }}
+            onSelectCell={onSelectCell}
             onEditTarget={onEditTarget}
           />
         ))}
       </Grids>
       <Editor>
         <Side>
-          <RowPanel system={system} row={row} onRow={onRow} onMove={(by) => edit(moveRow(system, rowIndex, rowIndex + by), true)} onDelete={onDeleteRow} onAdd={onAddRow} />
-          <CellPanel system={system} address={cell} cell={selectedCell} onOverride={(code) => cell && edit(setOverride(system, cell.row, cell.appearance, cell.step, code), true)} />
+          <RowPanel steps={system.steps} index={rowIndex} rowCount={system.rows.length} row={row} onRow={onRow} onMove={onMoveRow} onDelete={onDeleteRow} onAdd={onAddRow} />
+          <CellPanel steps={system.steps} rowName={cellRow ? rowName(cellRow) : ''} address={cellRow ? cell : null} cell={selectedCell} onOverride={onOverride} />
         </Side>
         <Panel aria-labelledby="system-curves-title">
           <CurvesHead>
@@ -264,18 +332,15 @@ export default function SystemPage() {
                 key={channel}
                 channel={channel}
                 curve={row.curves[curvesFor][channel]}
-                values={curveValues(row.curves[curvesFor][channel], n)}
-                landed={channel === 'lightness' && solvedRow ? solvedRow[curvesFor].map((c) => c.lightness) : null}
+                values={valuesOf(row.curves[curvesFor][channel], n)}
+                landed={channel === 'lightness' ? landed : null}
                 steps={system.steps}
                 baseStep={row.step}
-                swatches={solvedRow ? solvedRow[curvesFor].map((c) => c.hex) : []}
-                onCurve={(curve) => onCurve(channel, curve)}
-                onPoint={onPoint(channel)}
+                swatches={swatches}
+                onCurve={onCurve}
+                onPoint={onPoint}
                 onHold={history.hold}
-                onApplyAll={() => {
-                  edit(applyCurveToAll(system, row.id, curvesFor, channel), true);
-                  showToast(t('curves.appliedAll', { channel: t(`curves.${channel}`) }));
-                }}
+                onApplyAll={onApplyAll}
               />
             ))}
           </Charts>
@@ -317,7 +382,7 @@ const Toolbar = styled.section`
 const HeadActions = styled.div`
   ${wrapRow}
   gap: ${tokens.space[3]}px;
-  margin-bottom: ${tokens.space[2]}px;
+  margin-bottom: ${tokens.space[3]}px;
 `;
 
 const Actions = styled.div`
