@@ -159,3 +159,14 @@ test('a link whose system cannot be read shows the default one and says so', asy
   await expect(cell(page, 'Light', 'Brand', '600')).toHaveAccessibleName(/^Brand 600, Light: #4f46e5, contrast [\d.]+, locked base$/);
   await expect(page).toHaveURL(/\/tools\/system$/);
 });
+
+test('the scale generator opens its families as a system; the system makes a theme of its hues', async ({ page }) => {
+  await page.goto('/tools/generator?mode=scale&color=0e7490&steps=radix&name=ocean&scale=e76f51::coral');
+  await page.getByRole('button', { name: text('en', 'asSystem', 'scale') }).click();
+  await expect(page).toHaveURL(/\/tools\/system\?s=/);
+  await expect(grid(page, 'Light').getByRole('columnheader')).toHaveCount(1 + 12);
+  await expect(grid(page, 'Light').getByRole('button', { name: /^ocean 9, Light: #0e7490, contrast [\d.]+, locked base$/ })).toBeVisible();
+  await expect(grid(page, 'Light').getByRole('button', { name: 'coral: edit its curves' })).toBeVisible();
+  await page.getByRole('button', { name: st('toolbar.makeTheme') }).click();
+  await expect(page).toHaveURL(/\/tools\/theme\?from=palette&colors=0e7490-e76f51-/);
+});

@@ -223,3 +223,15 @@ export function newRowColor(system: ColorSystem): string {
   for (let i = 1; i < hues.length; i++) if (hues[i] - hues[i - 1] > best.width) best = { from: hues[i - 1], width: hues[i] - hues[i - 1] };
   return oklchToHexInGamut(l, c, (best.from + best.width / 2) % 360);
 }
+
+/**
+ * Returns a system of a preset whose hues are the given families (a scale generator's: its brand first, locked at its
+ * base step) on the preset's curves, with the preset's neutral after them: where several scales go to be tuned together.
+ */
+export function systemOfFamilies(preset: SystemPreset, families: readonly { readonly name: string; readonly color: string }[]): ColorSystem {
+  const base = createSystem(preset);
+  const chromatic = base.rows[0];
+  const neutral = base.rows.find((row) => row.id === 'neutral') ?? chromatic;
+  const rows = families.slice(0, SYSTEM_MAX_ROWS - 1).map((family, i): SystemRow => ({ ...chromatic, id: i === 0 ? 'brand' : `row-${i + 1}`, name: family.name, color: family.color, locked: i === 0 }));
+  return { ...base, rows: rows.length ? [...rows, neutral] : base.rows };
+}

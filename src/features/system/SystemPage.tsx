@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FileDown, FolderOpen, Save, Share2 } from 'lucide-react';
+import { FileDown, FolderOpen, PaintRoller, Save, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import styled from 'styled-components';
 import type { NamedScale } from '../../core/scale/exportScales';
 import { curveValues, withPoint, type SystemCurve } from '../../core/system/curves';
@@ -96,6 +97,7 @@ export default function SystemPage() {
   // The engine's answers render after the edits a drag makes (a point moved stays within its frame).
   const solution = useSolution(system);
   const localize = useLocalize();
+  const navigate = useNavigate();
   const rowName = useRowName();
   const [params] = useSearchParams();
   const [rowChoice, setRowChoice] = useState(system.rows[0].id);
@@ -260,6 +262,10 @@ export default function SystemPage() {
             <Button type="button" $variant="secondary" onClick={onSave}>
               <Save aria-hidden size={16} />
               {t('toolbar.save')}
+            </Button>
+            <Button type="button" $variant="secondary" onClick={() => navigate(localize(paths.theme({ from: 'palette', colors: system.rows.map((r) => r.color), name: system.name || undefined })))}>
+              <PaintRoller aria-hidden size={16} />
+              {t('toolbar.makeTheme')}
             </Button>
             <Button type="button" $variant="secondary" onClick={() => void onCopyLink()}>
               <Share2 aria-hidden size={16} />

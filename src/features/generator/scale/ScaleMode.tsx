@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { FileDown, Plus, Save } from 'lucide-react';
+import { FileDown, Grid3x3, Plus, Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -86,6 +86,11 @@ export function ScaleMode() {
   // over Radix's #111111, a contrast scale over its background (core/scale/alphaScale.ts); once per answer.
   const alphas = useMemo(() => (state.alpha && scales !== null ? scales.map((scale) => scaleAlpha(scale, state.background)) : null), [state.alpha, scales, state.background]);
   const named = ready ? namedScales(state, scales, alphas) : [];
+  // The families as a colour system on the same steps (Tailwind's for a contrast scale); its code loads on the click.
+  const openAsSystem = async () => {
+    const [{ systemOfFamilies }, { systemPath }] = await Promise.all([import('../../../core/system/systemModel'), import('../../../ui/systemAddress')]);
+    navigate(localize(systemPath(systemOfFamilies(state.steps === 'radix' ? 'radix' : 'tailwind', state.families))));
+  };
 
   return (
     <Wrap>
@@ -112,6 +117,10 @@ export function ScaleMode() {
             <Button type="button" onClick={() => setDialog('save')} disabled={!ready}>
               <Save aria-hidden />
               {t('save')}
+            </Button>
+            <Button type="button" title={t('asSystemHint')} onClick={() => void openAsSystem()}>
+              <Grid3x3 aria-hidden />
+              {t('asSystem')}
             </Button>
             <Button type="button" $variant="primary" onClick={() => setDialog('export')} disabled={!ready}>
               <FileDown aria-hidden />
