@@ -3,7 +3,8 @@
  * (assembly/generated/tables.ts) and the constants it shares with the core (constants.ts, see wasmConstants.ts),
  * then compiles assembly/ with the `asc` API (asconfig.json, target release) into src/engine/generated/irodori.wasm, and writes the lists the module's indices point into:
  * the colour names (src/engine/generated/color-names.json, loaded by the app and the worker) and the
- * Japanese traditional colours (japanese-colors.json), with Wada Sanzō's combinations beside them (wada.json).
+ * Japanese traditional colours (japanese-colors.json), with Wada Sanzō's combinations beside them (wada.json); and
+ * the design systems the colour system editor starts from (system-presets.json, read from their npm packages).
  * Offline, no install scripts; every output is gitignored.
  *
  * Usage: tsx src/build/buildWasm.ts [--if-missing]
@@ -36,6 +37,7 @@ import { SYSTEM_WIDE_RADIUS } from '../core/system/solveCells.ts';
 import { SYSTEM_TARGET_SLACK } from '../core/system/systemRules.ts';
 import { NTC_COLOR_NAMES, NTC_COLOR_NAME_LIST } from './colorNameList.ts';
 import { JAPANESE_COLORS, JAPANESE_COLOR_LIST, WADA_LIST } from './japaneseColorData.ts';
+import { systemPresetSources } from './systemPresets/index.ts';
 import { constantsSource, f64Literal } from './wasmConstants.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -48,6 +50,8 @@ export const COLOR_NAMES_FILE = fileURLToPath(new URL('../engine/generated/color
 /** The Japanese traditional colours and Wada's combinations (src/engine/japaneseColors.ts loads them). */
 export const JAPANESE_COLORS_FILE = fileURLToPath(new URL('../engine/generated/japanese-colors.json', import.meta.url));
 export const WADA_FILE = fileURLToPath(new URL('../engine/generated/wada.json', import.meta.url));
+/** The design systems the colour system editor starts from (src/build/systemPresets/). */
+export const SYSTEM_PRESETS_FILE = fileURLToPath(new URL('../engine/generated/system-presets.json', import.meta.url));
 
 /** Returns lines of `perLine` comma-separated items, indented for an array literal. */
 function arrayLines(items: readonly string[], perLine: number): string {
@@ -238,6 +242,7 @@ export async function buildWasm(): Promise<void> {
   await writeFile(COLOR_NAMES_FILE, JSON.stringify(NTC_COLOR_NAME_LIST));
   await writeFile(JAPANESE_COLORS_FILE, JSON.stringify(JAPANESE_COLOR_LIST));
   await writeFile(WADA_FILE, JSON.stringify(WADA_LIST));
+  await writeFile(SYSTEM_PRESETS_FILE, JSON.stringify(systemPresetSources()));
   const stderr: string[] = [];
   const result = await asc.main(['--config', 'asconfig.json', '--target', 'release', '--baseDir', root], {
     stderr: { write: (chunk: string | Uint8Array) => (stderr.push(String(chunk)), true) } as never,
@@ -252,7 +257,7 @@ export async function wasmExists(): Promise<boolean> {
       (s) => s.isFile(),
       () => false,
     );
-  const files = await Promise.all([WASM_FILE, COLOR_NAMES_FILE, JAPANESE_COLORS_FILE, WADA_FILE].map(exists));
+  const files = await Promise.all([WASM_FILE, COLOR_NAMES_FILE, JAPANESE_COLORS_FILE, WADA_FILE, SYSTEM_PRESETS_FILE].map(exists));
   return files.every(Boolean);
 }
 

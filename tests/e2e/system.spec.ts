@@ -170,3 +170,19 @@ test('the scale generator opens its families as a system; the system makes a the
   await page.getByRole('button', { name: st('toolbar.makeTheme') }).click();
   await expect(page).toHaveURL(/\/tools\/theme\?from=palette&colors=0e7490-e76f51-/);
 });
+
+test('a design system to start from: its hues as published, a hue added in its character', async ({ page }) => {
+  await page.goto('/tools/system');
+  const start = page.getByRole('combobox', { name: st('toolbar.start') });
+  await expect(start.locator('option', { hasText: 'Open Color (13 hues)' })).toHaveCount(1);
+  await start.selectOption({ label: 'Open Color (13 hues)' });
+  await expect(grid(page, 'Light').getByRole('columnheader')).toHaveCount(1 + 10);
+  await expect(grid(page, 'Light').getByRole('button', { name: /^blue 5, Light: #339af0, contrast/ })).toBeVisible();
+  await expect(grid(page, 'Light').getByRole('button', { name: /^gray 9, Light: #212529, contrast/ })).toBeVisible();
+  await page.getByRole('button', { name: 'blue: edit its curves' }).first().click();
+  await page.getByRole('button', { name: st('row.add') }).click();
+  await expect(grid(page, 'Light').getByRole('button', { name: /^Hue 14 6, Light: #/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(cell(page, 'Light', 'Brand', '600')).toBeVisible();
+});

@@ -49,9 +49,20 @@ function readCurve(x: unknown, round4: boolean): SystemCurve {
   throw new SystemError('a curve is a Bézier or free points');
 }
 
+/** Returns a row's (or a template's) curves in light and dark. */
+function readCurveSet(x: unknown, round4: boolean): SystemRow['curves'] {
+  const curves = object(x, 'curves');
+  return Object.fromEntries(
+    SYSTEM_APPEARANCES.map((a) => {
+      const set = object(curves[a], `the ${a} curves`);
+      const channels: ChannelCurves = { lightness: readCurve(set.lightness, round4), chroma: readCurve(set.chroma, round4), hue: readCurve(set.hue, round4) };
+      return [a, channels];
+    }),
+  ) as SystemRow['curves'];
+}
+
 function readRow(x: unknown, round4: boolean): SystemRow {
   const row = object(x, 'a row');
-  const curves = object(row.curves, 'a row’s curves');
   const overrides = object(row.overrides ?? { light: {}, dark: {} }, 'a row’s overrides');
   return {
     id: String(row.id),
@@ -59,13 +70,7 @@ function readRow(x: unknown, round4: boolean): SystemRow {
     color: readCode(row.color),
     step: row.step as number,
     locked: row.locked as boolean,
-    curves: Object.fromEntries(
-      SYSTEM_APPEARANCES.map((a) => {
-        const set = object(curves[a], `the ${a} curves`);
-        const channels: ChannelCurves = { lightness: readCurve(set.lightness, round4), chroma: readCurve(set.chroma, round4), hue: readCurve(set.hue, round4) };
-        return [a, channels];
-      }),
-    ) as SystemRow['curves'],
+    curves: readCurveSet(row.curves, round4),
     overrides: Object.fromEntries(
       SYSTEM_APPEARANCES.map((a) => [a, Object.fromEntries(Object.entries(object(overrides[a] ?? {}, 'overrides')).map(([k, v]) => [Number(k), readCode(v)]))]),
     ) as SystemRow['overrides'],
@@ -87,6 +92,7 @@ export function readSystem(x: unknown, round4 = false): ColorSystem {
     }),
     background: { light: readCode(background.light), dark: readCode(background.dark) },
     rows: s.rows.map((row) => readRow(row, round4)),
+    ...(s.template === undefined ? {} : { template: readCurveSet(s.template, round4) }),
   };
   validateSystem(system);
   return system;

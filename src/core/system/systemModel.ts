@@ -92,6 +92,7 @@ export function createSystem(preset: SystemPreset): ColorSystem {
       curves: PRESET_CURVES[preset][row.neutral ? 'neutral' : 'chromatic'],
       overrides: { light: {}, dark: {} },
     })),
+    template: PRESET_CURVES[preset].chromatic,
   };
 }
 
@@ -108,12 +109,15 @@ function freshId(system: ColorSystem): string {
   return `row-${n}`;
 }
 
-/** Returns the system with a new row after row `like`, on its curves and base step, unlocked and without overrides; at most SYSTEM_MAX_ROWS. */
+/**
+ * Returns the system with a new row after row `like`, at its base step, on the system's template curves (or, without
+ * one, on `like`'s), unlocked and without overrides; at most SYSTEM_MAX_ROWS.
+ */
 export function addRow(system: ColorSystem, like: string, name: string, color: string): ColorSystem {
   if (system.rows.length >= SYSTEM_MAX_ROWS) return system;
   const at = Math.max(0, system.rows.findIndex((r) => r.id === like));
   const model = system.rows[at];
-  const row: SystemRow = { id: freshId(system), name, color, step: model.step, locked: false, curves: model.curves, overrides: { light: {}, dark: {} } };
+  const row: SystemRow = { id: freshId(system), name, color, step: model.step, locked: false, curves: system.template ?? model.curves, overrides: { light: {}, dark: {} } };
   return { ...system, rows: [...system.rows.slice(0, at + 1), row, ...system.rows.slice(at + 1)] };
 }
 
@@ -176,6 +180,13 @@ function resampleCurve(curve: SystemCurve, oldCount: number, n: number): SystemC
   return curve.kind === 'bezier' ? curve : points(resample(curveValues(curve, oldCount), n));
 }
 
+/** Returns a row's (or a template's) curves over `m` steps as curves over `n`. */
+function resampleCurves(curves: SystemRow['curves'], m: number, n: number): SystemRow['curves'] {
+  return Object.fromEntries(
+    SYSTEM_APPEARANCES.map((a) => [a, { lightness: resampleCurve(curves[a].lightness, m, n), chroma: resampleCurve(curves[a].chroma, m, n), hue: resampleCurve(curves[a].hue, m, n) }]),
+  ) as SystemRow['curves'];
+}
+
 /**
  * Returns the system with new step names (SYSTEM_MIN_STEPS–SYSTEM_MAX_STEPS): curves resampled over the new count, each
  * base step at the same relative place, targets and overrides kept by index where the step still exists (a target
@@ -193,12 +204,11 @@ export function setSteps(system: ColorSystem, steps: readonly string[]): ColorSy
       const t = system.targets[i] ?? null;
       return t && (t.against === null || keep(t.against)) ? t : null;
     }),
+    ...(system.template ? { template: resampleCurves(system.template, m, n) } : {}),
     rows: system.rows.map((row) => ({
       ...row,
       step: Math.round((row.step / Math.max(1, m - 1)) * (n - 1)),
-      curves: Object.fromEntries(
-        SYSTEM_APPEARANCES.map((a) => [a, { lightness: resampleCurve(row.curves[a].lightness, m, n), chroma: resampleCurve(row.curves[a].chroma, m, n), hue: resampleCurve(row.curves[a].hue, m, n) }]),
-      ) as SystemRow['curves'],
+      curves: resampleCurves(row.curves, m, n),
       overrides: Object.fromEntries(SYSTEM_APPEARANCES.map((a) => [a, Object.fromEntries(Object.entries(row.overrides[a]).filter(([k]) => keep(Number(k))))])) as SystemRow['overrides'],
     })),
   };

@@ -5,8 +5,9 @@
  *
  * A row's numbers, in one appearance, from its curves (lightness L, relative chroma C, hue drift D) and its base colour
  * (Lb, Cb, Hb in OKLCH) at step s:
- *  - peak chroma P = Cb / C[s] (Cb when C[s] is under 0.01), so the base step has the base's chroma;
- *  - hue at step i: Hb − D[s] + D[i], so the base step has the base's hue;
+ *  - peak chroma P = Cb / C[s] (Cb when C[s] is under 0.01) on the light curves, so the light base step has the
+ *    base's chroma; the dark curves scale the same peak (a dark scale's own base step may differ from the light one);
+ *  - hue at step i: Hb − D[s] + D[i], D[s] the light curves', so the light base step has the base's hue;
  *  - lightness: L[i]; when the row is locked, each side of s is stretched between its end E (L[0] before s, L[n − 1]
  *    after) and the base: E + (L[i] − E) · (Lb − E) / (L[s] − E), the factor never below 0 (a shift by Lb − L[s] when
  *    L[s] is E): the curve passes through the base, keeps its ends and its order;
@@ -53,8 +54,10 @@ export function planRow(row: SystemRow, appearance: SystemAppearance, n: number)
   const base = packCode(row.color);
   const [lb, cb, hb] = packedToOklch(base);
   const s = row.step;
-  const peak = chroma[s] >= 0.01 ? cb / chroma[s] : cb;
-  const hue0 = (Number.isNaN(hb) ? 0 : hb) - drift[s];
+  const lightChroma = appearance === 'light' ? chroma[s] : curveValues(row.curves.light.chroma, n)[s];
+  const lightDrift = appearance === 'light' ? drift[s] : curveValues(row.curves.light.hue, n)[s];
+  const peak = lightChroma >= 0.01 ? cb / lightChroma : cb;
+  const hue0 = (Number.isNaN(hb) ? 0 : hb) - lightDrift;
   const lightness = row.locked ? lockedLightness(curve, s, lb) : curve;
   const overrides = row.overrides[appearance];
   return lightness.map((l, i): CellPlan => {

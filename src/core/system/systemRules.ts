@@ -57,6 +57,8 @@ export type ColorSystem = {
   readonly targets: readonly (StepTarget | null)[];
   readonly background: Readonly<Record<SystemAppearance, string>>;
   readonly rows: readonly SystemRow[];
+  /** The curves a new hue is given: a design system's character, fitted from its hues (presets.ts); absent, a new hue takes the selected one's. */
+  readonly template?: Readonly<Record<SystemAppearance, ChannelCurves>>;
 };
 
 /** Why a target cell did not land on its target: no colour of its hue and chroma reaches it, or its colour was fixed (locked or set by hand). */
@@ -139,6 +141,11 @@ export function validateSystem(system: ColorSystem): void {
     if (targetLoops(targets, i)) throw new SystemError(`step ${steps[i]}: its targets' references go round in a loop`);
   });
   for (const appearance of SYSTEM_APPEARANCES) checkCode(background?.[appearance], `the ${appearance} background`);
+  if (system.template !== undefined) {
+    for (const appearance of SYSTEM_APPEARANCES) {
+      for (const channel of ['lightness', 'chroma', 'hue'] as const) checkCurve(system.template?.[appearance]?.[channel], `the template's ${appearance} ${channel}`);
+    }
+  }
   if (!Array.isArray(rows) || rows.length < 1 || rows.length > SYSTEM_MAX_ROWS) throw new SystemError(`a system has 1–${SYSTEM_MAX_ROWS} rows`);
   if (new Set(rows.map((r) => r.id)).size !== rows.length) throw new SystemError('row ids are unique');
   for (const row of rows) {

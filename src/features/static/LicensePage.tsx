@@ -40,13 +40,18 @@ const CREDITS: readonly Credit[] = [
     ],
   },
   {
+    id: 'systems',
+    paragraphs: ['body'],
+    links: Object.entries(CREDIT_LINKS.systems).map(([id, href]) => [href, `names.${id}`] as const),
+  },
+  {
     id: 'icons',
     paragraphs: ['body'],
     links: [[CREDIT_LINKS.lucide, 'lucide'], [CREDIT_LINKS.lucideLicense, 'licenseLink']],
   },
 ];
 
-/** Credits: the colour-name list, the traditional Japanese colours, Wada Sanzō's combinations, the chart colour sets, the icons, and the generated open-source licences file. */
+/** Credits: the colour-name list, the traditional Japanese colours, Wada Sanzō's combinations, the chart colour sets, the design systems' colours, the icons, and the generated open-source licences file. */
 export default function LicensePage() {
   const { t } = useTranslation(['common', 'static']);
   return (

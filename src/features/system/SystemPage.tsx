@@ -27,6 +27,8 @@ import { SYSTEM_ADDRESS, readSystemParam, systemPath } from '../../ui/systemAddr
 import { tokens } from '../../ui/theme';
 import { useAddressHistory } from '../../ui/useAddressHistory';
 import { colorEngine } from '../../engine/client';
+import { loadSystemPresets, type SystemPresetFile } from '../../engine/systemPresets';
+import { presetSystem } from '../../core/system/presets';
 import { CellPanel } from './CellPanel';
 import { CurveChart, type CurveChannel } from './CurveChart';
 import { Field, Panel, RowPanel } from './RowPanel';
@@ -54,6 +56,22 @@ function valuesOf(curve: SystemCurve, n: number): number[] {
 function stepsPreset(steps: readonly string[]): SystemPreset | 'custom' {
   const same = (names: readonly string[]) => names.length === steps.length && names.every((name, i) => name === steps[i]);
   return same(TAILWIND_STEPS) ? 'tailwind' : same(RADIX_STEPS) ? 'radix' : 'custom';
+}
+
+/** The design systems to start from, loaded once the page has painted; null until then. */
+function usePresets(): readonly SystemPresetFile[] | null {
+  const [presets, setPresets] = useState<readonly SystemPresetFile[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadSystemPresets().then(
+      (loaded) => live && setPresets(loaded),
+      (error: unknown) => console.error('Irodori: could not load the design systems.', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return presets;
 }
 
 /**
@@ -106,6 +124,7 @@ export default function SystemPage() {
   const [targetStep, setTargetStep] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const presets = usePresets();
   const row = system.rows.find((r) => r.id === rowChoice) ?? system.rows[0];
   const n = system.steps.length;
   const title = t('common:titles.system');
@@ -192,13 +211,13 @@ export default function SystemPage() {
   const onOverride = useCallback((code: string | null) => {
     if (cell) edit(setOverride(latest.current, cell.row, cell.appearance, cell.step, code), true);
   }, [edit, cell]);
-  const startFrom = (preset: string) => {
-    if (preset === 'tailwind' || preset === 'radix') {
-      const next = createSystem(preset);
-      edit(next, true);
-      setRowChoice(next.rows[0].id);
-      setCell(null);
-    }
+  const startFrom = (choice: string) => {
+    const preset = presets?.find((p) => `preset:${p.id}` === choice);
+    const next = choice === 'tailwind' || choice === 'radix' ? createSystem(choice) : preset ? presetSystem(preset) : null;
+    if (!next) return;
+    edit(next, true);
+    setRowChoice(next.rows[0].id);
+    setCell(null);
   };
   const onStepsPreset = (preset: string) => {
     if (preset === 'tailwind') edit(setSteps(system, TAILWIND_STEPS), true);
@@ -284,11 +303,22 @@ export default function SystemPage() {
         <Field>
           <span>{t('toolbar.start')}</span>
           <select value="current" onChange={(event) => startFrom(event.target.value)}>
-            {(['current', 'tailwind', 'radix'] as const).map((option) => (
-              <option key={option} value={option}>
-                {t(`toolbar.startOptions.${option}`)}
-              </option>
-            ))}
+            <option value="current">{t('toolbar.startOptions.current')}</option>
+            <optgroup label={t('toolbar.startOptions.roles')}>
+              <option value="tailwind">{t('toolbar.startOptions.tailwind')}</option>
+              <option value="radix">{t('toolbar.startOptions.radix')}</option>
+            </optgroup>
+            <optgroup label={t('toolbar.startOptions.designSystems')}>
+              {presets === null ? (
+                <option disabled>{t('toolbar.startOptions.loading')}</option>
+              ) : (
+                presets.map((preset) => (
+                  <option key={preset.id} value={`preset:${preset.id}`}>
+                    {t('toolbar.startOptions.preset', { name: preset.name, hues: preset.hues.length })}
+                  </option>
+                ))
+              )}
+            </optgroup>
           </select>
         </Field>
         <Field>
@@ -296,7 +326,7 @@ export default function SystemPage() {
           <select value={preset} onChange={(event) => onStepsPreset(event.target.value)}>
             <option value="tailwind">{t('toolbar.stepOptions.tailwind')}</option>
             <option value="radix">{t('toolbar.stepOptions.radix')}</option>
-            {preset === 'custom' ? <option value="custom">{t('toolbar.stepOptions.custom', { count: n })}</option> : null}
+            {preset === 'custom' ? <option value="custom">{t('toolbar.stepOptions.custom', { steps: n })}</option> : null}
           </select>
         </Field>
         <Field>

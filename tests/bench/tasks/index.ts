@@ -18,6 +18,7 @@ import { paletteTask } from './palette.ts';
 import { scaleTask } from './scale.ts';
 import { themeTask } from './theme.ts';
 import { systemTask } from './system.ts';
+import { systemPresetsTask } from './systemPresets.ts';
 import { worker40Task } from './worker40.ts';
 import { exploreTask } from '../explore.ts';
 import { colorsShownTask } from '../colorsShown.ts';
@@ -36,4 +37,4 @@ import { meshRenderTask } from './meshRender.ts';
 import { meshApproximationTask } from './meshApproximation.ts';
 import { lighthouseTask } from '../lighthouse.ts';
 
-export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, themeTask, systemTask, chartsTask, chartsSaferTask, gradientFallbackTask, gradientRasterTask, imageGradientTask, meshRenderTask, meshApproximationTask, audit100Task, audit100p3Task, gamut10kTask, import10kTask, backup200Task, imageTask, worker40Task, imageWorkerTask, scrollTask, exploreTask, colorsShownTask, spaceTask, gradientDragTask, systemDragTask, budgetsTask, coldLoadTask, lighthouseTask];
+export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, themeTask, systemTask, systemPresetsTask, chartsTask, chartsSaferTask, gradientFallbackTask, gradientRasterTask, imageGradientTask, meshRenderTask, meshApproximationTask, audit100Task, audit100p3Task, gamut10kTask, import10kTask, backup200Task, imageTask, worker40Task, imageWorkerTask, scrollTask, exploreTask, colorsShownTask, spaceTask, gradientDragTask, systemDragTask, budgetsTask, coldLoadTask, lighthouseTask];

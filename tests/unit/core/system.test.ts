@@ -132,7 +132,7 @@ describe('colour system solver', () => {
     let system = createSystem('radix');
     system = addRow(system, 'accent', 'Teal', '#0d9488');
     expect(system.rows.map((r) => r.name || r.id).slice(0, 3)).toEqual(['brand', 'accent', 'Teal']);
-    expect(system.rows[2].curves).toBe(system.rows[1].curves);
+    expect(system.rows[2].curves).toBe(system.template);
     system = moveRow(system, 2, 0);
     expect(system.rows[0].name).toBe('Teal');
     system = applyCurveToAll(system, 'neutral', 'light', 'lightness');
