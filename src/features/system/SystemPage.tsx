@@ -326,7 +326,7 @@ export default function SystemPage() {
           <select value={preset} onChange={(event) => onStepsPreset(event.target.value)}>
             <option value="tailwind">{t('toolbar.stepOptions.tailwind')}</option>
             <option value="radix">{t('toolbar.stepOptions.radix')}</option>
-            {preset === 'custom' ? <option value="custom">{t('toolbar.stepOptions.custom', { steps: n })}</option> : null}
+            {preset === 'custom' ? <option value="custom">{t('toolbar.stepOptions.custom', { steps: n, first: system.steps[0], last: system.steps[n - 1] })}</option> : null}
           </select>
         </Field>
         <Field>
