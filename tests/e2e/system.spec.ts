@@ -186,3 +186,14 @@ test('a design system to start from: its hues as published, a hue added in its c
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(cell(page, 'Light', 'Brand', '600')).toBeVisible();
 });
+
+test('a chroma curve beyond sRGB: the cells say so, and one action brings the curve inside', async ({ page }) => {
+  await page.goto('/tools/system');
+  await page.getByRole('button', { name: 'Brand: edit its curves' }).first().click();
+  await expect(cell(page, 'Light', 'Brand', '300')).toHaveAccessibleName(/chroma reduced to fit sRGB$/);
+  await page.getByRole('button', { name: st('curves.fitSrgb') }).click();
+  await expect(cell(page, 'Light', 'Brand', '300')).not.toHaveAccessibleName(/chroma reduced/);
+  await expect(page.getByRole('button', { name: st('curves.fitSrgb') })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(cell(page, 'Light', 'Brand', '300')).toHaveAccessibleName(/chroma reduced to fit sRGB$/);
+});

@@ -45,6 +45,14 @@ export function lockedLightness(lightness: readonly number[], s: number, lb: num
   });
 }
 
+/** Returns a row's peak chroma and the hue its drift is added to (see the file comment), over n steps. */
+export function rowPeak(row: SystemRow, n: number): { readonly peak: number; readonly hue0: number } {
+  const [, cb, hb] = packedToOklch(packCode(row.color));
+  const lightChroma = curveValues(row.curves.light.chroma, n)[row.step];
+  const lightDrift = curveValues(row.curves.light.hue, n)[row.step];
+  return { peak: lightChroma >= 0.01 ? cb / lightChroma : cb, hue0: (Number.isNaN(hb) ? 0 : hb) - lightDrift };
+}
+
 /** Returns the plan of one row in one appearance over n steps. */
 export function planRow(row: SystemRow, appearance: SystemAppearance, n: number): CellPlan[] {
   const curves = row.curves[appearance];
@@ -52,12 +60,9 @@ export function planRow(row: SystemRow, appearance: SystemAppearance, n: number)
   const chroma = curveValues(curves.chroma, n);
   const drift = curveValues(curves.hue, n);
   const base = packCode(row.color);
-  const [lb, cb, hb] = packedToOklch(base);
+  const lb = packedToOklch(base)[0];
   const s = row.step;
-  const lightChroma = appearance === 'light' ? chroma[s] : curveValues(row.curves.light.chroma, n)[s];
-  const lightDrift = appearance === 'light' ? drift[s] : curveValues(row.curves.light.hue, n)[s];
-  const peak = lightChroma >= 0.01 ? cb / lightChroma : cb;
-  const hue0 = (Number.isNaN(hb) ? 0 : hb) - lightDrift;
+  const { peak, hue0 } = rowPeak(row, n);
   const lightness = row.locked ? lockedLightness(curve, s, lb) : curve;
   const overrides = row.overrides[appearance];
   return lightness.map((l, i): CellPlan => {

@@ -2,6 +2,7 @@ import { memo, useId, useMemo, useRef, type KeyboardEvent, type PointerEvent } f
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EASING_NAMES, easingCurve, easingNameOf, fitBezier, type EasingName, type SystemCurve } from '../../core/system/curves';
+import type { Gamut } from '../../core/convert/wideGamut';
 import { Button } from '../../ui/Button';
 import { fieldBox, fieldLabel } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
@@ -26,7 +27,13 @@ type CurveChartProps = {
   /** A drag begins or ends: its moves are one undo step. */
   onHold: (dragging: boolean) => void;
   onApplyAll: (channel: CurveChannel) => void;
+  /** The chroma chart: where each step leaves sRGB, P3 and Rec. 2020 (shares of the peak), and the action that lowers the curve into sRGB. */
+  edges?: Readonly<Record<Gamut, readonly number[]>>;
+  onFitSrgb?: () => void;
 };
+
+/** The gamut edges the chroma chart draws, narrowest first. */
+const GAMUT_LINES: readonly Gamut[] = ['srgb', 'p3', 'rec2020'];
 
 /** The chart's drawing box and margins, in SVG units. */
 const WIDTH = 320;
@@ -53,7 +60,7 @@ const KEY_STEP: Record<CurveChannel, number> = { lightness: 0.01, chroma: 0.01, 
  * One channel's curve of a hue over the steps, edited by dragging its points (or focusing one, a slider, and using
  * the arrow keys), with the curve's kind (free points, a named easing, a custom Bézier) chosen beside its title.
  */
-export const CurveChart = memo(function CurveChart({ channel, curve, values, landed, steps, baseStep, swatches, onCurve, onPoint, onHold, onApplyAll }: CurveChartProps) {
+export const CurveChart = memo(function CurveChart({ channel, curve, values, landed, steps, baseStep, swatches, onCurve, onPoint, onHold, onApplyAll, edges, onFitSrgb }: CurveChartProps) {
   const { t } = useTranslation('system');
   const svg = useRef<SVGSVGElement>(null);
   const dragging = useRef<number | null>(null);
@@ -147,6 +154,9 @@ export const CurveChart = memo(function CurveChart({ channel, curve, values, lan
         {swatches.map((hex, i) => (
           <rect key={i} x={x(i) - 6} y={HEIGHT - PAD.bottom + 6} width={12} height={8} rx={2} fill={hex} className={i === baseStep ? 'base' : undefined} />
         ))}
+        {edges
+          ? GAMUT_LINES.map((gamut) => <path key={gamut} d={pathOf(edges[gamut].map((v) => Math.min(max, v)))} className={`edge ${gamut}`} aria-hidden />)
+          : null}
         <path ref={curvePath} d={path} className="curve" />
         {landed?.map((v, i) =>
           Math.abs(v - values[i]) > 0.004 ? <circle key={`landed-${i}`} cx={x(i)} cy={y(v)} r={3} className="landed" aria-hidden /> : null,
@@ -175,9 +185,26 @@ export const CurveChart = memo(function CurveChart({ channel, curve, values, lan
           </circle>
         ))}
       </svg>
+      {edges ? (
+        <Legend>
+          {GAMUT_LINES.map((gamut) => (
+            <Item key={gamut}>
+              <svg width="18" height="6" aria-hidden>
+                <line x1="0" x2="18" y1="3" y2="3" className={`edge ${gamut}`} />
+              </svg>
+              {t(`curves.gamuts.${gamut}`)}
+            </Item>
+          ))}
+        </Legend>
+      ) : null}
+      {edges && onFitSrgb && values.some((v, i) => v > edges.srgb[i] + 0.002) ? (
+        <Button type="button" $variant="secondary" onClick={onFitSrgb}>
+          {t('curves.fitSrgb')}
+        </Button>
+      ) : null}
       {landed?.some((v, i) => Math.abs(v - values[i]) > 0.004) ? (
         <Legend>
-          <span aria-hidden /> {t('curves.solved')}
+          <span className="dot" aria-hidden /> {t('curves.solved')}
         </Legend>
       ) : null}
       <Button type="button" $variant="ghost" onClick={() => onApplyAll(channel)}>
@@ -198,6 +225,9 @@ const Chart = styled.section`
   .grid { stroke: ${tokens.colors.border}; stroke-width: 1; }
   .curve { fill: none; stroke: ${tokens.colors.text}; stroke-width: 1.5; }
   .landed { fill: ${tokens.colors.accent}; }
+  .edge { fill: none; stroke: ${tokens.colors.textMuted}; stroke-width: 1; }
+  .edge.p3 { stroke-dasharray: 4 3; }
+  .edge.rec2020 { stroke-dasharray: 1 3; }
   .point { fill: ${tokens.colors.surface}; stroke: ${tokens.colors.text}; stroke-width: 1.5; cursor: ns-resize; }
   .point.base { fill: ${tokens.colors.text}; }
   .point:focus-visible { outline: none; stroke: ${tokens.colors.focus}; stroke-width: 3; }
@@ -212,7 +242,21 @@ const Legend = styled.p`
   gap: ${tokens.space[1]}px;
   font-size: ${tokens.fontSizes[0]}px;
   color: ${tokens.colors.textMuted};
-  span { width: 6px; height: 6px; border-radius: 50%; background: ${tokens.colors.accent}; }
+  flex-wrap: wrap;
+  .dot { width: 6px; height: 6px; border-radius: 50%; background: ${tokens.colors.accent}; }
+  column-gap: ${tokens.space[3]}px;
+  row-gap: ${tokens.space[1]}px;
+`;
+
+const Item = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[1]}px;
+  white-space: nowrap;
+  svg { width: 18px; height: 6px; overflow: visible; }
+  .edge { fill: none; stroke: ${tokens.colors.textMuted}; stroke-width: 1; }
+  .edge.p3 { stroke-dasharray: 4 3; }
+  .edge.rec2020 { stroke-dasharray: 1 3; }
 `;
 
 const Head = styled.div`

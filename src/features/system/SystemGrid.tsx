@@ -1,5 +1,5 @@
 import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
-import { AlertTriangle, Lock, PenLine, Plus } from 'lucide-react';
+import { AlertTriangle, Lock, PenLine, Plus, Scissors } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { readableTextOn } from '../../core/contrast/readableText';
@@ -157,7 +157,7 @@ type GridRowProps = {
 };
 
 /** Whether two solved cells show alike. */
-const sameCell = (a: SystemCell, b: SystemCell) => a.hex === b.hex && a.source === b.source && a.miss === b.miss && a.reached === b.reached && a.onBackground.wcag === b.onBackground.wcag;
+const sameCell = (a: SystemCell, b: SystemCell) => a.hex === b.hex && a.source === b.source && a.miss === b.miss && a.clipped === b.clipped && a.reached === b.reached && a.onBackground.wcag === b.onBackground.wcag;
 
 /** One hue's row of a grid: re-rendered only when what it shows changes (a drag recolours one row of twelve). */
 const GridRow = memo(
@@ -173,7 +173,7 @@ const GridRow = memo(
         </th>
         {steps.map((step, i) => {
           const cell = cells?.[i];
-          const marks = cell ? [cell.source === 'locked' && t('grid.locked'), cell.source === 'override' && t('grid.override'), cell.miss === 'fixed' && t('grid.missed'), cell.miss === 'unreachable' && t('grid.unreachable')].filter(Boolean) : [];
+          const marks = cell ? [cell.source === 'locked' && t('grid.locked'), cell.source === 'override' && t('grid.override'), cell.miss === 'fixed' && t('grid.missed'), cell.miss === 'unreachable' && t('grid.unreachable'), cell.clipped && t('grid.clipped')].filter(Boolean) : [];
           return (
             <td key={step}>
               <Cell
@@ -191,6 +191,7 @@ const GridRow = memo(
                       {cell.source === 'locked' ? <Lock size={11} /> : null}
                       {cell.source === 'override' ? <PenLine size={11} /> : null}
                       {cell.miss ? <AlertTriangle size={11} /> : null}
+                      {cell.clipped ? <Scissors size={11} /> : null}
                     </Marks>
                     <small>{shownContrast(cell)}</small>
                   </>
@@ -301,4 +302,5 @@ const Marks = styled.span`
   right: 4px;
   display: flex;
   gap: 2px;
+  opacity: 0.8;
 `;

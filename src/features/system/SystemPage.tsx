@@ -29,6 +29,7 @@ import { useAddressHistory } from '../../ui/useAddressHistory';
 import { colorEngine } from '../../engine/client';
 import { loadSystemPresets, type SystemPresetFile } from '../../engine/systemPresets';
 import { presetSystem } from '../../core/system/presets';
+import { chromaEdges, fitChromaInto } from '../../core/system/gamutEdges';
 import { CellPanel } from './CellPanel';
 import { CurveChart, type CurveChannel } from './CurveChart';
 import { Field, Panel, RowPanel } from './RowPanel';
@@ -176,6 +177,11 @@ export default function SystemPage() {
     showToast(t('curves.appliedAll', { channel: t(`curves.${channel}`) }));
   }, [edit, t]);
   const landed = useMemo(() => solvedRow?.[curvesFor].map((c) => c.lightness) ?? null, [solvedRow, curvesFor]);
+  const edges = useMemo(() => chromaEdges(row, curvesFor, n), [row, curvesFor, n]);
+  const onFitSrgb = useCallback(() => {
+    const { row, curvesFor } = current.current;
+    edit(fitChromaInto(latest.current, row.id, curvesFor, 'srgb'), true);
+  }, [edit]);
   const swatches = useMemo(() => solvedRow?.[curvesFor].map((c) => c.hex) ?? [], [solvedRow, curvesFor]);
   const onEditTarget = useCallback(
     (step: number) => {
@@ -377,6 +383,8 @@ export default function SystemPage() {
                 onPoint={onPoint}
                 onHold={history.hold}
                 onApplyAll={onApplyAll}
+                edges={channel === 'chroma' ? edges : undefined}
+                onFitSrgb={channel === 'chroma' ? onFitSrgb : undefined}
               />
             ))}
           </Charts>

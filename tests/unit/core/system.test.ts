@@ -182,3 +182,28 @@ describe('colour system solver', () => {
     expect(() => parseSystemAddress('[1]')).toThrow(SystemError);
   });
 });
+
+describe('gamut edges', () => {
+  it('finds each step’s chroma edge in sRGB, P3 and Rec. 2020 in that order, and brings a curve inside sRGB', async () => {
+    const { chromaEdges, fitChromaInto, maxChromaIn } = await import('../../../src/core/system/gamutEdges.ts');
+    const { oklchInGamut } = await import('../../../src/core/convert/wideGamut.ts');
+    for (const [l, h] of [[0.7, 145], [0.5, 265], [0.85, 90], [0.55, 30]]) {
+      const [srgb, p3, rec] = (['srgb', 'p3', 'rec2020'] as const).map((g) => maxChromaIn(l, h, g));
+      expect(srgb).toBeLessThan(p3);
+      // Near a shared edge (P3's red lies close to Rec. 2020's) the gamut test's tolerance can put them a hair apart.
+      expect(p3).toBeLessThan(rec + 0.003);
+      expect(oklchInGamut(l, srgb, h, 'srgb')).toBe(true);
+      expect(oklchInGamut(l, srgb + 0.002, h, 'srgb')).toBe(false);
+    }
+    // A vivid green, its chroma curve raised well past sRGB at every step.
+    let system = createSystem('tailwind');
+    system = { ...system, rows: system.rows.map((r) => (r.id === 'success' ? { ...r, color: '#00c853', locked: false } : r)) };
+    system = setCurve(system, 'success', 'light', 'chroma', { kind: 'points', values: curveValues(system.rows[3].curves.light.chroma, 11).map((v, i) => (i === 6 ? v : v * 1.6)) });
+    const before = solveSystem(system).rows[3].light.filter((c) => c.clipped).length;
+    expect(before).toBeGreaterThan(3);
+    const fitted = fitChromaInto(system, 'success', 'light', 'srgb');
+    const edges = chromaEdges(fitted.rows[3], 'light', 11).srgb;
+    curveValues(fitted.rows[3].curves.light.chroma, 11).forEach((v, i) => i !== 6 && expect(v).toBeLessThanOrEqual(edges[i] + 1e-3));
+    expect(solveSystem(fitted).rows[3].light.filter((c, i) => c.clipped && i !== 6)).toHaveLength(0);
+  });
+});
