@@ -126,7 +126,7 @@ test('the system saved as a file and opened back; a foreign file changes nothing
   await expect(cell(page, 'Light', 'Brand', '600')).toBeVisible();
 });
 
-test('export: every hue in light and dark as Tailwind v4', async ({ page }) => {
+test('export: every hue in light and dark as Tailwind v4, with alpha steps over each background when asked', async ({ page }) => {
   await page.goto('/tools/system');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.getByRole('button', { name: st('toolbar.export') }).click();
@@ -134,6 +134,14 @@ test('export: every hue in light and dark as Tailwind v4', async ({ page }) => {
   await expect(code).toContainText('--color-brand-600: oklch(');
   await expect(code).toContainText('--color-brand-dark-600: oklch(');
   await expect(code).toContainText('--color-info-dark-950: oklch(');
+  await expect(code).not.toContainText('600a');
+  await page.keyboard.press('Escape');
+  await page.getByRole('checkbox', { name: st('toolbar.alpha') }).check();
+  await cell(page, 'Light', 'Brand', '600').click();
+  await expect(page.getByRole('region', { name: 'Brand 600, Light' })).toContainText(/color\(srgb [\d. ]+\/ 0\.\d+\)/);
+  await page.getByRole('button', { name: st('toolbar.export') }).click();
+  await expect(code).toContainText(/--color-brand-600a: color\(srgb [\d. ]+\/ 0\.\d+\);/);
+  await expect(code).toContainText(/--color-brand-dark-600a: color\(display-p3 /);
 });
 
 test('in Japanese on a phone: the hues named in Japanese, a cell set by touch', async ({ browser }) => {

@@ -15,6 +15,8 @@ type CellPanelProps = {
   rowName: string;
   address: CellAddress | null;
   cell: SystemCell | null;
+  /** The cell as a translucent colour over its background (the alpha step), when alpha steps are on. */
+  alpha: string | null;
   /** Sets the cell by hand ('#rrggbb'), or gives it back to its curves (null). */
   onOverride: (code: string | null) => void;
 };
@@ -29,7 +31,7 @@ function reachedText(cell: SystemCell): string {
  * The selected cell: its colour and OKLCH, where it comes from, its contrast on the background, its target and
  * whether it reached it (and why not), and the colour set by hand that overrides its curves.
  */
-export const CellPanel = memo(function CellPanel({ steps, rowName, address, cell, onOverride }: CellPanelProps) {
+export const CellPanel = memo(function CellPanel({ steps, rowName, address, cell, alpha, onOverride }: CellPanelProps) {
   const { t } = useTranslation('system');
   if (!address || !cell) {
     return (
@@ -63,6 +65,12 @@ export const CellPanel = memo(function CellPanel({ steps, rowName, address, cell
           <dt>{t('cell.oklch')}</dt>
           <dd>{`${(cell.lightness * 100).toFixed(1)}% ${cell.chroma.toFixed(3)} ${cell.hue.toFixed(1)}`}</dd>
         </div>
+        {alpha ? (
+          <div>
+            <dt>{t('cell.alpha')}</dt>
+            <dd>{alpha}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('cell.onBackground')}</dt>
           <dd>{`${cell.onBackground.wcag.toFixed(2)}:1 · Lc ${cell.onBackground.apca.toFixed(1)}`}</dd>
@@ -99,7 +107,7 @@ const Facts = styled.dl`
   margin: 0;
   div { display: flex; justify-content: space-between; gap: ${tokens.space[3]}px; }
   dt { color: ${tokens.colors.textMuted}; }
-  dd { margin: 0; font-family: ${tokens.fonts.mono}; font-size: ${tokens.fontSizes[1]}px; text-align: right; }
+  dd { margin: 0; font-family: ${tokens.fonts.mono}; font-size: ${tokens.fontSizes[1]}px; text-align: right; overflow-wrap: anywhere; }
 `;
 
 const Notes = styled.ul`

@@ -10,6 +10,7 @@ import { addRow, applyCurveToAll, createSystem, deleteRow, moveRow, newRowColor,
 import { parseSystemFile, systemFileText } from '../../core/system/systemFile';
 import { SYSTEM_MAX_STEPS, SYSTEM_MIN_STEPS, type ColorSystem, type StepTarget, type SystemAppearance, type SystemRow, type SystemSolution } from '../../core/system/systemRules';
 import { RADIX_STEPS, TAILWIND_STEPS } from '../../core/scale/scaleRules';
+import { alphaStep, alphaSteps } from '../../core/scale/alphaScale';
 import { showToast } from '../../stores/toasts';
 import { Button } from '../../ui/Button';
 import { ColorInput } from '../../ui/ColorInput';
@@ -22,7 +23,7 @@ import { copyText } from '../../ui/clipboard';
 import { downloadFile } from '../../ui/export/download';
 import { useLocalize } from '../../ui/i18n';
 import { lazyDialog } from '../../ui/lazyDialog';
-import { fieldBox, fieldLabel, headRow, stack, wrapRow } from '../../ui/styles';
+import { checkLabel, fieldBox, fieldLabel, headRow, stack, wrapRow } from '../../ui/styles';
 import { SYSTEM_ADDRESS, readSystemParam, systemPath } from '../../ui/systemAddress';
 import { tokens } from '../../ui/theme';
 import { useAddressHistory } from '../../ui/useAddressHistory';
@@ -124,6 +125,7 @@ export default function SystemPage() {
   const [curvesFor, setCurvesFor] = useState<SystemAppearance>('light');
   const [targetStep, setTargetStep] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [alpha, setAlpha] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const presets = usePresets();
   const row = system.rows.find((r) => r.id === rowChoice) ?? system.rows[0];
@@ -260,13 +262,18 @@ export default function SystemPage() {
       const solved = solvedRows[i];
       if (!solved) return [];
       const name = r.name || r.id;
-      const steps = (appearance: SystemAppearance) => solved[appearance].map((c, k) => ({ label: system.steps[k] ?? String(k), hex: c.hex }));
+      const kind = stepsPreset(system.steps) === 'radix' ? 'radix' : 'tailwind';
+      const scale = (appearance: SystemAppearance) => {
+        const steps = solved[appearance].map((c, k) => ({ label: system.steps[k] ?? String(k), hex: c.hex }));
+        // Alpha steps as Radix makes them: each solid step as a translucent colour over its appearance's background.
+        return alpha ? { steps, alpha: alphaSteps(kind, steps, system.background[appearance]) } : { steps };
+      };
       return [
-        { name, steps: steps('light') },
-        { name: t('export.darkName', { name }), steps: steps('dark') },
+        { name, ...scale('light') },
+        { name: t('export.darkName', { name }), ...scale('dark') },
       ];
     });
-  }, [solvedRows, exporting, system.rows, system.steps, t]);
+  }, [solvedRows, exporting, alpha, system.rows, system.steps, system.background, t]);
   const preset = stepsPreset(system.steps);
   const lightLabel = t('toolbar.lightBackground');
   const darkLabel = t('toolbar.darkBackground');
@@ -339,6 +346,10 @@ export default function SystemPage() {
           <span>{t('toolbar.count')}</span>
           <input type="number" min={SYSTEM_MIN_STEPS} max={SYSTEM_MAX_STEPS} value={n} onChange={(event) => onStepCount(Number(event.target.value))} />
         </Field>
+        <Check>
+          <input type="checkbox" checked={alpha} onChange={(event) => setAlpha(event.target.checked)} />
+          <span>{t('toolbar.alpha')}</span>
+        </Check>
         <ColorInput label={lightLabel} value={system.background.light} onChange={(code) => edit({ ...system, background: { ...system.background, light: code } }, true)} pickerLabel={t('row.pick', { field: lightLabel })} clearLabel={t('row.clear', { field: lightLabel })} />
         <ColorInput label={darkLabel} value={system.background.dark} onChange={(code) => edit({ ...system, background: { ...system.background, dark: code } }, true)} pickerLabel={t('row.pick', { field: darkLabel })} clearLabel={t('row.clear', { field: darkLabel })} />
       </Toolbar>
@@ -360,7 +371,14 @@ export default function SystemPage() {
       <Editor>
         <Side>
           <RowPanel steps={system.steps} index={rowIndex} rowCount={system.rows.length} row={row} onRow={onRow} onMove={onMoveRow} onDelete={onDeleteRow} onAdd={onAddRow} />
-          <CellPanel steps={system.steps} rowName={cellRow ? rowName(cellRow) : ''} address={cellRow ? cell : null} cell={selectedCell} onOverride={onOverride} />
+          <CellPanel
+            steps={system.steps}
+            rowName={cellRow ? rowName(cellRow) : ''}
+            address={cellRow ? cell : null}
+            cell={selectedCell}
+            alpha={alpha && cell && selectedCell ? alphaStep('', selectedCell.hex, system.background[cell.appearance]).srgb : null}
+            onOverride={onOverride}
+          />
         </Side>
         <Panel aria-labelledby="system-curves-title">
           <CurvesHead>
@@ -432,6 +450,10 @@ const HeadActions = styled.div`
 const Actions = styled.div`
   ${wrapRow}
   gap: ${tokens.space[2]}px;
+`;
+
+const Check = styled.label`
+  ${checkLabel(40)}
 `;
 
 const Grids = styled.div`
