@@ -6,7 +6,7 @@ import { gradientSlug, gradientSvg, gradientTokens, tailwindClass, tailwindUtili
 import { Modal } from '../../ui/Modal';
 import { downloadFile } from '../../ui/export/download';
 import { Actions, CopyCodeButton, DownloadButton, ExportCode, File, FormatChoice, Hint } from '../../ui/export/exportParts';
-import { Field, FieldPair } from './Panel';
+import { Field, FieldPair } from '../../ui/Panel';
 import { gradientSource } from './rasterSource';
 
 /** The image formats' preview and download, with the engine's raster: loaded when an image format is first chosen. */

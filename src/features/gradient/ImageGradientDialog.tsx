@@ -15,7 +15,7 @@ import { Modal } from '../../ui/Modal';
 import { mutedSmall, stack, wrapRow } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 import { useDropTarget } from '../../ui/useDropTarget';
-import { Field } from './Panel';
+import { Field } from '../../ui/Panel';
 
 type Props = {
   open: boolean;

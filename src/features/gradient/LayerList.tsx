@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { bareList } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
-import { Panel } from './Panel';
+import { Panel } from '../../ui/Panel';
 
 /** A new layer: a soft light from the upper left, fading out, over whatever is below. */
 const GLOW = layerOf(

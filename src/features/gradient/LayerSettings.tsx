@@ -7,7 +7,7 @@ import {
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { Select } from '../../ui/Select';
 import { checkLabel, mutedSmall } from '../../ui/styles';
-import { Field, FieldPair, Panel } from './Panel';
+import { Field, FieldPair, Panel } from '../../ui/Panel';
 
 type LayerSettingsProps = { layer: GradientLayer; number: number; onChange: (change: Partial<GradientLayer>) => void };
 

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { ColorInput } from '../../ui/ColorInput';
 import { mutedSmall } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
-import { Field, FieldPair, Panel } from './Panel';
+import { Field, FieldPair, Panel } from '../../ui/Panel';
 
 type StopSettingsProps = {
   layer: GradientLayer;

@@ -7,7 +7,7 @@ import { ColorInput } from '../../ui/ColorInput';
 import { VerdictPill } from '../../ui/contrast/VerdictPill';
 import { bareList, cluster, fieldBox, fieldLabel, mutedSmall } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
-import { Field, FieldPair } from './Panel';
+import { Field, FieldPair } from '../../ui/Panel';
 import type { TextSettings } from './TextOverlay';
 import type { TextVerdicts } from './useTextOver';
 import { VisionViews } from './VisionViews';

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { ColorInput } from '../../ui/ColorInput';
 import { stack } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
-import { Panel } from './RowPanel';
+import { PanelCard as Panel } from '../../ui/Panel';
 import { targetText, type CellAddress } from './SystemGrid';
 
 type CellPanelProps = {

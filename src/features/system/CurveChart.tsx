@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { EASING_NAMES, easingCurve, easingNameOf, fitBezier, type EasingName, type SystemCurve } from '../../core/system/curves';
 import type { Gamut } from '../../core/convert/wideGamut';
 import { Button } from '../../ui/Button';
-import { fieldBox, fieldLabel } from '../../ui/styles';
+import { fieldBox, fieldLabel, spreadRow } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 
 export type CurveChannel = 'lightness' | 'chroma' | 'hue';
@@ -260,11 +260,8 @@ const Item = styled.span`
 `;
 
 const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${tokens.space[2]}px;
-  flex-wrap: wrap;
   h3 { margin: 0; font-size: ${tokens.fontSizes[1]}px; }
   h3 small { ${fieldLabel(tokens.fontSizes[0])} font-weight: ${tokens.fontWeights.regular}; }
 `;

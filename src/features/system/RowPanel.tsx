@@ -6,9 +6,10 @@ import { SYSTEM_MAX_ROWS, SYSTEM_NAME_MAX, type SystemRow } from '../../core/sys
 import { Button } from '../../ui/Button';
 import { ColorInput } from '../../ui/ColorInput';
 import { IconButton } from '../../ui/IconButton';
-import { checkLabel, fieldBox, fieldLabel, stack } from '../../ui/styles';
+import { checkLabel, spreadRow } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 import { useRowName } from './SystemGrid';
+import { Field, PanelCard } from '../../ui/Panel';
 
 type RowPanelProps = {
   steps: readonly string[];
@@ -31,7 +32,7 @@ export const RowPanel = memo(function RowPanel({ steps, index, rowCount, row, on
   const rowName = useRowName();
 
   return (
-    <Panel aria-labelledby="system-row-title">
+    <PanelCard aria-labelledby="system-row-title">
       <Head>
         <h2 id="system-row-title">{t('row.title')}</h2>
         <Order>
@@ -81,7 +82,7 @@ export const RowPanel = memo(function RowPanel({ steps, index, rowCount, row, on
         <Plus aria-hidden size={16} />
         {t('row.add')}
       </Button>
-    </Panel>
+    </PanelCard>
   );
 }, sameRowPanel);
 
@@ -100,32 +101,14 @@ function sameRowPanel(a: RowPanelProps, b: RowPanelProps): boolean {
   );
 }
 
-export const Panel = styled.section`
-  ${stack(tokens.space[3])}
-  padding: ${tokens.space[4]}px;
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radius.large}px;
-  background: ${tokens.colors.surface};
-  min-width: 0;
-  h2 { margin: 0; font-size: ${tokens.fontSizes[2]}px; }
-`;
-
 const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${tokens.space[2]}px;
 `;
 
 const Order = styled.div`
   display: flex;
   gap: ${tokens.space[1]}px;
-`;
-
-export const Field = styled.label`
-  ${stack(tokens.space[1])}
-  > span { ${fieldLabel()} }
-  select, input[type='text'], input[type='number'] { ${fieldBox({ height: 40, background: tokens.colors.background })} min-width: 0; }
 `;
 
 const Check = styled.label`

@@ -23,7 +23,7 @@ import { copyText } from '../../ui/clipboard';
 import { downloadFile } from '../../ui/export/download';
 import { useLocalize } from '../../ui/i18n';
 import { lazyDialog } from '../../ui/lazyDialog';
-import { checkLabel, fieldBox, fieldLabel, headRow, stack, wrapRow } from '../../ui/styles';
+import { checkLabel, fieldBox, fieldLabel, headRow, spreadRow, stack, wrapRow } from '../../ui/styles';
 import { SYSTEM_ADDRESS, readSystemParam, systemPath } from '../../ui/systemAddress';
 import { tokens } from '../../ui/theme';
 import { useAddressHistory } from '../../ui/useAddressHistory';
@@ -33,7 +33,8 @@ import { presetSystem } from '../../core/system/presets';
 import { chromaEdges, fitChromaInto } from '../../core/system/gamutEdges';
 import { CellPanel } from './CellPanel';
 import { CurveChart, type CurveChannel } from './CurveChart';
-import { Field, Panel, RowPanel } from './RowPanel';
+import { RowPanel } from './RowPanel';
+import { Field, PanelCard as Panel } from '../../ui/Panel';
 import { SystemGrid, useRowName, type CellAddress } from './SystemGrid';
 import { TargetDialog } from './TargetDialog';
 
@@ -482,10 +483,7 @@ const Side = styled.div`
 `;
 
 const CurvesHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
+  ${spreadRow}
   gap: ${tokens.space[2]}px;
 `;
 

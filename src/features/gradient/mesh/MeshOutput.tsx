@@ -12,7 +12,7 @@ import { SegmentedControl } from '../../../ui/SegmentedControl';
 import { cluster, mutedSmall } from '../../../ui/styles';
 import { tokens } from '../../../ui/theme';
 import { useEngineAnswerInTurn } from '../../../ui/useEngineAnswerInTurn';
-import { Field, FieldPair, Panel } from '../Panel';
+import { Field, FieldPair, Panel } from '../../../ui/Panel';
 import { meshSource } from '../rasterSource';
 import { CodeSection } from '../previewParts';
 

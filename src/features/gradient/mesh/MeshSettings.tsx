@@ -10,7 +10,7 @@ import { Button } from '../../../ui/Button';
 import { ColorInput } from '../../../ui/ColorInput';
 import { cluster } from '../../../ui/styles';
 import { tokens } from '../../../ui/theme';
-import { Field, FieldPair, Panel } from '../Panel';
+import { Field, FieldPair, Panel } from '../../../ui/Panel';
 
 const SIDES = Array.from({ length: MAX_MESH_SIDE - MIN_MESH_SIDE + 1 }, (_, i) => MIN_MESH_SIDE + i);
 

@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { fieldBox, fieldLabel, stack } from '../../ui/styles';
-import { tokens } from '../../ui/theme';
+import { fieldBox, fieldLabel, stack } from './styles';
+import { tokens } from './theme';
 
-/** One of the tool's settings panels: a titled card (its title names the region). */
+/** A tool's settings panel: a titled card (its title names the region); the gradient, mesh and colour system tools'. */
 export function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
-    <Card aria-labelledby={id}>
+    <PanelCard aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
-    </Card>
+    </PanelCard>
   );
 }
 
-const Card = styled.section`
+/** The panel's card, for a panel whose head holds more than its title (labelled by it with aria-labelledby). */
+export const PanelCard = styled.section`
   ${stack(tokens.space[3])}
   padding: ${tokens.space[4]}px;
   border: 1px solid ${tokens.colors.border};
@@ -22,12 +23,12 @@ const Card = styled.section`
   h2 { margin: 0; font-size: ${tokens.fontSizes[2]}px; }
 `;
 
-/** A labelled control in a panel: the label above, a select, number or range beneath. */
+/** A labelled control in a panel: the label above, a select, number, text field or range beneath. */
 export const Field = styled.label`
   ${stack(tokens.space[1])}
   > span { ${fieldLabel()} }
   output { font-weight: ${tokens.fontWeights.regular}; }
-  select, input[type='number'] { ${fieldBox({ height: 40, background: tokens.colors.background })} min-width: 0; }
+  select, input[type='number'], input[type='text'] { ${fieldBox({ height: 40, background: tokens.colors.background })} min-width: 0; }
   input[type='range'] { width: 100%; margin: 0; accent-color: ${tokens.colors.accent}; }
 `;
 
