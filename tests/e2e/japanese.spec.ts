@@ -204,7 +204,7 @@ test('the sidebar lists the new pages under Explore, in both languages', async (
   for (const lang of ['en', 'ja'] as const) {
     await page.goto(localized('/', lang));
     const nav = page.locator('aside').getByRole('navigation', { name: text(lang, 'nav.main') });
-    await expect(nav.getByRole('link')).toHaveCount(11);
+    await expect(nav.getByRole('link')).toHaveCount(12);
     // Under Tools, the chart colours and the gradients before the contrast checker.
     await expect(nav.getByRole('link', { name: text(lang, 'nav.charts') })).toHaveAttribute('href', lang === 'en' ? '/tools/charts' : '/ja/tools/charts');
     await expect(nav.getByRole('link', { name: text(lang, 'nav.gradient') })).toHaveAttribute('href', lang === 'en' ? '/tools/gradient' : '/ja/tools/gradient');

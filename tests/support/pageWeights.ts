@@ -28,6 +28,7 @@ export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'tools/generator': 215,
   'tools/image': 225,
   'tools/theme': 245,
+  'tools/system': 200,
   'tools/charts': 192,
   'tools/gradient': 195,
   'tools/gradient/mesh': 181,

@@ -118,10 +118,6 @@ export function ScaleMode() {
               <Save aria-hidden />
               {t('save')}
             </Button>
-            <Button type="button" title={t('asSystemHint')} onClick={() => void openAsSystem()}>
-              <Grid3x3 aria-hidden />
-              {t('asSystem')}
-            </Button>
             <Button type="button" $variant="primary" onClick={() => setDialog('export')} disabled={!ready}>
               <FileDown aria-hidden />
               {t('exportAll')}
@@ -204,6 +200,13 @@ export function ScaleMode() {
           </DashedButton>
         ) : null}
       </Families>
+      <AsSystem>
+        <span>{t('asSystemHint')}</span>
+        <Button type="button" $variant="secondary" onClick={() => void openAsSystem()}>
+          <Grid3x3 aria-hidden />
+          {t('asSystem')}
+        </Button>
+      </AsSystem>
 
       {brand ? (
         <Applied aria-labelledby={`${targetsId}-applied`}>
@@ -342,4 +345,14 @@ const Previews = styled.div`
     text-transform: uppercase;
     color: ${tokens.colors.textMuted};
   }
+`;
+
+/** Where several scales go to be tuned together: a line saying what the colour system editor adds, and the way there. */
+const AsSystem = styled.p`
+  ${wrapRow}
+  gap: ${tokens.space[3]}px;
+  margin: ${tokens.space[4]}px 0 0;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
+  > span { flex: 1 1 320px; }
 `;
