@@ -115,7 +115,6 @@ export default function SystemPage() {
   const { t } = useTranslation(['system', 'common']);
   const history = useAddressHistory(SYSTEM_ADDRESS);
   const { value: system, edit } = history;
-  // The engine's answers render after the edits a drag makes (a point moved stays within its frame).
   const solution = useSolution(system);
   const localize = useLocalize();
   const navigate = useNavigate();
