@@ -74,11 +74,6 @@ export function curveValues(curve: SystemCurve, n: number): number[] {
   return Array.from({ length: n }, (_, i) => curve.start + (curve.end - curve.start) * cubicBezierY(x1, y1, x2, y2, stepPosition(i, n)));
 }
 
-/** Returns the curve as free points at `n` steps, each where the curve was (the form a dragged point turns it into). */
-export function toPoints(curve: SystemCurve, n: number): SystemCurve {
-  return { kind: 'points', values: curveValues(curve, n) };
-}
-
 /** Returns the curve with step `i`'s value set (a Bézier becomes free points first). */
 export function withPoint(curve: SystemCurve, n: number, i: number, value: number): SystemCurve {
   const values = curveValues(curve, n);

@@ -64,7 +64,7 @@ const PRESET_CURVES: Record<SystemPreset, { readonly chromatic: Record<SystemApp
  * The rows a new system starts with: id, base colour (Tailwind's 600s, its slate 500), and whether it is a grey. Their
  * names are left empty: a page shows each in its language by its id, and exports name it by its id.
  */
-export const STARTING_ROWS = [
+const STARTING_ROWS = [
   { id: 'brand', color: '#4f46e5', neutral: false, locked: true },
   { id: 'accent', color: '#db2777', neutral: false, locked: false },
   { id: 'neutral', color: '#64748b', neutral: true, locked: false },
@@ -214,10 +214,6 @@ export function setSteps(system: ColorSystem, steps: readonly string[]): ColorSy
   };
 }
 
-/** Returns the step names of a preset. */
-export function presetSteps(preset: SystemPreset): readonly string[] {
-  return preset === 'tailwind' ? TAILWIND_STEPS : RADIX_STEPS;
-}
 
 /**
  * Returns a base colour for a new hue: the middle of the widest gap between the rows' hues (greys left out), at the

@@ -6,7 +6,7 @@
  * (solveSystem.ts).
  */
 import { normalizeColorCode } from '../code/colorCode.ts';
-import { EASING_CURVES, type SystemCurve } from './curves.ts';
+import type { SystemCurve } from './curves.ts';
 
 export const SYSTEM_APPEARANCES = ['light', 'dark'] as const;
 export type SystemAppearance = (typeof SYSTEM_APPEARANCES)[number];
@@ -163,9 +163,4 @@ export function validateSystem(system: ColorSystem): void {
       }
     }
   }
-}
-
-/** The linear easing from `start` to `end`: a new curve's default. */
-export function linearCurve(start: number, end: number): SystemCurve {
-  return { kind: 'bezier', points: EASING_CURVES.linear, start, end };
 }
