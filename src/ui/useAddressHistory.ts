@@ -46,8 +46,9 @@ export function useAddressHistory<T>(codec: AddressCodec<T>): AddressHistory<T> 
   const canonical = useMemo(() => codec.path(fromAddress), [codec, fromAddress]);
   const show = useCanonicalSearch(canonical, [codec.param]);
   const [state, setState] = useState<{ seen: string | null; versions: Versions<T> }>(() => ({ seen: text, versions: createVersions(fromAddress) }));
-  // The address text this page wrote last, and the open gesture's timer.
-  const written = useRef<string | null | undefined>(undefined);
+  // The address texts this page wrote that the router has not shown yet (oldest first: a loaded machine can write a
+  // second before the first arrives), and the open gesture's timer.
+  const written = useRef<(string | null)[]>([]);
   const gesture = useRef<ReturnType<typeof setTimeout> | 'held' | null>(null);
   // Whether a drag holds the gesture open (its first edit pushes a version, the rest replace it).
   const held = useRef<'fresh' | 'edited' | null>(null);
@@ -57,7 +58,11 @@ export function useAddressHistory<T>(codec: AddressCodec<T>): AddressHistory<T> 
   latestShow.current = show;
 
   // An address this page did not write: a new history from what it says.
-  if (state.seen !== text) setState({ seen: text, versions: written.current === text ? state.versions : createVersions(fromAddress) });
+  if (state.seen !== text) setState({ seen: text, versions: written.current.includes(text) ? state.versions : createVersions(fromAddress) });
+  useEffect(() => {
+    const own = written.current.indexOf(text);
+    written.current = own < 0 ? [] : written.current.slice(own + 1);
+  }, [text]);
 
   useEffect(() => () => {
     if (typeof gesture.current === 'number') clearTimeout(gesture.current);
@@ -66,7 +71,7 @@ export function useAddressHistory<T>(codec: AddressCodec<T>): AddressHistory<T> 
   const write = useCallback(
     (model: T) => {
       const path = codec.path(model);
-      written.current = new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?') + 1) : '').get(codec.param);
+      written.current.push(new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?') + 1) : '').get(codec.param));
       latestShow.current(path);
     },
     [codec],

@@ -223,6 +223,8 @@ test('text over the gradient: the worst contrast under each line, the failing ce
 test('the composition under each colour vision: the browser\'s filter gives the app\'s simulation', async ({ page }) => {
   await page.goto('/tools/gradient?g=linear_90_oklch_shorter_50_50_ellipse_farthest-corner~e11d48@0~e11d48@100');
   await page.getByRole('checkbox', { name: gt('en', 'text.show') }).check();
+  // The judgement comes from the engine and is laid out above the views: it is in before they are photographed.
+  await expect(page.getByTestId('text-verdict-body')).toBeVisible();
   for (const vision of VISION_TYPES) {
     const view = page.getByRole('img', { name: `The gradient and its text seen with ${gt('en', `text.visions.${vision}`)}` });
     const png = PNG.sync.read(await view.screenshot());
