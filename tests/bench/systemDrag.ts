@@ -93,6 +93,8 @@ export const systemDragTask: BenchTask = {
       await page.addInitScript(ESBUILD_NAME_SHIM);
       await page.goto(`${origin}/tools/system?s=${benchSystem()}`);
       await page.waitForSelector('[aria-busy="false"] button[data-cell]');
+      // The page settled: the theme below the editor and its try-on (loaded after the page) are in.
+      await page.waitForSelector('section[aria-labelledby="system-theme-title"][aria-busy="false"] [data-testid="try-on"] [data-pairs]', { state: 'attached' });
       await page.getByRole('button', { name: /^Accent: edit its curves/ }).first().click();
       context.log(`systemDrag: ${passes} passes`);
       drag = await measureDrag(page, passes);

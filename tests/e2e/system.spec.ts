@@ -1,6 +1,7 @@
 import { expect, readyPage, test, type Page } from './fixtures';
 import { text } from './helpers';
 import { contrastRatio } from '../../src/core/contrast/wcag.ts';
+import { roleColor, tryOn, tryOnReady } from './tryon-support';
 
 /**
  * The colour system editor: the default system in light and dark; a contrast target added to a column and met by
@@ -204,4 +205,53 @@ test('a chroma curve beyond sRGB: the cells say so, and one action brings the cu
   await expect(page.getByRole('button', { name: st('curves.fitSrgb') })).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(cell(page, 'Light', 'Brand', '300')).toHaveAccessibleName(/chroma reduced to fit sRGB$/);
+});
+
+test('the theme of the system: roles chosen by contrast, one chosen by hand and kept by the address, exported as references to its steps, worn by the try-on', async ({ page }) => {
+  await page.goto('/tools/system');
+  const section = page.getByRole('region', { name: st('theme.title') });
+  await expect(section).toHaveAttribute('aria-busy', 'false');
+  const hue = (role: string, appearance: 'Light' | 'Dark') => section.getByRole('combobox', { name: `${role}, ${appearance}: hue`, exact: true });
+  const step = (role: string, appearance: 'Light' | 'Dark') => section.getByRole('combobox', { name: `${role}, ${appearance}: step`, exact: true });
+  // By contrast: the brand at its base step where it reads on the surface, white text on it, every pair passing.
+  await expect(hue('Primary', 'Light')).toHaveValue('brand');
+  await expect(step('Primary', 'Light')).toHaveValue('6');
+  await expect(hue('On primary', 'Light')).toHaveValue('background');
+  await expect(step('On primary', 'Light')).toHaveCount(0);
+  await expect(section.locator('[data-role="primary"][data-appearance="light"]')).toContainText(/✓|\d\.\d\d:1/);
+  const primary = await hexOf(page, 'Light', 'Brand', '600');
+  expect(contrastRatio(primary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+
+  // Chosen by hand: the accent's 700 in light only; the address keeps it through a reload.
+  await hue('Primary', 'Light').selectOption('accent');
+  await step('Primary', 'Light').selectOption('7');
+  await expect(hue('Primary', 'Dark')).toHaveValue('brand');
+  const reset = section.getByRole('button', { name: 'Choose Primary (Light) by contrast again' });
+  await expect(reset).toBeVisible();
+  await expect(page).toHaveURL(/\?s=/);
+  await page.reload();
+  await expect(section).toHaveAttribute('aria-busy', 'false');
+  await expect(hue('Primary', 'Light')).toHaveValue('accent');
+  await expect(step('Primary', 'Light')).toHaveValue('7');
+
+  // Exported: the design tokens name the step, in light and dark.
+  await section.getByRole('button', { name: st('theme.export') }).click();
+  const dialog = page.getByRole('dialog', { name: text('en', 'title', 'themeExport') });
+  await dialog.getByRole('radio', { name: text('en', 'formats.dtcg.label', 'themeExport'), exact: true }).check();
+  const code = dialog.getByRole('region', { name: /Design tokens/ });
+  await expect(code).toContainText('"$value": "{palette.accent.700}"');
+  await expect(code).toContainText('"$value": "{palette.brand.950}"');
+  await expect(dialog.getByRole('radio', { name: text('en', 'formats.irodori-json.label', 'themeExport'), exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Worn by the try-on, whose pairs are the theme's.
+  await tryOnReady(page);
+  expect(await roleColor(page, 'primary')).toBe(await hexOf(page, 'Light', 'Accent', '700'));
+  await tryOn(page).getByRole('radio', { name: text('en', 'mode.dark', 'theme') }).check();
+  await expect(tryOn(page)).toHaveAttribute('data-mode', 'dark');
+
+  // Back to the choice by contrast.
+  await reset.click();
+  await expect(hue('Primary', 'Light')).toHaveValue('brand');
+  await expect(reset).toHaveCount(0);
 });

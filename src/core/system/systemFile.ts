@@ -6,6 +6,7 @@
  */
 import { normalizeColorCode } from '../code/colorCode.ts';
 import type { BezierPoints, SystemCurve } from './curves.ts';
+import { readThemeChoice } from './systemTheme.ts';
 import { SYSTEM_APPEARANCES, SystemError, validateSystem, type ChannelCurves, type ColorSystem, type StepTarget, type SystemRow } from './systemRules.ts';
 
 export const SYSTEM_FILE_FORMAT = 'irodori-color-system';
@@ -93,6 +94,7 @@ export function readSystem(x: unknown, round4 = false): ColorSystem {
     background: { light: readCode(background.light), dark: readCode(background.dark) },
     rows: s.rows.map((row) => readRow(row, round4)),
     ...(s.template === undefined ? {} : { template: readCurveSet(s.template, round4) }),
+    ...(s.theme === undefined ? {} : { theme: readThemeChoice(s.theme) }),
   };
   validateSystem(system);
   return system;

@@ -16,8 +16,10 @@ import { packedToOklch } from '../scale/scaleColor.ts';
 import { curveValues, type SystemCurve } from './curves.ts';
 import {
   SYSTEM_APPEARANCES, SYSTEM_MAX_ROWS, SYSTEM_MAX_STEPS, SYSTEM_MIN_STEPS, type ChannelCurves, type ColorSystem,
-  targetLoops, type StepTarget, type SystemAppearance, type SystemRow,
+  targetLoops, type RoleSource, type StepTarget, type SystemAppearance, type SystemRow, type SystemThemeChoice,
 } from './systemRules.ts';
+import type { ThemeTarget } from '../theme/roles.ts';
+import { DEFAULT_SYSTEM_THEME } from './systemTheme.ts';
 
 export const SYSTEM_PRESETS = ['tailwind', 'radix'] as const;
 export type SystemPreset = (typeof SYSTEM_PRESETS)[number];
@@ -121,9 +123,33 @@ export function addRow(system: ColorSystem, like: string, name: string, color: s
   return { ...system, rows: [...system.rows.slice(0, at + 1), row, ...system.rows.slice(at + 1)] };
 }
 
-/** Returns the system without row `id` (the last row stays). */
+/** Returns the system without row `id` (the last row stays), and without the theme roles chosen on it. */
 export function deleteRow(system: ColorSystem, id: string): ColorSystem {
-  return system.rows.length <= 1 ? system : { ...system, rows: system.rows.filter((r) => r.id !== id) };
+  if (system.rows.length <= 1) return system;
+  const rows = system.rows.filter((r) => r.id !== id);
+  return withThemeRoles({ ...system, rows }, (source) => source === 'background' || source.row !== id);
+}
+
+/** Returns the system whose theme keeps only the chosen roles `keep` accepts. */
+function withThemeRoles(system: ColorSystem, keep: (source: RoleSource) => boolean): ColorSystem {
+  const theme = system.theme;
+  if (!theme) return system;
+  const roles = Object.fromEntries(SYSTEM_APPEARANCES.map((a) => [a, Object.fromEntries(Object.entries(theme.roles[a]).filter(([, source]) => keep(source)))]));
+  return { ...system, theme: { ...theme, roles: roles as SystemThemeChoice['roles'] } };
+}
+
+/** Returns the system with its theme's contrast target set. */
+export function setThemeTarget(system: ColorSystem, target: ThemeTarget): ColorSystem {
+  return { ...system, theme: { ...(system.theme ?? DEFAULT_SYSTEM_THEME), target } };
+}
+
+/** Returns the system with a theme role chosen in one appearance (a row's step or the background), or given back to the automatic choice (null). */
+export function chooseRole(system: ColorSystem, appearance: SystemAppearance, role: string, source: RoleSource | null): ColorSystem {
+  const theme = system.theme ?? DEFAULT_SYSTEM_THEME;
+  const next = { ...theme.roles[appearance] };
+  if (source === null) delete next[role];
+  else next[role] = source;
+  return { ...system, theme: { ...theme, roles: { ...theme.roles, [appearance]: next } } };
 }
 
 /** Returns the system with the row at `from` moved to `to`. */
@@ -197,7 +223,8 @@ export function setSteps(system: ColorSystem, steps: readonly string[]): ColorSy
   const m = system.steps.length;
   const n = steps.length;
   const keep = (i: number) => i < n;
-  return {
+  // A role chosen on a step means that step; the steps are new, so the theme's roles are chosen afresh.
+  return withThemeRoles({
     ...system,
     steps: [...steps],
     targets: steps.map((_, i) => {
@@ -211,7 +238,7 @@ export function setSteps(system: ColorSystem, steps: readonly string[]): ColorSy
       curves: resampleCurves(row.curves, m, n),
       overrides: Object.fromEntries(SYSTEM_APPEARANCES.map((a) => [a, Object.fromEntries(Object.entries(row.overrides[a]).filter(([k]) => keep(Number(k))))])) as SystemRow['overrides'],
     })),
-  };
+  }, (source) => source === 'background');
 }
 
 

@@ -7,6 +7,7 @@
  */
 import { normalizeColorCode } from '../code/colorCode.ts';
 import type { SystemCurve } from './curves.ts';
+import type { ThemeTarget } from '../theme/roles.ts';
 
 export const SYSTEM_APPEARANCES = ['light', 'dark'] as const;
 export type SystemAppearance = (typeof SYSTEM_APPEARANCES)[number];
@@ -49,6 +50,15 @@ export type SystemRow = {
   readonly overrides: Readonly<Record<SystemAppearance, Readonly<Record<number, string>>>>;
 };
 
+/** Where a theme role's colour comes from: a row's step (by index), or the appearance's background. */
+export type RoleSource = { readonly row: string; readonly step: number } | 'background';
+
+/** The theme made of a system: its contrast target and the roles chosen by hand, per appearance (systemTheme.ts chooses the rest). */
+export type SystemThemeChoice = {
+  readonly target: ThemeTarget;
+  readonly roles: Readonly<Record<SystemAppearance, Readonly<Record<string, RoleSource>>>>;
+};
+
 /** A whole system. */
 export type ColorSystem = {
   readonly name: string;
@@ -59,6 +69,8 @@ export type ColorSystem = {
   readonly rows: readonly SystemRow[];
   /** The curves a new hue is given: a design system's character, fitted from its hues (presets.ts); absent, a new hue takes the selected one's. */
   readonly template?: Readonly<Record<SystemAppearance, ChannelCurves>>;
+  /** The theme made of it, where the user has set its target or chosen a role. */
+  readonly theme?: SystemThemeChoice;
 };
 
 /** Why a target cell did not land on its target: no colour of its hue and chroma reaches it, or its colour was fixed (locked or set by hand). */

@@ -23,6 +23,7 @@ import { copyText } from '../../ui/clipboard';
 import { downloadFile } from '../../ui/export/download';
 import { useLocalize } from '../../ui/i18n';
 import { lazyDialog } from '../../ui/lazyDialog';
+import { lazyPanel } from '../../ui/lazyPanel';
 import { checkLabel, fieldBox, fieldLabel, headRow, spreadRow, stack, wrapRow } from '../../ui/styles';
 import { SYSTEM_ADDRESS, readSystemParam, systemPath } from '../../ui/systemAddress';
 import { tokens } from '../../ui/theme';
@@ -38,6 +39,8 @@ import { Field, PanelCard as Panel } from '../../ui/Panel';
 import { SystemGrid, useRowName, type CellAddress } from './SystemGrid';
 import { TargetDialog } from './TargetDialog';
 
+/** The theme of the system, below the editor: its code and the theme tool's words load after the page's. */
+const ThemeSection = lazyPanel(() => import('./ThemeSection'), 640);
 const ScaleExportDialog = lazyDialog(() => import('../../ui/export/ScaleExportDialog').then((module) => module.ScaleExportDialog));
 
 const CHANNELS: readonly CurveChannel[] = ['lightness', 'chroma', 'hue'];
@@ -216,6 +219,15 @@ export default function SystemPage() {
     const at = latest.current.rows.indexOf(current.current.row);
     edit(moveRow(latest.current, at, at + by), true);
   }, [edit]);
+  const onTheme = useCallback((next: ColorSystem) => edit(next, true), [edit]);
+  // While a point is dragged the theme below waits as it was, and catches up when the drag ends: the grid and the
+  // curve repaint every frame, the theme's table and its try-on once.
+  const [holding, setHolding] = useState(false);
+  const { hold } = history;
+  const onHold = useCallback((dragging: boolean) => {
+    hold(dragging);
+    setHolding(dragging);
+  }, [hold]);
   const onOverride = useCallback((code: string | null) => {
     if (cell) edit(setOverride(latest.current, cell.row, cell.appearance, cell.step, code), true);
   }, [edit, cell]);
@@ -399,7 +411,7 @@ export default function SystemPage() {
                 swatches={swatches}
                 onCurve={onCurve}
                 onPoint={onPoint}
-                onHold={history.hold}
+                onHold={onHold}
                 onApplyAll={onApplyAll}
                 edges={channel === 'chroma' ? edges : undefined}
                 onFitSrgb={channel === 'chroma' ? onFitSrgb : undefined}
@@ -408,6 +420,7 @@ export default function SystemPage() {
           </Charts>
         </Panel>
       </Editor>
+      <ThemeSection system={system} solution={solution} onChange={onTheme} live={!holding} />
       {targetStep !== null ? (
         <TargetDialog open system={system} step={targetStep} onChange={(target) => edit(setTarget(system, targetStep, target), true)} onClose={() => setTargetStep(null)} />
       ) : null}

@@ -14,7 +14,7 @@ import { centredRow } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { PairSample, PairVerdict, TableScroll, tableBase } from './tableParts';
-import { roleLabel } from './roleLabels';
+import { roleLabel } from '../../ui/roleLabels';
 
 type Mode = 'light' | 'dark';
 

@@ -15,7 +15,7 @@ import { useRevealed } from '../../ui/useRevealed';
 import { appFont, ellipsis, mutedCode, swatchChip } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 import { PairSample, PairVerdict, TableScroll, tableBase } from './tableParts';
-import { ROLE_GROUPS, roleGroup, roleLabel } from './roleLabels';
+import { ROLE_GROUPS, roleGroup, roleLabel } from '../../ui/roleLabels';
 
 const ColorPickerDialog = lazyDialog(() => import('../../ui/picker/ColorPickerDialog').then((module) => module.ColorPickerDialog));
 

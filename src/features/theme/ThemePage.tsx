@@ -35,7 +35,7 @@ import { parseThemeParams, themeQuery, type ThemeState } from '../../core/theme/
 import { defaultAssignment, useThemeColors } from './useThemeColors';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 
-const ThemeExportDialog = lazyDialog(() => import('./ThemeExportDialog').then((module) => module.ThemeExportDialog));
+const ThemeExportDialog = lazyDialog(() => import('../../ui/export/ThemeExportDialog').then((module) => module.ThemeExportDialog));
 
 /**
  * The theme tool: from one colour, a palette or an image's colours to a light and dark theme of named

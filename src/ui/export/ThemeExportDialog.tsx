@@ -2,23 +2,26 @@ import { useId, useState } from 'react';
 import { FolderArchive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { THEME_FORMATS, themeFiles, type ThemeFile, type ThemeFormatId, type ThemePlatform } from '../../core/theme/export/index';
+import { THEME_FORMATS, themeFiles, type ThemeFile, type ThemeFormat, type ThemeFormatId, type ThemePlatform } from '../../core/theme/export/index';
 import type { ThemeColors } from '../../core/theme/roles';
 import type { ThemeSettings } from '../../core/theme/settings';
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
-import { downloadFile } from '../../ui/export/download';
-import { Actions, CopyCodeButton, DownloadButton, ExportCode, File, FormatChoice, Hint } from '../../ui/export/exportParts';
-import { centredRow } from '../../ui/styles';
-import { TemplatePanel } from '../../ui/export/template/TemplatePanel';
-import { isTemplateChoice, useTemplateChoices, type TemplateChoice } from '../../ui/export/template/templateChoice';
-import { tokens } from '../../ui/theme';
+import { Button } from '../Button';
+import { Modal } from '../Modal';
+import { downloadFile } from './download';
+import { Actions, CopyCodeButton, DownloadButton, ExportCode, File, FormatChoice, Hint } from './exportParts';
+import { centredRow } from '../styles';
+import { TemplatePanel } from './template/TemplatePanel';
+import { isTemplateChoice, useTemplateChoices, type TemplateChoice } from './template/templateChoice';
+import { tokens } from '../theme';
 
 type ThemeExportDialogProps = {
   open: boolean;
   onClose: () => void;
   theme: ThemeColors;
-  settings: ThemeSettings;
+  /** The theme tool's settings, for the two theme files that carry them; a theme made elsewhere has none. */
+  settings?: ThemeSettings;
+  /** Formats the theme has no use for (a colour system's theme is saved as the system's file, not as a theme file). */
+  exclude?: readonly ThemeFormatId[];
 };
 
 /** Returns a file-name stem of the theme's name: lower-case letters and digits joined by hyphens ('theme' if none). */
@@ -40,9 +43,9 @@ async function zipOf(files: readonly ThemeFile[]): Promise<Uint8Array> {
 }
 
 /** The platforms in the order their first format is listed, each with its formats: the rows of the format choice. */
-const PLATFORMS: readonly { readonly platform: ThemePlatform; readonly ids: readonly ThemeFormatId[] }[] = [...new Set(THEME_FORMATS.map((f) => f.platform))].map(
-  (platform) => ({ platform, ids: THEME_FORMATS.filter((f) => f.platform === platform).map((f) => f.id) }),
-);
+function platformsOf(formats: readonly ThemeFormat[]): { readonly platform: ThemePlatform; readonly ids: readonly ThemeFormatId[] }[] {
+  return [...new Set(formats.map((f) => f.platform))].map((platform) => ({ platform, ids: formats.filter((f) => f.platform === platform).map((f) => f.id) }));
+}
 
 /** The last segment of a path. */
 const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
@@ -51,8 +54,9 @@ const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
  * Export of a theme: one format at a time with its files shown and copied, each downloaded as it is
  * (several files, such as Android's two or an asset catalog, as one zip), and every format at once as a zip.
  */
-export function ThemeExportDialog({ open, onClose, theme, settings }: ThemeExportDialogProps) {
+export function ThemeExportDialog({ open, onClose, theme, settings, exclude = [] }: ThemeExportDialogProps) {
   const { t } = useTranslation('themeExport');
+  const formats = THEME_FORMATS.filter((f) => !exclude.includes(f.id));
   const [choice, setFormatId] = useState<ThemeFormatId | TemplateChoice>('css');
   const [fileIndex, setFileIndex] = useState(0);
   const fileId = useId();
@@ -72,7 +76,7 @@ export function ThemeExportDialog({ open, onClose, theme, settings }: ThemeExpor
     else downloadFile(await zipOf(files), downloadName, 'application/zip');
   };
   const downloadAll = async () => {
-    const all = THEME_FORMATS.flatMap((format) => themeFiles(format.id, theme, settings).map((file) => ({ ...file, path: `${format.id}/${file.path}` })));
+    const all = formats.flatMap((format) => themeFiles(format.id, theme, settings).map((file) => ({ ...file, path: `${format.id}/${file.path}` })));
     downloadFile(await zipOf(all), `${stem}-theme.zip`, 'application/zip');
   };
 
@@ -80,14 +84,14 @@ export function ThemeExportDialog({ open, onClose, theme, settings }: ThemeExpor
     <Modal open={open} onClose={onClose} title={t('title')} minWidth={560} maxWidth={820}>
       <FormatChoice
         label={t('format')}
-        ids={[...THEME_FORMATS.map((f) => f.id), ...templates.ids]}
+        ids={[...formats.map((f) => f.id), ...templates.ids]}
         value={formatId}
         onChange={(id) => {
           setFormatId(id);
           setFileIndex(0);
         }}
         labelOf={(id) => templates.labelOf(id) ?? t(`formats.${id}.label`)}
-        groups={[...PLATFORMS.map(({ platform, ids }) => ({ id: platform, label: t(`platforms.${platform}`), ids })), { id: 'templates', label: templates.groupLabel, ids: templates.ids }]}
+        groups={[...platformsOf(formats).map(({ platform, ids }) => ({ id: platform, label: t(`platforms.${platform}`), ids })), { id: 'templates', label: templates.groupLabel, ids: templates.ids }]}
       />
       {isTemplateChoice(formatId) ? (
         <TemplatePanel source={{ kind: 'theme', theme }} saved={templates.templateOf(formatId)} onChoose={setFormatId} />

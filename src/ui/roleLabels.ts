@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { extendedNames, extendedRoles } from '../../core/theme/export/names';
-import type { ThemeColors } from '../../core/theme/roles';
+import { extendedNames, extendedRoleTable, extendedRoles } from '../core/theme/export/names';
+import type { ThemeColors } from '../core/theme/roles';
 
 /** The table's groups of roles, in order. */
 export const ROLE_GROUPS = ['accents', 'surfaces', 'outline', 'inverse', 'fixed', 'extended'] as const;
@@ -16,12 +16,15 @@ export function roleGroup(role: string, theme: ThemeColors): RoleGroup {
   return /^(primary|secondary|tertiary|error)/.test(base) || role === 'surfaceTint' ? 'accents' : 'surfaces';
 }
 
-/** Returns a role's label in the page's language; an extended colour's roles are named after it. */
-export function roleLabel(t: TFunction, role: string, theme: ThemeColors): string {
-  for (const x of theme.extended) {
-    const names = extendedRoles(x.name, extendedNames(theme));
-    const index = names.indexOf(role);
-    if (index >= 0) return t(`theme:extendedRole.${['color', 'on', 'container', 'onContainer'][index]}`, { name: x.name });
+/**
+ * Returns a role's label in the page's language; an extended colour's roles are named after it (after what `shown`
+ * gives for its name, where the page shows it by another: a colour system's row in the page's language).
+ */
+export function roleLabel(t: TFunction, role: string, theme: ThemeColors, shown: (name: string) => string = (name) => name): string {
+  const table = extendedRoleTable(extendedNames(theme));
+  for (const [i, roles] of table.entries()) {
+    const index = roles.indexOf(role);
+    if (index >= 0) return t(`theme:extendedRole.${['color', 'on', 'container', 'onContainer'][index]}`, { name: shown(theme.extended[i].name) });
   }
   return t(`theme:role.${role}`, { defaultValue: role });
 }
