@@ -180,6 +180,15 @@ test('the scale generator opens its families as a system; the system makes a the
   await expect(page).toHaveURL(/\/tools\/theme\?from=palette&colors=0e7490-e76f51-/);
 });
 
+test('the generator\'s UI tab starts a color system from its base color, whose theme takes it as the primary', async ({ page }) => {
+  await page.goto('/tools/generator?color=0e7490&tab=ui');
+  await page.getByRole('button', { name: text('en', 'generator.uiToSystemAction', 'tools') }).click();
+  await expect(page).toHaveURL(/\/tools\/system\?s=/);
+  await expect(cell(page, 'Light', 'Brand', '600')).toHaveAccessibleName(/^Brand 600, Light: #0e7490, contrast [\d.]+, locked base$/);
+  const section = page.getByRole('region', { name: st('theme.title') });
+  await expect(section.getByRole('combobox', { name: 'Primary, Light: hue', exact: true })).toHaveValue('brand');
+});
+
 test('a design system to start from: its hues as published, a hue added in its character', async ({ page }) => {
   await page.goto('/tools/system');
   const start = page.getByRole('combobox', { name: st('toolbar.start') });

@@ -112,7 +112,7 @@ function RuleBased() {
           onSelect={(next) => show({ tab: next })}
         />
         <TabPanel idPrefix={idPrefix} id={tab} focusable={resultCodes(result).length === 0}>
-          <GeneratorResults tab={tab} result={result} />
+          <GeneratorResults tab={tab} result={result} base={code} />
         </TabPanel>
       </Tabbed>
     </>

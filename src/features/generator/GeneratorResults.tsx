@@ -1,11 +1,12 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, Grid3x3 } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { paths, type GeneratorTabId } from '../../config/paths';
 import { Button } from '../../ui/Button';
 import { ColorPairCard } from '../../ui/ColorPairCard';
 import { SwatchCard } from '../../ui/SwatchCard';
-import { LocalLink } from '../../ui/i18n';
+import { LocalLink, useLocalize } from '../../ui/i18n';
 import { useColorName } from '../../ui/palette/swatchText';
 import { CopySplitButton } from '../../ui/copy/CopyButtons';
 import { tokens } from '../../ui/theme';
@@ -25,9 +26,18 @@ function signed(value: number): string {
  * One tab's colours: a line describing the scheme with its count and actions (copy the codes, open them as a
  * shared palette), then the cards in a 12-column grid, 3 columns per card (6 on small screens).
  */
-export function GeneratorResults({ tab, result }: { tab: GeneratorTabId; result: GeneratorResult }) {
+export function GeneratorResults({ tab, result, base }: { tab: GeneratorTabId; result: GeneratorResult; base: string }) {
   const colorName = useColorName();
   const { t } = useTranslation('tools');
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  // The UI tab's tones are one accent's; a theme of several hues is the colour system's, started from the base colour
+  // as its brand (its code loads on the way there).
+  const openSystem = async () => {
+    const [{ createSystem, updateRow }, { systemPath }] = await Promise.all([import('../../core/system/systemModel'), import('../../ui/systemAddress')]);
+    const system = createSystem('tailwind');
+    navigate(localize(systemPath(updateRow(system, system.rows[0].id, (row) => ({ ...row, color: base })))));
+  };
   const codes = resultCodes(result);
   const count = result.kind === 'pairs' ? result.pairs.length : result.swatches.length;
   const detail = (swatch: GeneratorSwatch) => {
@@ -89,9 +99,27 @@ export function GeneratorResults({ tab, result }: { tab: GeneratorTabId; result:
               ))}
         </Grid>
       )}
+      {tab === 'ui' ? (
+        <ToSystem>
+          <span>{t('generator.uiToSystem')}</span>
+          <Button type="button" $variant="secondary" onClick={() => void openSystem()}>
+            <Grid3x3 aria-hidden />
+            {t('generator.uiToSystemAction')}
+          </Button>
+        </ToSystem>
+      ) : null}
     </>
   );
 }
+
+const ToSystem = styled.p`
+  ${wrapRow}
+  gap: ${tokens.space[3]}px;
+  margin: ${tokens.space[5]}px 0 0;
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes[1]}px;
+  > span { flex: 1 1 320px; }
+`;
 
 const Head = styled.div`
   ${spreadRow}

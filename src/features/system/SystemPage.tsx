@@ -84,9 +84,10 @@ function usePresets(): readonly SystemPresetFile[] | null {
  * The system solved by the engine (in the worker), the latest answer shown. One question is asked at a time, and
  * while it is worked on only the newest system waits its turn: during a drag the cells follow a move or two behind,
  * never a queue of stale systems, and every answer is shown when it comes (none is dropped for being a move old).
+ * `settled` says whether the answer on show is the current system's: the grids are busy until it is.
  */
-function useSolution(system: ColorSystem): SystemSolution | null {
-  const [solution, setSolution] = useState<SystemSolution | null>(null);
+function useSolution(system: ColorSystem): { solution: SystemSolution | null; settled: boolean } {
+  const [answer, setAnswer] = useState<{ system: ColorSystem; solution: SystemSolution } | null>(null);
   const asking = useRef(false);
   const waiting = useRef<ColorSystem | null>(null);
   const ask = useCallback((next: ColorSystem) => {
@@ -97,7 +98,14 @@ function useSolution(system: ColorSystem): SystemSolution | null {
     asking.current = true;
     colorEngine()
       .then((engine) => engine.solveSystem(next))
-      .then(setSolution, (error: unknown) => console.error('Irodori: could not solve the colour system.', error))
+      .then(
+        (solution) => setAnswer({ system: next, solution }),
+        (error: unknown) => {
+          console.error('Irodori: could not solve the colour system.', error);
+          // The last answer stays on show, and the page is not left waiting for this one.
+          setAnswer((last) => last && { ...last, system: next });
+        },
+      )
       .finally(() => {
         asking.current = false;
         const after = waiting.current;
@@ -106,7 +114,7 @@ function useSolution(system: ColorSystem): SystemSolution | null {
       });
   }, []);
   useEffect(() => ask(system), [ask, system]);
-  return solution;
+  return { solution: answer?.solution ?? null, settled: answer?.system === system };
 }
 
 /**
@@ -118,7 +126,7 @@ export default function SystemPage() {
   const { t } = useTranslation(['system', 'common']);
   const history = useAddressHistory(SYSTEM_ADDRESS);
   const { value: system, edit } = history;
-  const solution = useSolution(system);
+  const { solution, settled } = useSolution(system);
   const localize = useLocalize();
   const navigate = useNavigate();
   const rowName = useRowName();
@@ -365,7 +373,7 @@ export default function SystemPage() {
         <ColorInput label={lightLabel} value={system.background.light} onChange={(code) => edit({ ...system, background: { ...system.background, light: code } }, true)} pickerLabel={t('row.pick', { field: lightLabel })} clearLabel={t('row.clear', { field: lightLabel })} />
         <ColorInput label={darkLabel} value={system.background.dark} onChange={(code) => edit({ ...system, background: { ...system.background, dark: code } }, true)} pickerLabel={t('row.pick', { field: darkLabel })} clearLabel={t('row.clear', { field: darkLabel })} />
       </Toolbar>
-      <Grids aria-busy={solution === null}>
+      <Grids aria-busy={!settled}>
         {APPEARANCES.map((appearance) => (
           <SystemGrid
             key={appearance}
