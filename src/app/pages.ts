@@ -45,7 +45,7 @@ export const APP_PAGES: readonly PageRoute[] = [
   { path: 'tools/generator', module: 'features/generator/GeneratorPage', data: ['colorNames'], namespaces: ['color', 'formats', 'tools'], prerender: 'frame', head: { title: 'common:titles.generator' } },
   { path: 'tools/image', module: 'features/image/ImagePalettePage', data: ['colorNames'], namespaces: ['formats', 'image', 'palettes', 'tools'], prerender: 'frame', head: { title: 'image:title', description: 'image:description' } },
   { path: 'tools/theme', module: 'features/theme/ThemePage', data: ['colorNames'], namespaces: ['palettes', 'theme'], prerender: 'frame', head: { title: 'common:titles.theme', description: 'theme:description' } },
-  { path: 'tools/system', module: 'features/system/SystemPage', namespaces: ['scale', 'system'], prerender: 'frame', head: { title: 'common:titles.system', description: 'system:description' } },
+  { path: 'tools/system', module: 'features/system/SystemPage', namespaces: ['scale', 'system', 'theme'], prerender: 'frame', head: { title: 'common:titles.system', description: 'system:description' } },
   { path: 'tools/charts', module: 'features/charts/ChartsPage', namespaces: ['charts', 'palettes'], prerender: 'frame', head: { title: 'common:titles.charts', description: 'charts:description' } },
   { path: 'tools/gradient', module: 'features/gradient/GradientPage', namespaces: ['gradient'], prerender: 'frame', head: { title: 'common:titles.gradient', description: 'gradient:description' } },
   { path: 'tools/gradient/mesh', module: 'features/gradient/mesh/MeshPage', namespaces: ['gradient', 'mesh'], prerender: 'frame', engine: true, head: { title: 'common:titles.mesh', description: 'mesh:description' } },

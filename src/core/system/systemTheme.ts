@@ -55,7 +55,7 @@ const FAMILY_NAMES = {
 };
 
 /** Returns the text a row is known by in files: its name, or its id. */
-export const rowLabel = (row: { readonly id: string; readonly name: string }): string => row.name || row.id;
+const rowLabel = (row: { readonly id: string; readonly name: string }): string => row.name || row.id;
 
 /** Returns which row each family takes: by name first, then by colour (the least chromatic is the neutral, the reddest the error). */
 export function systemFamilies(system: ColorSystem, solution: SystemSolution): SystemFamilies {
