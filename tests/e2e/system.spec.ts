@@ -264,3 +264,30 @@ test('the theme of the system: roles chosen by contrast, one chosen by hand and 
   await expect(hue('Primary', 'Light')).toHaveValue('brand');
   await expect(reset).toHaveCount(0);
 });
+
+test('contrast charts: a hue step by step and a step across every hue, in light and dark, by WCAG or APCA, a target marked', async ({ page }) => {
+  await page.goto('/tools/system');
+  await cell(page, 'Light', 'Accent', '300').click();
+  const panel = page.getByRole('region', { name: st('contrastCharts.title') });
+  const byRow = panel.getByRole('region', { name: 'Accent, step by step' });
+  const byColumn = panel.getByRole('region', { name: 'Step 300 across the hues' });
+  await expect(byRow.getByRole('img', { name: 'Contrast of Accent on the background at each step, in light and dark, by WCAG' })).toBeVisible();
+  // Every step of the hue in each appearance, and every hue of the column, each dot titled with its colour and contrast.
+  await expect(byRow.getByRole('img').locator('circle.dot')).toHaveCount(STEPS.length * 2);
+  await expect(byColumn.getByRole('img').locator('circle.dot')).toHaveCount(HUES.length * 2);
+  const accent300 = await hexOf(page, 'Light', 'Accent', '300');
+  await expect(byRow.getByRole('img').locator('circle.dot.light').nth(3).locator('title')).toHaveText(new RegExp(`^300, Light: ${accent300}, \\d+(\\.\\d+)?:1$`));
+  await expect(byColumn).toContainText(/Light: \d+(\.\d+)?:1 to \d+(\.\d+)?:1/);
+  await byRow.getByRole('radio', { name: 'APCA' }).check();
+  await expect(byRow.getByRole('img', { name: /by APCA$/ })).toBeVisible();
+  await expect(byRow.getByRole('img').locator('circle.dot.light').nth(3).locator('title')).toHaveText(/Lc \d+$/);
+  // A target against the background on step 300 is drawn on both charts.
+  await expect(byColumn.locator('line.target')).toHaveCount(0);
+  await grid(page, 'Light').getByRole('button', { name: 'Add a contrast target to step 300' }).click();
+  await page.getByRole('dialog', { name: 'Contrast target, step 300' }).getByRole('button', { name: st('target.done') }).click();
+  // The row chart is on APCA, the WCAG target is not its measure; the column chart (WCAG) draws it.
+  await expect(byColumn.locator('line.target')).toHaveCount(1);
+  await expect(byRow.locator('line.target')).toHaveCount(0);
+  await byRow.getByRole('radio', { name: 'WCAG' }).check();
+  await expect(byRow.locator('line.target')).toHaveCount(1);
+});

@@ -33,6 +33,7 @@ import { loadSystemPresets, type SystemPresetFile } from '../../engine/systemPre
 import { presetSystem } from '../../core/system/presets';
 import { chromaEdges, fitChromaInto } from '../../core/system/gamutEdges';
 import { CellPanel } from './CellPanel';
+import { ColumnContrastChart, RowContrastChart } from './ContrastCharts';
 import { CurveChart, type CurveChannel } from './CurveChart';
 import { RowPanel } from './RowPanel';
 import { Field, PanelCard as Panel } from '../../ui/Panel';
@@ -196,6 +197,14 @@ export default function SystemPage() {
     edit(fitChromaInto(latest.current, row.id, curvesFor, 'srgb'), true);
   }, [edit]);
   const swatches = useMemo(() => solvedRow?.[curvesFor].map((c) => c.hex) ?? [], [solvedRow, curvesFor]);
+  // The contrast charts: the selected hue step by step, and a step across every hue (the selected cell's, else the
+  // hue's base step).
+  const column = cell ? cell.step : row.step;
+  const rowContrast = useMemo(() => (solvedRow && solvedRow.light.length === n ? { light: solvedRow.light, dark: solvedRow.dark } : null), [solvedRow, n]);
+  const columnContrast = useMemo(
+    () => (solvedRows?.every((r) => r && r.light.length === n) ? system.rows.map((r, i) => ({ name: rowName(r), light: solvedRows[i]!.light[column], dark: solvedRows[i]!.dark[column] })) : null),
+    [solvedRows, system.rows, column, rowName, n],
+  );
   const onEditTarget = useCallback(
     (step: number) => {
       if (latest.current.targets[step] === null) edit(setTarget(latest.current, step, NEW_TARGET), true);
@@ -428,6 +437,16 @@ export default function SystemPage() {
           </Charts>
         </Panel>
       </Editor>
+      {rowContrast && columnContrast ? (
+        <ContrastPanel aria-labelledby="system-contrast-title">
+          <h2 id="system-contrast-title">{t('contrastCharts.title')}</h2>
+          <Hint>{t('contrastCharts.hint')}</Hint>
+          <Charts>
+            <RowContrastChart name={rowName(row)} steps={system.steps} cells={rowContrast} targets={system.targets} />
+            <ColumnContrastChart step={system.steps[column]} rows={columnContrast} target={system.targets[column]} />
+          </Charts>
+        </ContrastPanel>
+      ) : null}
       <ThemeSection system={system} solution={solution} onChange={onTheme} live={!holding} />
       {targetStep !== null ? (
         <TargetDialog open system={system} step={targetStep} onChange={(target) => edit(setTarget(system, targetStep, target), true)} onClose={() => setTargetStep(null)} />
@@ -511,6 +530,10 @@ const Hint = styled.p`
   margin: 0;
   color: ${tokens.colors.textMuted};
   font-size: ${tokens.fontSizes[1]}px;
+`;
+
+const ContrastPanel = styled(Panel)`
+  margin-top: ${tokens.space[3]}px;
 `;
 
 const Charts = styled.div`
