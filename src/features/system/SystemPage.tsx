@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { FileDown, FolderOpen, PaintRoller, Save, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -205,6 +205,9 @@ export default function SystemPage() {
     () => (solvedRows?.every((r) => r && r.light.length === n) ? system.rows.map((r, i) => ({ name: rowName(r), light: solvedRows[i]!.light[column], dark: solvedRows[i]!.dark[column] })) : null),
     [solvedRows, system.rows, column, rowName, n],
   );
+  // The charts follow when the grid has been painted: a drag repaints the grid first.
+  const chartRow = useDeferredValue(rowContrast);
+  const chartColumn = useDeferredValue(columnContrast);
   const onEditTarget = useCallback(
     (step: number) => {
       if (latest.current.targets[step] === null) edit(setTarget(latest.current, step, NEW_TARGET), true);
@@ -437,13 +440,13 @@ export default function SystemPage() {
           </Charts>
         </Panel>
       </Editor>
-      {rowContrast && columnContrast ? (
+      {chartRow && chartColumn ? (
         <ContrastPanel aria-labelledby="system-contrast-title">
           <h2 id="system-contrast-title">{t('contrastCharts.title')}</h2>
           <Hint>{t('contrastCharts.hint')}</Hint>
           <Charts>
-            <RowContrastChart name={rowName(row)} steps={system.steps} cells={rowContrast} targets={system.targets} />
-            <ColumnContrastChart step={system.steps[column]} rows={columnContrast} target={system.targets[column]} />
+            <RowContrastChart name={rowName(row)} steps={system.steps} cells={chartRow} targets={system.targets} />
+            <ColumnContrastChart step={system.steps[column]} rows={chartColumn} target={system.targets[column]} />
           </Charts>
         </ContrastPanel>
       ) : null}
