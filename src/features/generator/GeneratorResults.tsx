@@ -1,15 +1,15 @@
-import { ExternalLink, Grid3x3 } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { paths, type GeneratorTabId } from '../../config/paths';
 import { Button } from '../../ui/Button';
 import { ColorPairCard } from '../../ui/ColorPairCard';
 import { SwatchCard } from '../../ui/SwatchCard';
-import { LocalLink, useLocalize } from '../../ui/i18n';
+import { LocalLink } from '../../ui/i18n';
 import { useColorName } from '../../ui/palette/swatchText';
 import { CopySplitButton } from '../../ui/copy/CopyButtons';
 import { tokens } from '../../ui/theme';
+import { OpenAsSystem } from './OpenAsSystem';
 import { resultCodes, type GeneratorResult, type GeneratorSwatch } from './tabs';
 import { emptyBox, spreadRow, wrapRow } from '../../ui/styles';
 
@@ -29,15 +29,7 @@ function signed(value: number): string {
 export function GeneratorResults({ tab, result, base }: { tab: GeneratorTabId; result: GeneratorResult; base: string }) {
   const colorName = useColorName();
   const { t } = useTranslation('tools');
-  const navigate = useNavigate();
-  const localize = useLocalize();
-  // The UI tab's tones are one accent's; a theme of several hues is the colour system's, started from the base colour
-  // as its brand (its code loads on the way there).
-  const openSystem = async () => {
-    const [{ createSystem, updateRow }, { systemPath }] = await Promise.all([import('../../core/system/systemModel'), import('../../ui/systemAddress')]);
-    const system = createSystem('tailwind');
-    navigate(localize(systemPath(updateRow(system, system.rows[0].id, (row) => ({ ...row, color: base })))));
-  };
+
   const codes = resultCodes(result);
   const count = result.kind === 'pairs' ? result.pairs.length : result.swatches.length;
   const detail = (swatch: GeneratorSwatch) => {
@@ -100,26 +92,19 @@ export function GeneratorResults({ tab, result, base }: { tab: GeneratorTabId; r
         </Grid>
       )}
       {tab === 'ui' ? (
-        <ToSystem>
-          <span>{t('generator.uiToSystem')}</span>
-          <Button type="button" $variant="secondary" onClick={() => void openSystem()}>
-            <Grid3x3 aria-hidden />
-            {t('generator.uiToSystemAction')}
-          </Button>
-        </ToSystem>
+        // The UI tab's tones are one accent's; a theme of several hues is the colour system's, with the base as its brand.
+        <OpenAsSystem
+          hint={t('generator.uiToSystem')}
+          label={t('generator.uiToSystemAction')}
+          build={({ createSystem, updateRow }) => {
+            const system = createSystem('tailwind');
+            return updateRow(system, system.rows[0].id, (row) => ({ ...row, color: base }));
+          }}
+        />
       ) : null}
     </>
   );
 }
-
-const ToSystem = styled.p`
-  ${wrapRow}
-  gap: ${tokens.space[3]}px;
-  margin: ${tokens.space[5]}px 0 0;
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
-  > span { flex: 1 1 320px; }
-`;
 
 const Head = styled.div`
   ${spreadRow}

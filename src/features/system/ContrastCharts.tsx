@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { StepTarget, SystemAppearance, SystemCell } from '../../core/system/systemRules';
 import { SegmentedControl } from '../../ui/SegmentedControl';
-import { spreadRow } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
+import { CHART_HEIGHT, CHART_WIDTH, ChartCard, ChartHead } from './chartParts';
 import { targetText } from './SystemGrid';
 
 /** What the charts measure: the WCAG ratio (on a log scale, 1–21) or APCA's |Lc| (0–108). */
@@ -15,8 +15,8 @@ const APPEARANCES: readonly SystemAppearance[] = ['light', 'dark'];
 /** The guides each measure draws: WCAG's 3, 4.5 and 7; APCA's Lc 45, 60, 75 and 90. */
 const GUIDES: Readonly<Record<Measure, readonly number[]>> = { wcag: [1, 3, 4.5, 7, 21], apca: [0, 45, 60, 75, 90] };
 
-const WIDTH = 320;
-const HEIGHT = 150;
+const WIDTH = CHART_WIDTH;
+const HEIGHT = CHART_HEIGHT;
 const PAD = { left: 30, right: 10, top: 10, bottom: 22 };
 const INSET = 8;
 /** The most hues whose names fit under the column chart. */
@@ -106,10 +106,10 @@ export const RowContrastChart = memo(function RowContrastChart({ name, steps, ce
   const line = (list: readonly SystemCell[]) => list.map((cell, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${yOf(measure, valueOf(cell, measure)).toFixed(1)}`).join(' ');
   return (
     <Chart aria-labelledby={titleId}>
-      <Head>
+      <ChartHead>
         <h3 id={titleId}>{t('contrastCharts.rowTitle', { name })}</h3>
         <MeasureSwitch name="system-row-contrast" measure={measure} onChange={setMeasure} />
-      </Head>
+      </ChartHead>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('contrastCharts.rowLabel', { name, measure: t(`contrastCharts.measures.${measure}`) })}>
         <Guides measure={measure} />
         {steps.map((step, i) => (
@@ -163,10 +163,10 @@ export const ColumnContrastChart = memo(function ColumnContrastChart({ step, row
   };
   return (
     <Chart aria-labelledby={titleId}>
-      <Head>
+      <ChartHead>
         <h3 id={titleId}>{t('contrastCharts.columnTitle', { step })}</h3>
         <MeasureSwitch name="system-column-contrast" measure={measure} onChange={setMeasure} />
-      </Head>
+      </ChartHead>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('contrastCharts.columnLabel', { step, measure: t(`contrastCharts.measures.${measure}`) })}>
         <Guides measure={measure} />
         {target && target.against === null && target.method === measure ? (
@@ -205,14 +205,7 @@ export const ColumnContrastChart = memo(function ColumnContrastChart({ step, row
   );
 });
 
-const Chart = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[2]}px;
-  min-width: 0;
-  svg { width: 100%; height: auto; overflow: visible; }
-  svg text { font-size: 9px; fill: ${tokens.colors.textMuted}; }
-  .grid { stroke: ${tokens.colors.border}; stroke-width: 1; }
+const Chart = styled(ChartCard)`
   .line { fill: none; stroke: ${tokens.colors.text}; stroke-width: 1.25; }
   .line.dark { stroke-dasharray: 4 3; }
   .stem { stroke: ${tokens.colors.border}; stroke-width: 2; }
@@ -221,12 +214,6 @@ const Chart = styled.section`
   .dot.dark { stroke-width: 2; }
   .target { stroke: ${tokens.colors.accent}; stroke-width: 2.5; stroke-linecap: round; }
   .target.wide { stroke-width: 1.5; stroke-dasharray: 6 3; }
-`;
-
-const Head = styled.div`
-  ${spreadRow}
-  gap: ${tokens.space[2]}px;
-  h3 { margin: 0; font-size: ${tokens.fontSizes[1]}px; }
 `;
 
 const Legend = styled.p`

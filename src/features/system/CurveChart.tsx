@@ -4,8 +4,9 @@ import styled from 'styled-components';
 import { EASING_NAMES, easingCurve, easingNameOf, fitBezier, type EasingName, type SystemCurve } from '../../core/system/curves';
 import type { Gamut } from '../../core/convert/wideGamut';
 import { Button } from '../../ui/Button';
-import { fieldBox, fieldLabel, spreadRow } from '../../ui/styles';
+import { fieldBox } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
+import { CHART_HEIGHT, CHART_WIDTH, ChartCard, ChartHead } from './chartParts';
 
 export type CurveChannel = 'lightness' | 'chroma' | 'hue';
 
@@ -36,8 +37,8 @@ type CurveChartProps = {
 const GAMUT_LINES: readonly Gamut[] = ['srgb', 'p3', 'rec2020'];
 
 /** The chart's drawing box and margins, in SVG units. */
-const WIDTH = 320;
-const HEIGHT = 150;
+const WIDTH = CHART_WIDTH;
+const HEIGHT = CHART_HEIGHT;
 const PAD = { left: 34, right: 10, top: 10, bottom: 22 };
 
 /** Returns the value range a channel's chart shows: lightness 0–1, chroma 0–1.2 of the peak, hue drift ±30° or wider. */
@@ -128,7 +129,7 @@ export const CurveChart = memo(function CurveChart({ channel, curve, values, lan
 
   return (
     <Chart>
-      <Head>
+      <ChartHead>
         <h3>
           {channelName} <small>{t(`curves.units.${channel}`)}</small>
         </h3>
@@ -141,7 +142,7 @@ export const CurveChart = memo(function CurveChart({ channel, curve, values, lan
           {kind === 'points' ? <option value="fit">{t('curves.fit')}</option> : null}
           {easings}
         </KindSelect>
-      </Head>
+      </ChartHead>
       <svg ref={svg} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label={channelName}>
         {ticks.map((v) => (
           <g key={v}>
@@ -214,15 +215,9 @@ export const CurveChart = memo(function CurveChart({ channel, curve, values, lan
   );
 });
 
-const Chart = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[2]}px;
-  min-width: 0;
+const Chart = styled(ChartCard)`
   /* Its own layer: a dragged point repaints the chart, not the whole page. */
-  svg { width: 100%; height: auto; touch-action: none; overflow: visible; will-change: transform; }
-  svg text { font-size: 9px; fill: ${tokens.colors.textMuted}; }
-  .grid { stroke: ${tokens.colors.border}; stroke-width: 1; }
+  svg { touch-action: none; will-change: transform; }
   .curve { fill: none; stroke: ${tokens.colors.text}; stroke-width: 1.5; }
   .landed { fill: ${tokens.colors.accent}; }
   .edge { fill: none; stroke: ${tokens.colors.textMuted}; stroke-width: 1; }
@@ -257,13 +252,6 @@ const Item = styled.span`
   .edge { fill: none; stroke: ${tokens.colors.textMuted}; stroke-width: 1; }
   .edge.p3 { stroke-dasharray: 4 3; }
   .edge.rec2020 { stroke-dasharray: 1 3; }
-`;
-
-const Head = styled.div`
-  ${spreadRow}
-  gap: ${tokens.space[2]}px;
-  h3 { margin: 0; font-size: ${tokens.fontSizes[1]}px; }
-  h3 small { ${fieldLabel(tokens.fontSizes[0])} font-weight: ${tokens.fontWeights.regular}; }
 `;
 
 const KindSelect = styled.select`

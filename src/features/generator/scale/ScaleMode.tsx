@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { FileDown, Grid3x3, Plus, Save } from 'lucide-react';
+import { FileDown, Plus, Save } from 'lucide-react';
+import { OpenAsSystem } from '../OpenAsSystem';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -86,11 +87,6 @@ export function ScaleMode() {
   // over Radix's #111111, a contrast scale over its background (core/scale/alphaScale.ts); once per answer.
   const alphas = useMemo(() => (state.alpha && scales !== null ? scales.map((scale) => scaleAlpha(scale, state.background)) : null), [state.alpha, scales, state.background]);
   const named = ready ? namedScales(state, scales, alphas) : [];
-  // The families as a colour system on the same steps (Tailwind's for a contrast scale); its code loads on the click.
-  const openAsSystem = async () => {
-    const [{ systemOfFamilies }, { systemPath }] = await Promise.all([import('../../../core/system/systemModel'), import('../../../ui/systemAddress')]);
-    navigate(localize(systemPath(systemOfFamilies(state.steps === 'radix' ? 'radix' : 'tailwind', state.families))));
-  };
 
   return (
     <Wrap>
@@ -200,13 +196,8 @@ export function ScaleMode() {
           </DashedButton>
         ) : null}
       </Families>
-      <AsSystem>
-        <span>{t('asSystemHint')}</span>
-        <Button type="button" $variant="secondary" onClick={() => void openAsSystem()}>
-          <Grid3x3 aria-hidden />
-          {t('asSystem')}
-        </Button>
-      </AsSystem>
+      {/* The families as a colour system on the same steps (Tailwind's for a contrast scale). */}
+      <OpenAsSystem hint={t('asSystemHint')} label={t('asSystem')} build={({ systemOfFamilies }) => systemOfFamilies(state.steps === 'radix' ? 'radix' : 'tailwind', state.families)} />
 
       {brand ? (
         <Applied aria-labelledby={`${targetsId}-applied`}>
@@ -348,11 +339,3 @@ const Previews = styled.div`
 `;
 
 /** Where several scales go to be tuned together: a line saying what the colour system editor adds, and the way there. */
-const AsSystem = styled.p`
-  ${wrapRow}
-  gap: ${tokens.space[3]}px;
-  margin: ${tokens.space[4]}px 0 0;
-  color: ${tokens.colors.textMuted};
-  font-size: ${tokens.fontSizes[1]}px;
-  > span { flex: 1 1 320px; }
-`;
