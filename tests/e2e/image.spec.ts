@@ -179,7 +179,8 @@ test('markers re-pick by drag with a loupe and by arrow keys; the eyedropper add
   await expect(page.getByRole('button', { name: it18('en', 'eyedropper') })).toHaveAttribute('aria-pressed', 'false');
   await rows(page).nth(4).getByRole('button', { name: it18('en', 'remove', { code: '#2a9d8f' }) }).click();
   await expect(rows(page)).toHaveCount(5);
-  // The image, k and the picks are kept (IndexedDB) over a reload.
+  // The image, k and the picks are kept (IndexedDB) over a reload, once the last edit is written.
+  await expect.poll(async () => ((await storedValue(page, 'irodori:last-image-edits')) as { added: unknown[] }).added.length).toBe(1);
   await page.reload();
   await expect(rows(page)).toHaveCount(5);
   expect(await codes(page)).toEqual(['#1d3557', '#f4a261', '#2a9d8f', '#1d3557', '#f4a261']);
@@ -288,6 +289,21 @@ async function storeRecord(page: Page, kind: 'damaged' | 'not-an-image') {
         request.onerror = () => reject(request.error);
       }),
     kind,
+  );
+}
+
+/** The value idb-keyval's store holds under the key. */
+async function storedValue(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(
+    (key) =>
+      new Promise<unknown>((resolve) => {
+        const request = indexedDB.open('keyval-store');
+        request.onsuccess = () => {
+          const value = request.result.transaction('keyval').objectStore('keyval').get(key);
+          value.onsuccess = () => resolve(value.result);
+        };
+      }),
+    key,
   );
 }
 
