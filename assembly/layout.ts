@@ -112,7 +112,9 @@ export const CHECK_JUDGED_APCA_P3 = 4;
  * measured against (−1: the background). Then one block per row and appearance: the background (packed) and, per
  * step, SYSTEM_CELL_STRIDE f64: the curves' OKLCH lightness, chroma and hue, and the cell's fixed colour (packed; −1
  * when the curves and the target decide it). It writes SYSTEM_OUT_STRIDE f64 per cell, block after block: the
- * colour (packed), the contrast reached against the target's reference (−1 without a target) and SYSTEM_FLAG_* bits.
+ * colour (packed; a wide cell's fallback), the contrast reached against the target's reference (−1 without a target),
+ * SYSTEM_FLAG_* bits, and in a Display P3 system a wide cell's P3 value (OKLCH lightness, chroma, hue; −1 when the cell
+ * has none).
  */
 export const SYSTEM_TARGET_METHOD = 0;
 export const SYSTEM_TARGET_VALUE = 1;
@@ -126,7 +128,10 @@ export const SYSTEM_CELL_STRIDE = 4;
 export const SYSTEM_OUT_RGB = 0;
 export const SYSTEM_OUT_REACHED = 1;
 export const SYSTEM_OUT_FLAGS = 2;
-export const SYSTEM_OUT_STRIDE = 3;
+export const SYSTEM_OUT_P3_L = 3;
+export const SYSTEM_OUT_P3_C = 4;
+export const SYSTEM_OUT_P3_H = 5;
+export const SYSTEM_OUT_STRIDE = 6;
 /** The cell's lightness was solved for its target; no colour of its hue and chroma reaches it; its fixed colour misses it. */
 export const SYSTEM_FLAG_SOLVED = 1;
 export const SYSTEM_FLAG_UNREACHABLE = 2;

@@ -63,7 +63,7 @@ import {
   WCAG_LEVELS,
   WCAG_LUMINANCE_WEIGHTS,
 } from '../core/index.ts';
-import { SYSTEM_METHODS } from '../core/system/systemRules.ts';
+import { SYSTEM_MAX_STEPS, SYSTEM_METHODS } from '../core/system/systemRules.ts';
 import * as CATEGORICAL from '../core/charts/categorical.ts';
 import * as SAFER from '../core/charts/safer.ts';
 import * as SAFER_SEQUENTIAL from '../core/charts/saferSequential.ts';
@@ -297,8 +297,9 @@ function sharedConstants(): Record<string, Record<string, Declaration>> {
       RADIX_STEP_COUNT: i32(RADIX_STEPS.length),
       RADIX_SOLID_INDEX: i32(RADIX_SOLID_INDEX),
     },
-    'src/core/system/systemRules.ts (SYSTEM_METHODS positions)': {
+    'src/core/system/systemRules.ts (SYSTEM_METHODS positions, the most steps)': {
       SYSTEM_METHOD_APCA: i32(indexIn(SYSTEM_METHODS, 'apca')),
+      SYSTEM_MAX_STEPS: i32(SYSTEM_MAX_STEPS),
     },
     'src/core/theme/irodoriTheme.ts, irodoriExtended.ts (constants, THEME_LIGHTNESS by appearance, IRODORI_ROLES and SEED_ROLES positions)': {
       ...pick(THEME, i32, ['THEME_SEARCH_STEPS']),

@@ -2,7 +2,8 @@
  * Parity of the colour system's cells: the wasm port gives the TypeScript reference's solution (every cell's code,
  * source, contrast reached and miss; every number within 1e-9) for seeded systems on both presets, with seeded base
  * colours, backgrounds, locks, overrides and contrast targets (WCAG and APCA, against the background or another step,
- * reachable or not), for greys, black and white bases and backgrounds, and refuses what the core refuses.
+ * reachable or not), for greys, black and white bases and backgrounds, in sRGB and in Display P3 (each wide cell's P3
+ * value to the digit), and refuses what the core refuses.
  */
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../src/core/index.ts';
@@ -38,11 +39,17 @@ describe('wasm engine parity: colour systems', () => {
     const mismatches = new Mismatches();
     const random = mulberry32(4747);
     const codes = [...EXTREMES, ...codesOf(seededPackedColors(300, 47))];
-    for (let k = 0; k < 60; k++) {
-      const system = seededSystem(random, codes);
-      mismatches.add(`solveSystem #${k}`, differences(wasm.solveSystem(system), ts.solveSystem(system)));
+    let wide = 0;
+    for (let k = 0; k < 80; k++) {
+      const seeded = seededSystem(random, codes);
+      const system = k % 2 === 1 ? { ...seeded, gamut: 'p3' as const } : seeded;
+      const reference = ts.solveSystem(system);
+      wide += reference.rows.flatMap((row) => [...row.light, ...row.dark]).filter((cell) => cell.p3 !== null).length;
+      mismatches.add(`solveSystem #${k}`, differences(wasm.solveSystem(system), reference));
     }
     mismatches.assertNone('solveSystem');
+    // The P3 systems have wide cells to compare, solved and not.
+    expect(wide).toBeGreaterThan(200);
   });
 
   it('refuses the systems the core refuses', () => {

@@ -5,24 +5,26 @@
 import { oklchInGamut } from '../convert/wideGamut.ts';
 import { packedToHex, packedToOklch, stepContrast } from '../scale/scaleColor.ts';
 import { planSystem, type CellPlan, type SystemPlan } from './systemPlan.ts';
+import { p3OnBackground, p3Text, screenCellOfBytes, screenCellOfP3 } from './p3Cells.ts';
 import { solvePlanCells, type CellResult } from './solveCells.ts';
 import { validateSystem, type ColorSystem, type StepTarget, type SystemCell, type SystemSolution } from './systemRules.ts';
 
 export * from './systemRules.ts';
 
-/** Returns the cell the editor shows of its plan and its result. */
-function cellOf(plan: CellPlan, result: CellResult, target: StepTarget | null, background: number): SystemCell {
+/** Returns the cell the editor shows of its plan and its result, in a system of `gamut`. */
+function cellOf(plan: CellPlan, result: CellResult, target: StepTarget | null, background: number, gamut: SystemPlan['gamut']): SystemCell {
   const source = plan.fixedBy ?? (result.solved || result.unreachable ? 'target' : 'curve');
-  const onBackground = stepContrast(result.rgb, background);
+  const onBackground = result.p3 === null ? stepContrast(result.rgb, background) : p3OnBackground(screenCellOfP3(result.rgb, result.p3), screenCellOfBytes(background));
   // A solved cell's lightness is its colour's; its chroma and hue stay the curves'.
-  const lightness = source === 'target' ? packedToOklch(result.rgb)[0] : plan.l;
+  const lightness = source !== 'target' ? plan.l : result.p3 !== null ? result.p3[0] : packedToOklch(result.rgb)[0];
   return {
     hex: packedToHex(result.rgb),
+    p3: result.p3 === null ? null : p3Text(result.p3),
     source,
     lightness,
     chroma: plan.c,
     hue: plan.h,
-    clipped: plan.fixed < 0 && plan.c > 0 && !oklchInGamut(lightness, plan.c, plan.h, 'srgb'),
+    clipped: plan.fixed < 0 && plan.c > 0 && !oklchInGamut(lightness, plan.c, plan.h, gamut),
     onBackground,
     target,
     reached: result.reached < 0 ? null : result.reached,
@@ -35,8 +37,8 @@ export function solutionOf(plan: SystemPlan, results: readonly { readonly light:
   return {
     rows: plan.rows.map((row, r) => ({
       id: row.id,
-      light: row.light.map((cell, i) => cellOf(cell, results[r].light[i], plan.targets[i], plan.background.light)),
-      dark: row.dark.map((cell, i) => cellOf(cell, results[r].dark[i], plan.targets[i], plan.background.dark)),
+      light: row.light.map((cell, i) => cellOf(cell, results[r].light[i], plan.targets[i], plan.background.light, plan.gamut)),
+      dark: row.dark.map((cell, i) => cellOf(cell, results[r].dark[i], plan.targets[i], plan.background.dark, plan.gamut)),
     })),
   };
 }

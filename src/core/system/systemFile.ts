@@ -7,7 +7,7 @@
 import { normalizeColorCode } from '../code/colorCode.ts';
 import type { BezierPoints, SystemCurve } from './curves.ts';
 import { readThemeChoice } from './systemTheme.ts';
-import { SYSTEM_APPEARANCES, SystemError, validateSystem, type ChannelCurves, type ColorSystem, type StepTarget, type SystemRow } from './systemRules.ts';
+import { SYSTEM_APPEARANCES, SystemError, validateSystem, type ChannelCurves, type ColorSystem, type StepTarget, type SystemGamut, type SystemRow } from './systemRules.ts';
 
 export const SYSTEM_FILE_FORMAT = 'irodori-color-system';
 export const SYSTEM_FILE_VERSION = 1;
@@ -95,6 +95,8 @@ export function readSystem(x: unknown, round4 = false): ColorSystem {
     rows: s.rows.map((row) => readRow(row, round4)),
     ...(s.template === undefined ? {} : { template: readCurveSet(s.template, round4) }),
     ...(s.theme === undefined ? {} : { theme: readThemeChoice(s.theme) }),
+    // sRGB, the gamut of every system before the choice, is left out: such a file reads as it did.
+    ...(s.gamut === undefined || s.gamut === 'srgb' ? {} : { gamut: s.gamut as SystemGamut }),
   };
   validateSystem(system);
   return system;

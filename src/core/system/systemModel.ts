@@ -16,7 +16,7 @@ import { packedToOklch } from '../scale/scaleColor.ts';
 import { curveValues, type SystemCurve } from './curves.ts';
 import {
   SYSTEM_APPEARANCES, SYSTEM_MAX_ROWS, SYSTEM_MAX_STEPS, SYSTEM_MIN_STEPS, type ChannelCurves, type ColorSystem,
-  targetLoops, type RoleSource, type StepTarget, type SystemAppearance, type SystemRow, type SystemThemeChoice,
+  targetLoops, type RoleSource, type StepTarget, type SystemAppearance, type SystemGamut, type SystemRow, type SystemThemeChoice,
 } from './systemRules.ts';
 import type { ThemeTarget } from '../theme/roles.ts';
 import { DEFAULT_SYSTEM_THEME } from './systemTheme.ts';
@@ -96,6 +96,14 @@ export function createSystem(preset: SystemPreset): ColorSystem {
     })),
     template: PRESET_CURVES[preset].chromatic,
   };
+}
+
+/** Returns the system in a gamut: sRGB is written as no gamut at all, as every system before the choice. */
+export function setGamut(system: ColorSystem, gamut: SystemGamut): ColorSystem {
+  if (gamut !== 'srgb') return { ...system, gamut };
+  const rest = { ...system };
+  delete rest.gamut;
+  return rest;
 }
 
 /** Returns the system with row `id` changed by `change` (other rows as they were). */

@@ -16,13 +16,14 @@
 import { normalizeColorCode } from '../code/colorCode.ts';
 import { packedToOklch } from '../scale/scaleColor.ts';
 import { curveValues } from './curves.ts';
-import { SYSTEM_APPEARANCES, type ColorSystem, type StepTarget, type SystemAppearance, type SystemRow } from './systemRules.ts';
+import { SYSTEM_APPEARANCES, type ColorSystem, type StepTarget, type SystemAppearance, type SystemGamut, type SystemRow } from './systemRules.ts';
 
 /** One cell's plan: the curves' OKLCH, and its fixed colour (packed) with why it is fixed, or −1 and null. */
 export type CellPlan = { readonly l: number; readonly c: number; readonly h: number; readonly fixed: number; readonly fixedBy: 'locked' | 'override' | null };
 
-/** The plan of a system: the targets, each appearance's background (packed), and per row and appearance its cells. */
+/** The plan of a system: its gamut, the targets, each appearance's background (packed), and per row and appearance its cells. */
 export type SystemPlan = {
+  readonly gamut: SystemGamut;
   readonly targets: readonly (StepTarget | null)[];
   readonly background: Readonly<Record<SystemAppearance, number>>;
   readonly rows: readonly { readonly id: string; readonly light: readonly CellPlan[]; readonly dark: readonly CellPlan[] }[];
@@ -82,6 +83,7 @@ export function planRow(row: SystemRow, appearance: SystemAppearance, n: number)
 export function planSystem(system: ColorSystem): SystemPlan {
   const n = system.steps.length;
   return {
+    gamut: system.gamut ?? 'srgb',
     targets: system.targets,
     background: { light: packCode(system.background.light), dark: packCode(system.background.dark) },
     rows: system.rows.map((row) => ({ id: row.id, ...Object.fromEntries(SYSTEM_APPEARANCES.map((a) => [a, planRow(row, a, n)])) }) as SystemPlan['rows'][number]),

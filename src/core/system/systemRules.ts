@@ -20,6 +20,13 @@ export const SYSTEM_METHODS = ['wcag', 'apca'] as const;
 export type SystemMethod = (typeof SYSTEM_METHODS)[number];
 export const SYSTEM_TARGET_RANGE: Record<SystemMethod, readonly [number, number]> = { wcag: [1, 21], apca: [10, 108] };
 
+/**
+ * The gamut a system's colours live in: sRGB (every cell a '#rrggbb' code), or Display P3 (a cell beyond sRGB is its
+ * P3 value with its sRGB fallback, p3Cells.ts). A system without one is sRGB, as every system before the choice.
+ */
+export const SYSTEM_GAMUTS = ['srgb', 'p3'] as const;
+export type SystemGamut = (typeof SYSTEM_GAMUTS)[number];
+
 /** How far above its target a solved cell may land: 0.05 of a WCAG ratio, 1 Lc of APCA. */
 export const SYSTEM_TARGET_SLACK: Record<SystemMethod, number> = { wcag: 0.05, apca: 1 };
 
@@ -71,6 +78,8 @@ export type ColorSystem = {
   readonly template?: Readonly<Record<SystemAppearance, ChannelCurves>>;
   /** The theme made of it, where the user has set its target or chosen a role. */
   readonly theme?: SystemThemeChoice;
+  /** Its gamut; absent, sRGB. */
+  readonly gamut?: SystemGamut;
 };
 
 /** Why a target cell did not land on its target: no colour of its hue and chroma reaches it, or its colour was fixed (locked or set by hand). */
@@ -78,16 +87,18 @@ export type CellMiss = 'unreachable' | 'fixed';
 
 /** A solved cell. */
 export type SystemCell = {
-  /** '#rrggbb', in the sRGB gamut. */
+  /** '#rrggbb', in the sRGB gamut: the cell, or a wide cell's fallback. */
   readonly hex: string;
+  /** In a Display P3 system, a cell beyond sRGB: its P3 value as `oklch(L% C H)` (p3Cells.ts); else null. */
+  readonly p3: string | null;
   /** Where it comes from: its curves, its column's target, the row's locked base, or the user's hand. */
   readonly source: 'curve' | 'target' | 'locked' | 'override';
-  /** The curves' OKLCH before the gamut (chroma reduced to fit sRGB when `clipped`). */
+  /** The curves' OKLCH before the gamut (chroma reduced to fit the system's gamut when `clipped`). */
   readonly lightness: number;
   readonly chroma: number;
   readonly hue: number;
   readonly clipped: boolean;
-  /** Its WCAG ratio and APCA Lc as text on the appearance's background. */
+  /** Its WCAG ratio and APCA Lc as text on the appearance's background (a wide cell's lesser over its value and its fallback). */
   readonly onBackground: { readonly wcag: number; readonly apca: number };
   /** Its column's target, what it reached against the target's reference (ratio or |Lc|), and why it missed, if it did. */
   readonly target: StepTarget | null;
@@ -153,6 +164,7 @@ export function validateSystem(system: ColorSystem): void {
     if (targetLoops(targets, i)) throw new SystemError(`step ${steps[i]}: its targets' references go round in a loop`);
   });
   for (const appearance of SYSTEM_APPEARANCES) checkCode(background?.[appearance], `the ${appearance} background`);
+  if (system.gamut !== undefined && !(SYSTEM_GAMUTS as readonly string[]).includes(system.gamut)) throw new SystemError('the gamut is srgb or p3');
   if (system.template !== undefined) {
     for (const appearance of SYSTEM_APPEARANCES) {
       for (const channel of ['lightness', 'chroma', 'hue'] as const) checkCurve(system.template?.[appearance]?.[channel], `the template's ${appearance} ${channel}`);

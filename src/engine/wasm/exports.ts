@@ -96,9 +96,10 @@ export interface IrodoriExports {
   saferChartColors(kind: number, colors: number, count: number, background: number, minContrast: number, severity: number, locked: number, output: number): void;
   /**
    * Solves a colour system's cells (assembly/system/solveCells.ts): `n` target records at `targets`, `blockCount`
-   * blocks at `blocks` (each its packed background, then `n` cell records), SYSTEM_OUT_STRIDE f64 per cell at `output`.
+   * blocks at `blocks` (each its packed background, then `n` cell records), SYSTEM_OUT_STRIDE f64 per cell at `output`;
+   * `p3`: a Display P3 system.
    */
-  solveSystem(targets: number, n: number, blocks: number, blockCount: number, output: number): void;
+  solveSystem(targets: number, n: number, blocks: number, blockCount: number, output: number, p3: boolean): void;
   /**
    * Fits a gradient layer's classic fallback (assembly/gradient/fallback.ts) to `count` samples at `samples`
    * (FALLBACK_SAMPLE_STRIDE f64 each) in `pieceCount` pieces (i32 first indices at `pieces`, then the count), at the

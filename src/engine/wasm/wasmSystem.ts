@@ -42,14 +42,16 @@ export function solveSystemWith(wasm: IrodoriExports, system: ColorSystem): Syst
   }
   const blocks = targets + n * L.SYSTEM_TARGET_STRIDE * 8;
   const output = targets + inputLength * 8;
-  wasm.solveSystem(targets, n, blocks, blockCount, output);
+  wasm.solveSystem(targets, n, blocks, blockCount, output, plan.gamut === 'p3');
   const records = new Float64Array(wasm.memory.buffer, output, outputLength);
   const cells = (block: number): CellResult[] =>
     Array.from({ length: n }, (_, i) => {
       const r = (block * n + i) * L.SYSTEM_OUT_STRIDE;
       const flags = records[r + L.SYSTEM_OUT_FLAGS];
+      const p3 = records[r + L.SYSTEM_OUT_P3_C] >= 0 ? ([records[r + L.SYSTEM_OUT_P3_L], records[r + L.SYSTEM_OUT_P3_C], records[r + L.SYSTEM_OUT_P3_H]] as const) : null;
       return {
         rgb: records[r + L.SYSTEM_OUT_RGB],
+        p3,
         reached: records[r + L.SYSTEM_OUT_REACHED],
         solved: (flags & L.SYSTEM_FLAG_SOLVED) !== 0,
         unreachable: (flags & L.SYSTEM_FLAG_UNREACHABLE) !== 0,

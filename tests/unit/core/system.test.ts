@@ -1,6 +1,6 @@
 /**
  * The colour system's solver (core/system): every target met within its slack or marked with the reason, overrides and
- * locked bases kept through curve edits, cells without a target on their curves, the lock's curve through the base in
+ * locked bases kept through curve edits, a Display P3 system's wide cells judged on their value and their fallback, cells without a target on their curves, the lock's curve through the base in
  * order, the edits' rules, and the round trip through the file and the address; bad systems refused in words.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,8 @@ import { apcaContrast, contrastRatio } from '../../../src/core/index.ts';
 import { curveValues, easingCurve, fitBezier, withPoint, EASING_NAMES } from '../../../src/core/system/curves.ts';
 import { addRow, applyCurveToAll, createSystem, deleteRow, moveRow, setCurve, setOverride, setSteps, setTarget } from '../../../src/core/system/systemModel.ts';
 import { lockedLightness } from '../../../src/core/system/systemPlan.ts';
-import { SYSTEM_TARGET_RANGE, SYSTEM_TARGET_SLACK, SystemError, solveSystem, type ColorSystem, type StepTarget } from '../../../src/core/system/solveSystem.ts';
+import { SYSTEM_TARGET_RANGE, SYSTEM_TARGET_SLACK, SystemError, solveSystem, type ColorSystem, type StepTarget, type SystemCell } from '../../../src/core/system/solveSystem.ts';
+import { judgedContrastOf, screenColor } from '../../../src/core/contrast/screenContrast.ts';
 import { parseSystemAddress, parseSystemFile, systemAddressText, systemFileText } from '../../../src/core/system/systemFile.ts';
 
 const hexCode = fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 })).map(([r, g, b]) => `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`);
@@ -80,6 +81,60 @@ describe('colour system solver', () => {
     );
     expect(solved).toBeGreaterThan(500);
     expect(within / solved).toBe(1);
+  });
+
+  it('in Display P3: a wide cell is its P3 value with the fallback the app gives it, judged on the lesser of the two, within its slack', () => {
+    let solved = 0;
+    let within = 0;
+    let wideSolved = 0;
+    fc.assert(
+      fc.property(systemArb, (srgbSystem) => {
+        const system: ColorSystem = { ...srgbSystem, gamut: 'p3' };
+        const solution = solveSystem(system);
+        for (const row of solution.rows) {
+          for (const appearance of ['light', 'dark'] as const) {
+            const exported = (cell: SystemCell) => cell.p3 ?? cell.hex;
+            row[appearance].forEach((cell, i) => {
+              if (cell.p3 !== null) {
+                // Read back as the palette keeps it: the same fallback, and a colour beyond sRGB.
+                expect(screenColor(cell.p3).code).toBe(cell.hex);
+                expect(screenColor(cell.p3).exact).toBe(true);
+              }
+              const target = system.targets[i];
+              if (target === null || cell.source !== 'target' || cell.miss !== null) return;
+              const reference = target.against === null ? system.background[appearance] : exported(row[appearance][target.against]);
+              const judged = judgedContrastOf(exported(cell), reference);
+              const contrast = target.method === 'wcag' ? judged.ratio : Math.abs(judged.apca);
+              expect(cell.reached).toBeCloseTo(contrast, 6);
+              expect(contrast).toBeGreaterThanOrEqual(target.value);
+              solved++;
+              if (cell.p3 !== null) wideSolved++;
+              if (contrast - target.value <= SYSTEM_TARGET_SLACK[target.method]) within++;
+            });
+          }
+        }
+      }),
+      { numRuns: 40, seed: 4711 },
+    );
+    expect(wideSolved).toBeGreaterThan(50);
+    expect(within / solved).toBe(1);
+  });
+
+  it('in Display P3, a cell sRGB holds is its code, and fewer cells are reduced than in sRGB', () => {
+    const system: ColorSystem = { ...createSystem('tailwind'), gamut: 'p3' };
+    const p3 = solveSystem(system);
+    const srgb = solveSystem({ ...system, gamut: 'srgb' });
+    const cells = (s: typeof p3) => s.rows.flatMap((row) => [...row.light, ...row.dark]);
+    cells(p3).forEach((cell, i) => {
+      const before = cells(srgb)[i];
+      if (cell.p3 === null) expect(cell.hex).toBe(before.hex);
+      else expect(cell.p3).toMatch(/^oklch\(\d+(\.\d+)?% 0\.\d+ \d+(\.\d+)?\)$/);
+    });
+    // P3 holds more of the curves than sRGB: fewer cells are reduced, and many are beyond sRGB.
+    const wide = cells(p3).filter((cell) => cell.p3 !== null).length;
+    const reduced = cells(p3).filter((cell) => cell.clipped).length;
+    expect(wide).toBeGreaterThan(20);
+    expect(reduced).toBeLessThan(cells(srgb).filter((cell) => cell.clipped).length);
   });
 
   it('marks a target no colour of the row reaches, with the most its side gives', () => {
@@ -173,6 +228,10 @@ describe('colour system solver', () => {
         expect(solveSystem(fromFile)).toEqual(solveSystem(parseSystemAddress(systemAddressText(system))));
         expect(fromFile.rows.map((r) => r.overrides)).toEqual(system.rows.map((r) => r.overrides));
         expect(fromFile.targets).toEqual(system.targets);
+        const wide: ColorSystem = { ...system, gamut: 'p3' };
+        expect(parseSystemFile(systemFileText(wide)).gamut).toBe('p3');
+        expect(parseSystemAddress(systemAddressText(wide)).gamut).toBe('p3');
+        expect(parseSystemFile(systemFileText(system)).gamut).toBeUndefined();
       }),
       { numRuns: 15, seed: 4704 },
     );
@@ -180,6 +239,7 @@ describe('colour system solver', () => {
     expect(() => parseSystemFile('{"format":"x"}')).toThrow('not an Irodori colour system');
     expect(() => parseSystemFile('{"format":"irodori-color-system","version":9}')).toThrow('version 9');
     expect(() => parseSystemAddress('[1]')).toThrow(SystemError);
+    expect(() => parseSystemAddress(JSON.stringify({ ...createSystem('radix'), gamut: 'cmyk' }))).toThrow('the gamut is srgb or p3');
   });
 });
 
