@@ -14,13 +14,15 @@
  * Computed in gamma-encoded sRGB from the step's code, and in gamma-encoded Display P3 from the same colour in P3's
  * coordinates over the background in P3 (Radix's `*-alpha.css` has both: the P3 one under
  * `@supports (color: color(display-p3 1 1 1)) { @media (color-gamut: p3) { … } }`), as CSS composites: per channel,
- * in the encoded values.
+ * in the encoded values. A wide step (a Display P3 colour system's) gives its P3 alpha step from its own P3 value, which
+ * its sRGB fallback only approaches.
  */
 import type { Vec3 } from '../convert/types.ts';
 import { hexToSrgb } from '../convert/hexToSrgb.ts';
 import { bytesToHex, channelToByte, srgbToHex } from '../convert/srgbToHex.ts';
 import { srgbToDisplayP3 } from '../convert/wideGamut.ts';
-import { formatExactNumber } from '../exact/exactColor.ts';
+import { formatExactNumber, readExact } from '../exact/exactColor.ts';
+import { exactToDisplayP3 } from '../exact/exactConvert.ts';
 import type { Scale, ScaleKind, ScaleStep } from './scaleRules.ts';
 
 /** Decimals of an alpha step's alpha: 0.001 is a fifth of the smallest 8-bit alpha step (1/255), never seen. */
@@ -136,14 +138,18 @@ function backdrop(code: string): Backdrop {
   return { code, srgb, p3: srgbToDisplayP3(srgb) };
 }
 
-/** Returns a solid step's alpha step over a background. */
-function alphaStepOver(label: string, solid: string, background: Backdrop): AlphaStep {
+/**
+ * Returns a solid step's alpha step over a background. A wide step (`p3`, its P3 value's exact text) gives its P3
+ * alpha step from that value, its sRGB one from its fallback `solid`.
+ */
+function alphaStepOver(label: string, solid: string, background: Backdrop, p3Value: string | null = null): AlphaStep {
   const s = hexToSrgb(solid);
+  const wide = p3Value === null ? null : readExact(p3Value);
   const srgb = alphaOver(s, background.srgb);
   const written = writtenChannels(srgb);
   const bytes = alphaOver(s, background.srgb, 255);
   const alphaByte = Math.round(bytes.alpha * 255);
-  const p3 = alphaOver(srgbToDisplayP3(s), background.p3);
+  const p3 = alphaOver(wide === null ? srgbToDisplayP3(s) : exactToDisplayP3(wide), background.p3);
   return {
     label,
     solid,
@@ -157,9 +163,9 @@ function alphaStepOver(label: string, solid: string, background: Backdrop): Alph
   };
 }
 
-/** Returns a solid step's alpha step over `background` ('#rrggbb'), named `label`. */
-export function alphaStep(label: string, solid: string, background: string): AlphaStep {
-  return alphaStepOver(label, solid, backdrop(background));
+/** Returns a solid step's alpha step over `background` ('#rrggbb'), named `label` (a wide step's P3 one from its P3 value `p3`). */
+export function alphaStep(label: string, solid: string, background: string, p3: string | null = null): AlphaStep {
+  return alphaStepOver(label, solid, backdrop(background), p3);
 }
 
 /** Returns the name of a step's alpha step: Radix's 'a1' … 'a12' (`--blue-a9`), else the step's name and 'a' ('500a'). */
@@ -167,10 +173,10 @@ export function alphaLabel(kind: ScaleKind, label: string): string {
   return kind === 'radix' ? `a${label}` : `${label}a`;
 }
 
-/** Returns the alpha steps of a row of solid steps over `background`. */
-export function alphaSteps(kind: ScaleKind, steps: readonly Pick<ScaleStep, 'label' | 'hex'>[], background: string): AlphaStep[] {
+/** Returns the alpha steps of a row of solid steps over `background` (a wide step's P3 one from its P3 value). */
+export function alphaSteps(kind: ScaleKind, steps: readonly (Pick<ScaleStep, 'label' | 'hex'> & { readonly p3?: string | null })[], background: string): AlphaStep[] {
   const under = backdrop(background);
-  return steps.map((step) => alphaStepOver(alphaLabel(kind, step.label), step.hex, under));
+  return steps.map((step) => alphaStepOver(alphaLabel(kind, step.label), step.hex, under, step.p3 ?? null));
 }
 
 /** The alpha rows of a scale, each beside its solid row; null where the scale has no such row. */

@@ -1,18 +1,19 @@
 /**
  * Style-sheet exports of named scales: CSS custom properties on :root ('--brand-500: #3b82f6;') and SCSS variables
  * with one map per family (`$brand-scale`). Alpha steps as Radix ships them (`blue-alpha.css`): in sRGB on :root
- * ('--brand-a3: color(srgb 0.0097 0.5247 1 / 0.099);'), in Display P3 in a block of their own for P3 screens.
+ * ('--brand-a3: color(srgb 0.0097 0.5247 1 / 0.099);'), in Display P3 in a block of their own for P3 screens, where
+ * wide solid steps get their P3 value over their hex fallback. SCSS writes the fallbacks.
  */
-import { exportFamilies, p3AlphaBlock, type NamedScale } from './exportFamilies.ts';
+import { exportFamilies, p3Block, type NamedScale } from './exportFamilies.ts';
 
-/** Returns CSS custom properties, `--{family}-{step}`, on :root; then the alpha steps' P3 block, if any. */
+/** Returns CSS custom properties, `--{family}-{step}`, on :root; then the P3 block of the wide and alpha steps, if any. */
 export function toCssVariables(scales: readonly NamedScale[]): string {
   const families = exportFamilies(scales);
   const lines = families.flatMap((family) => [
     ...family.steps.map((step) => `  --${family.id}-${step.key}: ${step.hex};`),
     ...family.alpha.map(({ key, step }) => `  --${family.id}-${key}: ${step.srgb};`),
   ]);
-  const p3 = p3AlphaBlock(families, (id, key) => `--${id}-${key}`);
+  const p3 = p3Block(families, (id, key) => `--${id}-${key}`, { solid: true });
   return `:root {\n${lines.join('\n')}\n}\n${p3 ? `\n${p3}` : ''}`;
 }
 

@@ -6,29 +6,30 @@
  * layer; in v3, which parses only hex, rgb() and hsl() for its opacity modifiers, as '#rrggbbaa'.
  */
 import { TAILWIND3_CONTENT } from '../code/tailwind3.ts';
-import { exportFamilies, oklchCss, p3AlphaBlock, type AlphaExport, type NamedScale, type ScaleExportOptions } from './exportFamilies.ts';
+import { exportFamilies, oklchCss, p3Block, type AlphaExport, type NamedScale, type ScaleExportOptions } from './exportFamilies.ts';
 
 /**
- * Returns a Tailwind v4 `@theme` block with oklch() values (alpha steps as `color(srgb … / a)`), then the alpha
- * steps' P3 block. With `hexFallback`, the block holds the hex codes ('#rrggbbaa' for alpha steps) and an
+ * Returns a Tailwind v4 `@theme` block with oklch() values (a wide step's own P3 value, alpha steps as `color(srgb …
+ * / a)`), then the alpha steps' P3 block. With `hexFallback`, the block holds the hex codes ('#rrggbbaa' for alpha steps) and an
  * `@supports (color: oklch(0% 0 0))` block sets the same variables to their oklch() (and exact sRGB) values on :root,
  * in Tailwind's theme layer, for the browsers that read them.
  */
 export function toTailwindTheme(scales: readonly NamedScale[], options: ScaleExportOptions = {}): string {
   const families = exportFamilies(scales);
-  const lines = (value: (hex: string) => string, alpha: (step: AlphaExport) => string, indent: string) =>
+  const lines = (value: (step: { hex: string; p3: string | null }) => string, alpha: (step: AlphaExport) => string, indent: string) =>
     families
       .flatMap((family) => [
-        ...family.steps.map((step) => `${indent}--color-${family.id}-${step.key}: ${value(step.hex)};`),
+        ...family.steps.map((step) => `${indent}--color-${family.id}-${step.key}: ${value(step)};`),
         ...family.alpha.map(({ key, step }) => `${indent}--color-${family.id}-${key}: ${alpha(step)};`),
       ])
       .join('\n');
-  const p3 = p3AlphaBlock(families, (id, key) => `--color-${id}-${key}`, 'theme');
+  const p3 = p3Block(families, (id, key) => `--color-${id}-${key}`, { layer: 'theme' });
+  const oklch = (step: { hex: string; p3: string | null }) => step.p3 ?? oklchCss(step.hex);
   const after = p3 ? `\n${p3}` : '';
-  if (!options.hexFallback) return `@theme {\n${lines(oklchCss, (step) => step.srgb, '  ')}\n}\n${after}`;
+  if (!options.hexFallback) return `@theme {\n${lines(oklch, (step) => step.srgb, '  ')}\n}\n${after}`;
   return (
-    `@theme {\n${lines((hex) => hex, (step) => step.hex, '  ')}\n}\n\n` +
-    `@supports (color: oklch(0% 0 0)) {\n  @layer theme {\n    :root {\n${lines(oklchCss, (step) => step.srgb, '      ')}\n    }\n  }\n}\n${after}`
+    `@theme {\n${lines((step) => step.hex, (step) => step.hex, '  ')}\n}\n\n` +
+    `@supports (color: oklch(0% 0 0)) {\n  @layer theme {\n    :root {\n${lines(oklch, (step) => step.srgb, '      ')}\n    }\n  }\n}\n${after}`
   );
 }
 

@@ -10,7 +10,8 @@ import { addRow, applyCurveToAll, createSystem, deleteRow, moveRow, newRowColor,
 import { parseSystemFile, systemFileText } from '../../core/system/systemFile';
 import { SYSTEM_MAX_STEPS, SYSTEM_MIN_STEPS, type ColorSystem, type StepTarget, type SystemAppearance, type SystemRow, type SystemSolution } from '../../core/system/systemRules';
 import { RADIX_STEPS, TAILWIND_STEPS } from '../../core/scale/scaleRules';
-import { alphaStep, alphaSteps } from '../../core/scale/alphaScale';
+import { alphaStep } from '../../core/scale/alphaScale';
+import { systemScales } from '../../core/system/systemScales';
 import { showToast } from '../../stores/toasts';
 import { Button } from '../../ui/Button';
 import { ColorInput } from '../../ui/ColorInput';
@@ -288,24 +289,11 @@ export default function SystemPage() {
     if (await copyText(new URL(localize(systemPath(system)), window.location.origin).href)) showToast(t('toolbar.linkCopied'));
   };
   // The export's scales, worked out while its dialog is open.
-  const scales = useMemo((): NamedScale[] => {
-    if (!solvedRows || !exporting) return [];
-    return system.rows.flatMap((r, i) => {
-      const solved = solvedRows[i];
-      if (!solved) return [];
-      const name = r.name || r.id;
-      const kind = stepsPreset(system.steps) === 'radix' ? 'radix' : 'tailwind';
-      const scale = (appearance: SystemAppearance) => {
-        const steps = solved[appearance].map((c, k) => ({ label: system.steps[k] ?? String(k), hex: c.hex }));
-        // Alpha steps as Radix makes them: each solid step as a translucent colour over its appearance's background.
-        return alpha ? { steps, alpha: alphaSteps(kind, steps, system.background[appearance]) } : { steps };
-      };
-      return [
-        { name, ...scale('light') },
-        { name: t('export.darkName', { name }), ...scale('dark') },
-      ];
-    });
-  }, [solvedRows, exporting, alpha, system.rows, system.steps, system.background, t]);
+  const scales = useMemo(
+    (): NamedScale[] =>
+      solution && exporting ? systemScales(system, solution, { alpha, name: (r) => r.name || r.id, darkName: (name) => t('export.darkName', { name }) }) : [],
+    [solution, exporting, alpha, system, t],
+  );
   const preset = stepsPreset(system.steps);
   const lightLabel = t('toolbar.lightBackground');
   const darkLabel = t('toolbar.darkBackground');
