@@ -9,14 +9,13 @@ import { linearP3ToLinearSrgb } from "../convert/displayP3";
 import { oklchToLinearP3InGamut } from "../convert/gamutMap";
 import { toRadians } from "../convert/hue";
 import { labToLch } from "../convert/labToLch";
-import { linearToSrgb } from "../convert/linearToSrgb";
 import { linearToXyz65 } from "../convert/linearToXyz65";
 import { oklabToXyz65 } from "../convert/oklabToXyz65";
 import { xyz65ToLinear } from "../convert/xyz65ToLinear";
 import { xyz65ToOklab } from "../convert/xyz65ToOklab";
 import { encodeOklch } from "../generate/paletteWork";
 import { hostCos, hostSin } from "../host";
-import { P3_C_UNIT, P3_GRID_RADIUS, P3_H_UNIT, P3_L_UNIT, P3_WIDE_GRID_RADIUS, P3_WIDE_TOLERANCE, SCALE_SEARCH_STEPS } from "../generated/tables";
+import { P3_C_UNIT, P3_GRID_RADIUS, P3_H_UNIT, P3_L_UNIT, P3_LINEAR_HIGH, P3_LINEAR_LOW, P3_SEARCH_STEPS, P3_WIDE_GRID_RADIUS } from "../generated/tables";
 import { apcaOfLuminance, ratioOfLuminance } from "../scale/scaleColor";
 import { Vec3 } from "../vec3";
 
@@ -80,8 +79,25 @@ export function screenOfP3(rgb: u32, l: f64, c: f64, h: f64, out: Screen): void 
   out.p3Apca = apcaLuminanceOfLinear(LINEAR);
 }
 
+/** Returns whether sRGB holds OKLCH (l, c, h degrees) within half an 8-bit step, tested in linear light (the core's `srgbHolds`). */
+function srgbHolds(l: f64, c: f64, h: f64): bool {
+  CHECK.x = l;
+  const rad = toRadians(h);
+  CHECK.y = c * hostCos(rad);
+  CHECK.z = c * hostSin(rad);
+  oklabToXyz65(CHECK, CHECK);
+  xyz65ToLinear(CHECK, CHECK);
+  const lo = P3_LINEAR_LOW;
+  const hi = P3_LINEAR_HIGH;
+  return CHECK.x >= lo && CHECK.x <= hi && CHECK.y >= lo && CHECK.y <= hi && CHECK.z >= lo && CHECK.z <= hi;
+}
+
 /** Writes the cell of the curves' OKLCH in a P3 system into `out`: its P3 value with its fallback, or its sRGB bytes. */
 export function p3Cell(l: f64, c: f64, h: f64, out: Screen): void {
+  if (srgbHolds(l, c, h)) {
+    screenOfBytes(encodeOklch(l, c, h), out);
+    return;
+  }
   oklchToLinearP3InGamut(l, c, h, LINEAR);
   linearP3ToLinearSrgb(LINEAR, LINEAR);
   linearToXyz65(LINEAR, VALUE);
@@ -91,17 +107,8 @@ export function p3Cell(l: f64, c: f64, h: f64, out: Screen): void {
   const vc = round(VALUE.y, P3_C_UNIT);
   let vh: f64 = VALUE.y > 0 ? round(VALUE.z, P3_H_UNIT) : 0;
   if (vh >= 360) vh -= 360;
-  // sRGB holds it (within half an 8-bit step): its bytes.
-  CHECK.x = vl;
-  const rad = toRadians(vh);
-  CHECK.y = vc * hostCos(rad);
-  CHECK.z = vc * hostSin(rad);
-  oklabToXyz65(CHECK, CHECK);
-  xyz65ToLinear(CHECK, CHECK);
-  linearToSrgb(CHECK, CHECK);
-  const lo = -P3_WIDE_TOLERANCE;
-  const hi = 1 + P3_WIDE_TOLERANCE;
-  if (CHECK.x >= lo && CHECK.x <= hi && CHECK.y >= lo && CHECK.y <= hi && CHECK.z >= lo && CHECK.z <= hi) {
+  // sRGB holds its value: its bytes.
+  if (srgbHolds(vl, vc, vh)) {
     screenOfBytes(encodeOklch(l, c, h), out);
     return;
   }
@@ -195,7 +202,7 @@ export function searchP3Side(c: f64, h: f64, target: f64, darker: bool, referenc
     copyScreen(FAR, BEST);
     lo = hi;
   } else {
-    for (let k = 0; k < SCALE_SEARCH_STEPS; k++) {
+    for (let k = 0; k < P3_SEARCH_STEPS; k++) {
       const mid = (lo + hi) / 2;
       p3Cell(mid, c, h, CANDIDATE);
       if (p3SideContrast(CANDIDATE, reference, darker, apca) >= target) {

@@ -35,8 +35,9 @@ import * as RADIX_CURVE from '../core/scale/radixCurve.ts';
 import { CONTRAST_NEUTRAL_CHROMA, SCALE_REFINE_RADIUS, SCALE_SEARCH_STEPS } from '../core/scale/contrastScale.ts';
 import { SYSTEM_WIDE_RADIUS } from '../core/system/solveCells.ts';
 import { SYSTEM_TARGET_SLACK } from '../core/system/systemRules.ts';
-import { P3_C_DECIMALS, P3_GRID_RADIUS, P3_H_DECIMALS, P3_L_DECIMALS, P3_WIDE_GRID_RADIUS } from '../core/system/p3Cells.ts';
-import { WIDE_TOLERANCE } from '../core/exact/exactConvert.ts';
+import {
+  P3_C_DECIMALS, P3_GRID_RADIUS, P3_H_DECIMALS, P3_L_DECIMALS, P3_LINEAR_HIGH, P3_LINEAR_LOW, P3_SEARCH_STEPS, P3_WIDE_GRID_RADIUS,
+} from '../core/system/p3Cells.ts';
 import { NTC_COLOR_NAMES, NTC_COLOR_NAME_LIST } from './colorNameList.ts';
 import { JAPANESE_COLORS, JAPANESE_COLOR_LIST, WADA_LIST } from './japaneseColorData.ts';
 import { systemPresetSources } from './systemPresets/index.ts';
@@ -146,13 +147,15 @@ export const SCALE_REFINE_RADIUS: i32 = ${SCALE_REFINE_RADIUS};
 export const SYSTEM_WIDE_RADIUS: i32 = ${SYSTEM_WIDE_RADIUS};
 export const SYSTEM_SLACK_WCAG: f64 = ${f64Literal(SYSTEM_TARGET_SLACK.wcag)};
 export const SYSTEM_SLACK_APCA: f64 = ${f64Literal(SYSTEM_TARGET_SLACK.apca)};
-/** A Display P3 system's cells (src/core/system/p3Cells.ts): each decimal place's unit, the lightness grid's radii, the wide rule. */
+/** A Display P3 system's cells (src/core/system/p3Cells.ts): each decimal place's unit, the search, the lightness grid's radii, the wide rule. */
 export const P3_L_UNIT: f64 = ${f64Literal(10 ** P3_L_DECIMALS)};
 export const P3_C_UNIT: f64 = ${f64Literal(10 ** P3_C_DECIMALS)};
 export const P3_H_UNIT: f64 = ${f64Literal(10 ** P3_H_DECIMALS)};
+export const P3_SEARCH_STEPS: i32 = ${P3_SEARCH_STEPS};
 export const P3_GRID_RADIUS: i32 = ${P3_GRID_RADIUS};
 export const P3_WIDE_GRID_RADIUS: i32 = ${P3_WIDE_GRID_RADIUS};
-export const P3_WIDE_TOLERANCE: f64 = ${f64Literal(WIDE_TOLERANCE)};
+export const P3_LINEAR_LOW: f64 = ${f64Literal(P3_LINEAR_LOW)};
+export const P3_LINEAR_HIGH: f64 = ${f64Literal(P3_LINEAR_HIGH)};
 `;
 }
 

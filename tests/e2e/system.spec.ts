@@ -209,11 +209,36 @@ test('a chroma curve beyond sRGB: the cells say so, and one action brings the cu
   await page.goto('/tools/system');
   await page.getByRole('button', { name: 'Brand: edit its curves' }).first().click();
   await expect(cell(page, 'Light', 'Brand', '300')).toHaveAccessibleName(/chroma reduced to fit sRGB$/);
-  await page.getByRole('button', { name: st('curves.fitSrgb') }).click();
+  await page.getByRole('button', { name: st('curves.fit.srgb') }).click();
   await expect(cell(page, 'Light', 'Brand', '300')).not.toHaveAccessibleName(/chroma reduced/);
-  await expect(page.getByRole('button', { name: st('curves.fitSrgb') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: st('curves.fit.srgb') })).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(cell(page, 'Light', 'Brand', '300')).toHaveAccessibleName(/chroma reduced to fit sRGB$/);
+});
+
+test('in Display P3: a cell beyond sRGB is painted as its P3 value with its fallback, kept by the address, exported as it is', async ({ page }) => {
+  await page.goto('/tools/system');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(cell(page, 'Light', 'Success', '600')).toHaveAccessibleName(/chroma reduced to fit sRGB$/);
+  await page.getByLabel(st('toolbar.gamut')).selectOption('p3');
+  const wide = cell(page, 'Light', 'Success', '600');
+  await expect(wide).toHaveAccessibleName(/Display P3, sRGB fallback #[0-9a-f]{6}$/);
+  await expect(wide).not.toHaveAccessibleName(/chroma reduced/);
+  expect(await wide.evaluate((node) => getComputedStyle(node).backgroundColor)).toMatch(/^oklch\(/);
+  await wide.click();
+  const panel = page.getByRole('region', { name: 'Success 600, Light' });
+  const p3 = (await panel.locator('dd').first().textContent())?.match(/oklch\([^)]+\)/)?.[0];
+  expect(p3).toMatch(/^oklch\(\d+(\.\d+)?% 0\.\d+ \d+(\.\d+)?\)$/);
+  await expect(panel).toContainText(/sRGB #[0-9a-f]{6} · ΔE \d/);
+  // The gamut is the system's: the address keeps it.
+  await page.reload();
+  await expect(cell(page, 'Light', 'Success', '600')).toHaveAccessibleName(/Display P3, sRGB fallback #[0-9a-f]{6}$/);
+  await expect(page.getByLabel(st('toolbar.gamut'))).toHaveValue('p3');
+  await page.getByRole('button', { name: st('toolbar.export') }).click();
+  await expect(page.getByRole('dialog').locator('code')).toContainText(`--color-success-600: ${p3};`);
+  await page.keyboard.press('Escape');
+  await page.getByLabel(st('toolbar.gamut')).selectOption('srgb');
+  await expect(cell(page, 'Light', 'Success', '600')).toHaveAccessibleName(/chroma reduced to fit sRGB$/);
 });
 
 test('the theme of the system: roles chosen by contrast, one chosen by hand and kept by the address, exported as references to its steps, worn by the try-on', async ({ page }) => {

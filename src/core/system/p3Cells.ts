@@ -19,7 +19,7 @@ import { xyz65ToOklab } from '../convert/xyz65ToOklab.ts';
 import { oklabToXyz65 } from '../convert/oklabToXyz65.ts';
 import { xyz65ToLinear } from '../convert/xyz65ToLinear.ts';
 import { lchToLab } from '../convert/lchToLab.ts';
-import { linearToSrgb } from '../convert/linearToSrgb.ts';
+import { srgbChannelToLinear } from '../convert/srgbToLinear.ts';
 import { labToLch } from '../convert/labToLch.ts';
 import type { Vec3 } from '../convert/types.ts';
 import { WIDE_TOLERANCE } from '../exact/exactConvert.ts';
@@ -28,7 +28,6 @@ import { apcaContrastOfLuminance, apcaLuminanceOfLinear } from '../contrast/apca
 import { contrastRatioOfLuminance, relativeLuminanceOfLinear } from '../contrast/wcag.ts';
 import { encodeOklch } from '../generate/paletteWork.ts';
 import { packedApcaLuminance, packedLuminance } from '../scale/scaleColor.ts';
-import { SCALE_SEARCH_STEPS } from '../scale/contrastScale.ts';
 
 /** Decimals a P3 value is written with: OKLCH lightness 0–1 (a percentage to two), chroma, hue in degrees. */
 export const P3_L_DECIMALS = 4;
@@ -43,14 +42,26 @@ export type ScreenCell = { readonly rgb: number; readonly p3: Vec3 | null; reado
 
 const round = (x: number, decimals: number) => Math.round(x * 10 ** decimals) / 10 ** decimals;
 
-/** Returns the P3 value of OKLCH (l 0–1, c, h degrees), rounded as written, or null when sRGB holds it. */
+/** The sRGB test of a P3 value in linear light: gamma-encoded channels within WIDE_TOLERANCE of [0, 1] (the transfer is monotonic). */
+export const P3_LINEAR_LOW = srgbChannelToLinear(-WIDE_TOLERANCE);
+export const P3_LINEAR_HIGH = srgbChannelToLinear(1 + WIDE_TOLERANCE);
+
+/** Returns whether sRGB holds OKLCH (l 0–1, c, h degrees) within half an 8-bit step, tested in linear light. */
+function srgbHolds(value: Vec3): boolean {
+  return xyz65ToLinear(oklabToXyz65(lchToLab(value))).every((x) => x >= P3_LINEAR_LOW && x <= P3_LINEAR_HIGH);
+}
+
+/**
+ * Returns the P3 value of OKLCH (l 0–1, c, h degrees), rounded as written, or null when sRGB holds it (the colour
+ * itself, or its value: either way a palette would not call it wide).
+ */
 export function p3Value(l: number, c: number, h: number): Vec3 | null {
+  if (srgbHolds([l, c, h])) return null;
   const linearP3 = oklchToLinearP3InGamut(l, c, h);
   const [vl, vc, vh] = labToLch(xyz65ToOklab(linearToXyz65(linearP3ToLinearSrgb(linearP3))));
   const hue = vc > 0 ? round(vh, P3_H_DECIMALS) : 0;
   const value: Vec3 = [round(vl, P3_L_DECIMALS), round(vc, P3_C_DECIMALS), hue >= 360 ? hue - 360 : hue];
-  const srgb = linearToSrgb(xyz65ToLinear(oklabToXyz65(lchToLab(value))));
-  return srgb.every((x) => x >= -WIDE_TOLERANCE && x <= 1 + WIDE_TOLERANCE) ? null : value;
+  return srgbHolds(value) ? null : value;
 }
 
 /** Returns the text of a P3 value: `oklch(L% C H)`. */
@@ -108,8 +119,13 @@ export function p3OnBackground(cell: ScreenCell, background: ScreenCell): { read
   return { wcag: Math.min(ratio(cell.srgb, background.srgb), ratio(cell.wide, background.wide)), apca: Math.abs(lcs[1]) < Math.abs(lcs[0]) ? lcs[1] : lcs[0] };
 }
 
+/**
+ * Bisection steps on lightness: 2^−16 of the range, under a sixth of the written lightness's last decimal and of one
+ * byte's step, which the refinements after it work in.
+ */
+export const P3_SEARCH_STEPS = 16;
 /** How far a wide cell's lightness is tried on either side of the bisection's, in units of its last written decimal; then further when that overshoots. */
-export const P3_GRID_RADIUS = 12;
+export const P3_GRID_RADIUS = 8;
 export const P3_WIDE_GRID_RADIUS = 80;
 
 /**
@@ -127,7 +143,7 @@ export function searchP3Side(c: number, h: number, target: number, darker: boole
     best = far;
     lo = hi;
   } else {
-    for (let k = 0; k < SCALE_SEARCH_STEPS; k++) {
+    for (let k = 0; k < P3_SEARCH_STEPS; k++) {
       const mid = (lo + hi) / 2;
       const cell = p3Cell(mid, c, h);
       if (p3SideContrast(cell, reference, darker, apca) >= target) {

@@ -2,6 +2,9 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SystemCell } from '../../core/system/systemRules';
+import type { AlphaStep } from '../../core/scale/alphaScale';
+import { exactInfo } from '../../core/exact/authoredColor';
+import { ExactFallback } from '../../ui/ExactMark';
 import { Button } from '../../ui/Button';
 import { ColorInput } from '../../ui/ColorInput';
 import { stack } from '../../ui/styles';
@@ -16,7 +19,9 @@ type CellPanelProps = {
   address: CellAddress | null;
   cell: SystemCell | null;
   /** The cell as a translucent colour over its background (the alpha step), when alpha steps are on. */
-  alpha: string | null;
+  alpha: AlphaStep | null;
+  /** The system's gamut: the one a reduced cell's chroma was brought into. */
+  gamut: 'srgb' | 'p3';
   /** Sets the cell by hand ('#rrggbb'), or gives it back to its curves (null). */
   onOverride: (code: string | null) => void;
 };
@@ -28,10 +33,11 @@ function reachedText(cell: SystemCell): string {
 }
 
 /**
- * The selected cell: its colour and OKLCH, where it comes from, its contrast on the background, its target and
- * whether it reached it (and why not), and the colour set by hand that overrides its curves.
+ * The selected cell: its colour and OKLCH (a wide cell's P3 value, with its sRGB fallback and how far off that is),
+ * where it comes from, its contrast on the background, its target and whether it reached it (and why not), and the
+ * colour set by hand that overrides its curves.
  */
-export const CellPanel = memo(function CellPanel({ steps, rowName, address, cell, alpha, onOverride }: CellPanelProps) {
+export const CellPanel = memo(function CellPanel({ steps, rowName, address, cell, alpha, gamut, onOverride }: CellPanelProps) {
   const { t } = useTranslation('system');
   if (!address || !cell) {
     return (
@@ -42,6 +48,7 @@ export const CellPanel = memo(function CellPanel({ steps, rowName, address, cell
     );
   }
   const step = steps[address.step];
+  const wide = cell.p3 === null ? null : exactInfo(cell.p3);
   const overrideLabel = t('cell.override');
   const target = cell.target ? (cell.target.against === null ? targetText(cell.target) : t('grid.targetAgainstStep', { target: targetText(cell.target), step: steps[cell.target.against] })) : '';
   const targetLine = cell.target
@@ -55,12 +62,22 @@ export const CellPanel = memo(function CellPanel({ steps, rowName, address, cell
   return (
     <Panel aria-labelledby="system-cell-title">
       <h2 id="system-cell-title">{t('cell.heading', { name: rowName, step, appearance: t(`grid.${address.appearance}`) })}</h2>
-      <Swatch style={{ background: cell.hex }} />
+      <Swatch style={{ background: cell.p3 ?? cell.hex }} />
       <Facts>
-        <div>
-          <dt>Hex</dt>
-          <dd>{cell.hex}</dd>
-        </div>
+        {cell.p3 !== null && wide !== null ? (
+          <div className="block">
+            <dt>{t('cell.p3')}</dt>
+            <dd>
+              {cell.p3}
+              <ExactFallback info={wide} />
+            </dd>
+          </div>
+        ) : (
+          <div>
+            <dt>Hex</dt>
+            <dd>{cell.hex}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('cell.oklch')}</dt>
           <dd>{`${(cell.lightness * 100).toFixed(1)}% ${cell.chroma.toFixed(3)} ${cell.hue.toFixed(1)}`}</dd>
@@ -68,7 +85,10 @@ export const CellPanel = memo(function CellPanel({ steps, rowName, address, cell
         {alpha ? (
           <div>
             <dt>{t('cell.alpha')}</dt>
-            <dd>{alpha}</dd>
+            <dd>
+              {alpha.srgb}
+              {cell.p3 !== null ? <span className="p3">{alpha.p3}</span> : null}
+            </dd>
           </div>
         ) : null}
         <div>
@@ -79,7 +99,8 @@ export const CellPanel = memo(function CellPanel({ steps, rowName, address, cell
       <Notes>
         <li>{t(`cell.source.${cell.source}`)}</li>
         {targetLine ? <li className={cell.miss ? 'miss' : undefined}>{targetLine}</li> : null}
-        {cell.clipped ? <li>{t('cell.clipped')}</li> : null}
+        {cell.p3 !== null && cell.target ? <li>{t('cell.judgedOnBoth')}</li> : null}
+        {cell.clipped ? <li>{t(`cell.clipped.${gamut}`)}</li> : null}
       </Notes>
       <ColorInput label={overrideLabel} value={cell.hex} onChange={(code) => onOverride(code)} pickerLabel={t('row.pick', { field: overrideLabel })} clearLabel={t('row.clear', { field: overrideLabel })} />
       {cell.source === 'override' ? (
@@ -107,7 +128,12 @@ const Facts = styled.dl`
   margin: 0;
   div { display: flex; justify-content: space-between; gap: ${tokens.space[3]}px; }
   dt { color: ${tokens.colors.textMuted}; }
-  dd { margin: 0; font-family: ${tokens.fonts.mono}; font-size: ${tokens.fontSizes[1]}px; text-align: right; overflow-wrap: anywhere; }
+  dd { display: grid; gap: 2px; justify-items: end; margin: 0; font-family: ${tokens.fonts.mono}; font-size: ${tokens.fontSizes[1]}px; text-align: right; overflow-wrap: anywhere; }
+  dd > span { justify-content: flex-end; color: ${tokens.colors.textMuted}; }
+  /* A value too long for the row's right side (a P3 value and its fallback) goes under its term. */
+  .block { flex-direction: column; gap: 2px; }
+  .block dd { justify-items: start; text-align: left; }
+  .block dd > span { justify-content: flex-start; }
 `;
 
 const Notes = styled.ul`

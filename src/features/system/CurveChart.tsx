@@ -21,6 +21,7 @@ type CurveChartProps = {
   /** The base colour's step, marked on the axis. */
   baseStep: number;
   /** A colour per step, drawn under the axis. */
+  /** Each step's colour as CSS paints it (a wide cell's P3 value). */
   swatches: readonly string[];
   onCurve: (channel: CurveChannel, curve: SystemCurve) => void;
   /** A point moved to a value (a drag's or a key's). */
@@ -30,7 +31,9 @@ type CurveChartProps = {
   onApplyAll: (channel: CurveChannel) => void;
   /** The chroma chart: where each step leaves sRGB, P3 and Rec. 2020 (shares of the peak), and the action that lowers the curve into sRGB. */
   edges?: Readonly<Record<Gamut, readonly number[]>>;
-  onFitSrgb?: () => void;
+  /** The system's gamut, whose edge the fit action brings the curve inside. */
+  fitGamut?: 'srgb' | 'p3';
+  onFit?: () => void;
 };
 
 /** The gamut edges the chroma chart draws, narrowest first. */
@@ -61,7 +64,7 @@ const KEY_STEP: Record<CurveChannel, number> = { lightness: 0.01, chroma: 0.01, 
  * One channel's curve of a hue over the steps, edited by dragging its points (or focusing one, a slider, and using
  * the arrow keys), with the curve's kind (free points, a named easing, a custom Bézier) chosen beside its title.
  */
-export const CurveChart = memo(function CurveChart({ channel, curve, values, landed, steps, baseStep, swatches, onCurve, onPoint, onHold, onApplyAll, edges, onFitSrgb }: CurveChartProps) {
+export const CurveChart = memo(function CurveChart({ channel, curve, values, landed, steps, baseStep, swatches, onCurve, onPoint, onHold, onApplyAll, edges, fitGamut = 'srgb', onFit }: CurveChartProps) {
   const { t } = useTranslation('system');
   const svg = useRef<SVGSVGElement>(null);
   const dragging = useRef<number | null>(null);
@@ -153,7 +156,7 @@ export const CurveChart = memo(function CurveChart({ channel, curve, values, lan
           </g>
         ))}
         {swatches.map((hex, i) => (
-          <rect key={i} x={x(i) - 6} y={HEIGHT - PAD.bottom + 6} width={12} height={8} rx={2} fill={hex} className={i === baseStep ? 'base' : undefined} />
+          <rect key={i} x={x(i) - 6} y={HEIGHT - PAD.bottom + 6} width={12} height={8} rx={2} style={{ fill: hex }} className={i === baseStep ? 'base' : undefined} />
         ))}
         {edges
           ? GAMUT_LINES.map((gamut) => <path key={gamut} d={pathOf(edges[gamut].map((v) => Math.min(max, v)))} className={`edge ${gamut}`} aria-hidden />)
@@ -198,9 +201,9 @@ export const CurveChart = memo(function CurveChart({ channel, curve, values, lan
           ))}
         </Legend>
       ) : null}
-      {edges && onFitSrgb && values.some((v, i) => v > edges.srgb[i] + 0.002) ? (
-        <Button type="button" $variant="secondary" onClick={onFitSrgb}>
-          {t('curves.fitSrgb')}
+      {edges && onFit && values.some((v, i) => v > edges[fitGamut][i] + 0.002) ? (
+        <Button type="button" $variant="secondary" onClick={onFit}>
+          {t(`curves.fit.${fitGamut}`)}
         </Button>
       ) : null}
       {landed?.some((v, i) => Math.abs(v - values[i]) > 0.004) ? (

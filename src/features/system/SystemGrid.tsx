@@ -109,6 +109,7 @@ export const SystemGrid = memo(function SystemGrid({ system, appearance, cells, 
               selected={row.id === selectedRow}
               selectedStep={selectedCell?.row === row.id && selectedCell.appearance === appearance ? selectedCell.step : null}
               stopStep={stop[0] === r ? stop[1] : null}
+              gamut={system.gamut ?? 'srgb'}
               onSelectRow={onSelectRow}
               onSelectCell={onSelectCell}
             />
@@ -135,6 +136,7 @@ function sameGrid(a: SystemGridProps, b: SystemGridProps): boolean {
     a.system.steps === b.system.steps &&
     a.system.targets === b.system.targets &&
     a.system.background === b.system.background &&
+    a.system.gamut === b.system.gamut &&
     a.system.rows.length === b.system.rows.length &&
     a.system.rows.every((row, i) => sameRowHead(row, b.system.rows[i]))
   );
@@ -152,16 +154,18 @@ type GridRowProps = {
   selectedStep: number | null;
   /** The step of this row that is the grid's tab stop, or null. */
   stopStep: number | null;
+  /** The system's gamut (what a reduced cell was brought into). */
+  gamut: 'srgb' | 'p3';
   onSelectRow: (id: string) => void;
   onSelectCell: (cell: CellAddress) => void;
 };
 
 /** Whether two solved cells show alike. */
-const sameCell = (a: SystemCell, b: SystemCell) => a.hex === b.hex && a.source === b.source && a.miss === b.miss && a.clipped === b.clipped && a.reached === b.reached && a.onBackground.wcag === b.onBackground.wcag;
+const sameCell = (a: SystemCell, b: SystemCell) => a.hex === b.hex && a.p3 === b.p3 && a.source === b.source && a.miss === b.miss && a.clipped === b.clipped && a.reached === b.reached && a.onBackground.wcag === b.onBackground.wcag;
 
 /** One hue's row of a grid: re-rendered only when what it shows changes (a drag recolours one row of twelve). */
 const GridRow = memo(
-  function GridRow({ row, index, name, steps, cells, appearance, appearanceName, selected, selectedStep, stopStep, onSelectRow, onSelectCell }: GridRowProps) {
+  function GridRow({ row, index, name, steps, cells, appearance, appearanceName, selected, selectedStep, stopStep, gamut, onSelectRow, onSelectCell }: GridRowProps) {
     const { t } = useTranslation('system');
     return (
       <tr>
@@ -173,7 +177,7 @@ const GridRow = memo(
         </th>
         {steps.map((step, i) => {
           const cell = cells?.[i];
-          const marks = cell ? [cell.source === 'locked' && t('grid.locked'), cell.source === 'override' && t('grid.override'), cell.miss === 'fixed' && t('grid.missed'), cell.miss === 'unreachable' && t('grid.unreachable'), cell.clipped && t('grid.clipped')].filter(Boolean) : [];
+          const marks = cell ? [cell.source === 'locked' && t('grid.locked'), cell.source === 'override' && t('grid.override'), cell.miss === 'fixed' && t('grid.missed'), cell.miss === 'unreachable' && t('grid.unreachable'), cell.clipped && t(`grid.clipped.${gamut}`), cell.p3 !== null && t('grid.wide', { hex: cell.hex })].filter(Boolean) : [];
           return (
             <td key={step}>
               <Cell
@@ -182,7 +186,7 @@ const GridRow = memo(
                 tabIndex={stopStep === i ? 0 : -1}
                 aria-pressed={selectedStep === i}
                 aria-label={[t('grid.cell', { name, step, appearance: appearanceName, hex: cell?.hex ?? '', contrast: cell ? shownContrast(cell) : '' }), ...marks].join(t('grid.separator'))}
-                style={cell ? { background: cell.hex, color: readableTextOn(cell.hex) } : undefined}
+                style={cell ? { background: cell.p3 ?? cell.hex, color: readableTextOn(cell.hex) } : undefined}
                 onClick={() => onSelectCell({ row: row.id, appearance, step: i })}
               >
                 {cell ? (
@@ -192,6 +196,7 @@ const GridRow = memo(
                       {cell.source === 'override' ? <PenLine size={11} /> : null}
                       {cell.miss ? <AlertTriangle size={11} /> : null}
                       {cell.clipped ? <Scissors size={11} /> : null}
+                      {cell.p3 !== null ? <b>P3</b> : null}
                     </Marks>
                     <small>{shownContrast(cell)}</small>
                   </>
@@ -213,6 +218,7 @@ const GridRow = memo(
     a.selected === b.selected &&
     a.selectedStep === b.selectedStep &&
     a.stopStep === b.stopStep &&
+    a.gamut === b.gamut &&
     a.onSelectRow === b.onSelectRow &&
     a.onSelectCell === b.onSelectCell &&
     (a.cells === b.cells || (a.cells !== null && b.cells !== null && a.cells.length === b.cells.length && a.cells.every((cell, i) => sameCell(cell, b.cells![i])))),
@@ -301,6 +307,8 @@ const Marks = styled.span`
   top: 3px;
   right: 4px;
   display: flex;
+  align-items: center;
   gap: 2px;
   opacity: 0.8;
+  b { font-size: 8px; font-weight: ${tokens.fontWeights.bold}; letter-spacing: 0.02em; line-height: 1; }
 `;

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import styled from 'styled-components';
 import type { NamedScale } from '../../core/scale/exportScales';
 import { curveValues, withPoint, type SystemCurve } from '../../core/system/curves';
-import { addRow, applyCurveToAll, createSystem, deleteRow, moveRow, newRowColor, setCurve, setOverride, setSteps, setTarget, updateRow, type SystemPreset } from '../../core/system/systemModel';
+import { addRow, applyCurveToAll, createSystem, deleteRow, moveRow, newRowColor, setCurve, setGamut, setOverride, setSteps, setTarget, updateRow, type SystemPreset } from '../../core/system/systemModel';
 import { parseSystemFile, systemFileText } from '../../core/system/systemFile';
 import { SYSTEM_MAX_STEPS, SYSTEM_MIN_STEPS, type ColorSystem, type StepTarget, type SystemAppearance, type SystemRow, type SystemSolution } from '../../core/system/systemRules';
 import { RADIX_STEPS, TAILWIND_STEPS } from '../../core/scale/scaleRules';
@@ -193,11 +193,12 @@ export default function SystemPage() {
   }, [edit, t]);
   const landed = useMemo(() => solvedRow?.[curvesFor].map((c) => c.lightness) ?? null, [solvedRow, curvesFor]);
   const edges = useMemo(() => chromaEdges(row, curvesFor, n), [row, curvesFor, n]);
-  const onFitSrgb = useCallback(() => {
+  const gamut = system.gamut ?? 'srgb';
+  const onFit = useCallback(() => {
     const { row, curvesFor } = current.current;
-    edit(fitChromaInto(latest.current, row.id, curvesFor, 'srgb'), true);
+    edit(fitChromaInto(latest.current, row.id, curvesFor, latest.current.gamut ?? 'srgb'), true);
   }, [edit]);
-  const swatches = useMemo(() => solvedRow?.[curvesFor].map((c) => c.hex) ?? [], [solvedRow, curvesFor]);
+  const swatches = useMemo(() => solvedRow?.[curvesFor].map((c) => c.p3 ?? c.hex) ?? [], [solvedRow, curvesFor]);
   // The contrast charts: the selected hue step by step, and a step across every hue (the selected cell's, else the
   // hue's base step).
   const column = cell ? cell.step : row.step;
@@ -366,6 +367,13 @@ export default function SystemPage() {
           <span>{t('toolbar.count')}</span>
           <input type="number" min={SYSTEM_MIN_STEPS} max={SYSTEM_MAX_STEPS} value={n} onChange={(event) => onStepCount(Number(event.target.value))} />
         </Field>
+        <Field>
+          <span>{t('toolbar.gamut')}</span>
+          <select value={gamut} onChange={(event) => edit(setGamut(system, event.target.value === 'p3' ? 'p3' : 'srgb'), true)}>
+            <option value="srgb">{t('toolbar.gamutOptions.srgb')}</option>
+            <option value="p3">{t('toolbar.gamutOptions.p3')}</option>
+          </select>
+        </Field>
         <Check>
           <input type="checkbox" checked={alpha} onChange={(event) => setAlpha(event.target.checked)} />
           <span>{t('toolbar.alpha')}</span>
@@ -396,7 +404,8 @@ export default function SystemPage() {
             rowName={cellRow ? rowName(cellRow) : ''}
             address={cellRow ? cell : null}
             cell={selectedCell}
-            alpha={alpha && cell && selectedCell ? alphaStep('', selectedCell.hex, system.background[cell.appearance]).srgb : null}
+            alpha={alpha && cell && selectedCell ? alphaStep('', selectedCell.hex, system.background[cell.appearance], selectedCell.p3) : null}
+            gamut={gamut}
             onOverride={onOverride}
           />
         </Side>
@@ -422,7 +431,8 @@ export default function SystemPage() {
                 onHold={onHold}
                 onApplyAll={onApplyAll}
                 edges={channel === 'chroma' ? edges : undefined}
-                onFitSrgb={channel === 'chroma' ? onFitSrgb : undefined}
+                fitGamut={gamut}
+                onFit={channel === 'chroma' ? onFit : undefined}
               />
             ))}
           </Charts>
