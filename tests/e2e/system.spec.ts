@@ -236,6 +236,7 @@ test('in Display P3: a cell beyond sRGB is painted as its P3 value with its fall
   await expect(page.getByLabel(st('toolbar.gamut'))).toHaveValue('p3');
   await page.getByRole('button', { name: st('toolbar.export') }).click();
   await expect(page.getByRole('dialog').locator('code')).toContainText(`--color-success-600: ${p3};`);
+  await expect(page.getByRole('dialog')).toContainText(/The \d+ Display P3 colors are kept/);
   await page.keyboard.press('Escape');
   await page.getByLabel(st('toolbar.gamut')).selectOption('srgb');
   await expect(cell(page, 'Light', 'Success', '600')).toHaveAccessibleName(/chroma reduced to fit sRGB$/);

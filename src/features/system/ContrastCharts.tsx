@@ -128,7 +128,7 @@ export const RowContrastChart = memo(function RowContrastChart({ name, steps, ce
           <g key={a}>
             <path d={line(cells[a])} className={`line ${a}`} />
             {cells[a].map((cell, i) => (
-              <circle key={i} cx={x(i)} cy={yOf(measure, valueOf(cell, measure))} r={3.5} fill={cell.hex} className={`dot ${a}`}>
+              <circle key={i} cx={x(i)} cy={yOf(measure, valueOf(cell, measure))} r={3.5} style={{ fill: cell.p3 ?? cell.hex }} className={`dot ${a}`}>
                 <title>{`${steps[i]}, ${t(`grid.${a}`)}: ${cell.hex}, ${written(measure, valueOf(cell, measure))}`}</title>
               </circle>
             ))}
@@ -186,7 +186,7 @@ export const ColumnContrastChart = memo(function ColumnContrastChart({ step, row
             {APPEARANCES.map((a) => (
               <g key={a}>
                 <line x1={x(i) + shift[a]} x2={x(i) + shift[a]} y1={yOf(measure, GUIDES[measure][0])} y2={yOf(measure, valueOf(row[a], measure))} className={`stem ${a}`} />
-                <circle cx={x(i) + shift[a]} cy={yOf(measure, valueOf(row[a], measure))} r={3.5} fill={row[a].hex} className={`dot ${a}`}>
+                <circle cx={x(i) + shift[a]} cy={yOf(measure, valueOf(row[a], measure))} r={3.5} style={{ fill: row[a].p3 ?? row[a].hex }} className={`dot ${a}`}>
                   <title>{`${row.name}, ${t(`grid.${a}`)}: ${row[a].hex}, ${written(measure, valueOf(row[a], measure))}`}</title>
                 </circle>
               </g>
