@@ -23,9 +23,10 @@ describe('wasm loader', () => {
   // until the gradient raster's pixel loop (assembly/gradient/raster.ts, with AssemblyScript's atan2): 76.3 KB. 78 KB
   // until the image grid (assembly/gradient/imageGrid.ts) and the mesh gradient's pixel loop (assembly/gradient/mesh.ts:
   // its walk to the cell, the bilinear inversion and the bicubic patches, 1.6 KB of code): 80.5 KB. 82 KB until the
-  // colour system's cells (assembly/system/solveCells.ts, on the contrast scales' search): 82.4 KB.
-  it('keeps the module under 84 KB', async () => {
+  // colour system's cells (assembly/system/solveCells.ts, on the contrast scales' search): 82.4 KB. 84 KB until a
+  // Display P3 system's cells (assembly/system/p3Cells.ts: the P3 value, both screens, the search judged on both): 86.0 KB.
+  it('keeps the module under 88 KB', async () => {
     await loadEngines();
-    expect(statSync(WASM_FILE).size).toBeLessThan(84 * 1024);
+    expect(statSync(WASM_FILE).size).toBeLessThan(88 * 1024);
   });
 });
