@@ -110,8 +110,8 @@ export const CHECK_JUDGED_APCA_P3 = 4;
  * `solveSystem` (a colour system's cells, src/core/system/solveCells.ts) reads one target record per step,
  * SYSTEM_TARGET_STRIDE f64: the method (SYSTEM_METHODS index; −1 for no target), the value, and the step it is
  * measured against (−1: the background). Then one block per row and appearance: the background (packed) and, per
- * step, SYSTEM_CELL_STRIDE f64: the curves' OKLCH lightness, chroma and hue, and the cell's fixed colour (packed; −1
- * when the curves and the target decide it). It writes SYSTEM_OUT_STRIDE f64 per cell, block after block: the
+ * step, SYSTEM_CELL_STRIDE f64: the curves' OKLCH lightness, chroma and hue, the cell's fixed colour (packed; −1
+ * when the curves and the target decide it), and a fixed colour's OKLCH when it lies beyond sRGB (chroma −1 else). It writes SYSTEM_OUT_STRIDE f64 per cell, block after block: the
  * colour (packed; a wide cell's fallback), the contrast reached against the target's reference (−1 without a target),
  * SYSTEM_FLAG_* bits, and in a Display P3 system a wide cell's P3 value (OKLCH lightness, chroma, hue; −1 when the cell
  * has none).
@@ -124,7 +124,10 @@ export const SYSTEM_CELL_L = 0;
 export const SYSTEM_CELL_C = 1;
 export const SYSTEM_CELL_H = 2;
 export const SYSTEM_CELL_FIXED = 3;
-export const SYSTEM_CELL_STRIDE = 4;
+export const SYSTEM_CELL_FIXED_L = 4;
+export const SYSTEM_CELL_FIXED_C = 5;
+export const SYSTEM_CELL_FIXED_H = 6;
+export const SYSTEM_CELL_STRIDE = 7;
 export const SYSTEM_OUT_RGB = 0;
 export const SYSTEM_OUT_REACHED = 1;
 export const SYSTEM_OUT_FLAGS = 2;

@@ -11,12 +11,12 @@ import { refine, searchSide, setMeasure, sideContrast } from "../scale/contrastS
 import { SYSTEM_METHOD_APCA } from "../generated/constants";
 import { SYSTEM_SLACK_APCA, SYSTEM_SLACK_WCAG, SYSTEM_WIDE_RADIUS } from "../generated/tables";
 import {
-  SYSTEM_CELL_C, SYSTEM_CELL_FIXED, SYSTEM_CELL_H, SYSTEM_CELL_L, SYSTEM_CELL_STRIDE, SYSTEM_FLAG_FIXED_MISS,
+  SYSTEM_CELL_C, SYSTEM_CELL_FIXED, SYSTEM_CELL_FIXED_C, SYSTEM_CELL_FIXED_H, SYSTEM_CELL_FIXED_L, SYSTEM_CELL_H, SYSTEM_CELL_L, SYSTEM_CELL_STRIDE, SYSTEM_FLAG_FIXED_MISS,
   SYSTEM_FLAG_SOLVED, SYSTEM_FLAG_UNREACHABLE, SYSTEM_OUT_FLAGS, SYSTEM_OUT_REACHED, SYSTEM_OUT_RGB, SYSTEM_OUT_STRIDE,
   SYSTEM_TARGET_AGAINST, SYSTEM_TARGET_METHOD, SYSTEM_TARGET_STRIDE, SYSTEM_TARGET_VALUE,
 } from "../layout";
 import { Vec3 } from "../vec3";
-import { Screen, copyScreen, p3Cell, p3Contrast, p3SideContrast, screenOfBytes, searchP3Side } from "./p3Cells";
+import { Screen, copyScreen, p3Cell, p3Contrast, p3SideContrast, screenOfBytes, screenOfP3, searchP3Side } from "./p3Cells";
 import { SYSTEM_OUT_P3_C, SYSTEM_OUT_P3_H, SYSTEM_OUT_P3_L } from "../layout";
 import { SYSTEM_MAX_STEPS } from "../generated/constants";
 
@@ -67,6 +67,13 @@ function writeScreen(i: i32, cell: Screen, reached: f64, flags: i32): void {
   store<f64>(at + (<usize>SYSTEM_OUT_P3_H << 3), cell.h);
 }
 
+/** Writes a fixed cell (record at `cell`) into `out`: a colour set by hand beyond sRGB as it is, else its bytes. */
+function fixedScreen(cell: usize, fixed: u32, out: Screen): void {
+  const c = load<f64>(cell + (<usize>SYSTEM_CELL_FIXED_C << 3));
+  if (c >= 0) screenOfP3(fixed, load<f64>(cell + (<usize>SYSTEM_CELL_FIXED_L << 3)), c, load<f64>(cell + (<usize>SYSTEM_CELL_FIXED_H << 3)), out);
+  else screenOfBytes(fixed, out);
+}
+
 /** Returns cell i of a Display P3 system on both screens, solving it (and the cell its target names, first) when not yet done. */
 function solveCellP3(i: i32): Screen {
   const screen = screenAt(i);
@@ -79,7 +86,7 @@ function solveCellP3(i: i32): Screen {
   const target = targetsAt + (<usize>(i * SYSTEM_TARGET_STRIDE) << 3);
   const method = <i32>load<f64>(target + (<usize>SYSTEM_TARGET_METHOD << 3));
   if (method < 0) {
-    if (fixed >= 0) screenOfBytes(<u32>fixed, screen);
+    if (fixed >= 0) fixedScreen(cell, <u32>fixed, screen);
     else p3Cell(l, c, h, screen);
     writeScreen(i, screen, -1, 0);
   } else {
@@ -88,7 +95,7 @@ function solveCellP3(i: i32): Screen {
     const reference = against < 0 ? GROUND : solveCellP3(against);
     const apca = method == SYSTEM_METHOD_APCA;
     if (fixed >= 0) {
-      screenOfBytes(<u32>fixed, screen);
+      fixedScreen(cell, <u32>fixed, screen);
       const reached = p3Contrast(screen, reference, apca);
       writeScreen(i, screen, reached, reached < value ? SYSTEM_FLAG_FIXED_MISS : 0);
     } else {

@@ -264,6 +264,8 @@ test.describe('in Japanese, dark, on a phone', () => {
 });
 
 test('every file export downloads a file that imports back: the codes in order, the Japanese palette name kept (in the file, or in its name)', async ({ page }) => {
+  // Ten downloads and ten imports in one journey: some 20 s on a quiet machine, past the default 30 s on a loaded one.
+  test.slow();
   const codes = ['#b7282e', '#e6b422', '#316745'];
   await seedPalettes(page, [{ uuid: 'p1', name: '秋の庭', colors: codes }]);
   await openPalette(page, 'en', 'p1');

@@ -230,6 +230,18 @@ test('in Display P3: a cell beyond sRGB is painted as its P3 value with its fall
   const p3 = (await panel.locator('dd').first().textContent())?.match(/oklch\([^)]+\)/)?.[0];
   expect(p3).toMatch(/^oklch\(\d+(\.\d+)?% 0\.\d+ \d+(\.\d+)?\)$/);
   await expect(panel).toContainText(/sRGB #[0-9a-f]{6} · ΔE \d/);
+  // A colour beyond sRGB set by hand is kept as typed; a translucent one is refused in words.
+  const field = panel.getByRole('textbox', { name: st('cell.override'), exact: true });
+  await field.fill('color(display-p3 0.1 0.75 0.3)');
+  await field.press('Enter');
+  await expect(wide).toHaveAccessibleName(/set by hand, Display P3, sRGB fallback #[0-9a-f]{6}$/);
+  await expect(panel.locator('dd').first()).toContainText('color(display-p3 0.1 0.75 0.3)');
+  await field.fill('rgb(0 0 0 / 0.5)');
+  await field.press('Enter');
+  await expect(page.getByText(st('cell.opaqueOnly'))).toBeVisible();
+  await expect(panel.locator('dd').first()).toContainText('color(display-p3 0.1 0.75 0.3)');
+  await panel.getByRole('button', { name: st('cell.backToCurves') }).click();
+  await expect(wide).not.toHaveAccessibleName(/set by hand/);
   // The gamut is the system's: the address keeps it.
   await page.reload();
   await expect(cell(page, 'Light', 'Success', '600')).toHaveAccessibleName(/Display P3, sRGB fallback #[0-9a-f]{6}$/);

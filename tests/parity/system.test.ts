@@ -13,6 +13,9 @@ import { Mismatches, codesOf, differences, loadEngines, seededPackedColors } fro
 
 const { wasm, ts } = await loadEngines();
 
+/** Colours beyond sRGB a user may set a cell to. */
+const WIDE = ['oklch(70% 0.25 145)', 'color(display-p3 1 0.2 0.1)', 'oklch(55.5% 0.3 300)', 'color(rec2020 0 0.6 0.9)'];
+
 const EXTREMES = ['#000000', '#ffffff', '#010101', '#fefefe', '#808080', '#ff0000', '#00ff00', '#0000ff', '#ffff00'];
 
 /** Returns a seeded system: a preset, base colours, backgrounds, locks, one override per appearance and targets on about a third of the steps. */
@@ -42,7 +45,8 @@ describe('wasm engine parity: colour systems', () => {
     let wide = 0;
     for (let k = 0; k < 80; k++) {
       const seeded = seededSystem(random, codes);
-      const system = k % 2 === 1 ? { ...seeded, gamut: 'p3' as const } : seeded;
+      // Every other system in Display P3, with a cell set by hand to a colour beyond sRGB (kept as typed there).
+      const system = k % 2 === 1 ? setOverride({ ...seeded, gamut: 'p3' as const }, seeded.rows[k % seeded.rows.length].id, 'light', k % seeded.steps.length, WIDE[k % WIDE.length]) : seeded;
       const reference = ts.solveSystem(system);
       wide += reference.rows.flatMap((row) => [...row.light, ...row.dark]).filter((cell) => cell.p3 !== null).length;
       mismatches.add(`solveSystem #${k}`, differences(wasm.solveSystem(system), reference));

@@ -17,7 +17,8 @@
  *
  * In a Display P3 system (p3Cells.ts) the same rules hold with every colour taken on both screens: a cell without a
  * target is its curves' P3 value (or its bytes, when sRGB holds it), a target is judged on the lesser of a P3 screen
- * and an sRGB one, and the search is p3Cells.ts's `searchP3Side`.
+ * and an sRGB one, and the search is p3Cells.ts's `searchP3Side`; a colour set by hand beyond sRGB is itself there (an
+ * sRGB system shows its fallback).
  */
 import { PACKED_BLACK, PACKED_WHITE, packedToOklch } from '../scale/scaleColor.ts';
 import { contrastMeasure, refine, searchSide, sideContrast } from '../scale/contrastScale.ts';
@@ -25,7 +26,7 @@ import type { CellPlan, SystemPlan } from './systemPlan.ts';
 import { SYSTEM_TARGET_SLACK, type StepTarget } from './systemRules.ts';
 import { encodeOklch } from '../generate/paletteWork.ts';
 import type { Vec3 } from '../convert/types.ts';
-import { p3Cell, p3Contrast, p3SideContrast, screenCellOfBytes, searchP3Side, type ScreenCell } from './p3Cells.ts';
+import { p3Cell, p3Contrast, p3SideContrast, screenCellOfBytes, screenCellOfP3, searchP3Side, type ScreenCell } from './p3Cells.ts';
 
 /** How far the second refinement looks around an overshooting search's bytes, in units of each channel (13³ candidates). */
 export const SYSTEM_WIDE_RADIUS = 6;
@@ -93,6 +94,11 @@ function resultOf(cell: ScreenCell, reached: number, solved: boolean, unreachabl
   return { rgb: cell.rgb, p3: cell.p3, reached, solved, unreachable, fixedMiss };
 }
 
+/** Returns a fixed cell on both screens: a colour set by hand beyond sRGB as it is, else its bytes. */
+function fixedScreen(cell: CellPlan): ScreenCell {
+  return cell.fixedExact ? screenCellOfP3(cell.fixed, cell.fixedExact.oklch) : screenCellOfBytes(cell.fixed);
+}
+
 /** Returns the OKLCH lightness of a cell: its P3 value's, or its bytes'. */
 function lightnessOf(cell: ScreenCell): number {
   return cell.p3 !== null ? cell.p3[0] : packedToOklch(cell.rgb)[0];
@@ -113,13 +119,13 @@ export function solveRowCellsP3(cells: readonly CellPlan[], targets: readonly (S
     let screen: ScreenCell;
     let result: CellResult;
     if (target === null) {
-      screen = cell.fixed >= 0 ? screenCellOfBytes(cell.fixed) : p3Cell(cell.l, cell.c, cell.h);
+      screen = cell.fixed >= 0 ? fixedScreen(cell) : p3Cell(cell.l, cell.c, cell.h);
       result = resultOf(screen, -1, false, false, false);
     } else {
       const reference = target.against === null ? ground : solve(target.against);
       const apca = target.method === 'apca';
       if (cell.fixed >= 0) {
-        screen = screenCellOfBytes(cell.fixed);
+        screen = fixedScreen(cell);
         const reached = p3Contrast(screen, reference, apca);
         result = resultOf(screen, reached, false, false, reached < target.value);
       } else {

@@ -19,7 +19,8 @@ function cellOf(plan: CellPlan, result: CellResult, target: StepTarget | null, b
   const lightness = source !== 'target' ? plan.l : result.p3 !== null ? result.p3[0] : packedToOklch(result.rgb)[0];
   return {
     hex: packedToHex(result.rgb),
-    p3: result.p3 === null ? null : p3Text(result.p3),
+    // A colour set by hand is written as it was typed; a solved one as its P3 value.
+    p3: result.p3 === null ? null : (plan.fixedExact?.text ?? p3Text(result.p3)),
     source,
     lightness,
     chroma: plan.c,

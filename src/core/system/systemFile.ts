@@ -7,7 +7,7 @@
 import { normalizeColorCode } from '../code/colorCode.ts';
 import type { BezierPoints, SystemCurve } from './curves.ts';
 import { readThemeChoice } from './systemTheme.ts';
-import { SYSTEM_APPEARANCES, SystemError, validateSystem, type ChannelCurves, type ColorSystem, type StepTarget, type SystemGamut, type SystemRow } from './systemRules.ts';
+import { SYSTEM_APPEARANCES, SystemError, overrideText, validateSystem, type ChannelCurves, type ColorSystem, type StepTarget, type SystemGamut, type SystemRow } from './systemRules.ts';
 
 export const SYSTEM_FILE_FORMAT = 'irodori-color-system';
 export const SYSTEM_FILE_VERSION = 1;
@@ -35,6 +35,13 @@ function readCode(x: unknown): string {
   } catch {
     throw new SystemError(`not a colour code: ${String(x).slice(0, 40)}`);
   }
+}
+
+/** Returns a cell set by hand as stored (`overrideText`). @throws SystemError when it is not one. */
+function readOverrideText(x: unknown): string {
+  const text = overrideText(String(x));
+  if (text === null) throw new SystemError(`not a colour for a cell: ${String(x).slice(0, 40)}`);
+  return text;
 }
 
 const object = (x: unknown, what: string): Record<string, unknown> => {
@@ -73,7 +80,7 @@ function readRow(x: unknown, round4: boolean): SystemRow {
     locked: row.locked as boolean,
     curves: readCurveSet(row.curves, round4),
     overrides: Object.fromEntries(
-      SYSTEM_APPEARANCES.map((a) => [a, Object.fromEntries(Object.entries(object(overrides[a] ?? {}, 'overrides')).map(([k, v]) => [Number(k), readCode(v)]))]),
+      SYSTEM_APPEARANCES.map((a) => [a, Object.fromEntries(Object.entries(object(overrides[a] ?? {}, 'overrides')).map(([k, v]) => [Number(k), readOverrideText(v)]))]),
     ) as SystemRow['overrides'],
   };
 }

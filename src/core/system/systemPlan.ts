@@ -16,10 +16,23 @@
 import { normalizeColorCode } from '../code/colorCode.ts';
 import { packedToOklch } from '../scale/scaleColor.ts';
 import { curveValues } from './curves.ts';
-import { SYSTEM_APPEARANCES, type ColorSystem, type StepTarget, type SystemAppearance, type SystemGamut, type SystemRow } from './systemRules.ts';
+import type { Vec3 } from '../convert/types.ts';
+import { readExact } from '../exact/exactColor.ts';
+import { exactToOklch } from '../exact/exactConvert.ts';
+import { SYSTEM_APPEARANCES, readOverride, type ColorSystem, type StepTarget, type SystemAppearance, type SystemGamut, type SystemRow } from './systemRules.ts';
 
-/** One cell's plan: the curves' OKLCH, and its fixed colour (packed) with why it is fixed, or −1 and null. */
-export type CellPlan = { readonly l: number; readonly c: number; readonly h: number; readonly fixed: number; readonly fixedBy: 'locked' | 'override' | null };
+/**
+ * One cell's plan: the curves' OKLCH, and its fixed colour (packed; a wide one's fallback) with why it is fixed, or −1
+ * and null; a colour set by hand beyond sRGB also has its exact text and its OKLCH.
+ */
+export type CellPlan = {
+  readonly l: number;
+  readonly c: number;
+  readonly h: number;
+  readonly fixed: number;
+  readonly fixedBy: 'locked' | 'override' | null;
+  readonly fixedExact: { readonly text: string; readonly oklch: Vec3 } | null;
+};
 
 /** The plan of a system: its gamut, the targets, each appearance's background (packed), and per row and appearance its cells. */
 export type SystemPlan = {
@@ -67,14 +80,16 @@ export function planRow(row: SystemRow, appearance: SystemAppearance, n: number)
   const lightness = row.locked ? lockedLightness(curve, s, lb) : curve;
   const overrides = row.overrides[appearance];
   return lightness.map((l, i): CellPlan => {
-    const override = overrides[i];
-    const fixedBy = override !== undefined ? 'override' : row.locked && i === s ? 'locked' : null;
+    const override = overrides[i] === undefined ? null : readOverride(overrides[i]);
+    const fixedBy = override !== null ? 'override' : row.locked && i === s ? 'locked' : null;
+    const exact = override?.exact ? readExact(override.exact) : null;
     return {
       l: Math.min(1, Math.max(0, l)),
       c: Math.max(0, peak * chroma[i]),
       h: (((hue0 + drift[i]) % 360) + 360) % 360,
-      fixed: fixedBy === 'override' ? packCode(override) : fixedBy === 'locked' ? base : -1,
+      fixed: override !== null ? packCode(override.code) : fixedBy === 'locked' ? base : -1,
       fixedBy,
+      fixedExact: override?.exact && exact ? { text: override.exact, oklch: exactToOklch(exact) } : null,
     };
   });
 }

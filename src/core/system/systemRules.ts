@@ -6,6 +6,9 @@
  * (solveSystem.ts).
  */
 import { normalizeColorCode } from '../code/colorCode.ts';
+import { tryAuthoredColor } from '../exact/authoredColor.ts';
+import { readExact } from '../exact/exactColor.ts';
+import { exactGamut } from '../exact/exactConvert.ts';
 import type { SystemCurve } from './curves.ts';
 import type { ThemeTarget } from '../theme/roles.ts';
 
@@ -53,7 +56,11 @@ export type SystemRow = {
   /** The base colour is that step's cell exactly, in light and dark, and the lightness curves pass through it. */
   readonly locked: boolean;
   readonly curves: Readonly<Record<SystemAppearance, ChannelCurves>>;
-  /** Cells set by hand, by appearance and step index: '#rrggbb'. They survive curve edits. */
+  /**
+   * Cells set by hand, by appearance and step index: '#rrggbb', or the exact text of an opaque colour beyond sRGB
+   * (`readOverride`), which a Display P3 system keeps as it is and an sRGB one shows as its fallback. They survive curve
+   * edits.
+   */
   readonly overrides: Readonly<Record<SystemAppearance, Readonly<Record<number, string>>>>;
 };
 
@@ -111,6 +118,28 @@ export type SystemSolution = { readonly rows: readonly { readonly id: string; re
 
 /** Thrown for a system the editor cannot solve; the message says what is wrong. */
 export class SystemError extends Error {}
+
+/** A cell set by hand, read: its code (a wide colour's fallback) and, for a colour beyond sRGB, its exact text. */
+export type ReadOverride = { readonly code: string; readonly exact: string | null };
+
+/**
+ * Reads a colour set by hand: a code, or any CSS colour the app reads exactly. An opaque colour beyond sRGB keeps its
+ * exact text; one sRGB holds is its code (a system's sRGB cells are codes). A translucent colour is not a cell: null.
+ */
+export function readOverride(input: unknown): ReadOverride | null {
+  const authored = tryAuthoredColor(input);
+  if (authored === null) return null;
+  if (authored.exact === undefined) return { code: authored.code, exact: null };
+  const color = readExact(authored.exact);
+  if (color === null || color.alpha < 1) return null;
+  return { code: authored.code, exact: exactGamut(color) === 'srgb' ? null : authored.exact };
+}
+
+/** Returns how a cell set by hand is stored: its exact text when it has one, else its code; null for what `readOverride` refuses. */
+export function overrideText(input: unknown): string | null {
+  const read = readOverride(input);
+  return read === null ? null : (read.exact ?? read.code);
+}
 
 /** Checks a colour code, naming `where` when it is not one. */
 function checkCode(code: unknown, where: string): void {
@@ -183,7 +212,7 @@ export function validateSystem(system: ColorSystem): void {
       for (const [key, code] of Object.entries(row.overrides?.[appearance] ?? {})) {
         const index = Number(key);
         if (!Number.isInteger(index) || index < 0 || index >= steps.length) throw new SystemError(`${row.name}: an override names a step`);
-        checkCode(code, `${row.name}: an override`);
+        if (overrideText(code) !== code) throw new SystemError(`${row.name}: an override is a colour code or an opaque colour beyond sRGB`);
       }
     }
   }

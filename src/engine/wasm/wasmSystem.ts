@@ -36,6 +36,9 @@ export function solveSystemWith(wasm: IrodoriExports, system: ColorSystem): Syst
         input[at + L.SYSTEM_CELL_C] = cell.c;
         input[at + L.SYSTEM_CELL_H] = cell.h;
         input[at + L.SYSTEM_CELL_FIXED] = cell.fixed;
+        input[at + L.SYSTEM_CELL_FIXED_L] = cell.fixedExact?.oklch[0] ?? -1;
+        input[at + L.SYSTEM_CELL_FIXED_C] = cell.fixedExact?.oklch[1] ?? -1;
+        input[at + L.SYSTEM_CELL_FIXED_H] = cell.fixedExact?.oklch[2] ?? -1;
         at += L.SYSTEM_CELL_STRIDE;
       }
     }

@@ -1,9 +1,14 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { SystemCell } from '../../core/system/systemRules';
+import { overrideText, type SystemCell } from '../../core/system/systemRules';
+import { showToast } from '../../stores/toasts';
 import type { AlphaStep } from '../../core/scale/alphaScale';
 import { exactInfo } from '../../core/exact/authoredColor';
+import { readExact } from '../../core/exact/exactColor';
+import { exactToOklch } from '../../core/exact/exactConvert';
+import { packedToOklch } from '../../core/scale/scaleColor';
+import type { Vec3 } from '../../core/convert/types';
 import { ExactFallback } from '../../ui/ExactMark';
 import { Button } from '../../ui/Button';
 import { ColorInput } from '../../ui/ColorInput';
@@ -22,7 +27,7 @@ type CellPanelProps = {
   alpha: AlphaStep | null;
   /** The system's gamut: the one a reduced cell's chroma was brought into. */
   gamut: 'srgb' | 'p3';
-  /** Sets the cell by hand ('#rrggbb'), or gives it back to its curves (null). */
+  /** Sets the cell by hand ('#rrggbb', or in Display P3 a colour beyond sRGB as typed), or gives it back to its curves (null). */
   onOverride: (code: string | null) => void;
 };
 
@@ -48,7 +53,17 @@ export const CellPanel = memo(function CellPanel({ steps, rowName, address, cell
     );
   }
   const step = steps[address.step];
+  // In Display P3 a colour beyond sRGB is kept as typed; a translucent one is no cell's colour, and is refused in words.
+  const setByHand = (code: string, exact?: string) => {
+    const text = overrideText(exact ?? code);
+    if (text === null) showToast(t('cell.opaqueOnly'));
+    else onOverride(text);
+  };
   const wide = cell.p3 === null ? null : exactInfo(cell.p3);
+  // A fixed cell's OKLCH is its colour's; the others' their curves' (a solved cell's lightness its colour's).
+  const exact = cell.source === 'locked' || cell.source === 'override' ? (cell.p3 === null ? null : readExact(cell.p3)) : null;
+  const oklch: Vec3 =
+    cell.source === 'locked' || cell.source === 'override' ? (exact ? exactToOklch(exact) : packedToOklch(Number.parseInt(cell.hex.slice(1), 16))) : [cell.lightness, cell.chroma, cell.hue];
   const overrideLabel = t('cell.override');
   const target = cell.target ? (cell.target.against === null ? targetText(cell.target) : t('grid.targetAgainstStep', { target: targetText(cell.target), step: steps[cell.target.against] })) : '';
   const targetLine = cell.target
@@ -80,7 +95,7 @@ export const CellPanel = memo(function CellPanel({ steps, rowName, address, cell
         )}
         <div>
           <dt>{t('cell.oklch')}</dt>
-          <dd>{`${(cell.lightness * 100).toFixed(1)}% ${cell.chroma.toFixed(3)} ${cell.hue.toFixed(1)}`}</dd>
+          <dd>{`${(oklch[0] * 100).toFixed(1)}% ${oklch[1].toFixed(3)} ${Number.isNaN(oklch[2]) ? 0 : oklch[2].toFixed(1)}`}</dd>
         </div>
         {alpha ? (
           <div>
@@ -102,7 +117,15 @@ export const CellPanel = memo(function CellPanel({ steps, rowName, address, cell
         {cell.p3 !== null && cell.target ? <li>{t('cell.judgedOnBoth')}</li> : null}
         {cell.clipped ? <li>{t(`cell.clipped.${gamut}`)}</li> : null}
       </Notes>
-      <ColorInput label={overrideLabel} value={cell.hex} onChange={(code) => onOverride(code)} pickerLabel={t('row.pick', { field: overrideLabel })} clearLabel={t('row.clear', { field: overrideLabel })} />
+      <ColorInput
+        label={overrideLabel}
+        value={cell.hex}
+        exact={cell.p3 ?? undefined}
+        keepExact={gamut === 'p3'}
+        onChange={setByHand}
+        pickerLabel={t('row.pick', { field: overrideLabel })}
+        clearLabel={t('row.clear', { field: overrideLabel })}
+      />
       {cell.source === 'override' ? (
         <Button type="button" $variant="secondary" onClick={() => onOverride(null)}>
           {t('cell.backToCurves')}

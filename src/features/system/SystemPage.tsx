@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import styled from 'styled-components';
-import type { NamedScale } from '../../core/scale/exportScales';
 import { curveValues, withPoint, type SystemCurve } from '../../core/system/curves';
 import { addRow, applyCurveToAll, createSystem, deleteRow, moveRow, newRowColor, setCurve, setGamut, setOverride, setSteps, setTarget, updateRow, type SystemPreset } from '../../core/system/systemModel';
 import { parseSystemFile, systemFileText } from '../../core/system/systemFile';
 import { SYSTEM_MAX_STEPS, SYSTEM_MIN_STEPS, type ColorSystem, type StepTarget, type SystemAppearance, type SystemRow, type SystemSolution } from '../../core/system/systemRules';
 import { RADIX_STEPS, TAILWIND_STEPS } from '../../core/scale/scaleRules';
 import { alphaStep } from '../../core/scale/alphaScale';
-import { systemScales } from '../../core/system/systemScales';
 import { showToast } from '../../stores/toasts';
 import { Button } from '../../ui/Button';
 import { ColorInput } from '../../ui/ColorInput';
@@ -43,7 +41,7 @@ import { TargetDialog } from './TargetDialog';
 
 /** The theme of the system, below the editor: its code and the theme tool's words load after the page's. */
 const ThemeSection = lazyPanel(() => import('./ThemeSection'), 640);
-const ScaleExportDialog = lazyDialog(() => import('../../ui/export/ScaleExportDialog').then((module) => module.ScaleExportDialog));
+const SystemExportDialog = lazyDialog(() => import('./SystemExportDialog').then((module) => module.SystemExportDialog));
 
 const CHANNELS: readonly CurveChannel[] = ['lightness', 'chroma', 'hue'];
 const APPEARANCES: readonly SystemAppearance[] = ['light', 'dark'];
@@ -289,12 +287,6 @@ export default function SystemPage() {
   const onCopyLink = async () => {
     if (await copyText(new URL(localize(systemPath(system)), window.location.origin).href)) showToast(t('toolbar.linkCopied'));
   };
-  // The export's scales, worked out while its dialog is open.
-  const scales = useMemo(
-    (): NamedScale[] =>
-      solution && exporting ? systemScales(system, solution, { alpha, name: (r) => r.name || r.id, darkName: (name) => t('export.darkName', { name }) }) : [],
-    [solution, exporting, alpha, system, t],
-  );
   const preset = stepsPreset(system.steps);
   const lightLabel = t('toolbar.lightBackground');
   const darkLabel = t('toolbar.darkBackground');
@@ -452,7 +444,7 @@ export default function SystemPage() {
       {targetStep !== null ? (
         <TargetDialog open system={system} step={targetStep} onChange={(target) => edit(setTarget(system, targetStep, target), true)} onClose={() => setTargetStep(null)} />
       ) : null}
-      <ScaleExportDialog open={exporting} onClose={() => setExporting(false)} scales={scales} />
+      {solution ? <SystemExportDialog open={exporting} onClose={() => setExporting(false)} system={system} solution={solution} alpha={alpha} /> : null}
     </PageColumn>
   );
 }

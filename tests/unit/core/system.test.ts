@@ -9,7 +9,7 @@ import { apcaContrast, contrastRatio } from '../../../src/core/index.ts';
 import { curveValues, easingCurve, fitBezier, withPoint, EASING_NAMES } from '../../../src/core/system/curves.ts';
 import { addRow, applyCurveToAll, createSystem, deleteRow, moveRow, setCurve, setOverride, setSteps, setTarget } from '../../../src/core/system/systemModel.ts';
 import { lockedLightness } from '../../../src/core/system/systemPlan.ts';
-import { SYSTEM_TARGET_RANGE, SYSTEM_TARGET_SLACK, SystemError, solveSystem, type ColorSystem, type StepTarget, type SystemCell } from '../../../src/core/system/solveSystem.ts';
+import { SYSTEM_TARGET_RANGE, SYSTEM_TARGET_SLACK, SystemError, overrideText, solveSystem, type ColorSystem, type StepTarget, type SystemCell } from '../../../src/core/system/solveSystem.ts';
 import { judgedContrastOf, screenColor } from '../../../src/core/contrast/screenContrast.ts';
 import { parseSystemAddress, parseSystemFile, systemAddressText, systemFileText } from '../../../src/core/system/systemFile.ts';
 
@@ -135,6 +135,29 @@ describe('colour system solver', () => {
     const reduced = cells(p3).filter((cell) => cell.clipped).length;
     expect(wide).toBeGreaterThan(20);
     expect(reduced).toBeLessThan(cells(srgb).filter((cell) => cell.clipped).length);
+  });
+
+  it('keeps a cell set by hand beyond sRGB as typed in Display P3, shows its fallback in sRGB, and refuses a translucent one', () => {
+    const typed = 'color(display-p3 0.1 0.8 0.3)';
+    const system = setTarget(setOverride({ ...createSystem('tailwind'), gamut: 'p3' }, 'success', 'light', 5, typed), 5, { method: 'wcag', value: 3, against: null });
+    const cell = solveSystem(system).rows[3].light[5];
+    expect(cell.source).toBe('override');
+    expect(cell.p3).toBe(typed);
+    expect(cell.hex).toBe(screenColor(typed).code);
+    // Judged as the palette check judges the text: on both screens.
+    const judged = judgedContrastOf(typed, '#ffffff').ratio;
+    expect(cell.reached).toBeCloseTo(judged, 9);
+    expect(cell.miss).toBe(judged < 3 ? 'fixed' : null);
+    const inSrgb = solveSystem({ ...system, gamut: 'srgb' }).rows[3].light[5];
+    expect(inSrgb.p3).toBeNull();
+    expect(inSrgb.hex).toBe(cell.hex);
+    // Kept through the file and the address, digit for digit.
+    expect(parseSystemFile(systemFileText(system)).rows[3].overrides.light[5]).toBe(typed);
+    expect(parseSystemAddress(systemAddressText(system)).rows[3].overrides.light[5]).toBe(typed);
+    // A colour sRGB holds is its code; a translucent one is no cell's colour.
+    expect(overrideText('oklch(62.8% 0.2577 29.23)')).toBe('#ff0000');
+    expect(overrideText('rgb(0 0 0 / 0.5)')).toBeNull();
+    expect(() => solveSystem(setOverride(system, 'success', 'dark', 2, 'rgb(0 0 0 / 0.5)'))).toThrow(SystemError);
   });
 
   it('marks a target no colour of the row reaches, with the most its side gives', () => {
