@@ -61,10 +61,27 @@ export function sideContrast(rgb: u32, darker: bool): f64 {
   return ratioOfLuminance(y, backgroundLuminance);
 }
 
+/** The side the current refinement keeps to (AssemblyScript's functions close over nothing: `refine` sets it). */
+let refineDarker = false;
+
+/** Returns the contrast of 0xRRGGBB with the background on the refinement's side. */
+function sideContrastOfRefine(rgb: u32): f64 {
+  return sideContrast(rgb, refineDarker);
+}
+
 /** Returns the candidate within `radius` units of each channel of `rgb` that reaches `target` with the least contrast. */
 export function refine(rgb: u32, target: f64, darker: bool, radius: i32): u32 {
+  refineDarker = darker;
+  return refineBytes(rgb, target, radius, sideContrastOfRefine);
+}
+
+/**
+ * Returns the bytes within `radius` units of each channel of `rgb` whose contrast, as `contrastOf` measures it,
+ * reaches `target` least; `rgb` on a tie (the core's `refineBytes`).
+ */
+export function refineBytes(rgb: u32, target: f64, radius: i32, contrastOf: (candidate: u32) => f64): u32 {
   let best = rgb;
-  let bestContrast = sideContrast(rgb, darker);
+  let bestContrast = contrastOf(rgb);
   const r = <i32>((rgb >>> 16) & 0xff);
   const g = <i32>((rgb >>> 8) & 0xff);
   const b = <i32>(rgb & 0xff);
@@ -78,7 +95,7 @@ export function refine(rgb: u32, target: f64, darker: bool, radius: i32): u32 {
         const bb = b + db;
         if (bb < 0 || bb > 255) continue;
         const candidate = (<u32>rr << 16) | (<u32>gg << 8) | <u32>bb;
-        const contrast = sideContrast(candidate, darker);
+        const contrast = contrastOf(candidate);
         if (contrast >= target && contrast < bestContrast) {
           best = candidate;
           bestContrast = contrast;

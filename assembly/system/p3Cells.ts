@@ -17,6 +17,7 @@ import { encodeOklch } from "../generate/paletteWork";
 import { hostCos, hostSin } from "../host";
 import { P3_C_UNIT, P3_GRID_RADIUS, P3_H_UNIT, P3_L_UNIT, P3_LINEAR_HIGH, P3_LINEAR_LOW, P3_SEARCH_STEPS, P3_WIDE_GRID_RADIUS } from "../generated/tables";
 import { apcaOfLuminance, ratioOfLuminance } from "../scale/scaleColor";
+import { refineBytes } from "../scale/contrastScale";
 import { Vec3 } from "../vec3";
 
 const LINEAR = changetype<Vec3>(memory.data(24, 8));
@@ -146,33 +147,24 @@ export function p3Contrast(cell: Screen, reference: Screen, apca: bool): f64 {
   return Math.min(onSrgb, onP3);
 }
 
+/** What the byte refinement judges by (AssemblyScript's functions close over nothing: `refineP3Bytes` sets them). */
+let refineReference: Screen = CANDIDATE;
+let refineDarker = false;
+let refineApca = false;
+
+/** Returns the lesser contrast over both screens of 0xRRGGBB with the refinement's reference, on its side. */
+function p3ByteContrast(rgb: u32): f64 {
+  screenOfBytes(rgb, CANDIDATE);
+  return p3SideContrast(CANDIDATE, refineReference, refineDarker, refineApca);
+}
+
 /** Writes into `best` the bytes within `radius` units of each channel of its own that reach `target` with the least contrast. */
-function refineBytes(best: Screen, target: f64, darker: bool, reference: Screen, apca: bool, radius: i32): void {
-  let bestContrast = p3SideContrast(best, reference, darker, apca);
+function refineP3Bytes(best: Screen, target: f64, darker: bool, reference: Screen, apca: bool, radius: i32): void {
+  refineReference = reference;
+  refineDarker = darker;
+  refineApca = apca;
   const rgb = best.rgb;
-  const r = <i32>((rgb >>> 16) & 0xff);
-  const g = <i32>((rgb >>> 8) & 0xff);
-  const b = <i32>(rgb & 0xff);
-  let chosen = rgb;
-  for (let dr = -radius; dr <= radius; dr++) {
-    const rr = r + dr;
-    if (rr < 0 || rr > 255) continue;
-    for (let dg = -radius; dg <= radius; dg++) {
-      const gg = g + dg;
-      if (gg < 0 || gg > 255) continue;
-      for (let db = -radius; db <= radius; db++) {
-        const bb = b + db;
-        if (bb < 0 || bb > 255) continue;
-        const candidate = (<u32>rr << 16) | (<u32>gg << 8) | <u32>bb;
-        screenOfBytes(candidate, CANDIDATE);
-        const contrast = p3SideContrast(CANDIDATE, reference, darker, apca);
-        if (contrast >= target && contrast < bestContrast) {
-          chosen = candidate;
-          bestContrast = contrast;
-        }
-      }
-    }
-  }
+  const chosen = refineBytes(rgb, target, radius, p3ByteContrast);
   if (chosen != rgb) screenOfBytes(chosen, best);
 }
 
@@ -212,8 +204,8 @@ export function searchP3Side(c: f64, h: f64, target: f64, darker: bool, referenc
     }
   }
   if (!BEST.wide) {
-    refineBytes(BEST, target, darker, reference, apca, 2);
-    if (p3SideContrast(BEST, reference, darker, apca) - target > slack) refineBytes(BEST, target, darker, reference, apca, radius);
+    refineP3Bytes(BEST, target, darker, reference, apca, 2);
+    if (p3SideContrast(BEST, reference, darker, apca) - target > slack) refineP3Bytes(BEST, target, darker, reference, apca, radius);
   } else {
     refineLightness(BEST, lo, c, h, target, darker, reference, apca, P3_GRID_RADIUS);
     if (p3SideContrast(BEST, reference, darker, apca) - target > slack) refineLightness(BEST, lo, c, h, target, darker, reference, apca, P3_WIDE_GRID_RADIUS);

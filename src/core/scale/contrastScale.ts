@@ -76,8 +76,16 @@ export function searchSide(c0: number, h0: number, target: number, darker: boole
 
 /** Returns the candidate within `radius` units of each channel of `rgb` that reaches `target` with the least contrast. */
 export function refine(rgb: number, target: number, darker: boolean, measure: Measure, radius = SCALE_REFINE_RADIUS): number {
+  return refineBytes(rgb, target, radius, (candidate) => sideContrast(candidate, darker, measure));
+}
+
+/**
+ * Returns the bytes within `radius` units of each channel of `rgb` (red outermost, then green, blue, each from −radius
+ * up, channels kept in 0–255) whose contrast, as `contrastOf` measures it, reaches `target` least; `rgb` on a tie.
+ */
+export function refineBytes(rgb: number, target: number, radius: number, contrastOf: (candidate: number) => number): number {
   let best = rgb;
-  let bestContrast = sideContrast(rgb, darker, measure);
+  let bestContrast = contrastOf(rgb);
   const r = (rgb >>> 16) & 0xff;
   const g = (rgb >>> 8) & 0xff;
   const b = rgb & 0xff;
@@ -91,7 +99,7 @@ export function refine(rgb: number, target: number, darker: boolean, measure: Me
         const bb = b + db;
         if (bb < 0 || bb > 255) continue;
         const candidate = ((rr << 16) | (gg << 8) | bb) >>> 0;
-        const contrast = sideContrast(candidate, darker, measure);
+        const contrast = contrastOf(candidate);
         if (contrast >= target && contrast < bestContrast) {
           best = candidate;
           bestContrast = contrast;

@@ -28,6 +28,7 @@ import { apcaContrastOfLuminance, apcaLuminanceOfLinear } from '../contrast/apca
 import { contrastRatioOfLuminance, relativeLuminanceOfLinear } from '../contrast/wcag.ts';
 import { encodeOklch } from '../generate/paletteWork.ts';
 import { packedApcaLuminance, packedLuminance } from '../scale/scaleColor.ts';
+import { refineBytes } from '../scale/contrastScale.ts';
 
 /** Decimals a P3 value is written with: OKLCH lightness 0–1 (a percentage to two), chroma, hue in degrees. */
 export const P3_L_DECIMALS = 4;
@@ -160,32 +161,10 @@ export function searchP3Side(c: number, h: number, target: number, darker: boole
   return p3SideContrast(near, reference, darker, apca) - target > slack ? refineP3Lightness(near, lo, c, h, target, darker, reference, apca, P3_WIDE_GRID_RADIUS) : near;
 }
 
-/** Returns the bytes within `radius` units of each channel of the cell's that reach `target` with the least contrast (the cell's own on a tie). */
+/** Returns the bytes within `radius` units of each channel of the cell's that reach `target` with the least contrast over both screens (the cell's own on a tie). */
 function refineP3Bytes(cell: ScreenCell, target: number, darker: boolean, reference: ScreenCell, apca: boolean, radius: number): ScreenCell {
-  let best = cell;
-  let bestContrast = p3SideContrast(cell, reference, darker, apca);
-  const r = (cell.rgb >>> 16) & 0xff;
-  const g = (cell.rgb >>> 8) & 0xff;
-  const b = cell.rgb & 0xff;
-  for (let dr = -radius; dr <= radius; dr++) {
-    const rr = r + dr;
-    if (rr < 0 || rr > 255) continue;
-    for (let dg = -radius; dg <= radius; dg++) {
-      const gg = g + dg;
-      if (gg < 0 || gg > 255) continue;
-      for (let db = -radius; db <= radius; db++) {
-        const bb = b + db;
-        if (bb < 0 || bb > 255) continue;
-        const candidate = screenCellOfBytes(((rr << 16) | (gg << 8) | bb) >>> 0);
-        const contrast = p3SideContrast(candidate, reference, darker, apca);
-        if (contrast >= target && contrast < bestContrast) {
-          best = candidate;
-          bestContrast = contrast;
-        }
-      }
-    }
-  }
-  return best;
+  const rgb = refineBytes(cell.rgb, target, radius, (candidate) => p3SideContrast(screenCellOfBytes(candidate), reference, darker, apca));
+  return rgb === cell.rgb ? cell : screenCellOfBytes(rgb);
 }
 
 /** Returns the cell of lightness within `radius` steps of P3_L_DECIMALS' last decimal around `l` that reaches `target` with the least contrast (`cell` on a tie). */
