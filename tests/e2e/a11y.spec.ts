@@ -427,6 +427,15 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
       await expect(page.getByRole('dialog', { name: 'Rename palette' })).toBeVisible();
     },
   },
+  {
+    name: 'colour system in Display P3 in Japanese, a wide cell open (its P3 mark in the grid, its value and fallback)',
+    path: '/ja/tools/system',
+    open: async (page) => {
+      await page.getByLabel('色域').selectOption('p3');
+      await page.getByRole('table', { name: 'ライトの色' }).getByRole('button', { name: /^成功 600、ライト：#[0-9a-f]{6}、コントラスト[\d.]+ P3、/ }).click();
+      await expect(page.getByRole('region', { name: '成功 600、ライト' })).toContainText('oklch(');
+    },
+  },
 ];
 
 /** The desktop frame's own open states: the colour search, opened from the top bar (or ⌘K / Ctrl+K). */

@@ -222,7 +222,7 @@ test('in Display P3: a cell beyond sRGB is painted as its P3 value with its fall
   await expect(cell(page, 'Light', 'Success', '600')).toHaveAccessibleName(/chroma reduced to fit sRGB$/);
   await page.getByLabel(st('toolbar.gamut')).selectOption('p3');
   const wide = cell(page, 'Light', 'Success', '600');
-  await expect(wide).toHaveAccessibleName(/Display P3, sRGB fallback #[0-9a-f]{6}$/);
+  await expect(wide).toHaveAccessibleName(/contrast [\d.]+ P3, sRGB fallback #[0-9a-f]{6}$/);
   await expect(wide).not.toHaveAccessibleName(/chroma reduced/);
   expect(await wide.evaluate((node) => getComputedStyle(node).backgroundColor)).toMatch(/^oklch\(/);
   await wide.click();
@@ -234,7 +234,7 @@ test('in Display P3: a cell beyond sRGB is painted as its P3 value with its fall
   const field = panel.getByRole('textbox', { name: st('cell.override'), exact: true });
   await field.fill('color(display-p3 0.1 0.75 0.3)');
   await field.press('Enter');
-  await expect(wide).toHaveAccessibleName(/set by hand, Display P3, sRGB fallback #[0-9a-f]{6}$/);
+  await expect(wide).toHaveAccessibleName(/contrast [\d.]+ P3, sRGB fallback #[0-9a-f]{6}, set by hand$/);
   await expect(panel.locator('dd').first()).toContainText('color(display-p3 0.1 0.75 0.3)');
   await field.fill('rgb(0 0 0 / 0.5)');
   await field.press('Enter');
@@ -244,7 +244,7 @@ test('in Display P3: a cell beyond sRGB is painted as its P3 value with its fall
   await expect(wide).not.toHaveAccessibleName(/set by hand/);
   // The gamut is the system's: the address keeps it.
   await page.reload();
-  await expect(cell(page, 'Light', 'Success', '600')).toHaveAccessibleName(/Display P3, sRGB fallback #[0-9a-f]{6}$/);
+  await expect(cell(page, 'Light', 'Success', '600')).toHaveAccessibleName(/contrast [\d.]+ P3, sRGB fallback #[0-9a-f]{6}$/);
   await expect(page.getByLabel(st('toolbar.gamut'))).toHaveValue('p3');
   await page.getByRole('button', { name: st('toolbar.export') }).click();
   await expect(page.getByRole('dialog').locator('code')).toContainText(`--color-success-600: ${p3};`);

@@ -177,7 +177,8 @@ const GridRow = memo(
         </th>
         {steps.map((step, i) => {
           const cell = cells?.[i];
-          const marks = cell ? [cell.source === 'locked' && t('grid.locked'), cell.source === 'override' && t('grid.override'), cell.miss === 'fixed' && t('grid.missed'), cell.miss === 'unreachable' && t('grid.unreachable'), cell.clipped && t(`grid.clipped.${gamut}`), cell.p3 !== null && t('grid.wide', { hex: cell.hex })].filter(Boolean) : [];
+          // The P3 mark follows the figure in the name as on the cell (the name holds what is seen, in order), its fallback next.
+          const marks = cell ? [cell.p3 !== null && t('grid.wide', { hex: cell.hex }), cell.source === 'locked' && t('grid.locked'), cell.source === 'override' && t('grid.override'), cell.miss === 'fixed' && t('grid.missed'), cell.miss === 'unreachable' && t('grid.unreachable'), cell.clipped && t(`grid.clipped.${gamut}`)].filter(Boolean) : [];
           return (
             <td key={step}>
               <Cell
@@ -185,12 +186,15 @@ const GridRow = memo(
                 data-cell={`${index}:${i}`}
                 tabIndex={stopStep === i ? 0 : -1}
                 aria-pressed={selectedStep === i}
-                aria-label={[t('grid.cell', { name, step, appearance: appearanceName, hex: cell?.hex ?? '', contrast: cell ? shownContrast(cell) : '' }), ...marks].join(t('grid.separator'))}
+                aria-label={[t('grid.cell', { name, step, appearance: appearanceName, hex: cell?.hex ?? '', contrast: cell ? `${shownContrast(cell)}${cell.p3 !== null ? ' P3' : ''}` : '' }), ...marks].join(t('grid.separator'))}
                 style={cell ? { background: cell.p3 ?? cell.hex, color: readableTextOn(cell.hex) } : undefined}
                 onClick={() => onSelectCell({ row: row.id, appearance, step: i })}
               >
                 {cell ? (
                   <>
+                    <small>{shownContrast(cell)}</small>
+                    {/* A space between the figure and the P3 mark, so that the text seen reads "3.7 P3" as the name does (a
+                        flex item: not drawn). */}{' '}
                     <Marks aria-hidden>
                       {cell.source === 'locked' ? <Lock size={11} /> : null}
                       {cell.source === 'override' ? <PenLine size={11} /> : null}
@@ -198,7 +202,6 @@ const GridRow = memo(
                       {cell.clipped ? <Scissors size={11} /> : null}
                       {cell.p3 !== null ? <b>P3</b> : null}
                     </Marks>
-                    <small>{shownContrast(cell)}</small>
                   </>
                 ) : null}
               </Cell>
@@ -309,6 +312,7 @@ const Marks = styled.span`
   display: flex;
   align-items: center;
   gap: 2px;
-  opacity: 0.8;
+  /* Icons a little quieter; the P3 mark is text, in the cell's own readable colour. */
+  svg { opacity: 0.8; }
   b { font-size: 8px; font-weight: ${tokens.fontWeights.bold}; letter-spacing: 0.02em; line-height: 1; }
 `;
