@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { StepTarget, SystemAppearance, SystemCell } from '../../core/system/systemRules';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { tokens } from '../../ui/theme';
-import { CHART_HEIGHT, CHART_WIDTH, ChartCard, ChartHead } from './chartParts';
+import { CHART_HEIGHT, CHART_WIDTH, ChartCard, ChartHead, ChartLegend, LegendItem } from './chartParts';
 import { targetText } from './SystemGrid';
 
 /** What the charts measure: the WCAG ratio (on a log scale, 1–21) or APCA's |Lc| (0–108). */
@@ -71,7 +71,7 @@ function MeasureSwitch({ name, measure, onChange }: { name: string; measure: Mea
 function AppearanceLegend() {
   const { t } = useTranslation('system');
   return (
-    <Legend>
+    <ChartLegend>
       {APPEARANCES.map((a) => (
         <Item key={a}>
           <svg width="18" height="8" aria-hidden>
@@ -81,7 +81,7 @@ function AppearanceLegend() {
           {t(`grid.${a}`)}
         </Item>
       ))}
-    </Legend>
+    </ChartLegend>
   );
 }
 
@@ -216,20 +216,7 @@ const Chart = styled(ChartCard)`
   .target.wide { stroke-width: 1.5; stroke-dasharray: 6 3; }
 `;
 
-const Legend = styled.p`
-  margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space[3]}px;
-  font-size: ${tokens.fontSizes[0]}px;
-  color: ${tokens.colors.textMuted};
-`;
-
-const Item = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${tokens.space[1]}px;
-  svg { width: 18px; height: 8px; overflow: visible; }
+const Item = styled(LegendItem)`
   .line { fill: none; stroke: ${tokens.colors.text}; stroke-width: 1.25; }
   .line.dark { stroke-dasharray: 4 3; }
   .dot { fill: ${tokens.colors.surface}; stroke: ${tokens.colors.text}; stroke-width: 1; }

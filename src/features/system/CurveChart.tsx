@@ -6,7 +6,7 @@ import type { Gamut } from '../../core/convert/wideGamut';
 import { Button } from '../../ui/Button';
 import { fieldBox } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
-import { CHART_HEIGHT, CHART_WIDTH, ChartCard, ChartHead } from './chartParts';
+import { CHART_HEIGHT, CHART_WIDTH, ChartCard, ChartHead, ChartLegend, LegendItem } from './chartParts';
 
 export type CurveChannel = 'lightness' | 'chroma' | 'hue';
 
@@ -233,25 +233,11 @@ const Chart = styled(ChartCard)`
   > button { align-self: flex-start; }
 `;
 
-const Legend = styled.p`
-  margin: 0;
-  display: flex;
-  align-items: center;
-  gap: ${tokens.space[1]}px;
-  font-size: ${tokens.fontSizes[0]}px;
-  color: ${tokens.colors.textMuted};
-  flex-wrap: wrap;
+const Legend = styled(ChartLegend)`
   .dot { width: 6px; height: 6px; border-radius: 50%; background: ${tokens.colors.accent}; }
-  column-gap: ${tokens.space[3]}px;
-  row-gap: ${tokens.space[1]}px;
 `;
 
-const Item = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${tokens.space[1]}px;
-  white-space: nowrap;
-  svg { width: 18px; height: 6px; overflow: visible; }
+const Item = styled(LegendItem)`
   .edge { fill: none; stroke: ${tokens.colors.textMuted}; stroke-width: 1; }
   .edge.p3 { stroke-dasharray: 4 3; }
   .edge.rec2020 { stroke-dasharray: 1 3; }

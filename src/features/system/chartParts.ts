@@ -24,3 +24,24 @@ export const ChartHead = styled.div`
   h3 { margin: 0; font-size: ${tokens.fontSizes[1]}px; }
   h3 small { ${fieldLabel(tokens.fontSizes[0])} font-weight: ${tokens.fontWeights.regular}; }
 `;
+
+/** A chart's legend under it: small muted items in a row that wraps. */
+export const ChartLegend = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: ${tokens.space[3]}px;
+  row-gap: ${tokens.space[1]}px;
+  font-size: ${tokens.fontSizes[0]}px;
+  color: ${tokens.colors.textMuted};
+`;
+
+/** One legend item: a small sample drawn in SVG (its classes the chart's own), then its words. */
+export const LegendItem = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[1]}px;
+  white-space: nowrap;
+  svg { width: 18px; height: 8px; overflow: visible; }
+`;
