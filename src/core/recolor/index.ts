@@ -1,0 +1,8 @@
+/**
+ * Recolour artwork: an SVG's paint colours found (svgPaints.ts), grouped in OKLab (clusterPaints.ts), each group
+ * matched to a palette colour keeping the order of lightness (mapClusters.ts), and the SVG written back with the new
+ * colours, shading inside each group kept (recolorSvg.ts). Reads colour values with the import's CSS reader, so
+ * this module stays out of the core's index (its callers load it lazily).
+ */
+export { SVG_PAINT_PROPERTIES, scanSvgPaints, svgPaintColors, type SvgPaint, type SvgPaintColor, type SvgPaintProperty, type SvgPaintScan, type SvgPaintSource } from './svgPaints.ts';
+export { SVG_PAINT_KEYWORDS, SVG_PAINT_MAX_LENGTH } from './paintValue.ts';
