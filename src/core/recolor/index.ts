@@ -7,3 +7,4 @@
 export { SVG_PAINT_PROPERTIES, scanSvgPaints, svgPaintColors, type SvgPaint, type SvgPaintColor, type SvgPaintProperty, type SvgPaintScan, type SvgPaintSource } from './svgPaints.ts';
 export { SVG_PAINT_KEYWORDS, SVG_PAINT_MAX_LENGTH } from './paintValue.ts';
 export { RECOLOR_CLUSTER_RADIUS, RECOLOR_MAX_CLUSTERS, clusterPaints, type PaintCluster } from './clusterPaints.ts';
+export { RECOLOR_CHROMA_WEIGHT, autoMapping } from './mapClusters.ts';
