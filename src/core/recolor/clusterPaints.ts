@@ -1,7 +1,10 @@
 /**
- * The colour groups of an SVG: its distinct paint colours (svgPaints.ts) clustered in OKLab, each weighted by how
- * many paints use it, by the image palette's weighted k-means (../image/kmeans.ts: greedy k-means++ seeding, then
- * Lloyd's iterations, deterministic). The distinct colours are fed to it as a histogram of one bin per colour.
+ * The colour groups of an SVG: its distinct paint colours (svgPaints.ts) clustered in OKLab by the image palette's
+ * k-means (../image/kmeans.ts: greedy k-means++ seeding, then Lloyd's iterations, deterministic), the distinct
+ * colours fed to it as a histogram of one bin per colour. Lloyd weighs each colour by how many paints use it, so a
+ * centroid sits nearest the colours most of the drawing is painted in. The seeding counts every colour once: seeded
+ * by paint counts, a colour painted once far from the rest (the background rect) is almost never drawn as a centre,
+ * and it would join the nearest other group however far away it is, which the radius below forbids.
  *
  * k is chosen, not asked for: the smallest k from 1 to RECOLOR_MAX_CLUSTERS for which every colour lies within
  * RECOLOR_CLUSTER_RADIUS of its cluster's centroid, else RECOLOR_MAX_CLUSTERS; never more clusters than colours
@@ -74,11 +77,12 @@ function largestSpread(h: ImageHistogram, centres: Float64Array, labels: Int32Ar
 export function clusterPaints(colors: readonly SvgPaintColor[]): PaintCluster[] {
   if (colors.length === 0) return [];
   const h = colorHistogram(colors);
+  const seeding: ImageHistogram = { ...h, weights: new Float64Array(h.count).fill(1), totalWeight: h.count };
   const limit = RECOLOR_CLUSTER_RADIUS * RECOLOR_CLUSTER_RADIUS;
   let centres: Float64Array = new Float64Array(0);
   let labels: Int32Array = new Int32Array(0);
   for (let k = 1; k <= Math.min(RECOLOR_MAX_CLUSTERS, colors.length); k++) {
-    centres = seedCentres(h, k);
+    centres = seedCentres(seeding, k);
     labels = lloyd(h, centres);
     if (largestSpread(h, centres, labels) <= limit) break;
   }

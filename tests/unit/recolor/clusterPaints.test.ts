@@ -47,6 +47,14 @@ describe('the colour groups of an SVG', () => {
     expect(clusters.map((c) => c.weight)).toEqual([60, 10]);
   });
 
+  it('gives a colour painted once, far from the rest, a group of its own (the background rect)', () => {
+    // Eleven heavy groups of shades, each far from the others (three lightnesses × four hues, one left out).
+    const hues = Array.from({ length: 11 }, (_, i) => shades(0.35 + 0.2 * Math.floor(i / 4), 0.12, (i % 4) * 90 + 30, 3, 0.02).map((c) => ({ ...c, count: c.count * 500 })));
+    const background = { rgb: 0xfbfaf5, count: 1 };
+    const clusters = clusterPaints([...hues.flat(), background]);
+    expect(clusters.find((c) => c.members.includes(33))?.members).toEqual([33]);
+  });
+
   it('holds every colour within the radius of its group (below the most groups), never more groups than colours', () => {
     fc.assert(
       fc.property(colorList, (colors) => {
