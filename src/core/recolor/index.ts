@@ -8,3 +8,4 @@ export { SVG_PAINT_PROPERTIES, scanSvgPaints, svgPaintColors, type SvgPaint, typ
 export { SVG_PAINT_KEYWORDS, SVG_PAINT_MAX_LENGTH } from './paintValue.ts';
 export { RECOLOR_CLUSTER_RADIUS, RECOLOR_MAX_CLUSTERS, clusterPaints, type PaintCluster } from './clusterPaints.ts';
 export { RECOLOR_CHROMA_WEIGHT, autoMapping } from './mapClusters.ts';
+export { recolorSvg, shiftedColor } from './recolorSvg.ts';
