@@ -1,6 +1,6 @@
 /**
- * A seeded SVG illustration of any size, for the recolour tests and bench: a `<style>` block with classes, two
- * gradients, then paths and circles painted in shades of a few base colours (fill and stroke attributes, style
+ * A seeded SVG illustration of any size, for the recolor tests and bench: a `<style>` block with classes, two
+ * gradients, then paths and circles painted in shades of a few base colors (fill and stroke attributes, style
  * attributes, classes, translucent rgba()), as an exported drawing holds them.
  */
 import { oklchToHexInGamut } from '../../src/core/convert/gamutMap.ts';
@@ -9,7 +9,7 @@ import { mulberry32 } from '../../src/core/random/mulberry32.ts';
 /** The seed of the generated artwork. */
 export const ARTWORK_SEED = 0x5e6f7a8b;
 
-/** The base colours of the artwork as OKLCH: a light background, a dark outline and six hues. */
+/** The base colors of the artwork as OKLCH: a light background, a dark outline and six hues. */
 const BASES: readonly [number, number, number][] = [
   [0.97, 0.01, 90],
   [0.22, 0.02, 260],

@@ -1,9 +1,9 @@
 /**
- * One paint value of an SVG (what follows `fill=` or `fill:`) → its colour: `none`, `currentColor` and the other
- * keywords paint nothing of their own and are passed over; `url(#id)` is a paint server, and the colour after it
+ * One paint value of an SVG (what follows `fill=` or `fill:`) → its color: `none`, `currentColor` and the other
+ * keywords paint nothing of their own and are passed over; `url(#id)` is a paint server, and the color after it
  * (`url(#id) red`, the fallback when the server is missing) is the paint; anything else is read by the core's CSS
- * colour reader (../import/colorValue.ts), so hex, rgb(), hsl(), named colours, oklch() and color(display-p3 …)
- * read as they do everywhere else in Irodori (a wide colour as its gamut-mapped sRGB fallback).
+ * color reader (../import/colorValue.ts), so hex, rgb(), hsl(), named colors, oklch() and color(display-p3 …)
+ * read as they do everywhere else in Irodori (a wide color as its gamut-mapped sRGB fallback).
  */
 import { readExact } from '../exact/exactColor.ts';
 import { readColor } from '../import/colorValue.ts';
@@ -11,7 +11,7 @@ import { hexToBytes } from '../convert/hexToSrgb.ts';
 import type { SvgPaint, SvgPaintProperty, SvgPaintSource } from './svgPaints.ts';
 
 /**
- * Keywords of the paint and colour properties that name no colour of their own: the paint stays as it is.
+ * Keywords of the paint and color properties that name no color of their own: the paint stays as it is.
  * Reference: SVG 2 §13.2 "Specifying paint" (https://www.w3.org/TR/SVG2/painting.html#SpecifyingPaint) and the
  * CSS-wide keywords (CSS Cascade 4 §7.3).
  */
@@ -29,13 +29,13 @@ export const SVG_PAINT_KEYWORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Longest value text given to the colour reader: 256 characters. The longest colour a designer writes
+ * Longest value text given to the color reader: 256 characters. The longest color a designer writes
  * (`color(display-p3 0.123456789012 …  / 0.5)`, a color-mix() of two such) is well under it, and a bound keeps a
  * hostile megabyte-long value from reaching the reader's regular expressions at all.
  */
 export const SVG_PAINT_MAX_LENGTH = 256;
 
-/** A colour read from a value text: packed 0xRRGGBB of its sRGB code and its alpha, or null when unreadable. */
+/** A color read from a value text: packed 0xRRGGBB of its sRGB code and its alpha, or null when unreadable. */
 type ReadPaint = { readonly rgb: number; readonly alpha: number } | null;
 
 /** Returns whether a character code is CSS or XML white space. */
@@ -43,7 +43,7 @@ export function isSpace(c: number): boolean {
   return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x0c;
 }
 
-/** Returns the colour of a lower-case value text, or null (a bare '123abc' is no CSS colour, though the reader takes it). */
+/** Returns the color of a lower-case value text, or null (a bare '123abc' is no CSS color, though the reader takes it). */
 function readPaintColor(value: string): ReadPaint {
   if (value.length > SVG_PAINT_MAX_LENGTH || /^[0-9a-f]+$/.test(value)) return null;
   const color = readColor(value);
@@ -78,7 +78,7 @@ export type PaintReader = (text: string, start: number, end: number, property: S
 /** What a scan collects: its paints in text order and how many paint values it could not read. */
 export type PaintSink = { paints: SvgPaint[]; unreadable: number };
 
-/** Returns a reader that adds the colour of the value in text[start, end) to `sink` (a paint, an unreadable one, or nothing). */
+/** Returns a reader that adds the color of the value in text[start, end) to `sink` (a paint, an unreadable one, or nothing). */
 export function paintReader(sink: PaintSink): PaintReader {
   const known = new Map<string, ReadPaint>();
   return (text, start, end, property, source) => {
@@ -93,7 +93,7 @@ export function paintReader(sink: PaintSink): PaintReader {
       }
       start = after;
       while (start < end && isSpace(text.charCodeAt(start))) start++;
-      if (start === end) return; // a paint server alone: no colour of ours
+      if (start === end) return; // a paint server alone: no color of ours
     }
     const value = text.slice(start, end).toLowerCase();
     if (SVG_PAINT_KEYWORDS.has(value)) return;

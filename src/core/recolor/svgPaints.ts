@@ -1,6 +1,6 @@
 /**
- * The paint colours of an SVG's text, each with the offsets of its colour value, so the text can be written back
- * with new colours and nothing else touched (recolorSvg.ts). Found in three places: presentation attributes
+ * The paint colors of an SVG's text, each with the offsets of its color value, so the text can be written back
+ * with new colors and nothing else touched (recolorSvg.ts). Found in three places: presentation attributes
  * (`fill="#f80"`), `style="…"` attributes and `<style>` elements (CDATA or not), the last two read by
  * paintDeclarations.ts; each value is read by paintValue.ts.
  *
@@ -13,7 +13,7 @@
 import { paintReader, isSpace, type PaintReader, type PaintSink } from './paintValue.ts';
 import { scanPaintDeclarations } from './paintDeclarations.ts';
 
-/** The properties that take a paint or a colour in SVG (SVG 2 §13, Filter Effects 1 §9.3 and §9.4, CSS Color 4 `color`). */
+/** The properties that take a paint or a color in SVG (SVG 2 §13, Filter Effects 1 §9.3 and §9.4, CSS Color 4 `color`). */
 export const SVG_PAINT_PROPERTIES = ['fill', 'stroke', 'stop-color', 'flood-color', 'lighting-color', 'color'] as const;
 export type SvgPaintProperty = (typeof SVG_PAINT_PROPERTIES)[number];
 export const SVG_PAINT_PROPERTY_SET: ReadonlySet<string> = new Set(SVG_PAINT_PROPERTIES);
@@ -21,12 +21,12 @@ export const SVG_PAINT_PROPERTY_SET: ReadonlySet<string> = new Set(SVG_PAINT_PRO
 /** Where a paint was written: a presentation attribute, a `style="…"` attribute, or a `<style>` element. */
 export type SvgPaintSource = 'attribute' | 'style' | 'stylesheet';
 
-/** One paint colour of an SVG. */
+/** One paint color of an SVG. */
 export type SvgPaint = {
-  /** Offsets of the colour value in the text: text.slice(start, end) is '#f80', 'rgb(…)', 'red' … */
+  /** Offsets of the color value in the text: text.slice(start, end) is '#f80', 'rgb(…)', 'red' … */
   readonly start: number;
   readonly end: number;
-  /** Packed 0xRRGGBB of its sRGB bytes (a wide colour's gamut-mapped fallback). */
+  /** Packed 0xRRGGBB of its sRGB bytes (a wide color's gamut-mapped fallback). */
   readonly rgb: number;
   /** Its alpha, 0–1 (1 unless the value says less). */
   readonly alpha: number;
@@ -38,7 +38,7 @@ export type SvgPaint = {
 /** What a scan finds: the paints in text order, and how many paint values could not be read (var(), typos …). */
 export type SvgPaintScan = { readonly paints: readonly SvgPaint[]; readonly unreadable: number };
 
-/** One distinct colour of an SVG's paints (alpha aside) and how many paints use it. */
+/** One distinct color of an SVG's paints (alpha aside) and how many paints use it. */
 export type SvgPaintColor = { readonly rgb: number; readonly count: number };
 
 const GREATER = 0x3e;
@@ -134,7 +134,7 @@ function readTag(text: string, i: number, read: PaintReader, sink: PaintSink): n
   return n;
 }
 
-/** Returns every paint colour of an SVG's text, in text order, and the count of paint values it could not read. Never throws. */
+/** Returns every paint color of an SVG's text, in text order, and the count of paint values it could not read. Never throws. */
 export function scanSvgPaints(text: string): SvgPaintScan {
   const sink: PaintSink = { paints: [], unreadable: 0 };
   const read = paintReader(sink);
@@ -162,7 +162,7 @@ function afterDeclaration(text: string, from: number): number {
   return n;
 }
 
-/** Returns the distinct colours of paints (alpha aside) with how many paints use each, in order of first use. */
+/** Returns the distinct colors of paints (alpha aside) with how many paints use each, in order of first use. */
 export function svgPaintColors(paints: readonly SvgPaint[]): SvgPaintColor[] {
   const counts = new Map<number, number>();
   for (const paint of paints) counts.set(paint.rgb, (counts.get(paint.rgb) ?? 0) + 1);

@@ -1,8 +1,8 @@
 /**
- * `recolorSvg`: recolourings per second of a seeded 1 MB SVG illustration (tests/support/artworkSvg.ts) onto a
- * six-colour palette, in TypeScript: scan its paints, group them in OKLab, map the groups onto the palette keeping
- * the order of lightness, write it back (src/core/recolor/). Goal: under 100 ms a recolouring. Set beside the naive
- * recolouring (every distinct colour sent to the nearest palette colour in OKLab, no groups): the distinct colours
+ * `recolorSvg`: recolorings per second of a seeded 1 MB SVG illustration (tests/support/artworkSvg.ts) onto a
+ * six-color palette, in TypeScript: scan its paints, group them in OKLab, map the groups onto the palette keeping
+ * the order of lightness, write it back (src/core/recolor/). Goal: under 100 ms a recoloring. Set beside the naive
+ * recoloring (every distinct color sent to the nearest palette color in OKLab, no groups): the distinct colors
  * each leaves in the drawing, and how many of the source's lighter-than pairs inside a group each keeps.
  */
 import { deltaEOK } from '../../../src/core/convert/gamutMap.ts';
@@ -15,11 +15,11 @@ import type { BenchTask } from '../types.ts';
 
 /** Size of the drawing: 1 MB. */
 const SVG_BYTES = 1 << 20;
-/** The palette it is recoloured onto. */
+/** The palette it is recolored onto. */
 const PALETTE = ['#fefae0', '#283618', '#bc6c25', '#dda15e', '#606c38', '#669bbc'];
 const GOAL_MS = 100;
 
-/** Returns the SVG recoloured by groups (the model under test). */
+/** Returns the SVG recolored by groups (the model under test). */
 function byGroups(text: string): string {
   const { paints } = scanSvgPaints(text);
   const clusters = clusterPaints(svgPaintColors(paints));
@@ -27,7 +27,7 @@ function byGroups(text: string): string {
   return recolorSvg(text, paints, clusters, targets);
 }
 
-/** Returns the SVG with every distinct colour sent to its nearest palette colour in OKLab: each colour a group of one. */
+/** Returns the SVG with every distinct color sent to its nearest palette color in OKLab: each color a group of one. */
 function byNearest(text: string): string {
   const { paints } = scanSvgPaints(text);
   const palette = PALETTE.map(oklabOfCode);
@@ -40,7 +40,7 @@ function byNearest(text: string): string {
   return recolorSvg(text, paints, clusters, targets);
 }
 
-/** Returns how many colours of the source, paired within a group with a lighter one, are still strictly lighter in `output`. */
+/** Returns how many colors of the source, paired within a group with a lighter one, are still strictly lighter in `output`. */
 function shadingKept(text: string, output: string): string {
   const source = scanSvgPaints(text).paints;
   const written = scanSvgPaints(output).paints;
@@ -62,9 +62,9 @@ function shadingKept(text: string, output: string): string {
 
 export const recolorSvgTask: BenchTask = {
   id: 'recolorSvg',
-  unit: 'recolourings of a 1 MB SVG',
+  unit: 'recolorings of a 1 MB SVG',
   reference: 'ts',
-  // 100 ms a recolouring at most: 10 a second.
+  // 100 ms a recoloring at most: 10 a second.
   targets: [{ impl: 'ts', atLeast: 1000 / GOAL_MS }],
   async run(context) {
     const text = artworkSvg(SVG_BYTES);
@@ -94,11 +94,11 @@ export const recolorSvgTask: BenchTask = {
     return {
       opsPerSecond,
       notes: [
-        `${(text.length / 1e6).toFixed(2)} MB, ${scan.paints.length.toLocaleString('en')} paints, ${colors.length} distinct colours in ${clusters.length} groups`,
+        `${(text.length / 1e6).toFixed(2)} MB, ${scan.paints.length.toLocaleString('en')} paints, ${colors.length} distinct colors in ${clusters.length} groups`,
         `steps (median ms): ${steps.map(([name, t]) => `${name} ${t.toFixed(1)}`).join(', ')}`,
-        `distinct colours after: by groups ${distinct(grouped)}, nearest palette colour ${distinct(nearest)} (of ${PALETTE.length} in the palette)`,
+        `distinct colors after: by groups ${distinct(grouped)}, nearest palette color ${distinct(nearest)} (of ${PALETTE.length} in the palette)`,
         `lighter-than pairs inside a group kept: by groups ${shadingKept(text, grouped)}, nearest ${shadingKept(text, nearest)}`,
-        `${ms < GOAL_MS ? 'HOLDS ' : 'MISSES'} a recolouring in ${ms.toFixed(1)} ms (goal < ${GOAL_MS} ms)`,
+        `${ms < GOAL_MS ? 'HOLDS ' : 'MISSES'} a recoloring in ${ms.toFixed(1)} ms (goal < ${GOAL_MS} ms)`,
       ],
     };
   },

@@ -7,7 +7,7 @@ import { RECOLOR_CLUSTER_RADIUS, RECOLOR_MAX_CLUSTERS, clusterPaints, type SvgPa
 /** Returns packed 0xRRGGBB of '#rrggbb'. */
 const packed = (code: string) => parseInt(code.slice(1), 16);
 
-/** Returns shades of an OKLCH colour: `count` lightness steps `step` apart around l. */
+/** Returns shades of an OKLCH color: `count` lightness steps `step` apart around l. */
 function shades(l: number, c: number, h: number, count: number, step: number): SvgPaintColor[] {
   return Array.from({ length: count }, (_, i) => ({ rgb: packed(oklchToHexInGamut(l + (i - (count - 1) / 2) * step, c, h)), count: 1 + i }));
 }
@@ -16,8 +16,8 @@ const colorList = fc.uniqueArray(fc.integer({ min: 0, max: 0xffffff }), { minLen
   fc.tuple(...rgbs.map((rgb) => fc.integer({ min: 1, max: 50 }).map((count) => ({ rgb, count })))),
 );
 
-describe('the colour groups of an SVG', () => {
-  it('makes no group of no colour, and one group of one colour at that colour', () => {
+describe('the color groups of an SVG', () => {
+  it('makes no group of no color, and one group of one color at that color', () => {
     expect(clusterPaints([])).toEqual([]);
     const [only, ...rest] = clusterPaints([{ rgb: 0x2a9d8f, count: 7 }]);
     expect(rest).toEqual([]);
@@ -26,7 +26,7 @@ describe('the colour groups of an SVG', () => {
     expect(only.members).toEqual([0]);
   });
 
-  it('keeps the shades of one colour in one group, centred on their weighted mean', () => {
+  it('keeps the shades of one color in one group, centered on their weighted mean', () => {
     const colors = shades(0.6, 0.15, 30, 5, 0.012);
     const clusters = clusterPaints(colors);
     expect(clusters).toHaveLength(1);
@@ -47,7 +47,7 @@ describe('the colour groups of an SVG', () => {
     expect(clusters.map((c) => c.weight)).toEqual([60, 10]);
   });
 
-  it('gives a colour painted once, far from the rest, a group of its own (the background rect)', () => {
+  it('gives a color painted once, far from the rest, a group of its own (the background rect)', () => {
     // Eleven heavy groups of shades, each far from the others (three lightnesses × four hues, one left out).
     const hues = Array.from({ length: 11 }, (_, i) => shades(0.35 + 0.2 * Math.floor(i / 4), 0.12, (i % 4) * 90 + 30, 3, 0.02).map((c) => ({ ...c, count: c.count * 500 })));
     const background = { rgb: 0xfbfaf5, count: 1 };
@@ -55,7 +55,7 @@ describe('the colour groups of an SVG', () => {
     expect(clusters.find((c) => c.members.includes(33))?.members).toEqual([33]);
   });
 
-  it('holds every colour within the radius of its group (below the most groups), never more groups than colours', () => {
+  it('holds every color within the radius of its group (below the most groups), never more groups than colors', () => {
     fc.assert(
       fc.property(colorList, (colors) => {
         const clusters = clusterPaints(colors);

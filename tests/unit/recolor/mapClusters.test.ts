@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { oklabOfCode } from '../../../src/core/convert/srgbToOklab.ts';
 import { autoMapping, type PaintCluster } from '../../../src/core/recolor/index.ts';
 
-/** Returns a group at a colour code with a weight (members aside: the mapping does not read them). */
+/** Returns a group at a color code with a weight (members aside: the mapping does not read them). */
 function group(code: string, weight = 1): PaintCluster {
   return { oklab: oklabOfCode(code), code, weight, members: [] };
 }
@@ -18,27 +18,27 @@ describe('the automatic mapping of groups onto a palette', () => {
     expect(autoMapping(clusters, palette)).toEqual([2, 3, 0]);
   });
 
-  it('gives a grey group the palette’s neutral rather than a vivid colour of nearly the same lightness', () => {
-    // #b65a5c (chroma 0.12) is 0.01 from the grey's lightness, #808080 0.03: the chroma term decides.
+  it('gives a gray group the palette’s neutral rather than a vivid color of nearly the same lightness', () => {
+    // #b65a5c (chroma 0.12) is 0.01 from the gray's lightness, #808080 0.03: the chroma term decides.
     expect(lightness('#b65a5c') - lightness('#777777')).toBeCloseTo(0.01, 3);
     expect(lightness('#808080') - lightness('#777777')).toBeCloseTo(0.031, 3);
     expect(autoMapping([group('#777777')], ['#b65a5c', '#808080'])).toEqual([1]);
     expect(autoMapping([group('#b65a5c')], ['#b65a5c', '#808080'])).toEqual([0]);
   });
 
-  it('lets neighbouring groups share a colour when the palette has fewer colours', () => {
+  it('lets neighboring groups share a color when the palette has fewer colors', () => {
     const clusters = [group('#ffffff'), group('#eeeeee'), group('#111111'), group('#222222')];
     expect(autoMapping(clusters, ['#000000', '#fafafa'])).toEqual([1, 1, 0, 0]);
   });
 
-  it('keeps every group when the palette has no colour code, and never picks an entry that is not one', () => {
+  it('keeps every group when the palette has no color code, and never picks an entry that is not one', () => {
     expect(autoMapping([group('#123456')], [])).toEqual([null]);
     expect(autoMapping([group('#123456')], ['tomato', 'oklch(50% 0.1 20)'])).toEqual([null]);
     expect(autoMapping([group('#ffffff'), group('#000000')], ['nope', '#000', '#fff'])).toEqual([2, 1]);
     expect(autoMapping([], ['#fff'])).toEqual([]);
   });
 
-  it('never gives a lighter group a darker colour than a darker group gets; distinct colours when there are enough', () => {
+  it('never gives a lighter group a darker color than a darker group gets; distinct colors when there are enough', () => {
     fc.assert(
       fc.property(
         fc.array(fc.tuple(code, fc.integer({ min: 1, max: 100 })), { minLength: 1, maxLength: 12 }),

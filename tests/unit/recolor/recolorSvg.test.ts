@@ -6,7 +6,7 @@ import { packedToOklab } from '../../../src/core/generate/paletteWork.ts';
 import { autoMapping, clusterPaints, recolorSvg, scanSvgPaints, svgPaintColors, type SvgPaint } from '../../../src/core/recolor/index.ts';
 import { artworkSvg } from '../../support/artworkSvg.ts';
 
-/** Returns the text between paints: what a recolouring must leave exactly as it was. */
+/** Returns the text between paints: what a recoloring must leave exactly as it was. */
 function between(text: string, paints: readonly SvgPaint[]): string[] {
   const out: string[] = [];
   let at = 0;
@@ -38,7 +38,7 @@ const fragment = fc.oneof(
 const svgText = fc.array(fragment, { maxLength: 30 }).map((parts) => `<svg>${parts.join('')}</svg>`);
 const palette = fc.array(hex, { minLength: 1, maxLength: 8 });
 
-describe('an SVG written back with new colours', () => {
+describe('an SVG written back with new colors', () => {
   it('comes back byte for byte when no group has a target', () => {
     fc.assert(
       fc.property(svgText, (text) => {
@@ -51,7 +51,7 @@ describe('an SVG written back with new colours', () => {
     );
   });
 
-  it('changes nothing but the colour values, and scans again to as many paints', () => {
+  it('changes nothing but the color values, and scans again to as many paints', () => {
     fc.assert(
       fc.property(svgText, palette, (text, codes) => {
         const { paints, output } = recolor(text, codes);
@@ -65,7 +65,7 @@ describe('an SVG written back with new colours', () => {
     );
   });
 
-  it('keeps the shading of a group: a lighter member stays lighter than the new colour, a darker one darker', () => {
+  it('keeps the shading of a group: a lighter member stays lighter than the new color, a darker one darker', () => {
     const [base, lighter, darker] = [0.6, 0.64, 0.56].map((l) => oklchToHexInGamut(l, 0.15, 25));
     const text = `<svg><path fill="${base}"/><path fill="${lighter}"/><path fill="${darker}"/><path fill="${base}"/></svg>`;
     const { paints } = scanSvgPaints(text);
@@ -91,18 +91,18 @@ describe('an SVG written back with new colours', () => {
     expect(half.rgb).toBe(opaque.rgb);
   });
 
-  it('sends a group to its target itself when the group is one colour', () => {
+  it('sends a group to its target itself when the group is one color', () => {
     const text = `<svg fill="#ff0000"><path style="fill: red"/></svg>`;
     expect(recolor(text, ['#123456']).output).toBe(`<svg fill="#123456"><path style="fill: #123456"/></svg>`);
   });
 
-  it('rejects a target that is not a colour code', () => {
+  it('rejects a target that is not a color code', () => {
     const { paints } = scanSvgPaints('<path fill="red"/>');
     const clusters = clusterPaints(svgPaintColors(paints));
     expect(() => recolorSvg('<path fill="red"/>', paints, clusters, ['tomato'])).toThrow(RangeError);
   });
 
-  it('recolours a megabyte of illustration end to end', () => {
+  it('recolors a megabyte of illustration end to end', () => {
     const text = artworkSvg(1 << 20);
     expect(text.length).toBeGreaterThanOrEqual(1 << 20);
     const { paints, clusters, targets, output } = recolor(text, ['#fefae0', '#283618', '#bc6c25', '#dda15e', '#606c38', '#669bbc']);
@@ -112,7 +112,7 @@ describe('an SVG written back with new colours', () => {
     const again = scanSvgPaints(output);
     expect(again.paints).toHaveLength(paints.length);
     expect(between(output, again.paints)).toEqual(between(text, paints));
-    // The light background stays the lightest colour of the drawing.
+    // The light background stays the lightest color of the drawing.
     const background = paints.findIndex((p) => p.source === 'stylesheet');
     const lightest = Math.max(...again.paints.map((p) => packedToOklab(p.rgb)[0]));
     expect(packedToOklab(again.paints[background].rgb)[0]).toBeCloseTo(lightest, 1);

@@ -55,7 +55,7 @@ describe('the paints of an SVG', () => {
     ]);
   });
 
-  it('finds stop, flood and lighting colours, with alpha and a wide colour’s sRGB fallback; a paint server alone is no colour', () => {
+  it('finds stop, flood and lighting colors, with alpha and a wide color’s sRGB fallback; a paint server alone is no color', () => {
     expect(found(GRADIENTS)).toEqual([
       ['stop-color', 'attribute', '#ff7e5f', '#ff7e5f', 1],
       ['stop-color', 'attribute', 'rgba(254, 180, 123, 0.5)', '#feb47b', 0.5],
@@ -65,7 +65,7 @@ describe('the paints of an SVG', () => {
     ]);
   });
 
-  it('reads style attributes, and the colour property with an 8-digit hex', () => {
+  it('reads style attributes, and the color property with an 8-digit hex', () => {
     expect(found(STYLE_ATTRIBUTES)).toEqual([
       ['fill', 'style', '#abc', '#aabbcc', 1],
       ['stroke', 'style', 'rgb(10, 20, 30)', '#0a141e', 1],
@@ -74,7 +74,7 @@ describe('the paints of an SVG', () => {
     ]);
   });
 
-  it('takes the fallback colour after a paint server', () => {
+  it('takes the fallback color after a paint server', () => {
     const text = `<rect fill="url(#a) #F00"/><rect stroke='url("#b") rgb(0 0 255)'/><rect style="fill: url(#c) none"/><rect fill="url(#d"/>`;
     expect(found(text)).toEqual([
       ['fill', 'attribute', '#F00', '#ff0000', 1],
@@ -115,7 +115,7 @@ describe('the paints of an SVG', () => {
     ]);
   });
 
-  it('counts the distinct colours, alpha aside, in order of first use', () => {
+  it('counts the distinct colors, alpha aside, in order of first use', () => {
     const { paints } = scanSvgPaints(`<a fill="#fff" stroke="red"/><b fill="white" stroke="rgba(255,0,0,.5)"/><c fill="#000"/>`);
     expect(svgPaintColors(paints)).toEqual([
       { rgb: 0xffffff, count: 2 },
