@@ -1,25 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { WCAG_LUMINANCE_WEIGHTS } from '../../core/contrast/wcag';
-import { MACHADO_DEUTAN, MACHADO_PROTAN, MACHADO_TRITAN } from '../../core/vision/machado';
-import type { Matrix3 } from '../../core/convert/types';
-import { VISION_TYPES, type VisionType } from '../../core/vision/simulate';
+import { VISION_TYPES } from '../../core/vision/simulate';
 import { tokens } from '../../ui/theme';
+import { VisionFilters, visionFilter } from '../../ui/vision/VisionFilters';
 import type { TextSettings } from './TextOverlay';
-
-/** Each vision's matrix on linear sRGB: Machado 2009 at full severity, and the luminance grey for achromatopsia. */
-const MATRICES: Record<VisionType, Matrix3> = {
-  protanopia: MACHADO_PROTAN[10],
-  deuteranopia: MACHADO_DEUTAN[10],
-  tritanopia: MACHADO_TRITAN[10],
-  achromatopsia: [[...WCAG_LUMINANCE_WEIGHTS], [...WCAG_LUMINANCE_WEIGHTS], [...WCAG_LUMINANCE_WEIGHTS]],
-};
-
-/** An SVG colour matrix (4 × 5, alpha kept) of a 3 × 3 matrix. */
-function colorMatrix(m: Matrix3): string {
-  return [...m.map((row) => [...row, 0, 0]), [0, 0, 0, 1, 0]].map((row) => row.join(' ')).join('  ');
-}
 
 /**
  * The whole composition (the gradient and the text on it) as people with each colour-vision deficiency see it: the
@@ -31,17 +16,11 @@ export function VisionViews({ background, text }: { background: string; text: Te
   return (
     <Root aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('text.visionsTitle')}</h3>
-      <svg width="0" height="0" aria-hidden focusable="false" style={{ position: 'absolute' }}>
-        {VISION_TYPES.map((type) => (
-          <filter key={type} id={`${id}-${type}`} colorInterpolationFilters="linearRGB">
-            <feColorMatrix type="matrix" values={colorMatrix(MATRICES[type])} />
-          </filter>
-        ))}
-      </svg>
+      <VisionFilters id={id} />
       <Views>
         {VISION_TYPES.map((type) => (
           <figure key={type}>
-            <View role="img" aria-label={t('text.visionView', { vision: t(`text.visions.${type}`) })} style={{ filter: `url(#${id}-${type})` }}>
+            <View role="img" aria-label={t('text.visionView', { vision: t(`text.visions.${type}`) })} style={{ filter: visionFilter(id, type) }}>
               <Paint style={{ backgroundImage: background }} />
               <Words style={{ left: `${text.x}%`, top: `${text.y}%`, color: text.color, background: text.scrim ? `${text.scrim.code}${Math.round(text.scrim.alpha * 255).toString(16).padStart(2, '0')}` : undefined }}>
                 <b>{text.heading}</b>
