@@ -49,6 +49,7 @@ export const APP_PAGES: readonly PageRoute[] = [
   { path: 'tools/charts', module: 'features/charts/ChartsPage', namespaces: ['charts', 'palettes'], prerender: 'frame', head: { title: 'common:titles.charts', description: 'charts:description' } },
   { path: 'tools/gradient', module: 'features/gradient/GradientPage', namespaces: ['gradient'], prerender: 'frame', head: { title: 'common:titles.gradient', description: 'gradient:description' } },
   { path: 'tools/gradient/mesh', module: 'features/gradient/mesh/MeshPage', namespaces: ['gradient', 'mesh'], prerender: 'frame', engine: true, head: { title: 'common:titles.mesh', description: 'mesh:description' } },
+  { path: 'tools/recolor', module: 'features/recolor/RecolorPage', data: ['colorNames'], namespaces: ['recolor'], prerender: 'frame', head: { title: 'common:titles.recolor', description: 'recolor:description' } },
   { path: 'tools/contrast-checker', module: 'features/contrast/ContrastCheckerPage', namespaces: ['check', 'tools'], prerender: 'frame', head: { title: 'common:titles.contrastChecker', description: 'tools:contrast.description' } },
   { path: 'colors/:hex', module: 'features/color/ColorPage', data: ['colorNames'], namespaces: ['color', 'formats'], prerender: 'frame' },
   { path: 'categories/:categoryId', module: 'features/category/CategoryPage', namespaces: ['explore'], prerender: 'frame' },

@@ -57,6 +57,8 @@ export const paths = {
   charts: (query: Record<string, string | undefined> = {}) => withQuery('/tools/charts', query),
   /** The gradient tool, its gradient in the query (core/gradient/address.ts writes it). */
   gradient: (query: Record<string, string | undefined> = {}) => withQuery('/tools/gradient', query),
+  /** The artwork recolouring tool; `colors` ('rrggbb-rrggbb…') is the palette it recolours with. */
+  recolor: (query: Record<string, string | undefined> = {}) => withQuery('/tools/recolor', query),
   /** The mesh gradient page of the gradient tool, its mesh in the query (core/gradient/mesh/address.ts writes it). */
   mesh: (query: Record<string, string | undefined> = {}) => withQuery('/tools/gradient/mesh', query),
   /** The colour system editor, its system in the query (ui/systemAddress.ts writes it). */

@@ -33,6 +33,7 @@ export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'tools/charts': 192,
   'tools/gradient': 195,
   'tools/gradient/mesh': 181,
+  'tools/recolor': 190,
   'tools/contrast-checker': 175,
   'colors/:hex': 205,
   'categories/:categoryId': 160,

@@ -1,4 +1,4 @@
-import { Blend, ChartColumn, Clock, Compass, Contrast, Flower2, Grid3x3, Image, PaintRoller, Palette, SwatchBook, Wand2, type LucideIcon } from 'lucide-react';
+import { Blend, ChartColumn, Clock, Compass, Contrast, Flower2, Grid3x3, Image, PaintRoller, Palette, Shapes, SwatchBook, Wand2, type LucideIcon } from 'lucide-react';
 import { paths } from '../../config/paths';
 
 export type NavItem = { to: string; labelKey: string; icon: LucideIcon; end?: boolean };
@@ -20,6 +20,7 @@ export const TOOLS_NAV: readonly NavItem[] = [
   { to: paths.system(), labelKey: 'nav.system', icon: Grid3x3 },
   { to: paths.charts(), labelKey: 'nav.charts', icon: ChartColumn },
   { to: paths.gradient(), labelKey: 'nav.gradient', icon: Blend },
+  { to: paths.recolor(), labelKey: 'nav.recolor', icon: Shapes },
   { to: '/tools/contrast-checker', labelKey: 'nav.contrastChecker', icon: Contrast },
 ];
 

@@ -145,7 +145,7 @@ export function scanPaintDeclarations(text: string, from: number, to: number, so
       if (text.charCodeAt(colon) !== COLON || colon >= to) continue;
       const start = skipBlank(text, colon + 1, to);
       const stop = valueEnd(text, start, to);
-      if (text.charCodeAt(stop) === OPEN_BRACE && stop < to) continue; // a selector such as `color:hover {`
+      if (text.charCodeAt(stop) === OPEN_BRACE && stop < to) continue; // a selector such as `a:hover {`
       read(text, start, stop, name as SvgPaintProperty, source);
       i = stop;
     } else {

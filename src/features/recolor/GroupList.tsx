@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import { ArrowRight, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../../ui/Button';
+import { PanelCard } from '../../ui/Panel';
+import { useColorName } from '../../ui/palette/swatchText';
+import { Select } from '../../ui/Select';
+import { swatchChip } from '../../ui/styles';
+import { tokens } from '../../ui/theme';
+import type { Recolored } from './useRecolor';
+
+/** The value of "keep the group's colours" among a group's choices (a palette colour's value is its index). */
+const KEEP = 'keep';
+
+/**
+ * The artwork's colour groups, most used first: each group's colour and share of the paints, and the palette colour
+ * it takes (chosen from the palette, or kept as it is). "Match by lightness" goes back to the automatic match.
+ */
+export function GroupList({ result, palette, onChoose, onReset }: {
+  result: Recolored;
+  palette: readonly string[];
+  onChoose: (group: number, code: string | null) => void;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation('recolor');
+  const colorName = useColorName();
+  const titleId = useId();
+  const total = result.clusters.reduce((sum, cluster) => sum + cluster.weight, 0);
+  const options = [...palette.map((_, i) => String(i)), KEEP];
+  const labelOf = (value: string) => (value === KEEP ? t('groups.keep') : t('groups.option', { name: colorName(palette[Number(value)]), code: palette[Number(value)] }));
+  return (
+    <PanelCard aria-labelledby={titleId}>
+      <Head>
+        <h2 id={titleId}>{t('groups.title')}</h2>
+        <Button type="button" $variant="ghost" disabled={!result.chosen.some(Boolean)} onClick={onReset} title={t('groups.autoHint')}>
+          <RotateCcw aria-hidden />
+          {t('groups.auto')}
+        </Button>
+      </Head>
+      <Summary>{t('groups.summary', { count: result.clusters.length, paints: result.paintCount, colors: result.colorCount })}</Summary>
+      <Rows>
+        {result.clusters.map((cluster, i) => {
+          const target = result.targets[i];
+          const index = target === null ? -1 : palette.indexOf(target);
+          const value = index < 0 ? KEEP : String(index);
+          const percent = `${Math.max(1, Math.round((cluster.weight / total) * 100))}%`;
+          return (
+            <li key={i}>
+              <Swatch style={{ background: cluster.code }} title={`${colorName(cluster.code)} ${cluster.code}`} />
+              <Facts title={t('groups.share', { percent })}>
+                <code>{cluster.code}</code>
+                <small>{t('groups.detail', { percent, count: cluster.members.length })}</small>
+              </Facts>
+              <ArrowRight aria-hidden />
+              <Swatch style={{ background: target ?? cluster.code }} aria-hidden />
+              <Select aria-label={t('groups.target', { code: cluster.code })} options={options} value={value} labelOf={labelOf} onChange={(next) => onChoose(i, next === KEEP ? null : palette[Number(next)])} />
+            </li>
+          );
+        })}
+      </Rows>
+    </PanelCard>
+  );
+}
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space[2]}px;
+  button { min-height: 32px; padding: 0 ${tokens.space[2]}px; font-size: ${tokens.fontSizes[0]}px; }
+  svg { width: 14px; height: 14px; }
+`;
+
+const Summary = styled.p`
+  margin: 0;
+  font-size: ${tokens.fontSizes[0]}px;
+  color: ${tokens.colors.textMuted};
+`;
+
+const Rows = styled.ul`
+  display: grid;
+  gap: ${tokens.space[2]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto auto minmax(0, 9.5rem);
+    align-items: center;
+    gap: ${tokens.space[2]}px;
+  }
+  li > svg { width: 16px; height: 16px; color: ${tokens.colors.textMuted}; }
+  select {
+    min-width: 0;
+    height: 36px;
+    padding: 0 ${tokens.space[2]}px;
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radius.small}px;
+    background: ${tokens.colors.background};
+    color: ${tokens.colors.text};
+    font: inherit;
+    font-size: ${tokens.fontSizes[0]}px;
+  }
+`;
+
+const Swatch = styled.span`
+  ${swatchChip(28, tokens.radius.small)}
+  display: block;
+`;
+
+const Facts = styled.span`
+  display: grid;
+  min-width: 0;
+  code { font-size: ${tokens.fontSizes[0]}px; }
+  small { font-size: ${tokens.fontSizes[0]}px; color: ${tokens.colors.textMuted}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+`;
