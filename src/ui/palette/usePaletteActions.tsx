@@ -9,6 +9,7 @@ import { shareUrl } from '../share';
 import { withData } from '../data/pageData';
 import { fallbackOf } from '../../core/exact/authoredColor';
 import { gradientPathOf } from '../gradientPath';
+import { encodeSharedColors } from '../../core/model/share';
 
 // The one declaration of the lazy export dialog: every page that exports a palette opens it through here.
 const ExportDialog = lazyDialog(withData(['colorNames'], () => import('../export/ExportDialog').then((module) => module.ExportDialog)));
@@ -41,6 +42,8 @@ export type PaletteActionsApi = {
   themePath: string;
   /** The gradient tool's path with a gradient through these colours; null for fewer than two. */
   gradientPath: string | null;
+  /** The artwork recolouring tool's path with these colours (their sRGB fallbacks) as its palette. */
+  recolorPath: string;
 };
 
 /**
@@ -62,6 +65,7 @@ export function usePaletteActions(codes: readonly string[], name: string, messag
     openExport: () => setExporting(true),
     themePath: paths.theme({ from: messages.themeFrom ?? 'palette', colors: codes.map(fallbackOf), name: messages.shareName ? name : undefined }),
     gradientPath: gradientPathOf(codes),
+    recolorPath: paths.recolor({ colors: encodeSharedColors(codes) || undefined }),
     exportDialog: <ExportDialog open={exporting} onClose={() => setExporting(false)} name={name} colors={codes} />,
   };
 }

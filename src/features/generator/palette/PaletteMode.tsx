@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { arrayMove } from '@dnd-kit/sortable';
-import { AppWindow, ArrowRight, Blend, ClipboardType, Disc3, Info, ListChecks, PaintRoller, Plus, Redo2, Shuffle, Undo2, X } from 'lucide-react';
+import { AppWindow, ArrowRight, Blend, ClipboardType, Disc3, Info, ListChecks, PaintRoller, Plus, Redo2, Shapes, Shuffle, Undo2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PALETTE_HARMONIES, PALETTE_MAX_COLORS, PALETTE_MIN_COLORS, paletteMidpoint } from '../../../core/generate/palette';
@@ -244,6 +244,11 @@ export function PaletteMode({ initial }: { initial: PaletteLink | null }) {
               <ArrowRight aria-hidden />
             </ThemeLink>
           ) : null}
+          <ThemeLink to={actions.recolorPath}>
+            <Shapes aria-hidden />
+            {t('palettes:recolorArtwork')}
+            <ArrowRight aria-hidden />
+          </ThemeLink>
         </FootLinks>
       </Foot>
       {wheel.open ? (

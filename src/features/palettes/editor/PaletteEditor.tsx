@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AppWindow, ArrowLeft, Blend, ClipboardPaste, Eye, EyeOff, FileDown, ListChecks, PaintRoller, PenLine, Plus, Redo2, Share2, Trash2, Undo2 } from 'lucide-react';
+import { AppWindow, ArrowLeft, Blend, ClipboardPaste, Eye, EyeOff, FileDown, ListChecks, PaintRoller, PenLine, Plus, Redo2, Shapes, Share2, Trash2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -101,6 +101,7 @@ export function PaletteEditor({ palette, onLeave }: { palette: Palette; onLeave:
     { id: 'share', label: t('editor.share'), icon: <Share2 aria-hidden />, onSelect: actions.share, mobileOnly: true, disabled: codes.length === 0 },
     { id: 'theme', label: t('makeTheme'), icon: <PaintRoller aria-hidden />, onSelect: () => navigate(localize(actions.themePath)), disabled: codes.length === 0 },
     { id: 'gradient', label: t('makeGradient'), icon: <Blend aria-hidden />, onSelect: () => actions.gradientPath && navigate(localize(actions.gradientPath)), disabled: actions.gradientPath === null },
+    { id: 'recolor', label: t('recolorArtwork'), icon: <Shapes aria-hidden />, onSelect: () => navigate(localize(actions.recolorPath)), disabled: codes.length === 0 },
     { id: 'delete', label: t('editor.delete'), icon: <Trash2 aria-hidden />, onSelect: remove, danger: true },
   ];
 
