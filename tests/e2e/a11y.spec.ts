@@ -418,6 +418,15 @@ const OPEN_STATES: Array<{ name: string; path: string; open: (page: Page) => Pro
     },
   },
   {
+    name: 'artwork recolored from the sample in Japanese, a group set by hand, with its colour-vision views',
+    path: '/ja/tools/recolor?colors=264653-2a9d8f-e9c46a-f4a261-e76f51',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'サンプルで試す' }).click();
+      await page.getByRole('region', { name: '色のグループ' }).getByRole('combobox').first().selectOption({ index: 2 });
+      await expect(page.getByRole('img', { name: 'パレットで色替えした湖畔' })).toBeVisible();
+    },
+  },
+  {
     name: 'rename dialog',
     path: `/palettes/${PALETTE_FIXTURE.uuid}`,
     scope: MODAL,

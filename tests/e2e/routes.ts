@@ -23,6 +23,7 @@ export const ROUTES = [
   '/tools/charts?type=categorical&n=6&seed=7',
   '/tools/gradient?g=radial_90_oklab_shorter_25_20_ellipse_farthest-corner~rgb(255_255_255_/_0.6)@0~rgb(255_255_255_/_0)@60*linear_120_oklch_longer_50_50_ellipse_farthest-corner~4f46e5@0!ease-in~ec4899@50~f59e0b@100',
   '/tools/gradient/mesh?m=3_2~0f172a~7c3aed@55_8~ec4899~f59e0b@8_~rgb(20_184_166_/_0.7)@48_62~fde68a',
+  '/tools/recolor?colors=264653-2a9d8f-e9c46a-f4a261-e76f51',
   '/tools/contrast-checker?fg=ffffff&bg=3a7bd5',
   '/colors/3a7bd5',
   '/colors/808080',
