@@ -84,20 +84,23 @@ export default function RecolorPage() {
       ) : null}
       {noColors && artwork ? <Alert role="alert">{t('errors.noColors', { name: artwork.name })}</Alert> : null}
       {!artwork ? (
-        <Empty {...handlers} data-dragging={dragging || undefined}>
-          <FileUp aria-hidden />
-          <div>
-            <strong>{t('drop.title')}</strong>
-            <p>{t('drop.hint', { size: formatMegabytes(RECOLOR_MAX_BYTES) })}</p>
-          </div>
-          <EmptyActions>
-            {chooseButton(t('drop.choose'))}
-            <Button type="button" $variant="secondary" onClick={() => void sample()}>
-              <Sparkles aria-hidden />
-              {t('drop.sample')}
-            </Button>
-          </EmptyActions>
-        </Empty>
+        <Layout>
+          <Empty {...handlers} data-dragging={dragging || undefined}>
+            <FileUp aria-hidden />
+            <div>
+              <strong>{t('drop.title')}</strong>
+              <p>{t('drop.hint', { size: formatMegabytes(RECOLOR_MAX_BYTES) })}</p>
+            </div>
+            <EmptyActions>
+              {chooseButton(t('drop.choose'))}
+              <Button type="button" $variant="secondary" onClick={() => void sample()}>
+                <Sparkles aria-hidden />
+                {t('drop.sample')}
+              </Button>
+            </EmptyActions>
+          </Empty>
+          <PalettePicker source={source} linked={linked} palettes={palettes} palette={palette} onChange={setSource} />
+        </Layout>
       ) : (
         <Layout {...handlers} data-dragging={dragging || undefined}>
           <Previews>
