@@ -204,10 +204,11 @@ test('the sidebar lists the new pages under Explore, in both languages', async (
   for (const lang of ['en', 'ja'] as const) {
     await page.goto(localized('/', lang));
     const nav = page.locator('aside').getByRole('navigation', { name: text(lang, 'nav.main') });
-    await expect(nav.getByRole('link')).toHaveCount(12);
-    // Under Tools, the chart colours and the gradients before the contrast checker.
+    await expect(nav.getByRole('link')).toHaveCount(13);
+    // Under Tools, the chart colours, the gradients and the artwork recolouring before the contrast checker.
     await expect(nav.getByRole('link', { name: text(lang, 'nav.charts') })).toHaveAttribute('href', lang === 'en' ? '/tools/charts' : '/ja/tools/charts');
     await expect(nav.getByRole('link', { name: text(lang, 'nav.gradient') })).toHaveAttribute('href', lang === 'en' ? '/tools/gradient' : '/ja/tools/gradient');
+    await expect(nav.getByRole('link', { name: text(lang, 'nav.recolor') })).toHaveAttribute('href', lang === 'en' ? '/tools/recolor' : '/ja/tools/recolor');
     const labels = (await nav.getByRole('link').allInnerTexts()).map((label) => label.trim());
     expect(labels.slice(0, 3)).toEqual([text(lang, 'nav.explore'), text(lang, 'nav.japaneseColors'), text(lang, 'nav.combinations')]);
   }

@@ -354,7 +354,7 @@ test.describe('palette page on mobile', () => {
   });
 });
 
-test('the desktop menu keeps only rename, add from text, make a theme, make a gradient and delete, and works from the keyboard', async ({ page }) => {
+test('the desktop menu keeps only rename, add from text, make a theme, make a gradient, recolor artwork and delete, and works from the keyboard', async ({ page }) => {
   await seedPalettes(page, [{ uuid: 'p1', name: 'RGB', colors: RGB }]);
   await openPalette(page, 'en', 'p1');
   const more = page.getByRole('button', { name: 'More actions' });
@@ -368,6 +368,8 @@ test('the desktop menu keeps only rename, add from text, make a theme, make a gr
   await expect(menu.getByRole('menuitem', { name: 'Make a theme' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Make a gradient' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Recolor artwork' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('ArrowDown');

@@ -131,3 +131,18 @@ test('in Japanese, with saved palettes, in the dark theme: every text is Japanes
   await expect(page.getByRole('region', { name: rt('ja', 'groups.title') })).toContainText('グループにまとめました');
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('a palette’s menu opens the tool with its colours', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('palettes')) localStorage.setItem('palettes', JSON.stringify([{ uuid: 'p1', name: 'Dusk', colors: ['#22223b', '#4a4e69', '#9a8c98', '#c9ada7', '#f2e9e4'] }]));
+  });
+  await page.goto('/palettes/p1');
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Recolor artwork' }).click();
+  await expect(page).toHaveURL(/\/tools\/recolor\?colors=22223b-4a4e69-9a8c98-c9ada7-f2e9e4$/);
+  await expect(page.getByLabel(rt('en', 'palette.label'))).toHaveValue('link');
+  await page.getByRole('button', { name: rt('en', 'drop.sample') }).click();
+  const groups = page.getByRole('region', { name: rt('en', 'groups.title') });
+  // Every group's choices are the palette's five colours and "Keep as is".
+  await expect(groups.getByRole('combobox').first().getByRole('option')).toHaveCount(6);
+});

@@ -66,7 +66,7 @@ for (const lang of ['en', 'ja'] as const) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(localized('/tools/contrast-checker', lang));
         const links = page.locator('aside').getByRole('navigation', { name: text(lang, 'nav.main') }).getByRole('link');
-        await expect(links).toHaveCount(12);
+        await expect(links).toHaveCount(13);
         await expect(links.getByText(text(lang, 'nav.contrastChecker'), { exact: true })).toBeVisible();
         for (const link of await links.all()) {
           expect(await lineCount(link), await link.innerText()).toBe(1);
@@ -83,7 +83,7 @@ for (const lang of ['en', 'ja'] as const) {
       await page.goto(localized('/', lang));
       await page.getByRole('button', { name: text(lang, 'menu.open') }).click();
       const links = page.locator('#mobile-menu').getByRole('link');
-      await expect(links).toHaveCount(17);
+      await expect(links).toHaveCount(18);
       for (const link of await links.all()) {
         expect(await lineCount(link), await link.innerText()).toBe(1);
       }
