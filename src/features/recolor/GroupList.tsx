@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { PanelCard } from '../../ui/Panel';
 import { useColorName } from '../../ui/palette/swatchText';
 import { Select } from '../../ui/Select';
-import { swatchChip } from '../../ui/styles';
+import { fieldBox, swatchChip } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 import type { Recolored } from './useRecolor';
 
@@ -92,14 +92,8 @@ const Rows = styled.ul`
   }
   li > svg { width: 16px; height: 16px; color: ${tokens.colors.textMuted}; }
   select {
+    ${fieldBox({ height: 36, padding: tokens.space[2], radius: tokens.radius.small, background: tokens.colors.background })}
     min-width: 0;
-    height: 36px;
-    padding: 0 ${tokens.space[2]}px;
-    border: 1px solid ${tokens.colors.border};
-    border-radius: ${tokens.radius.small}px;
-    background: ${tokens.colors.background};
-    color: ${tokens.colors.text};
-    font: inherit;
     font-size: ${tokens.fontSizes[0]}px;
   }
 `;
