@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { VISION_TYPES } from '../../core/vision/simulate';
 import { CHECKERBOARD } from '../../ui/ExactMark';
+import { bareList } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 import { visionFilter } from '../../ui/vision/VisionFilters';
 
@@ -56,7 +57,7 @@ const Strip = styled.section`
   display: grid;
   gap: ${tokens.space[2]}px;
   h2 { margin: 0; font-size: ${tokens.fontSizes[1]}px; }
-  ul { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: ${tokens.space[2]}px; margin: 0; padding: 0; list-style: none; }
+  ul { ${bareList} display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: ${tokens.space[2]}px; }
   ${tokens.media.narrow} { ul { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
   figcaption { font-weight: ${tokens.fontWeights.regular}; font-size: ${tokens.fontSizes[0]}px; color: ${tokens.colors.textMuted}; }
 `;

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { PanelCard } from '../../ui/Panel';
 import { useColorName } from '../../ui/palette/swatchText';
 import { Select } from '../../ui/Select';
-import { fieldBox, swatchChip } from '../../ui/styles';
+import { bareList, ellipsis, fieldBox, stack, swatchChip } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 import type { Recolored } from './useRecolor';
 
@@ -79,11 +79,8 @@ const Summary = styled.p`
 `;
 
 const Rows = styled.ul`
-  display: grid;
-  gap: ${tokens.space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack(tokens.space[2])}
+  ${bareList}
   li {
     display: grid;
     grid-template-columns: auto minmax(0, 1fr) auto auto minmax(0, 9.5rem);
@@ -107,5 +104,5 @@ const Facts = styled.span`
   display: grid;
   min-width: 0;
   code { font-size: ${tokens.fontSizes[0]}px; }
-  small { font-size: ${tokens.fontSizes[0]}px; color: ${tokens.colors.textMuted}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  small { font-size: ${tokens.fontSizes[0]}px; color: ${tokens.colors.textMuted}; ${ellipsis} }
 `;

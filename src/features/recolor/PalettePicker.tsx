@@ -5,7 +5,7 @@ import type { Palette } from '../../core/model/palette';
 import { Field, PanelCard } from '../../ui/Panel';
 import { useColorName } from '../../ui/palette/swatchText';
 import { Select } from '../../ui/Select';
-import { swatchChip } from '../../ui/styles';
+import { bareList, cluster, swatchChip } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 
 /** Where the palette comes from: the link's colours, a saved palette, or the sample. */
@@ -57,12 +57,8 @@ export function PalettePicker({ source, linked, palettes, palette, onChange }: {
 }
 
 const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space[1]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cluster(tokens.space[1])}
+  ${bareList}
   li > span:first-child { ${swatchChip(24, tokens.radius.small)} display: block; }
 `;
 

@@ -13,6 +13,7 @@ import { downloadFile } from '../../ui/export/download';
 import { FileChooser } from '../../ui/FileChooser';
 import { PageColumn, PageIntro, PageTitle } from '../../ui/Page';
 import { PageMeta } from '../../ui/PageMeta';
+import { cluster, ellipsis, stack } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 import { useDropTarget } from '../../ui/useDropTarget';
 import { VisionFilters } from '../../ui/vision/VisionFilters';
@@ -189,8 +190,7 @@ const Layout = styled.div`
 `;
 
 const Previews = styled.div`
-  display: grid;
-  gap: ${tokens.space[3]}px;
+  ${stack(tokens.space[3])}
   min-width: 0;
 `;
 
@@ -206,9 +206,7 @@ const FileName = styled.p`
   margin: 0;
   min-width: 0;
   font-weight: ${tokens.fontWeights.bold};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${ellipsis}
 `;
 
 const PreviewPair = styled.div`
@@ -219,15 +217,12 @@ const PreviewPair = styled.div`
 `;
 
 const Side = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]}px;
+  ${stack(tokens.space[4])}
   min-width: 0;
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space[2]}px;
+  ${cluster(tokens.space[2])}
 `;
 
 const Note = styled.p`
