@@ -7,33 +7,39 @@ test.use({ serviceWorkers: 'allow' });
 
 const UNSEEN = ['/colors/123abc', '/colors/fe0', '/categories/blue-magenta', '/tools/generator?color=aa3377&tab=ui'];
 
-// A test per language (each installs the worker afresh), so the workers share the page loads.
-for (const lang of ['en', 'ja'] as const) {
-  test(`after one visit every route works offline, including colour pages never visited (${lang})`, async ({ browser, baseURL }) => {
-    test.setTimeout(120_000); // 25 offline page loads
-    const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
-    const page = await readyPage(context);
-    await page.addInitScript(seedPalette, PALETTE_FIXTURE);
-    await page.goto('/');
-    // Wait until the service worker has installed (precached everything) and controls the page.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve()));
-      }
-    });
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+// Two halves of the routes per language: each test installs the worker afresh, and the workers share the page loads.
+const ALL = [...ROUTES, ...UNSEEN];
+const PARTS = [ALL.slice(0, Math.ceil(ALL.length / 2)), ALL.slice(Math.ceil(ALL.length / 2))];
 
-    await context.setOffline(true);
-    for (const route of [...ROUTES, ...UNSEEN]) {
-      await page.goto(localized(route, lang));
-      await expect(page.getByRole('heading', { level: 1 }).first(), `${lang} ${route}`).toBeVisible();
-    }
-    // The not-found page still answers unknown addresses offline.
-    await page.goto(localized('/definitely/not/here', lang));
-    await expect(page).toHaveTitle(new RegExp(`${text(lang, 'titles.notFound')} - Irodori`));
-    await context.close();
-  });
+for (const lang of ['en', 'ja'] as const) {
+  for (const [index, routes] of PARTS.entries()) {
+    const name = `after one visit every route works offline, including colour pages never visited (${lang}, part ${index + 1})`;
+    test(name, async ({ browser, baseURL }) => {
+      test.setTimeout(120_000); // the worker's install (the whole app) and 16 offline page loads, beside two other workers
+      const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+      const page = await readyPage(context);
+      await page.addInitScript(seedPalette, PALETTE_FIXTURE);
+      await page.goto('/');
+      // Wait until the service worker has installed (precached everything) and controls the page.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve()));
+        }
+      });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+      await context.setOffline(true);
+      for (const route of routes) {
+        await page.goto(localized(route, lang));
+        await expect(page.getByRole('heading', { level: 1 }).first(), `${lang} ${route}`).toBeVisible();
+      }
+      // The not-found page still answers unknown addresses offline.
+      await page.goto(localized('/definitely/not/here', lang));
+      await expect(page).toHaveTitle(new RegExp(`${text(lang, 'titles.notFound')} - Irodori`));
+      await context.close();
+    });
+  }
 }
 
 test('the app is installable: a manifest with icons and a service worker', async ({ page }) => {
