@@ -8,7 +8,8 @@
  * calls, and the gamut mapping's two per colour (convert/gamutMap.ts), go to the host. `pow` would differ
  * too: the conversions avoid it (see convert/srgbToLinear.ts and convert/linearToByte.ts), and APCA, whose
  * exponents act on luminances rather than bytes, takes the host's, five calls per colour and none per pair
- * (contrast/apca.ts). The loader passes `{ env: { 'Math.sin': Math.sin, 'Math.cos': Math.cos, 'Math.pow': Math.pow } }`.
+ * (contrast/apca.ts). `exp` weighs a photo's palette transfer (recolor/transferLut.ts), one call per group and table
+ * point. The loader passes `{ env: { 'Math.sin': Math.sin, 'Math.cos': Math.cos, 'Math.pow': Math.pow, 'Math.exp': Math.exp } }`.
  */
 
 /** Returns sin(x) as the host computes it. */
@@ -25,3 +26,8 @@ export declare function hostCos(x: f64): f64;
 // @ts-ignore: decorator
 @external("env", "Math.pow")
 export declare function hostPow(x: f64, y: f64): f64;
+
+/** Returns e^x as the host computes it. */
+// @ts-ignore: decorator
+@external("env", "Math.exp")
+export declare function hostExp(x: f64): f64;

@@ -26,4 +26,5 @@ export { gradientFallback } from "./gradient/fallback";
 export { renderGradientRows } from "./gradient/raster";
 export { renderMeshRows } from "./gradient/mesh";
 export { imageGridColumns, imageGridRows } from "./gradient/imageGrid";
+export { applyLutPixels, transferLut } from "./recolor/transferLut";
 export { solveSystem } from "./system/solveCells";

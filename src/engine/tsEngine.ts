@@ -29,6 +29,7 @@ import { renderGradient } from '../core/gradient/raster.ts';
 import { renderMesh } from '../core/gradient/mesh/render.ts';
 import { meshApproximation } from '../core/gradient/mesh/approximate.ts';
 import { imageGrid } from '../core/gradient/image/imageGrid.ts';
+import { transferPalette } from '../core/recolor/transferLut.ts';
 import * as L from '../../assembly/layout.ts';
 import type { ColorEngine } from './types.ts';
 import { recordsOfCheck } from './checkRecords.ts';
@@ -73,6 +74,7 @@ export function createTsEngine(names: ColorNameTable, japanese: JapaneseColorTab
     renderMesh: (mesh, width, height, dither) => renderMesh(mesh, width, height, { dither }),
     meshApproximation: (mesh) => meshApproximation(mesh),
     imageGrid: (rgba, width, height) => imageGrid(rgba, width, height),
+    transferPalette: (rgba, shifts) => transferPalette(rgba, shifts),
     analyseImage(rgba, width, height) {
       const analysis = analyseImagePixels(rgba, width, height);
       const { columns, rows } = analysis.sample;

@@ -29,6 +29,7 @@ import type { MeshApproximation } from '../core/gradient/mesh/approximate.ts';
 import type { PaletteCheckRecords } from './checkRecords.ts';
 import type { ImageGrid } from '../core/gradient/image/imageGrid.ts';
 import type { ImageAnalysis } from './image/imageTypes.ts';
+import type { ColorShift } from '../core/recolor/transferLut.ts';
 
 /** Which implementation answers: the wasm port or the TypeScript core. */
 export type EngineKind = 'wasm' | 'ts';
@@ -129,6 +130,13 @@ export interface ColorEngine {
    * loaded image (the image session's `gradient`), not across it.
    */
   imageGrid(rgba: Uint8ClampedArray, width: number, height: number): ImageGrid;
+  /**
+   * Returns RGBA pixels recoloured by a palette transfer: each colour moved by the groups' OKLab shifts (source centroid
+   * to target), weighted by its nearness to each source, through a 33³ lookup table, alpha kept (see `transferPalette` in
+   * src/core/recolor/transferLut.ts); throws a RangeError over RECOLOR_MAX_SHIFTS groups. Run in the worker on the
+   * loaded image (the image session's `recolor`), not across it.
+   */
+  transferPalette(rgba: Uint8ClampedArray, shifts: readonly ColorShift[]): Uint8ClampedArray;
   /**
    * Returns every model of each packed 0xRRGGBB colour as CONVERT_STRIDE f64 per colour
    * (layout in assembly/layout.ts: bytes, HSL, HSV, CMYK in 0–1, Lab, LCH, OKLCH; NaN hue for greys).

@@ -15,6 +15,7 @@ import type { Vec3 } from '../convert/types.ts';
 import { labToLch } from '../convert/labToLch.ts';
 import { srgbToOklab } from '../convert/srgbToOklab.ts';
 import { encodeOklch } from '../generate/paletteWork.ts';
+import { RECOLOR_MAX_CLUSTERS } from './clusterPaints.ts';
 
 /** Grid points per channel: 33, the size color-grading LUTs use (Adobe's .cube default), a point every 255/32 ≈ 8 bytes. */
 export const RECOLOR_LUT_SIZE = 33;
@@ -32,30 +33,43 @@ export type ColorLut = { readonly size: number; readonly bytes: Uint8Array };
 /** A group's move: its source centroid and its target, in OKLab. */
 export type ColorShift = { readonly source: Vec3; readonly target: Vec3 };
 
-/** Returns the OKLab shift of a color: the Gaussian-weighted mean of the groups' shifts (see the file comment). */
+/** Returns the squared OKLab distance of `lab` to a group's source centroid. */
+function distance2(lab: Vec3, source: Vec3): number {
+  const dl = lab[0] - source[0];
+  const da = lab[1] - source[1];
+  const db = lab[2] - source[2];
+  return dl * dl + da * da + db * db;
+}
+
+/** Writes into `out` the OKLab shift of a color: the Gaussian-weighted mean of the groups' shifts (see the file comment). */
 function shiftAt(lab: Vec3, shifts: readonly ColorShift[], out: number[]): void {
   let nearest = Infinity;
-  const d2 = shifts.map(({ source }) => {
-    const d = (lab[0] - source[0]) ** 2 + (lab[1] - source[1]) ** 2 + (lab[2] - source[2]) ** 2;
-    if (d < nearest) nearest = d;
-    return d;
-  });
+  for (const { source } of shifts) nearest = Math.min(nearest, distance2(lab, source));
   out[0] = out[1] = out[2] = 0;
   let total = 0;
-  shifts.forEach(({ source, target }, k) => {
-    const w = Math.exp(-(d2[k] - nearest) / (2 * RECOLOR_LUT_SIGMA * RECOLOR_LUT_SIGMA));
+  for (const { source, target } of shifts) {
+    const w = Math.exp(-(distance2(lab, source) - nearest) / (2 * RECOLOR_LUT_SIGMA * RECOLOR_LUT_SIGMA));
     total += w;
     out[0] += w * (target[0] - source[0]);
     out[1] += w * (target[1] - source[1]);
     out[2] += w * (target[2] - source[2]);
-  });
+  }
   out[0] /= total;
   out[1] /= total;
   out[2] /= total;
 }
 
-/** Returns the lookup table of the groups' moves (no groups: the identity, as bytes). */
+/** The most groups a transfer takes: RECOLOR_MAX_CLUSTERS, as many as an image palette or an SVG has. */
+export const RECOLOR_MAX_SHIFTS = RECOLOR_MAX_CLUSTERS;
+
+/** Throws a RangeError for more groups than RECOLOR_MAX_SHIFTS (both engines' rule). */
+export function validateShifts(shifts: readonly ColorShift[]): void {
+  if (shifts.length > RECOLOR_MAX_SHIFTS) throw new RangeError(`Irodori: a palette transfer takes at most ${RECOLOR_MAX_SHIFTS} groups, not ${shifts.length}.`);
+}
+
+/** Returns the lookup table of the groups' moves (no groups: the identity, as bytes); throws a RangeError over RECOLOR_MAX_SHIFTS groups. */
 export function buildTransferLut(shifts: readonly ColorShift[]): ColorLut {
+  validateShifts(shifts);
   const size = RECOLOR_LUT_SIZE;
   const bytes = new Uint8Array(size * size * size * 3);
   const shift = [0, 0, 0];
@@ -77,26 +91,36 @@ export function buildTransferLut(shifts: readonly ColorShift[]): ColorLut {
 }
 
 /**
+ * Returns where each byte value falls on the table's axis: the grid cell it starts (0 to size − 2) and its fraction
+ * of the way to the next point, so the per-pixel loop does no division or rounding of its own.
+ */
+export function lutAxis(size: number): { cells: Int32Array; fractions: Float64Array } {
+  const cells = new Int32Array(256);
+  const fractions = new Float64Array(256);
+  const scale = (size - 1) / 255;
+  for (let v = 0; v < 256; v++) {
+    const x = v * scale;
+    cells[v] = Math.min(Math.floor(x), size - 2);
+    fractions[v] = x - cells[v];
+  }
+  return { cells, fractions };
+}
+
+/**
  * Returns RGBA pixels with every color looked up in the table by trilinear interpolation between the eight grid
  * points around it (rounded to bytes), alpha untouched. The input is left as it is.
  */
 export function applyLut(rgba: Uint8ClampedArray, lut: ColorLut): Uint8ClampedArray {
   const { size, bytes } = lut;
-  const scale = (size - 1) / 255;
+  const { cells, fractions } = lutAxis(size);
   const out = new Uint8ClampedArray(rgba.length);
   const strideR = size * size * 3;
   const strideG = size * 3;
   for (let p = 0; p + 3 < rgba.length; p += 4) {
-    const x = rgba[p] * scale;
-    const y = rgba[p + 1] * scale;
-    const z = rgba[p + 2] * scale;
-    const r0 = Math.min(Math.floor(x), size - 2);
-    const g0 = Math.min(Math.floor(y), size - 2);
-    const b0 = Math.min(Math.floor(z), size - 2);
-    const fr = x - r0;
-    const fg = y - g0;
-    const fb = z - b0;
-    const base = r0 * strideR + g0 * strideG + b0 * 3;
+    const fr = fractions[rgba[p]];
+    const fg = fractions[rgba[p + 1]];
+    const fb = fractions[rgba[p + 2]];
+    const base = cells[rgba[p]] * strideR + cells[rgba[p + 1]] * strideG + cells[rgba[p + 2]] * 3;
     for (let c = 0; c < 3; c++) {
       const i = base + c;
       const c00 = bytes[i] + (bytes[i + 3] - bytes[i]) * fb;
@@ -110,4 +134,9 @@ export function applyLut(rgba: Uint8ClampedArray, lut: ColorLut): Uint8ClampedAr
     out[p + 3] = rgba[p + 3];
   }
   return out;
+}
+
+/** Returns RGBA pixels recolored by the groups' moves: the lookup table built and applied (see the file comment). */
+export function transferPalette(rgba: Uint8ClampedArray, shifts: readonly ColorShift[]): Uint8ClampedArray {
+  return applyLut(rgba, buildTransferLut(shifts));
 }

@@ -130,11 +130,18 @@ export interface IrodoriExports {
    * `columns` i32); returns the number of non-empty bins. The histogram stays until the next call.
    */
   imageHistogram(rows: number, ys: number, width: number, columns: number, rowCount: number, above: number): number;
+  /**
+   * Writes the palette transfer's lookup table (RECOLOR_LUT_SIZE³ × 3 bytes) at `lut` from `count` groups' moves at
+   * `shifts` (6 f64 each: source OKLab, target OKLab; assembly/recolor/transferLut.ts).
+   */
+  transferLut(shifts: number, count: number, lut: number): void;
+  /** Recolours `count` RGBA pixels at `pixels` in place through the lookup table at `lut`, alpha untouched. */
+  applyLutPixels(pixels: number, count: number, lut: number): void;
   /** Clusters the current histogram into k (2–12) colours; writes IMAGE_CLUSTER_BYTES records at `output`, returns how many. */
   imagePalette(k: number, output: number): number;
 }
 
 /** The only imports of the module: host maths where the engine needs the host's exact results (assembly/host.ts). */
 export const WASM_IMPORTS = {
-  env: { 'Math.sin': Math.sin, 'Math.cos': Math.cos, 'Math.pow': Math.pow },
+  env: { 'Math.sin': Math.sin, 'Math.cos': Math.cos, 'Math.pow': Math.pow, 'Math.exp': Math.exp },
 } satisfies WebAssembly.Imports;

@@ -47,6 +47,7 @@ import type { IrodoriExports } from './exports.ts';
 import { formatColorCode, packColorCode, packColorCodes } from './codes.ts';
 import { wasmImageAnalyser } from './wasmImage.ts';
 import { wasmImageGrid } from './wasmImageGrid.ts';
+import { wasmTransferPalette } from './wasmTransfer.ts';
 import { wasmChecks } from './wasmCheck.ts';
 
 /** Ring size written by `sameLightnessRing` at most. */
@@ -356,6 +357,7 @@ export function wasmEngineFrom(wasm: IrodoriExports, names: ColorNameTable): Col
 
     analyseImage: images.analyseImage,
     imageGrid: (rgba, width, height) => wasmImageGrid(wasm, rgba, width, height),
+    transferPalette: (rgba, shifts) => wasmTransferPalette(wasm, rgba, shifts),
     renderMesh(mesh, width, height, dither) {
       // The surface's tables are the core's (TypeScript in both engines); the module runs the pixel loop.
       rasterRows(width, height, { dither });

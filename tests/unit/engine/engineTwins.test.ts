@@ -17,7 +17,7 @@ import { ROOT, exportedNames, importClosure, propertyIdentifiers, source, tsFile
 const PLUMBING: Record<string, string> = {
   'assembly/index.ts': "the module's export list, no maths",
   'assembly/memory.ts': 'the scratch block the bridge writes inputs into (`reserve`)',
-  'assembly/host.ts': "the host's Math.sin, cos and pow, imported so both engines use the same results",
+  'assembly/host.ts': "the host's Math.sin, cos, pow and exp, imported so both engines use the same results",
   'assembly/layout.ts': 'record layouts, shared verbatim with the TypeScript bridge (src/engine/wasm/)',
   'assembly/vec3.ts': 'a three-f64 struct for static scratch vectors, no maths',
 };
@@ -66,6 +66,8 @@ const EXPORT_OPERATION: Record<Exclude<keyof IrodoriExports, 'memory' | 'reserve
   renderMeshRows: 'renderMesh',
   imageGridColumns: 'imageGrid',
   imageGridRows: 'imageGrid',
+  transferLut: 'transferPalette',
+  applyLutPixels: 'transferPalette',
   imageHistogram: 'analyseImage',
   imagePalette: 'quantizePixels',
 };
