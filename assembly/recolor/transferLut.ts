@@ -18,9 +18,9 @@ import { RECOLOR_LUT_SIGMA, RECOLOR_LUT_SIZE } from "../generated/constants";
 
 const LAB = changetype<Vec3>(memory.data(24, 8));
 const LCH = changetype<Vec3>(memory.data(24, 8));
-/** Each byte value's grid cell (i32) and its fraction of the way to the next point (f64): the core's `lutAxis`. */
+/** Each byte value's grid cell and its weight toward the next point in 256ths (i32 each): the core's `lutAxis`. */
 const CELLS = memory.data(256 << 2, 4);
-const FRACTIONS = memory.data(256 << 3, 8);
+const WEIGHTS = memory.data(256 << 2, 4);
 
 /** f64 per group in `shifts`. */
 const STRIDE: usize = 6;
@@ -81,36 +81,34 @@ export function transferLut(shifts: usize, count: i32, lut: usize): void {
   }
 }
 
-/** Fills CELLS and FRACTIONS for a table `size` points a side (the core's `lutAxis`). */
+/** Fills CELLS and WEIGHTS for a table `size` points a side (the core's `lutAxis`). */
 function lutAxis(size: i32): void {
-  const scale = <f64>(size - 1) / 255;
   for (let v = 0; v < 256; v++) {
-    const x = <f64>v * scale;
-    const cell = <i32>Math.min(Math.floor(x), <f64>(size - 2));
+    const x = v * (size - 1);
+    const cell = min(x / 255, size - 2);
     store<i32>(CELLS + (<usize>v << 2), cell);
-    store<f64>(FRACTIONS + (<usize>v << 3), x - <f64>cell);
+    store<i32>(WEIGHTS + (<usize>v << 2), ((x - cell * 255) * 256 + 127) / 255);
   }
 }
 
-/** Returns channel `c` of the grid cell at `i` interpolated at (fr, fg, fb), rounded to a byte (the core's `applyLut`). */
+/**
+ * Returns channel `c` of the grid cell at `i` interpolated with the weights (wr, wg, wb), rounded to a byte (the core's
+ * `applyLut`): unsigned 32-bit arithmetic, whose wrapping leaves the exact value since every result lies in [0, 2³²).
+ */
 // @ts-ignore: decorator
 @inline
-function channel(lut: usize, i: usize, strideR: usize, strideG: usize, fr: f64, fg: f64, fb: f64): u32 {
-  const p000 = <f64>load<u8>(lut + i);
-  const p001 = <f64>load<u8>(lut + i + 3);
-  const p010 = <f64>load<u8>(lut + i + strideG);
-  const p011 = <f64>load<u8>(lut + i + strideG + 3);
-  const p100 = <f64>load<u8>(lut + i + strideR);
-  const p101 = <f64>load<u8>(lut + i + strideR + 3);
-  const p110 = <f64>load<u8>(lut + i + strideR + strideG);
-  const p111 = <f64>load<u8>(lut + i + strideR + strideG + 3);
-  const c00 = p000 + (p001 - p000) * fb;
-  const c01 = p010 + (p011 - p010) * fb;
-  const c10 = p100 + (p101 - p100) * fb;
-  const c11 = p110 + (p111 - p110) * fb;
-  const c0 = c00 + (c01 - c00) * fg;
-  const c1 = c10 + (c11 - c10) * fg;
-  return <u32>Math.round(c0 + (c1 - c0) * fr);
+function channel(lut: usize, i: usize, strideR: usize, strideG: usize, wr: u32, wg: u32, wb: u32): u32 {
+  const p000 = <u32>load<u8>(lut + i);
+  const p010 = <u32>load<u8>(lut + i + strideG);
+  const p100 = <u32>load<u8>(lut + i + strideR);
+  const p110 = <u32>load<u8>(lut + i + strideR + strideG);
+  const c00 = (p000 << 8) + (<u32>load<u8>(lut + i + 3) - p000) * wb;
+  const c01 = (p010 << 8) + (<u32>load<u8>(lut + i + strideG + 3) - p010) * wb;
+  const c10 = (p100 << 8) + (<u32>load<u8>(lut + i + strideR + 3) - p100) * wb;
+  const c11 = (p110 << 8) + (<u32>load<u8>(lut + i + strideR + strideG + 3) - p110) * wb;
+  const c0 = (c00 << 8) + (c01 - c00) * wg;
+  const c1 = (c10 << 8) + (c11 - c10) * wg;
+  return ((c0 << 8) + (c1 - c0) * wr + 0x800000) >>> 24;
 }
 
 /** Recolors `count` RGBA pixels at `pixels` in place through the table at `lut`, alpha untouched. */
@@ -126,13 +124,13 @@ export function applyLutPixels(pixels: usize, count: i32, lut: usize): void {
     const r = pixel & 255;
     const g = (pixel >>> 8) & 255;
     const b = (pixel >>> 16) & 255;
-    const fr = load<f64>(FRACTIONS + (<usize>r << 3));
-    const fg = load<f64>(FRACTIONS + (<usize>g << 3));
-    const fb = load<f64>(FRACTIONS + (<usize>b << 3));
+    const wr = load<u32>(WEIGHTS + (<usize>r << 2));
+    const wg = load<u32>(WEIGHTS + (<usize>g << 2));
+    const wb = load<u32>(WEIGHTS + (<usize>b << 2));
     const base = <usize>load<i32>(CELLS + (<usize>r << 2)) * strideR + <usize>load<i32>(CELLS + (<usize>g << 2)) * strideG + <usize>load<i32>(CELLS + (<usize>b << 2)) * 3;
-    const nr = channel(lut, base, strideR, strideG, fr, fg, fb);
-    const ng = channel(lut, base + 1, strideR, strideG, fr, fg, fb);
-    const nb = channel(lut, base + 2, strideR, strideG, fr, fg, fb);
+    const nr = channel(lut, base, strideR, strideG, wr, wg, wb);
+    const ng = channel(lut, base + 1, strideR, strideG, wr, wg, wb);
+    const nb = channel(lut, base + 2, strideR, strideG, wr, wg, wb);
     store<u32>(p, (pixel & 0xff000000) | (nb << 16) | (ng << 8) | nr);
   }
 }

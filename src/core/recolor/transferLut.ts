@@ -91,45 +91,46 @@ export function buildTransferLut(shifts: readonly ColorShift[]): ColorLut {
 }
 
 /**
- * Returns where each byte value falls on the table's axis: the grid cell it starts (0 to size − 2) and its fraction
- * of the way to the next point, so the per-pixel loop does no division or rounding of its own.
+ * Returns where each byte value falls on the table's axis: the grid cell it starts (0 to size − 2) and its weight
+ * toward the next point, in 256ths (0–256), rounded from its exact fraction (a 256th of a cell is 1/32 of a byte
+ * apart at 33 points), so the per-pixel interpolation is integer arithmetic with a shift for its one division.
  */
-export function lutAxis(size: number): { cells: Int32Array; fractions: Float64Array } {
+export function lutAxis(size: number): { cells: Int32Array; weights: Int32Array } {
   const cells = new Int32Array(256);
-  const fractions = new Float64Array(256);
-  const scale = (size - 1) / 255;
+  const weights = new Int32Array(256);
   for (let v = 0; v < 256; v++) {
-    const x = v * scale;
-    cells[v] = Math.min(Math.floor(x), size - 2);
-    fractions[v] = x - cells[v];
+    const x = v * (size - 1);
+    cells[v] = Math.min(Math.floor(x / 255), size - 2);
+    weights[v] = Math.floor(((x - cells[v] * 255) * 256 + 127) / 255);
   }
-  return { cells, fractions };
+  return { cells, weights };
 }
 
 /**
  * Returns RGBA pixels with every color looked up in the table by trilinear interpolation between the eight grid
- * points around it (rounded to bytes), alpha untouched. The input is left as it is.
+ * points around it, alpha untouched; the input is left as it is. Integer arithmetic throughout: each stage scales by
+ * 256, so a channel is at most 255 · 2²⁴ before its rounding (under 2³², which the port's unsigned arithmetic holds).
  */
 export function applyLut(rgba: Uint8ClampedArray, lut: ColorLut): Uint8ClampedArray {
   const { size, bytes } = lut;
-  const { cells, fractions } = lutAxis(size);
+  const { cells, weights } = lutAxis(size);
   const out = new Uint8ClampedArray(rgba.length);
   const strideR = size * size * 3;
   const strideG = size * 3;
   for (let p = 0; p + 3 < rgba.length; p += 4) {
-    const fr = fractions[rgba[p]];
-    const fg = fractions[rgba[p + 1]];
-    const fb = fractions[rgba[p + 2]];
+    const wr = weights[rgba[p]];
+    const wg = weights[rgba[p + 1]];
+    const wb = weights[rgba[p + 2]];
     const base = cells[rgba[p]] * strideR + cells[rgba[p + 1]] * strideG + cells[rgba[p + 2]] * 3;
     for (let c = 0; c < 3; c++) {
       const i = base + c;
-      const c00 = bytes[i] + (bytes[i + 3] - bytes[i]) * fb;
-      const c01 = bytes[i + strideG] + (bytes[i + strideG + 3] - bytes[i + strideG]) * fb;
-      const c10 = bytes[i + strideR] + (bytes[i + strideR + 3] - bytes[i + strideR]) * fb;
-      const c11 = bytes[i + strideR + strideG] + (bytes[i + strideR + strideG + 3] - bytes[i + strideR + strideG]) * fb;
-      const c0 = c00 + (c01 - c00) * fg;
-      const c1 = c10 + (c11 - c10) * fg;
-      out[p + c] = Math.round(c0 + (c1 - c0) * fr);
+      const c00 = bytes[i] * 256 + (bytes[i + 3] - bytes[i]) * wb;
+      const c01 = bytes[i + strideG] * 256 + (bytes[i + strideG + 3] - bytes[i + strideG]) * wb;
+      const c10 = bytes[i + strideR] * 256 + (bytes[i + strideR + 3] - bytes[i + strideR]) * wb;
+      const c11 = bytes[i + strideR + strideG] * 256 + (bytes[i + strideR + strideG + 3] - bytes[i + strideR + strideG]) * wb;
+      const c0 = c00 * 256 + (c01 - c00) * wg;
+      const c1 = c10 * 256 + (c11 - c10) * wg;
+      out[p + c] = Math.floor((c0 * 256 + (c1 - c0) * wr + 0x800000) / 0x1000000);
     }
     out[p + 3] = rgba[p + 3];
   }

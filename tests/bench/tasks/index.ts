@@ -15,6 +15,7 @@ import { imageWorkerTask } from './imageWorker.ts';
 import { japaneseTask } from './japanese.ts';
 import { nameTask } from './name.ts';
 import { paletteTask } from './palette.ts';
+import { recolorImageTask } from './recolorImage.ts';
 import { recolorSvgTask } from './recolorSvg.ts';
 import { scaleTask } from './scale.ts';
 import { themeTask } from './theme.ts';
@@ -38,4 +39,4 @@ import { meshRenderTask } from './meshRender.ts';
 import { meshApproximationTask } from './meshApproximation.ts';
 import { lighthouseTask } from '../lighthouse.ts';
 
-export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, themeTask, systemTask, systemPresetsTask, chartsTask, chartsSaferTask, gradientFallbackTask, gradientRasterTask, imageGradientTask, meshRenderTask, meshApproximationTask, audit100Task, audit100p3Task, gamut10kTask, import10kTask, recolorSvgTask, backup200Task, imageTask, worker40Task, imageWorkerTask, scrollTask, exploreTask, colorsShownTask, spaceTask, gradientDragTask, systemDragTask, budgetsTask, coldLoadTask, lighthouseTask];
+export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, themeTask, systemTask, systemPresetsTask, chartsTask, chartsSaferTask, gradientFallbackTask, gradientRasterTask, imageGradientTask, meshRenderTask, meshApproximationTask, audit100Task, audit100p3Task, gamut10kTask, import10kTask, recolorSvgTask, recolorImageTask, backup200Task, imageTask, worker40Task, imageWorkerTask, scrollTask, exploreTask, colorsShownTask, spaceTask, gradientDragTask, systemDragTask, budgetsTask, coldLoadTask, lighthouseTask];
