@@ -12,7 +12,7 @@ import type { ImageLoadResult, ImageLoadStage } from './image/imageTypes.ts';
 import type { EngineOperations } from './operations.ts';
 import type { EngineKind } from './types.ts';
 
-export type { ImageLoadError, ImageLoadResult, ImageLoadStage, ImagePixelsSource, LoadedImageInfo } from './image/imageTypes.ts';
+export type { ImageLoadError, ImageLoadResult, ImageLoadStage, ImagePixelsSource, LoadedImageInfo, RecoloredImage } from './image/imageTypes.ts';
 
 /** Options of `loadImage`. */
 export type LoadImageOptions = {

@@ -30,6 +30,8 @@ export async function startOnMainThread(error: unknown): Promise<EngineClient> {
     pixelAt: async (x, y) => (await images()).pixelAt(x, y),
     pixelsAround: async (x, y, radius) => (await images()).pixelsAround(x, y, radius),
     imageGradient: async (request) => (await images()).imageGradient(request),
+    recolorImage: async (shifts, full) => (await images()).recolorImage(shifts, full),
+    recolorImagePng: async (shifts) => (await images()).recolorImagePng(shifts),
     closeImage: async () => (await images()).closeImage(),
   };
 }

@@ -61,6 +61,16 @@ const api = {
   },
   ...workerOperations(),
   ...images,
+  /** A recolored image's pixels (see ImageHost), transferred. */
+  async recolorImage(...args: Parameters<typeof images.recolorImage>) {
+    const image = await images.recolorImage(...args);
+    return image === null ? null : transfer(image, [image.rgba.buffer as ArrayBuffer]);
+  },
+  /** A recolored image's PNG file (see ImageHost), transferred. */
+  async recolorImagePng(...args: Parameters<typeof images.recolorImagePng>) {
+    const png = await images.recolorImagePng(...args);
+    return png === null ? null : transfer(png, [png.buffer as ArrayBuffer]);
+  },
   /** The loupe's pixels (see ImageHost), transferred. */
   async pixelsAround(x: number, y: number, radius: number): Promise<Uint8ClampedArray> {
     const pixels = await images.pixelsAround(x, y, radius);

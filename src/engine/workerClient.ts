@@ -38,6 +38,8 @@ export async function startWorker(): Promise<EngineClient> {
     pixelAt: (x, y) => remote.pixelAt(x, y),
     pixelsAround: (x, y, radius) => remote.pixelsAround(x, y, radius),
     imageGradient: (request) => remote.imageGradient(request),
+    recolorImage: (shifts, full) => remote.recolorImage(shifts, full),
+    recolorImagePng: (shifts) => remote.recolorImagePng(shifts),
     closeImage: () => remote.closeImage(),
   };
 }

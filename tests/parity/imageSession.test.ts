@@ -5,7 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decodeImageBlob, fitPixels } from '../../src/engine/image/decode.ts';
+import { createImageHost } from '../../src/engine/image/imageHost.ts';
 import { openImageSession } from '../../src/engine/image/imageSession.ts';
+import { decode } from 'fast-png';
+import { oklabOfCode } from '../../src/core/convert/srgbToOklab.ts';
+import { RECOLOR_PREVIEW_PIXELS } from '../../src/core/recolor/transferLut.ts';
 import { IMAGE_MAX_PIXELS } from '../../src/core/index.ts';
 import { bandsImage, photoImage } from '../support/images.ts';
 import { loadEngines } from './engines.ts';
@@ -35,6 +39,42 @@ describe('ImageSession', () => {
     openImageSession(wasm, photoImage(50, 50, 1).rgba, 50, 50);
     expect(one.palette(4).colors.map((c) => [c.code, c.share])).toEqual([['#f0e0d0', 0.75], ['#102030', 0.25]]);
     expect(one.info.downsampled).toBe(false);
+  });
+});
+
+/** Whether two byte arrays hold the same bytes. */
+function sameBytes(a: Uint8Array | Uint8ClampedArray, b: Uint8Array | Uint8ClampedArray): boolean {
+  return Buffer.compare(Buffer.from(a.buffer, a.byteOffset, a.length), Buffer.from(b.buffer, b.byteOffset, b.length)) === 0;
+}
+
+describe('recoloring the loaded image', () => {
+  const shifts = [{ source: oklabOfCode('#5a8ad0'), target: oklabOfCode('#e76f51') }];
+
+  it('recolors a preview copy under the preview size, and every pixel when asked, the same in both engines', () => {
+    const image = photoImage(2000, 1500, 4);
+    const a = openImageSession(wasm, image.rgba, 2000, 1500).session!;
+    const b = openImageSession(ts, image.rgba, 2000, 1500).session!;
+    const preview = a.recolor(shifts, false);
+    expect([preview.width, preview.height]).toEqual([1000, 750]);
+    expect(preview.width * preview.height).toBeLessThanOrEqual(RECOLOR_PREVIEW_PIXELS);
+    // Large byte arrays compared as buffers: a deep equality walks them element by element, for minutes.
+    expect(sameBytes(b.recolor(shifts, false).rgba, preview.rgba)).toBe(true);
+    const full = a.recolor(shifts, true);
+    expect([full.width, full.height]).toEqual([2000, 1500]);
+    expect(sameBytes(full.rgba, wasm.transferPalette(image.rgba, shifts))).toBe(true);
+    // The original stays as it was: another mapping starts from it.
+    expect(sameBytes(image.rgba, photoImage(2000, 1500, 4).rgba)).toBe(true);
+  });
+
+  it('writes the full recoloring as a PNG whose pixels are those bytes, and answers null with no image', async () => {
+    const host = createImageHost(async () => wasm);
+    expect(await host.recolorImagePng(shifts)).toBeNull();
+    expect(await host.recolorImage(shifts, false)).toBeNull();
+    const image = photoImage(300, 200, 8);
+    await host.loadImagePixels(image.rgba.slice(), 300, 200);
+    const png = decode((await host.recolorImagePng(shifts))!);
+    expect([png.width, png.height, png.channels, png.depth]).toEqual([300, 200, 4, 8]);
+    expect(sameBytes(png.data as Uint8Array, wasm.transferPalette(image.rgba, shifts))).toBe(true);
   });
 });
 

@@ -34,3 +34,41 @@ export function pixelsAround(rgba: RgbaPixels, width: number, height: number, x:
   }
   return out;
 }
+
+/**
+ * Returns a copy of the image at most `maxPixels` in area, shrunk by a whole factor (the smallest that fits), each pixel
+ * the mean of its factor × factor block (the blocks of the last row and column cut at the image's edge) (a box filter: every source pixel counts once, so fine detail averages rather
+ * than aliases). The colours are averaged weighted by their opacity, as a browser composites them; an image that
+ * already fits is returned as it is.
+ */
+export function shrinkPixels(rgba: RgbaPixels, width: number, height: number, maxPixels: number): { rgba: Uint8ClampedArray; width: number; height: number } {
+  const factor = Math.ceil(Math.sqrt((width * height) / maxPixels));
+  if (factor <= 1) return { rgba: rgba as Uint8ClampedArray, width, height };
+  const w = Math.max(1, Math.floor(width / factor));
+  const h = Math.max(1, Math.floor(height / factor));
+  const out = new Uint8ClampedArray(w * h * 4);
+  const sums = new Float64Array(w * 4);
+  for (let y = 0; y < h; y++) {
+    sums.fill(0);
+    const rows = Math.min(height, (y + 1) * factor) - y * factor;
+    for (let sy = y * factor; sy < y * factor + rows; sy++) {
+      for (let x = 0; x < w; x++) {
+        const end = Math.min(width, (x + 1) * factor);
+        for (let sx = x * factor, at = 4 * (sy * width + sx); sx < end; sx++, at += 4) {
+          const a = rgba[at + 3];
+          sums[4 * x] += rgba[at] * a;
+          sums[4 * x + 1] += rgba[at + 1] * a;
+          sums[4 * x + 2] += rgba[at + 2] * a;
+          sums[4 * x + 3] += a;
+        }
+      }
+    }
+    for (let x = 0; x < w; x++) {
+      const alpha = sums[4 * x + 3];
+      const at = 4 * (y * w + x);
+      if (alpha > 0) for (let c = 0; c < 3; c++) out[at + c] = sums[4 * x + c] / alpha;
+      out[at + 3] = alpha / (rows * (Math.min(width, (x + 1) * factor) - x * factor));
+    }
+  }
+  return { rgba: out, width: w, height: h };
+}

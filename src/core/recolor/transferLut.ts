@@ -27,6 +27,12 @@ export const RECOLOR_LUT_SIZE = 33;
  */
 export const RECOLOR_LUT_SIGMA = 0.08;
 
+/**
+ * The largest preview of a recolored photo, in pixels: 2 MP (1,633 × 1,225 at 4:3), sharp on a high-density screen at the
+ * page's preview size, recolored in a few tens of milliseconds while a group's color is chosen. Downloads are full size.
+ */
+export const RECOLOR_PREVIEW_PIXELS = 2_000_000;
+
 /** A lookup table: for grid point (r, g, b) at index (r · size + g) · size + b, its new sRGB bytes at 3 · index. */
 export type ColorLut = { readonly size: number; readonly bytes: Uint8Array };
 

@@ -9,7 +9,8 @@ import type { ImageGradient, ImageGradientRequest } from '../../core/gradient/im
 import type { ColorEngine } from '../types.ts';
 import { decodeImageBlob, type DecodeResult } from './decode.ts';
 import { openImageSession, type ImageSession } from './imageSession.ts';
-import type { ImageLoadResult, ImageLoadStage, ImagePixelsSource } from './imageTypes.ts';
+import type { ColorShift } from '../../core/recolor/transferLut.ts';
+import type { ImageLoadResult, ImageLoadStage, ImagePixelsSource, RecoloredImage } from './imageTypes.ts';
 
 /** Hears a load's stages; across comlink a proxy, whose answer (a promise) is not waited for. */
 export type StageListener = (stage: ImageLoadStage) => unknown;
@@ -35,6 +36,13 @@ export type ImageHost = {
   pixelsAround(x: number, y: number, radius: number): Promise<Uint8ClampedArray>;
   /** A linear gradient taken from the loaded image, along a drawn path or found automatically; null with no image or nothing opaque on the way. */
   imageGradient(request: ImageGradientRequest): Promise<ImageGradient | null>;
+  /**
+   * The loaded image recolored by a palette transfer (the groups' OKLab moves): its preview copy (at most
+   * RECOLOR_PREVIEW_PIXELS), or with `full` every pixel; null with no image. Throws a RangeError over RECOLOR_MAX_SHIFTS groups.
+   */
+  recolorImage(shifts: readonly ColorShift[], full: boolean): Promise<RecoloredImage | null>;
+  /** The loaded image recolored at full size and encoded as a PNG file (fast-png: straight alpha, every byte as computed); null with no image. */
+  recolorImagePng(shifts: readonly ColorShift[]): Promise<Uint8Array | null>;
   /** Forgets the loaded image (its memory can go) and cancels a load under way. */
   closeImage(): Promise<void>;
 };
@@ -87,6 +95,15 @@ export function createImageHost(engine: () => Promise<ColorEngine>): ImageHost {
     },
     async imageGradient(request) {
       return image?.gradient(request) ?? null;
+    },
+    async recolorImage(shifts, full) {
+      return image?.recolor(shifts, full) ?? null;
+    },
+    async recolorImagePng(shifts) {
+      const session = image;
+      if (session === null) return null;
+      const [{ encode }, { rgba, width, height }] = await Promise.all([import('fast-png'), session.recolor(shifts, true)]);
+      return encode({ width, height, data: rgba, channels: 4, depth: 8 });
     },
     async closeImage() {
       loads++;

@@ -2,11 +2,12 @@
  * The loaded image: its full-resolution pixels (for markers, the eyedropper and the loupe) and its analysis
  * (for palettes of any k). The worker holds one; so does the client when the engine runs on the main thread.
  */
-import { pixelCode, pixelsAround, type ImagePalette } from '../../core/index.ts';
+import { pixelCode, pixelsAround, shrinkPixels, type ImagePalette } from '../../core/index.ts';
 import { imageGradient, type ImageGradient, type ImageGradientRequest } from '../../core/gradient/image/imageGradient.ts';
 import type { ImageGrid } from '../../core/gradient/image/imageGrid.ts';
+import { RECOLOR_PREVIEW_PIXELS, type ColorShift } from '../../core/recolor/transferLut.ts';
 import type { ColorEngine } from '../types.ts';
-import type { ImageAnalysis, ImageLoadResult, ImagePixelsSource, LoadedImageInfo } from './imageTypes.ts';
+import type { ImageAnalysis, ImageLoadResult, ImagePixelsSource, LoadedImageInfo, RecoloredImage } from './imageTypes.ts';
 
 /** One loaded image (see the file comment). */
 export class ImageSession {
@@ -14,6 +15,8 @@ export class ImageSession {
   private readonly analysis: ImageAnalysis;
   /** The grid gradients read (one pass over the pixels, on the first gradient asked of this image). */
   private grid: ImageGrid | null = null;
+  /** The copy recolorings preview on (at most RECOLOR_PREVIEW_PIXELS; made on the first preview asked of this image). */
+  private preview: RecoloredImage | null = null;
 
   /** Analyses the pixels with `engine`; throws a RangeError when the buffer does not fit the size. */
   constructor(
@@ -52,6 +55,16 @@ export class ImageSession {
   gradient(request: ImageGradientRequest): ImageGradient | null {
     this.grid ??= this.engine.imageGrid(this.rgba, this.width, this.height);
     return imageGradient(this.grid, this.width, this.height, request);
+  }
+
+  /**
+   * Returns the image recolored by a palette transfer (ColorEngine.transferPalette): its preview copy, shrunk to at
+   * most RECOLOR_PREVIEW_PIXELS, or with `full` every pixel held.
+   */
+  recolor(shifts: readonly ColorShift[], full: boolean): RecoloredImage {
+    const source = full ? { rgba: this.rgba, width: this.width, height: this.height } : (this.preview ??= shrinkPixels(this.rgba, this.width, this.height, RECOLOR_PREVIEW_PIXELS));
+    const { rgba, width, height } = source;
+    return { rgba: this.engine.transferPalette(rgba, shifts), width, height };
   }
 
   /** Returns the (2·radius + 1)² RGBA pixels around (x, y), transparent outside the image (radius 0–64). */

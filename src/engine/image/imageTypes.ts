@@ -54,6 +54,9 @@ export type ImagePixelsSource = {
   readonly downsampled?: boolean;
 };
 
+/** An image's RGBA pixels recolored (straight alpha), with their size. */
+export type RecoloredImage = { readonly rgba: Uint8ClampedArray; readonly width: number; readonly height: number };
+
 /** An analysed image: palettes of any k from the cached histogram, quickly. */
 export interface ImageAnalysis {
   readonly width: number;
