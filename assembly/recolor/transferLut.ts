@@ -14,7 +14,7 @@ import { xyz65ToOklab } from "../convert/xyz65ToOklab";
 import { encodeOklch } from "../generate/paletteWork";
 import { hostExp } from "../host";
 import { Vec3 } from "../vec3";
-import { RECOLOR_LUT_SIGMA, RECOLOR_LUT_SIZE } from "../generated/constants";
+import { RECOLOR_LUT_EPSILON, RECOLOR_LUT_SIGMA, RECOLOR_LUT_SIZE } from "../generated/constants";
 
 const LAB = changetype<Vec3>(memory.data(24, 8));
 const LCH = changetype<Vec3>(memory.data(24, 8));
@@ -58,7 +58,8 @@ export function transferLut(shifts: usize, count: i32, lut: usize): void {
           let total: f64 = 0;
           for (let k = 0; k < count; k++) {
             const shift = shifts + <usize>k * STRIDE * 8;
-            const w = hostExp(-(distance2(shift) - nearest) / spread);
+            const d2 = distance2(shift);
+            const w = (hostExp(-(d2 - nearest) / spread) * (nearest + RECOLOR_LUT_EPSILON)) / (d2 + RECOLOR_LUT_EPSILON);
             total += w;
             sl += w * (load<f64>(shift, 24) - load<f64>(shift));
             sa += w * (load<f64>(shift, 32) - load<f64>(shift, 8));

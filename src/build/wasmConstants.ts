@@ -91,7 +91,7 @@ import * as RASTER_TABLE from '../core/gradient/rasterTable.ts';
 import { R2_ALPHA_OFFSET, R2_X, R2_Y } from '../core/gradient/raster.ts';
 import { MESH_CELL_STRIDE, MESH_CHANNELS } from '../core/gradient/mesh/surface.ts';
 import { MESH_GAMMA_STEPS } from '../core/gradient/mesh/render.ts';
-import { RECOLOR_LUT_SIGMA, RECOLOR_LUT_SIZE } from '../core/recolor/transferLut.ts';
+import { RECOLOR_LUT_EPSILON, RECOLOR_LUT_SIGMA, RECOLOR_LUT_SIZE } from '../core/recolor/transferLut.ts';
 
 type Declaration = readonly [type: 'f64' | 'i32' | 'u32' | 'u8', value: number] | readonly [type: 'matrix', value: Matrix3];
 
@@ -326,6 +326,7 @@ function sharedConstants(): Record<string, Record<string, Declaration>> {
     'src/core/recolor/transferLut.ts (the palette transfer of a photo)': {
       RECOLOR_LUT_SIZE: i32(RECOLOR_LUT_SIZE),
       RECOLOR_LUT_SIGMA: f64(RECOLOR_LUT_SIGMA),
+      RECOLOR_LUT_EPSILON: f64(RECOLOR_LUT_EPSILON),
     },
     'src/core/gradient/fallback.ts, sample.ts, fallbackError.ts (the classic fallback\'s fit)': {
       ...pick(GRADIENT_FALLBACK, i32, ['FALLBACK_SEARCH_STEPS', 'FALLBACK_REFINE_STEPS', 'FALLBACK_WORK_STRIDE']),

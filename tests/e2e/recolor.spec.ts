@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
+import { decode } from 'fast-png';
 import { expect, test, type Page } from './fixtures';
 import { axeViolations, text } from './helpers';
 import { bytesToHex } from '../../src/core/convert/srgbToHex.ts';
 import { scanSvgPaints } from '../../src/core/recolor/index.ts';
 import { SAMPLE_ARTWORK } from '../../src/features/recolor/sampleArtwork.ts';
+import { bandsImage, photoImage } from '../support/images.ts';
+import { encodePng, truncatedPng } from '../support/imageFiles.ts';
 
 /**
  * The artwork recolouring tool: the sample and a chosen file recoloured with the link's palette, a group given another
  * colour by hand and the automatic match back, the download and the copy holding what the preview shows, the colour
- * vision views, a refused file that loses nothing, Japanese, and axe.
+ * vision views, a photo recoloured in the worker and downloaded as PNG, refused files that lose nothing, Japanese, and axe.
  */
 
 /** A recolor text with its {{placeholders}} filled. */
@@ -99,10 +102,59 @@ test('a chosen SVG is read wherever it paints; a file that is not an SVG is refu
   expect(recolored).not.toContain('#F1FAEE');
   expect(recolored).not.toContain('#e63946');
 
-  await chooser.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]) });
-  await expect(page.getByRole('alert')).toHaveText(rt('en', 'errors.notSvg', { name: 'photo.png' }));
+  await chooser.setInputFiles({ name: 'notes.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('Shopping list: milk, eggs') });
+  await expect(page.getByRole('alert')).toHaveText(rt('en', 'errors.notArtwork', { name: 'notes.svg' }));
+  // An image that does not decode is refused in words too, and the SVG stays.
+  await chooser.setInputFiles({ name: 'cut.png', mimeType: 'image/png', buffer: truncatedPng(photoImage(200, 150, 3)) });
+  await expect(page.getByRole('alert')).toHaveText(rt('en', 'errors.corrupt', { name: 'cut.png' }));
   await expect(groups).toContainText('4 paints');
   expect(await recoloredText(page)).toEqual(recolored);
+});
+
+/** The bytes of pixel (x, y) of a decoded PNG. */
+const pixelOf = (png: ReturnType<typeof decode>, x: number, y: number) => Array.from(png.data.subarray(4 * (y * png.width + x), 4 * (y * png.width + x) + 4));
+/** Whether two byte lists differ by at most `tolerance` in every place. */
+const near = (a: readonly number[], b: readonly number[], tolerance = 2) => a.every((value, i) => Math.abs(value - b[i]) <= tolerance);
+const bytesOf = (code: string) => [1, 3, 5].map((at) => parseInt(code.slice(at, at + 2), 16));
+
+test('a photo is recolored in the worker: its main colors are the groups, a group moved onto the palette in the preview and the PNG', async ({ page }) => {
+  await page.goto(LINK);
+  // Three flat bands, so each group is one colour and where it lands can be read back exactly.
+  const bands = [{ code: '#f4d35e', share: 0.5 }, { code: '#0d3b66', share: 0.3 }, { code: '#ee964b', share: 0.2 }];
+  await page.locator('input[type="file"]').setInputFiles({ name: 'bands.png', mimeType: 'image/png', buffer: encodePng(bandsImage(300, 200, bands)) });
+  const groups = page.getByRole('region', { name: rt('en', 'groups.title') });
+  await groups.getByLabel(rt('en', 'groups.count')).selectOption('3');
+  const rows = groups.getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  // Most of the image first: the yellow band.
+  await expect(rows.first()).toContainText('#f4d35e');
+  await expect(rows.first()).toContainText('50%');
+  const preview = page.getByRole('img', { name: rt('en', 'preview.recoloredAlt', { name: 'bands' }) });
+  await expect(preview).toBeVisible();
+  expect(await preview.evaluate((canvas: HTMLCanvasElement) => [canvas.width, canvas.height])).toEqual([300, 200]);
+
+  // The yellow band takes the palette's teal by hand; the navy band keeps its colour.
+  await rows.first().getByRole('combobox').selectOption('3');
+  await rows.nth(1).getByRole('combobox').selectOption({ label: rt('en', 'groups.keep') });
+  await expect(page.locator('[aria-busy]')).toHaveCount(0);
+  const shown = await preview.evaluate((canvas: HTMLCanvasElement) => Array.from(canvas.getContext('2d')!.getImageData(150, 50, 1, 1).data));
+  expect(near(shown, [...bytesOf(PALETTE[3]), 255]), `${shown}`).toBe(true);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: rt('en', 'export.downloadPng') }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('bands-recolored.png');
+  const png = decode(readFileSync((await file.path())!));
+  expect([png.width, png.height]).toEqual([300, 200]);
+  expect(near(pixelOf(png, 10, 10), [...bytesOf(PALETTE[3]), 255]), `${pixelOf(png, 10, 10)}`).toBe(true);
+  expect(near(pixelOf(png, 10, 130), [...bytesOf('#0d3b66'), 255]), `${pixelOf(png, 10, 130)}`).toBe(true);
+  expect(pixelOf(png, 10, 190)).not.toEqual([...bytesOf('#ee964b'), 255]);
+
+  // The colour-vision views draw the recolored photo through the app's filters.
+  const views = page.getByRole('region', { name: rt('en', 'preview.vision') });
+  const vision = views.getByRole('img', { name: rt('en', 'preview.visionAlt', { name: 'bands', vision: rt('en', 'preview.visions.deuteranopia') }) });
+  await expect(vision).toHaveCSS('filter', /url\(.*deuteranopia.*\)/);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the recolored artwork is shown under each colour vision through the app’s simulation', async ({ page }) => {

@@ -3,12 +3,14 @@
  * of colors, not a few paints, so the move is a smooth field over the whole color space, sampled once into a 3D
  * lookup table and applied to every pixel by trilinear interpolation (the way color grading applies a .cube LUT).
  *
- * Every color moves by the Gaussian-weighted mean of the groups' shifts (target − source centroid, in OKLab), each
- * weighed by exp(−d² / 2σ²), d its OKLab distance to that group's source centroid, σ = RECOLOR_LUT_SIGMA: a color
- * at a centroid moves with that group, one between two groups blends their moves, and nothing jumps. The weights
- * are taken relative to the nearest centroid (exp(−(d² − d²min) / 2σ²), the same ratios), so a color far from
- * every group still follows the nearest rather than underflowing to no move. The result is gamut-mapped into sRGB
- * by CSS Color 4 (../convert/gamutMap.ts). Shepard's weighted-mean interpolation with a Gaussian kernel: D. Shepard,
+ * Every color moves by the weighted mean of the groups' shifts (target − source centroid, in OKLab), each weighed
+ * by a Gaussian exp(−d² / 2σ²) times an inverse square 1 / (d² + ε), d its OKLab distance to that group's source
+ * centroid, σ = RECOLOR_LUT_SIGMA, ε = RECOLOR_LUT_EPSILON. The Gaussian blends neighbouring groups' moves smoothly,
+ * so nothing jumps; the inverse square makes the field pass through every group's own move (Shepard's inverse-distance
+ * weighting), so a group's centroid lands on the palette color chosen for it, even beside another group (with the
+ * Gaussian alone a neighbour 0.13 away pulls it a quarter of the way toward its own move). Both factors are taken
+ * relative to the nearest centroid (the same ratios), so a color far from every group follows the nearest rather than
+ * underflowing to no move. The result is gamut-mapped into sRGB by CSS Color 4 (../convert/gamutMap.ts). D. Shepard,
  * "A two-dimensional interpolation function for irregularly-spaced data" (ACM 1968), https://doi.org/10.1145/800186.810616
  */
 import type { Vec3 } from '../convert/types.ts';
@@ -26,6 +28,13 @@ export const RECOLOR_LUT_SIZE = 33;
  * it) and the move fades over one group's width between groups.
  */
 export const RECOLOR_LUT_SIGMA = 0.08;
+
+/**
+ * ε of the inverse-square weights, in squared deltaEOK: 0.0001 (a distance of 0.01, half the just-noticeable
+ * difference GAMUT_JND): a color within about 0.01 of a centroid moves with that group alone, and the weights stay
+ * finite at the centroid itself.
+ */
+export const RECOLOR_LUT_EPSILON = 0.0001;
 
 /**
  * The largest preview of a recolored photo, in pixels: 2 MP (1,633 × 1,225 at 4:3), sharp on a high-density screen at the
@@ -54,7 +63,8 @@ function shiftAt(lab: Vec3, shifts: readonly ColorShift[], out: number[]): void 
   out[0] = out[1] = out[2] = 0;
   let total = 0;
   for (const { source, target } of shifts) {
-    const w = Math.exp(-(distance2(lab, source) - nearest) / (2 * RECOLOR_LUT_SIGMA * RECOLOR_LUT_SIGMA));
+    const d2 = distance2(lab, source);
+    const w = (Math.exp(-(d2 - nearest) / (2 * RECOLOR_LUT_SIGMA * RECOLOR_LUT_SIGMA)) * (nearest + RECOLOR_LUT_EPSILON)) / (d2 + RECOLOR_LUT_EPSILON);
     total += w;
     out[0] += w * (target[0] - source[0]);
     out[1] += w * (target[1] - source[1]);

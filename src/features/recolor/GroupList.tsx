@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ArrowRight, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -8,53 +8,58 @@ import { useColorName } from '../../ui/palette/swatchText';
 import { Select } from '../../ui/Select';
 import { bareList, ellipsis, fieldBox, stack, swatchChip } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
-import type { Recolored } from './useRecolor';
+import type { PaintCluster } from '../../core/recolor';
+import type { GroupTargets } from './useRecolor';
 
 /** The value of "keep the group's colours" among a group's choices (a palette colour's value is its index). */
 const KEEP = 'keep';
 
 /**
- * The artwork's colour groups, most used first: each group's colour and share of the paints, and the palette colour
- * it takes (chosen from the palette, or kept as it is). "Match by lightness" goes back to the automatic match.
+ * The artwork's colour groups, most used first: each group's colour and share, and the palette colour it takes
+ * (chosen from the palette, or kept as it is). "Match by lightness" goes back to the automatic match. `summary` and
+ * `detailOf` say what the groups are made of (an SVG's paints, an image's pixels); `children` sits under the summary.
  */
-export function GroupList({ result, palette, onChoose, onReset }: {
-  result: Recolored;
+export function GroupList({ clusters, groups, palette, summary, detailOf, children }: {
+  clusters: readonly PaintCluster[];
+  groups: GroupTargets;
   palette: readonly string[];
-  onChoose: (group: number, code: string | null) => void;
-  onReset: () => void;
+  summary: string;
+  detailOf: (cluster: PaintCluster, percent: string) => string;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('recolor');
   const colorName = useColorName();
   const titleId = useId();
-  const total = result.clusters.reduce((sum, cluster) => sum + cluster.weight, 0);
+  const total = clusters.reduce((sum, cluster) => sum + cluster.weight, 0);
   const options = [...palette.map((_, i) => String(i)), KEEP];
   const labelOf = (value: string) => (value === KEEP ? t('groups.keep') : t('groups.option', { name: colorName(palette[Number(value)]), code: palette[Number(value)] }));
   return (
     <PanelCard aria-labelledby={titleId}>
       <Head>
         <h2 id={titleId}>{t('groups.title')}</h2>
-        <Button type="button" $variant="ghost" disabled={!result.chosen.some(Boolean)} onClick={onReset} title={t('groups.autoHint')}>
+        <Button type="button" $variant="ghost" disabled={!groups.chosen.some(Boolean)} onClick={groups.reset} title={t('groups.autoHint')}>
           <RotateCcw aria-hidden />
           {t('groups.auto')}
         </Button>
       </Head>
-      <Summary>{t('groups.summary', { count: result.clusters.length, paints: result.paintCount, colors: result.colorCount })}</Summary>
+      <Summary>{summary}</Summary>
+      {children}
       <Rows>
-        {result.clusters.map((cluster, i) => {
-          const target = result.targets[i];
+        {clusters.map((cluster, i) => {
+          const target = groups.targets[i];
           const index = target === null ? -1 : palette.indexOf(target);
           const value = index < 0 ? KEEP : String(index);
           const percent = `${Math.max(1, Math.round((cluster.weight / total) * 100))}%`;
           return (
             <li key={i}>
               <Swatch style={{ background: cluster.code }} title={`${colorName(cluster.code)} ${cluster.code}`} />
-              <Facts title={t('groups.share', { percent })}>
+              <Facts>
                 <code>{cluster.code}</code>
-                <small>{t('groups.detail', { percent, count: cluster.members.length })}</small>
+                <small>{detailOf(cluster, percent)}</small>
               </Facts>
               <ArrowRight aria-hidden />
               <Swatch style={{ background: target ?? cluster.code }} aria-hidden />
-              <Select aria-label={t('groups.target', { code: cluster.code })} options={options} value={value} labelOf={labelOf} onChange={(next) => onChoose(i, next === KEEP ? null : palette[Number(next)])} />
+              <Select aria-label={t('groups.target', { code: cluster.code })} options={options} value={value} labelOf={labelOf} onChange={(next) => groups.choose(i, next === KEEP ? null : palette[Number(next)])} />
             </li>
           );
         })}

@@ -11,7 +11,7 @@ import { labToLch } from '../../../src/core/convert/labToLch.ts';
 import { oklabOfCode, srgbToOklab } from '../../../src/core/convert/srgbToOklab.ts';
 import { encodeOklch, packedToOklab } from '../../../src/core/generate/paletteWork.ts';
 import { mulberry32 } from '../../../src/core/random/mulberry32.ts';
-import { RECOLOR_LUT_SIGMA, buildTransferLut, transferPalette, type ColorShift } from '../../../src/core/recolor/transferLut.ts';
+import { RECOLOR_LUT_EPSILON, RECOLOR_LUT_SIGMA, buildTransferLut, transferPalette, type ColorShift } from '../../../src/core/recolor/transferLut.ts';
 import { median, medianMs } from '../measure.ts';
 import type { BenchTask } from '../types.ts';
 
@@ -60,7 +60,7 @@ function direct(rgba: Uint8ClampedArray): Uint8ClampedArray {
     const shift = [0, 0, 0];
     let total = 0;
     SHIFTS.forEach(({ source, target }, k) => {
-      const w = Math.exp(-(d2[k] - nearest) / spread);
+      const w = (Math.exp(-(d2[k] - nearest) / spread) * (nearest + RECOLOR_LUT_EPSILON)) / (d2[k] + RECOLOR_LUT_EPSILON);
       total += w;
       for (let c = 0; c < 3; c++) shift[c] += w * (target[c] - source[c]);
     });

@@ -54,6 +54,19 @@ describe('the palette transfer of a photo', () => {
     expect([output[3], output[7], output[11]]).toEqual([200, 255, 9]);
   });
 
+  it('lands a centroid on its own target even beside another group', () => {
+    // Yellow and orange lie about 0.13 apart: each still lands on the colour chosen for it.
+    const yellow = oklabOfCode('#f4d35e');
+    const orange = oklabOfCode('#ee964b');
+    const lut = buildTransferLut([
+      { source: yellow, target: oklabOfCode('#5bc0be') },
+      { source: orange, target: oklabOfCode('#3a506b') },
+    ]);
+    const output = applyLut(new Uint8ClampedArray([0xf4, 0xd3, 0x5e, 255, 0xee, 0x96, 0x4b, 255]), lut);
+    expect(deltaEOK(labAt(output, 0), oklabOfCode('#5bc0be'))).toBeLessThan(0.02);
+    expect(deltaEOK(labAt(output, 1), oklabOfCode('#3a506b'))).toBeLessThan(0.02);
+  });
+
   it('moves colors smoothly: neighbors in the input stay neighbors', () => {
     const lut = buildTransferLut([
       { source: oklabOfCode('#f4a261'), target: oklabOfCode('#264653') },
