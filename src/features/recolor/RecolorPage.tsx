@@ -261,6 +261,7 @@ const Alert = styled.p`
 
 /** The number of an image's groups: a label and a narrow choice on one line. */
 const CountField = styled(Field)`
+  display: flex;
   flex-direction: row;
   align-items: center;
   justify-content: space-between;
