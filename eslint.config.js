@@ -9,6 +9,8 @@
 //   worker, where no store belongs);
 // - only src/engine reaches into assembly/ (the shared memory layout); assembly/ imports only
 //   assembly/ (its generated tables included);
+// - src/live is the live link's helper, compiled into the snippet people paste into their own pages: it imports
+//   only src/core (the messages' checks);
 // - src/build is build-time code that reads the app (pages, tokens, storage keys) and is imported
 //   by nothing in src/; src/main.tsx, vite.config.ts and tests/ may import anything.
 //
@@ -49,6 +51,7 @@ const zones = [
   forbid('./src/engine', ['app', 'features', 'ui', 'stores', 'build'], 'The engine imports only src/core, src/config and assembly/layout.ts.'),
   forbid('./src/core', ['app', 'features', 'ui', 'stores', 'engine', 'build'], 'src/core is pure and imports only src/core and src/config.'),
   forbid('./src/config', ['app', 'features', 'ui', 'stores', 'engine', 'build'], 'src/config imports only src/config and src/core.'),
+  forbid('./src/live', ['app', 'features', 'ui', 'stores', 'engine', 'config', 'build'], "The live link's helper runs on the person's own page: it imports only src/core."),
   ...LAYERS.filter((layer) => layer !== 'engine').map((layer) => ({
     target: `./src/${layer}`,
     from: './assembly',

@@ -11,6 +11,7 @@ import { headScriptPlugin } from './src/build/headScript.ts';
 import { brotliPlugin } from './src/build/brotliPlugin.ts';
 import { SECURITY_HEADERS, headersFile } from './src/build/securityHeaders.ts';
 import { serviceWorkerPlugin } from './src/build/serviceWorkerPlugin.ts';
+import { liveHelperPlugin } from './src/build/liveHelperPlugin.ts';
 import { prerenderPlugin } from './src/build/prerenderPlugin.ts';
 import { homeChunk } from './src/build/homeChunk.ts';
 import { jsonAssetsPlugin } from './src/build/jsonAssetsPlugin.ts';
@@ -37,6 +38,8 @@ export default defineConfig({
     wasm(),
     // The base styles as a stylesheet linked from index.html, there before any script runs.
     globalCssPlugin(),
+    // The live link's helper compiled to one script the page shows as a snippet: 'virtual:live-helper'.
+    liveHelperPlugin({ entry: here('src/live/helper.ts') }),
     // Inter's Latin face cut to the interface's two weights (47 KB to 29 KB): 'virtual:irodori-inter.css'.
     interSubsetPlugin({ cacheDir: here('node_modules/.irodori-fonts') }),
     // Noto Sans JP cut to the Japanese that English pages show: the English texts' words (配色事典) and the traditional

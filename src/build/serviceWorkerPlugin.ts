@@ -11,7 +11,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, type Plugin, type Rolldown } from 'vite';
+import type { Plugin } from 'vite';
+import { compileScript } from './compileScript.ts';
 import { SERVICE_WORKER_URL } from '../config/serviceWorker.ts';
 
 /** Files the service worker stores at install, so every route works offline after one visit. */
@@ -61,34 +62,13 @@ function listFiles(dir: string): string[] {
 
 /** Compiles the worker to one classic script with the precache list in place of `self.__WB_MANIFEST`. */
 async function compileServiceWorker(entry: string, manifest: readonly PrecacheEntry[]): Promise<string> {
-  const result = (await build({
-    configFile: false,
-    logLevel: 'warn',
-    publicDir: false,
-    mode: 'production',
-    define: {
-      'self.__WB_MANIFEST': JSON.stringify(manifest),
-      // Workbox's development logging is left out of production code by this test.
-      'process.env.NODE_ENV': JSON.stringify('production'),
-    },
-    build: {
-      write: false,
-      // Nothing is written, so nothing may be emptied (the default outDir is the app's dist/).
-      emptyOutDir: false,
-      target: 'es2022',
-      minify: true,
-      modulePreload: false,
-      rolldownOptions: {
-        input: entry,
-        output: { format: 'iife', entryFileNames: 'sw.js' },
-      },
-    },
-  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
-  const [output] = Array.isArray(result) ? result : [result];
-  const chunk = output?.output.find((item): item is Rolldown.OutputChunk => item.type === 'chunk');
-  if (!chunk || output!.output.length !== 1) throw new Error('service worker: expected one chunk');
-  if (chunk.code.includes('__WB_MANIFEST')) throw new Error('service worker: the precache list was not injected');
-  return chunk.code;
+  const code = await compileScript(entry, {
+    'self.__WB_MANIFEST': JSON.stringify(manifest),
+    // Workbox's development logging is left out of production code by this test.
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  });
+  if (code.includes('__WB_MANIFEST')) throw new Error('service worker: the precache list was not injected');
+  return code;
 }
 
 /**

@@ -6,7 +6,7 @@
  * loaded part asks for with `useTranslation` (it suspends until the namespace is in). Plain data, read by the
  * build too.
  */
-export const NAMESPACES = ['charts', 'check', 'common', 'color', 'data', 'explore', 'formats', 'gradient', 'image', 'import', 'japanese', 'mesh', 'palettes', 'recolor', 'scale', 'search', 'static', 'system', 'templates', 'theme', 'themeExport', 'tools', 'tryon'] as const;
+export const NAMESPACES = ['charts', 'check', 'common', 'color', 'data', 'explore', 'formats', 'gradient', 'image', 'import', 'japanese', 'live', 'mesh', 'palettes', 'recolor', 'scale', 'search', 'static', 'system', 'templates', 'theme', 'themeExport', 'tools', 'tryon'] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -17,6 +17,7 @@ import { collectBackup } from './library';
 import { useThemesStore } from './themes';
 import { useTemplatesStore } from './exportTemplates';
 import { useGradientsStore } from './gradients';
+import { useLiveLinkStore } from './liveLink';
 import { usePalettesStore } from './palettes';
 
 /** The IndexedDB key of the kept file's handle. */
@@ -97,6 +98,7 @@ export function keepFileUpToDate(): void {
   const unsubscribeThemes = useThemesStore.subscribe((state, previous) => state.themes !== previous.themes && schedule());
   const unsubscribeTemplates = useTemplatesStore.subscribe((state, previous) => state.templates !== previous.templates && schedule());
   const unsubscribeGradients = useGradientsStore.subscribe((state, previous) => state.gradients !== previous.gradients && schedule());
+  const unsubscribeSites = useLiveLinkStore.subscribe((state, previous) => state.sites !== previous.sites && schedule());
   stop = () => {
     clearTimeout(timer);
     unsubscribePalettes();
@@ -104,6 +106,7 @@ export function keepFileUpToDate(): void {
     unsubscribeThemes();
     unsubscribeTemplates();
     unsubscribeGradients();
+    unsubscribeSites();
     stop = null;
   };
   // Changes made while the file could not be written (another session, no permission) go in now if allowed.

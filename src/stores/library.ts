@@ -34,6 +34,8 @@ import { useThemeStore } from './theme';
 import { useThemesStore } from './themes';
 import { useTemplatesStore } from './exportTemplates';
 import { useGradientsStore } from './gradients';
+import { useLiveLinkStore } from './liveLink';
+import { encodeSites, type LiveSites } from '../core/live/sites';
 
 /** Returns the settings as the backup keeps them: the stored theme choice and language, or null where none is stored. */
 function currentSettings(): BackupSettings {
@@ -91,6 +93,7 @@ export async function collectBackup(withImage: boolean): Promise<Backup> {
     themes: useThemesStore.getState().themes,
     templates: useTemplatesStore.getState().templates,
     gradients: useGradientsStore.getState().gradients,
+    liveSites: useLiveLinkStore.getState().sites,
   };
 }
 
@@ -111,6 +114,8 @@ export type LibraryContents = {
   readonly templates?: readonly SavedTemplate[];
   /** The saved gradients to keep; undefined leaves them as they are. */
   readonly gradients?: readonly SavedGradient[];
+  /** The live link's sites to keep; undefined leaves them as they are. */
+  readonly liveSites?: LiveSites;
 };
 
 /** Writes the keys in order; on a failure puts back every key written and returns false. */
@@ -154,6 +159,7 @@ export async function restoreLibrary(contents: LibraryContents): Promise<boolean
   if (contents.themes) writes.push([STORAGE_KEYS.themes, encodeThemes(contents.themes)]);
   if (contents.templates) writes.push([STORAGE_KEYS.exportTemplates, encodeTemplates(contents.templates)]);
   if (contents.gradients) writes.push([STORAGE_KEYS.gradients, encodeGradients(contents.gradients)]);
+  if (contents.liveSites) writes.push([STORAGE_KEYS.liveSites, encodeSites(contents.liveSites)]);
   const { settings } = contents;
   if (settings) {
     writes.push([STORAGE_KEYS.darkMode, settings.theme === null ? null : storedThemeValue(settings.theme)]);
@@ -181,6 +187,7 @@ export async function restoreLibrary(contents: LibraryContents): Promise<boolean
   if (contents.themes) useThemesStore.setState({ themes: contents.themes });
   if (contents.templates) useTemplatesStore.setState({ templates: contents.templates });
   if (contents.gradients) useGradientsStore.setState({ gradients: contents.gradients });
+  if (contents.liveSites) useLiveLinkStore.setState({ sites: contents.liveSites });
   if (settings) {
     // No theme in the backup: the device's preference, as on a first visit.
     const mode = settings.theme ?? themeModeOf(null, window);

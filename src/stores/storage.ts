@@ -30,6 +30,8 @@ export const STORAGE_KEYS = {
   copyFormat: 'copyFormat',
   /** The user's export templates ("Your template"), apart from the SPEC's palettes array. */
   exportTemplates: 'exportTemplates',
+  /** The live link's settings per site: last address, convention, variables mapped by hand (core/live/sites.ts). */
+  liveSites: 'liveSites',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

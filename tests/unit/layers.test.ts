@@ -32,6 +32,7 @@ const REFUSED: [file: string, from: string][] = [
   ['src/engine/Probe.ts', '../../assembly/memory'],
   ['assembly/Probe.ts', '../src/core/index'],
   ['assembly/Probe.ts', 'comlink'],
+  ['src/live/Probe.ts', '../stores/liveLink'],
 ];
 
 const ALLOWED: [file: string, from: string][] = [
@@ -45,6 +46,7 @@ const ALLOWED: [file: string, from: string][] = [
   ['src/app/Probe.ts', '../features/explore/ExplorePage'],
   ['src/build/Probe.ts', '../app/pages.ts'],
   ['tests/unit/Probe.ts', '../../src/app/i18n'],
+  ['src/live/Probe.ts', '../core/live/protocol'],
 ];
 
 describe('layer rule', () => {

@@ -10,12 +10,14 @@
  * stays a list of codes (a wide colour's is its fallback) and its exact texts are an optional field beside it,
  * `historyExact: [["#fallback", "exact text"], …]`, which a version 2 app that knows only codes ignores. The saved
  * export templates are the optional field `templates` (absent in older files: none), which an app that does not know
- * them ignores, as it ignores any unknown field; so are the saved gradients, the optional field `gradients`.
+ * them ignores, as it ignores any unknown field; so are the saved gradients, the optional field `gradients`, and the
+ * live link's settings per site, `liveSites`.
  */
 import type { AuthoredPalette } from '../model/codecs.ts';
 import { themeEntries, type SavedTheme } from '../model/themes.ts';
 import { templateEntries, type SavedTemplate } from '../model/exportTemplates.ts';
 import { gradientEntries, type SavedGradient } from '../model/gradients.ts';
+import type { LiveSites } from '../live/sites.ts';
 import { checkKeys, fail, InvalidField, own, readBackup } from './backupFields.ts';
 import { fallbackOf, tryAuthoredColor } from '../exact/authoredColor.ts';
 import { isRecord } from '../code/json.ts';
@@ -74,6 +76,11 @@ export type Backup = {
    * and here when the file has none: none).
    */
   readonly gradients?: readonly SavedGradient[];
+  /**
+   * The live link's settings per site (its address, convention and variables mapped by hand), by origin: an optional
+   * field of version 2 (absent in older files, and here when there are none).
+   */
+  readonly liveSites?: LiveSites;
 };
 
 /** Why a field is refused. */
@@ -110,6 +117,7 @@ export function encodeBackup(backup: Backup): string {
   if (backup.themes.length > 0) fields.push(`"themes": [\n${themeEntries(backup.themes).map((entry) => `    ${JSON.stringify(entry)}`).join(',\n')}\n  ]`);
   if (backup.templates && backup.templates.length > 0) fields.push(`"templates": [\n${templateEntries(backup.templates).map((entry) => `    ${JSON.stringify(entry)}`).join(',\n')}\n  ]`);
   if (backup.gradients && backup.gradients.length > 0) fields.push(`"gradients": [\n${gradientEntries(backup.gradients).map((entry) => `    ${JSON.stringify(entry)}`).join(',\n')}\n  ]`);
+  if (backup.liveSites && Object.keys(backup.liveSites).length > 0) fields.push(`"liveSites": ${indented(backup.liveSites)}`);
   if (backup.image !== null) fields.push(`"image": ${indented(imageFields(backup.image))}`);
   return `{\n${fields.map((field) => `  ${field}`).join(',\n')}\n}\n`;
 }

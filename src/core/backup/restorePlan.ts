@@ -11,6 +11,7 @@ import { DEFAULT_PALETTE_NAME } from '../model/palette.ts';
 import { mergeThemes, type SavedTheme } from '../model/themes.ts';
 import { mergeTemplates, type SavedTemplate } from '../model/exportTemplates.ts';
 import { mergeGradients, type SavedGradient } from '../model/gradients.ts';
+import { mergeSites, type LiveSites } from '../live/sites.ts';
 import { MAX_PALETTE_NAME, type Backup } from './backupFile.ts';
 
 /** What restoring a backup changes, shown before the user chooses. */
@@ -37,6 +38,10 @@ export type RestorePlan = {
   readonly gradientsAdded: number;
   /** Library saved gradients whose id the backup lacks (what Replace deletes: gradients have no bin). */
   readonly gradientsOnlyInLibrary: number;
+  /** Backup live link sites that a merge adds: those whose origin the library's lack. */
+  readonly sitesAdded: number;
+  /** Library live link sites whose origin the backup lacks (what Replace forgets). */
+  readonly sitesOnlyInLibrary: number;
 };
 
 /** Options of mergeLibrary: the uuid of a conflict's copy, and its name from the backup palette's name. */
@@ -49,7 +54,8 @@ function contentKey(palette: AuthoredPalette): string {
 
 /**
  * Returns the plan of restoring a backup into a library, history and saved themes (each colour its code or exact text,
- * as the backup keeps them; history colours are one per code; themes, export templates and gradients are one per id).
+ * as the backup keeps them; history colours are one per code; themes, export templates and gradients are one per id,
+ * live link sites one per origin).
  */
 export function planRestore(
   library: readonly AuthoredPalette[],
@@ -58,6 +64,7 @@ export function planRestore(
   themes: readonly SavedTheme[] = [],
   templates: readonly SavedTemplate[] = [],
   gradients: readonly SavedGradient[] = [],
+  sites: LiveSites = {},
 ): RestorePlan {
   const byUuid = new Map(library.map((palette) => [palette.uuid, palette]));
   const libraryContents = new Set(library.map(contentKey));
@@ -87,6 +94,8 @@ export function planRestore(
     templatesOnlyInLibrary: templates.filter((template) => !backupTemplates.has(template.id)).length,
     gradientsAdded: mergeGradients(gradients, backup.gradients ?? []).length - gradients.length,
     gradientsOnlyInLibrary: gradients.filter((gradient) => !backupGradients.has(gradient.id)).length,
+    sitesAdded: Object.keys(mergeSites(sites, backup.liveSites ?? {})).length - Object.keys(sites).length,
+    sitesOnlyInLibrary: Object.keys(sites).filter((origin) => !Object.hasOwn(backup.liveSites ?? {}, origin)).length,
   };
 }
 

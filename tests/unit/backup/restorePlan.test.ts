@@ -90,7 +90,7 @@ describe('planRestore', () => {
 
   it('adds everything to an empty library and takes nothing away from an empty backup', () => {
     expect(planRestore([], [], backup)).toMatchObject({ added: backup.palettes, conflicting: [], identical: [], onlyInLibrary: [], historyAdded: 4 });
-    expect(planRestore(library, history, backupOf([]))).toEqual({ added: [], conflicting: [], identical: [], onlyInLibrary: library, historyAdded: 0, themesAdded: 0, themesOnlyInLibrary: 0, templatesAdded: 0, templatesOnlyInLibrary: 0, gradientsAdded: 0, gradientsOnlyInLibrary: 0 });
+    expect(planRestore(library, history, backupOf([]))).toEqual({ added: [], conflicting: [], identical: [], onlyInLibrary: library, historyAdded: 0, themesAdded: 0, themesOnlyInLibrary: 0, templatesAdded: 0, templatesOnlyInLibrary: 0, gradientsAdded: 0, gradientsOnlyInLibrary: 0, sitesAdded: 0, sitesOnlyInLibrary: 0 });
   });
 
   it('counts the saved themes a merge adds (new ids, up to the cap) and those Replace deletes', () => {

@@ -11,6 +11,7 @@ import { usePalettesStore } from '../../../stores/palettes';
 import { useThemesStore } from '../../../stores/themes';
 import { useTemplatesStore } from '../../../stores/exportTemplates';
 import { useGradientsStore } from '../../../stores/gradients';
+import { useLiveLinkStore } from '../../../stores/liveLink';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../../ui/Button';
 import { downloadFile } from '../../../ui/export/download';
@@ -35,6 +36,7 @@ export function BackupDialog({ open, onClose }: { open: boolean; onClose: () => 
   const themes = useThemesStore((state) => state.themes);
   const templates = useTemplatesStore((state) => state.templates);
   const gradients = useGradientsStore((state) => state.gradients);
+  const siteCount = Object.keys(useLiveLinkStore((state) => state.sites)).length;
   const keptFile = useBackupStatusStore((state) => state.status.keptFile);
   const keptState = useKeptFileStore((state) => state.state);
   const backedUp = useBackupStatusStore((state) => state.backedUp);
@@ -98,6 +100,7 @@ export function BackupDialog({ open, onClose }: { open: boolean; onClose: () => 
           {themes.length > 0 ? <li>{t('backup.themes', { count: themes.length })}</li> : null}
           {templates.length > 0 ? <li>{t('backup.templates', { count: templates.length })}</li> : null}
           {gradients.length > 0 ? <li>{t('backup.gradients', { count: gradients.length })}</li> : null}
+          {siteCount > 0 ? <li>{t('backup.liveSites', { count: siteCount })}</li> : null}
           <li>{t('backup.settings')}</li>
         </Holds>
         {imageSize !== null ? (

@@ -15,6 +15,8 @@ import { mergeTemplates } from '../../../core/model/exportTemplates';
 import { useTemplatesStore } from '../../../stores/exportTemplates';
 import { mergeGradients } from '../../../core/model/gradients';
 import { useGradientsStore } from '../../../stores/gradients';
+import { useLiveLinkStore } from '../../../stores/liveLink';
+import { mergeSites } from '../../../core/live/sites';
 import { usePalettesStore } from '../../../stores/palettes';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../../ui/Button';
@@ -68,6 +70,7 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
   const themes = useThemesStore((state) => state.themes);
   const templates = useTemplatesStore((state) => state.templates);
   const gradients = useGradientsStore((state) => state.gradients);
+  const sites = useLiveLinkStore((state) => state.sites);
   const [read, setRead] = useState<Read | null>(null);
   const [mode, setMode] = useState<'merge' | 'replace'>('merge');
   const [busy, setBusy] = useState(false);
@@ -91,9 +94,11 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
   const backup = read && 'backup' in read ? read.backup : null;
   const stored = library.map(toAuthoredPalette);
   const codes = history.map(cssOf);
-  const plan: RestorePlan | null = backup ? planRestore(stored, codes, backup, themes, templates, gradients) : null;
+  const plan: RestorePlan | null = backup ? planRestore(stored, codes, backup, themes, templates, gradients, sites) : null;
   const backupTemplates = backup?.templates ?? [];
   const backupGradients = backup?.gradients ?? [];
+  const backupSites = backup?.liveSites ?? {};
+  const backupSiteCount = Object.keys(backupSites).length;
 
   const restore = async () => {
     if (!backup || !plan) return;
@@ -112,8 +117,19 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
             themes: mergeThemes(themes, backup.themes),
             templates: mergeTemplates(templates, backupTemplates),
             gradients: mergeGradients(gradients, backupGradients),
+            liveSites: mergeSites(sites, backupSites),
           }
-        : { palettes: backup.palettes, history: backup.history, settings: backup.settings, image: backup.image ?? undefined, toBin: plan.onlyInLibrary, themes: backup.themes, templates: backupTemplates, gradients: backupGradients };
+        : {
+            palettes: backup.palettes,
+            history: backup.history,
+            settings: backup.settings,
+            image: backup.image ?? undefined,
+            toBin: plan.onlyInLibrary,
+            themes: backup.themes,
+            templates: backupTemplates,
+            gradients: backupGradients,
+            liveSites: backupSites,
+          };
     const ok = await restoreLibrary(contents);
     setBusy(false);
     if (!ok) {
@@ -195,6 +211,7 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
                   {backup.themes.length > 0 ? <li>{t('restore.themesAdded', { count: plan.themesAdded })}</li> : null}
                   {backupTemplates.length > 0 ? <li>{t('restore.templatesAdded', { count: plan.templatesAdded })}</li> : null}
                   {backupGradients.length > 0 ? <li>{t('restore.gradientsAdded', { count: plan.gradientsAdded })}</li> : null}
+                  {backupSiteCount > 0 ? <li>{t('restore.sitesAdded', { count: plan.sitesAdded })}</li> : null}
                   <li>{t('restore.settingsKept')}</li>
                 </>
               ) : (
@@ -208,6 +225,8 @@ function RestoreForm({ open, onClose, initialFile = null }: RestoreDialogProps) 
                   {plan.templatesOnlyInLibrary > 0 ? <li>{t('restore.replaceTemplatesDeleted', { count: plan.templatesOnlyInLibrary })}</li> : null}
                   {backupGradients.length > 0 ? <li>{t('restore.replaceGradients', { count: backupGradients.length })}</li> : null}
                   {plan.gradientsOnlyInLibrary > 0 ? <li>{t('restore.replaceGradientsDeleted', { count: plan.gradientsOnlyInLibrary })}</li> : null}
+                  {backupSiteCount > 0 ? <li>{t('restore.replaceSites', { count: backupSiteCount })}</li> : null}
+                  {plan.sitesOnlyInLibrary > 0 ? <li>{t('restore.replaceSitesDeleted', { count: plan.sitesOnlyInLibrary })}</li> : null}
                 </>
               )}
             </Changes>
