@@ -45,11 +45,12 @@ const DARK_CLASS = /\.([\w-]*dark[\w-]*)/i;
 const DARK_ATTRIBUTE = /\[(data-[\w-]+)=["']?([\w-]*dark[\w-]*)["']?\]/i;
 /**
  * Whether a rule's selector speaks of the root or of a scheme, and whether of the dark one: every part one compound
- * (no combinator) naming the root (`:root`, `html`) or a scheme (a class or attribute with dark, light or theme).
+ * (no combinator) naming the root (`:root`, `html`) or a scheme (`.dark`, `.light-theme`, or a class or attribute
+ * of a theme, palette or scheme: `[data-bs-theme=dark]`, `.ion-palette-dark`; not `.btn-dark`).
  */
 function ruleScope(selector: string): 'light' | 'dark' | null {
   const parts = selector.split(',').map((part) => part.trim());
-  if (!parts.every((part) => !/[\s>+~]/.test(part) && /:root|html|dark|light|theme/i.test(part))) return null;
+  if (!parts.every((part) => !/[\s>+~]/.test(part) && /:root|html|^\.(dark|light)(-theme)?$|theme|palette|scheme/i.test(part))) return null;
   return parts.every((part) => DARK_CLASS.test(part) || DARK_ATTRIBUTE.test(part)) ? 'dark' : 'light';
 }
 
@@ -159,7 +160,6 @@ function prompt(code: string, done: (paired: boolean) => void) {
     ),
     form,
   );
-  let tries = 0;
   const close = (paired: boolean) => {
     host.remove();
     done(paired);
@@ -167,7 +167,6 @@ function prompt(code: string, done: (paired: boolean) => void) {
   form.onsubmit = (event) => {
     event.preventDefault();
     if (input.value.trim() === code) return close(true);
-    if (++tries > 2) return close(false);
     // The browser says so by the field, as for any invalid entry; typing clears it.
     input.setCustomValidity(TEXTS.wrong);
     input.reportValidity();

@@ -98,7 +98,7 @@ export function LiveLinkDialog({ open, onClose, theme }: { open: boolean; onClos
             {status.kind === 'waiting' ? t('status.waiting', { origin: status.origin }) : null}
             {status.kind === 'pairing' ? (
               <>
-                <Code aria-label={t('status.codeLabel', { code: status.code.split('').join(' ') })}>{status.code}</Code>
+                <Code data-pairing-code>{status.code}</Code>
                 <span>{t('status.pairing', { origin: status.origin })}</span>
               </>
             ) : null}
