@@ -23,6 +23,7 @@ import wasm from 'vite-plugin-wasm';
 import type { PrerenderedRoute } from '../app/prerender.tsx';
 import { prerenderMarks } from '../app/prerendered.ts';
 import { startMeta } from './headScript.ts';
+import { liveHelperPlugin } from './liveHelperPlugin.ts';
 import { routeFiles, type OutputLike } from './routeFiles.ts';
 
 type PrerenderModule = {
@@ -102,6 +103,8 @@ async function buildPrerenderer(root: string, entry: string, outDir: string, dat
     plugins: [
       react(),
       wasm(),
+      // The live link's helper, which its dialog's snippet holds (the dialog is not prerendered, but it is in the bundle).
+      liveHelperPlugin({ entry: join(root, 'live/helper.ts') }),
       // Stylesheets are the browser build's business: the virtual ones are empty here.
       {
         name: 'irodori-prerender-virtual-css',

@@ -147,7 +147,8 @@ function prompt(code: string, done: (paired: boolean) => void) {
   const shadow = host.attachShadow({ mode: 'open' });
   const make = <K extends keyof HTMLElementTagNameMap>(tag: K, content = '') => Object.assign(document.createElement(tag), { textContent: content });
   const form = make('form');
-  const input = Object.assign(make('input'), { inputMode: 'numeric', required: true });
+  // The code is the field's pattern: the browser refuses any other entry itself, saying so by the field with the title.
+  const input = Object.assign(make('input'), { inputMode: 'numeric', required: true, pattern: code, title: TEXTS.wrong });
   const label = make('label', TEXTS.code);
   label.append(input);
   const cancel = Object.assign(make('button', TEXTS.cancel), { type: 'button' });
@@ -156,7 +157,7 @@ function prompt(code: string, done: (paired: boolean) => void) {
     make(
       'style',
       'form{position:fixed;z-index:99999999;right:1em;bottom:1em;display:grid;gap:.5em;padding:1em;background:#fff;color:#222;' +
-        'font:14px system-ui;box-shadow:0 0 9px #0008}input{display:block;font:20px monospace;width:8ch}',
+        'font:14px system-ui;box-shadow:0 0 9px #0008}input{display:block;font:20px monospace;width:8ch}button{font:inherit;padding:.3em}',
     ),
     form,
   );
@@ -166,12 +167,8 @@ function prompt(code: string, done: (paired: boolean) => void) {
   };
   form.onsubmit = (event) => {
     event.preventDefault();
-    if (input.value.trim() === code) return close(true);
-    // The browser says so by the field, as for any invalid entry; typing clears it.
-    input.setCustomValidity(TEXTS.wrong);
-    input.reportValidity();
+    close(true);
   };
-  input.oninput = () => input.setCustomValidity('');
   cancel.onclick = () => close(false);
   document.body.append(host);
   input.focus();

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import { Copy, ExternalLink, Unplug } from 'lucide-react';
+import { ArrowRight, Copy, ExternalLink, Unplug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LIVE_CONVENTIONS, conventionVariables, matchConventions, type LiveConvention } from '../../core/live/conventions';
+import { LIVE_CONVENTIONS, conventionVariables, liveValues, matchConventions, type LiveConvention } from '../../core/live/conventions';
 import type { ThemeColors } from '../../core/theme/roles';
 import { useLiveLinkStore } from '../../stores/liveLink';
 import { showToast } from '../../stores/toasts';
@@ -50,6 +50,13 @@ export function LiveLinkDialog({ open, onClose, theme }: { open: boolean; onClos
     return new Set([...pageNames].filter((name) => written.has(name)));
   }, [chosen, pageNames, theme]);
 
+  // What the page is given now, for the scheme shown: each variable's new value.
+  const given = useMemo(() => {
+    if (!connected) return {};
+    const page = new Map(connected.report.variables.map((v) => [v.name, { light: v.light, dark: v.dark }]));
+    return liveValues(theme, scheme, page, chosen, site?.manual ?? {});
+  }, [connected, theme, scheme, chosen, site]);
+
   const conventionOptions = [AUTO, ...LIVE_CONVENTIONS, 'none'];
   const conventionLabel = (value: string) => {
     if (value === AUTO) return matches[0] ? t('mapping.auto', { name: t(`conventions.${matches[0].convention}`) }) : t('mapping.autoNone');
@@ -63,18 +70,20 @@ export function LiveLinkDialog({ open, onClose, theme }: { open: boolean; onClos
     <Modal open={open} onClose={onClose} title={t('title')} minWidth={560} maxWidth={760}>
       <Body>
         <Desktop>{t('desktopOnly')}</Desktop>
-        <Step>
-          <h3>{t('steps.helper')}</h3>
-          <p>{t('helperHint', { origin: window.location.origin })}</p>
-          <Snippet readOnly rows={3} value={snippet} aria-label={t('snippetLabel')} onFocus={(event) => event.currentTarget.select()} />
-          <Row>
-            <Button type="button" onClick={() => void copyText(snippet).then((ok) => showToast(ok ? t('copied') : t('copyFailed')))}>
-              <Copy aria-hidden />
-              {t('copy')}
-            </Button>
-            <Muted>{t('privacy')}</Muted>
-          </Row>
-        </Step>
+        {connected ? null : (
+          <Step>
+            <h3>{t('steps.helper')}</h3>
+            <p>{t('helperHint', { origin: window.location.origin })}</p>
+            <Snippet readOnly rows={3} value={snippet} aria-label={t('snippetLabel')} onFocus={(event) => event.currentTarget.select()} />
+            <Row>
+              <Button type="button" onClick={() => void copyText(snippet).then((ok) => showToast(ok ? t('copied') : t('copyFailed')))}>
+                <Copy aria-hidden />
+                {t('copy')}
+              </Button>
+              <Muted>{t('privacy')}</Muted>
+            </Row>
+          </Step>
+        )}
         <Step>
           <h3>{t('steps.open')}</h3>
           <form
@@ -130,11 +139,14 @@ export function LiveLinkDialog({ open, onClose, theme }: { open: boolean; onClos
             <Muted>{t('mapping.summary', { count: connected.report.variables.length, covered: covered.size })}</Muted>
             <Variables aria-label={t('mapping.list')}>
               {connected.report.variables.map((variable) => {
-                const value = variable[scheme] ?? variable.light;
+                const own = variable[scheme] ?? variable.light;
+                const next = given[variable.name];
                 return (
                   <li key={variable.name}>
-                    <Chip style={{ background: value && !/^\d/.test(value) ? value : undefined }} aria-hidden />
-                    <code title={value ?? undefined}>{variable.name}</code>
+                    <code title={own ?? undefined}>{variable.name}</code>
+                    <Chip style={{ background: paintOf(own) }} title={own ?? undefined} aria-hidden />
+                    <ArrowRight aria-hidden />
+                    <Chip style={{ background: paintOf(next ?? own) }} title={next} aria-hidden />
                     {covered.has(variable.name) && !site?.manual[variable.name] ? (
                       <Muted>{t('mapping.setBy', { name: t(`conventions.${chosen}`) })}</Muted>
                     ) : (
@@ -167,6 +179,12 @@ export function LiveLinkDialog({ open, onClose, theme }: { open: boolean; onClos
       </Body>
     </Modal>
   );
+}
+
+/** A value as a background for its chip: a colour as it is, a channel triple ('64, 95, 144') through rgb(). */
+function paintOf(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  return /^\d/.test(value.trim()) ? `rgb(${value})` : value;
 }
 
 const Body = styled.div`
@@ -225,7 +243,8 @@ const Variables = styled.ul`
   ${stack(tokens.space[1])}
   max-height: 320px;
   overflow: auto;
-  li { display: grid; grid-template-columns: auto minmax(0, 1fr) minmax(0, 12rem); align-items: center; gap: ${tokens.space[2]}px; min-height: 36px; }
+  li { display: grid; grid-template-columns: minmax(0, 1fr) auto auto auto minmax(0, 12rem); align-items: center; gap: ${tokens.space[2]}px; min-height: 36px; }
+  li > svg { width: 14px; height: 14px; color: ${tokens.colors.textMuted}; }
   code { font-size: ${tokens.fontSizes[0]}px; ${ellipsis} }
   select { height: 32px; min-width: 0; font-size: ${tokens.fontSizes[0]}px; }
 `;
