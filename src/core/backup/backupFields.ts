@@ -15,7 +15,7 @@ import { MAX_HISTORY } from '../model/history.ts';
 import { DEFAULT_PALETTE_NAME, MAX_PALETTE_COLORS } from '../model/palette.ts';
 import type { Backup, BackupImage, BackupPicked, BackupSettings, InvalidReason } from './backupFile.ts';
 import { isRecord } from '../code/json.ts';
-import { LIVE_MAX_SITES, readSite, type LiveSite, type LiveSites } from '../live/sites.ts';
+import { readBackupSites } from '../live/sites.ts';
 
 /** Longest palette name: the name field's maxLength in the app. */
 export const MAX_PALETTE_NAME = 100;
@@ -37,7 +37,6 @@ export class InvalidField {
 export function fail(path: string, reason: InvalidReason): never {
   throw new InvalidField(path, reason);
 }
-
 
 /** Returns an own property (never one inherited from a prototype). */
 export function own(record: Record<string, unknown>, key: string): unknown {
@@ -83,7 +82,7 @@ export function readBackup(data: unknown, migrated: boolean): Backup {
     // Absent in files written before templates (or gradients) existed: left out here too (none).
     ...(own(file, 'templates') === undefined ? {} : { templates: readTemplates(own(file, 'templates')) }),
     ...(own(file, 'gradients') === undefined ? {} : { gradients: readGradients(own(file, 'gradients')) }),
-    ...(own(file, 'liveSites') === undefined ? {} : { liveSites: readLiveSites(own(file, 'liveSites')) }),
+    ...(own(file, 'liveSites') === undefined ? {} : { liveSites: readBackupSites(own(file, 'liveSites'), fail) }),
   };
 }
 
@@ -296,22 +295,4 @@ function readPicked(value: unknown, path: string): BackupPicked {
 function readCoordinate(value: unknown, path: string): number | null {
   if (value === null || (typeof value === 'number' && Number.isInteger(value) && value >= 0)) return value;
   fail(path, 'type');
-}
-
-/**
- * Returns the live link's sites of the optional `liveSites` field (an object by origin), each checked as the store
- * reads it (../live/sites.ts `readSite`, which also wants the address under its own origin); refuses the first that
- * is not one, and more than LIVE_MAX_SITES.
- */
-function readLiveSites(value: unknown): LiveSites {
-  if (!isRecord(value)) fail('liveSites', 'type');
-  const entries = Object.entries(value);
-  if (entries.length > LIVE_MAX_SITES) fail('liveSites', 'tooMany');
-  const sites: Record<string, LiveSite> = {};
-  for (const [origin, entry] of entries) {
-    const site = readSite(origin, entry);
-    if (site === null) fail(`liveSites.${origin}`, 'type');
-    sites[origin] = site;
-  }
-  return sites;
 }

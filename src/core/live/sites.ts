@@ -81,3 +81,16 @@ export function mergeSites(library: LiveSites, backup: LiveSites): LiveSites {
   for (const [origin, site] of Object.entries(backup)) if (!Object.hasOwn(merged, origin)) merged = withSite(merged, origin, site);
   return merged;
 }
+
+/**
+ * Returns the sites of a backup's `liveSites` field (an object by origin), each checked as the store reads it; for the
+ * first that is not one (or another shape, or more than LIVE_MAX_SITES) calls `fail` with its path, which throws.
+ */
+export function readBackupSites(value: unknown, fail: (path: string, reason: 'type' | 'tooMany') => never): LiveSites {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail('liveSites', 'type');
+  const entries = Object.entries(value);
+  if (entries.length > LIVE_MAX_SITES) fail('liveSites', 'tooMany');
+  const sites: Record<string, LiveSite> = {};
+  for (const [origin, entry] of entries) sites[origin] = readSite(origin, entry) ?? fail(`liveSites.${origin}`, 'type');
+  return sites;
+}
