@@ -13,9 +13,9 @@ import { themeFiles } from '../theme/export/index.ts';
 import { kebab, nameWords } from '../theme/export/names.ts';
 import { isChannelTriple } from './protocol.ts';
 
-/** The conventions the link recognises, in the order it prefers them when two match a page equally. */
-export const LIVE_CONVENTIONS = ['shadcn', 'daisyui', 'bootstrap', 'radix', 'ionic', 'tailwind', 'material'] as const;
-export type LiveConvention = (typeof LIVE_CONVENTIONS)[number];
+import { LIVE_CONVENTIONS, type LiveConvention, type ManualMapping } from './sites.ts';
+
+export { LIVE_CONVENTIONS, type LiveConvention, type ManualMapping };
 
 /** A variable's value under each scheme (null where the source sets none). */
 export type SchemeValues = { light: string | null; dark: string | null };
@@ -87,9 +87,6 @@ function inFormOf(code: string, pageValue: string | null): string {
   const channels = hexToSrgb(code).map((c) => Math.round(c * 255));
   return channels.join(pageValue.includes(',') ? ', ' : ' ');
 }
-
-/** One of the page's variables mapped by hand to a theme role. */
-export type ManualMapping = Readonly<Record<string, string>>;
 
 /**
  * Returns the values to set on a page for a scheme: the convention's variables the page has (none without a convention),

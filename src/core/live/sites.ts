@@ -4,7 +4,16 @@
  * never throws, and drops anything that is not a site's settings.
  */
 import { isVariableName } from './protocol.ts';
-import { LIVE_CONVENTIONS, type LiveConvention, type ManualMapping } from './conventions.ts';
+
+/**
+ * The conventions the link recognises (their variables: conventions.ts), in the order it prefers them when two match a
+ * page equally. Here, not beside the variables, so the settings' model loads without the library exports.
+ */
+export const LIVE_CONVENTIONS = ['shadcn', 'daisyui', 'bootstrap', 'radix', 'ionic', 'tailwind', 'material'] as const;
+export type LiveConvention = (typeof LIVE_CONVENTIONS)[number];
+
+/** The page's variables mapped by hand to theme roles: name → role. */
+export type ManualMapping = Readonly<Record<string, string>>;
 
 /** The most sites remembered (the oldest forgotten first) and mapped variables per site. */
 export const LIVE_MAX_SITES = 50;

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { ArrowRight, Copy, ExternalLink, Unplug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LIVE_CONVENTIONS, conventionVariables, liveValues, matchConventions, type LiveConvention } from '../../core/live/conventions';
+import { LIVE_CONVENTIONS, type LiveConvention } from '../../core/live/sites';
 import type { ThemeColors } from '../../core/theme/roles';
 import { useLiveLinkStore } from '../../stores/liveLink';
 import { showToast } from '../../stores/toasts';
@@ -16,6 +16,7 @@ import { Select } from '../Select';
 import { bareList, cluster, codeTextArea, ellipsis, stack, swatchChip } from '../styles';
 import { tokens } from '../theme';
 import { liveSnippet } from './liveSnippet';
+import { useLiveModel } from './useLiveModel';
 
 /** The convention choice that means "find it on the page". */
 const AUTO = 'auto';
@@ -42,20 +43,21 @@ export function LiveLinkDialog({ open, onClose, theme }: { open: boolean; onClos
   const connected = status.kind === 'connected' ? status : null;
   const site = connected ? sites[connected.origin] : undefined;
   const pageNames = useMemo(() => new Set(connected?.report.variables.map((v) => v.name) ?? []), [connected]);
-  const matches = useMemo(() => (connected ? matchConventions(pageNames, theme) : []), [connected, pageNames, theme]);
+  const model = useLiveModel(connected !== null);
+  const matches = useMemo(() => (connected && model ? model.matchConventions(pageNames, theme) : []), [connected, model, pageNames, theme]);
   const chosen: LiveConvention | null = site?.convention === 'none' ? null : (site?.convention ?? matches[0]?.convention ?? null);
   // The page's variables the chosen convention sets.
   const covered = useMemo(() => {
-    const written = chosen === null ? new Map() : conventionVariables(chosen, theme);
+    const written = chosen === null || model === null ? new Map() : model.conventionVariables(chosen, theme);
     return new Set([...pageNames].filter((name) => written.has(name)));
-  }, [chosen, pageNames, theme]);
+  }, [chosen, model, pageNames, theme]);
 
   // What the page is given now, for the scheme shown: each variable's new value.
   const given = useMemo(() => {
-    if (!connected) return {};
+    if (!connected || !model) return {};
     const page = new Map(connected.report.variables.map((v) => [v.name, { light: v.light, dark: v.dark }]));
-    return liveValues(theme, scheme, page, chosen, site?.manual ?? {});
-  }, [connected, theme, scheme, chosen, site]);
+    return model.liveValues(theme, scheme, page, chosen, site?.manual ?? {});
+  }, [connected, model, theme, scheme, chosen, site]);
 
   const conventionOptions = [AUTO, ...LIVE_CONVENTIONS, 'none'];
   const conventionLabel = (value: string) => {

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { ThemeColors } from '../../core/theme/roles';
 import { useLiveLinkStore } from '../../stores/liveLink';
-
-/** The live link's mapping model, loaded once a page is connected (it reads the library exports' CSS). */
-type LiveModel = typeof import('../../core/live/conventions');
+import { useLiveModel } from './useLiveModel';
 
 /**
  * Repaints the connected page with a theme: on connection and on every change of the theme (an edit, an undo), the
@@ -14,11 +12,7 @@ export function useLiveTheme(theme: ThemeColors | null): void {
   const status = useLiveLinkStore((state) => state.status);
   const scheme = useLiveLinkStore((state) => state.scheme);
   const sites = useLiveLinkStore((state) => state.sites);
-  const [model, setModel] = useState<LiveModel | null>(null);
-  const connected = status.kind === 'connected';
-  useEffect(() => {
-    if (connected && model === null) void import('../../core/live/conventions').then(setModel);
-  }, [connected, model]);
+  const model = useLiveModel(status.kind === 'connected');
   useEffect(() => {
     if (theme === null || model === null || status.kind !== 'connected') return;
     const page = new Map(status.report.variables.map((variable) => [variable.name, { light: variable.light, dark: variable.dark }]));
