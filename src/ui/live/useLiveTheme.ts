@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ThemeColors } from '../../core/theme/roles';
 import { useLiveLinkStore } from '../../stores/liveLink';
 import { useLiveModel } from './useLiveModel';
@@ -13,12 +13,20 @@ export function useLiveTheme(theme: ThemeColors | null): void {
   const scheme = useLiveLinkStore((state) => state.scheme);
   const sites = useLiveLinkStore((state) => state.sites);
   const model = useLiveModel(status.kind === 'connected');
+  const report = status.kind === 'connected' ? status.report : null;
+  const page = useMemo(() => new Map(report?.variables.map((variable) => [variable.name, { light: variable.light, dark: variable.dark }])), [report]);
+  // The convention a page follows is read from its variables' names, not from the colours: found once per report
+  // (with the theme of that moment), so an edit costs one export's variables (about 1 ms), not every library's (10).
+  const latestTheme = useRef(theme);
+  latestTheme.current = theme;
+  const found = useMemo(
+    () => (model && report && latestTheme.current ? (model.matchConventions(new Set(page.keys()), latestTheme.current)[0]?.convention ?? null) : null),
+    [model, report, page],
+  );
   useEffect(() => {
     if (theme === null || model === null || status.kind !== 'connected') return;
-    const page = new Map(status.report.variables.map((variable) => [variable.name, { light: variable.light, dark: variable.dark }]));
     const site = sites[status.origin];
-    const found = model.matchConventions(new Set(page.keys()), theme)[0]?.convention ?? null;
     const convention = site?.convention === 'none' ? null : (site?.convention ?? found);
     useLiveLinkStore.getState().apply(model.liveValues(theme, scheme, page, convention, site?.manual ?? {}));
-  }, [theme, model, status, scheme, sites]);
+  }, [theme, model, status, scheme, sites, page, found]);
 }
