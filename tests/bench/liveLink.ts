@@ -49,7 +49,7 @@ export const liveLinkTask: BenchTask = {
           w.__edits = [];
           w.__tables = [];
           document.addEventListener('change', () => w.__edits.push(performance.timeOrigin + performance.now()), true);
-          new MutationObserver(() => w.__tables.push(performance.timeOrigin + performance.now())).observe(document.querySelector('tr[data-role="primary"]')!, { subtree: true, characterData: true, childList: true, attributes: true });
+          new MutationObserver(() => w.__tables.push(performance.timeOrigin + performance.now())).observe(document.querySelector('tr[data-role="primary"] td[data-mode="light"]')!, { subtree: true, characterData: true, childList: true });
         });
         const select = page.getByLabel('Scheme variant', { exact: true });
         for (let i = 0; i < edits; i++) {

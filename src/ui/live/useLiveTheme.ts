@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { ThemeColors } from '../../core/theme/roles';
 import { useLiveLinkStore } from '../../stores/liveLink';
 import { useLiveModel } from './useLiveModel';
@@ -23,7 +23,8 @@ export function useLiveTheme(theme: ThemeColors | null): void {
     () => (model && report && latestTheme.current ? (model.matchConventions(new Set(page.keys()), latestTheme.current)[0]?.convention ?? null) : null),
     [model, report, page],
   );
-  useEffect(() => {
+  // Sent as the change is committed, before Irodori paints it, rather than a frame later: the page paints in step.
+  useLayoutEffect(() => {
     if (theme === null || model === null || status.kind !== 'connected') return;
     const site = sites[status.origin];
     const convention = site?.convention === 'none' ? null : (site?.convention ?? found);
