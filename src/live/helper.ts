@@ -7,9 +7,9 @@
  * so no other opener receives it); accepts one `pair` from that window and that origin, whose code the person must type
  * into its prompt; then listens to the paired port only. On the port it sets the colour custom properties Irodori
  * sends (inline on the root element, each value checked as a colour by the browser), switches the page's dark
- * scheme the way the page's own rules do, reports the page's colour custom properties, and on `restore` or when
- * the port goes puts back every value and class exactly as they were. It reads the page's style rules for custom
- * properties and nothing else, stores nothing, loads nothing and evaluates nothing.
+ * scheme the way the page's own rules do, reports the page's colour custom properties, and on `restore` puts back
+ * every value and class exactly as they were (a reload does too: nothing of the link outlives the page). It reads the
+ * page's style rules for custom properties and nothing else, stores nothing, loads nothing and evaluates nothing.
  */
 import {
   LIVE_MARK,

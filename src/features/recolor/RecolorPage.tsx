@@ -83,6 +83,8 @@ export default function RecolorPage() {
     const token = ++loads.current;
     const [read, core] = await Promise.all([readArtwork(file), loadRecolorCore()]);
     if (token !== loads.current) return;
+    // This file replaces any image still opening.
+    setLoading(null);
     if ('error' in read) return setError(read.error);
     if (read.artwork.kind === 'svg') {
       setError(null);
@@ -104,6 +106,7 @@ export default function RecolorPage() {
     const token = ++loads.current;
     const core = await loadRecolorCore();
     if (token !== loads.current) return;
+    setLoading(null);
     setError(null);
     setArtwork({ kind: 'svg', name: t('sampleName'), text: SAMPLE_ARTWORK, core });
   };
