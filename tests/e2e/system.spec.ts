@@ -100,6 +100,8 @@ test('curves: a point dragged and one moved by keys, one undo each; a cell set b
 });
 
 test('the system saved as a file and opened back; a foreign file changes nothing; the address keeps it across a reload', async ({ page }) => {
+  // A long flow (a file saved, read back, refused, a reload): 16 s alone, 23 s in the full suite, at times past 30 s.
+  test.setTimeout(60_000);
   await page.goto('/tools/system');
   await page.getByRole('button', { name: 'Brand: edit its curves' }).first().click();
   await page.getByRole('textbox', { name: st('row.name'), exact: true }).fill('Ocean');
@@ -217,6 +219,8 @@ test('a chroma curve beyond sRGB: the cells say so, and one action brings the cu
 });
 
 test('in Display P3: a cell beyond sRGB is painted as its P3 value with its fallback, kept by the address, exported as it is', async ({ page }) => {
+  // A long flow (the gamut switched, a cell set by hand, a reload, the export): 19 s alone, at times past 30 s in the full suite.
+  test.setTimeout(60_000);
   await page.goto('/tools/system');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(cell(page, 'Light', 'Success', '600')).toHaveAccessibleName(/chroma reduced to fit sRGB$/);
