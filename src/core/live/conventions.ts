@@ -7,10 +7,9 @@
  * A convention's variables are read back from its export's own CSS (readCssVariables), in light and dark; values that
  * refer to other variables (`var(--primary)`) are the page's wiring and are left alone.
  */
-import { hexToSrgb } from '../convert/hexToSrgb.ts';
 import type { ThemeColors } from '../theme/roles.ts';
 import { themeFiles } from '../theme/export/index.ts';
-import { kebab, nameWords } from '../theme/export/names.ts';
+import { channels, kebab, nameWords } from '../theme/export/names.ts';
 import { isChannelTriple } from './protocol.ts';
 
 import { LIVE_CONVENTIONS, type LiveConvention, type ManualMapping } from './sites.ts';
@@ -84,8 +83,7 @@ export function matchConventions(pageNames: ReadonlySet<string>, theme: ThemeCol
 /** Returns a role's colour in the form of the page's value it replaces: a channel triple like it, or the code. */
 function inFormOf(code: string, pageValue: string | null): string {
   if (pageValue === null || !isChannelTriple(pageValue)) return code;
-  const channels = hexToSrgb(code).map((c) => Math.round(c * 255));
-  return channels.join(pageValue.includes(',') ? ', ' : ' ');
+  return channels(code).join(pageValue.includes(',') ? ', ' : ' ');
 }
 
 /**

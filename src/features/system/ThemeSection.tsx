@@ -1,5 +1,5 @@
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState, type ReactElement } from 'react';
-import { AppWindow, FileDown, RotateCcw } from 'lucide-react';
+import { FileDown, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { chooseRole, setThemeTarget } from '../../core/system/systemModel';
@@ -15,12 +15,10 @@ import { roleLabel } from '../../ui/roleLabels';
 import { fieldLabel, headRow, mutedSmall, swatchChip, wrapRow } from '../../ui/styles';
 import { tokens } from '../../ui/theme';
 import { TryOn } from '../../ui/tryon/TryOn';
-import { useLiveTheme } from '../../ui/live/useLiveTheme';
-import { useLiveLinkStore } from '../../stores/liveLink';
+import { LiveLinkButton } from '../../ui/live/LiveLinkButton';
 import { useRowName } from './SystemGrid';
 
 const ThemeExportDialog = lazyDialog(() => import('../../ui/export/ThemeExportDialog').then((module) => module.ThemeExportDialog));
-const LiveLinkDialog = lazyDialog(() => import('../../ui/live/LiveLinkDialog').then((module) => module.LiveLinkDialog));
 
 const APPEARANCES: readonly SystemAppearance[] = ['light', 'dark'];
 
@@ -78,10 +76,6 @@ const ThemeSection = memo(function ThemeSection(props: ThemeSectionProps) {
     },
     [onChange],
   );
-  // A page connected by the live link wears the system's theme, and follows every change of it.
-  useLiveTheme(theme?.colors ?? null);
-  const linkStatus = useLiveLinkStore((state) => state.status);
-  const [linking, setLinking] = useState(false);
   const source = useMemo(() => (theme ? { kind: 'theme' as const, light: theme.colors.light, dark: theme.colors.dark, onEdit: onTryOnEdit } : null), [theme, onTryOnEdit]);
 
   // The roles' names change with the rows', not with their colours: worked out once for a list of roles.
@@ -166,10 +160,8 @@ const ThemeSection = memo(function ThemeSection(props: ThemeSectionProps) {
               ))}
             </select>
           </Field>
-          <Button type="button" disabled={theme === null} onClick={() => setLinking(true)}>
-            <AppWindow aria-hidden size={16} />
-            {linkStatus.kind === 'connected' ? t('theme:actions.liveOn', { origin: new URL(linkStatus.origin).host }) : t('theme:actions.live')}
-          </Button>
+          {/* A page paired by the live link wears the system's theme, and follows every change of it. */}
+          <LiveLinkButton theme={theme?.colors ?? null} />
           <Button type="button" $variant="primary" disabled={theme === null} onClick={() => setExporting(true)}>
             <FileDown aria-hidden size={16} />
             {t('theme.export')}
@@ -195,7 +187,6 @@ const ThemeSection = memo(function ThemeSection(props: ThemeSectionProps) {
         </>
       ) : null}
       {theme ? <ThemeExportDialog open={exporting} onClose={() => setExporting(false)} theme={theme.colors} exclude={['irodori-json']} /> : null}
-      {theme ? <LiveLinkDialog open={linking} onClose={() => setLinking(false)} theme={theme.colors} /> : null}
     </Root>
   );
 }, (previous, next) => !next.live || (previous.system === next.system && previous.solution === next.solution && previous.onChange === next.onChange && previous.live === next.live));

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { AppWindow, Blend, FileDown, FileUp, Link2, Palette as PaletteIcon, Redo2, Save, Undo2 } from 'lucide-react';
+import { Blend, FileDown, FileUp, Link2, Palette as PaletteIcon, Redo2, Save, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -34,11 +34,9 @@ import { GRADIENT_ROLES, importedState, paletteCodesOf } from './themeActions';
 import { parseThemeParams, themeQuery, type ThemeState } from '../../core/theme/themeUrl';
 import { defaultAssignment, useThemeColors } from './useThemeColors';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
-import { useLiveTheme } from '../../ui/live/useLiveTheme';
-import { useLiveLinkStore } from '../../stores/liveLink';
+import { LiveLinkButton } from '../../ui/live/LiveLinkButton';
 
 const ThemeExportDialog = lazyDialog(() => import('../../ui/export/ThemeExportDialog').then((module) => module.ThemeExportDialog));
-const LiveLinkDialog = lazyDialog(() => import('../../ui/live/LiveLinkDialog').then((module) => module.LiveLinkDialog));
 
 /**
  * The theme tool: from one colour, a palette or an image's colours to a light and dark theme of named
@@ -72,10 +70,7 @@ export default function ThemePage() {
 
   const name = state.name ?? t('defaultName');
   const theme = useThemeColors(state.settings, name);
-  const [dialog, setDialog] = useState<'export' | 'save' | 'live' | null>(null);
-  const live = useLiveLinkStore((s) => s.status);
-  // A page connected by the live link follows every change of the theme.
-  useLiveTheme(theme);
+  const [dialog, setDialog] = useState<'export' | 'save' | null>(null);
   const saveTheme = useThemesStore((s) => s.add);
   const openAction = useOpenAction();
   const savePalette = useSavePalette();
@@ -140,10 +135,7 @@ export default function ThemePage() {
               {t('actions.gradient')}
             </Button>
           ) : null}
-          <Button type="button" disabled={theme === null} onClick={() => setDialog('live')}>
-            <AppWindow aria-hidden />
-            {live.kind === 'connected' ? t('actions.liveOn', { origin: new URL(live.origin).host }) : t('actions.live')}
-          </Button>
+          <LiveLinkButton theme={theme} />
           <Button type="button" disabled={theme === null} onClick={() => setDialog('save')}>
             <Save aria-hidden />
             {t('actions.save')}
@@ -177,7 +169,6 @@ export default function ThemePage() {
         }}
       />
       {theme ? <ThemeExportDialog open={dialog === 'export'} onClose={() => setDialog(null)} theme={theme} settings={state.settings} /> : null}
-      {theme ? <LiveLinkDialog open={dialog === 'live'} onClose={() => setDialog(null)} theme={theme} /> : null}
     </PageColumn>
   );
 }
