@@ -8,20 +8,20 @@
  * into its prompt; then listens to the paired port only. On the port it sets the colour custom properties Irodori
  * sends (inline on the root element, each value checked as a colour by the browser), switches the page's dark
  * scheme the way the page's own rules do, reports the page's colour custom properties, and on `restore` puts back
- * every value and class exactly as they were (a reload does too: nothing of the link outlives the page). It reads the
- * page's style rules for custom properties and nothing else, stores nothing, loads nothing and evaluates nothing.
+ * every value and class exactly as they were (a reload does too: nothing of the link outlives the page). For the
+ * inspector it reports each element's colours, opacity, font and box (Irodori computes the contrast), outlines one
+ * element on request, and shows the page through a colour-vision matrix. It reads nothing else of the page, stores
+ * nothing, loads nothing and evaluates nothing.
  */
 import {
   LIVE_MARK,
   isChannelTriple,
-  isSafeValue,
-  isVariableName,
   readPair,
   readToHelper,
   type DarkSwitch,
-  type LiveReport,
+  type LiveNode,
+  type LiveRule,
   type LiveTexts,
-  type LiveVariable,
   type ReadyMessage,
   type ToIrodori,
 } from '../core/live/protocol.ts';
@@ -40,42 +40,19 @@ const root = document.documentElement;
 /** Whether a value may paint: a colour the browser reads, or a channel triple that rgb() or rgba() reads. */
 const paints = (value: string) => CSS.supports('color', value) || isChannelTriple(value);
 
-/** Dark markers in a selector: a class or a data attribute whose value says dark. */
-const DARK_CLASS = /\.([\w-]*dark[\w-]*)/i;
-const DARK_ATTRIBUTE = /\[(data-[\w-]+)=["']?([\w-]*dark[\w-]*)["']?\]/i;
-/**
- * Whether a rule's selector speaks of the root or of a scheme, and whether of the dark one: every part one compound
- * (no combinator) naming the root (`:root`, `html`) or a scheme (`.dark`, `.light-theme`, or a class or attribute
- * of a theme, palette or scheme: `[data-bs-theme=dark]`, `.ion-palette-dark`; not `.btn-dark`).
- */
-function ruleScope(selector: string): 'light' | 'dark' | null {
-  const parts = selector.split(',').map((part) => part.trim());
-  if (!parts.every((part) => !/[\s>+~]/.test(part) && /:root|html|^\.(dark|light)(-theme)?$|theme|palette|scheme/i.test(part))) return null;
-  return parts.every((part) => DARK_CLASS.test(part) || DARK_ATTRIBUTE.test(part)) ? 'dark' : 'light';
-}
-
-/** Returns the page's colour custom properties and its dark switch, read from its style rules (sheets it may read). */
-function scan(): LiveReport {
-  const found = new Map<string, { light: string | null; dark: string | null }>();
-  let dark: DarkSwitch = null;
-  const visit = (rules: CSSRuleList) => {
-    for (const rule of rules) {
+/** Returns the colour custom properties the page's style rules declare (in the sheets it may read), with their selectors. */
+function scan(): LiveRule[] {
+  const rules: LiveRule[] = [];
+  const visit = (list: CSSRuleList) => {
+    for (const rule of list) {
       if (rule instanceof CSSStyleRule) {
-        const scope = ruleScope(rule.selectorText);
-        if (scope === null) continue;
         for (const name of rule.style) {
           const value = rule.style.getPropertyValue(name).trim();
-          if (!isVariableName(name) || !isSafeValue(value) || !paints(value)) continue;
-          const entry = found.get(name) ?? { light: null, dark: null };
-          entry[scope] = value;
-          found.set(name, entry);
-          if (scope === 'dark' && dark === null) {
-            const attribute = DARK_ATTRIBUTE.exec(rule.selectorText);
-            const className = DARK_CLASS.exec(rule.selectorText);
-            dark = attribute ? { kind: 'attribute', name: attribute[1], value: attribute[2] } : className ? { kind: 'class', name: className[1] } : null;
-          }
+          if (name.startsWith('--') && paints(value)) rules.push([rule.selectorText, name, value]);
         }
-      } else if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
+      }
+      // At-rules (@media, @layer, @supports) and nested style rules.
+      if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
     }
   };
   for (const sheet of document.styleSheets) {
@@ -85,37 +62,117 @@ function scan(): LiveReport {
       // A sheet from another origin cannot be read: it is skipped.
     }
   }
-  const variables: LiveVariable[] = [...found].map(([name, { light, dark }]) => ({ name, light, dark }));
-  return { variables, dark };
+  return rules;
 }
 
-/** The root's state before the first change: each property's inline value and priority, and its class and switch attribute. */
+/**
+ * The root's state before the first change: its style attribute, each property's inline value and priority (for
+ * taking one change back alone), and the dark switch's
+ * attribute (the class, or the data attribute; undefined until it is first changed, null when it was absent).
+ */
 const saved = new Map<string, [string, string]>();
-let savedRoot: [className: string | null, attribute: string | null] | null = null;
+let savedStyle: [string | null] | null = null;
+let savedSwitch: string | null | undefined;
 let darkSwitch: DarkSwitch = null;
 
-/** Sets an attribute of the root back to a remembered value (null: absent). */
-const putBack = (name: string, value: string | null) => (value === null ? root.removeAttribute(name) : root.setAttribute(name, value));
+/** Sets an attribute of an element back to a remembered value (null: absent). */
+const putBack = (name: string, value: string | null, element: Element = root) => (value === null ? element.removeAttribute(name) : element.setAttribute(name, value));
 
-/** Sets the page's dark switch on the root for the scheme (the root's class and attribute remembered first). */
-function setScheme(scheme: 'light' | 'dark') {
-  const s = darkSwitch;
-  if (s === null) return;
-  savedRoot ??= [root.getAttribute('class'), s.kind === 'attribute' ? root.getAttribute(s.name) : null];
-  if (s.kind === 'class') root.classList.toggle(s.name, scheme === 'dark');
-  else if (scheme === 'dark') root.setAttribute(s.name, s.value);
-  else putBack(s.name, savedRoot[1] === s.value ? null : savedRoot[1]);
+/** Sets a property inline on the root, over the page's own rules, its style attribute and the property's own inline value remembered first. */
+function setOnRoot(name: string, value: string) {
+  savedStyle ??= [root.getAttribute('style')];
+  if (!saved.has(name)) saved.set(name, [root.style.getPropertyValue(name), root.style.getPropertyPriority(name)]);
+  root.style.setProperty(name, value, 'important');
 }
 
-/** Puts back every property, the class and the switch attribute exactly as they were before the first change. */
+/**
+ * Sets the page's dark switch on the root for the scheme (its attribute remembered first). The first switch Irodori
+ * names is kept until the page's values are restored, so restoring knows what it changed.
+ */
+function setScheme(scheme: 'light' | 'dark', named: DarkSwitch) {
+  const s = (darkSwitch ??= named);
+  if (s === null) return;
+  const [name, value] = s;
+  if (savedSwitch === undefined) savedSwitch = root.getAttribute(name);
+  if (name === 'class') root.classList.toggle(value, scheme === 'dark');
+  else putBack(name, scheme === 'dark' ? value : savedSwitch === value ? null : savedSwitch);
+}
+
+/** Puts back the root's style attribute, the outline and the switch attribute exactly as they were before the first change. */
 function restore() {
-  for (const [name, [value, priority]] of saved) root.style.setProperty(name, value, priority);
+  mark(-1);
+  if (savedStyle) putBack('style', savedStyle[0]);
+  savedStyle = null;
   saved.clear();
-  if (savedRoot !== null) {
-    putBack('class', savedRoot[0]);
-    if (darkSwitch?.kind === 'attribute') putBack(darkSwitch.name, savedRoot[1]);
+  if (darkSwitch !== null && savedSwitch !== undefined) putBack(darkSwitch[0], savedSwitch);
+  savedSwitch = undefined;
+  darkSwitch = null;
+}
+
+/** The elements of the last inspection, in the order reported (a node's index is its place here). */
+let elements: Element[] = [];
+
+/** Every element of the page, as the inspector reads it (LiveNode). */
+function inspect(): LiveNode[] {
+  elements = [...document.querySelectorAll('*')];
+  const index = new Map(elements.map((element, i) => [element, i]));
+  return elements.map((element) => {
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    let text = 0;
+    for (const node of element.childNodes) if (node.nodeType === 3) text += node.nodeValue!.trim().length;
+    // Disabled here: a disabled or inert element, or the label of a disabled control (Irodori carries it to the descendants).
+    const off = element.matches(':disabled,[aria-disabled=true],[inert]') || (element as HTMLLabelElement).control?.matches(':disabled');
+    return [
+      index.get(element.parentElement!) ?? -1,
+      element.localName,
+      element.id,
+      element.localName === 'input' ? (element as HTMLInputElement).type : '',
+      text,
+      style.webkitTextFillColor,
+      style.backgroundColor,
+      style.backgroundImage === 'none' ? 0 : 1,
+      style.opacity,
+      style.fontSize,
+      style.fontWeight,
+      !off && element.checkVisibility({ visibilityProperty: true }) ? 1 : 0,
+      box.x + scrollX,
+      box.y + scrollY,
+      box.width,
+      box.height,
+    ];
+  });
+}
+
+/** The element outlined, with its style attribute before. */
+let marked: [Element, string | null] | null = null;
+
+/** Outlines the element of an index of the last inspection and scrolls to it; -1 (or an index of none) outlines nothing. */
+function mark(index: number) {
+  if (marked) putBack('style', marked[1], marked[0]);
+  marked = null;
+  const element = elements[index] as HTMLElement | undefined;
+  if (element?.style) {
+    marked = [element, element.getAttribute('style')];
+    element.style.outline = '3px solid #e0e';
+    element.scrollIntoView({ block: 'center' });
   }
-  savedRoot = null;
+}
+
+/**
+ * Shows the page through a 4 × 5 colour matrix on linear light (SVG filters' own default), as an SVG filter in a data
+ * address on the root (no element added to the page, nothing fetched); null shows it as it is.
+ */
+function vision(matrix: readonly number[] | null) {
+  if (matrix !== null) {
+    setOnRoot(
+      'filter',
+      `url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'><filter id='v'><feColorMatrix values='${matrix.join(' ')}'/></filter></svg>#v")`,
+    );
+  } else if (saved.has('filter')) {
+    root.style.setProperty('filter', ...saved.get('filter')!);
+    saved.delete('filter');
+  }
 }
 
 let port: MessagePort | null = null;
@@ -125,53 +182,16 @@ function onPortMessage(event: MessageEvent) {
   const message = readToHelper(event.data);
   if (message === null || port === null) return;
   const send = (reply: ToIrodori) => port!.postMessage(reply);
-  if (message.type === 'scan') {
-    const report = scan();
-    darkSwitch = report.dark;
-    send({ type: 'report', report });
-  } else if (message.type === 'restore') restore();
+  if (message.type === 'scan') send({ type: 'report', rules: scan() });
+  else if (message.type === 'restore') restore();
+  else if (message.type === 'inspect') send({ type: 'nodes', nodes: inspect() });
+  else if (message.type === 'mark') mark(message.index);
+  else if (message.type === 'vision') vision(message.matrix);
   else {
-    setScheme(message.scheme);
-    for (const [name, value] of Object.entries(message.values)) {
-      if (!paints(value)) continue;
-      if (!saved.has(name)) saved.set(name, [root.style.getPropertyValue(name), root.style.getPropertyPriority(name)]);
-      root.style.setProperty(name, value, 'important');
-    }
+    setScheme(message.scheme, message.dark);
+    for (const [name, value] of Object.entries(message.values)) if (paints(value)) setOnRoot(name, value);
     send({ type: 'applied', id: message.id });
   }
-}
-
-/** Shows the pairing prompt; `done(true)` once the person typed the right code and connected, `done(false)` on cancel. */
-function prompt(code: string, done: (paired: boolean) => void) {
-  const host = document.createElement('div');
-  const shadow = host.attachShadow({ mode: 'open' });
-  const make = <K extends keyof HTMLElementTagNameMap>(tag: K, content = '') => Object.assign(document.createElement(tag), { textContent: content });
-  const form = make('form');
-  // The code is the field's pattern: the browser refuses any other entry itself, saying so by the field with the title.
-  const input = Object.assign(make('input'), { inputMode: 'numeric', required: true, pattern: code, title: TEXTS.wrong });
-  const label = make('label', TEXTS.code);
-  label.append(input);
-  const cancel = Object.assign(make('button', TEXTS.cancel), { type: 'button' });
-  form.append(make('b', TEXTS.title), label, make('button', TEXTS.connect), cancel);
-  shadow.append(
-    make(
-      'style',
-      'form{position:fixed;z-index:99999999;right:1em;bottom:1em;display:grid;gap:.5em;padding:1em;background:#fff;color:#222;' +
-        'font:14px system-ui;box-shadow:0 0 9px #0008}input{display:block;font:20px monospace;width:8ch}button{font:inherit;padding:.3em}',
-    ),
-    form,
-  );
-  const close = (paired: boolean) => {
-    host.remove();
-    done(paired);
-  };
-  form.onsubmit = (event) => {
-    event.preventDefault();
-    close(true);
-  };
-  cancel.onclick = () => close(false);
-  document.body.append(host);
-  input.focus();
 }
 
 const opener = window.opener as Window | null;
@@ -184,14 +204,15 @@ if (opener !== null && TRUSTED_ORIGIN.startsWith('http')) {
     if (pair === null) return;
     asked = true;
     const offered = event.ports[0];
-    prompt(pair.code, (paired) => {
-      if (!paired) return offered.close();
-      port = offered;
-      port.onmessage = onPortMessage;
-      const report = scan();
-      darkSwitch = report.dark;
-      port.postMessage({ type: 'paired', report } satisfies ToIrodori);
-    });
+    // The browser's own prompt (it cannot be restyled or covered by the page) asks for the code Irodori shows,
+    // again after a wrong one; cancelling drops the port.
+    let typed: string | null;
+    let ask = TEXTS.ask;
+    while ((typed = prompt(ask)) !== null && typed.trim() !== pair.code) ask = `${TEXTS.wrong}\n${TEXTS.ask}`;
+    if (typed === null) return offered.close();
+    port = offered;
+    port.onmessage = onPortMessage;
+    port.postMessage({ type: 'report', rules: scan() } satisfies ToIrodori);
   });
   opener.postMessage({ mark: LIVE_MARK, type: 'ready' } satisfies ReadyMessage, TRUSTED_ORIGIN);
 }

@@ -8,7 +8,8 @@
  * the window messages go to that origin only.
  */
 import { create } from 'zustand';
-import { LIVE_MARK, PAIRING_CODE_DIGITS, readReady, readToIrodori, type LiveReport, type PairMessage, type ToHelper } from '../core/live/protocol';
+import { pageReport } from '../core/live/pageReport';
+import { LIVE_MARK, PAIRING_CODE_DIGITS, readReady, readToIrodori, type LiveNode, type LiveReport, type PairMessage, type ToHelper } from '../core/live/protocol';
 import { decodeSites, encodeSites, siteOriginOf, withSite, type LiveSite, type LiveSites } from '../core/live/sites';
 import { persist, restore } from './persistence';
 import { STORAGE_KEYS } from './storage';
@@ -24,8 +25,15 @@ export type LiveStatus =
   | { readonly kind: 'connected'; readonly origin: string; readonly report: LiveReport }
   | { readonly kind: 'ended'; readonly origin: string | null; readonly reason: 'blocked' | 'closed' | 'timeout' | 'address' };
 
+/** The page's elements as the helper last reported them for the inspector, and how long the report took to arrive. */
+export type LiveNodesReport = { readonly nodes: readonly LiveNode[]; readonly roundTrip: number; readonly at: number };
+
 type LiveState = {
   status: LiveStatus;
+  /** The last inspection's elements (null before the first, or once the link ends). */
+  inspection: LiveNodesReport | null;
+  /** The colour-vision matrix the page is shown through (null: as it is), and the vision's name. */
+  vision: string | null;
   /** The scheme shown on the page. */
   scheme: 'light' | 'dark';
   /** Milliseconds from the last change sent to the page's confirmation that it set it (null before the first). */
@@ -40,6 +48,14 @@ type LiveState = {
   setScheme: (scheme: 'light' | 'dark') => void;
   /** Asks the page for its variables again. */
   rescan: () => void;
+  /** Asks the page for its elements, for the inspector; again after each change the page confirms, once asked. */
+  inspect: () => void;
+  /** Stops following the page with inspections (the inspector closed), and takes the outline off. */
+  stopInspecting: () => void;
+  /** Outlines one element of the last inspection on the page (-1: none). */
+  mark: (index: number) => void;
+  /** Shows the page through a colour-vision matrix (null: as it is). */
+  setVision: (vision: string | null, matrix: readonly number[] | null) => void;
   /** Changes the remembered settings of the connected site. */
   updateSite: (change: Partial<Pick<LiveSite, 'convention' | 'manual'>>) => void;
 };
@@ -56,6 +72,9 @@ let port: MessagePort | null = null;
 let stop: (() => void) | null = null;
 let sent = 0;
 const sentAt = new Map<number, number>();
+/** When the inspection in flight was asked for (null: none), and whether another is wanted once it arrives. */
+let inspecting: number | null = null;
+let inspectAgain = false;
 
 export const useLiveLinkStore = create<LiveState>()((set, get) => {
   const end = (status: LiveStatus) => {
@@ -64,7 +83,9 @@ export const useLiveLinkStore = create<LiveState>()((set, get) => {
     port?.close();
     port = null;
     sentAt.clear();
-    set({ status, latency: null });
+    inspecting = null;
+    inspectAgain = false;
+    set({ status, latency: null, inspection: null, vision: null });
   };
   const send = (message: ToHelper) => port?.postMessage(message);
   const saveSite = (origin: string, site: LiveSite) => {
@@ -73,8 +94,19 @@ export const useLiveLinkStore = create<LiveState>()((set, get) => {
     persist(STORAGE_KEYS.liveSites, encodeSites(sites));
   };
 
+  const askNodes = () => {
+    if (inspecting !== null) {
+      inspectAgain = true;
+      return;
+    }
+    inspecting = performance.now();
+    send({ type: 'inspect' });
+  };
+
   return {
     status: { kind: 'idle' },
+    inspection: null,
+    vision: null,
     scheme: 'light',
     latency: null,
     sites: restore(STORAGE_KEYS.liveSites, decodeSites),
@@ -105,10 +137,27 @@ export const useLiveLinkStore = create<LiveState>()((set, get) => {
             const at = sentAt.get(message.id);
             sentAt.delete(message.id);
             if (at !== undefined) set({ latency: performance.now() - at });
-          } else set({ status: { kind: 'connected', origin, report: message.report } });
+            // The page changed: an inspection shown is brought up to date.
+            if (get().inspection !== null) askNodes();
+          } else if (message.type === 'nodes') {
+            if (inspecting === null) return;
+            set({ inspection: { nodes: message.nodes, roundTrip: performance.now() - inspecting, at: performance.now() } });
+            inspecting = null;
+            if (inspectAgain) {
+              inspectAgain = false;
+              askNodes();
+            }
+          } else set({ status: { kind: 'connected', origin, report: pageReport(message.rules) } });
         };
-        opened.postMessage({ mark: LIVE_MARK, type: 'pair', code } satisfies PairMessage, origin, [channel.port2]);
         set({ status: { kind: 'pairing', origin, code } });
+        // The code is on screen before the page can ask for it: the helper asks with the browser's prompt, which
+        // holds every window of the site's process until it is answered, Irodori's too when both are of one site
+        // (two ports of localhost).
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            if (port === channel.port1) opened.postMessage({ mark: LIVE_MARK, type: 'pair', code } satisfies PairMessage, origin, [channel.port2]);
+          }),
+        );
       };
       window.addEventListener('message', onMessage);
       const started = Date.now();
@@ -128,15 +177,35 @@ export const useLiveLinkStore = create<LiveState>()((set, get) => {
     },
 
     apply(values) {
-      if (get().status.kind !== 'connected') return;
+      const status = get().status;
+      if (status.kind !== 'connected') return;
       const id = ++sent;
       sentAt.set(id, performance.now());
-      send({ type: 'apply', values, scheme: get().scheme, id });
+      send({ type: 'apply', values, scheme: get().scheme, dark: status.report.dark, id });
     },
 
     setScheme: (scheme) => set({ scheme }),
 
     rescan: () => send({ type: 'scan' }),
+
+    inspect() {
+      if (get().status.kind === 'connected') askNodes();
+    },
+
+    stopInspecting() {
+      inspecting = null;
+      inspectAgain = false;
+      send({ type: 'mark', index: -1 });
+      set({ inspection: null });
+    },
+
+    mark: (index) => send({ type: 'mark', index }),
+
+    setVision(vision, matrix) {
+      if (get().status.kind !== 'connected') return;
+      send({ type: 'vision', matrix });
+      set({ vision });
+    },
 
     updateSite(change) {
       const status = get().status;

@@ -1,7 +1,9 @@
+import axe from 'axe-core';
 import { formatHex, parse } from 'culori';
 import { expect, test, type Page } from './fixtures';
 import { axeViolations, localized, text } from './helpers';
 import { startLiveSite, type LiveSite } from '../support/liveSite';
+import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../support/browser';
 
 /**
  * The live link: the person's own pages (a shadcn/ui page, a page on Bootstrap 5.3's compiled CSS, a page of its own
@@ -17,6 +19,10 @@ const PRIMARY = { light: '#405f90', dark: '#a9c7ff' };
 
 const lt = (key: string, values: Record<string, string | number> = {}, lang: 'en' | 'ja' = 'en') =>
   Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{{${name}}}`, String(value)), text(lang, key, 'live'));
+
+// Every site in a process of its own, as desktop Chrome keeps them: the helper's prompt holds only the windows of the
+// person's site (localhost), and Irodori's page (127.0.0.1) answers the test while it is open.
+test.use({ launchOptions: { ...chromiumLaunchOptions(), args: [...CHROMIUM_ARGS, '--site-per-process'] } });
 
 let site: LiveSite;
 test.beforeAll(async () => {
@@ -47,14 +53,19 @@ async function connect(page: Page, path: string, lang: 'en' | 'ja' = 'en') {
   expect(snippet).toContain(JSON.stringify(new URL(page.url()).origin));
   site.setSnippet(snippet);
   await dialog.getByLabel(lt('address', {}, lang)).fill(`${site.url}${path}`);
+  // The helper asks for the code with the browser's own prompt: the person types the code Irodori shows.
+  const code = dialog.locator('[data-pairing-code]');
+  const asked: string[] = [];
+  page.context().on('dialog', async (prompt) => {
+    asked.push(prompt.message());
+    await expect(code).toHaveText(/^\d{4}$/);
+    await prompt.accept((await code.textContent())!);
+  });
   const opened = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: lt('openAndConnect', {}, lang) }).click();
   const popup = await opened;
-  const code = dialog.locator('[data-pairing-code]');
-  await expect(code).toHaveText(/^\d{4}$/);
-  await popup.getByLabel(lt('helper.code', {}, lang)).fill((await code.textContent())!);
-  await popup.getByRole('button', { name: lt('helper.connect', {}, lang), exact: true }).click();
   await expect(dialog.getByRole('status')).toHaveText(lt('status.connected', { origin: site.url }, lang));
+  expect(asked).toEqual([lt('helper.ask', {}, lang)]);
   return { dialog, popup };
 }
 
@@ -125,6 +136,14 @@ test('refused: a wrong code, another origin opening the page first, and messages
   await dialog.getByRole('button', { name: lt('copy') }).click();
   site.setSnippet(await page.evaluate(() => navigator.clipboard.readText()));
 
+  // Every prompt the helper shows, in any window: the person first types a wrong code (five digits are never the
+  // four-digit code), then cancels.
+  const asked: string[] = [];
+  context.on('dialog', (prompt) => {
+    asked.push(prompt.message());
+    void (asked.length === 1 ? prompt.accept('12345') : prompt.dismiss());
+  });
+
   // Another site opens the person's page first and offers a pairing: the helper says nothing to it and shows no prompt.
   const evil = await context.newPage();
   await evil.goto(`${site.otherUrl}/evil.html`);
@@ -134,30 +153,93 @@ test('refused: a wrong code, another origin opening the page first, and messages
   await victim.waitForLoadState('load');
   await evil.evaluate(() => (window as unknown as { sendPairs: (count: number) => void }).sendPairs(5));
   await victim.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await expect(victim.getByLabel(lt('helper.code'))).toHaveCount(0);
+  expect(asked).toEqual([]);
   expect(await evil.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([]);
 
-  // A wrong code: refused by the field in words; Cancel then takes the prompt away, and nothing is set.
+  // A wrong code: the helper says so and asks again; Cancel then drops the pairing, and nothing is set.
   await dialog.getByLabel(lt('address')).fill(`${site.url}/shadcn.html`);
   const opened = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: lt('openAndConnect') }).click();
+  await expect(dialog.locator('[data-pairing-code]')).toHaveText(/^\d{4}$/);
   const popup = await opened;
-  const code = (await dialog.locator('[data-pairing-code]').textContent())!;
-  const field = popup.getByLabel(lt('helper.code'));
-  await field.fill(String((Number(code) + 1) % 10000).padStart(4, '0'));
-  await popup.getByRole('button', { name: lt('helper.connect'), exact: true }).click();
-  // The browser refuses the entry at the field (the code is its pattern) and shows the field's title, the helper's words.
-  expect(await field.evaluate((input: HTMLInputElement) => [input.validity.patternMismatch, input.title])).toEqual([true, lt('helper.wrong')]);
-  await popup.getByRole('button', { name: lt('helper.cancel'), exact: true }).click();
-  await expect(field).toHaveCount(0);
+  await expect.poll(() => asked).toEqual([lt('helper.ask'), `${lt('helper.wrong')}\n${lt('helper.ask')}`]);
   await expect(dialog.getByRole('status')).not.toContainText(lt('status.connected', { origin: site.url }));
 
   // Messages through the window, shaped like Irodori's, from the page itself: ignored.
   await popup.evaluate(() => {
-    window.postMessage({ type: 'apply', values: { '--primary': 'red' }, scheme: 'light', id: 1 }, '*');
+    window.postMessage({ type: 'apply', values: { '--primary': 'red' }, scheme: 'light', dark: null, id: 1 }, '*');
     window.postMessage({ mark: 'irodori-live/1', type: 'pair', code: '0000' }, '*');
   });
   await popup.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await variable(popup, '--primary')).toBe('oklch(0.205 0 0)');
   expect(await popup.evaluate(() => document.documentElement.getAttribute('style'))).toBeNull();
+});
+
+/** Each element a list of selectors finds on the page, as its place among all the page's elements (null: none found). */
+const placesOf = (popup: Page, selectors: string[]) =>
+  popup.evaluate((list) => {
+    const all = [...document.querySelectorAll('*')];
+    return list.map((selector) => all.indexOf(document.querySelector(selector)!)).sort((a, b) => a - b);
+  }, selectors);
+
+test('the inspector finds what axe-core finds on the page, outlines it, fixes it in the theme, and shows the page as with protanopia', async ({ page }) => {
+  const requests: string[] = [];
+  page.context().on('request', (request) => requests.push(request.url()));
+  const { dialog, popup } = await connect(page, '/contrast.html');
+  // The page's accent is mapped by hand to a light role of the theme, so that texts painted by the theme fail too.
+  await dialog.getByLabel(lt('mapping.roleFor', { name: '--accent-ink' })).selectOption('primaryContainer');
+  await expect.poll(async () => hexOf(await variable(popup, '--accent-ink'))).not.toBe('#0b57d0');
+  await dialog.getByRole('button', { name: lt('inspect.run') }).click();
+  const summary = dialog.locator('[data-inspection="done"]');
+  await expect(summary).toBeVisible();
+  const failing = dialog.locator('li[data-wcag="fail"]');
+  const ours = await failing.evaluateAll((items) => items.map((item) => item.getAttribute('data-selector')!));
+  const toReview = await dialog.locator('li[data-review]').evaluateAll((items) => items.map((item) => item.getAttribute('data-selector')!));
+
+  // axe-core's colour-contrast rule on the same page: every violation found, nothing it passes flagged.
+  await popup.evaluate(axe.source);
+  const results = await popup.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: ['color-contrast'] }).then((r) => ({
+      violations: r.violations.flatMap((v) => v.nodes.map((n) => String(n.target[0]))),
+      incomplete: r.incomplete.flatMap((v) => v.nodes.map((n) => String(n.target[0]))),
+    })),
+  );
+  expect(results.violations.length).toBeGreaterThanOrEqual(10);
+  expect(await placesOf(popup, ours)).toEqual(await placesOf(popup, results.violations));
+  // What is left to the eye is what axe-core cannot decide either.
+  expect(toReview.length).toBeGreaterThan(0);
+  expect((await placesOf(popup, toReview)).every((place) => place >= 0)).toBe(true);
+  const undecided = await placesOf(popup, results.incomplete);
+  for (const place of await placesOf(popup, toReview)) expect(undecided).toContain(place);
+  await expect(summary).toContainText(`${results.violations.length} fail WCAG AA`);
+
+  // Show outlines the element on the page, and only one at a time.
+  const brand = dialog.locator('li[data-selector="#brand"]');
+  await brand.getByRole('button', { name: lt('inspect.showLabel', { selector: '#brand' }) }).click();
+  await expect.poll(() => popup.locator('#brand').evaluate((element) => (element as HTMLElement).style.outline)).toMatch(/solid 3px/);
+  await dialog.locator('li[data-wcag="fail"]:not([data-selector="#brand"])').first().getByRole('button', { name: /^Show / }).click();
+  await expect.poll(() => popup.locator('#brand').getAttribute('style')).toBeNull();
+
+  // The brand is painted by the theme's primary container: the fix changes that role, the page follows, and the
+  // inspection follows the page.
+  await brand.getByRole('button', { name: /^Fix Primary container/ }).click();
+  await expect(dialog.locator('li[data-selector="#brand"][data-wcag="fail"]')).toHaveCount(0);
+
+  // The page as with protanopia: the same matrix as the try-on, as a filter on the root; then as it is again.
+  await dialog.getByLabel(lt('inspect.vision')).selectOption('protanopia');
+  await expect.poll(() => popup.evaluate(() => document.documentElement.style.filter)).toContain('feColorMatrix');
+  await dialog.getByLabel(lt('inspect.vision')).selectOption('normal');
+  await expect.poll(() => popup.evaluate(() => document.documentElement.style.filter)).toBe('');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Disconnect leaves the page as it was: no inline style on the root or on any element outlined.
+  await dialog.getByRole('button', { name: lt('disconnect') }).click();
+  await expect.poll(() => popup.evaluate(() => [...document.querySelectorAll('[style]')].map((element) => `${element.localName} ${element.getAttribute('style')}`))).toEqual([
+    'p display: none; color: #eeeeee',
+    'a color: var(--accent-ink)',
+  ]);
+  const origins = new Set(requests.map((url) => new URL(url).origin));
+  origins.delete(new URL(page.url()).origin);
+  origins.delete(site.url);
+  expect([...origins].filter((origin) => origin !== 'null')).toEqual([]);
 });

@@ -12,7 +12,7 @@ const PAGES = join(import.meta.dirname, '..', 'fixtures', 'live-site');
 const BOOTSTRAP_CSS = createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.css');
 
 export type LiveSite = {
-  /** http://127.0.0.1:<port> */
+  /** http://localhost:<port> */
   readonly url: string;
   /** The same pages on another port (another origin), for a page that is not the person's. */
   readonly otherUrl: string;
@@ -46,7 +46,9 @@ export async function startLiveSite(): Promise<LiveSite> {
   const [port, otherPort] = [await listen(server), await listen(other)];
   const close = (target: typeof server) => new Promise<void>((resolve) => target.close(() => resolve()));
   return {
-    url: `http://127.0.0.1:${port}`,
+    // Another site than Irodori's (127.0.0.1), so the helper's prompt, which holds its own site's windows, leaves
+    // Irodori's page free to answer the test.
+    url: `http://localhost:${port}`,
     otherUrl: `http://127.0.0.1:${otherPort}`,
     requests,
     setSnippet: (text) => {

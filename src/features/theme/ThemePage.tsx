@@ -135,7 +135,7 @@ export default function ThemePage() {
               {t('actions.gradient')}
             </Button>
           ) : null}
-          <LiveLinkButton theme={theme} />
+          <LiveLinkButton theme={theme} onEdit={(mode, role, hex) => set(withRoleEdit(state, mode, role, hex))} />
           <Button type="button" disabled={theme === null} onClick={() => setDialog('save')}>
             <Save aria-hidden />
             {t('actions.save')}
@@ -173,15 +173,18 @@ export default function ThemePage() {
   );
 }
 
+/** The state with one role's colour in one mode set by hand (null: back to the built colour). */
+function withRoleEdit(state: ThemeState, mode: 'light' | 'dark', role: string, hex: string | null): ThemeState {
+  const edits = { ...state.settings.edits[mode] };
+  if (hex === null) delete edits[role];
+  else edits[role] = hex;
+  return { ...state, settings: { ...state.settings, edits: { ...state.settings.edits, [mode]: edits } } };
+}
+
 /** Everything shown of a built theme: the preview, the roles, the report and the tonal palettes. */
 function ThemeResults({ theme, state, onChange }: { theme: ThemeColors; state: ThemeState; onChange: (next: ThemeState) => void }) {
   const { t } = useTranslation('theme');
-  const edit = (mode: 'light' | 'dark', role: string, hex: string | null) => {
-    const edits = { ...state.settings.edits[mode] };
-    if (hex === null) delete edits[role];
-    else edits[role] = hex;
-    onChange({ ...state, settings: { ...state.settings, edits: { ...state.settings.edits, [mode]: edits } } });
-  };
+  const edit = (mode: 'light' | 'dark', role: string, hex: string | null) => onChange(withRoleEdit(state, mode, role, hex));
   const { target } = state.settings;
   // The report and the tonal palettes, below the roles, render just after the first paint: a cold load shows the roles sooner.
   const belowTheRoles = useAfterFirstPaint();

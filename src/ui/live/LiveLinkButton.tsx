@@ -5,6 +5,7 @@ import type { ThemeColors } from '../../core/theme/roles';
 import { useLiveLinkStore } from '../../stores/liveLink';
 import { Button } from '../Button';
 import { lazyDialog } from '../lazyDialog';
+import type { LiveRoleEdit } from './LiveLinkDialog';
 import { useLiveTheme } from './useLiveTheme';
 
 const LiveLinkDialog = lazyDialog(() => import('./LiveLinkDialog').then((module) => module.LiveLinkDialog));
@@ -12,8 +13,9 @@ const LiveLinkDialog = lazyDialog(() => import('./LiveLinkDialog').then((module)
 /**
  * "Open on my site" for a theme (the theme tool's, a colour system's): the button, which says where the link is live
  * once a page is paired, its dialog, loaded on first opening, and the repainting of the paired page with the theme.
+ * With `onEdit` (a theme whose roles can be edited) the inspector offers fixes.
  */
-export function LiveLinkButton({ theme }: { theme: ThemeColors | null }) {
+export function LiveLinkButton({ theme, onEdit }: { theme: ThemeColors | null; onEdit?: LiveRoleEdit }) {
   const { t } = useTranslation('theme');
   const status = useLiveLinkStore((state) => state.status);
   const [open, setOpen] = useState(false);
@@ -24,7 +26,7 @@ export function LiveLinkButton({ theme }: { theme: ThemeColors | null }) {
         <AppWindow aria-hidden />
         {status.kind === 'connected' ? t('actions.liveOn', { origin: new URL(status.origin).host }) : t('actions.live')}
       </Button>
-      {theme ? <LiveLinkDialog open={open} onClose={() => setOpen(false)} theme={theme} /> : null}
+      {theme ? <LiveLinkDialog open={open} onClose={() => setOpen(false)} theme={theme} onEdit={onEdit} /> : null}
     </>
   );
 }

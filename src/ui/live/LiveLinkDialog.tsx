@@ -15,6 +15,7 @@ import { SegmentedControl } from '../SegmentedControl';
 import { Select } from '../Select';
 import { bareList, cluster, codeTextArea, ellipsis, stack, swatchChip } from '../styles';
 import { tokens } from '../theme';
+import { LiveInspector } from './LiveInspector';
 import { liveSnippet } from './liveSnippet';
 import { useLiveModel } from './useLiveModel';
 
@@ -23,12 +24,16 @@ const AUTO = 'auto';
 /** A variable left unmapped. */
 const UNMAPPED = '';
 
+/** A role edit of the theme (the theme tool's): a fix of the inspector changes the role in the scheme shown. */
+export type LiveRoleEdit = (mode: 'light' | 'dark', role: string, hex: string) => void;
+
 /**
  * "Open on my site": the helper's snippet to paste into the person's own page, the address to open, the pairing code,
  * and once connected the page's colour variables with what sets each (the convention found, or a role chosen by hand),
- * the scheme shown, how quickly the page followed the last change, and Disconnect, which puts the page's own values back.
+ * the scheme shown, how quickly the page followed the last change, Disconnect, which puts the page's own values back,
+ * and the inspector of the page's text contrast (with the theme tool's fixes where `onEdit` is given).
  */
-export function LiveLinkDialog({ open, onClose, theme }: { open: boolean; onClose: () => void; theme: ThemeColors }) {
+export function LiveLinkDialog({ open, onClose, theme, onEdit }: { open: boolean; onClose: () => void; theme: ThemeColors; onEdit?: LiveRoleEdit }) {
   const { t } = useTranslation(['live', 'theme']);
   const { status, scheme, latency, sites } = useLiveLinkStore();
   const { open: openSite, disconnect, setScheme, updateSite } = useLiveLinkStore.getState();
@@ -36,7 +41,7 @@ export function LiveLinkDialog({ open, onClose, theme }: { open: boolean; onClos
   const [url, setUrl] = useState(lastUrl);
   const urlId = useId();
   const snippet = useMemo(
-    () => liveSnippet(window.location.origin, { title: t('helper.title'), code: t('helper.code'), connect: t('helper.connect'), cancel: t('helper.cancel'), wrong: t('helper.wrong') }),
+    () => liveSnippet(window.location.origin, { ask: t('helper.ask'), wrong: t('helper.wrong') }),
     [t],
   );
 
@@ -176,6 +181,12 @@ export function LiveLinkDialog({ open, onClose, theme }: { open: boolean; onClos
               </Button>
               {latency !== null ? <Muted>{t('latency', { ms: latency < 1 ? '<1' : Math.round(latency) })}</Muted> : null}
             </Row>
+          </Step>
+        ) : null}
+        {connected ? (
+          <Step>
+            <h3>{t('steps.inspect')}</h3>
+            <LiveInspector roles={theme[scheme]} labelOf={(role) => roleLabel(t, role, theme)} onFix={onEdit && ((role, hex) => onEdit(scheme, role, hex))} />
           </Step>
         ) : null}
       </Body>

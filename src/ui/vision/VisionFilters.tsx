@@ -11,9 +11,9 @@ const MATRICES: Record<VisionType, Matrix3> = {
   achromatopsia: [[...WCAG_LUMINANCE_WEIGHTS], [...WCAG_LUMINANCE_WEIGHTS], [...WCAG_LUMINANCE_WEIGHTS]],
 };
 
-/** An SVG colour matrix (4 × 5, alpha kept) of a 3 × 3 matrix. */
-function colorMatrix(m: Matrix3): string {
-  return [...m.map((row) => [...row, 0, 0]), [0, 0, 0, 1, 0]].map((row) => row.join(' ')).join('  ');
+/** The SVG colour matrix (4 × 5, row by row, alpha kept) that shows colours as people with `type` see them. */
+export function visionMatrix(type: VisionType): number[] {
+  return [...MATRICES[type].flatMap((row) => [...row, 0, 0]), 0, 0, 0, 1, 0];
 }
 
 /** The CSS filter that shows an element as people with `type` see it (the filters of VisionFilters with this `id`). */
@@ -31,7 +31,7 @@ export function VisionFilters({ id }: { id: string }) {
     <svg width="0" height="0" aria-hidden focusable="false" style={{ position: 'absolute' }}>
       {VISION_TYPES.map((type) => (
         <filter key={type} id={`${id}-${type}`} colorInterpolationFilters="linearRGB">
-          <feColorMatrix type="matrix" values={colorMatrix(MATRICES[type])} />
+          <feColorMatrix type="matrix" values={visionMatrix(type).join(' ')} />
         </filter>
       ))}
     </svg>

@@ -1,0 +1,46 @@
+/**
+ * The page as the live link reads it: from the colour custom properties its style rules declare (the helper's
+ * rules, ./protocol.ts), the ones that speak of the root or of a colour scheme, with their light and dark values, and
+ * how the page switches to dark (the class or the attribute its dark rules name).
+ */
+import type { DarkSwitch, LiveReport, LiveRule, LiveVariable } from './protocol.ts';
+
+/** Dark markers in a selector: a class or a data attribute whose value says dark. */
+const DARK_CLASS = /\.([\w-]*dark[\w-]*)/i;
+const DARK_ATTRIBUTE = /\[(data-[\w-]+)=["']?([\w-]*dark[\w-]*)["']?\]/i;
+
+/**
+ * Whether a rule's selector speaks of the root or of a scheme, and whether of the dark one: every part one compound
+ * (no combinator) naming the root (`:root`, `html`) or a scheme (`.dark`, `.light-theme`, or a class or attribute
+ * of a theme, palette or scheme: `[data-bs-theme=dark]`, `.ion-palette-dark`; not `.btn-dark`).
+ */
+export function ruleScope(selector: string): 'light' | 'dark' | null {
+  const parts = selector.split(',').map((part) => part.trim());
+  if (!parts.every((part) => !/[\s>+~]/.test(part) && /:root|html|^\.(dark|light)(-theme)?$|theme|palette|scheme/i.test(part))) return null;
+  return parts.every((part) => DARK_CLASS.test(part) || DARK_ATTRIBUTE.test(part)) ? 'dark' : 'light';
+}
+
+/** The dark switch a dark rule's selector names: its data attribute and value, else its class. */
+function darkSwitchOf(selector: string): DarkSwitch {
+  const attribute = DARK_ATTRIBUTE.exec(selector);
+  const className = DARK_CLASS.exec(selector);
+  return attribute ? [attribute[1], attribute[2]] : className ? ['class', className[1]] : null;
+}
+
+/**
+ * Returns the page's colour custom properties (in the order first declared; a later rule of the same scope wins, as
+ * in the cascade of equal specificity) and its dark switch (the first dark rule's).
+ */
+export function pageReport(rules: readonly LiveRule[]): LiveReport {
+  const found = new Map<string, { name: string; light: string | null; dark: string | null }>();
+  let dark: DarkSwitch = null;
+  for (const [selector, name, value] of rules) {
+    const scope = ruleScope(selector);
+    if (scope === null) continue;
+    const entry = found.get(name) ?? { name, light: null, dark: null };
+    entry[scope] = value;
+    found.set(name, entry);
+    if (scope === 'dark' && dark === null) dark = darkSwitchOf(selector);
+  }
+  return { variables: [...found.values()] as LiveVariable[], dark };
+}

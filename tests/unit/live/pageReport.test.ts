@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { pageReport, ruleScope } from '../../../src/core/live/pageReport.ts';
+
+describe('the page as the live link reads its rules', () => {
+  it('keeps the rules of the root and of a scheme, not of components', () => {
+    for (const selector of [':root', 'html', ':root, html', '[data-bs-theme=light]', '.light', '.light-theme']) expect(ruleScope(selector), selector).toBe('light');
+    for (const selector of ['.dark', ':root.dark', '[data-bs-theme=dark]', ":root[data-theme='dark']", '.ion-palette-dark', 'html.dark-theme']) expect(ruleScope(selector), selector).toBe('dark');
+    for (const selector of ['.btn-dark', '.card', 'body', '.dark .card', ':root > main', 'a:hover']) expect(ruleScope(selector), selector).toBeNull();
+  });
+
+  it('gathers each variable’s light and dark values, the later rule winning, and the dark switch', () => {
+    const report = pageReport([
+      [':root', '--primary', '#111'],
+      ['.card', '--card-ink', '#222'],
+      ['.dark', '--primary', '#eee'],
+      [':root', '--primary', '#123'],
+      ['[data-bs-theme=dark]', '--bs-body-bg', '#000'],
+    ]);
+    expect(report.variables).toEqual([
+      { name: '--primary', light: '#123', dark: '#eee' },
+      { name: '--bs-body-bg', light: null, dark: '#000' },
+    ]);
+    expect(report.dark).toEqual(['class', 'dark']);
+    expect(pageReport([['[data-bs-theme=dark]', '--x', '#000']]).dark).toEqual(['data-bs-theme', 'dark']);
+    expect(pageReport([[':root', '--x', '#000']]).dark).toBeNull();
+  });
+});
