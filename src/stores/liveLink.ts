@@ -10,6 +10,7 @@
 import { create } from 'zustand';
 import { pageReport } from '../core/live/pageReport';
 import { LIVE_MARK, PAIRING_CODE_DIGITS, readReady, readToIrodori, type LiveNode, type LiveReport, type PairMessage, type ToHelper } from '../core/live/protocol';
+import type { ThemeColors } from '../core/theme/roles';
 import { decodeSites, encodeSites, siteOriginOf, withSite, type LiveSite, type LiveSites } from '../core/live/sites';
 import { persist, restore } from './persistence';
 import { STORAGE_KEYS } from './storage';
@@ -43,8 +44,15 @@ type LiveState = {
   open: (url: string) => void;
   /** Puts the page's own values back and ends the link (the page stays open). */
   disconnect: () => void;
-  /** Sends the values for the scheme to the paired page (nothing when not connected). */
+  /** Sends the values for the scheme to the paired page (nothing when not connected, or when they are the last sent). */
   apply: (values: Readonly<Record<string, string>>) => void;
+  /**
+   * Paints a theme on the paired page with the painter the theme's live link set (its mapping of the page), at once:
+   * a tool calls it as an edit happens, before its page renders the edit. Nothing when no painter is set.
+   */
+  paint: (theme: ThemeColors) => void;
+  /** Sets (or clears) how a theme becomes the paired page's values, for `paint`. */
+  setPainter: (painter: ((theme: ThemeColors) => Readonly<Record<string, string>>) | null) => void;
   setScheme: (scheme: 'light' | 'dark') => void;
   /** Asks the page for its variables again. */
   rescan: () => void;
@@ -72,6 +80,9 @@ let port: MessagePort | null = null;
 let stop: (() => void) | null = null;
 let sent = 0;
 const sentAt = new Map<number, number>();
+/** The last values and scheme sent, so the same change is not sent twice (an edit painted at once, then rendered). */
+let lastSent = '';
+let painter: ((theme: ThemeColors) => Readonly<Record<string, string>>) | null = null;
 /** When the inspection in flight was asked for (null: none), and whether another is wanted once it arrives. */
 let inspecting: number | null = null;
 let inspectAgain = false;
@@ -83,6 +94,7 @@ export const useLiveLinkStore = create<LiveState>()((set, get) => {
     port?.close();
     port = null;
     sentAt.clear();
+    lastSent = '';
     inspecting = null;
     inspectAgain = false;
     set({ status, latency: null, inspection: null, vision: null });
@@ -147,7 +159,11 @@ export const useLiveLinkStore = create<LiveState>()((set, get) => {
               inspectAgain = false;
               askNodes();
             }
-          } else set({ status: { kind: 'connected', origin, report: pageReport(message.rules) } });
+          } else {
+            // A new report (the page paired, reloaded or rescanned): the next values are sent whatever was sent before.
+            lastSent = '';
+            set({ status: { kind: 'connected', origin, report: pageReport(message.rules) } });
+          }
         };
         set({ status: { kind: 'pairing', origin, code } });
         // The code is on screen before the page can ask for it: the helper asks with the browser's prompt, which
@@ -179,9 +195,20 @@ export const useLiveLinkStore = create<LiveState>()((set, get) => {
     apply(values) {
       const status = get().status;
       if (status.kind !== 'connected') return;
+      const key = JSON.stringify([get().scheme, values]);
+      if (key === lastSent) return;
+      lastSent = key;
       const id = ++sent;
       sentAt.set(id, performance.now());
       send({ type: 'apply', values, scheme: get().scheme, dark: status.report.dark, id });
+    },
+
+    paint(theme) {
+      if (painter !== null && get().status.kind === 'connected') get().apply(painter(theme));
+    },
+
+    setPainter(next) {
+      painter = next;
     },
 
     setScheme: (scheme) => set({ scheme }),

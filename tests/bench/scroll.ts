@@ -93,20 +93,25 @@ export async function serveApp({ http2 = false }: { http2?: boolean } = {}): Pro
 }
 
 /** Opens Chromium with the project's launch options. */
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(args: readonly string[] = []): Promise<Browser> {
   const { chromium } = await import('@playwright/test');
-  return chromium.launch(chromiumLaunchOptions('measure'));
+  const options = chromiumLaunchOptions('measure');
+  return chromium.launch({ ...options, args: [...options.args, ...args] });
 }
 
 /**
  * Builds the app (once a bench run), serves it (over HTTP/2 with `http2`: pages then need `ignoreHTTPSErrors`, the
- * certificate being the machine's own) and opens Chromium, then returns what `measure` returns, given the server's
+ * certificate being the machine's own) and opens Chromium (with `args` added to its command line), then returns what `measure` returns, given the server's
  * origin and the browser; the browser and the server are closed whatever happens.
  */
-export async function withServedApp<T>(context: BenchContext, measure: (origin: string, browser: Browser) => Promise<T>, { http2 = false }: { http2?: boolean } = {}): Promise<T> {
+export async function withServedApp<T>(
+  context: BenchContext,
+  measure: (origin: string, browser: Browser) => Promise<T>,
+  { http2 = false, args = [] }: { http2?: boolean; args?: readonly string[] } = {},
+): Promise<T> {
   await buildApp(context);
   const server = await serveApp({ http2 });
-  const browser = await launchChromium();
+  const browser = await launchChromium(args);
   try {
     return await measure(server.origin, browser);
   } finally {

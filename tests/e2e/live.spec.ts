@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { formatHex, parse } from 'culori';
 import { expect, test, type Page } from './fixtures';
 import { axeViolations, localized, text } from './helpers';
-import { startLiveSite, type LiveSite } from '../support/liveSite';
+import { answerPrompts, startLiveSite, type LiveSite } from '../support/liveSite';
 import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../support/browser';
 
 /**
@@ -54,13 +54,7 @@ async function connect(page: Page, path: string, lang: 'en' | 'ja' = 'en') {
   site.setSnippet(snippet);
   await dialog.getByLabel(lt('address', {}, lang)).fill(`${site.url}${path}`);
   // The helper asks for the code with the browser's own prompt: the person types the code Irodori shows.
-  const code = dialog.locator('[data-pairing-code]');
-  const asked: string[] = [];
-  page.context().on('dialog', async (prompt) => {
-    asked.push(prompt.message());
-    await expect(code).toHaveText(/^\d{4}$/);
-    await prompt.accept((await code.textContent())!);
-  });
+  const asked = answerPrompts(page.context(), dialog.locator('[data-pairing-code]'));
   const opened = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: lt('openAndConnect', {}, lang) }).click();
   const popup = await opened;

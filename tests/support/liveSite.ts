@@ -1,12 +1,14 @@
 /**
  * The live link's fixture site: the person's own pages (tests/fixtures/live-site/), served on a port of their own
  * (so another origin than Irodori's), with the helper's snippet the test copied from Irodori written in place of
- * `<!--IRODORI-->`, and Bootstrap's compiled CSS from its npm package at /bootstrap.css. Every request is recorded.
+ * `<!--IRODORI-->`, Bootstrap's compiled CSS from its npm package at /bootstrap.css, and /many.html, a product page of
+ * about 2,000 elements (cards of shadcn/ui variables). Every request is recorded.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { BrowserContext, Locator } from '@playwright/test';
 
 const PAGES = join(import.meta.dirname, '..', 'fixtures', 'live-site');
 const BOOTSTRAP_CSS = createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.css');
@@ -30,7 +32,10 @@ export async function startLiveSite(): Promise<LiveSite> {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     requests.push(path);
     try {
-      if (path === '/bootstrap.css') {
+      if (path === '/many.html') {
+        const page = await readFile(join(PAGES, 'shadcn.html'), 'utf8');
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page.replace('<!--IRODORI-->', () => `${manyCards(MANY_CARDS)}${snippet}`));
+      } else if (path === '/bootstrap.css') {
         response.writeHead(200, { 'content-type': 'text/css; charset=utf-8' }).end(await readFile(BOOTSTRAP_CSS));
       } else if (/^\/[a-z]+\.html$/.test(path)) {
         const page = await readFile(join(PAGES, path.slice(1)), 'utf8');
@@ -58,4 +63,32 @@ export async function startLiveSite(): Promise<LiveSite> {
       await Promise.all([close(server), close(other)]);
     },
   };
+}
+
+/** Cards on /many.html: with the shadcn/ui page's own elements, about 2,000 elements. */
+const MANY_CARDS = 320;
+
+/** `count` product cards in shadcn/ui's variables, six elements each, some of their texts too faint to read. */
+function manyCards(count: number): string {
+  const card = (i: number) =>
+    `<div class="card" style="background: var(--card); color: var(--card-foreground); padding: 8px; margin: 4px 0">` +
+    `<h3>Item ${i}</h3><p>Ships in ${(i % 5) + 1} days. <span style="color: var(--muted-foreground)">Free returns</span></p>` +
+    `<p style="color: ${i % 4 === 0 ? '#b8b8b8' : 'var(--foreground)'}">Rated ${(i % 50) / 10} of 5</p>` +
+    `<a href="#item-${i}" style="color: var(--primary)">View</a></div>`;
+  return `<section id="many">${Array.from({ length: count }, (_, i) => card(i)).join('')}</section>`;
+}
+
+/**
+ * Answers the helper's prompt in every window of the context, as the person does, with the code Irodori's dialog
+ * shows (`code`); returns the prompts' messages, in order. Irodori's page must be of another site than the page's
+ * (or in a process of its own), so that it can be read while the prompt holds the page.
+ */
+export function answerPrompts(context: BrowserContext, code: Locator): string[] {
+  const asked: string[] = [];
+  context.on('dialog', async (prompt) => {
+    asked.push(prompt.message());
+    await code.waitFor();
+    await prompt.accept((await code.textContent())!);
+  });
+  return asked;
 }

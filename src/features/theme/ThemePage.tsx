@@ -7,7 +7,8 @@ import { paths } from '../../config/paths';
 import { extendedNames } from '../../core/theme/export/names';
 import { themeReport } from '../../core/theme/report';
 import { parseThemeFile } from '../../core/theme/themeFile';
-import type { ThemeColors } from '../../core/theme/roles';
+import type { ThemeColors, ThemeTarget } from '../../core/theme/roles';
+import type { ThemeEdits } from '../../core/theme/settings';
 import { useThemesStore } from '../../stores/themes';
 import { showToast } from '../../stores/toasts';
 import { Button } from '../../ui/Button';
@@ -32,9 +33,11 @@ import { ThemeControls } from './ThemeControls';
 import { TonalPalettes } from './TonalPalettes';
 import { GRADIENT_ROLES, importedState, paletteCodesOf } from './themeActions';
 import { parseThemeParams, themeQuery, type ThemeState } from '../../core/theme/themeUrl';
-import { defaultAssignment, useThemeColors } from './useThemeColors';
+import { defaultAssignment, themeColorsAtOnce, useThemeColors } from './useThemeColors';
+import { useLiveLinkStore } from '../../stores/liveLink';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { LiveLinkButton } from '../../ui/live/LiveLinkButton';
+import { useStableCallback } from '../../ui/useStableCallback';
 
 const ThemeExportDialog = lazyDialog(() => import('../../ui/export/ThemeExportDialog').then((module) => module.ThemeExportDialog));
 
@@ -63,13 +66,23 @@ export default function ThemePage() {
     if (window.location.search !== location.search) return;
     if (location.search.slice(1) !== query) navigate(localize(`${paths.theme()}?${query}`), { replace: true });
   }, [location.search, query, localize, navigate]);
+  const name = state.name ?? t('defaultName');
   const set = (next: ThemeState) => {
     const nextQuery = themeQuery(next, defaultAssignment);
-    if (nextQuery !== query) history.push(nextQuery);
+    if (nextQuery === query) return;
+    // A page on the live link shows the edit at once, before this page has rendered it.
+    const live = useLiveLinkStore.getState();
+    if (live.status.kind === 'connected') {
+      const now = themeColorsAtOnce(next.settings, next.name ?? t('defaultName'));
+      if (now !== null) live.paint(now);
+    }
+    history.push(nextQuery);
   };
 
-  const name = state.name ?? t('defaultName');
   const theme = useThemeColors(state.settings, name);
+  // A role edit of the results or of the live link's inspector.
+  const editRole = useStableCallback((mode: 'light' | 'dark', role: string, hex: string | null) => set(withRoleEdit(state, mode, role, hex)));
+
   const [dialog, setDialog] = useState<'export' | 'save' | null>(null);
   const saveTheme = useThemesStore((s) => s.add);
   const openAction = useOpenAction();
@@ -135,7 +148,7 @@ export default function ThemePage() {
               {t('actions.gradient')}
             </Button>
           ) : null}
-          <LiveLinkButton theme={theme} onEdit={(mode, role, hex) => set(withRoleEdit(state, mode, role, hex))} />
+          <LiveLinkButton theme={theme} onEdit={editRole} />
           <Button type="button" disabled={theme === null} onClick={() => setDialog('save')}>
             <Save aria-hidden />
             {t('actions.save')}
@@ -150,7 +163,7 @@ export default function ThemePage() {
       <Layout>
         <ThemeControls state={state} onChange={set} />
         <Results aria-busy={theme === null}>
-          {theme === null ? null : <ThemeResults theme={theme} state={state} onChange={set} />}
+          {theme === null ? null : <ThemeResults theme={theme} target={state.settings.target} edits={state.settings.edits} onEdit={editRole} />}
         </Results>
       </Layout>
 
@@ -182,10 +195,13 @@ function withRoleEdit(state: ThemeState, mode: 'light' | 'dark', role: string, h
 }
 
 /** Everything shown of a built theme: the preview, the roles, the report and the tonal palettes. */
-function ThemeResults({ theme, state, onChange }: { theme: ThemeColors; state: ThemeState; onChange: (next: ThemeState) => void }) {
+function ThemeResults({ theme, target, edits, onEdit: edit }: {
+  theme: ThemeColors;
+  target: ThemeTarget;
+  edits: ThemeEdits;
+  onEdit: (mode: 'light' | 'dark', role: string, hex: string | null) => void;
+}) {
   const { t } = useTranslation('theme');
-  const edit = (mode: 'light' | 'dark', role: string, hex: string | null) => onChange(withRoleEdit(state, mode, role, hex));
-  const { target } = state.settings;
   // The report and the tonal palettes, below the roles, render just after the first paint: a cold load shows the roles sooner.
   const belowTheRoles = useAfterFirstPaint();
   // Every pair's contrast (the custom colours' too), once for the roles table and the report.
@@ -201,11 +217,11 @@ function ThemeResults({ theme, state, onChange }: { theme: ThemeColors; state: T
       </Section>
       <Section aria-labelledby="theme-roles-title">
         <SectionHead id="theme-roles-title">{t('roles.title')}</SectionHead>
-        <RoleTable theme={theme} target={target} edits={state.settings.edits} reports={reports} onEdit={edit} />
+        <RoleTable theme={theme} target={target} edits={edits} reports={reports} onEdit={edit} />
       </Section>
       <Section aria-labelledby="theme-report-title">
         <SectionHead id="theme-report-title">{t('report.title')}</SectionHead>
-        {belowTheRoles ? <ContrastReport theme={theme} target={target} reports={reports} edits={state.settings.edits} onEdit={edit} /> : null}
+        {belowTheRoles ? <ContrastReport theme={theme} target={target} reports={reports} edits={edits} onEdit={edit} /> : null}
       </Section>
       <Section aria-labelledby="theme-palettes-title">
         <SectionHead id="theme-palettes-title">{t('palettes.title')}</SectionHead>

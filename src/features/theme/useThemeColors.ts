@@ -12,6 +12,25 @@ export function defaultAssignment(kind: ThemeSourceKind, colors: readonly string
   return assignSeeds(colors, kind === 'image' ? rankForTheme(colors) : undefined);
 }
 
+/** The last Material theme built, by its request: an edit painted at once on the live page is not built again to render. */
+let lastMaterial: { key: string; theme: ThemeColors } | null = null;
+
+/** Returns Material's theme of the settings (the library's answer for the same request is kept once). */
+function materialThemeOf(settings: ThemeSettings, name: string): ThemeColors {
+  const request = materialRequestOf(settings, name);
+  const key = JSON.stringify(request);
+  if (lastMaterial?.key !== key) lastMaterial = { key, theme: materialTheme(request) };
+  return lastMaterial.theme;
+}
+
+/**
+ * Returns the theme of the settings with the user's edits, built at once on this thread, or null when it is built by
+ * the engine (Irodori's method): for painting an edit on the live page before the tool renders it.
+ */
+export function themeColorsAtOnce(settings: ThemeSettings, name: string): ThemeColors | null {
+  return settings.method === 'material' ? withEdits(materialThemeOf(settings, name), settings.edits) : null;
+}
+
 /**
  * Returns the theme of the settings, with the user's edits laid over it: Material's at once (the library, on this
  * thread: a few milliseconds), Irodori's from the engine (null until its first answer; the last answer stays while a
@@ -19,7 +38,7 @@ export function defaultAssignment(kind: ThemeSourceKind, colors: readonly string
  */
 export function useThemeColors(settings: ThemeSettings, name: string): ThemeColors | null {
   const material = useMemo(
-    () => (settings.method === 'material' ? materialTheme(materialRequestOf(settings, name)) : null),
+    () => (settings.method === 'material' ? materialThemeOf(settings, name) : null),
     [settings, name],
   );
   const request = settings.method === 'irodori' ? irodoriRequestOf(settings) : null;

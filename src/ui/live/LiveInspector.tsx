@@ -17,7 +17,10 @@ import { tokens } from '../theme';
 import { visionMatrix } from '../vision/VisionFilters';
 
 /** The most findings listed at once (the rest are counted). */
-const LISTED = 100;
+const LISTED = 50;
+
+/** What a finding's fix depends on: its colours and what it fails. */
+const fixKey = (finding: LiveFinding) => `${finding.fg}/${finding.bg}/${finding.wcag}/${finding.needed}/${finding.review}`;
 
 /** A role edit of the theme shown (the theme tool's own), for a finding's fix. */
 export type LiveFix = (role: string, hex: string) => void;
@@ -43,6 +46,16 @@ export function LiveInspector({ roles, labelOf, onFix }: { roles: RoleColors; la
     const found = inspectNodes(inspection.nodes);
     return { ...found, ms: inspection.roundTrip + performance.now() - started };
   }, [inspection]);
+  // Each listed finding's fix, searched once for each pair of colours (a page repeats its styles) and roles.
+  const fixes = useMemo(() => {
+    const found = new Map<string, ReturnType<typeof findingFix>>();
+    if (!onFix || !result) return found;
+    for (const finding of result.findings.slice(0, LISTED)) {
+      const key = fixKey(finding);
+      if (!found.has(key)) found.set(key, findingFix(finding, roles));
+    }
+    return found;
+  }, [result, roles, onFix]);
   const failing = result?.findings.filter((finding) => finding.review === null) ?? [];
   const wcag = failing.filter((finding) => !finding.wcag).length;
   const apca = failing.filter((finding) => !finding.apca).length;
@@ -66,7 +79,7 @@ export function LiveInspector({ roles, labelOf, onFix }: { roles: RoleColors; la
           />
         </Field>
       </Bar>
-      <Summary aria-live="polite" data-inspection={result ? 'done' : undefined}>
+      <Summary aria-live="polite" data-inspection={result ? 'done' : undefined} data-at={inspection?.at}>
         {result
           ? [
               failing.length === 0 ? t('inspect.allPass', { count: result.checked, level: LIVE_APCA_LEVEL }) : t('inspect.summary', { count: result.checked, wcag, apca, level: LIVE_APCA_LEVEL }),
@@ -84,7 +97,7 @@ export function LiveInspector({ roles, labelOf, onFix }: { roles: RoleColors; la
               key={finding.index}
               finding={finding}
               marked={marked === finding.index}
-              fix={onFix ? findingFix(finding, roles) : null}
+              fix={fixes.get(fixKey(finding)) ?? null}
               labelOf={labelOf}
               onShow={() => {
                 setMarked(finding.index);

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { ArrowRight, Copy, ExternalLink, Unplug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -49,20 +49,25 @@ export function LiveLinkDialog({ open, onClose, theme, onEdit }: { open: boolean
   const site = connected ? sites[connected.origin] : undefined;
   const pageNames = useMemo(() => new Set(connected?.report.variables.map((v) => v.name) ?? []), [connected]);
   const model = useLiveModel(connected !== null);
-  const matches = useMemo(() => (connected && model ? model.matchConventions(pageNames, theme) : []), [connected, model, pageNames, theme]);
+  // The names a convention writes do not depend on the colours: the conventions are matched once per page report
+  // (with the theme of that moment), not on every edit, and nothing is worked out while the dialog is closed.
+  const latestTheme = useRef(theme);
+  latestTheme.current = theme;
+  const shown = open && connected !== null && model !== null;
+  const matches = useMemo(() => (connected && model ? model.matchConventions(pageNames, latestTheme.current) : []), [connected, model, pageNames]);
   const chosen: LiveConvention | null = site?.convention === 'none' ? null : (site?.convention ?? matches[0]?.convention ?? null);
   // The page's variables the chosen convention sets.
   const covered = useMemo(() => {
-    const written = chosen === null || model === null ? new Map() : model.conventionVariables(chosen, theme);
+    const written = chosen === null || model === null ? new Map() : model.conventionVariables(chosen, latestTheme.current);
     return new Set([...pageNames].filter((name) => written.has(name)));
-  }, [chosen, model, pageNames, theme]);
+  }, [chosen, model, pageNames]);
 
   // What the page is given now, for the scheme shown: each variable's new value.
   const given = useMemo(() => {
-    if (!connected || !model) return {};
+    if (!shown || !connected || !model) return {};
     const page = new Map(connected.report.variables.map((v) => [v.name, { light: v.light, dark: v.dark }]));
     return model.liveValues(theme, scheme, page, chosen, site?.manual ?? {});
-  }, [connected, model, theme, scheme, chosen, site]);
+  }, [shown, connected, model, theme, scheme, chosen, site]);
 
   const conventionOptions = [AUTO, ...LIVE_CONVENTIONS, 'none'];
   const conventionLabel = (value: string) => {

@@ -23,11 +23,15 @@ export function useLiveTheme(theme: ThemeColors | null): void {
     () => (model && report && latestTheme.current ? (model.matchConventions(new Set(page.keys()), latestTheme.current)[0]?.convention ?? null) : null),
     [model, report, page],
   );
-  // Sent as the change is committed, before Irodori paints it, rather than a frame later: the page paints in step.
+  // How a theme becomes the page's values: set for a tool to paint an edit at once (the store's `paint`), and used
+  // here as each change is committed, before Irodori paints it (a change already painted is not sent again).
   useLayoutEffect(() => {
-    if (theme === null || model === null || status.kind !== 'connected') return;
+    const { setPainter, paint } = useLiveLinkStore.getState();
+    if (model === null || status.kind !== 'connected') return setPainter(null);
     const site = sites[status.origin];
     const convention = site?.convention === 'none' ? null : (site?.convention ?? found);
-    useLiveLinkStore.getState().apply(model.liveValues(theme, scheme, page, convention, site?.manual ?? {}));
+    setPainter((next) => model.liveValues(next, scheme, page, convention, site?.manual ?? {}));
+    if (theme !== null) paint(theme);
   }, [theme, model, status, scheme, sites, page, found]);
+  useLayoutEffect(() => () => useLiveLinkStore.getState().setPainter(null), []);
 }

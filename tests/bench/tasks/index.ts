@@ -28,7 +28,7 @@ import { scrollTask } from '../scroll.ts';
 import { spaceTask } from '../space.ts';
 import { gradientDragTask } from '../gradientDrag.ts';
 import { systemDragTask } from '../systemDrag.ts';
-import { liveLinkTask } from '../liveLink.ts';
+import { liveInspectTask, liveLinkTask } from '../liveLink.ts';
 import { budgetsTask } from '../budgets.ts';
 import { coldLoadTask } from '../coldLoad.ts';
 import { chartsTask } from './charts.ts';
@@ -40,4 +40,4 @@ import { meshRenderTask } from './meshRender.ts';
 import { meshApproximationTask } from './meshApproximation.ts';
 import { lighthouseTask } from '../lighthouse.ts';
 
-export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, themeTask, systemTask, systemPresetsTask, chartsTask, chartsSaferTask, gradientFallbackTask, gradientRasterTask, imageGradientTask, meshRenderTask, meshApproximationTask, audit100Task, audit100p3Task, gamut10kTask, import10kTask, recolorSvgTask, recolorImageTask, backup200Task, imageTask, worker40Task, imageWorkerTask, scrollTask, exploreTask, colorsShownTask, spaceTask, gradientDragTask, systemDragTask, liveLinkTask, budgetsTask, coldLoadTask, lighthouseTask];
+export const TASKS: readonly BenchTask[] = [nameTask, japaneseTask, convertTask, describe40Task, random40Task, paletteTask, scaleTask, themeTask, systemTask, systemPresetsTask, chartsTask, chartsSaferTask, gradientFallbackTask, gradientRasterTask, imageGradientTask, meshRenderTask, meshApproximationTask, audit100Task, audit100p3Task, gamut10kTask, import10kTask, recolorSvgTask, recolorImageTask, backup200Task, imageTask, worker40Task, imageWorkerTask, scrollTask, exploreTask, colorsShownTask, spaceTask, gradientDragTask, systemDragTask, liveLinkTask, liveInspectTask, budgetsTask, coldLoadTask, lighthouseTask];
