@@ -41,11 +41,14 @@ const hexOf = (value: string) => {
 /** Returns a custom property of the popup's root as the page computes it. */
 const variable = (popup: Page, name: string) => popup.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
-/** Opens the theme tool's live link dialog, copies the snippet into the fixture site, opens `path` and pairs. */
-async function connect(page: Page, path: string, lang: 'en' | 'ja' = 'en') {
+/**
+ * Opens the live link dialog of `start` (the theme tool, once its role table shows; or a page whose try-on has
+ * shown), copies the snippet into the fixture site, opens `path` and pairs.
+ */
+async function connect(page: Page, path: string, lang: 'en' | 'ja' = 'en', start = THEME) {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(localized(THEME, lang));
-  await expect(page.locator('tr[data-role="primary"]')).toBeVisible();
+  await page.goto(localized(start, lang));
+  await expect(page.locator(start === THEME ? 'tr[data-role="primary"]' : '[data-testid="try-on"] [aria-roledescription]').first()).toBeVisible();
   await page.getByRole('button', { name: text(lang, 'actions.live', 'theme') }).click();
   const dialog = page.getByRole('dialog', { name: lt('title', {}, lang) });
   await dialog.getByRole('button', { name: lt('copy', {}, lang) }).click();
@@ -236,4 +239,24 @@ test('the inspector finds what axe-core finds on the page, outlines it, fixes it
   origins.delete(new URL(page.url()).origin);
   origins.delete(site.url);
   expect([...origins].filter((origin) => origin !== 'null')).toEqual([]);
+});
+
+test('a palette’s try-on opens on my site: the page wears the palette’s roles, and a fix changes the palette', async ({ page }) => {
+  // A cream ground, ink, and a vermilion primary that reads as large text only.
+  const codes = ['#fbf7ef', '#1d2433', '#e85d3f', '#2a9d8f', '#f2c14e'];
+  const { dialog, popup } = await connect(page, '/contrast.html', 'en', `/palettes/preview?colors=${codes.map((c) => c.slice(1)).join('-')}&view=tryon`);
+  await dialog.getByLabel(lt('mapping.roleFor', { name: '--accent-ink' })).selectOption('primary');
+  await expect.poll(async () => hexOf(await variable(popup, '--accent-ink'))).toBe('#e85d3f');
+  await dialog.getByRole('button', { name: lt('inspect.run') }).click();
+  // The link in the vermilion fails at 16 px; its fix replaces the palette's vermilion, and the page follows.
+  const link = dialog.locator('li[data-wcag="fail"]', { has: page.locator('code', { hasText: /> p:nth-child\(\d+\) > a:nth-child\(1\)$/ }) });
+  await expect(link).toHaveCount(1);
+  await link.getByRole('button', { name: /^Fix Primary/ }).click();
+  await expect.poll(async () => hexOf(await variable(popup, '--accent-ink'))).not.toBe('#e85d3f');
+  await expect(link).toHaveCount(0);
+  // The fix is the palette's own edit, undone like any other: Undo puts the vermilion back on the page too.
+  await dialog.getByRole('button', { name: text('en', 'dialog.close') }).click();
+  await page.getByRole('button', { name: text('en', 'editor.undo', 'palettes') }).click();
+  await expect.poll(async () => hexOf(await variable(popup, '--accent-ink'))).toBe('#e85d3f');
+  expect(await axeViolations(page)).toEqual([]);
 });

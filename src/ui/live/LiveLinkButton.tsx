@@ -5,7 +5,7 @@ import type { ThemeColors } from '../../core/theme/roles';
 import { useLiveLinkStore } from '../../stores/liveLink';
 import { Button } from '../Button';
 import { lazyDialog } from '../lazyDialog';
-import type { LiveRoleEdit } from './LiveLinkDialog';
+import type { LiveFixable, LiveRoleEdit } from './LiveLinkDialog';
 import { useLiveTheme } from './useLiveTheme';
 
 const LiveLinkDialog = lazyDialog(() => import('./LiveLinkDialog').then((module) => module.LiveLinkDialog));
@@ -13,9 +13,9 @@ const LiveLinkDialog = lazyDialog(() => import('./LiveLinkDialog').then((module)
 /**
  * "Open on my site" for a theme (the theme tool's, a colour system's): the button, which says where the link is live
  * once a page is paired, its dialog, loaded on first opening, and the repainting of the paired page with the theme.
- * With `onEdit` (a theme whose roles can be edited) the inspector offers fixes.
+ * With `onEdit` (a theme whose roles can be edited) the inspector offers fixes, of the roles `fixable` allows.
  */
-export function LiveLinkButton({ theme, onEdit }: { theme: ThemeColors | null; onEdit?: LiveRoleEdit }) {
+export function LiveLinkButton({ theme, onEdit, fixable }: { theme: ThemeColors | null; onEdit?: LiveRoleEdit; fixable?: LiveFixable }) {
   const { t } = useTranslation('theme');
   const status = useLiveLinkStore((state) => state.status);
   const [open, setOpen] = useState(false);
@@ -26,7 +26,7 @@ export function LiveLinkButton({ theme, onEdit }: { theme: ThemeColors | null; o
         <AppWindow aria-hidden />
         {status.kind === 'connected' ? t('actions.liveOn', { origin: new URL(status.origin).host }) : t('actions.live')}
       </Button>
-      {theme ? <LiveLinkDialog open={open} onClose={() => setOpen(false)} theme={theme} onEdit={onEdit} /> : null}
+      {theme ? <LiveLinkDialog open={open} onClose={() => setOpen(false)} theme={theme} onEdit={onEdit} fixable={fixable} /> : null}
     </>
   );
 }

@@ -26,6 +26,8 @@ const UNMAPPED = '';
 
 /** A role edit of the theme (the theme tool's): a fix of the inspector changes the role in the scheme shown. */
 export type LiveRoleEdit = (mode: 'light' | 'dark', role: string, hex: string) => void;
+/** Whether a role's colour can be edited (a palette's derived roles cannot): only those are offered fixes. */
+export type LiveFixable = (role: string, mode: 'light' | 'dark') => boolean;
 
 /**
  * "Open on my site": the helper's snippet to paste into the person's own page, the address to open, the pairing code,
@@ -33,7 +35,7 @@ export type LiveRoleEdit = (mode: 'light' | 'dark', role: string, hex: string) =
  * the scheme shown, how quickly the page followed the last change, Disconnect, which puts the page's own values back,
  * and the inspector of the page's text contrast (with the theme tool's fixes where `onEdit` is given).
  */
-export function LiveLinkDialog({ open, onClose, theme, onEdit }: { open: boolean; onClose: () => void; theme: ThemeColors; onEdit?: LiveRoleEdit }) {
+export function LiveLinkDialog({ open, onClose, theme, onEdit, fixable }: { open: boolean; onClose: () => void; theme: ThemeColors; onEdit?: LiveRoleEdit; fixable?: LiveFixable }) {
   const { t } = useTranslation(['live', 'theme']);
   const { status, scheme, latency, sites } = useLiveLinkStore();
   const { open: openSite, disconnect, setScheme, updateSite } = useLiveLinkStore.getState();
@@ -68,6 +70,12 @@ export function LiveLinkDialog({ open, onClose, theme, onEdit }: { open: boolean
     const page = new Map(connected.report.variables.map((v) => [v.name, { light: v.light, dark: v.dark }]));
     return model.liveValues(theme, scheme, page, chosen, site?.manual ?? {});
   }, [shown, connected, model, theme, scheme, chosen, site]);
+
+  // The roles the inspector may fix: the theme's, in the scheme shown, those the host can edit.
+  const fixableRoles = useMemo(
+    () => (fixable ? Object.fromEntries(Object.entries(theme[scheme]).filter(([role]) => fixable(role, scheme))) : theme[scheme]),
+    [theme, scheme, fixable],
+  );
 
   const conventionOptions = [AUTO, ...LIVE_CONVENTIONS, 'none'];
   const conventionLabel = (value: string) => {
@@ -191,7 +199,7 @@ export function LiveLinkDialog({ open, onClose, theme, onEdit }: { open: boolean
         {connected ? (
           <Step>
             <h3>{t('steps.inspect')}</h3>
-            <LiveInspector roles={theme[scheme]} labelOf={(role) => roleLabel(t, role, theme)} onFix={onEdit && ((role, hex) => onEdit(scheme, role, hex))} />
+            <LiveInspector roles={fixableRoles} labelOf={(role) => roleLabel(t, role, theme)} onFix={onEdit && ((role, hex) => onEdit(scheme, role, hex))} />
           </Step>
         ) : null}
       </Body>

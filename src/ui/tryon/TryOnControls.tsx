@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Contrast, Maximize2, RotateCcw, Shuffle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -33,10 +33,12 @@ type TryOnControlsProps = {
   /** In full screen, leaving it is the full-screen bar's. */
   full: boolean;
   onFull: () => void;
+  /** The live link to the person's own page, for a palette (a theme's is the theme tool's). */
+  live?: ReactNode;
 };
 
 /** The try-on's controls: the mock, light or dark, the copy's language, contrast labels, the vision, the roles, full screen. */
-export function TryOnControls({ settings, onChange, palette, full, onFull }: TryOnControlsProps) {
+export function TryOnControls({ settings, onChange, palette, full, onFull, live }: TryOnControlsProps) {
   const { t } = useTranslation(['tryon', 'theme', 'check']);
   const id = useId();
   const dichromacy = settings.vision !== 'normal' && settings.vision !== 'achromatopsia';
@@ -106,6 +108,7 @@ export function TryOnControls({ settings, onChange, palette, full, onFull }: Try
             </Button>
           </>
         ) : null}
+        {live}
         {full ? null : (
           <Button type="button" onClick={onFull}>
             <Maximize2 aria-hidden />

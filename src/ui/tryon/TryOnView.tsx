@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { simulateForCheck } from '../../core/check/checkVision';
 import { fallbackOf } from '../../core/exact/authoredColor';
-import type { IrodoriRole, RoleColors } from '../../core/theme/roles';
+import type { IrodoriRole, RoleColors, ThemeColors } from '../../core/theme/roles';
 import { chartRoles, type ChartRole } from '../../core/tryon/chartRoles';
-import { NO_OVERRIDES, WORN_ROLES, paletteRoles, wornAssignment, wornAuthored, type RoleOverrides } from '../../core/tryon/paletteRoles';
+import { NO_OVERRIDES, WORN_ROLES, paletteRoles, wornAssignment, wornAuthored, type RoleOverrides, type TryOnMode } from '../../core/tryon/paletteRoles';
 import { DEFAULT_TRY_ON_TARGET, fixPair, type PairFix } from '../../core/tryon/tryOnPairs';
 import { showToast } from '../../stores/toasts';
 import { Button } from '../Button';
 import { useColorName } from '../colorNames';
 import { useLanguage } from '../i18n';
+import { LiveLinkButton } from '../live/LiveLinkButton';
 import { EmptyState } from '../surfaces';
 import { PointerText } from '../PointerText';
 import { spreadRow } from '../styles';
@@ -54,9 +55,35 @@ export default function TryOnView({ source }: { source: TryOnSource }) {
   // visions and the role choices work on the codes (`codeColors`).
   const authored = source.kind === 'palette' ? source.codes : null;
   const codes = useMemo(() => authored?.map(fallbackOf) ?? null, [authored]);
-  const worn = useMemo(
-    () => (codes && codes.length > 0 ? paletteRoles(codes, wornAssignment(codes, shuffle), overrides[mode], mode) : null),
-    [codes, shuffle, overrides, mode],
+  // The palette worn in both appearances: the one shown, and both for the live link's page.
+  const wornBoth = useMemo(() => {
+    if (!codes || codes.length === 0) return null;
+    const assignment = wornAssignment(codes, shuffle);
+    return { assignment, light: paletteRoles(codes, assignment, overrides.light, 'light'), dark: paletteRoles(codes, assignment, overrides.dark, 'dark') };
+  }, [codes, shuffle, overrides]);
+  const worn = wornBoth?.[mode] ?? null;
+  const liveTheme = useMemo(
+    (): ThemeColors | null =>
+      wornBoth && codes
+        ? { name: 'palette', seed: codes[wornBoth.assignment.primary ?? 0] ?? codes[0], roles: WORN_ROLES, light: wornBoth.light.colors, dark: wornBoth.dark.colors, palettes: [], extended: [] }
+        : null,
+    [wornBoth, codes],
+  );
+  // A fix on the live page replaces the palette colour a role wears, through the host, as the try-on's own fixes do.
+  const onApply = source.kind === 'palette' ? source.onApply : undefined;
+  const liveFixable = useMemo(
+    () => (wornBoth && onApply ? (role: string, scheme: TryOnMode) => wornBoth[scheme].sources[role as IrodoriRole] !== null : undefined),
+    [wornBoth, onApply],
+  );
+  const liveEdit = useMemo(
+    () =>
+      wornBoth && onApply
+        ? (scheme: TryOnMode, role: string, hex: string) => {
+            const index = wornBoth[scheme].sources[role as IrodoriRole];
+            if (index !== null && index !== undefined) onApply(index, hex);
+          }
+        : undefined,
+    [wornBoth, onApply],
   );
   const shown = useMemo(() => (worn && authored ? wornAuthored(worn, authored) : null), [worn, authored]);
   const colors: RoleColors | null = source.kind === 'theme' ? source[mode] : shown;
@@ -246,6 +273,7 @@ export default function TryOnView({ source }: { source: TryOnSource }) {
           }
           full={full}
           onFull={toggleFull}
+          live={liveTheme ? <LiveLinkButton theme={liveTheme} onEdit={liveEdit} fixable={liveFixable} /> : null}
         />
       )}
       <Hint id="try-on-hint">
