@@ -161,7 +161,7 @@ const ThemeSection = memo(function ThemeSection(props: ThemeSectionProps) {
             </select>
           </Field>
           {/* A page paired by the live link wears the system's theme, and follows every change of it. */}
-          <LiveLinkButton theme={theme?.colors ?? null} />
+          <LiveLinkButton theme={theme?.colors ?? null} labelOf={label} />
           <Button type="button" $variant="primary" disabled={theme === null} onClick={() => setExporting(true)}>
             <FileDown aria-hidden size={16} />
             {t('theme.export')}

@@ -37,6 +37,7 @@ import { defaultAssignment, themeColorsAtOnce, useThemeColors } from './useTheme
 import { useLiveLinkStore } from '../../stores/liveLink';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { LiveLinkButton } from '../../ui/live/LiveLinkButton';
+import { roleLabel } from '../../ui/roleLabels';
 import { useStableCallback } from '../../ui/useStableCallback';
 
 const ThemeExportDialog = lazyDialog(() => import('../../ui/export/ThemeExportDialog').then((module) => module.ThemeExportDialog));
@@ -148,7 +149,7 @@ export default function ThemePage() {
               {t('actions.gradient')}
             </Button>
           ) : null}
-          <LiveLinkButton theme={theme} onEdit={editRole} />
+          <LiveLinkButton theme={theme} labelOf={(role) => (theme ? roleLabel(t, role, theme) : role)} onEdit={editRole} />
           <Button type="button" disabled={theme === null} onClick={() => setDialog('save')}>
             <Save aria-hidden />
             {t('actions.save')}

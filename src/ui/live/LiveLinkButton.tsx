@@ -13,9 +13,10 @@ const LiveLinkDialog = lazyDialog(() => import('./LiveLinkDialog').then((module)
 /**
  * "Open on my site" for a theme (the theme tool's, a colour system's): the button, which says where the link is live
  * once a page is paired, its dialog, loaded on first opening, and the repainting of the paired page with the theme.
- * With `onEdit` (a theme whose roles can be edited) the inspector offers fixes, of the roles `fixable` allows.
+ * Roles are named by the host (`labelOf`: a colour system names its custom colours after its rows). With `onEdit`
+ * (a theme whose roles can be edited) the inspector offers fixes, of the roles `fixable` allows.
  */
-export function LiveLinkButton({ theme, onEdit, fixable }: { theme: ThemeColors | null; onEdit?: LiveRoleEdit; fixable?: LiveFixable }) {
+export function LiveLinkButton({ theme, labelOf, onEdit, fixable }: { theme: ThemeColors | null; labelOf: (role: string) => string; onEdit?: LiveRoleEdit; fixable?: LiveFixable }) {
   const { t } = useTranslation('theme');
   const status = useLiveLinkStore((state) => state.status);
   const [open, setOpen] = useState(false);
@@ -26,7 +27,7 @@ export function LiveLinkButton({ theme, onEdit, fixable }: { theme: ThemeColors 
         <AppWindow aria-hidden />
         {status.kind === 'connected' ? t('actions.liveOn', { origin: new URL(status.origin).host }) : t('actions.live')}
       </Button>
-      {theme ? <LiveLinkDialog open={open} onClose={() => setOpen(false)} theme={theme} onEdit={onEdit} fixable={fixable} /> : null}
+      {theme ? <LiveLinkDialog open={open} onClose={() => setOpen(false)} theme={theme} labelOf={labelOf} onEdit={onEdit} fixable={fixable} /> : null}
     </>
   );
 }

@@ -10,7 +10,6 @@ import { Button } from '../Button';
 import { copyText } from '../clipboard';
 import { Modal } from '../Modal';
 import { Field } from '../Panel';
-import { roleLabel } from '../roleLabels';
 import { SegmentedControl } from '../SegmentedControl';
 import { Select } from '../Select';
 import { bareList, cluster, codeTextArea, ellipsis, stack, swatchChip } from '../styles';
@@ -35,7 +34,14 @@ export type LiveFixable = (role: string, mode: 'light' | 'dark') => boolean;
  * the scheme shown, how quickly the page followed the last change, Disconnect, which puts the page's own values back,
  * and the inspector of the page's text contrast (with the theme tool's fixes where `onEdit` is given).
  */
-export function LiveLinkDialog({ open, onClose, theme, onEdit, fixable }: { open: boolean; onClose: () => void; theme: ThemeColors; onEdit?: LiveRoleEdit; fixable?: LiveFixable }) {
+export function LiveLinkDialog({ open, onClose, theme, labelOf, onEdit, fixable }: {
+  open: boolean;
+  onClose: () => void;
+  theme: ThemeColors;
+  labelOf: (role: string) => string;
+  onEdit?: LiveRoleEdit;
+  fixable?: LiveFixable;
+}) {
   const { t } = useTranslation(['live', 'theme']);
   const { status, scheme, latency, sites } = useLiveLinkStore();
   const { open: openSite, disconnect, setScheme, updateSite } = useLiveLinkStore.getState();
@@ -174,7 +180,7 @@ export function LiveLinkDialog({ open, onClose, theme, onEdit, fixable }: { open
                         aria-label={t('mapping.roleFor', { name: variable.name })}
                         options={roleOptions}
                         value={site?.manual[variable.name] ?? UNMAPPED}
-                        labelOf={(role) => (role === UNMAPPED ? t('mapping.unmapped') : roleLabel(t, role, theme))}
+                        labelOf={(role) => (role === UNMAPPED ? t('mapping.unmapped') : labelOf(role))}
                         onChange={(role) => {
                           const manual = { ...site?.manual };
                           if (role === UNMAPPED) delete manual[variable.name];
@@ -199,7 +205,7 @@ export function LiveLinkDialog({ open, onClose, theme, onEdit, fixable }: { open
         {connected ? (
           <Step>
             <h3>{t('steps.inspect')}</h3>
-            <LiveInspector roles={fixableRoles} labelOf={(role) => roleLabel(t, role, theme)} onFix={onEdit && ((role, hex) => onEdit(scheme, role, hex))} />
+            <LiveInspector roles={fixableRoles} labelOf={labelOf} onFix={onEdit && ((role, hex) => onEdit(scheme, role, hex))} />
           </Step>
         ) : null}
       </Body>

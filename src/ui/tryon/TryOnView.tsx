@@ -163,6 +163,7 @@ export default function TryOnView({ source }: { source: TryOnSource }) {
     const pairs = next.pairs.map((pair) => t('inspect.said', { pair: pairName(pair), figures: saidFigures(colors, pair) })).join('; ');
     setSaid(`${name}: ${pairs}`);
   };
+  const roleName = (role: string) => t(`theme:role.${role}`);
   const pairName = (pair: MarkedPair) => t('pairName', { fg: t(`theme:role.${pair.fg}`), bg: t(`theme:role.${pair.bg}`) });
   /** A pair's figures read aloud, with the check's words when the Display P3 screen gave the worse (as ScreenMark says it). */
   const saidFigures = (shownColors: RoleColors, pair: MarkedPair) => {
@@ -273,7 +274,7 @@ export default function TryOnView({ source }: { source: TryOnSource }) {
           }
           full={full}
           onFull={toggleFull}
-          live={liveTheme ? <LiveLinkButton theme={liveTheme} onEdit={liveEdit} fixable={liveFixable} /> : null}
+          live={liveTheme ? <LiveLinkButton theme={liveTheme} labelOf={roleName} onEdit={liveEdit} fixable={liveFixable} /> : null}
         />
       )}
       <Hint id="try-on-hint">
