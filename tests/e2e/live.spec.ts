@@ -112,6 +112,20 @@ test('a Bootstrap 5.3 page is found as Bootstrap: its theme colors and their cha
   await expect.poll(async () => hexOf(await popup.locator('#banner').evaluate((element) => getComputedStyle(element).backgroundColor))).toBe(PRIMARY.light);
 });
 
+test('a page on MUI’s CSS variables is found as MUI: its palette, its channels and its dark scheme follow the theme', async ({ page }) => {
+  const { dialog, popup } = await connect(page, '/mui.html');
+  await expect(dialog.getByLabel(lt('mapping.convention')).locator('option:checked')).toHaveText(lt('mapping.auto', { name: lt('conventions.mui') }));
+  await expect.poll(async () => hexOf(await variable(popup, '--mui-palette-primary-main'))).toBe(PRIMARY.light);
+  await expect(popup.locator('#bar')).toHaveCSS('background-color', 'rgb(64, 95, 144)');
+  // The chip's ground is the primary's channels at 12 %: they follow too.
+  await expect.poll(() => variable(popup, '--mui-palette-primary-mainChannel')).toBe('64 95 144');
+  await dialog.getByRole('radio', { name: text('en', 'mode.dark', 'theme') }).check();
+  await expect(popup.locator('html')).toHaveAttribute('data-dark', '');
+  await expect.poll(async () => hexOf(await variable(popup, '--mui-palette-primary-main'))).toBe(PRIMARY.dark);
+  await dialog.getByRole('button', { name: lt('disconnect') }).click();
+  await expect.poll(() => popup.evaluate(() => [...document.documentElement.attributes].map((a) => a.name))).toEqual(['lang']);
+});
+
 test('a page of its own variables is mapped by hand, the mapping kept for the site, in Japanese', async ({ page }) => {
   const { dialog, popup } = await connect(page, '/plain.html', 'ja');
   await expect(dialog.getByLabel(lt('mapping.convention', {}, 'ja')).locator('option:checked')).toHaveText(lt('mapping.autoNone', {}, 'ja'));

@@ -1,7 +1,8 @@
 /**
  * The live link's fixture site: the person's own pages (tests/fixtures/live-site/), served on a port of their own
  * (so another origin than Irodori's), with the helper's snippet the test copied from Irodori written in place of
- * `<!--IRODORI-->`, Bootstrap's compiled CSS from its npm package at /bootstrap.css, and /many.html, a product page of
+ * `<!--IRODORI-->`, Bootstrap's compiled CSS from its npm package at /bootstrap.css, MUI's CSS variables as MUI writes
+ * them for its default theme (light and dark, the dark one under its data selector, `[data-dark]`) at /mui.css, and /many.html, a product page of
  * about 2,000 elements (cards of shadcn/ui variables). Every request is recorded.
  */
 import { readFile } from 'node:fs/promises';
@@ -35,6 +36,8 @@ export async function startLiveSite(): Promise<LiveSite> {
       if (path === '/many.html') {
         const page = await readFile(join(PAGES, 'shadcn.html'), 'utf8');
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page.replace('<!--IRODORI-->', () => `${manyCards(MANY_CARDS)}${snippet}`));
+      } else if (path === '/mui.css') {
+        response.writeHead(200, { 'content-type': 'text/css; charset=utf-8' }).end(await muiCss());
       } else if (path === '/bootstrap.css') {
         response.writeHead(200, { 'content-type': 'text/css; charset=utf-8' }).end(await readFile(BOOTSTRAP_CSS));
       } else if (/^\/[a-z]+\.html$/.test(path)) {
@@ -91,4 +94,22 @@ export function answerPrompts(context: BrowserContext, code: Locator): string[] 
     await prompt.accept((await code.textContent())!);
   });
   return asked;
+}
+
+/** MUI's own style sheets of its default theme with CSS variables, light and dark (dark under a data attribute), as CSS. */
+async function muiCss(): Promise<string> {
+  const { createTheme } = await import('@mui/material/styles');
+  const theme = createTheme({ cssVariables: { colorSchemeSelector: 'data' }, colorSchemes: { light: true, dark: true } });
+  const write = (rules: Record<string, unknown>): string =>
+    Object.entries(rules)
+      .map(([selector, body]) => {
+        const entries = Object.entries(body as Record<string, unknown>);
+        const nested = entries.filter(([, value]) => typeof value === 'object');
+        // MUI names its plain properties as JavaScript does (colorScheme): CSS's own names (color-scheme).
+        const css = (name: string) => (name.startsWith('--') ? name : name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
+        const declarations = entries.filter(([, value]) => typeof value !== 'object').map(([name, value]) => `${css(name)}: ${value};`);
+        return `${selector} { ${declarations.join(' ')} ${nested.length ? write(Object.fromEntries(nested)) : ''} }`;
+      })
+      .join('\n');
+  return (theme as unknown as { generateStyleSheets: () => Record<string, unknown>[] }).generateStyleSheets().map(write).join('\n');
 }

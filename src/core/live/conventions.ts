@@ -1,15 +1,18 @@
 /**
  * What the live link sets on a person's page for a theme: the custom properties of a known convention (shadcn/ui,
- * daisyUI, Bootstrap 5.3, Radix Themes, Ionic, Tailwind v4 `--color-*`, Material's `--md-sys-color-*`), each with the
- * value the theme's export for that library writes, so the page shows exactly what the downloaded file would give; and
- * the person's own mapping of the page's other variables to the theme's roles.
+ * daisyUI, Bootstrap 5.3, MUI's CSS variables, Radix Themes, Ionic, Tailwind v4 `--color-*`, Material's
+ * `--md-sys-color-*`), each with the value the theme's export for that library writes, so the page shows exactly what
+ * the downloaded file would give; and the person's own mapping of the page's other variables to the theme's roles.
  *
  * A convention's variables are read back from its export's own CSS (readCssVariables), in light and dark; values that
- * refer to other variables (`var(--primary)`) are the page's wiring and are left alone.
+ * refer to other variables (`var(--primary)`) are the page's wiring and are left alone. MUI's export is a module, not
+ * CSS: its variables are those MUI writes for the module's palette (`--mui-palette-primary-main`, and each colour's
+ * `…Channel` as MUI writes it, '64 95 144').
  */
 import type { ThemeColors } from '../theme/roles.ts';
 import { themeFiles } from '../theme/export/index.ts';
 import { channels, kebab, nameWords } from '../theme/export/names.ts';
+import { muiPaletteValues } from '../theme/export/libraries/mui.ts';
 import { isChannelTriple } from './protocol.ts';
 
 import { LIVE_CONVENTIONS, type LiveConvention, type ManualMapping } from './sites.ts';
@@ -57,11 +60,26 @@ export function conventionVariables(convention: LiveConvention, theme: ThemeColo
   if (convention === 'material') {
     return new Map(theme.roles.map((role) => [`--md-sys-color-${kebab(nameWords(role))}`, { light: theme.light[role], dark: theme.dark[role] }]));
   }
+  if (convention === 'mui') return muiVariables(theme);
   const variables = new Map<string, SchemeValues>();
   for (const file of themeFiles(convention, theme)) {
     if (typeof file.content !== 'string' || !/\.(css|scss)$/.test(file.path)) continue;
     for (const [name, values] of readCssVariables(file.content)) {
       if (!/var\(/.test(`${values.light} ${values.dark}`)) variables.set(name, values);
+    }
+  }
+  return variables;
+}
+
+/** Returns MUI's palette variables for the theme's MUI module: each value, and each colour's channels. */
+function muiVariables(theme: ThemeColors): Map<string, SchemeValues> {
+  const variables = new Map<string, SchemeValues>();
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const [path, value] of muiPaletteValues(theme, scheme)) {
+      const name = `--mui-palette-${path.replace('.', '-')}`;
+      const entries: [string, string][] = [[name, value]];
+      if (value.startsWith('#')) entries.push([`${name}Channel`, channels(value).join(' ')]);
+      for (const [key, v] of entries) variables.set(key, { ...(variables.get(key) ?? { light: null, dark: null }), [scheme]: v });
     }
   }
   return variables;

@@ -5,26 +5,28 @@
  */
 import type { DarkSwitch, LiveReport, LiveRule, LiveVariable } from './protocol.ts';
 
-/** Dark markers in a selector: a class or a data attribute whose value says dark. */
+/** Dark markers in a selector: a class, a data attribute whose value says dark, or one whose name does (MUI's `[data-dark]`). */
 const DARK_CLASS = /\.([\w-]*dark[\w-]*)/i;
 const DARK_ATTRIBUTE = /\[(data-[\w-]+)=["']?([\w-]*dark[\w-]*)["']?\]/i;
+const DARK_NAMED_ATTRIBUTE = /\[(data-[\w-]*dark[\w-]*)\]/i;
 
 /**
  * Whether a rule's selector speaks of the root or of a scheme, and whether of the dark one: every part one compound
- * (no combinator) naming the root (`:root`, `html`) or a scheme (`.dark`, `.light-theme`, or a class or attribute
- * of a theme, palette or scheme: `[data-bs-theme=dark]`, `.ion-palette-dark`; not `.btn-dark`).
+ * (no combinator) naming the root (`:root`, `html`) or a scheme (`.dark`, `.light-theme`, MUI's `[data-dark]`, or a
+ * class or attribute of a theme, palette or scheme: `[data-bs-theme=dark]`, `.ion-palette-dark`; not `.btn-dark`).
  */
 export function ruleScope(selector: string): 'light' | 'dark' | null {
   const parts = selector.split(',').map((part) => part.trim());
-  if (!parts.every((part) => !/[\s>+~]/.test(part) && /:root|html|^\.(dark|light)(-theme)?$|theme|palette|scheme/i.test(part))) return null;
-  return parts.every((part) => DARK_CLASS.test(part) || DARK_ATTRIBUTE.test(part)) ? 'dark' : 'light';
+  if (!parts.every((part) => !/[\s>+~]/.test(part) && /:root|html|^\.(dark|light)(-theme)?$|^\[data-(dark|light)\]$|theme|palette|scheme/i.test(part))) return null;
+  return parts.every((part) => DARK_CLASS.test(part) || DARK_ATTRIBUTE.test(part) || DARK_NAMED_ATTRIBUTE.test(part)) ? 'dark' : 'light';
 }
 
-/** The dark switch a dark rule's selector names: its data attribute and value, else its class. */
+/** The dark switch a dark rule's selector names: its data attribute and value (an empty value for `[data-dark]`), else its class. */
 function darkSwitchOf(selector: string): DarkSwitch {
   const attribute = DARK_ATTRIBUTE.exec(selector);
+  const named = DARK_NAMED_ATTRIBUTE.exec(selector);
   const className = DARK_CLASS.exec(selector);
-  return attribute ? [attribute[1], attribute[2]] : className ? ['class', className[1]] : null;
+  return attribute ? [attribute[1], attribute[2]] : named ? [named[1], ''] : className ? ['class', className[1]] : null;
 }
 
 /**

@@ -38,7 +38,7 @@ export type LiveVariable = { readonly name: string; readonly light: string | nul
 /**
  * How the page switches to its dark scheme, as its rules say: the root attribute and the value that turn it dark, a
  * class (`['class', 'dark']`: shadcn/ui and Tailwind) or a data attribute (`['data-theme', 'dark']` for daisyUI,
- * `['data-bs-theme', 'dark']` for Bootstrap, `['data-mui-color-scheme', 'dark']` for MUI); or none found.
+ * `['data-bs-theme', 'dark']` for Bootstrap, `['data-dark', '']` for MUI's data selector); or none found.
  */
 export type DarkSwitch = readonly [attribute: string, value: string] | null;
 
@@ -170,9 +170,9 @@ export function readRules(data: unknown): LiveRule[] | null {
   return data.slice(0, LIVE_MAX_RULES).filter(rule);
 }
 
-/** Whether a value is a dark switch: null, or `class` or a `data-` attribute, with a value of word characters. */
+/** Whether a value is a dark switch: null, or `class` or a `data-` attribute, with a value of word characters (an attribute's may be empty). */
 function isDarkSwitch(data: unknown): data is DarkSwitch {
-  return data === null || (Array.isArray(data) && /^(class|data-[\w-]{1,60})$/.test(data[0]) && /^[\w-]{1,60}$/.test(data[1]));
+  return data === null || (Array.isArray(data) && /^(class|data-[\w-]{1,60})$/.test(data[0]) && /^[\w-]{0,60}$/.test(data[1]) && (data[1] !== '' || data[0] !== 'class'));
 }
 
 /** Returns a port message to Irodori, checked, or null. */

@@ -9,7 +9,7 @@ import { isVariableName } from './protocol.ts';
  * The conventions the link recognises (their variables: conventions.ts), in the order it prefers them when two match a
  * page equally. Here, not beside the variables, so the settings' model loads without the library exports.
  */
-export const LIVE_CONVENTIONS = ['shadcn', 'daisyui', 'bootstrap', 'radix', 'ionic', 'tailwind', 'material'] as const;
+export const LIVE_CONVENTIONS = ['shadcn', 'daisyui', 'bootstrap', 'mui', 'radix', 'ionic', 'tailwind', 'material'] as const;
 export type LiveConvention = (typeof LIVE_CONVENTIONS)[number];
 
 /** The page's variables mapped by hand to theme roles: name → role. */

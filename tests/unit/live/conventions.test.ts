@@ -62,3 +62,32 @@ describe('the values set on a page', () => {
     expect(liveValues(IRODORI_THEME, 'light', page, null, { '--brand': 'primary', '--unused': 'noSuchRole' })).toEqual({ '--brand': IRODORI_THEME.light.primary });
   });
 });
+
+describe('MUI’s CSS variables', () => {
+  it('are the ones MUI itself writes for the theme’s MUI module, in light and dark', async () => {
+    const { createTheme } = await import('@mui/material/styles');
+    const { themeFiles } = await import('../../../src/core/theme/export/index.ts');
+    for (const theme of [MATERIAL_THEME, IRODORI_THEME]) {
+      // The module's own options, with the dark scheme under a data attribute (a page that switches by hand).
+      const source = String(themeFiles('mui', theme)[0].content)
+        .replace(/^import .*$/m, '')
+        .replace(/export (const|default) /g, 'const ')
+        .replace(/const theme = createTheme\(themeOptions\);|const theme;/g, '');
+      const options = new Function(`${source}; return themeOptions;`)() as Record<string, unknown>;
+      const built = createTheme({ ...options, cssVariables: { colorSchemeSelector: 'data' } } as Parameters<typeof createTheme>[0]) as unknown as { generateStyleSheets: () => Record<string, Record<string, string>>[] };
+      const written: Record<'light' | 'dark', Map<string, string>> = { light: new Map(), dark: new Map() };
+      for (const sheet of built.generateStyleSheets()) {
+        for (const [selector, body] of Object.entries(sheet)) {
+          const scheme = /dark/.test(selector) ? 'dark' : 'light';
+          for (const [name, value] of Object.entries(body)) if (name.startsWith('--mui-palette-')) written[scheme].set(name, String(value));
+        }
+      }
+      const ours = conventionVariables('mui', theme);
+      expect(ours.size).toBeGreaterThan(30);
+      for (const [name, values] of ours) {
+        for (const scheme of ['light', 'dark'] as const) expect(values[scheme], `${name} ${scheme}`).toBe(written[scheme].get(name));
+      }
+      expect(ours.get('--mui-palette-primary-mainChannel')?.light).toMatch(/^\d+ \d+ \d+$/);
+    }
+  });
+});

@@ -4,7 +4,7 @@ import { pageReport, ruleScope } from '../../../src/core/live/pageReport.ts';
 describe('the page as the live link reads its rules', () => {
   it('keeps the rules of the root and of a scheme, not of components', () => {
     for (const selector of [':root', 'html', ':root, html', '[data-bs-theme=light]', '.light', '.light-theme']) expect(ruleScope(selector), selector).toBe('light');
-    for (const selector of ['.dark', ':root.dark', '[data-bs-theme=dark]', ":root[data-theme='dark']", '.ion-palette-dark', 'html.dark-theme']) expect(ruleScope(selector), selector).toBe('dark');
+    for (const selector of ['.dark', ':root.dark', '[data-bs-theme=dark]', ":root[data-theme='dark']", '.ion-palette-dark', 'html.dark-theme', '[data-dark]']) expect(ruleScope(selector), selector).toBe('dark');
     for (const selector of ['.btn-dark', '.card', 'body', '.dark .card', ':root > main', 'a:hover']) expect(ruleScope(selector), selector).toBeNull();
   });
 
@@ -23,5 +23,6 @@ describe('the page as the live link reads its rules', () => {
     expect(report.dark).toEqual(['class', 'dark']);
     expect(pageReport([['[data-bs-theme=dark]', '--x', '#000']]).dark).toEqual(['data-bs-theme', 'dark']);
     expect(pageReport([[':root', '--x', '#000']]).dark).toBeNull();
+    expect(pageReport([[':root, [data-light]', '--x', '#fff'], ['[data-dark]', '--x', '#000']])).toEqual({ variables: [{ name: '--x', light: '#fff', dark: '#000' }], dark: ['data-dark', ''] });
   });
 });

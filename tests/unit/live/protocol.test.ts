@@ -40,8 +40,8 @@ describe('the live link’s messages', () => {
 
   it('switches dark only by a class or a data attribute', () => {
     const apply = (dark: unknown) => readToHelper({ type: 'apply', values: {}, scheme: 'dark', dark, id: 1 });
-    for (const dark of [null, ['class', 'dark'], ['data-bs-theme', 'dark'], ['data-theme', 'night-2']]) expect(apply(dark)).not.toBeNull();
-    for (const dark of [undefined, ['onclick', 'alert(1)'], ['style', 'x'], ['data-x', 'a b'], ['class', 'x" y'], ['src', 'dark'], { kind: 'class', name: 'dark' }]) {
+    for (const dark of [null, ['class', 'dark'], ['data-bs-theme', 'dark'], ['data-theme', 'night-2'], ['data-dark', '']]) expect(apply(dark)).not.toBeNull();
+    for (const dark of [undefined, ['onclick', 'alert(1)'], ['style', 'x'], ['data-x', 'a b'], ['class', 'x" y'], ['class', ''], ['src', 'dark'], { kind: 'class', name: 'dark' }]) {
       expect(apply(dark), JSON.stringify(dark)).toBeNull();
     }
   });

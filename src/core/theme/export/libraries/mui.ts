@@ -70,26 +70,43 @@ const NEUTRALS: readonly (readonly [path: string, roles: readonly string[]])[] =
   ['divider', ['outlineVariant', 'outline']],
 ];
 
-/** Returns the palette of one appearance as the module's source lines (indented for `colorSchemes.<appearance>`). */
-function paletteLines(theme: ThemeColors, list: readonly Entry[], appearance: 'light' | 'dark'): string[] {
-  const lines: string[] = [];
+/**
+ * Returns the palette of one appearance as MUI holds it, by path: each entry's `key.main`, `key.light`, `key.dark`,
+ * `key.contrastText`, then the neutrals (`background.default`, `text.primary`, `divider`, …); the module writes it,
+ * and the live link sets MUI's CSS variables from it (`--mui-palette-<key>-<field>`).
+ */
+export function muiPaletteValues(theme: ThemeColors, appearance: 'light' | 'dark', list: readonly Entry[] = entries(theme)): Map<string, string> {
+  const values = new Map<string, string>();
   for (const { key, family } of list) {
     const color = paletteColor(theme, family, appearance);
-    if (color) lines.push(`        ${key}: { ${Object.entries(color).map(([k, v]) => `${k}: '${v}'`).join(', ')} },`);
+    if (color) for (const [field, value] of Object.entries(color)) values.set(`${key}.${field}`, value);
   }
-  const groups = new Map<string, string[]>();
   for (const [path, roles] of NEUTRALS) {
     const role = roles.find((r) => theme.roles.includes(r));
     if (!role) continue;
     const code = theme[appearance][role];
     // Material's disabled text is on-surface at 38 % opacity.
-    const value = path === 'text.disabled' ? rgba(code, 0.38) : code;
-    const [group, field] = path.split('.');
-    if (field === undefined) lines.push(`        ${group}: '${value}',`);
-    else groups.set(group, [...(groups.get(group) ?? []), `${field}: '${value}'`]);
+    values.set(path, path === 'text.disabled' ? rgba(code, 0.38) : code);
   }
-  for (const [group, fields] of groups) lines.push(`        ${group}: { ${fields.join(', ')} },`);
-  return lines;
+  return values;
+}
+
+/** Returns the palette of one appearance as the module's source lines (indented for `colorSchemes.<appearance>`). */
+function paletteLines(theme: ThemeColors, list: readonly Entry[], appearance: 'light' | 'dark'): string[] {
+  const entriesOf = new Map<string, string[]>();
+  const plain: string[] = [];
+  for (const [path, value] of muiPaletteValues(theme, appearance, list)) {
+    const [group, field] = path.split('.');
+    if (field === undefined) plain.push(`        ${group}: '${value}',`);
+    else entriesOf.set(group, [...(entriesOf.get(group) ?? []), `${field}: '${value}'`]);
+  }
+  const own = new Set(list.map((e) => e.key));
+  const lines = [...entriesOf].map(([group, fields]) => (own.has(group) ? `        ${group}: { ${fields.join(', ')} },` : null));
+  return [
+    ...lines.filter((line): line is string => line !== null),
+    ...plain,
+    ...[...entriesOf].filter(([group]) => !own.has(group)).map(([group, fields]) => `        ${group}: { ${fields.join(', ')} },`),
+  ];
 }
 
 /** Returns the header's lines: which role became which MUI colour, and the TypeScript augmentation for extra entries. */
