@@ -1,7 +1,7 @@
 /**
  * The live link's helper (src/live/helper.ts) as a text the app can show: `import helper from 'virtual:live-helper'`
  * gives the helper compiled to one minified script, with `__IRODORI_ORIGIN__` and `__IRODORI_TEXTS__` left for the
- * page to fill in (src/features/live/liveSnippet.ts). Compiled on first import, in the build and in development.
+ * page to fill in (src/ui/live/liveSnippet.ts). Compiled on first import, in the build and in development.
  */
 import type { Plugin } from 'vite';
 import { compileScript } from './compileScript.ts';

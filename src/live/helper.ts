@@ -5,10 +5,11 @@
  *
  * What it does, and nothing else: tells the window that opened the page it is `ready` (addressed to the trusted origin,
  * so no other opener receives it); accepts one `pair` from that window and that origin, whose code the person must type
- * into its prompt; then listens to the paired port only. On the port it sets the colour custom properties Irodori
- * sends (inline on the root element, each value checked as a colour by the browser), switches the page's dark
- * scheme the way the page's own rules do, reports the page's colour custom properties, and on `restore` puts back
- * every value and class exactly as they were (a reload does too: nothing of the link outlives the page). For the
+ * into the browser's prompt; then listens to the paired port only. On the port it reports the colour custom properties
+ * the page's rules declare (with their selectors: which speak of the root or a scheme is Irodori's to read), sets the
+ * ones Irodori sends (inline on the root element, each value checked as a colour by the browser), switches the page's
+ * dark scheme by the class or attribute Irodori names (one of the page's), and on `restore` puts back the root's style,
+ * class and switch attribute exactly as they were (a reload does too: nothing of the link outlives the page). For the
  * inspector it reports each element's colours, opacity, font and box (Irodori computes the contrast), outlines one
  * element on request, and shows the page through a colour-vision matrix. It reads nothing else of the page, stores
  * nothing, loads nothing and evaluates nothing.
@@ -27,7 +28,7 @@ import {
 } from '../core/live/protocol.ts';
 
 /**
- * Written into the snippet by the page it is copied from (liveSnippet in src/features/live/): the origin of that
+ * Written into the snippet by the page it is copied from (src/ui/live/liveSnippet.ts): the origin of that
  * Irodori page, and the prompt's texts in its language, each as a JSON literal in place of the name.
  */
 declare const __IRODORI_ORIGIN__: string;

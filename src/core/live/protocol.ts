@@ -1,8 +1,8 @@
 /**
  * The live link's messages: what Irodori and the helper on the person's own page say to each other, and the checks
  * each side runs on every message it receives before acting on it (nothing is evaluated; anything that fails a check
- * is ignored). Read by the page (src/features/live/) and compiled into the helper (src/live/helper.ts), so it stays
- * small and free of imports.
+ * is ignored). Read by Irodori (src/stores/liveLink.ts) and compiled into the helper (src/live/helper.ts), so it
+ * stays small and free of imports.
  *
  * The exchange: the helper, loaded in a window Irodori opened, tells its opener it is `ready`, addressed to the one
  * Irodori origin written into it; Irodori answers with `pair`, a short code and one end of a MessageChannel; the
