@@ -8,6 +8,17 @@ export const ellipsis = css`
   white-space: nowrap;
 `;
 
+/** A pair's sample: 'Aa' (or a mark) in the text colour on its ground, the size of a small button. */
+export const pairSample = css`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 36px;
+  border-radius: ${tokens.radius.small}px;
+  box-shadow: ${tokens.swatchEdge};
+  font-weight: ${tokens.fontWeights.bold};
+`;
+
 /** A list without bullets, margin or indent. */
 export const bareList = css`
   margin: 0;

@@ -12,7 +12,7 @@ import { PairFixButton } from '../check/PairFixButton';
 import { Field } from '../Panel';
 import { Select } from '../Select';
 import { TextSample } from '../TextSample';
-import { bareList, cluster, ellipsis, stack } from '../styles';
+import { bareList, cluster, ellipsis, pairSample, stack } from '../styles';
 import { tokens } from '../theme';
 import { visionMatrix } from '../vision/VisionFilters';
 
@@ -196,13 +196,7 @@ const Findings = styled.ul`
 
 const Sample = styled(TextSample)`
   grid-area: sample;
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 36px;
-  border-radius: ${tokens.radius.small}px;
-  box-shadow: ${tokens.swatchEdge};
-  font-weight: 600;
+  ${pairSample}
 `;
 
 const Where = styled.span`

@@ -7,6 +7,7 @@ import type { RoleColors } from '../../core/theme/roles';
 import { formatLc } from '../contrast/apcaLevels';
 import { PairFixButton } from '../check/PairFixButton';
 import { ScreenMark } from '../check/ScreenMark';
+import { pairSample } from '../styles';
 import { tokens } from '../theme';
 import type { MarkedPair } from './marks';
 
@@ -95,13 +96,7 @@ const Row = styled.li`
 `;
 
 const Sample = styled.span`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 36px;
-  border-radius: ${tokens.radius.small}px;
-  box-shadow: ${tokens.swatchEdge};
-  font-weight: ${tokens.fontWeights.bold};
+  ${pairSample}
   i { width: 22px; height: 14px; border: 2px solid; border-radius: 4px; }
   &[data-text]::before { content: attr(data-text); }
 `;
