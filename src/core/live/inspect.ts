@@ -120,7 +120,7 @@ function hasText(node: LiveNode): boolean {
 }
 
 /** The text and background as painted for the node at `index` (its chain of ancestors), and whether an image lies under it. */
-function painted(nodes: readonly LiveNode[], colors: readonly (Rgba | null)[], index: number): { fg: Rgba; bg: Rgba; image: boolean } | null {
+function painted(nodes: readonly LiveNode[], colors: readonly (Rgba | null)[], index: number, read: (text: string) => Rgba | null): { fg: Rgba; bg: Rgba; image: boolean } | null {
   const chain: number[] = [];
   for (let i = index; i >= 0; i = nodes[i][0]) chain.push(i);
   chain.reverse();
@@ -140,7 +140,7 @@ function painted(nodes: readonly LiveNode[], colors: readonly (Rgba | null)[], i
     if (nodes[i][7] === 1) image = true;
     current = over(background, current);
   }
-  const fill = readComputedColor(nodes[index][5]);
+  const fill = read(nodes[index][5]);
   if (fill === null) return null;
   const close = (color: Rgba) => groups.reduceRight((inner, group) => over(faded(inner, group.opacity), group.behind), color);
   return { fg: close(over(fill, current)), bg: close(current), image };
@@ -154,7 +154,13 @@ function luminances(color: Rgba): { y: number; apca: number } {
 
 /** Returns the inspection of a page's nodes (see the module's comment for what is checked and how). */
 export function inspectNodes(nodes: readonly LiveNode[]): LiveInspection {
-  const colors = nodes.map((node) => readComputedColor(node[6]));
+  // A page repeats a few colours thousands of times: each text is read once (a wide one's gamut mapping is not cheap).
+  const read = new Map<string, Rgba | null>();
+  const colorOf = (text: string) => {
+    if (!read.has(text)) read.set(text, readComputedColor(text));
+    return read.get(text)!;
+  };
+  const colors = nodes.map((node) => colorOf(node[6]));
   // Hidden or disabled: the node, or any ancestor (carried down, parents coming first).
   const off: boolean[] = [];
   const opacity: number[] = [];
@@ -170,7 +176,7 @@ export function inspectNodes(nodes: readonly LiveNode[]): LiveInspection {
     const [, tag, , , text, , , , , size, weightText, , x, y, width, height] = node;
     const fontSize = parseFloat(size);
     if (off[i] || !hasText(node) || !(fontSize > 0) || width <= 1 || height <= 1 || x + width <= 0 || y + height <= 0) return;
-    const colours = painted(nodes, colors, i);
+    const colours = painted(nodes, colors, i, colorOf);
     if (colours === null) return;
     checked++;
     const fontWeight = parseFloat(weightText) || (weightText === 'bold' ? BOLD_WEIGHT : 400);
