@@ -33,7 +33,7 @@ type LiveState = {
   status: LiveStatus;
   /** The last inspection's elements (null before the first, or once the link ends). */
   inspection: LiveNodesReport | null;
-  /** The colour-vision matrix the page is shown through (null: as it is), and the vision's name. */
+  /** The colour vision the page is shown as (null: as it is). */
   vision: string | null;
   /** The scheme shown on the page. */
   scheme: 'light' | 'dark';
@@ -169,11 +169,15 @@ export const useLiveLinkStore = create<LiveState>()((set, get) => {
         // The code is on screen before the page can ask for it: the helper asks with the browser's prompt, which
         // holds every window of the site's process until it is answered, Irodori's too when both are of one site
         // (two ports of localhost).
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            if (port === channel.port1) opened.postMessage({ mark: LIVE_MARK, type: 'pair', code } satisfies PairMessage, origin, [channel.port2]);
-          }),
-        );
+        // After the next frame, or after a moment where no frame comes (a window the popup hides has none), once.
+        let offered = false;
+        const offer = () => {
+          if (offered || port !== channel.port1) return;
+          offered = true;
+          opened.postMessage({ mark: LIVE_MARK, type: 'pair', code } satisfies PairMessage, origin, [channel.port2]);
+        };
+        requestAnimationFrame(() => setTimeout(offer));
+        setTimeout(offer, 250);
       };
       window.addEventListener('message', onMessage);
       const started = Date.now();

@@ -123,11 +123,10 @@ function FindingRow({ finding, marked, fix, labelOf, onShow, onFix }: {
   onFix?: LiveFix;
 }) {
   const { t } = useTranslation('live');
-  const verdicts = [
-    !finding.wcag && finding.review === null ? t('inspect.failsWcag', { needed: finding.needed }) : null,
-    !finding.apca && finding.review === null ? t('inspect.failsApca', { level: LIVE_APCA_LEVEL }) : null,
-    finding.review ? t(`inspect.review.${finding.review}`) : null,
-  ].filter(Boolean);
+  const values = { needed: finding.needed, level: LIVE_APCA_LEVEL };
+  const verdict = finding.review
+    ? t(`inspect.review.${finding.review}`)
+    : t(!finding.wcag && !finding.apca ? 'inspect.failsBoth' : !finding.wcag ? 'inspect.failsWcag' : 'inspect.failsApca', values);
   return (
     <li data-selector={finding.selector} data-wcag={finding.review === null && !finding.wcag ? 'fail' : undefined} data-review={finding.review ?? undefined} data-marked={marked || undefined}>
       <Sample text="Aa" label={t('inspect.sample', { fg: finding.fg, bg: finding.bg })} style={{ color: finding.fg, background: finding.bg }} />
@@ -137,7 +136,7 @@ function FindingRow({ finding, marked, fix, labelOf, onShow, onFix }: {
           {t('inspect.measures', { ratio: (Math.floor(finding.ratio * 100) / 100).toFixed(2), lc: Math.round(Math.abs(finding.lc)), size: Math.round(finding.fontSize * 10) / 10, weight: finding.fontWeight })}
         </Muted>
       </Where>
-      <Verdict data-review={finding.review !== null || undefined}>{verdicts.join(t('inspect.and'))}</Verdict>
+      <Verdict data-review={finding.review !== null || undefined}>{verdict}</Verdict>
       <Actions>
         <Button type="button" onClick={onShow} aria-label={t('inspect.showLabel', { selector: finding.selector })} title={t('inspect.showLabel', { selector: finding.selector })}>
           <Crosshair aria-hidden />
