@@ -16,7 +16,7 @@ import { bareList, cluster, codeTextArea, ellipsis, stack, swatchChip } from '..
 import { tokens } from '../theme';
 import { LiveInspector } from './LiveInspector';
 import { liveSnippet } from './liveSnippet';
-import { useLiveModel } from './useLiveModel';
+import { useLiveModel, usePageConventions } from './useLiveModel';
 
 /** The convention choice that means "find it on the page". */
 const AUTO = 'auto';
@@ -57,12 +57,11 @@ export function LiveLinkDialog({ open, onClose, theme, labelOf, onEdit, fixable 
   const site = connected ? sites[connected.origin] : undefined;
   const pageNames = useMemo(() => new Set(connected?.report.variables.map((v) => v.name) ?? []), [connected]);
   const model = useLiveModel(connected !== null);
-  // The names a convention writes do not depend on the colours: the conventions are matched once per page report
-  // (with the theme of that moment), not on every edit, and nothing is worked out while the dialog is closed.
+  // Nothing is worked out while the dialog is closed; the conventions are matched once per page report.
   const latestTheme = useRef(theme);
   latestTheme.current = theme;
   const shown = open && connected !== null && model !== null;
-  const matches = useMemo(() => (connected && model ? model.matchConventions(pageNames, latestTheme.current) : []), [connected, model, pageNames]);
+  const matches = usePageConventions(model, connected?.report ?? null, theme);
   const chosen: LiveConvention | null = site?.convention === 'none' ? null : (site?.convention ?? matches[0]?.convention ?? null);
   // The page's variables the chosen convention sets.
   const covered = useMemo(() => {

@@ -1,7 +1,7 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import type { ThemeColors } from '../../core/theme/roles';
 import { useLiveLinkStore } from '../../stores/liveLink';
-import { useLiveModel } from './useLiveModel';
+import { useLiveModel, usePageConventions } from './useLiveModel';
 
 /**
  * Repaints the connected page with a theme: on connection and on every change of the theme (an edit, an undo), the
@@ -15,14 +15,7 @@ export function useLiveTheme(theme: ThemeColors | null): void {
   const model = useLiveModel(status.kind === 'connected');
   const report = status.kind === 'connected' ? status.report : null;
   const page = useMemo(() => new Map(report?.variables.map((variable) => [variable.name, { light: variable.light, dark: variable.dark }])), [report]);
-  // The convention a page follows is read from its variables' names, not from the colours: found once per report
-  // (with the theme of that moment), so an edit costs one export's variables (about 1 ms), not every library's (10).
-  const latestTheme = useRef(theme);
-  latestTheme.current = theme;
-  const found = useMemo(
-    () => (model && report && latestTheme.current ? (model.matchConventions(new Set(page.keys()), latestTheme.current)[0]?.convention ?? null) : null),
-    [model, report, page],
-  );
+  const found = usePageConventions(model, report, theme)[0]?.convention ?? null;
   // How a theme becomes the page's values: set for a tool to paint an edit at once (the store's `paint`), and used
   // here as each change is committed, before Irodori paints it (a change already painted is not sent again).
   useLayoutEffect(() => {
