@@ -21,7 +21,9 @@ export default defineConfig({
   workers: Math.max(3, Math.floor(availableParallelism() / 2)),
   // A flaky test is fixed, never retried.
   retries: 0,
-  timeout: 30_000,
+  // The tests assert behaviour, not speed (the benches measure that): a long story (a reload, an export, a second
+  // window) takes two to three times its quiet time when three workers share two cores, so the limit leaves it room.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['./support/summaryReporter.ts']],
   use: {

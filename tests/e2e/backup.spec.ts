@@ -257,9 +257,6 @@ test.describe('on a phone, dark, in Japanese', () => {
   });
 
   test('damaged and hostile files are refused with a message, and nothing changes', async ({ page }) => {
-    // Seven files go through the file input, one of them 21 MB (sent to the browser base64-encoded): beside two
-    // other workers on two cores that alone can take half a minute.
-    test.setTimeout(60_000);
     await seedPalettes(page, [SUNSET]);
     await openMyPalettes(page, 'ja');
     const valid = backupText([OCEAN]);

@@ -75,7 +75,6 @@ test('the default mesh, painted by the engine; the switch and the nav say where 
 });
 
 test('points dragged, moved by the keyboard and recoloured, the grid resized and reset; undo and redo; the address keeps it', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto('/tools/gradient/mesh');
   const before = await painted(page);
 
