@@ -121,11 +121,11 @@ export async function withServedApp<T>(
 }
 
 /**
- * Waits (at most 90 s) for the machine's 1-minute load to fall under 1, as after the bench's own build: page loads and
+ * Waits (at most three minutes) for the machine's 1-minute load to fall under 1, as after the bench's own build: page loads and
  * Lighthouse runs timed right after it share two cores with the build's after-effects.
  */
 export async function settleLoad(context: { log: (line: string) => void }): Promise<void> {
-  const until = Date.now() + 90_000;
+  const until = Date.now() + 180_000;
   if (loadavg()[0] >= 1) context.log('waiting for the machine load to fall under 1');
   while (loadavg()[0] >= 1 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 2000));
 }
