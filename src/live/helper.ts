@@ -41,19 +41,24 @@ const root = document.documentElement;
 /** Whether a value may paint: a colour the browser reads, or a channel triple that rgb() or rgba() reads. */
 const paints = (value: string) => CSS.supports('color', value) || isChannelTriple(value);
 
-/** Returns the colour custom properties the page's style rules declare (in the sheets it may read), with their selectors. */
-function scan(): LiveRule[] {
+/**
+ * Returns the report of the colour custom properties the page's style rules declare (in the sheets it may read), with
+ * their selectors, each after the conditions it is under (`(prefers-color-scheme: dark){:root`: protocol.ts, LiveRule).
+ */
+function report(): ToIrodori {
   const rules: LiveRule[] = [];
-  const visit = (list: CSSRuleList) => {
+  const visit = (list: CSSRuleList, at = '') => {
     for (const rule of list) {
       if (rule instanceof CSSStyleRule) {
         for (const name of rule.style) {
           const value = rule.style.getPropertyValue(name).trim();
-          if (name.startsWith('--') && paints(value)) rules.push([rule.selectorText, name, value]);
+          if (name[1] === '-' && paints(value)) rules.push([at + rule.selectorText, name, value]);
         }
       }
-      // At-rules (@media, @layer, @supports) and nested style rules.
-      if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
+      // At-rules (@media, @layer, @supports) and nested style rules; the conditions of those with one go before the selector.
+      const condition = (rule as CSSConditionRule).conditionText;
+      const list = (rule as CSSGroupingRule).cssRules;
+      if (list) visit(list, condition ? `${at}${condition}{` : at);
     }
   };
   for (const sheet of document.styleSheets) {
@@ -63,7 +68,7 @@ function scan(): LiveRule[] {
       // A sheet from another origin cannot be read: it is skipped.
     }
   }
-  return rules;
+  return { type: 'report', rules };
 }
 
 /**
@@ -92,7 +97,7 @@ function setOnRoot(name: string, value: string) {
  */
 function setScheme(scheme: 'light' | 'dark', named: DarkSwitch) {
   const s = (darkSwitch ??= named);
-  if (s === null) return;
+  if (!s) return;
   const [name, value] = s;
   if (savedSwitch === undefined) savedSwitch = root.getAttribute(name);
   if (name === 'class') root.classList.toggle(value, scheme === 'dark');
@@ -105,7 +110,7 @@ function restore() {
   if (savedStyle) putBack('style', savedStyle[0]);
   savedStyle = null;
   saved.clear();
-  if (darkSwitch !== null && savedSwitch !== undefined) putBack(darkSwitch[0], savedSwitch);
+  if (darkSwitch && savedSwitch !== undefined) putBack(darkSwitch[0], savedSwitch);
   savedSwitch = undefined;
   darkSwitch = null;
 }
@@ -165,7 +170,7 @@ function mark(index: number) {
  * address on the root (no element added to the page, nothing fetched); null shows it as it is.
  */
 function vision(matrix: readonly number[] | null) {
-  if (matrix !== null) {
+  if (matrix) {
     setOnRoot(
       'filter',
       `url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'><filter id='v'><feColorMatrix values='${matrix.join(' ')}'/></filter></svg>#v")`,
@@ -181,9 +186,9 @@ let port: MessagePort | null = null;
 /** Answers one message of the paired port (anything that fails its check is ignored). */
 function onPortMessage(event: MessageEvent) {
   const message = readToHelper(event.data);
-  if (message === null || port === null) return;
+  if (!message || !port) return;
   const send = (reply: ToIrodori) => port!.postMessage(reply);
-  if (message.type === 'scan') send({ type: 'report', rules: scan() });
+  if (message.type === 'scan') send(report());
   else if (message.type === 'restore') restore();
   else if (message.type === 'inspect') send({ type: 'nodes', nodes: inspect() });
   else if (message.type === 'mark') mark(message.index);
@@ -195,14 +200,15 @@ function onPortMessage(event: MessageEvent) {
   }
 }
 
-const opener = window.opener as Window | null;
-if (opener !== null && TRUSTED_ORIGIN.startsWith('http')) {
+// (The window's own properties, read as globals: the helper is a classic script.)
+const irodori = opener as Window | null;
+if (irodori && TRUSTED_ORIGIN.startsWith('http')) {
   let asked = false;
-  window.addEventListener('message', (event) => {
+  addEventListener('message', (event) => {
     // Only the window that opened this page, from the trusted origin, once, before pairing; never again after.
-    if (port !== null || asked || event.source !== opener || event.origin !== TRUSTED_ORIGIN || event.ports.length !== 1) return;
+    if (port || asked || event.source !== irodori || event.origin !== TRUSTED_ORIGIN || event.ports.length !== 1) return;
     const pair = readPair(event.data);
-    if (pair === null) return;
+    if (!pair) return;
     asked = true;
     const offered = event.ports[0];
     // The browser's own prompt (it cannot be restyled or covered by the page) asks for the code Irodori shows,
@@ -213,7 +219,7 @@ if (opener !== null && TRUSTED_ORIGIN.startsWith('http')) {
     if (typed === null) return offered.close();
     port = offered;
     port.onmessage = onPortMessage;
-    port.postMessage({ type: 'report', rules: scan() } satisfies ToIrodori);
+    port.postMessage(report());
   });
-  opener.postMessage({ mark: LIVE_MARK, type: 'ready' } satisfies ReadyMessage, TRUSTED_ORIGIN);
+  irodori.postMessage({ mark: LIVE_MARK, type: 'ready' } satisfies ReadyMessage, TRUSTED_ORIGIN);
 }

@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../support/browser';
 
 /**
  * The live link: the person's own pages (a shadcn/ui page, a page on Bootstrap 5.3's compiled CSS, a page of its own
- * variables) served on another port with the helper copied from Irodori; pairing by the code; the theme repainting the
+ * variables, dark with the device) served on another port with the helper copied from Irodori; pairing by the code; the theme repainting the
  * page, following an edit and undo, light and dark; Disconnect putting the page's own values back exactly; the hand
  * mapping kept per site; a wrong code, another origin opening the page first, and messages from anywhere else, all
  * refused; and no request from either window to anywhere but the two origins.
@@ -139,6 +139,18 @@ test('a page of its own variables is mapped by hand, the mapping kept for the si
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('liveSites') ?? '{}'));
   expect(stored[site.url].manual).toEqual({ '--brand': 'primary', '--brand-rgb': 'primary' });
   expect(await axeViolations(page)).toEqual([]);
+
+  // Its dark scheme follows the device (a media query, no switch on the root): read as the page's dark values, print's
+  // left out; Irodori's dark values are painted over whichever scheme the device shows.
+  const paper = dialog.getByRole('list', { name: lt('mapping.list', {}, 'ja') }).locator('code', { hasText: '--paper' });
+  await expect(paper).toHaveAttribute('title', '#fafaf9');
+  await dialog.getByRole('radio', { name: text('ja', 'mode.dark', 'theme') }).check();
+  await expect(paper).toHaveAttribute('title', '#1c1917');
+  await expect.poll(async () => hexOf(await variable(popup, '--brand'))).toBe(PRIMARY.dark);
+  await expect(popup.locator('#title')).toHaveCSS('color', 'rgb(169, 199, 255)');
+  await popup.emulateMedia({ colorScheme: 'dark' });
+  await expect(popup.locator('#title')).toHaveCSS('color', 'rgb(169, 199, 255)');
+  await expect(popup.locator('html')).not.toHaveAttribute('class', /./);
 });
 
 test('refused: a wrong code, another origin opening the page first, and messages from anywhere but the port', async ({ page, context }) => {

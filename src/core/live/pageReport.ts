@@ -29,16 +29,42 @@ function darkSwitchOf(selector: string): DarkSwitch {
   return attribute ? [attribute[1], attribute[2]] : named ? [named[1], ''] : className ? ['class', className[1]] : null;
 }
 
+/** Conditions under which a page's colours are not its scheme's: print, and the high-contrast and forced-colour modes. */
+const OTHER_MODE = /print|forced-colors|prefers-contrast|inverted-colors/i;
+/** A condition on the colour scheme, `(prefers-color-scheme: dark)`, and `not` before it. */
+const SCHEME_CONDITION = /prefers-color-scheme:\s*(dark|light)/i;
+
+/**
+ * The scheme of a rule as its conditions say (the helper's `condition{selector`, ./protocol.ts): 'dark' or 'light' under
+ * a media query of the colour scheme (`not` turning it round), null where they say nothing of it, 'other' under a
+ * condition of another mode (print, forced colours, more contrast), whose values are not the page's colours.
+ */
+function conditionScope(conditions: readonly string[]): 'light' | 'dark' | 'other' | null {
+  let scope: 'light' | 'dark' | null = null;
+  for (const condition of conditions) {
+    if (OTHER_MODE.test(condition)) return 'other';
+    const scheme = SCHEME_CONDITION.exec(condition);
+    if (scheme) scope = (scheme[1].toLowerCase() === 'dark') !== /^\s*not\b/i.test(condition) ? 'dark' : 'light';
+  }
+  return scope;
+}
+
 /**
  * Returns the page's colour custom properties (in the order first declared; a later rule of the same scope wins, as
- * in the cascade of equal specificity) and its dark switch (the first dark rule's).
+ * in the cascade of equal specificity) and its dark switch (the first dark rule's that names one). A rule under a media
+ * query of the dark scheme is dark: such a page turns dark with the device, with no switch on its root (Irodori's
+ * values, set on the root, then show either scheme).
  */
 export function pageReport(rules: readonly LiveRule[]): LiveReport {
   const found = new Map<string, { name: string; light: string | null; dark: string | null }>();
   let dark: DarkSwitch = null;
-  for (const [selector, name, value] of rules) {
-    const scope = ruleScope(selector);
-    if (scope === null) continue;
+  for (const [conditioned, name, value] of rules) {
+    const parts = conditioned.split('{');
+    const selector = parts.pop()!;
+    const byCondition = conditionScope(parts);
+    const bySelector = ruleScope(selector);
+    if (bySelector === null || byCondition === 'other') continue;
+    const scope = bySelector === 'dark' ? 'dark' : (byCondition ?? bySelector);
     const entry = found.get(name) ?? { name, light: null, dark: null };
     entry[scope] = value;
     found.set(name, entry);

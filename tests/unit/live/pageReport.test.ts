@@ -25,4 +25,30 @@ describe('the page as the live link reads its rules', () => {
     expect(pageReport([[':root', '--x', '#000']]).dark).toBeNull();
     expect(pageReport([[':root, [data-light]', '--x', '#fff'], ['[data-dark]', '--x', '#000']])).toEqual({ variables: [{ name: '--x', light: '#fff', dark: '#000' }], dark: ['data-dark', ''] });
   });
+
+  it('reads a scheme from the media queries a rule is under: the device’s dark scheme, print and forced colours left out', () => {
+    // As the helper sends them: each condition, then '{', before the selector.
+    const report = pageReport([
+      [':root', '--bg', '#fff'],
+      ['(prefers-color-scheme: dark){:root', '--bg', '#000'],
+      ['(prefers-color-scheme: dark){(min-width: 40em){:root', '--ink', '#eee'],
+      ['screen and (prefers-color-scheme:dark){html', '--accent', '#9cf'],
+      ['not (prefers-color-scheme: dark){:root', '--accent', '#036'],
+      ['(prefers-color-scheme: light){:root', '--ink', '#111'],
+      ['print{:root', '--bg', '#fafafa'],
+      ['(forced-colors: active){:root', '--ink', 'CanvasText'],
+      ['(prefers-contrast: more){:root', '--ink', '#000'],
+      ['(color: oklch(0 0 0)){:root', '--brand', 'oklch(0.6 0.2 250)'],
+      ['(prefers-color-scheme: dark){.card', '--card', '#222'],
+    ]);
+    expect(report.variables).toEqual([
+      { name: '--bg', light: '#fff', dark: '#000' },
+      { name: '--ink', light: '#111', dark: '#eee' },
+      { name: '--accent', light: '#036', dark: '#9cf' },
+      { name: '--brand', light: 'oklch(0.6 0.2 250)', dark: null },
+    ]);
+    // Dark with the device: no switch on the root. A class named later is the switch.
+    expect(report.dark).toBeNull();
+    expect(pageReport([['(prefers-color-scheme: dark){:root', '--x', '#000'], ['.dark', '--x', '#111']]).dark).toEqual(['class', 'dark']);
+  });
 });
