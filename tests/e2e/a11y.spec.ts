@@ -1,7 +1,7 @@
 import { expect, readyPage, test, type Browser, type Page } from './fixtures';
 import { encodePng } from '../support/imageFiles';
 import { photoImage } from '../support/images';
-import { axeViolations, COLOUR_RULES, localized, settle } from './helpers';
+import { axeViolations, COLOUR_RULES, inParts, localized, settle } from './helpers';
 import { PALETTE_FIXTURE, ROUTES, seedPalette } from './routes';
 
 /**
@@ -70,8 +70,8 @@ async function auditPage(browser: Browser, baseURL: string | undefined, device: 
   return { context, page };
 }
 
-/** The routes in two halves, each a test: an audit takes seconds, so a half keeps a test well inside its time. */
-const ROUTE_HALVES = [ROUTES.slice(0, Math.ceil(ROUTES.length / 2)), ROUTES.slice(Math.ceil(ROUTES.length / 2))] as const;
+/** The routes in three parts, each a test: an audit takes seconds, and two halves took two of a test's three minutes. */
+const ROUTE_PARTS = inParts(ROUTES, 3);
 
 /**
  * Each route is loaded once and audited in both themes: light, then dark as the device switches to it (the page follows
@@ -80,8 +80,8 @@ const ROUTE_HALVES = [ROUTES.slice(0, Math.ceil(ROUTES.length / 2)), ROUTES.slic
  */
 for (const device of Object.keys(VIEWPORTS) as Device[]) {
   for (const lang of LANGS) {
-    for (const [half, routes] of ROUTE_HALVES.entries()) {
-      test(`every route has no axe violations (${device}, light and dark, ${lang}, routes ${half + 1} of 2)`, async ({ browser, baseURL }) => {
+    for (const [part, routes] of ROUTE_PARTS.entries()) {
+      test(`every route has no axe violations (${device}, light and dark, ${lang}, routes ${part + 1} of ${ROUTE_PARTS.length})`, async ({ browser, baseURL }) => {
         const { context, page } = await auditPage(browser, baseURL, device, 'light');
         const audit = new Audit();
         for (const route of routes) {
@@ -482,16 +482,19 @@ const MOBILE_STATES: typeof OPEN_STATES = [
   },
 ];
 
-/** The open states in two halves, each a test per device; each state is opened once and audited in both themes. */
-const STATE_HALVES = [OPEN_STATES.slice(0, Math.ceil(OPEN_STATES.length / 2)), OPEN_STATES.slice(Math.ceil(OPEN_STATES.length / 2))] as const;
+/**
+ * The open states in three parts, each a test per device (the device's own states with the last); each state is opened
+ * once and audited in both themes.
+ */
+const STATE_PARTS = inParts(OPEN_STATES, 3);
 
 for (const device of Object.keys(VIEWPORTS) as Device[]) {
-  for (const [half, halfStates] of STATE_HALVES.entries()) {
-    test(`drawer and dialogs have no axe violations when open (${device}, light and dark, states ${half + 1} of 2)`, async ({ browser, baseURL }) => {
+  for (const [part, partStates] of STATE_PARTS.entries()) {
+    test(`drawer and dialogs have no axe violations when open (${device}, light and dark, states ${part + 1} of ${STATE_PARTS.length})`, async ({ browser, baseURL }) => {
       const { context, page } = await auditPage(browser, baseURL, device, 'light');
       const audit = new Audit();
       const own = device === 'mobile' ? MOBILE_STATES : DESKTOP_STATES;
-      const states = half === 1 ? [...halfStates, ...own] : halfStates;
+      const states = part === STATE_PARTS.length - 1 ? [...partStates, ...own] : partStates;
       for (const state of states) {
         await audit.check(page, `${device} light ${state.name}`, async () => {
           await page.emulateMedia({ colorScheme: 'light' });

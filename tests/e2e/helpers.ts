@@ -21,6 +21,15 @@ export function text(lang: 'en' | 'ja', key: string, namespace = 'common'): stri
   return value;
 }
 
+/**
+ * Cuts a list into `count` parts of nearly equal length, in order: a sweep (every route, every open state) run as tests
+ * of their own, so that the workers share it and each test stays well inside its time limit.
+ */
+export function inParts<T>(list: readonly T[], count: number): T[][] {
+  const size = Math.ceil(list.length / count);
+  return Array.from({ length: count }, (_, i) => list.slice(i * size, (i + 1) * size)).filter((part) => part.length > 0);
+}
+
 /** Prefixes a language-neutral path for a language. */
 export function localized(path: string, lang: 'en' | 'ja'): string {
   if (lang === 'en') return path;

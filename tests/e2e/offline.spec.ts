@@ -1,5 +1,5 @@
 import { expect, readyPage, test } from './fixtures';
-import { localized, text } from './helpers';
+import { inParts, localized, text } from './helpers';
 import { PALETTE_FIXTURE, ROUTES, seedPalette } from './routes';
 
 // The suite is about the service worker: it runs here as it does for a visitor.
@@ -9,7 +9,7 @@ const UNSEEN = ['/colors/123abc', '/colors/fe0', '/categories/blue-magenta', '/t
 
 // Two halves of the routes per language: each test installs the worker afresh, and the workers share the page loads.
 const ALL = [...ROUTES, ...UNSEEN];
-const PARTS = [ALL.slice(0, Math.ceil(ALL.length / 2)), ALL.slice(Math.ceil(ALL.length / 2))];
+const PARTS = inParts(ALL, 2);
 
 for (const lang of ['en', 'ja'] as const) {
   for (const [index, routes] of PARTS.entries()) {
