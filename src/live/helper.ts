@@ -52,6 +52,7 @@ function report(): ToIrodori {
       if (rule instanceof CSSStyleRule) {
         for (const name of rule.style) {
           const value = rule.style.getPropertyValue(name).trim();
+          // (Only a custom property's name has a hyphen second: '--brand', never '-webkit-…'.)
           if (name[1] === '-' && paints(value)) rules.push([at + rule.selectorText, name, value]);
         }
       }

@@ -52,9 +52,9 @@ export const LIVE_MAX_SELECTOR = 1000;
 /**
  * One colour custom property as a style rule of the page declares it (in the sheets the helper may read, at-rules and
  * nesting included): the rule's selector, the property's name and its value. The selector comes after the condition of
- * each @media, @supports or @container rule it is in, each as `@condition{` (`@(prefers-color-scheme: dark){:root`: no
- * selector begins with '@', no condition holds '{'). The helper sends them as they are; which of them speak of the root,
- * of a scheme, and how the page switches to dark is Irodori's to read (./pageReport.ts).
+ * each @media, @supports or @container rule it is in, each followed by '{' (`(prefers-color-scheme: dark){:root`:
+ * neither a selector nor a condition holds '{'). The helper sends them as they are; which of them speak of the root, of
+ * a scheme, and how the page switches to dark is Irodori's to read (./pageReport.ts).
  */
 export type LiveRule = readonly [selector: string, name: string, value: string];
 
