@@ -36,13 +36,15 @@ const matchedOn = new WeakMap<LiveReport, ConventionMatch[]>();
 export function usePageConventions(model: LiveModel | null, report: LiveReport | null, theme: ThemeColors | null): readonly ConventionMatch[] {
   const latestTheme = useRef(theme);
   latestTheme.current = theme;
+  // Worked out again when a theme first comes (Irodori's method has none until the engine answers).
+  const hasTheme = theme !== null;
   return useMemo(() => {
-    if (model === null || report === null || latestTheme.current === null) return [];
+    if (model === null || report === null || !hasTheme || latestTheme.current === null) return [];
     let matches = matchedOn.get(report);
     if (!matches) {
       matches = model.matchConventions(new Set(report.variables.map((variable) => variable.name)), latestTheme.current);
       matchedOn.set(report, matches);
     }
     return matches;
-  }, [model, report]);
+  }, [model, report, hasTheme]);
 }
