@@ -172,6 +172,9 @@ export type DivergingRequest = {
   midpoint: string | null;
 };
 
+/** How far mirrored diverging classes may part in lightness: half the report's balance (BALANCE_DELTA_L, ×100). */
+const MIRROR_DELTA_L = 0.01;
+
 /** Returns a diverging scale's classes, left end to right end, each arm's lightness the same at mirrored classes. */
 export function divergingScale(request: DivergingRequest): string[] {
   checkAnchors(request.classes, request.anchors, [2]);
@@ -183,12 +186,18 @@ export function divergingScale(request: DivergingRequest): string[] {
   const odd = request.classes % 2 === 1;
   // Positions along an arm, from its end (0) towards the middle (1, the midpoint itself).
   const positions = Array.from({ length: k }, (_, i) => (odd ? i / k : i / (k - 0.5)));
-  const arm = (end: Lch) =>
-    positions.map((t) => {
-      const c = lerp(end.c, mid.c, t);
-      // The hue stays the arm's until the chroma is nearly gone.
-      return hexKeepingLightness(lerp(endL, mid.l, t), c, end.h);
-    });
+  // Each mirrored pair: the same lightness, each arm's hue (kept until the chroma is nearly gone) and chroma.
+  const pairs = positions.map((t) => {
+    const l = lerp(endL, mid.l, t);
+    const [cLeft, cRight] = [lerp(left.c, mid.c, t), lerp(right.c, mid.c, t)];
+    // Near black 8-bit codes are sparse and fall at other lightnesses for each hue (#010000 is 0.04 and no green code
+    // lies between black and 0.05): where the two codes part by more than MIRROR_DELTA_L, the pair gives up chroma,
+    // invisible there, until they meet; at none both are the same grey.
+    for (let keep = 1; ; keep -= 0.25) {
+      const pair = [hexKeepingLightness(l, cLeft * keep, left.h), hexKeepingLightness(l, cRight * keep, right.h)];
+      if (keep <= 0 || Math.abs(lightnessOf(pair[0]) - lightnessOf(pair[1])) <= MIRROR_DELTA_L) return pair;
+    }
+  });
   const middle = odd ? [hexKeepingLightness(mid.l, mid.c, mid.h)] : [];
-  return [...arm(left), ...middle, ...arm(right).reverse()];
+  return [...pairs.map(([a]) => a), ...middle, ...pairs.map(([, b]) => b).reverse()];
 }

@@ -75,6 +75,14 @@ describe('divergingScale', () => {
     );
   });
 
+  it('keeps mirrored classes matched near black, where each hue has its own few codes', () => {
+    // #010000 is 0.04 and no green code lies between black and 0.05: the innermost pair gives up its chroma instead.
+    const scale = divergingScale({ classes: 10, anchors: ['#660000', '#294500'], midpoint: '#000000' });
+    const l = scale.map(L);
+    for (let i = 0; i < 5; i++) expect(Math.abs(l[i] - l[9 - i])).toBeLessThan(0.02);
+    expect(scale[0]).not.toBe(scale[9]);
+  });
+
   it('puts a neutral near-white in the middle of an odd scale', () => {
     const scale = divergingScale({ classes: 7, anchors: ['#b2182b', '#2166ac'], midpoint: null });
     expect(oklchOf(scale[3]).c).toBeLessThan(0.01);
