@@ -23,7 +23,7 @@ import { downloadFile } from '../../ui/export/download';
 import { useLocalize } from '../../ui/i18n';
 import { lazyDialog } from '../../ui/lazyDialog';
 import { lazyPanel } from '../../ui/lazyPanel';
-import { checkLabel, fieldBox, fieldLabel, headRow, spreadRow, stack, wrapRow } from '../../ui/styles';
+import { checkLabel, fieldBox, fieldLabel, spreadRow, stack, wrapRow } from '../../ui/styles';
 import { SYSTEM_ADDRESS, readSystemParam, systemPath } from '../../ui/systemAddress';
 import { tokens } from '../../ui/theme';
 import { useAddressHistory } from '../../ui/useAddressHistory';
@@ -294,37 +294,33 @@ export default function SystemPage() {
   return (
     <PageColumn $width={1320}>
       <PageMeta title={title} description={t('description')} />
-      <Head>
-        <PageTitle>{title}</PageTitle>
-        <HeadActions>
-          <HistoryButtons canUndo={history.canUndo} canRedo={history.canRedo} onUndo={history.undo} onRedo={history.redo} />
-          <Actions>
-            <Button type="button" $variant="secondary" onClick={() => fileInput.current?.click()}>
-              <FolderOpen aria-hidden size={16} />
-              {t('toolbar.open')}
-            </Button>
-            <FileChooser ref={fileInput} accept=".json,application/json" hidden onFile={(file) => void onOpen(file)} />
-            <Button type="button" $variant="secondary" onClick={onSave}>
-              <Save aria-hidden size={16} />
-              {t('toolbar.save')}
-            </Button>
-            <Button type="button" $variant="secondary" onClick={() => navigate(localize(paths.theme({ from: 'palette', colors: system.rows.map((r) => r.color), name: system.name || undefined })))}>
-              <PaintRoller aria-hidden size={16} />
-              {t('toolbar.makeTheme')}
-            </Button>
-            <Button type="button" $variant="secondary" onClick={() => void onCopyLink()}>
-              <Share2 aria-hidden size={16} />
-              {t('toolbar.copyLink')}
-            </Button>
-            <Button type="button" $variant="primary" disabled={solution === null} onClick={() => setExporting(true)}>
-              <FileDown aria-hidden size={16} />
-              {t('toolbar.export')}
-            </Button>
-          </Actions>
-        </HeadActions>
-      </Head>
+      <PageTitle>{title}</PageTitle>
       <PageIntro>{t('intro')}</PageIntro>
       <Differs>{t('differs')}</Differs>
+      <HeadActions>
+        <HistoryButtons canUndo={history.canUndo} canRedo={history.canRedo} onUndo={history.undo} onRedo={history.redo} />
+        <Button type="button" $variant="secondary" onClick={() => fileInput.current?.click()}>
+          <FolderOpen aria-hidden size={16} />
+          {t('toolbar.open')}
+        </Button>
+        <FileChooser ref={fileInput} accept=".json,application/json" hidden onFile={(file) => void onOpen(file)} />
+        <Button type="button" $variant="secondary" onClick={onSave}>
+          <Save aria-hidden size={16} />
+          {t('toolbar.save')}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={() => navigate(localize(paths.theme({ from: 'palette', colors: system.rows.map((r) => r.color), name: system.name || undefined })))}>
+          <PaintRoller aria-hidden size={16} />
+          {t('toolbar.makeTheme')}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={() => void onCopyLink()}>
+          <Share2 aria-hidden size={16} />
+          {t('toolbar.copyLink')}
+        </Button>
+        <Button type="button" $variant="primary" disabled={solution === null} onClick={() => setExporting(true)}>
+          <FileDown aria-hidden size={16} />
+          {t('toolbar.export')}
+        </Button>
+      </HeadActions>
       <Toolbar aria-label={t('toolbar.label')}>
         <Field>
           <span>{t('toolbar.start')}</span>
@@ -449,11 +445,6 @@ export default function SystemPage() {
   );
 }
 
-const Head = styled.div`
-  ${headRow('flex-end')}
-  justify-content: space-between;
-`;
-
 const Differs = styled.p`
   margin: 0 0 ${tokens.space[4]}px;
   color: ${tokens.colors.textMuted};
@@ -474,15 +465,11 @@ const Toolbar = styled.section`
   > label > span { ${fieldLabel()} }
 `;
 
+/** Undo and redo, then the file and link actions, wrapping as one row. */
 const HeadActions = styled.div`
   ${wrapRow}
-  gap: ${tokens.space[3]}px;
-  margin-bottom: ${tokens.space[3]}px;
-`;
-
-const Actions = styled.div`
-  ${wrapRow}
   gap: ${tokens.space[2]}px;
+  margin-bottom: ${tokens.space[4]}px;
 `;
 
 const Check = styled.label`
