@@ -8,8 +8,9 @@
  * into the browser's prompt; then listens to the paired port only. On the port it reports the colour custom properties
  * the page's rules declare (with their selectors: which speak of the root or a scheme is Irodori's to read), sets the
  * ones Irodori sends (inline on the root element, each value checked as a colour by the browser), switches the page's
- * dark scheme by the class or attribute Irodori names (one of the page's), and on `restore` puts back the root's style,
- * class and switch attribute exactly as they were (a reload does too: nothing of the link outlives the page). For the
+ * dark scheme by the class or attribute Irodori names (one of the page's; on a page with none, its `color-scheme`, so
+ * the page's own controls follow), and on `restore` puts back the root's style, class and switch attribute exactly as
+ * they were (a reload does too: nothing of the link outlives the page). For the
  * inspector it reports each element's colours, opacity, font and box (Irodori computes the contrast), outlines one
  * element on request, and shows the page through a colour-vision matrix. It reads nothing else of the page, stores
  * nothing, loads nothing and evaluates nothing.
@@ -98,7 +99,9 @@ function setOnRoot(name: string, value: string) {
  */
 function setScheme(scheme: 'light' | 'dark', named: DarkSwitch) {
   const s = (darkSwitch ??= named);
-  if (!s) return;
+  // A page with no switch (one that follows the device's setting, or has no dark scheme) is shown in the scheme by its
+  // values alone: its own controls, scroll bars and canvas follow it too.
+  if (!s) return setOnRoot('color-scheme', scheme);
   const [name, value] = s;
   if (savedSwitch === undefined) savedSwitch = root.getAttribute(name);
   if (name === 'class') root.classList.toggle(value, scheme === 'dark');
@@ -167,14 +170,15 @@ function mark(index: number) {
 }
 
 /**
- * Shows the page through a 4 × 5 colour matrix on linear light (SVG filters' own default), as an SVG filter in a data
+ * Shows the page through a 4 × 5 colour matrix on linear light (SVG filters' own default; its numbers comma-separated,
+ * as SVG's number lists allow), as an SVG filter in a data
  * address on the root (no element added to the page, nothing fetched); null shows it as it is.
  */
 function vision(matrix: readonly number[] | null) {
   if (matrix) {
     setOnRoot(
       'filter',
-      `url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'><filter id='v'><feColorMatrix values='${matrix.join(' ')}'/></filter></svg>#v")`,
+      `url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'><filter id='v'><feColorMatrix values='${matrix}'/></filter></svg>#v")`,
     );
   } else if (saved.has('filter')) {
     root.style.setProperty('filter', ...saved.get('filter')!);
@@ -216,8 +220,10 @@ if (irodori && TRUSTED_ORIGIN.startsWith('http')) {
     // again after a wrong one; cancelling drops the port.
     let typed: string | null;
     let ask = TEXTS.ask;
-    while ((typed = prompt(ask)) !== null && typed.trim() !== pair.code) ask = `${TEXTS.wrong}\n${TEXTS.ask}`;
-    if (typed === null) return offered.close();
+    while ((typed = prompt(ask))?.trim() !== pair.code) {
+      if (typed === null) return offered.close();
+      ask = `${TEXTS.wrong}\n${TEXTS.ask}`;
+    }
     port = offered;
     port.onmessage = onPortMessage;
     port.postMessage(report());

@@ -141,16 +141,26 @@ test('a page of its own variables is mapped by hand, the mapping kept for the si
   expect(await axeViolations(page)).toEqual([]);
 
   // Its dark scheme follows the device (a media query, no switch on the root): read as the page's dark values, print's
-  // left out; Irodori's dark values are painted over whichever scheme the device shows.
+  // left out; Irodori's dark values are painted over whichever scheme the device shows, and the page's own controls
+  // (its colour-scheme) follow Irodori's scheme, not the device's.
   const paper = dialog.getByRole('list', { name: lt('mapping.list', {}, 'ja') }).locator('code', { hasText: '--paper' });
   await expect(paper).toHaveAttribute('title', '#fafaf9');
   await dialog.getByRole('radio', { name: text('ja', 'mode.dark', 'theme') }).check();
   await expect(paper).toHaveAttribute('title', '#1c1917');
   await expect.poll(async () => hexOf(await variable(popup, '--brand'))).toBe(PRIMARY.dark);
   await expect(popup.locator('#title')).toHaveCSS('color', 'rgb(169, 199, 255)');
+  await expect(popup.locator('#search')).toHaveCSS('color-scheme', 'dark');
   await popup.emulateMedia({ colorScheme: 'dark' });
   await expect(popup.locator('#title')).toHaveCSS('color', 'rgb(169, 199, 255)');
   await expect(popup.locator('html')).not.toHaveAttribute('class', /./);
+  await dialog.getByRole('radio', { name: text('ja', 'mode.light', 'theme') }).check();
+  await expect(popup.locator('#title')).toHaveCSS('color', 'rgb(64, 95, 144)');
+  await expect(popup.locator('#search')).toHaveCSS('color-scheme', 'light');
+  // Disconnect: the page's own again, following the device.
+  await dialog.getByRole('button', { name: lt('disconnect', {}, 'ja') }).click();
+  await expect(popup.locator('html')).not.toHaveAttribute('style');
+  await expect(popup.locator('#search')).toHaveCSS('color-scheme', 'light dark');
+  await expect(popup.locator('#title')).toHaveCSS('color', 'rgb(196, 181, 253)');
 });
 
 test('refused: a wrong code, another origin opening the page first, and messages from anywhere but the port', async ({ page, context }) => {
