@@ -144,9 +144,13 @@ test('a page of its own variables is mapped by hand, the mapping kept for the si
   // left out; Irodori's dark values are painted over whichever scheme the device shows, and the page's own controls
   // (its colour-scheme) follow Irodori's scheme, not the device's.
   const paper = dialog.getByRole('list', { name: lt('mapping.list', {}, 'ja') }).locator('code', { hasText: '--paper' });
+  // (A light-dark() value holds both.)
+  const line = dialog.getByRole('list', { name: lt('mapping.list', {}, 'ja') }).locator('code', { hasText: '--line' });
   await expect(paper).toHaveAttribute('title', '#fafaf9');
+  await expect(line).toHaveAttribute('title', '#e7e5e4');
   await dialog.getByRole('radio', { name: text('ja', 'mode.dark', 'theme') }).check();
   await expect(paper).toHaveAttribute('title', '#1c1917');
+  await expect(line).toHaveAttribute('title', '#44403c');
   await expect.poll(async () => hexOf(await variable(popup, '--brand'))).toBe(PRIMARY.dark);
   await expect(popup.locator('#title')).toHaveCSS('color', 'rgb(169, 199, 255)');
   await expect(popup.locator('#search')).toHaveCSS('color-scheme', 'dark');

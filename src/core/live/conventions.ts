@@ -14,6 +14,7 @@ import { themeFiles } from '../theme/export/index.ts';
 import { channels, kebab, nameWords } from '../theme/export/names.ts';
 import { muiPaletteValues } from '../theme/export/libraries/mui.ts';
 import { isChannelTriple } from './protocol.ts';
+import { lightDarkPair } from './pageReport.ts';
 
 import { LIVE_CONVENTIONS, type LiveConvention, type ManualMapping } from './sites.ts';
 
@@ -46,8 +47,8 @@ export function readCssVariables(css: string): Map<string, SchemeValues> {
     for (const [name, value] of declarations) {
       if (!/^--[\w-]+$/.test(name) || value === '') continue;
       const entry = found.get(name) ?? { light: null, dark: null };
-      const pair = /^light-dark\((.+),(.+)\)$/.exec(value);
-      if (pair) [entry.light, entry.dark] = [pair[1].trim(), pair[2].trim()];
+      const pair = lightDarkPair(value);
+      if (pair) [entry.light, entry.dark] = pair;
       else entry[dark ? 'dark' : 'light'] = value;
       found.set(name, entry);
     }

@@ -50,10 +50,29 @@ function conditionScope(conditions: readonly string[]): 'light' | 'dark' | 'othe
 }
 
 /**
+ * Returns the two colours of a `light-dark(light, dark)` value (split at its one top-level comma, so colours that hold
+ * commas, `rgb(0, 0, 0)`, stay whole), or null for any other value.
+ */
+export function lightDarkPair(value: string): [string, string] | null {
+  if (!/^light-dark\(.*\)$/is.test(value)) return null;
+  const inner = value.slice('light-dark('.length, -1);
+  const commas: number[] = [];
+  let depth = 0;
+  for (let i = 0; i < inner.length; i++) {
+    if (inner[i] === '(') depth++;
+    else if (inner[i] === ')' && --depth < 0) return null;
+    else if (inner[i] === ',' && depth === 0) commas.push(i);
+  }
+  if (depth !== 0 || commas.length !== 1) return null;
+  const [light, dark] = [inner.slice(0, commas[0]).trim(), inner.slice(commas[0] + 1).trim()];
+  return light && dark ? [light, dark] : null;
+}
+
+/**
  * Returns the page's colour custom properties (in the order first declared; a later rule of the same scope wins, as
  * in the cascade of equal specificity) and its dark switch (the first dark rule's that names one). A rule under a media
  * query of the dark scheme is dark: such a page turns dark with the device, with no switch on its root (Irodori's
- * values, set on the root, then show either scheme).
+ * values, set on the root, then show either scheme). A `light-dark()` value gives both schemes' values.
  */
 export function pageReport(rules: readonly LiveRule[]): LiveReport {
   const found = new Map<string, { name: string; light: string | null; dark: string | null }>();
@@ -66,7 +85,10 @@ export function pageReport(rules: readonly LiveRule[]): LiveReport {
     if (bySelector === null || byCondition === 'other') continue;
     const scope = bySelector === 'dark' ? 'dark' : (byCondition ?? bySelector);
     const entry = found.get(name) ?? { name, light: null, dark: null };
-    entry[scope] = value;
+    // A light-dark() value holds both schemes (picked by the page's color-scheme); under a scheme's rule, that one's.
+    const pair = lightDarkPair(value);
+    if (pair && bySelector !== 'dark' && byCondition === null) [entry.light, entry.dark] = pair;
+    else entry[scope] = pair ? pair[scope === 'light' ? 0 : 1] : value;
     found.set(name, entry);
     if (scope === 'dark' && dark === null) dark = darkSwitchOf(selector);
   }

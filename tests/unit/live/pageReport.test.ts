@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageReport, ruleScope } from '../../../src/core/live/pageReport.ts';
+import { lightDarkPair, pageReport, ruleScope } from '../../../src/core/live/pageReport.ts';
 
 describe('the page as the live link reads its rules', () => {
   it('keeps the rules of the root and of a scheme, not of components', () => {
@@ -50,5 +50,28 @@ describe('the page as the live link reads its rules', () => {
     // Dark with the device: no switch on the root. A class named later is the switch.
     expect(report.dark).toBeNull();
     expect(pageReport([['(prefers-color-scheme: dark){:root', '--x', '#000'], ['.dark', '--x', '#111']]).dark).toEqual(['class', 'dark']);
+  });
+
+  it('reads both schemes from a light-dark() value, and one under a scheme’s rule', () => {
+    const report = pageReport([
+      [':root', '--bg', 'light-dark(#fff, #111)'],
+      [':root', '--ink', 'light-dark(rgb(17, 24, 39), oklch(0.9 0.01 250 / 80%))'],
+      ['.dark', '--line', 'light-dark(#ddd, #333)'],
+      ['(prefers-color-scheme: light){:root', '--line', 'LIGHT-DARK(#eee, #222)'],
+      [':root', '--odd', 'light-dark(#fff)'],
+    ]);
+    expect(report.variables).toEqual([
+      { name: '--bg', light: '#fff', dark: '#111' },
+      { name: '--ink', light: 'rgb(17, 24, 39)', dark: 'oklch(0.9 0.01 250 / 80%)' },
+      { name: '--line', light: '#eee', dark: '#333' },
+      { name: '--odd', light: 'light-dark(#fff)', dark: null },
+    ]);
+  });
+
+  it('splits light-dark() at its one top-level comma only', () => {
+    expect(lightDarkPair('light-dark(rgb(0, 0, 0), color-mix(in oklab, red, blue))')).toEqual(['rgb(0, 0, 0)', 'color-mix(in oklab, red, blue)']);
+    for (const value of ['#fff', 'light-dark(#fff)', 'light-dark(#fff, #000, #111)', 'light-dark(, #000)', 'light-dark(a), b)', 'light-dark((a, b)']) {
+      expect(lightDarkPair(value), value).toBeNull();
+    }
   });
 });
