@@ -1,7 +1,8 @@
 /**
  * Stylesheets: CSS custom properties (`--brand-red: #d62828` → 'brand-red'), SCSS variables (`$brand-red`),
  * Less variables (`@brand-red`, but not at-rules), Tailwind v4 `@theme { --color-blue-500: oklch(…) }`
- * ('blue-500'), and colours in ordinary declarations (`color: #333`), unnamed. An SCSS map names each colour by its
+ * ('blue-500'), and colours in ordinary declarations (`color: #333`), unnamed; the two colours of a variable's
+ * `light-dark(a, b)` both take its name, light first. An SCSS map names each colour by its
  * key, as a variable is named (`$palette: ("primary": #1779ba)` → 'primary'; a nested map's keys joined with '-').
  * Comments and quoted strings never yield colours; an SCSS map of variable references holds no colour of its own. A `color-mix()` of literal
  * colours is mixed; one that depends on a variable is listed as unreadable. Lines outside every rule and declaration
@@ -14,6 +15,7 @@ import { maskStylesheet } from './maskStylesheet.ts';
 import { parseListLine } from './parseList.ts';
 import type { TailwindPalette } from './tailwindClasses.ts';
 import { findColorTokens, type ColorToken } from './scanColors.ts';
+import { lightDarkPair } from '../code/lightDark.ts';
 
 /** What a stylesheet gave: its colours, and the declarations whose colour depends on others (a `color-mix()` of a variable). */
 export type StylesheetResult = { format: ImportFormat; colors: ImportedColor[]; unreadable: UnreadableLine[] };
@@ -151,9 +153,13 @@ export function parseStylesheet(text: string, tailwind?: TailwindPalette): Style
     let name: string | null = null;
     if (property.startsWith('$')) scss = true;
     else if (property.startsWith('@')) less = true;
-    // one colour alone on the value's first line names it (Sass's indented syntax runs on to the next rule)
+    // one colour alone on the value's first line names it (Sass's indented syntax runs on to the next rule), and so do
+    // the two of a light-dark() (its light and its dark value, named alike as a `.dark` rule's value is)
     const firstLine = maskedValue.trim().split('\n', 1)[0].trim();
-    if (/^[-$@]/.test(property) && tokens.length === 1 && firstLine === tokens[0].source) {
+    const pair = lightDarkPair(firstLine);
+    const alone = tokens.length === 1 && firstLine === tokens[0].source;
+    const schemes = pair !== null && tokens.length === 2 && tokens[0].source === pair[0] && tokens[1].source === pair[1];
+    if (/^[-$@]/.test(property) && (alone || schemes)) {
       name = property.replace(/^(--|\$|@)/, '');
       const inTheme = themes.some(([s, e]) => start >= s && start < e);
       if (inTheme) {

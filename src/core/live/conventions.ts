@@ -14,7 +14,7 @@ import { themeFiles } from '../theme/export/index.ts';
 import { channels, kebab, nameWords } from '../theme/export/names.ts';
 import { muiPaletteValues } from '../theme/export/libraries/mui.ts';
 import { isChannelTriple } from './protocol.ts';
-import { lightDarkPair } from './pageReport.ts';
+import { lightDarkPair } from '../code/lightDark.ts';
 
 import { LIVE_CONVENTIONS, type LiveConvention, type ManualMapping } from './sites.ts';
 

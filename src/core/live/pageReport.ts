@@ -4,6 +4,7 @@
  * how the page switches to dark (the class or the attribute its dark rules name).
  */
 import type { DarkSwitch, LiveReport, LiveRule, LiveVariable } from './protocol.ts';
+import { lightDarkPair } from '../code/lightDark.ts';
 
 /** Dark markers in a selector: a class, a data attribute whose value says dark, or one whose name does (MUI's `[data-dark]`). */
 const DARK_CLASS = /\.([\w-]*dark[\w-]*)/i;
@@ -47,25 +48,6 @@ function conditionScope(conditions: readonly string[]): 'light' | 'dark' | 'othe
     if (scheme) scope = (scheme[1].toLowerCase() === 'dark') !== /^\s*not\b/i.test(condition) ? 'dark' : 'light';
   }
   return scope;
-}
-
-/**
- * Returns the two colours of a `light-dark(light, dark)` value (split at its one top-level comma, so colours that hold
- * commas, `rgb(0, 0, 0)`, stay whole), or null for any other value.
- */
-export function lightDarkPair(value: string): [string, string] | null {
-  if (!/^light-dark\(.*\)$/is.test(value)) return null;
-  const inner = value.slice('light-dark('.length, -1);
-  const commas: number[] = [];
-  let depth = 0;
-  for (let i = 0; i < inner.length; i++) {
-    if (inner[i] === '(') depth++;
-    else if (inner[i] === ')' && --depth < 0) return null;
-    else if (inner[i] === ',' && depth === 0) commas.push(i);
-  }
-  if (depth !== 0 || commas.length !== 1) return null;
-  const [light, dark] = [inner.slice(0, commas[0]).trim(), inner.slice(commas[0] + 1).trim()];
-  return light && dark ? [light, dark] : null;
 }
 
 /**

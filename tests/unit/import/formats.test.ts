@@ -106,6 +106,16 @@ describe('parseImport by format', () => {
     expect(codes(result)).not.toContain('#00ff00'); // in a string
   });
 
+  it('reads CSS light-dark() values: both colours named after the variable, light first', () => {
+    const result = parseImport(':root {\n  color-scheme: light dark;\n  --surface: light-dark(#ffffff, rgb(17, 24, 39));\n  --mixed: light-dark(#eeeeee, var(--x));\n}\n');
+    expect(named(result)).toEqual([
+      ['#ffffff', 'surface'],
+      ['#111827', 'surface'],
+      // Half a pair is an ordinary colour among others: unnamed.
+      ['#eeeeee', null],
+    ]);
+  });
+
   it('reads SCSS: $variables, not the map of references nor functions of them', () => {
     const result = parseImport(fixtureText('variables.scss'));
     expect(result).toMatchObject({ format: 'scss', title: 'Brand colours' });

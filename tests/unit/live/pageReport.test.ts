@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lightDarkPair, pageReport, ruleScope } from '../../../src/core/live/pageReport.ts';
+import { pageReport, ruleScope } from '../../../src/core/live/pageReport.ts';
 
 describe('the page as the live link reads its rules', () => {
   it('keeps the rules of the root and of a scheme, not of components', () => {
@@ -68,10 +68,4 @@ describe('the page as the live link reads its rules', () => {
     ]);
   });
 
-  it('splits light-dark() at its one top-level comma only', () => {
-    expect(lightDarkPair('light-dark(rgb(0, 0, 0), color-mix(in oklab, red, blue))')).toEqual(['rgb(0, 0, 0)', 'color-mix(in oklab, red, blue)']);
-    for (const value of ['#fff', 'light-dark(#fff)', 'light-dark(#fff, #000, #111)', 'light-dark(, #000)', 'light-dark(a), b)', 'light-dark((a, b)']) {
-      expect(lightDarkPair(value), value).toBeNull();
-    }
-  });
 });
