@@ -59,6 +59,16 @@ test('the default gradient: modern CSS, a classic fallback the browser paints li
   await page.getByRole('button', { name: gt('en', 'code.copy') }).click();
   await expect(page.getByRole('status').filter({ hasText: gt('en', 'code.copied') })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(css);
+
+  // The link carries the gradient's name: the page it opens shows it in the name field, and saves under it.
+  const nameField = page.getByRole('textbox', { name: gt('en', 'code.name'), exact: true });
+  await nameField.fill('Dawn & dusk 夕暮れ?#');
+  await page.getByRole('button', { name: gt('en', 'code.share') }).click();
+  await expect(page.getByRole('status').filter({ hasText: gt('en', 'code.shared') })).toBeVisible();
+  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(link.searchParams.get('name')).toBe('Dawn & dusk 夕暮れ?#');
+  await page.goto(link.pathname + link.search);
+  await expect(nameField).toHaveValue('Dawn & dusk 夕暮れ?#');
 });
 
 test('stops: dragged, added by a click on the bar, moved by the keyboard, recoloured and removed; the address keeps them', async ({ page }) => {

@@ -60,6 +60,8 @@ test('saved gradients are listed, open in the tool, delete with Undo, and come b
   await openLink(page, GLASS.name).click();
   await expect(page).toHaveURL(/\/tools\/gradient\?g=/);
   expect(new URL(page.url()).searchParams.get('g')).toBe(GLASS.text);
+  // Under its name, ready to save again or share.
+  await expect(page.getByRole('textbox', { name: text('en', 'code.name', 'gradient'), exact: true })).toHaveValue(GLASS.name);
 
   // Delete, then Undo: back where it stood.
   await openMyPalettes(page);

@@ -1,6 +1,7 @@
 /**
  * A gradient as text, as the gradient tool's address holds it (so a link reopens it) and the library keeps it. The
- * address has one parameter, `g`: the layers (the top one first) separated by `*`; a layer is its settings, then its stops, separated by `~`:
+ * address holds it in `g` (a shared link also has `name`, the name field's text, which the page reads itself): the
+ * layers (the top one first) separated by `*`; a layer is its settings, then its stops, separated by `~`:
  *   g=linear_90_oklch_shorter_50_50_ellipse_farthest-corner~4f46e5@0~ec4899@50!h35!ease-in~f59e0b@100
  *   settings: kind[-repeating] _ angle _ space _ hue method _ centre x _ centre y _ shape _ size
  *   stop: colour (a code without '#', or an exact text with '_' for its spaces) @ position (%),

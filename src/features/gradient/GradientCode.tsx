@@ -19,7 +19,7 @@ import { CodeSection } from './previewParts';
 /** The export dialog (every format's code, the SVG and the images): loaded on the first Export, not with the page. */
 const GradientExportDialog = lazyDialog(() => import('./GradientExportDialog').then((module) => module.GradientExportDialog));
 
-type GradientCodeProps = { gradient: Gradient; fits: readonly FallbackResult[] | null; stale: boolean };
+type GradientCodeProps = { gradient: Gradient; fits: readonly FallbackResult[] | null; stale: boolean; initialName?: string };
 
 /** How long a gradient's name may be (as a palette's). */
 const MAX_NAME_LENGTH = 100;
@@ -27,18 +27,23 @@ const MAX_NAME_LENGTH = 100;
 /**
  * The gradient as CSS: the classic fallback and the modern form, ready to paste, with how close the fallback comes to
  * the modern gradient (its stops and its largest difference, layer by layer); copied, exported in other formats,
- * saved to My Palettes under a name, or shared as a link.
+ * saved to My Palettes under a name, or shared as a link (which carries the name, as `name`, beside the gradient).
  */
-export const GradientCode = memo(function GradientCode({ gradient, fits, stale }: GradientCodeProps) {
+export const GradientCode = memo(function GradientCode({ gradient, fits, stale, initialName = '' }: GradientCodeProps) {
   const { t } = useTranslation(['gradient', 'common']);
-  const [name, setName] = useState('');
+  const [name, setName] = useState(() => initialName.trim().slice(0, MAX_NAME_LENGTH));
   const [exporting, setExporting] = useState(false);
   // Kept once loaded, so the dialog closes as it opened.
   const [exported, setExported] = useState(false);
   const shownName = name.trim() || t('code.untitled');
   const stops = fits?.map((fit) => fit.stops) ?? null;
   const css = gradientDeclarations(gradient, stops);
-  const share = async () => showToast((await copyText(window.location.href)) ? t('code.shared') : t('common:copy.failed'));
+  const share = async () => {
+    const link = new URL(window.location.href);
+    if (name.trim()) link.searchParams.set('name', name.trim());
+    else link.searchParams.delete('name');
+    showToast((await copyText(link.href)) ? t('code.shared') : t('common:copy.failed'));
+  };
   const save = () => {
     useGradientsStore.getState().add(shownName, gradientText(gradient));
     showToast(t('code.saved', { name: shownName }));

@@ -1,6 +1,7 @@
 import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { ClipboardPaste, ImageUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { FallbackResult } from '../../core/gradient/fallback';
 import { fallbackCss, gradientCss } from '../../core/gradient/css';
@@ -57,6 +58,9 @@ function useFallbacks(gradient: Gradient): { fits: Fallbacks | null; stale: bool
 export default function GradientPage() {
   const { t } = useTranslation(['gradient', 'common']);
   const history = useGradientAddress();
+  // The name a shared link or a saved gradient's card gives (`name`), read once: the field holds it from then on.
+  const [params] = useSearchParams();
+  const [sharedName] = useState(() => params.get('name') ?? '');
   const { gradient, edit: setGradient } = history;
   const [selection, setSelection] = useState({ layer: 0, stop: 0 });
   const [view, setView] = useState<'modern' | 'fallback'>('modern');
@@ -165,7 +169,7 @@ export default function GradientPage() {
           <LayerList gradient={settled} selected={layerIndex} onSelect={selectLayer} onChange={changeLayers} />
         </Side>
         <CodeArea>
-          <GradientCode gradient={settled} fits={fits} stale={stale || settled !== gradient} />
+          <GradientCode gradient={settled} fits={fits} stale={stale || settled !== gradient} initialName={sharedName} />
         </CodeArea>
       </Layout>
     </PageColumn>

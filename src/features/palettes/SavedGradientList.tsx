@@ -12,9 +12,9 @@ import { SectionTitle } from '../../ui/Page';
 import { CHECKERBOARD } from '../../ui/ExactMark';
 import { SavedCard, SavedCardFoot, SavedGrid, SavedSection } from './savedCards';
 
-/** Returns the gradient tool's address of a saved gradient (its text as the address's `g`). */
+/** Returns the gradient tool's address of a saved gradient (its text as the address's `g`, its name as `name`). */
 function savedGradientPath(saved: SavedGradient): string {
-  return paths.gradient({ g: saved.text });
+  return paths.gradient({ g: saved.text, name: saved.name });
 }
 
 /**
