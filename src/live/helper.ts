@@ -10,10 +10,10 @@
  * ones Irodori sends (inline on the root element, each value checked as a colour by the browser), switches the page's
  * dark scheme by the class or attribute Irodori names (one of the page's; on a page with none, its `color-scheme`, so
  * the page's own controls follow), and on `restore` puts back the root's style, class and switch attribute exactly as
- * they were (a reload does too: nothing of the link outlives the page). For the
- * inspector it reports each element's colours, opacity, font and box (Irodori computes the contrast), outlines one
- * element on request, and shows the page through a colour-vision matrix. It reads nothing else of the page, stores
- * nothing, loads nothing and evaluates nothing.
+ * they were (a reload does too: nothing of the link outlives the page). For the inspector it reports each element's
+ * colours, opacity, font and box (Irodori computes the contrast), outlines one element on request, and shows the page
+ * through a colour-vision matrix. It reads nothing else of the page, stores nothing, loads nothing and evaluates
+ * nothing.
  */
 import {
   LIVE_MARK,
@@ -171,8 +171,8 @@ function mark(index: number) {
 
 /**
  * Shows the page through a 4 × 5 colour matrix on linear light (SVG filters' own default; its numbers comma-separated,
- * as SVG's number lists allow), as an SVG filter in a data
- * address on the root (no element added to the page, nothing fetched); null shows it as it is.
+ * as SVG's number lists allow), as an SVG filter in a data address on the root (no element added to the page, nothing
+ * fetched); null shows it as it is.
  */
 function vision(matrix: readonly number[] | null) {
   if (matrix) {
