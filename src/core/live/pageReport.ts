@@ -14,11 +14,12 @@ const DARK_NAMED_ATTRIBUTE = /\[(data-[\w-]*dark[\w-]*)\]/i;
 /**
  * Whether a rule's selector speaks of the root or of a scheme, and whether of the dark one: every part one compound
  * (no combinator) naming the root (`:root`, `html`) or a scheme (`.dark`, `.light-theme`, MUI's `[data-dark]`, or a
- * class or attribute of a theme, palette or scheme: `[data-bs-theme=dark]`, `.ion-palette-dark`; not `.btn-dark`).
+ * class or attribute of a theme, palette, scheme or mode: `[data-bs-theme=dark]`, `.ion-palette-dark`, `.dark-mode`,
+ * `[data-color-mode=dark]`; not `.btn-dark`).
  */
 export function ruleScope(selector: string): 'light' | 'dark' | null {
   const parts = selector.split(',').map((part) => part.trim());
-  if (!parts.every((part) => !/[\s>+~]/.test(part) && /:root|html|^\.(dark|light)(-theme)?$|^\[data-(dark|light)\]$|theme|palette|scheme/i.test(part))) return null;
+  if (!parts.every((part) => !/[\s>+~]/.test(part) && /:root|html|^\.(dark|light)(-theme)?$|^\[data-(dark|light)\]$|theme|palette|scheme|mode\b/i.test(part))) return null;
   return parts.every((part) => DARK_CLASS.test(part) || DARK_ATTRIBUTE.test(part) || DARK_NAMED_ATTRIBUTE.test(part)) ? 'dark' : 'light';
 }
 

@@ -5,7 +5,12 @@ describe('the page as the live link reads its rules', () => {
   it('keeps the rules of the root and of a scheme, not of components', () => {
     for (const selector of [':root', 'html', ':root, html', '[data-bs-theme=light]', '.light', '.light-theme']) expect(ruleScope(selector), selector).toBe('light');
     for (const selector of ['.dark', ':root.dark', '[data-bs-theme=dark]', ":root[data-theme='dark']", '.ion-palette-dark', 'html.dark-theme', '[data-dark]']) expect(ruleScope(selector), selector).toBe('dark');
-    for (const selector of ['.btn-dark', '.card', 'body', '.dark .card', ':root > main', 'a:hover']) expect(ruleScope(selector), selector).toBeNull();
+    for (const selector of ['.btn-dark', '.card', 'body', '.dark .card', ':root > main', 'a:hover', '.modal-dark', '.modes']) expect(ruleScope(selector), selector).toBeNull();
+    // A mode named as hand-made sites and GitHub's Primer name it.
+    for (const selector of ['.light-mode', '[data-mode=light]']) expect(ruleScope(selector), selector).toBe('light');
+    for (const selector of ['.dark-mode', '.darkmode', '[data-mode="dark"]', '[data-color-mode=dark]']) expect(ruleScope(selector), selector).toBe('dark');
+    expect(pageReport([[':root', '--bg', '#fff'], ['.dark-mode', '--bg', '#000']]).dark).toEqual(['class', 'dark-mode']);
+    expect(pageReport([[':root', '--bg', '#fff'], ['[data-color-mode=dark]', '--bg', '#000']]).dark).toEqual(['data-color-mode', 'dark']);
   });
 
   it('gathers each variable’s light and dark values, the later rule winning, and the dark switch', () => {
