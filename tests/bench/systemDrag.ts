@@ -72,18 +72,18 @@ async function measureDrag(page: Page, passes: number): Promise<Drag> {
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);
   await page.mouse.down();
-  const start = await page.evaluate(() => [(window as unknown as { __frame: number }).__frame, performance.now()]);
+  const start = await page.evaluate(() => performance.now());
   for (let pass = 0; pass < passes; pass++) await page.mouse.move(x, pass % 2 ? y - 30 : y + 30, { steps: 60 });
-  const end = await page.evaluate(() => [(window as unknown as { __frame: number }).__frame, performance.now()]);
+  const end = await page.evaluate(() => performance.now());
   await page.mouse.up();
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
   const drag = await page.evaluate(() => (window as unknown as { __drag: Drag }).__drag);
   // The rate from the frames' own times (each frame's start, as the display paces them), first to last frame of the
-  // drag: counting whole frames over the time between two calls from outside would count the part-frames at its ends
-  // as missing, so that a drag that drew every frame measured 59.9.
-  const times = await page.evaluate(([from, to]) => (window as unknown as { __times: number[] }).__times.filter((t) => t >= from && t <= to), [start[1], end[1]]);
+  // drag: whole frames counted over the time between two calls from outside would count the part-frames at its ends as
+  // missing.
+  const times = await page.evaluate(([from, to]) => (window as unknown as { __times: number[] }).__times.filter((t) => t >= from && t <= to), [start, end]);
   const gaps = times.slice(1).map((t, i) => t - times[i]);
-  const refresh = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)];
+  const refresh = percentile(gaps, 50);
   // A frame the page missed shows as a gap of two refreshes or more between frames.
   const missed = gaps.reduce((sum, gap) => sum + Math.max(0, Math.round(gap / refresh) - 1), 0);
   return { ...drag, frames: times.length - 1, ms: times.at(-1)! - times[0], refresh, missed };

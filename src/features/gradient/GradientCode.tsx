@@ -35,12 +35,13 @@ export const GradientCode = memo(function GradientCode({ gradient, fits, stale, 
   const [exporting, setExporting] = useState(false);
   // Kept once loaded, so the dialog closes as it opened.
   const [exported, setExported] = useState(false);
-  const shownName = name.trim() || t('code.untitled');
+  const trimmed = name.trim();
+  const shownName = trimmed || t('code.untitled');
   const stops = fits?.map((fit) => fit.stops) ?? null;
   const css = gradientDeclarations(gradient, stops);
   const share = async () => {
     const link = new URL(window.location.href);
-    if (name.trim()) link.searchParams.set('name', name.trim());
+    if (trimmed) link.searchParams.set('name', trimmed);
     else link.searchParams.delete('name');
     showToast((await copyText(link.href)) ? t('code.shared') : t('common:copy.failed'));
   };
